@@ -7,8 +7,9 @@ Every game module builds on these names so that scenes, bots and tests can treat
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 
 class IllegalMove(ValueError):
