@@ -1,0 +1,282 @@
+"""Consequence tiles, moves and their notation, and the legal-move rules on a bare grid.
+
+The functions here work on public facts only (which squares are occupied, which tile codes the
+mover holds, which squares are restricted), so the full state and a seat's view share them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.core import SIZE, SQUARE_NAMES, IllegalMove, column_row, neighbours, parse_square
+
+# --- tiles ---------------------------------------------------------------------------------------
+
+MOON, SUN = 0, 1
+SEAT_NAMES = ("Moon", "Sun")
+#: The symbol each seat scores (CQ-15).
+SEAT_SYMBOLS = ("M", "S")
+#: Tile id -> code (colour + symbol). Ids 0..6 start in Moon's hand, 7..13 in Sun's (CQ-3, CQ-4).
+TILE_CODES: tuple[str, ...] = (
+    "bM", "bM", "bM", "bS", "bD", "bD", "bD",
+    "rS", "rS", "rS", "rM", "rD", "rD", "rD",
+)  # fmt: skip
+TILE_COUNT = len(TILE_CODES)
+ALL_TILES = (1 << TILE_COUNT) - 1
+#: The six tile codes, in the order legal moves list them.
+CODES: tuple[str, ...] = ("bM", "bS", "bD", "rM", "rS", "rD")
+CODE_INDEX = {code: i for i, code in enumerate(CODES)}
+#: Code index -> bit mask of the tile ids with that code.
+CODE_MASKS: tuple[int, ...] = tuple(
+    sum(1 << t for t, c in enumerate(TILE_CODES) if c == code) for code in CODES
+)
+#: Tile-id bit mask -> the code indices present, ascending.
+HAND_CODES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, m in enumerate(CODE_MASKS) if hand & m) for hand in range(1 << TILE_COUNT)
+)
+BLUE_TILES = sum(1 << t for t, c in enumerate(TILE_CODES) if c[0] == "b")
+TURN_LIMIT = 60
+
+DIRECTIONS: tuple[str, ...] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+_VECTORS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+
+
+def _ray(square: int, direction: int) -> tuple[int, ...]:
+    col, row = column_row(square)
+    dc, dr = _VECTORS[direction]
+    out = []
+    col, row = col + dc, row + dr
+    while 0 <= col < SIZE and 0 <= row < SIZE:
+        out.append(row * SIZE + col)
+        col, row = col + dc, row + dr
+    return tuple(out)
+
+
+#: RAYS[square][direction]: the squares met walking from `square` in `direction`, nearest first.
+RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_ray(sq, d) for d in range(8)) for sq in range(SIZE * SIZE)
+)
+
+
+def push_run(occupied: int, square: int, direction: int) -> tuple[int, int]:
+    """The run pushed from `square` in `direction` (CQ-9): (its length, the square of the tile
+    pushed off or -1 if none leaves)."""
+    ray = RAYS[square][direction]
+    length = 0
+    for sq in ray:
+        if not occupied >> sq & 1:
+            return length, -1
+        length += 1
+    return length, (ray[-1] if ray else -1)
+
+
+# --- moves ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Place: put the tile `code` from hand on the empty `square`."""
+
+    code: str
+    square: int
+
+    def __str__(self) -> str:
+        return f"place {self.code} {SQUARE_NAMES[self.square]}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTile:
+    """Move: slide the tile on `src` to the empty neighbouring square `dst`."""
+
+    src: int
+    dst: int
+
+    def __str__(self) -> str:
+        return f"move {SQUARE_NAMES[self.src]} {SQUARE_NAMES[self.dst]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlacePush:
+    """Place and push: put `code` on the empty `square` and push the run in `direction` (0 = N,
+    clockwise to 7 = NW, as in DIRECTIONS)."""
+
+    code: str
+    square: int
+    direction: int
+
+    def __str__(self) -> str:
+        return f"push {self.code} {SQUARE_NAMES[self.square]} {DIRECTIONS[self.direction]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass (CQ-13): the player to move has no legal action at all. Notation `pass`."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+ConsequenceMove = Place | MoveTile | PlacePush | Pass
+PASS = Pass()
+
+# Every move that can exist, made once, so that generating moves allocates nothing.
+_PLACES = tuple(tuple(Place(code, sq) for sq in range(16)) for code in CODES)
+_STEPS = {(a, b): MoveTile(a, b) for a in range(16) for b in neighbours(a)}
+_PUSHES = tuple(
+    tuple(PlacePush(code, sq, d) for sq in range(16) for d in range(8)) for code in CODES
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Geometry:
+    """What an occupancy allows, whatever the hands: empties, steps, pushes with their run end."""
+
+    empties: tuple[int, ...]
+    steps: tuple[MoveTile, ...]
+    pushes: tuple[int, ...]  # square * 8 + direction, for each push with a run of 2 or more
+    push_offs: tuple[int, ...]  # the square pushed off for each of `pushes`, or -1
+
+
+@lru_cache(maxsize=1 << 15)
+def geometry(occupied: int) -> _Geometry:
+    """The placements, moves and pushes an occupancy mask allows, before hands and restrictions."""
+    empties = tuple(sq for sq in range(16) if not occupied >> sq & 1)
+    steps = tuple(
+        _STEPS[src, dst]
+        for src in range(16)
+        if occupied >> src & 1
+        for dst in neighbours(src)
+        if not occupied >> dst & 1
+    )
+    pushes, offs = [], []
+    for sq in empties:
+        for d in range(8):
+            length, off = push_run(occupied, sq, d)
+            if length >= 2:
+                pushes.append(sq * 8 + d)
+                offs.append(off)
+    return _Geometry(empties, steps, tuple(pushes), tuple(offs))
+
+
+def generate(
+    occupied: int, codes: tuple[int, ...], no_move: int, no_push_off: int, places_only: bool
+) -> list[ConsequenceMove]:
+    """Every legal move: `codes` are the code indices in the mover's hand, `no_move` the square
+    whose tile may not be moved (CQ-11) and `no_push_off` the one whose tile may not be pushed
+    off (CQ-12), -1 for none; `places_only` in the final placements (CQ-14, CQ-19)."""
+    geo = geometry(occupied)
+    empties = geo.empties
+    moves: list[ConsequenceMove] = []
+    for ci in codes:
+        moves.extend(map(_PLACES[ci].__getitem__, empties))
+    if places_only:
+        return moves
+    if no_move >= 0:
+        moves.extend(m for m in geo.steps if m.src != no_move)
+    else:
+        moves.extend(geo.steps)
+    pushes = geo.pushes
+    if pushes and codes:
+        if no_push_off >= 0 and no_push_off in geo.push_offs:
+            pushes = tuple(p for p, off in zip(pushes, geo.push_offs) if off != no_push_off)
+        for ci in codes:
+            moves.extend(map(_PUSHES[ci].__getitem__, pushes))
+    if not moves:
+        moves.append(PASS)
+    return moves
+
+
+def check(
+    move: object,
+    occupied: int,
+    codes: tuple[int, ...],
+    no_move: int,
+    no_push_off: int,
+    places_only: bool,
+) -> None:
+    """Raise IllegalMove saying why `move` is not legal (arguments as for `generate`)."""
+    cls = move.__class__
+    if cls is Place or cls is PlacePush:
+        if move.code not in CODE_INDEX:  # type: ignore[union-attr]
+            raise IllegalMove(f"{move.code!r} is not a tile code")  # type: ignore[union-attr]
+        sq = _square(move.square)  # type: ignore[union-attr]
+        if CODE_INDEX[move.code] not in codes:  # type: ignore[union-attr]
+            raise IllegalMove(f"no {move.code} in hand")  # type: ignore[union-attr]
+        if occupied >> sq & 1:
+            raise IllegalMove(f"{SQUARE_NAMES[sq]} is occupied")
+        if cls is Place:
+            return
+        if places_only:
+            raise IllegalMove("only placements are allowed in the final placements (CQ-14)")
+        d = move.direction  # type: ignore[union-attr]
+        if d.__class__ is not int or not 0 <= d < 8:
+            raise IllegalMove(f"{d!r} is not a direction")
+        length, off = push_run(occupied, sq, d)
+        if length < 2:
+            raise IllegalMove(
+                f"the run from {SQUARE_NAMES[sq]} {DIRECTIONS[d]} holds {length} "
+                "tile(s); a push needs at least 2 (CQ-9)"
+            )
+        if off >= 0 and off == no_push_off:
+            raise IllegalMove(
+                f"the tile on {SQUARE_NAMES[off]} was just placed by the opponent "
+                "and may not be pushed off (CQ-12)"
+            )
+        return
+    if cls is MoveTile:
+        src, dst = _square(move.src), _square(move.dst)  # type: ignore[union-attr]
+        if places_only:
+            raise IllegalMove("only placements are allowed in the final placements (CQ-14)")
+        if not occupied >> src & 1:
+            raise IllegalMove(f"no tile on {SQUARE_NAMES[src]}")
+        if dst not in neighbours(src):
+            raise IllegalMove(f"{SQUARE_NAMES[dst]} is not next to {SQUARE_NAMES[src]}")
+        if occupied >> dst & 1:
+            raise IllegalMove(f"{SQUARE_NAMES[dst]} is occupied")
+        if src == no_move:
+            raise IllegalMove(
+                f"the tile on {SQUARE_NAMES[src]} was just moved by the opponent (CQ-11)"
+            )
+        return
+    if cls is Pass:
+        if generate(occupied, codes, no_move, no_push_off, places_only) != [PASS]:
+            raise IllegalMove("a pass is allowed only with no legal action (CQ-13)")
+        return
+    raise IllegalMove(f"{move!r} is not a Consequence move")
+
+
+def _square(value: object) -> int:
+    if value.__class__ is not int or not 0 <= value < 16:  # type: ignore[operator]
+        raise IllegalMove(f"{value!r} is not a square")
+    return value  # type: ignore[return-value]
+
+
+def parse_text(text: str) -> ConsequenceMove:
+    """The move written `text` (notation of the rules file), not yet checked against a position."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"{text!r} is not move text")
+    words = text.split()
+    if not words:
+        raise IllegalMove("empty move text")
+    kind, args = words[0], words[1:]
+    shapes = {"place": 2, "move": 2, "push": 3, "pass": 0}
+    if kind not in shapes:
+        raise IllegalMove(f"{kind!r} is not an action (place, move, push, pass)")
+    if len(args) != shapes[kind]:
+        raise IllegalMove(f"{kind!r} takes {shapes[kind]} argument(s): {text!r}")
+    if kind == "pass":
+        return PASS
+    if kind == "move":
+        return _STEPS.get((parse_square(args[0]), parse_square(args[1]))) or MoveTile(
+            parse_square(args[0]), parse_square(args[1])
+        )
+    code = args[0]
+    if code not in CODE_INDEX:
+        raise IllegalMove(f"{code!r} is not a tile code (bM bS bD rM rS rD)")
+    sq = parse_square(args[1])
+    if kind == "place":
+        return _PLACES[CODE_INDEX[code]][sq]
+    if args[2] not in DIRECTIONS:
+        raise IllegalMove(f"{args[2]!r} is not a direction ({' '.join(DIRECTIONS)})")
+    return _PUSHES[CODE_INDEX[code]][sq * 8 + DIRECTIONS.index(args[2])]

@@ -1,0 +1,204 @@
+"""What one seat of Consequence may know (CQ-17), and full states sampled consistent with it.
+
+A view shows the colour of every grid tile, its symbol only to the seat that placed it, the seat's
+own hand, and the other hand as colours only (`b?`, `r?`: the colours follow from public facts,
+7 of each colour minus those seen). A spectator (seat None) sees colours only. Once the game is
+over every symbol is shown to everyone.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.consequence_moves import (
+    CODE_INDEX,
+    MOON,
+    SUN,
+    TILE_CODES,
+    ConsequenceMove,
+    check,
+    generate,
+    parse_text,
+)
+from game.consequence_scoring import four_in_line, pairs_of
+from game.core import IllegalMove, Result, render_grid
+
+
+@dataclass(frozen=True)
+class ConsequenceView:
+    """One seat's knowledge of a game. Views compare equal when they show the same things."""
+
+    seat: int | None
+    cells: tuple[str | None, ...]  # per square: a code, `b?`/`r?` face down, None empty
+    placers: tuple[int | None, ...]  # per square: the seat that placed the tile there (public)
+    hands: tuple[tuple[str, ...], tuple[str, ...]]  # per seat, sorted codes, `?` if unknown
+    current_player: int | None
+    turn: int
+    end_reason: str | None
+    result: Result | None
+    last_moved_squares: tuple[int | None, int | None]  # where each seat's last moved tile is
+    last_placed_squares: tuple[int | None, int | None]  # where each seat's last placed tile is
+
+    players = 2
+
+    @classmethod
+    def of(cls, state: Any, seat: int | None) -> ConsequenceView:
+        """The view of `state` (a consequence.State) for `seat`."""
+        if seat not in (None, MOON, SUN):
+            raise ValueError(f"{seat!r} is not a seat of Consequence (0, 1 or None)")
+        over = state.is_over
+        cells = []
+        placers = []
+        for t in state.board:
+            if t < 0:
+                cells.append(None)
+                placers.append(None)
+                continue
+            placer = MOON if state.moon_owns >> t & 1 else SUN
+            placers.append(placer)
+            cells.append(TILE_CODES[t] if over or placer == seat else TILE_CODES[t][0] + "?")
+        hands = tuple(
+            tuple(sorted(c if over or s == seat else c[0] + "?" for c in state.hand(s)))
+            for s in (MOON, SUN)
+        )
+        return cls(
+            seat,
+            tuple(cells),
+            tuple(placers),
+            hands,  # type: ignore[arg-type]
+            state.current_player,
+            state.turn,
+            state.end_reason,
+            state.result,
+            tuple(_square(state, t) for t in state.last_moved),  # type: ignore[arg-type]
+            tuple(_square(state, t) for t in state.last_placed),  # type: ignore[arg-type]
+        )
+
+    # --- the read API of a state -----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def final_placements(self) -> bool:
+        return self.end_reason is not None and self.result is None
+
+    def diagram(self) -> str:
+        return render_grid([c or "." for c in self.cells])
+
+    def hand(self, seat: int) -> list[str]:
+        return list(self.hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hands[seat])
+
+    def placed_by(self, square: int) -> int | None:
+        return self.placers[square]
+
+    def score(self, seat: int) -> int:
+        """Pairs of `seat`'s symbol among the symbols this view shows (exact once over)."""
+        return len(pairs_of(self._symbols(), seat))
+
+    def breakdown(self, seat: int) -> dict[str, int]:
+        return {"pairs": self.score(seat)}
+
+    def four_in_line(self, seat: int) -> bool:
+        return four_in_line(self._symbols(), seat)
+
+    def restricted_squares(self) -> tuple[int | None, int | None]:
+        """(square whose tile may not be moved, square whose tile may not be pushed off) for the
+        player to move (CQ-11, CQ-12)."""
+        cur = self.current_player
+        if cur is None or self.end_reason is not None:
+            return None, None
+        return self.last_moved_squares[1 - cur], self.last_placed_squares[1 - cur]
+
+    def legal_moves(self) -> list[ConsequenceMove]:
+        """The legal moves of the player to move if this view is theirs; [] for anyone else (the
+        moves depend on the mover's hand)."""
+        if self.current_player is None or self.current_player != self.seat:
+            return []
+        return generate(*self._rules_facts())
+
+    def check(self, move: object) -> None:
+        """Raise IllegalMove saying why `move` is not legal for this view's seat now."""
+        if self.current_player is None:
+            raise IllegalMove("the game is over")
+        if self.current_player != self.seat:
+            raise IllegalMove("it is not this seat's turn")
+        check(move, *self._rules_facts())
+
+    def parse_move(self, text: str) -> ConsequenceMove:
+        move = parse_text(text)
+        self.check(move)
+        return move
+
+    def _rules_facts(self) -> tuple[int, tuple[int, ...], int, int, bool]:
+        occupied = sum(1 << sq for sq, c in enumerate(self.cells) if c is not None)
+        codes = tuple(sorted({CODE_INDEX[c] for c in self.hands[self.seat]}))  # type: ignore[index]
+        no_move, no_off = self.restricted_squares()
+        return (
+            occupied,
+            codes,
+            -1 if no_move is None else no_move,
+            -1 if no_off is None else no_off,
+            self.end_reason is not None,
+        )
+
+    def _symbols(self) -> list[str]:
+        return [c[1] if c is not None else "" for c in self.cells]
+
+    # --- determinizations --------------------------------------------------------------------------
+
+    def unseen_codes(self) -> list[str]:
+        """The codes of the tiles whose symbol this view hides: all 14 minus those it shows."""
+        pool = list(TILE_CODES)
+        for code in [*self.cells, *self.hands[0], *self.hands[1]]:
+            if code is not None and code[1] != "?":
+                pool.remove(code)
+        return sorted(pool)
+
+    def sample(self, rng: random.Random) -> Any:
+        """A full consequence.State whose view for this seat equals this view: each hidden symbol
+        drawn at random from what the seat cannot rule out (unseen_codes, by colour)."""
+        from game.consequence import State
+
+        pools = {"b": [], "r": []}  # type: dict[str, list[str]]
+        for code in self.unseen_codes():
+            pools[code[0]].append(code[1])
+        for pool in pools.values():
+            rng.shuffle(pool)
+        free_ids: dict[str, list[int]] = {}
+        for t, code in enumerate(TILE_CODES):
+            free_ids.setdefault(code, []).append(t)
+
+        def tile_for(shown: str) -> int:
+            code = shown if shown[1] != "?" else shown[0] + pools[shown[0]].pop()
+            return free_ids[code].pop(0)
+
+        state = State()
+        state.board = [-1 if c is None else tile_for(c) for c in self.cells]
+        state.occupied = sum(1 << sq for sq, t in enumerate(state.board) if t >= 0)
+        hands = [[tile_for(c) for c in self.hands[s]] for s in (MOON, SUN)]
+        state.hands = (sum(1 << t for t in hands[0]), sum(1 << t for t in hands[1]))
+        state.moon_owns = state.hands[0] | sum(
+            1 << t for t, p in zip(state.board, self.placers) if p == MOON
+        )
+        state.last_moved = tuple(  # type: ignore[assignment]
+            -1 if sq is None else state.board[sq] for sq in self.last_moved_squares
+        )
+        state.last_placed = tuple(  # type: ignore[assignment]
+            -1 if sq is None else state.board[sq] for sq in self.last_placed_squares
+        )
+        state.turn = self.turn
+        state._current = self.current_player
+        state.end_reason = self.end_reason
+        state._result = self.result
+        return state
+
+
+def _square(state: Any, tile: int) -> int | None:
+    return None if tile < 0 else state.square_of(tile)
