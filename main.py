@@ -23,22 +23,9 @@ def bench(argv: list[str]) -> int:
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "bench":
         return bench(argv[1:])
-    import pygame  # the app shell (issue 5) replaces this placeholder window
+    from scenes.app import run
 
-    pygame.init()
-    screen = pygame.display.set_mode((1280, 720))
-    pygame.display.set_caption("Tabletop Trio")
-    clock = pygame.time.Clock()
-    running = True
-    while running:
-        for event in pygame.event.get():
-            running = event.type != pygame.QUIT
-        screen.fill((250, 240, 225))
-        pygame.display.flip()
-        clock.tick(60)
-    pygame.quit()
-    return 0
-
+    return run(argv)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,197 @@
+"""The games the app offers, the setup a game starts from, and the registry of board scenes.
+
+`BOARD_SCENES` maps a game name (`whose-foods`, `consequence`, `blanc-noir`) to the board scene
+class that plays it, written `"module:Class"` (imported only when a game starts). It starts empty:
+each board scene's issue adds its own line. A game without an entry shows "coming soon" on its
+menu tile and cannot be started.
+
+What a board scene class must offer
+-----------------------------------
+- It subclasses `scenes.manager.Scene` (`name = "board"`), and is built as `Class(app, setup)`
+  where `setup` is a `GameSetup` (below). It makes its state with `setup.new_state()` and keeps a
+  clone of it as the start state; the computer seats' bots come from `setup.make_bot(seat)`
+  (the strongest bot the game has, at the seat's level).
+- It animates with `app.animation_speed`, plays sounds with `app.play_sound(name)` and reads the
+  player's preferences from `app.settings` (`hints`, `colour_scheme`).
+- Hot seat with two or more humans in a hidden-information game: before showing a human's secrets
+  it calls `app.handover(setup.names[seat], setup.colours[seat], on_ready)`; the hand-over scene
+  is pushed over the board and calls `on_ready()` when the player clicks.
+- When the game is over (and its last animation has played) it calls
+  `app.show_results(setup, final_state, start_state, moves)`: `final_state` is the finished state
+  (`is_over`, `result`, `breakdown(seat)`), `start_state` the state before the first move and
+  `moves` the moves played in order (Move objects or their notation). The results scene offers
+  rematch, change seats, menu and save replay from these.
+- To leave a game early it calls `app.go_menu()`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from importlib import import_module
+from typing import Any
+
+#: game name -> "module:Class" of its board scene (see the module docstring).
+BOARD_SCENES: dict[str, str] = {}
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A yes/no option of a game shown in the setup scene."""
+
+    key: str
+    label: str
+    default: bool
+    help: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu, setup and rules scenes show of one game."""
+
+    key: str
+    title: str
+    player_counts: tuple[int, ...]
+    pitch: str
+    art: str
+    options: tuple[GameOption, ...] = ()
+    #: fixed names of the seats' roles (Consequence: Moon begins, Sun follows), or None
+    roles: tuple[str, ...] | None = None
+
+    @property
+    def players_text(self) -> str:
+        low, high = min(self.player_counts), max(self.player_counts)
+        return f"{low} players" if low == high else f"{low}–{high} players"
+
+
+GAMES: dict[str, GameInfo] = {
+    "whose-foods": GameInfo(
+        "whose-foods", "Whose Foods", (2, 3, 4),
+        "Dogs, cats and cans: set off chains and capture exactly three cans.",
+        "menu_whose_foods",
+        (GameOption("memory_mode", "Memory mode",
+                    True, "Covered pieces are hidden: remember what lies beneath."),),
+    ),
+    "consequence": GameInfo(
+        "consequence", "Consequence", (2,),
+        "Hidden moons and suns slide, push and fall off a 4x4 grid.",
+        "menu_consequence",
+        (GameOption("memory_aid", "Memory aid",
+                    False, "Mark the tiles you placed, so you need not remember them."),),
+        roles=("Moon", "Sun"),
+    ),
+    "blanc-noir": GameInfo(
+        "blanc-noir", "En blanc et noir", (2, 3, 4),
+        "Grow a land of white and black forest and score the cards it fits.",
+        "menu_blanc_noir",
+    ),
+}
+
+
+def is_playable(game: str) -> bool:
+    """True when a board scene is registered for `game` (else its tile says "coming soon")."""
+    return game in BOARD_SCENES
+
+
+def board_scene_class(game: str) -> type:
+    """The board scene class registered for `game`; ValueError if there is none yet."""
+    try:
+        module, name = BOARD_SCENES[game].split(":")
+    except KeyError:
+        raise ValueError(f"{GAMES[game].title if game in GAMES else game} is coming soon") from None
+    return getattr(import_module(module), name)
+
+
+def parse_seat(text: str) -> str:
+    """`human`, `ai` or `ai:LEVEL` -> the seat spec `human` / `ai:LEVEL`; ValueError otherwise."""
+    text = text.strip().lower()
+    if text == "human":
+        return "human"
+    if text == "ai":
+        return "ai:normal"
+    kind, _, level = text.partition(":")
+    if kind == "ai" and level in LEVELS:
+        return f"ai:{level}"
+    raise ValueError(f"bad seat {text!r}: use human, ai, or ai:LEVEL with LEVEL one of "
+                     f"{', '.join(LEVELS)}")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a board scene needs to start a game; seat i of the setup is seat i of the state.
+
+    `seats[i]` is `"human"` or `"ai:LEVEL"`; `colours[i]` is `(name, rgb, mark)` from
+    `palette.seat_colours`; `options` holds the game's options (GameInfo.options keys);
+    `first_player` is the seat that moves first (Consequence: always 0, Moon).
+    """
+
+    game: str
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    colours: tuple[tuple[str, tuple[int, int, int], str], ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    first_player: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    def level(self, seat: int) -> str | None:
+        """The computer level of `seat`, or None for a human seat."""
+        return None if self.is_human(seat) else self.seats[seat].partition(":")[2]
+
+    @property
+    def humans(self) -> int:
+        return sum(self.is_human(seat) for seat in range(self.players))
+
+    def new_state(self) -> Any:
+        """A new game state for this setup (from the game's rules module)."""
+        from game import load
+
+        module = load(self.game)
+        if self.game == "consequence":
+            return module.new_game()
+        kwargs: dict[str, Any] = {"players": self.players, "first_player": self.first_player}
+        if self.game == "blanc-noir":
+            kwargs["seed"] = self.seed
+        return module.new_game(**kwargs)
+
+    def make_bot(self, seat: int) -> Any:
+        """The strongest bot of this game at the level of computer seat `seat`."""
+        from game.ai import make_bot
+
+        level = self.level(seat)
+        if level is None:
+            raise ValueError(f"seat {seat} is a human seat")
+        return make_bot(self.game, None, level)
+
+    def bot_rng(self, seat: int) -> random.Random:
+        """A random generator for seat `seat`'s bot, fixed by the setup's seed."""
+        return random.Random(self.seed * 10 + seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (for replays)."""
+        data = asdict(self)
+        data["colours"] = [[name, list(rgb), mark] for name, rgb, mark in self.colours]
+        data["seats"], data["names"] = list(self.seats), list(self.names)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
+        return cls(
+            game=data["game"], seats=tuple(data["seats"]), names=tuple(data["names"]),
+            colours=tuple((name, tuple(rgb), mark) for name, rgb, mark in data["colours"]),
+            options=dict(data.get("options", {})), seed=int(data.get("seed", 0)),
+            first_player=int(data.get("first_player", 0)),
+        )
+
+    def rematch(self, seed: int) -> GameSetup:
+        """The same setup with a new seed (for "Rematch")."""
+        return GameSetup(self.game, self.seats, self.names, self.colours, dict(self.options),
+                         seed, self.first_player)

@@ -1,0 +1,478 @@
+"""Widgets of the scenes: buttons, toggles, sliders, steppers, choices and text fields.
+
+Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
+pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
+(kiosk and touch). Also here: `picture` (kit art with a drawn stand-in while an SVG is missing),
+`draw_panel`, `draw_mark` (the shape that tells seats apart besides colour).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+import pygame
+
+from scenes.kit import art, fonts
+from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+
+log = logging.getLogger(__name__)
+
+MIN_BUTTON_HEIGHT = 96
+RADIUS = 22
+OUTLINE = 4
+
+RGB = tuple[int, int, int]
+
+
+def lighter(colour: RGB, amount: float = 0.18) -> RGB:
+    """`colour` moved towards white by `amount` (0..1)."""
+    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+def darker(colour: RGB, amount: float = 0.18) -> RGB:
+    """`colour` moved towards black by `amount` (0..1)."""
+    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
+
+
+_missing_art: set[str] = set()
+
+
+def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """Kit art `name` at `size`; if its SVG cannot be loaded, a plain drawn stand-in (logged once)."""
+    try:
+        return art.image(name, size)
+    except (ValueError, FileNotFoundError, OSError, pygame.error) as error:
+        if name not in _missing_art:
+            _missing_art.add(name)
+            log.warning("art %s unavailable (%s); drawing a stand-in", name, error)
+        stand_in = pygame.Surface(size, pygame.SRCALPHA)
+        rect = stand_in.get_rect().inflate(-4, -4)
+        pygame.draw.rect(stand_in, lighter(MUTED, 0.5), rect, border_radius=12)
+        pygame.draw.rect(stand_in, MUTED, rect, 3, border_radius=12)
+        return stand_in
+
+
+def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, colour: RGB = PAPER,
+               outline: RGB = INK, radius: int = 28, shadow: int = 10) -> None:
+    """A rounded card with a soft drop shadow and a dark outline."""
+    if shadow:
+        shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
+        canvas.blit(shade, rect.move(0, shadow))
+    pygame.draw.rect(canvas, colour, rect, border_radius=radius)
+    pygame.draw.rect(canvas, outline, rect, OUTLINE, border_radius=radius)
+
+
+def draw_mark(canvas: pygame.Surface, shape: str, centre: tuple[int, int], radius: int,
+              colour: RGB, outline: RGB = INK) -> None:
+    """A seat's mark: circle, square, triangle or diamond, filled with `colour`, outlined."""
+    x, y = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(canvas, colour, centre, r)
+        pygame.draw.circle(canvas, outline, centre, r, 3)
+        return
+    if shape == "square":
+        side = round(r * 1.7)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = centre
+        pygame.draw.rect(canvas, colour, rect, border_radius=4)
+        pygame.draw.rect(canvas, outline, rect, 3, border_radius=4)
+        return
+    if shape == "triangle":
+        points = [(x, y - r), (x + round(r * 0.95), y + round(r * 0.75)),
+                  (x - round(r * 0.95), y + round(r * 0.75))]
+    else:  # diamond
+        points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    pygame.draw.polygon(canvas, colour, points)
+    pygame.draw.polygon(canvas, outline, points, 3)
+
+
+def _is_click(event: Any) -> bool:
+    return getattr(event, "button", 1) == 1
+
+
+class Widget:
+    """Something on screen with a rect that may react to the pointer."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int]):
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: Any) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance any animation (caret blink, hover glow) by `dt` seconds."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    """A rounded button with an optional icon: hover and press states; fires on release inside."""
+
+    STYLES: ClassVar[dict[str, tuple[RGB, RGB]]] = {
+        # style -> (fill, text colour)
+        "primary": (ACCENT, WHITE),
+        "secondary": (PAPER, INK),
+        "dark": (INK, PAPER),
+    }
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str,
+                 on_click: Callable[[], Any] | None = None, icon: str | None = None,
+                 style: str = "primary", size: int = fonts.LARGE):
+        super().__init__(rect)
+        if self.rect.height < MIN_BUTTON_HEIGHT:
+            raise ValueError(f"button {label!r} is {self.rect.height} px tall; the minimum is 96")
+        self.label = label
+        self.on_click = on_click
+        self.icon = icon
+        self.style = style
+        self.size = size
+        self.hover = False
+        self.pressed = False
+        self.selected = False  # drawn as chosen (a tab or the current option)
+
+    @property
+    def fill(self) -> RGB:
+        """The colour the button's face has right now."""
+        base, _ = self.STYLES[self.style]
+        if not self.enabled:
+            return lighter(MUTED, 0.45)
+        if self.pressed:
+            return darker(base, 0.22) if self.style != "primary" else ACCENT_DARK
+        if self.hover or self.selected:
+            return lighter(base, 0.16) if self.style != "secondary" else (255, 250, 240)
+        return base
+
+    def sample_point(self) -> tuple[int, int]:
+        """A point inside the button that shows its plain face (no label, icon or outline)."""
+        return self.rect.left + OUTLINE + 8, self.rect.top + self.rect.height // 2
+
+    def handle(self, event: Any) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and _is_click(event) and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                if self.on_click is not None:
+                    self.on_click()
+                return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        face = self.rect.move(0, 3 if self.pressed else 0)
+        if not self.pressed:
+            pygame.draw.rect(canvas, darker(INK, 0.1), self.rect.move(0, 7), border_radius=RADIUS)
+        pygame.draw.rect(canvas, self.fill, face, border_radius=RADIUS)
+        pygame.draw.rect(canvas, INK, face, OUTLINE, border_radius=RADIUS)
+        if self.selected:
+            pygame.draw.rect(canvas, ACCENT, face.inflate(-14, -14), 4, border_radius=RADIUS - 6)
+        _, ink = self.STYLES[self.style]
+        if not self.enabled:
+            ink = MUTED
+        icon_size = min(face.height - 36, 72)
+        room = face.width - 40 - (icon_size + 12 if self.icon else 0)
+        if self.icon and fonts.font(self.size, True).size(self.label)[0] > room:
+            icon_size = min(icon_size, 48)
+            room = face.width - 32 - (icon_size + 10)
+        label_size = fonts.fit(self.label, self.size, room, bold=True)
+        label = fonts.text(self.label, label_size, ink, True)
+        gap = 12 if self.icon else 0
+        width = label.get_width() + (icon_size + gap if self.icon else 0)
+        x = face.centerx - width // 2
+        if self.icon:
+            canvas.blit(picture(self.icon, (icon_size, icon_size)),
+                        (x, face.centery - icon_size // 2))
+            x += icon_size + gap
+        canvas.blit(label, label.get_rect(midleft=(x, face.centery + 2)))
+
+
+class Toggle(Widget):
+    """A labelled on/off switch; clicking anywhere on its row flips it."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
+                 on_change: Callable[[bool], Any] | None = None, size: int = fonts.BODY):
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+        self.hover = False
+        self._pressed = False
+
+    @property
+    def switch_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 150, 72)
+        rect.midright = (self.rect.right - 8, self.rect.centery)
+        return rect
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
+            self._pressed = self.rect.collidepoint(event.pos)
+            return self._pressed
+        elif event.type == pygame.MOUSEBUTTONUP and _is_click(event) and self._pressed:
+            self._pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.value = not self.value
+                if self.on_change is not None:
+                    self.on_change(self.value)
+                return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
+                        (self.rect.left, self.rect.centery))
+        track = self.switch_rect
+        colour = ACCENT if self.value else lighter(MUTED, 0.35)
+        if self.hover:
+            colour = lighter(colour, 0.12)
+        pygame.draw.rect(canvas, colour, track, border_radius=track.height // 2)
+        pygame.draw.rect(canvas, INK, track, OUTLINE, border_radius=track.height // 2)
+        knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
+        pygame.draw.circle(canvas, WHITE, (knob_x, track.centery), track.height // 2 - 9)
+        pygame.draw.circle(canvas, INK, (knob_x, track.centery), track.height // 2 - 9, 3)
+        words = fonts.text("On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK,
+                           True)
+        centre_x = track.left + track.height // 2 + 4 if self.value else \
+            track.right - track.height // 2 - 4
+        canvas.blit(words, words.get_rect(center=(centre_x, track.centery + 1)))
+
+
+class Slider(Widget):
+    """A labelled slider from 0 to 1: click or drag on the track; shows the value in percent."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: float,
+                 on_change: Callable[[float], Any] | None = None, size: int = fonts.BODY,
+                 label_width: int = 420):
+        super().__init__(rect)
+        self.label = label
+        self.value = max(0.0, min(1.0, value))
+        self.on_change = on_change
+        self.size = size
+        self.label_width = label_width
+        self.dragging = False
+
+    @property
+    def track_rect(self) -> pygame.Rect:
+        left = self.rect.left + self.label_width
+        return pygame.Rect(left, self.rect.centery - 10, self.rect.right - 150 - left, 20)
+
+    def _set_from(self, x: int) -> None:
+        track = self.track_rect
+        value = round(max(0.0, min(1.0, (x - track.left) / track.width)), 2)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
+            grab = self.track_rect.inflate(60, 70)
+            if grab.collidepoint(event.pos):
+                self.dragging = True
+                self._set_from(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from(event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            self._set_from(event.pos[0])
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
+                        (self.rect.left, self.rect.centery))
+        track = self.track_rect
+        pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
+        filled = track.copy()
+        filled.width = max(20, round(track.width * self.value))
+        pygame.draw.rect(canvas, ACCENT, filled, border_radius=10)
+        pygame.draw.rect(canvas, INK, track, 3, border_radius=10)
+        knob = (track.left + round(track.width * self.value), track.centery)
+        pygame.draw.circle(canvas, WHITE, knob, 26)
+        pygame.draw.circle(canvas, INK, knob, 26, OUTLINE)
+        fonts.blit_text(canvas, f"{round(self.value * 100)}%", self.size, INK, "midright",
+                        (self.rect.right, self.rect.centery), bold=True)
+
+
+class Stepper(Widget):
+    """A labelled value picked from a list with − and + buttons (or ‹ and › for non-numbers)."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, options: Sequence[Any],
+                 index: int, on_change: Callable[[Any], Any] | None = None,
+                 show: Callable[[Any], str] = str, size: int = fonts.BODY,
+                 label_width: int = 420, wrap: bool = False):
+        super().__init__(rect)
+        if self.rect.height < MIN_BUTTON_HEIGHT:
+            raise ValueError("a stepper's buttons need 96 px")
+        self.label = label
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.show = show
+        self.size = size
+        self.label_width = label_width
+        self.wrap = wrap
+        side = self.rect.height
+        numeric = all(isinstance(o, (int, float)) for o in self.options)
+        self.minus = Button((self.rect.left + label_width, self.rect.top, side, side),
+                            "−" if numeric else "‹", lambda: self.step(-1), style="secondary")
+        self.plus = Button((self.rect.right - side, self.rect.top, side, side),
+                           "+" if numeric else "›", lambda: self.step(1), style="secondary")
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index]
+
+    def step(self, by: int) -> None:
+        index = self.index + by
+        if self.wrap:
+            index %= len(self.options)
+        index = max(0, min(len(self.options) - 1, index))
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def handle(self, event: Any) -> bool:
+        if not self.enabled:
+            return False
+        used = self.minus.handle(event)
+        return self.plus.handle(event) or used
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.label:
+            fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
+                            (self.rect.left, self.rect.centery))
+        self.minus.enabled = self.enabled and (self.wrap or self.index > 0)
+        self.plus.enabled = self.enabled and (self.wrap or self.index < len(self.options) - 1)
+        self.minus.draw(canvas)
+        self.plus.draw(canvas)
+        middle = pygame.Rect(self.minus.rect.right, self.rect.top,
+                             self.plus.rect.left - self.minus.rect.right, self.rect.height)
+        words = self.show(self.value)
+        size = fonts.fit(words, self.size, middle.width - 20, bold=True)
+        fonts.blit_text(canvas, words, size, INK if self.enabled else MUTED, "center",
+                        middle.center, bold=True)
+
+
+class Choice(Widget):
+    """A row of buttons of which exactly one is chosen (a segmented control)."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], options: Sequence[str], index: int,
+                 on_change: Callable[[int], Any] | None = None,
+                 icons: Sequence[str | None] | None = None, size: int = fonts.SMALL,
+                 gap: int = 12):
+        super().__init__(rect)
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        width = (self.rect.width - gap * (len(options) - 1)) // len(options)
+        self.buttons = [
+            Button((self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
+                   label, (lambda i=i: self.choose(i)), icon=(icons[i] if icons else None),
+                   style="secondary", size=size)
+            for i, label in enumerate(options)
+        ]
+
+    def choose(self, index: int) -> None:
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(index)
+
+    def handle(self, event: Any) -> bool:
+        used = False
+        for button in self.buttons:
+            button.enabled = self.enabled
+            used = button.handle(event) or used
+        return used
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        for i, button in enumerate(self.buttons):
+            button.style = "primary" if i == self.index else "secondary"
+            button.enabled = self.enabled
+            button.draw(canvas)
+
+
+class TextField(Widget):
+    """A one-line text box for a name: click to type, Enter or a click elsewhere to finish."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], value: str,
+                 on_change: Callable[[str], Any] | None = None, max_length: int = 14,
+                 size: int = fonts.BODY, placeholder: str = ""):
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.max_length = max_length
+        self.size = size
+        self.placeholder = placeholder
+        self.focused = False
+        self._blink = 0.0
+
+    def _set(self, value: str) -> None:
+        value = value[: self.max_length]
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
+            inside = self.enabled and self.rect.collidepoint(event.pos)
+            if inside != self.focused:
+                self.focused = inside
+                self._blink = 0.0
+                if inside:
+                    pygame.key.start_text_input()
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self._set(self.value + event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._set(self.value[:-1])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                               pygame.K_TAB):
+                self.focused = False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        border = ACCENT if self.focused else INK
+        pygame.draw.rect(canvas, WHITE, self.rect, border_radius=16)
+        pygame.draw.rect(canvas, border, self.rect, OUTLINE + (2 if self.focused else 0),
+                         border_radius=16)
+        shown = self.value or self.placeholder
+        colour = INK if self.value else MUTED
+        size = fonts.fit(shown or " ", self.size, self.rect.width - 44)
+        rect = fonts.blit_text(canvas, shown, size, colour, "midleft",
+                               (self.rect.left + 20, self.rect.centery + 2))
+        if self.focused and self._blink < 0.6:
+            x = rect.right + 4 if self.value else self.rect.left + 20
+            pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)

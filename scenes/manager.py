@@ -1,0 +1,231 @@
+"""Scenes and the scene manager: a stack of scenes with a lifecycle, fades and crash recovery.
+
+A scene has a lifecycle (`enter`, `exit`, `pause` when another scene is pushed over it, `resume`
+when that one is popped), `handle(event) -> bool` (True: the event was used), `update(dt)` and
+`draw(canvas)`, which changes nothing. Only the top scene gets input and updates; an `overlay`
+scene is drawn over the scenes beneath it.
+
+Changes (push, pop, replace, switch) are queued and applied at the start of the next `update`,
+so a scene may ask for one from inside its own handle/update. A change with `fade=True` dims the
+screen to black, applies the change, and brightens again; input is ignored while fading.
+
+If a scene raises inside enter/handle/update/draw, the manager logs it and asks `recover` for a
+scene to show instead (the app returns to the menu with a notice); without `recover` it re-raises.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+FADE_SECONDS = 0.3
+
+
+class Scene:
+    """Base class of every scene; override what you need."""
+
+    #: a short name shown in logs and reports ("menu", "setup", ...)
+    name = "scene"
+    #: drawn over the scene beneath it (hand-over and settings overlays draw that one first)
+    overlay = False
+
+    def enter(self) -> None:
+        """The scene has become part of the stack."""
+
+    def exit(self) -> None:
+        """The scene leaves the stack for good; it drops its animations here."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene over this one was popped; this one is on top again."""
+
+    def handle(self, event: Any) -> bool:
+        """React to one input event; True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+
+    def draw(self, canvas: Any) -> None:
+        """Draw the scene on `canvas` (the logical 1920x1080 surface). Changes nothing."""
+
+
+@dataclass(frozen=True)
+class _Change:
+    kind: str  # "push", "pop", "replace", "switch"
+    scene: Scene | None
+    fade: bool
+
+
+class SceneManager:
+    """Owns the stack of scenes and the fade between them."""
+
+    def __init__(
+        self,
+        recover: Callable[[Scene, BaseException], Scene] | None = None,
+        fade_seconds: float = FADE_SECONDS,
+    ):
+        self.stack: list[Scene] = []
+        self.recover = recover
+        self.fade_seconds = fade_seconds
+        #: every (scene name, exception) the manager recovered from
+        self.crashes: list[tuple[str, BaseException]] = []
+        self._queue: deque[_Change] = deque()
+        self._fading: _Change | None = None
+        self._fade_t = 0.0  # 0..1 going dark, then 1..2 coming back
+        self._recovering = False
+        self._recovery_scene: Scene | None = None
+
+    # --- asking for changes ---------------------------------------------------------------------
+    @property
+    def current(self) -> Scene | None:
+        """The top scene (the one that gets input), or None when the stack is empty."""
+        return self.stack[-1] if self.stack else None
+
+    @property
+    def busy(self) -> bool:
+        """True while a change is queued or a fade runs (input is ignored then)."""
+        return bool(self._queue) or self._fading is not None
+
+    def push(self, scene: Scene, fade: bool = False) -> None:
+        """Put `scene` on top; the one below is paused."""
+        self._queue.append(_Change("push", scene, fade))
+
+    def pop(self, fade: bool = False) -> None:
+        """Remove the top scene; the one below resumes."""
+        self._queue.append(_Change("pop", None, fade))
+
+    def replace(self, scene: Scene, fade: bool = True) -> None:
+        """Swap the top scene for `scene`."""
+        self._queue.append(_Change("replace", scene, fade))
+
+    def switch(self, scene: Scene, fade: bool = True) -> None:
+        """Empty the stack and show `scene` alone."""
+        self._queue.append(_Change("switch", scene, fade))
+
+    # --- the frame --------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        """Give `event` to the top scene (not while a change is pending)."""
+        scene = self.current
+        if scene is None or self.busy:
+            return False
+        return bool(self._guard(scene, scene.handle, event))
+
+    def update(self, dt: float) -> None:
+        """Apply queued changes, advance the fade, and update the top scene."""
+        self._advance_changes(dt)
+        scene = self.current
+        if scene is not None:
+            self._guard(scene, scene.update, dt)
+
+    def draw(self, canvas: Any) -> None:
+        """Draw the top scene (and, under an overlay, the scenes it covers), then the fade."""
+        if not self.stack:
+            canvas.fill((0, 0, 0))
+        else:
+            first = len(self.stack) - 1
+            while first > 0 and self.stack[first].overlay:
+                first -= 1
+            for scene in self.stack[first:]:
+                if self._guard(scene, scene.draw, canvas) is _CRASHED:
+                    break
+        alpha = self.fade_alpha
+        if alpha:
+            _shade(canvas, alpha)
+
+    @property
+    def fade_alpha(self) -> int:
+        """How dark the fade is now, 0 (none) to 255 (black)."""
+        if self._fading is None:
+            return 0
+        t = self._fade_t if self._fade_t <= 1 else 2 - self._fade_t
+        return max(0, min(255, round(255 * t)))
+
+    def _advance_changes(self, dt: float) -> None:
+        while True:
+            if self._fading is not None:
+                half = max(self.fade_seconds / 2, 1e-6)
+                before = self._fade_t
+                self._fade_t += dt / half
+                if before < 1 <= self._fade_t:
+                    self._apply(self._fading)
+                    dt = 0.0  # the new scene starts brightening from the next frame
+                    self._fade_t = 1.0
+                if self._fade_t >= 2:
+                    self._fading = None
+                return
+            if not self._queue:
+                return
+            change = self._queue.popleft()
+            if change.fade and self.fade_seconds > 0:
+                self._fading, self._fade_t = change, 0.0
+                dt = 0.0
+                continue
+            self._apply(change)
+
+    def _apply(self, change: _Change) -> None:
+        if change.kind in ("pop", "replace") and self.stack:
+            self._leave(self.stack.pop())
+        elif change.kind == "switch":
+            while self.stack:
+                self._leave(self.stack.pop())
+        if change.kind == "pop":
+            if self.stack:
+                self._guard(self.stack[-1], self.stack[-1].resume)
+            return
+        if change.kind == "push" and self.stack:
+            self._guard(self.stack[-1], self.stack[-1].pause)
+        assert change.scene is not None
+        self.stack.append(change.scene)
+        self._guard(change.scene, change.scene.enter)
+
+    def _leave(self, scene: Scene) -> None:
+        try:
+            scene.exit()
+        except Exception:  # a scene that fails to clean up must not take the app down
+            log.exception("scene %s failed in exit()", scene.name)
+
+    # --- crashes --------------------------------------------------------------------------------
+    def _guard(self, scene: Scene, method: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return method(*args)
+        except Exception as error:  # noqa: BLE001 - any scene failure is logged and recovered
+            self._crashed(scene, error)
+            return _CRASHED
+
+    def _crashed(self, scene: Scene, error: Exception) -> None:
+        log.exception("scene %s crashed", scene.name)
+        self.crashes.append((scene.name, error))
+        if self.recover is None or self._recovering or scene is self._recovery_scene:
+            raise error  # no recovery asked for, or the recovery scene itself is broken
+        self._recovering = True
+        try:
+            replacement = self.recover(scene, error)
+            self._queue.clear()
+            self._fading = None
+            while self.stack:
+                self._leave(self.stack.pop())
+            self.stack.append(replacement)
+            self._recovery_scene = replacement
+            replacement.enter()
+        finally:
+            self._recovering = False
+
+
+_CRASHED = object()
+
+
+def _shade(canvas: Any, alpha: int) -> None:
+    """Darken the whole canvas by `alpha` (needs pygame; only called while a fade runs)."""
+    import pygame
+
+    veil = pygame.Surface(canvas.get_size())
+    veil.set_alpha(alpha)
+    canvas.blit(veil, (0, 0))

@@ -1,0 +1,176 @@
+"""The main menu: the three games as large illustrated tiles, then Rules, Settings and Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.boards import GAMES, is_playable
+from scenes.kit import fonts
+from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import Button, darker, draw_panel, picture
+from scenes.manager import Scene
+
+TILE_SIZE = (560, 690)
+TILE_TOP = 212
+TILE_GAP = 60
+FOOTER_HEIGHT = 100
+
+
+class GameTile:
+    """One game's tile: illustration, name, players, pitch, and a Play / Coming soon footer."""
+
+    def __init__(self, game: str, rect: pygame.Rect):
+        self.game = game
+        self.info = GAMES[game]
+        self.rect = rect
+        self.playable = is_playable(game)
+        self.hover = False
+        self.pressed = False
+
+    @property
+    def footer(self) -> pygame.Rect:
+        """The Play / Coming soon strip at the bottom of the tile."""
+        return pygame.Rect(self.rect.left + 20, self.rect.bottom - FOOTER_HEIGHT - 20,
+                           self.rect.width - 40, FOOTER_HEIGHT)
+
+    @property
+    def footer_colour(self) -> tuple[int, int, int]:
+        return ACCENT if self.playable else MUTED
+
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        draw_panel(canvas, self.rect, PAPER, radius=34, shadow=14)
+        art_height = self.rect.height - 20 - 330
+        art_rect = pygame.Rect(0, 0, round(art_height * 4 / 3), art_height)
+        art_rect.midtop = (self.rect.centerx, self.rect.top + 22)
+        canvas.blit(picture(self.info.art, art_rect.size), art_rect)
+        pygame.draw.rect(canvas, INK, art_rect.inflate(6, 6), 4, border_radius=12)
+        y = art_rect.bottom + 16
+        title_size = fonts.fit(self.info.title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
+        fonts.blit_text(canvas, self.info.title, title_size, INK, "midtop",
+                        (self.rect.centerx, y), bold=True)
+        y += 60
+        icon = picture("icon_human", (40, 40))
+        label = fonts.text(self.info.players_text, fonts.SMALL, ACCENT_DARK, True)
+        width = icon.get_width() + 10 + label.get_width()
+        x = self.rect.centerx - width // 2
+        canvas.blit(icon, (x, y - 4))
+        canvas.blit(label, (x + icon.get_width() + 10, y + 2))
+        y += 50
+        pitch_rect = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 90)
+        for line in fonts.wrap(self.info.pitch, fonts.TINY + 2, pitch_rect.width)[:2]:
+            fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
+            y += 34
+        self._draw_footer(canvas, self.footer_colour, lift=False)
+
+    def _draw_footer(self, canvas: pygame.Surface, colour: tuple[int, int, int],
+                     lift: bool) -> None:
+        footer = self.footer
+        pygame.draw.rect(canvas, colour, footer, border_radius=20)
+        pygame.draw.rect(canvas, INK, footer, 4, border_radius=20)
+        if self.playable:
+            icon = picture("icon_play", (56, 56))
+            label = fonts.text("Play", fonts.LARGE, WHITE, True)
+            width = icon.get_width() + 14 + label.get_width()
+            x = footer.centerx - width // 2
+            canvas.blit(icon, (x, footer.centery - 28))
+            canvas.blit(label, label.get_rect(midleft=(x + 70, footer.centery + 2)))
+        else:
+            fonts.blit_text(canvas, "Coming soon", fonts.LARGE, WHITE, "center",
+                            (footer.centerx, footer.centery + 2), bold=True)
+
+    def draw_live(self, canvas: pygame.Surface) -> None:
+        """The hover / press state over the cached tile."""
+        if self.pressed or self.hover:
+            colour = darker(self.footer_colour, 0.2) if self.pressed else _light(self.footer_colour)
+            self._draw_footer(canvas, colour, lift=True)
+            pygame.draw.rect(canvas, ACCENT if self.playable else MUTED,
+                             self.rect.inflate(10, 10), 6, border_radius=38)
+
+
+def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return tuple(min(255, c + 28) for c in colour)  # type: ignore[return-value]
+
+
+class MenuScene(Scene):
+    """Pick a game (its setup opens), read the rules, change settings, or quit."""
+
+    name = "menu"
+
+    def __init__(self, app: Any):
+        self.app = app
+        width, height = TILE_SIZE
+        left = (1920 - 3 * width - 2 * TILE_GAP) // 2
+        self.tiles = [GameTile(game, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP,
+                                                 width, height))
+                      for i, game in enumerate(GAMES)]
+        buttons = [("Rules", "icon_rules", lambda: app.open_rules(None)),
+                   ("Settings", "icon_settings", app.open_settings)]
+        if not getattr(app, "kiosk", False):
+            buttons.append(("Quit", "icon_quit", app.quit))
+        button_width, gap = 360, 40
+        x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
+        self.buttons = []
+        for i, (label, icon, action) in enumerate(buttons):
+            style = "dark" if label == "Quit" else "secondary"
+            self.buttons.append(Button((x + i * (button_width + gap), 940, button_width, 104),
+                                       label, action, icon=icon, style=style))
+        self._static: pygame.Surface | None = None
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        """Where each clickable thing is: game tiles by game name, buttons by label."""
+        rects = {tile.game: tile.rect for tile in self.tiles}
+        rects.update({button.label: button.rect for button in self.buttons})
+        return rects
+
+    def enter(self) -> None:
+        self._static = None
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for tile in self.tiles:
+                tile.hover = tile.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            for tile in self.tiles:
+                tile.pressed = tile.rect.collidepoint(event.pos)
+                if tile.pressed:
+                    return True
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            for tile in self.tiles:
+                if tile.pressed:
+                    tile.pressed = False
+                    if tile.rect.collidepoint(event.pos):
+                        self.app.play_sound("click")
+                        self.app.open_setup(tile.game)
+                        return True
+        used = False
+        for button in self.buttons:
+            used = button.handle(event) or used
+        return used
+
+    def _render_static(self) -> pygame.Surface:
+        layer = pygame.Surface((1920, 1080)).convert() if pygame.display.get_surface() \
+            else pygame.Surface((1920, 1080))
+        layer.blit(picture("background", (1920, 1080)), (0, 0))
+        logo = picture("logo", (170, 170))
+        title = fonts.text("Tabletop Trio", fonts.TITLE, INK, True)
+        shadow = fonts.text("Tabletop Trio", fonts.TITLE, PAPER, True)
+        left = 960 - (logo.get_width() + 30 + title.get_width()) // 2
+        layer.blit(logo, (left, 22))
+        at = (left + logo.get_width() + 30, 107 - title.get_height() // 2)
+        layer.blit(shadow, (at[0] + 4, at[1] + 4))
+        layer.blit(title, at)
+        for tile in self.tiles:
+            tile.draw_static(layer)
+        return layer
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._static is None:  # a cache, built on first draw; the scene's state is unchanged
+            self._static = self._render_static()
+        canvas.blit(self._static, (0, 0))
+        for tile in self.tiles:
+            tile.draw_live(canvas)
+        for button in self.buttons:
+            button.draw(canvas)
