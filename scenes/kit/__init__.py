@@ -1,0 +1,1 @@
+"""The app's toolkit: art, palette, sounds and tweens shared by every scene."""

@@ -1,0 +1,113 @@
+"""The app's vector art: the SVG files of assets/art rendered at the size asked, and cached.
+
+Art keeps its proportions: drawn inside the size asked and centred on a transparent Surface
+of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.
+"""
+
+import re
+from pathlib import Path
+
+import pygame
+
+ASSET_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "art"
+
+NAMES: tuple[str, ...] = (
+    # Whose Foods pieces (square); small pieces are the same art drawn smaller by the board.
+    "piece_dog", "piece_cat", "piece_can", "piece_hidden",
+    # Consequence tile backs (square) and symbol medallions (square, transparent corners).
+    "tile_blue", "tile_red", "symbol_moon", "symbol_sun", "symbol_dot",
+    # En blanc et noir: card fronts and backs (5:7), land squares, bears, hunter, overlay mark.
+    "card_white", "card_black", "card_back_white", "card_back_black",
+    "land_white", "land_black", "bear_white", "bear_black", "hunter", "overlay_mark",
+    # General.
+    "logo", "background", "panel", "menu_whose_foods", "menu_consequence", "menu_blanc_noir",
+    "icon_rules", "icon_settings", "icon_quit", "icon_back", "icon_undo", "icon_replay",
+    "icon_save", "icon_human", "icon_computer", "icon_sound", "icon_fullscreen", "icon_play",
+    "trophy", "crown",
+)  # fmt: skip
+
+#: Art stretched to any size as a nine-slice frame (corners kept, edges and middle stretched).
+FRAMES: frozenset[str] = frozenset({"panel"})
+
+_VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+
+def path(name: str) -> Path:
+    """The SVG file of the art called `name`; ValueError for a name not in NAMES."""
+    if name not in NAMES:
+        raise ValueError(f"unknown art {name!r}")
+    return ASSET_DIR / f"{name}.svg"
+
+
+def aspect(name: str) -> float:
+    """Width over height of the art's own drawing (its SVG viewBox)."""
+    match = _VIEWBOX.search(path(name).read_text(encoding="utf-8"))
+    if match is None:
+        raise ValueError(f"art {name!r} has no viewBox")
+    return float(match.group(1)) / float(match.group(2))
+
+
+def image(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The art called `name` as a Surface of exactly `size` pixels (cached: do not draw on it)."""
+    svg = path(name)
+    width, height = int(size[0]), int(size[1])
+    if width <= 0 or height <= 0:
+        raise ValueError(f"art {name!r} asked at an empty size {size!r}")
+    key = (name, (width, height))
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    if name in FRAMES and min(width, height) >= 8:
+        surface = _frame(svg, width, height)
+    else:
+        surface = _fit(svg, width, height)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    _cache[key] = surface
+    return surface
+
+
+def clear_cache() -> None:
+    """Forget every rendered Surface (after a display mode change, or to free memory)."""
+    _cache.clear()
+
+
+def _render(svg: Path, width: int, height: int) -> pygame.Surface:
+    return pygame.image.load_sized_svg(str(svg), (width, height))
+
+
+def _fit(svg: Path, width: int, height: int) -> pygame.Surface:
+    drawn = _render(svg, width, height)
+    if drawn.get_size() == (width, height):
+        return drawn
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    # Copy exactly (a max blend onto zeros), so soft edges keep their colour.
+    surface.blit(drawn, drawn.get_rect(center=(width // 2, height // 2)),
+                 special_flags=pygame.BLEND_RGBA_MAX)
+    return surface
+
+
+def _frame(svg: Path, width: int, height: int) -> pygame.Surface:
+    side = min(width, height)
+    drawn = _fit(svg, side, side)
+    corner = side // 4
+    src_cuts = (0, corner, side - corner, side)
+    dst_cols = (0, corner, width - corner, width)
+    dst_rows = (0, corner, height - corner, height)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    for row in range(3):
+        for col in range(3):
+            src = pygame.Rect(src_cuts[col], src_cuts[row],
+                              src_cuts[col + 1] - src_cuts[col], src_cuts[row + 1] - src_cuts[row])
+            dst = pygame.Rect(dst_cols[col], dst_rows[row],
+                              dst_cols[col + 1] - dst_cols[col], dst_rows[row + 1] - dst_rows[row])
+            if src.w <= 0 or src.h <= 0 or dst.w <= 0 or dst.h <= 0:
+                continue
+            piece = drawn.subsurface(src)
+            if dst.size != src.size:
+                piece = pygame.transform.scale(piece, dst.size)
+            surface.blit(piece, dst, special_flags=pygame.BLEND_RGBA_MAX)
+    return surface

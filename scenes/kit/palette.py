@@ -1,0 +1,42 @@
+"""Colours of the whole app, and the seat colours with a mark shape per seat."""
+
+RGB = tuple[int, int, int]
+
+INK: RGB = (43, 33, 28)  # outlines and text: warm near-black
+PAPER: RGB = (250, 240, 222)  # light warm background of panels
+TABLE: RGB = (168, 106, 62)  # the wooden tabletop
+ACCENT: RGB = (232, 125, 62)  # buttons, highlights
+ACCENT_DARK: RGB = (168, 78, 34)  # pressed buttons, accent text on paper
+GOOD: RGB = (62, 140, 78)  # legal target, success
+BAD: RGB = (196, 58, 52)  # illegal, warning
+MUTED: RGB = (128, 112, 98)  # secondary text, disabled
+WHITE: RGB = (255, 255, 255)
+
+#: The shape drawn beside a seat colour, so no seat is told apart by colour alone.
+SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
+
+#: Scheme name -> seat colours in seat order, each (name, rgb, mark).
+SEAT_COLOURS: dict[str, tuple[tuple[str, RGB, str], ...]] = {
+    "standard": (
+        ("red", (206, 64, 56), "circle"),
+        ("blue", (46, 110, 190), "square"),
+        ("green", (58, 146, 72), "triangle"),
+        ("gold", (226, 164, 30), "diamond"),
+    ),
+    # Okabe-Ito colours, told apart by viewers with any common colour-vision deficiency.
+    "colour-blind": (
+        ("orange", (230, 159, 0), "circle"),
+        ("blue", (0, 114, 178), "square"),
+        ("green", (0, 158, 115), "triangle"),
+        ("purple", (204, 121, 167), "diamond"),
+    ),
+}
+
+
+def seat_colours(scheme: str) -> list[tuple[str, RGB, str]]:
+    """The seat colours (name, rgb, mark) of the scheme `standard` or `colour-blind`."""
+    try:
+        return list(SEAT_COLOURS[scheme])
+    except KeyError:
+        known = ", ".join(SEAT_COLOURS)
+        raise ValueError(f"unknown colour scheme {scheme!r}; choose one of {known}") from None
