@@ -591,7 +591,7 @@ class State(_Table):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """The state saved by `to_dict`."""
+        """The state saved by `to_dict`, or a hand-made position (each card at most once)."""
         result = data["result"]
         hunter = data["hunter"]
         state = _build(
@@ -615,8 +615,8 @@ class State(_Table):
             )
         cards = [c for part in (state._hands + state._scored) for c in part]
         cards += state._market + state._deck + [c for s in state._land.values() for c in s]
-        if sorted(cards) != sorted(CARD_IDS):
-            raise ValueError("saved state does not hold the 36 cards exactly once")
+        if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
+            raise ValueError("saved state holds an unknown card or a card twice")
         return state
 
 
