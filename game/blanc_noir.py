@@ -267,6 +267,10 @@ class _Table:
         """The sum of the values of `seat`'s scored cards."""
         return sum(CARDS[c].value for c in self._scored[seat])
 
+    def has_land(self, square: Square) -> bool:
+        """Whether `square` holds land."""
+        return square in self._land
+
     def top_colours(self) -> dict[Square, str]:
         """(x, y) -> colour of the top card of that square."""
         return {sq: stack[-1][0] for sq, stack in self._land.items()}
