@@ -46,4 +46,6 @@ def main(argv: list[str]) -> int:
             continue
         for players in PLAYER_COUNTS[game]:
             print(json.dumps(games_per_second(game, players, seconds)), flush=True)
+        for figures in getattr(load(game), "bench_figures", list)():  # optional per-game extras
+            print(json.dumps(figures), flush=True)
     return 0

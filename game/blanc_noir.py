@@ -33,6 +33,7 @@ from game.blanc_noir_patterns import (
     card_mask,
     find_match,
     rotations,
+    time_scorable_search,
 )
 from game.core import Event, GameOver, IllegalMove, Result, TurnPassed
 
@@ -893,3 +894,8 @@ def parse_move(state: _Table, text: str) -> Move:
         move = _DRAW_MOVES[card]
     state.check(move)
     return move
+
+
+def bench_figures() -> list[dict[str, Any]]:
+    """Extra figures for `python main.py bench rules`: the pattern search on a 40-square land."""
+    return [time_scorable_search(CARDS, squares=40, hand=5)]
