@@ -255,8 +255,8 @@ class State:
         opp = 1 - cur
         board = self.board
         events: list[Event] = []
-        opening = self.occupied == 0 and self.end_reason is None
         cls = move.__class__
+        opening = self.occupied == 0 and cls is Place and self.end_reason is None
         moved = placed = -1
         if cls is MoveTile:
             src, dst = move.src, move.dst  # type: ignore[union-attr]
