@@ -71,6 +71,19 @@ def test_cache_returns_the_same_surface_until_cleared():
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
 
 
+def test_cache_forgets_the_least_recently_used_beyond_its_bound(monkeypatch):
+    monkeypatch.setattr(art, "MAX_CACHED", 3)
+    art.clear_cache()
+    first = art.image("icon_play", (10, 10))
+    art.image("icon_play", (11, 11))
+    art.image("icon_play", (12, 12))
+    assert art.image("icon_play", (10, 10)) is first  # used again: now the newest
+    art.image("icon_play", (13, 13))  # pushes out (11, 11), the oldest
+    assert art.image("icon_play", (10, 10)) is first
+    assert len(art._cache) == 3
+    assert ("icon_play", (11, 11)) not in art._cache
+
+
 def test_art_keeps_its_proportions_centred_in_the_size_asked():
     surface = art.image("card_white", (200, 140))  # a portrait card asked in a landscape box
     assert surface.get_size() == (200, 140)

@@ -30,6 +30,10 @@ NAMES: tuple[str, ...] = (
 FRAMES: frozenset[str] = frozenset({"panel"})
 
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+#: Most Surfaces kept; the least recently used go first (animations that ask for many sizes
+#: should scale one Surface with pygame.transform instead).
+MAX_CACHED = 400
+
 _cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
 
@@ -55,8 +59,9 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     if width <= 0 or height <= 0:
         raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     key = (name, (width, height))
-    cached = _cache.get(key)
+    cached = _cache.pop(key, None)
     if cached is not None:
+        _cache[key] = cached  # now the most recently used
         return cached
     if name in FRAMES and min(width, height) >= 8:
         surface = _frame(svg, width, height)
@@ -65,6 +70,8 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()
     _cache[key] = surface
+    while len(_cache) > MAX_CACHED:
+        del _cache[next(iter(_cache))]
     return surface
 
 
