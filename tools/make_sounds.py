@@ -126,9 +126,9 @@ def chain(rng: random.Random) -> Samples:
 
 def win(rng: random.Random) -> Samples:
     """A small fanfare: an arpeggio up to a held major chord."""
-    layers = [(0.13 * i, 0.8, tone(note(n), 0.35, decay=7, partials=BELL))
+    layers = [(0.13 * i, 1.5, tone(note(n), 0.35, decay=7, partials=BELL))
               for i, n in enumerate(("C5", "E5", "G5"))]
-    layers += [(0.42, 0.7, tone(note(n), 1.1, decay=3.2, partials=BELL))
+    layers += [(0.42, 0.55, tone(note(n), 1.1, decay=3.2, partials=BELL))
                for n in ("C5", "E5", "G5", "C6")]
     return mix(*layers)
 
