@@ -339,6 +339,12 @@ class Stepper(Widget):
                             "−" if numeric else "‹", lambda: self.step(-1), style="secondary")
         self.plus = Button((self.rect.right - side, self.rect.top, side, side),
                            "+" if numeric else "›", lambda: self.step(1), style="secondary")
+        self._sync()
+
+    def _sync(self) -> None:
+        """Grey out − / + at the ends of the list."""
+        self.minus.enabled = self.enabled and (self.wrap or self.index > 0)
+        self.plus.enabled = self.enabled and (self.wrap or self.index < len(self.options) - 1)
 
     @property
     def value(self) -> Any:
@@ -351,12 +357,14 @@ class Stepper(Widget):
         index = max(0, min(len(self.options) - 1, index))
         if index != self.index:
             self.index = index
+            self._sync()
             if self.on_change is not None:
                 self.on_change(self.value)
 
     def handle(self, event: Any) -> bool:
         if not self.enabled:
             return False
+        self._sync()
         used = self.minus.handle(event)
         return self.plus.handle(event) or used
 
@@ -364,8 +372,6 @@ class Stepper(Widget):
         if self.label:
             fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
                             (self.rect.left, self.rect.centery))
-        self.minus.enabled = self.enabled and (self.wrap or self.index > 0)
-        self.plus.enabled = self.enabled and (self.wrap or self.index < len(self.options) - 1)
         self.minus.draw(canvas)
         self.plus.draw(canvas)
         middle = pygame.Rect(self.minus.rect.right, self.rect.top,
@@ -385,7 +391,7 @@ class Choice(Widget):
                  gap: int = 12):
         super().__init__(rect)
         self.options = list(options)
-        self.index = index
+        self._index = index
         self.on_change = on_change
         width = (self.rect.width - gap * (len(options) - 1)) // len(options)
         self.buttons = [
@@ -394,6 +400,18 @@ class Choice(Widget):
                    style="secondary", size=size)
             for i, label in enumerate(options)
         ]
+        self.index = index
+
+    @property
+    def index(self) -> int:
+        """The chosen option."""
+        return self._index
+
+    @index.setter
+    def index(self, value: int) -> None:
+        self._index = value
+        for i, button in enumerate(self.buttons):
+            button.style = "primary" if i == value else "secondary"
 
     def choose(self, index: int) -> None:
         if index != self.index:
@@ -409,9 +427,7 @@ class Choice(Widget):
         return used
 
     def draw(self, canvas: pygame.Surface) -> None:
-        for i, button in enumerate(self.buttons):
-            button.style = "primary" if i == self.index else "secondary"
-            button.enabled = self.enabled
+        for button in self.buttons:
             button.draw(canvas)
 
 
