@@ -19,7 +19,11 @@ from scenes.kit import art, palette
 SMALL, LARGE = 60, 160
 CELL_W, CELL_H = 400, 210
 COLUMNS = 5
-WIDE = {"background", "logo", "menu_whose_foods", "menu_consequence", "menu_blanc_noir", "panel"}
+#: Art told apart by colour in the games, shown again in grey to check that shape tells them apart.
+GREY_CHECK = ("piece_dog", "piece_cat", "piece_can", "piece_hidden", "tile_blue", "tile_red",
+              "symbol_moon", "symbol_sun", "symbol_dot", "card_back_white", "card_back_black",
+              "land_white", "land_black", "bear_white", "bear_black")
+GREY_SIZE = 110
 
 
 def draw_cell(sheet: pygame.Surface, font: pygame.font.Font, name: str, x: int, y: int) -> None:
@@ -42,15 +46,30 @@ def draw_cell(sheet: pygame.Surface, font: pygame.font.Font, name: str, x: int, 
     sheet.blit(large, large.get_rect(midright=(x + CELL_W - 10, y + CELL_H // 2 + 10)))
 
 
+def draw_grey_band(sheet: pygame.Surface, font: pygame.font.Font, y: int) -> None:
+    """The colour-paired art in greyscale, side by side, on the table colour."""
+    band = pygame.Rect(0, y, sheet.get_width(), GREY_SIZE + 50)
+    pygame.draw.rect(sheet, palette.TABLE, band)
+    pygame.draw.rect(sheet, palette.INK, band, 1)
+    caption = "greyscale check: every colour distinction is also made by shape or mark"
+    sheet.blit(font.render(caption, True, palette.INK, palette.PAPER), (6, y + 4))
+    step = sheet.get_width() // len(GREY_CHECK)
+    for index, name in enumerate(GREY_CHECK):
+        size = (round(GREY_SIZE * art.aspect(name)), GREY_SIZE)
+        grey = pygame.transform.grayscale(art.image(name, size))
+        sheet.blit(grey, grey.get_rect(midtop=(index * step + step // 2, y + 36)))
+
+
 def main(out: Path) -> None:
     pygame.init()
     pygame.display.set_mode((1, 1))
     font = pygame.font.Font(None, 24)
     rows = (len(art.NAMES) + COLUMNS - 1) // COLUMNS
-    sheet = pygame.Surface((CELL_W * COLUMNS, CELL_H * rows))
+    sheet = pygame.Surface((CELL_W * COLUMNS, CELL_H * rows + GREY_SIZE + 50))
     sheet.fill(palette.PAPER)
     for index, name in enumerate(art.NAMES):
         draw_cell(sheet, font, name, (index % COLUMNS) * CELL_W, (index // COLUMNS) * CELL_H)
+    draw_grey_band(sheet, font, CELL_H * rows)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(out))
     print(f"wrote {out} ({sheet.get_width()}x{sheet.get_height()}, {len(art.NAMES)} arts)")
