@@ -362,12 +362,15 @@ class State:
             pairs = pairs_of(symbols, seat)
             events.extend(PairScored(seat, a, b) for a, b in pairs)
             scores.append(len(pairs))
+        winners: tuple[int, ...]
         if scores[0] != scores[1]:
-            winners: tuple[int, ...] = (MOON,) if scores[0] > scores[1] else (SUN,)
+            winners = (MOON,) if scores[0] > scores[1] else (SUN,)
         else:
             lines = [four_in_line(symbols, seat) for seat in (MOON, SUN)]
-            winners = (MOON,) if lines == [True, False] else (SUN,) if lines == [False, True] else (
-                MOON, SUN)  # fmt: skip
+            # equal scores: a line of four alone wins, otherwise a draw (CQ-16)
+            winners = tuple(seat for seat in (MOON, SUN) if lines[seat])
+            if len(winners) != 1:
+                winners = (MOON, SUN)
         self._result = Result(winners, len(winners) > 1, tuple(scores), self.end_reason or "")
 
     # --- copies, views, saves ------------------------------------------------------------------

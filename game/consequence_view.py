@@ -17,6 +17,7 @@ from game.consequence_moves import (
     MOON,
     SUN,
     TILE_CODES,
+    TURN_LIMIT,
     ConsequenceMove,
     check,
     generate,
@@ -81,6 +82,10 @@ class ConsequenceView:
     @property
     def is_over(self) -> bool:
         return self.result is not None
+
+    @property
+    def turn_limit(self) -> int:
+        return TURN_LIMIT
 
     @property
     def final_placements(self) -> bool:

@@ -305,7 +305,7 @@ def test_cq10_pushed_off_tile_goes_to_the_opponent_who_sees_it():
     state = position(". . . .\n. . . .\n. . . .\n. rS bM bM", to_move=SUN)
     moon_before = state.hand(MOON)
     events = state.play("push rD a1 E")
-    gone = [e for e in events if isinstance(e, TilePushedOff)][0]
+    gone = next(e for e in events if isinstance(e, TilePushedOff))
     assert gone.receiver == MOON and gone.code == "bM"
     assert state.hand(MOON) == sorted([*moon_before, "bM"])
     assert state.view(MOON).hand(MOON) == state.hand(MOON)
@@ -355,9 +355,7 @@ def test_cq12_cannot_push_off_the_tile_just_placed_but_may_push_it_along():
 
 def test_cq13_pass_when_no_legal_action():
     """CQ-13: a hand-made position where Moon holds nothing and no tile is on the grid."""
-    state = position(
-        ". . . .\n. . . .\n. . . .\n. . . .", hands=([], list(TILE_CODES)), turn=3
-    )
+    state = position(". . . .\n. . . .\n. . . .\n. . . .", hands=([], list(TILE_CODES)), turn=3)
     assert state.legal_moves() == [PASS]
     events = state.play("pass")
     # Moon's hand is empty after its own action, so play ends at once (CQ-14)
