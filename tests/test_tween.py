@@ -138,6 +138,30 @@ def test_timeline_replaces_a_tween_of_the_same_attribute_which_jumps_to_its_end(
     assert len(line.running) == 1
 
 
+def test_adding_a_running_tween_again_changes_nothing():
+    thing = Thing()
+    line = Timeline()
+    anim = line.add(Tween(thing, 1.0, easing=tw.linear, x=10.0))
+    line.update(0.5)
+    line.add(anim)
+    assert not anim.done
+    line.update(0.25)
+    assert thing.x == 7.5
+
+
+def test_callback_may_queue_more_work_while_the_timeline_runs():
+    thing = Thing()
+    line = Timeline()
+    line.add(Tween(thing, 0.5, easing=tw.linear, x=1.0,
+                   on_finished=lambda: line.add(Tween(thing, 1.0, easing=tw.linear, y=2.0))))
+    line.update(0.5)
+    assert thing.x == 1.0
+    line.update(0.5)
+    assert thing.y == 1.0
+    line.update(0.5)
+    assert line.idle
+
+
 def test_timeline_keeps_tweens_of_other_attributes_or_objects():
     a, b = Thing(), Thing()
     line = Timeline()

@@ -217,6 +217,8 @@ class Timeline:
     def add(self, tween: Tween) -> Tween:
         """Start `tween` now; a running tween of the same attribute of the same object jumps
         to its end and gives way."""
+        if tween in self.running:
+            return tween
         keys = tween.keys
         for old in [t for t in self.running if t.keys & keys]:
             self.running.remove(old)
