@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from importlib import import_module
 
@@ -23,6 +24,7 @@ def bench(argv: list[str]) -> int:
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "bench":
         return bench(argv[1:])
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.app import run
 
     return run(argv)

@@ -1,0 +1,88 @@
+"""`python main.py bench frames [N]`: the work time of each scene's frame at 1920x1080.
+
+Renders each scene N frames (default 300) on the dummy video driver and prints one JSON line per
+scene: {"scene", "frame_ms_mean", "frame_ms_p99"} — the time of update + draw, without the
+display flip or the 60 fps wait. Settings live in a temporary folder, never the user's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from typing import Any
+
+
+def _finished_game(app: Any) -> tuple[Any, Any, Any, list[Any]]:
+    """A real finished Whose Foods game played by random moves: (setup, final, start, moves)."""
+    from game import load
+    from game.core import random_playout
+
+    state = load("whose-foods").new_game(players=3)
+    start = state.clone()
+    moves = random_playout(state, random.Random(7))
+    setup = app.quick_setup("whose-foods", ["human", "ai:normal", "ai:hard"])
+    return setup, state, start, moves
+
+
+def _scenes(app: Any) -> list[tuple[str, Any]]:
+    from scenes.handover import HandoverScene
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+    from scenes.rules_screen import RulesScene
+    from scenes.settings_screen import SettingsScene
+    from scenes.setup import SetupScene
+
+    setup, final, start, moves = _finished_game(app)
+    return [
+        ("menu", MenuScene(app)),
+        ("setup", SetupScene(app, "whose-foods")),
+        ("rules", RulesScene(app, "whose-foods")),
+        ("settings", SettingsScene(app)),
+        ("results", ResultsScene(app, setup, final, start, moves)),
+        ("handover", HandoverScene(app, "Pepper", setup.colours[1], lambda: None)),
+    ]
+
+
+def measure(app: Any, scene: Any, frames: int) -> tuple[float, float]:
+    """(mean, p99) milliseconds of update + draw of `scene` over `frames` frames."""
+    app.manager.switch(scene, fade=False)
+    app.manager.update(0)
+    for _ in range(10):  # warm the caches first
+        app.manager.update(1 / 60)
+        app.manager.draw(app.canvas)
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.manager.update(1 / 60)
+        app.manager.draw(app.canvas)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
+
+
+def main(argv: list[str]) -> int:
+    frames = int(argv[0]) if argv else 300
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETOP_TRIO_HOME"] = home
+        from scenes.app import App, Options
+        from scenes.kit.settings_store import SettingsStore
+
+        app = App(Options(seed=1), SettingsStore())
+        try:
+            for name, scene in _scenes(app):
+                mean, p99 = measure(app, scene, frames)
+                print(json.dumps({"scene": name, "frame_ms_mean": round(mean, 3),
+                                  "frame_ms_p99": round(p99, 3)}), flush=True)
+        finally:
+            app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
