@@ -1,0 +1,82 @@
+"""Consequence bots: they play legal moves from a view only, deterministically per rng."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import bot_names, make_bot
+from game.ai.consequence_bots import BOTS
+from game.consequence import MOON, SUN, ConsequenceView, new_game
+
+
+def play_match(bots, seed: int):
+    """One game; each bot gets only its own seat's view. Returns the final state."""
+    rng = random.Random(seed)
+    state = new_game()
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        move = bots[seat].choose(view, rng)
+        assert move in state.legal_moves()
+        state.play(move)
+    return state
+
+
+def test_registry_lists_random_and_greedy():
+    assert bot_names("consequence") == ["random", "greedy"]
+    assert set(BOTS) == {"random", "greedy"}
+    for name in BOTS:
+        for level in ("easy", "normal", "hard"):
+            bot = make_bot("consequence", name, level)
+            assert bot.name == name and bot.level == level
+
+
+@pytest.mark.parametrize("name", ["random", "greedy"])
+def test_bots_finish_games_with_legal_moves(name):
+    for seed in range(3):
+        bots = {MOON: make_bot("consequence", name, "easy"), SUN: make_bot("consequence", "random")}
+        assert play_match(bots, seed).is_over
+
+
+@pytest.mark.parametrize("name", ["random", "greedy"])
+def test_bots_are_deterministic_for_a_given_rng(name):
+    state = new_game()
+    for move in ("place bM a1", "place rS b1", "push bD c1 W"):
+        state.play(move)
+    view = state.view(state.current_player)
+    bot = make_bot("consequence", name)
+    first = [bot.choose(view, random.Random(seed)) for seed in range(5)]
+    assert first == [bot.choose(view, random.Random(seed)) for seed in range(5)]
+
+
+def test_bots_refuse_a_view_that_is_not_to_move():
+    state = new_game()
+    with pytest.raises(ValueError):
+        make_bot("consequence", "greedy").choose(state.view(SUN), random.Random(1))
+
+
+def test_greedy_takes_a_pair_when_it_can():
+    """Greedy Moon completes a moon pair rather than play elsewhere: every sample agrees."""
+    state = new_game()
+    state.play("place bM b2")
+    state.play("place rD d4")
+    view: ConsequenceView = state.view(MOON)
+    move = make_bot("consequence", "greedy", "easy").choose(view, random.Random(3))
+    after = state.clone()
+    after.play(move)
+    assert after.score(MOON) == 1
+
+
+def test_greedy_beats_random_over_ten_games():
+    wins = 0
+    for seed in range(10):
+        greedy_seat = seed % 2
+        bots = {
+            greedy_seat: make_bot("consequence", "greedy", "easy"),
+            1 - greedy_seat: make_bot("consequence", "random"),
+        }
+        result = play_match(bots, seed).result
+        wins += result.winners == (greedy_seat,)
+    assert wins >= 7
