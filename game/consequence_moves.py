@@ -138,24 +138,39 @@ class _Geometry:
     push_offs: tuple[int, ...]  # the square pushed off for each of `pushes`, or -1
 
 
-@lru_cache(maxsize=1 << 15)
+def _bits(squares: tuple[int, ...]) -> int:
+    return sum(1 << sq for sq in squares)
+
+
+# (key, mask of the first two ray squares, mask of the whole ray, last ray square) for every
+# (square, direction) whose ray holds at least two squares: the candidate pushes.
+_PUSH_SHAPES = tuple(
+    (sq * 8 + d, _bits(RAYS[sq][d][:2]), _bits(RAYS[sq][d]), RAYS[sq][d][-1])
+    for sq in range(16)
+    for d in range(8)
+    if len(RAYS[sq][d]) >= 2
+)
+_STEPS_FROM = tuple(
+    tuple((1 << dst, _STEPS[src, dst]) for dst in neighbours(src)) for src in range(16)
+)
+
+
+@lru_cache(maxsize=1 << 14)
 def geometry(occupied: int) -> _Geometry:
     """The placements, moves and pushes an occupancy mask allows, before hands and restrictions."""
     empties = tuple(sq for sq in range(16) if not occupied >> sq & 1)
     steps = tuple(
-        _STEPS[src, dst]
+        step
         for src in range(16)
         if occupied >> src & 1
-        for dst in neighbours(src)
-        if not occupied >> dst & 1
+        for bit, step in _STEPS_FROM[src]
+        if not occupied & bit
     )
     pushes, offs = [], []
-    for sq in empties:
-        for d in range(8):
-            length, off = push_run(occupied, sq, d)
-            if length >= 2:
-                pushes.append(sq * 8 + d)
-                offs.append(off)
+    for key, first_two, whole, last in _PUSH_SHAPES:
+        if occupied & first_two == first_two and not occupied >> (key >> 3) & 1:
+            pushes.append(key)
+            offs.append(last if occupied & whole == whole else -1)
     return _Geometry(empties, steps, tuple(pushes), tuple(offs))
 
 
@@ -196,6 +211,20 @@ def check(
     places_only: bool,
 ) -> None:
     """Raise IllegalMove saying why `move` is not legal (arguments as for `generate`)."""
+    try:
+        _check(move, occupied, codes, no_move, no_push_off, places_only)
+    except (TypeError, AttributeError) as error:
+        raise IllegalMove(f"{move!r} is not a well-formed move ({error})") from None
+
+
+def _check(
+    move: object,
+    occupied: int,
+    codes: tuple[int, ...],
+    no_move: int,
+    no_push_off: int,
+    places_only: bool,
+) -> None:
     cls = move.__class__
     if cls is Place or cls is PlacePush:
         if move.code not in CODE_INDEX:  # type: ignore[union-attr]

@@ -618,7 +618,18 @@ def test_illegal_input_raises_with_a_reason_and_changes_nothing(text, reason):
 
 
 @pytest.mark.parametrize(
-    "move", [Place("xx", 3), Place("bM", 99), MoveTile(0, 40), PlacePush("bM", 2, 9), "nonsense"]
+    "move",
+    [
+        Place("xx", 3),
+        Place("bM", 99),
+        Place(["bM"], 3),
+        MoveTile(0, 40),
+        MoveTile("a1", "a2"),
+        PlacePush("bM", 2, 9),
+        PlacePush("bD", 2, None),
+        "nonsense",
+        42,
+    ],
 )
 def test_malformed_move_objects_are_illegal(move):
     state = played("place bM a1", "place rS b1")
