@@ -20,7 +20,6 @@ Square = tuple[int, int]
 #: Corner offsets of a window, in code order.
 CORNERS: tuple[Square, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
 COLOUR_CODE = {"W": 1, "B": 2}
-_POW = (1, 3, 9, 27)
 
 #: A pattern requirement: (corner index, colour code) for every icon.
 Requirement = tuple[tuple[int, int], ...]
@@ -79,23 +78,6 @@ def card_mask(card: Card) -> int:
     return mask_of(rotations(card.pattern, card.colour))
 
 
-def window_code(top: dict[Square, int], hunter: Square | None, ax: int, ay: int) -> int:
-    """The code of the window anchored at (ax, ay); the hunter's square counts as no land."""
-    get = top.get
-    code = (
-        get((ax, ay), 0)
-        + 3 * get((ax + 1, ay), 0)
-        + 9 * get((ax, ay + 1), 0)
-        + 27 * get((ax + 1, ay + 1), 0)
-    )
-    if hunter is not None:
-        dx = hunter[0] - ax
-        dy = hunter[1] - ay
-        if 0 <= dx <= 1 and 0 <= dy <= 1:
-            code -= top.get(hunter, 0) * _POW[dx + 2 * dy]
-    return code
-
-
 def anchors_touching(squares: Iterable[Square | None]) -> set[Square]:
     """The anchors of every window that contains one of `squares`."""
     out: set[Square] = set()
@@ -104,6 +86,27 @@ def anchors_touching(squares: Iterable[Square | None]) -> set[Square]:
             x, y = sq
             out.update(((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)))
     return out
+
+
+def window_codes(
+    top: dict[Square, int], hunter: Square | None, anchors: Iterable[Square]
+) -> list[int]:
+    """The codes of the windows anchored at `anchors`; the hunter's square counts as no land."""
+    saved = top.get(hunter) if hunter is not None else None
+    if saved is not None:
+        top[hunter] = 0  # type: ignore[index]  # the hunter's square counts as no land
+    get = top.get
+    try:
+        return [
+            get((ax, ay), 0)
+            + 3 * get((ax + 1, ay), 0)
+            + 9 * get((ax, ay + 1), 0)
+            + 27 * get((ax + 1, ay + 1), 0)
+            for ax, ay in anchors
+        ]
+    finally:
+        if saved is not None:
+            top[hunter] = saved  # type: ignore[index]
 
 
 class WindowCounts:
@@ -129,8 +132,7 @@ class WindowCounts:
     def remove(self, top: dict[Square, int], hunter: Square | None, anchors: set[Square]) -> None:
         """Forget the windows at `anchors` as they are now (call before changing the land)."""
         counts = self.counts
-        for ax, ay in anchors:
-            code = window_code(top, hunter, ax, ay)
+        for code in window_codes(top, hunter, anchors):
             if code:
                 counts[code] -= 1
                 if not counts[code]:
@@ -139,8 +141,7 @@ class WindowCounts:
     def add(self, top: dict[Square, int], hunter: Square | None, anchors: set[Square]) -> None:
         """Count the windows at `anchors` as they are now (call after changing the land)."""
         counts = self.counts
-        for ax, ay in anchors:
-            code = window_code(top, hunter, ax, ay)
+        for code in window_codes(top, hunter, anchors):
             if code:
                 counts[code] += 1
                 if counts[code] == 1:
@@ -158,15 +159,13 @@ class WindowCounts:
         `new_hunter` (None: nowhere). Changes nothing."""
         anchors = anchors_touching((square, hunter))
         delta: dict[int, int] = {}
-        for ax, ay in anchors:
-            code = window_code(top, hunter, ax, ay)
+        for code in window_codes(top, hunter, anchors):
             if code:
                 delta[code] = delta.get(code, 0) - 1
         old = top.get(square)
         top[square] = colour
         try:
-            for ax, ay in anchors:
-                code = window_code(top, new_hunter, ax, ay)
+            for code in window_codes(top, new_hunter, anchors):
                 if code:
                     delta[code] = delta.get(code, 0) + 1
         finally:
@@ -188,8 +187,8 @@ class WindowCounts:
 def land_bits(top: dict[Square, int], hunter: Square | None) -> int:
     """The window codes present on a land, computed from scratch."""
     bits = 0
-    for ax, ay in anchors_touching(top):
-        bits |= 1 << window_code(top, hunter, ax, ay)
+    for code in window_codes(top, hunter, anchors_touching(top)):
+        bits |= 1 << code
     return bits & ~1
 
 
