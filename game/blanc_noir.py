@@ -255,6 +255,8 @@ class State(Table):
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""
+        if seat is not None and not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} in a {self.players}-player game")
         return View(self, seat)
 
     def to_dict(self) -> dict[str, Any]:

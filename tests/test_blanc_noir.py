@@ -479,6 +479,21 @@ def test_bn23_the_land_has_no_edge():
     assert min(x for x, _ in state.land) == -7 and min(y for _, y in state.land) == -8
 
 
+def test_legal_move_count_of_the_first_position():
+    """Dealt from the table order: seat 0 holds W2a W2b W2c on the checkerboard start.
+    3 draws + 2 scores (W2a, W2b: a black corner with white arms, BN-4; W2c needs arms of two
+    colours) + 3 cards x 8 squares sharing an edge with the 2x2 land = 29."""
+    state = bn.new_game(deck=list(CARD_IDS))
+    moves = state.legal_moves()
+    assert len(moves) == 29
+    assert {m for m in moves if isinstance(m, bn.ScoreCard)} == {
+        bn.ScoreCard("W2a"),
+        bn.ScoreCard("W2b"),
+    }
+    with pytest.raises(ValueError):
+        state.view(2)
+
+
 # --- notation and refusals ------------------------------------------------------------------
 
 
