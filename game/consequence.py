@@ -277,17 +277,14 @@ class State:
                 self.occupied |= 1 << sq
             else:
                 self._push(placed, sq, move.direction, opp, events)  # type: ignore[union-attr]
+        # kept in the final placements too, so that no stale tile id outlives its turn
+        if cur == MOON:
+            self.last_moved = (moved, self.last_moved[1])
+            self.last_placed = (placed, self.last_placed[1])
+        else:
+            self.last_moved = (self.last_moved[0], moved)
+            self.last_placed = (self.last_placed[0], placed)
         if self.end_reason is None:
-            if cur == MOON:
-                self.last_moved, self.last_placed = (
-                    (moved, self.last_moved[1]),
-                    (placed, self.last_placed[1]),
-                )
-            else:
-                self.last_moved, self.last_placed = (
-                    (self.last_moved[0], moved),
-                    (self.last_placed[0], placed),
-                )
             if not opening:
                 self.turn += 1
             if not self.hands[cur]:

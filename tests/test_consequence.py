@@ -520,6 +520,22 @@ def test_cq17_views_of_states_differing_only_in_hidden_symbols_are_equal():
     assert a.view(SUN).legal_moves() == [] and a.view(MOON).legal_moves() == a.legal_moves()
 
 
+def test_cq17_which_tile_the_opponent_places_from_hand_stays_hidden():
+    """CQ-17: Sun's last moved tile is pushed off to Sun and play ends; whichever red tile Sun
+    then places, Moon's view (and the marks of last moved / placed tiles) is the same."""
+    board = "bM bD bD .\n. bS bD .\n. rD rD .\n. bM rS rS"
+    hands = (["bM"], ["rS", "rM", "rD"])
+    views = []
+    for tile in ("rS", "rD"):
+        state = position(board, hands=hands, last_moved={SUN: "d1"}, last_placed={MOON: "c4"})
+        state.play("push bM a1 E")  # d1 off to Sun; Moon's hand is empty
+        assert state.final_placements and state.current_player == SUN
+        state.play(f"place {tile} d4")
+        views.append(state.view(MOON))
+    assert views[0] == views[1]
+    assert views[0].last_moved_squares == (None, None)
+
+
 def test_cq18_final_events_reveal_every_tile_then_draw_the_pairs():
     """CQ-18: the last move's events: reveal of all 14 tiles, then each pair, then game over."""
     state = position(CQ14, hands=CQ14_HANDS)
