@@ -197,11 +197,9 @@ class App:
         if game is None:
             self.manager.switch(MenuScene(self), fade=False)
         elif self.options.seats and is_playable(game):
-            self.manager.switch(MenuScene(self), fade=False)
-            self.start_game(self.quick_setup(game, self.options.seats))
+            self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
-            self.manager.switch(MenuScene(self), fade=False)
-            self.open_setup(game, seats=self.options.seats)
+            self.open_setup(game, seats=self.options.seats, fade=False)
             if self.options.seats:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
@@ -212,10 +210,11 @@ class App:
         if notice:
             self.notify(notice)
 
-    def open_setup(self, game: str, seats: Sequence[str] | None = None) -> None:
+    def open_setup(self, game: str, seats: Sequence[str] | None = None,
+                   fade: bool = True) -> None:
         from scenes.setup import SetupScene
 
-        self.manager.switch(SetupScene(self, game, seats=seats))
+        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
 
     def open_rules(self, game: str | None = None) -> None:
         from scenes.rules_screen import RulesScene
@@ -234,14 +233,14 @@ class App:
         else:
             self.go_menu()
 
-    def start_game(self, setup: GameSetup) -> bool:
+    def start_game(self, setup: GameSetup, fade: bool = True) -> bool:
         """Switch to the board scene of `setup.game`; False (with a notice) if it has none."""
         try:
             board = board_scene_class(setup.game)
         except ValueError as error:
             self.notify(str(error))
             return False
-        self.manager.switch(board(self, setup))
+        self.manager.switch(board(self, setup), fade=fade)
         return True
 
     def show_results(self, setup: GameSetup, final_state: Any, start_state: Any = None,

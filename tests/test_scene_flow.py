@@ -1,0 +1,352 @@
+"""Every scene driven headless by posted mouse events in logical coordinates."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game import load
+from game.core import random_playout
+from scenes import boards
+from scenes.app import App, Options
+from scenes.kit.settings_store import SettingsStore
+from scenes.manager import Scene
+
+GAMES = ("whose-foods", "consequence", "blanc-noir")
+
+
+# --- driving the app --------------------------------------------------------------------------
+def settle(app, frames=2):
+    """Run frames until no scene change or fade is pending."""
+    app.run(frames=frames, fixed_dt=1 / 60)
+    for _ in range(300):
+        if not app.manager.busy:
+            break
+        app.run(frames=1, fixed_dt=1 / 60)
+    app.run(frames=1, fixed_dt=1 / 60)
+
+
+def click(app, pos):
+    """A left click at `pos` (logical coordinates), then frames until the app is idle."""
+    pos = tuple(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    settle(app)
+
+
+def type_text(app, words):
+    for letter in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    settle(app)
+
+
+def key(app, code, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    settle(app)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_app(home):
+    made = []
+
+    def make(**options):
+        app = App(Options(seed=1, **options), SettingsStore(home))
+        pygame.event.clear()
+        settle(app)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.close()
+
+
+@pytest.fixture
+def no_boards(monkeypatch):
+    """No game has a board scene (as before the board issues land)."""
+    for game in GAMES:
+        monkeypatch.delitem(boards.BOARD_SCENES, game, raising=False)
+
+
+@pytest.fixture
+def fake_board(monkeypatch):
+    """Whose Foods gets a stand-in board scene that plays random moves and shows the results."""
+    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:RandomBoard")
+
+
+class RandomBoard(Scene):
+    """A board scene as boards.py describes it: plays a whole game, then hands it to results."""
+
+    name = "board"
+
+    def __init__(self, app, setup):
+        self.app = app
+        self.setup = setup
+        self.state = setup.new_state()
+        self.start = self.state.clone()
+
+    def update(self, dt):
+        if not self.state.is_over:
+            moves = random_playout(self.state, random.Random(self.setup.seed))
+            self.app.show_results(self.setup, self.state, self.start, moves)
+
+
+def finished_game(game="whose-foods", players=3, seed=4):
+    module = load(game)
+    kwargs = {} if game == "consequence" else {"players": players}
+    if game == "blanc-noir":
+        kwargs["seed"] = seed
+    state = module.new_game(**kwargs)
+    start = state.clone()
+    moves = random_playout(state, random.Random(seed))
+    return state, start, moves
+
+
+def show_results(app, game="whose-foods", players=3, seed=4):
+    state, start, moves = finished_game(game, players, seed)
+    seats = ["human"] + ["ai:normal"] * (state.players - 1)
+    app.show_results(app.quick_setup(game, seats), state, start, moves)
+    settle(app)
+    return state, start, moves
+
+
+# --- menu and setup ------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_a_menu_tile_opens_that_games_setup(make_app, game):
+    app = make_app()
+    assert app.manager.current.name == "menu"
+    click(app, app.manager.current.button_rects[game].center)
+    scene = app.manager.current
+    assert scene.name == "setup" and scene.game == game
+
+
+def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
+    app = make_app()
+    menu = app.manager.current
+    assert not any(tile.playable for tile in menu.tiles)
+    click(app, menu.button_rects["whose-foods"].center)
+    setup = app.manager.current
+    assert setup.start_button.label == "Coming soon" and not setup.start_button.enabled
+    click(app, setup.button_rects["Start"].center)
+    assert app.manager.current is setup
+    setup.start()  # even when asked directly
+    settle(app)
+    assert app.manager.current is setup
+    assert any("coming soon" in text for text, _ in app.notices)
+
+
+def test_setup_start_builds_the_setup_and_starts_the_board(make_app, fake_board):
+    app = make_app()
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    setup = app.manager.current
+    click(app, setup.count_choice.buttons[1].rect.center)  # 3 players
+    click(app, setup.button_rects["seat 2 human"].center)
+    built = setup.build_setup()
+    assert built.game == "whose-foods" and built.players == 3
+    assert built.seats[:2] == ("human", "human") and built.seats[2].startswith("ai:")
+    assert len(set(built.colours)) == 3
+    click(app, setup.button_rects["Start"].center)
+    assert app.manager.current.name == "results"  # the stand-in board played the whole game
+    assert app.games_finished == 1
+    results = app.manager.current
+    assert results.setup.players == 3 and results.state.is_over
+
+
+def test_setup_is_remembered_across_a_restart(make_app):
+    app = make_app()
+    click(app, app.manager.current.button_rects["blanc-noir"].center)
+    setup = app.manager.current
+    click(app, setup.count_choice.buttons[2].rect.center)  # 4 players
+    click(app, setup.button_rects["seat 1 name"].center)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ada")
+    key(app, pygame.K_RETURN)
+    assert setup.names[0] == "Player Ada"
+    click(app, setup.button_rects["Menu"].center)
+    assert app.manager.current.name == "menu"
+    app.close()
+    again = make_app()
+    again.open_setup("blanc-noir")
+    settle(again)
+    remembered = again.manager.current
+    assert remembered.players == 4 and remembered.names[0] == "Player Ada"
+
+
+def test_consequence_setup_puts_the_moon_player_in_seat_0(make_app):
+    app = make_app()
+    app.open_setup("consequence")
+    settle(app)
+    setup = app.manager.current
+    setup.names[:2] = ["Ada", "Bob"]
+    setup.first = 1  # Bob plays Moon
+    built = setup.build_setup()
+    assert built.names == ("Bob", "Ada") and built.first_player == 0
+
+
+# --- results ---------------------------------------------------------------------------------------
+def test_results_show_the_real_breakdown_and_lead_back_to_the_menu(make_app):
+    app = make_app()
+    state, _, _ = show_results(app)
+    results = app.manager.current
+    assert results.name == "results"
+    for seat in range(state.players):
+        assert results.totals[seat] == state.result.scores[seat]
+        assert list(results.breakdowns[seat]) == ["shared pieces", "cans", "cans in hand"]
+    click(app, results.button_rects["Menu"].center)
+    assert app.manager.current.name == "menu"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_results_of_each_engine_add_up(make_app, game):
+    app = make_app()
+    state, _, _ = show_results(app, game, players=2 if game == "consequence" else 3)
+    results = app.manager.current
+    assert results.totals == list(state.result.scores)
+
+
+def test_save_replay_writes_the_start_state_and_moves(make_app, home):
+    app = make_app()
+    state, _, moves = show_results(app)
+    results = app.manager.current
+    click(app, results.button_rects["Save replay"].center)
+    saved = list((home / "replays").glob("whose-foods-*.json"))
+    assert len(saved) == 1 and results.saved_to == saved[0]
+    data = json.loads(saved[0].read_text())
+    assert data["game"] == "whose-foods" and data["setup"]["game"] == "whose-foods"
+    assert data["moves"] == [str(m) for m in moves]
+    replay = type(state).from_dict(data["start"])
+    for move in data["moves"]:
+        replay.play(move)
+    assert replay.result == state.result
+    assert any(str(saved[0]) in text for text, _ in app.notices)
+
+
+def test_change_seats_opens_the_setup_and_rematch_starts_again(make_app, fake_board):
+    app = make_app()
+    show_results(app)
+    click(app, app.manager.current.button_rects["Change seats"].center)
+    assert app.manager.current.name == "setup" and app.manager.current.game == "whose-foods"
+    show_results(app)
+    click(app, app.manager.current.button_rects["Rematch"].center)
+    assert app.manager.current.name == "results" and app.games_finished == 3
+
+
+# --- settings, rules, hand-over -------------------------------------------------------------------
+def test_settings_persist_across_a_restart(make_app, home):
+    app = make_app()
+    click(app, app.manager.current.button_rects["Settings"].center)
+    settings = app.manager.current
+    assert settings.name == "settings"
+    click(app, settings.button_rects["Colour-blind"].center)
+    click(app, settings.button_rects["Hints"].center)
+    track = settings.master.track_rect
+    click(app, (track.left + track.width // 4, track.centery))
+    click(app, settings.speed.plus.rect.center)
+    click(app, settings.button_rects["Done"].center)
+    assert app.manager.current.name == "menu"
+    app.close()
+    again = make_app()
+    assert again.settings.colour_scheme == "colour-blind"
+    assert again.settings.hints is False
+    assert again.settings.master_volume == pytest.approx(0.25, abs=0.01)
+    assert again.settings.animation_speed == 1.5 and again.animation_speed == 1.5
+
+
+def test_a_corrupt_settings_file_is_recovered_from_with_a_notice(make_app, home):
+    (home / "settings.json").write_text("{ this is not json")
+    app = make_app()
+    assert app.settings.colour_scheme == "standard"
+    assert any("could not be read" in text for text, _ in app.notices)
+    assert list(home.glob("settings.json.bad-*"))
+    banner = app._notice_rect()
+    assert app.canvas.get_at((banner.left + 30, banner.centery))[:3] != \
+        app.manager.current._static.get_at((banner.left + 30, banner.centery))[:3]
+    app.settings.hints = False
+    app.save_settings()
+    assert json.loads((home / "settings.json").read_text())["hints"] is False
+
+
+def test_rules_pages_tabs_and_back(make_app):
+    app = make_app()
+    click(app, app.manager.current.button_rects["Rules"].center)
+    rules = app.manager.current
+    assert rules.name == "rules" and rules.game == "whose-foods" and rules.page == 0
+    click(app, rules.button_rects["Next"].center)
+    click(app, rules.button_rects["Next"].center)
+    assert rules.page == 2
+    click(app, rules.button_rects["Consequence"].center)
+    assert rules.game == "consequence" and rules.page == 0
+    for _ in range(6):
+        click(app, rules.button_rects["Next"].center)
+    assert rules.page == len(rules.pages) - 1
+    click(app, rules.button_rects["Back"].center)
+    assert app.manager.current.name == "menu"
+
+
+def test_the_handover_scene_waits_for_a_click_then_hands_back(make_app):
+    app = make_app()
+    ready = []
+    app.handover("Sun", app.quick_setup("consequence", ["human", "human"]).colours[1],
+                 lambda: ready.append(True))
+    settle(app)
+    handover = app.manager.current
+    assert handover.name == "handover" and not ready
+    click(app, handover.button_rects["I am ready"].center)
+    assert ready == [True] and app.manager.current.name == "menu"
+
+
+def test_quit_button_ends_the_loop_and_kiosk_has_none(make_app):
+    app = make_app()
+    click(app, app.manager.current.button_rects["Quit"].center)
+    assert app.running is False
+    kiosk = make_app(kiosk=True)
+    assert "Quit" not in kiosk.manager.current.button_rects and kiosk.kiosk
+    key(kiosk, pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert kiosk.running is False
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(make_app, home):
+    app = make_app()
+    assert app.fullscreen is False
+    key(app, pygame.K_F11)
+    assert app.fullscreen is True and app.settings.fullscreen is True
+    assert json.loads((home / "settings.json").read_text())["fullscreen"] is True
+    assert app.canvas.get_size() == (1920, 1080)
+
+
+# --- crashes -----------------------------------------------------------------------------------------
+class Broken(Scene):
+    name = "broken"
+
+    def update(self, dt):
+        raise RuntimeError("a bug in a scene")
+
+
+def test_a_crashing_scene_returns_to_the_menu_with_a_notice_and_a_log(make_app, home):
+    app = make_app()
+    app.manager.switch(Broken(), fade=False)
+    settle(app)
+    assert app.manager.current.name == "menu"
+    assert any("broken screen hit a problem" in text for text, _ in app.notices)
+    log_text = (home / "tabletop-trio.log").read_text()
+    assert "scene broken crashed" in log_text and "a bug in a scene" in log_text
+    assert app.running
+
+
+def test_frame_statistics_cover_the_run(make_app):
+    app = make_app()
+    app.run(frames=20, fixed_dt=1 / 60)
+    stats = app.stats()
+    assert stats["frames"] == app.frames >= 20
+    assert stats["scene"] == "menu" and stats["games_finished"] == 0
+    assert stats["frame_ms_mean"] > 0 and stats["frame_ms_p99"] > 0
+    assert stats["frame_ms_p99"] <= max(app.frame_ms)
