@@ -437,7 +437,12 @@ def test_bn21_states_differing_only_in_secrets_give_equal_views():
     hands = [list(h) for h in data["hands"]]
     hands[1][0], other_deck = swap, [data["hands"][1][0] if c == swap else c for c in deck]
     other2 = dict(data, hands=hands, deck=other_deck)
-    for variant in (other, other2):
+    # Swap a face-down land card with a deck card of the same colour.
+    x, y, (under,) = data["land"][0]
+    swap = next(c for c in deck if c[0] == under[0])
+    land = [[x, y, [swap]]] + data["land"][1:]
+    other3 = dict(data, land=land, deck=[under if c == swap else c for c in deck])
+    for variant in (other, other2, other3):
         twin = bn.State.from_dict(variant)
         assert twin.view(0) == state.view(0)
         assert twin.view(None) == state.view(None)
