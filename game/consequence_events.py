@@ -1,8 +1,10 @@
 """Consequence events (what a scene animates) and their redaction for one viewer.
 
-Tile ids name physical tiles, and each id has a fixed symbol (TILE_CODES), so a redacted event
-hides the id as well as the symbol of a tile the viewer may not know: a scene follows such a tile
-by its squares.
+Tile ids name physical tiles, each with a fixed symbol (TILE_CODES). The full events carry them.
+A redacted event carries no tile id at all (None): an id would tell the symbol of a tile the viewer
+may not know, and even for a known tile, which of several tiles of one code it is can tell the
+history of a hidden hand. Scenes follow a tile by its squares, which every event names; the ids
+come back with the reveal at the end.
 """
 
 from __future__ import annotations
@@ -73,21 +75,20 @@ class PairScored(Event):
     b: int
 
 
-def _hidden(event: TilePlaced | TileSlid | TilePushedOff) -> Event:
-    return replace(event, tile=None, code=event.code[0] + "?")
-
-
 def redact_event(event: Event, seat: int | None) -> Event:
-    """`event` as `seat` may see it (None: a spectator): an unknown tile shows colour only."""
+    """`event` as `seat` may see it (None: a spectator): no tile id, and for a tile the seat may
+    not know (CQ-17; CQ-10 for the receiver of a pushed-off tile) the colour only (`b?`)."""
     cls = event.__class__
     if cls is TilePlaced:
-        return event if event.seat == seat else _hidden(event)  # type: ignore[attr-defined]
-    if cls is TileSlid:
-        return event if event.placer == seat else _hidden(event)  # type: ignore[attr-defined]
-    if cls is TilePushedOff:
+        known = event.seat == seat  # type: ignore[attr-defined]
+    elif cls is TileSlid:
+        known = event.placer == seat  # type: ignore[attr-defined]
+    elif cls is TilePushedOff:
         known = seat is not None and seat in (event.placer, event.receiver)  # type: ignore[attr-defined]
-        return event if known else _hidden(event)  # type: ignore[arg-type]
-    return event
+    else:
+        return event
+    code: str = event.code  # type: ignore[attr-defined]
+    return replace(event, tile=None, code=code if known else code[0] + "?")  # type: ignore[type-var]
 
 
 def redact_events(events: Iterable[Event], seat: int | None) -> list[Event]:
