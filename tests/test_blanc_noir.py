@@ -331,6 +331,16 @@ def test_bn16_turn_ends_when_no_second_action_is_possible():
     assert state.is_over and state.legal_moves() == []  # never hangs
 
 
+def test_bn16_players_who_cannot_act_are_passed_and_the_engine_never_hangs():
+    # Not reachable in play (the market is refilled whenever someone draws), but the engine
+    # must still end: nobody can land, score or draw, so the turns are passed and it ends.
+    state = position("B W\nW B", hands=[["W2a"], []], market=[], deck=["W5b"])
+    events = state.play("land W2a 2 0")
+    passed = [e for e in events if isinstance(e, TurnPassed)]
+    assert passed[:2] == [TurnPassed(0, 1), TurnPassed(1, 0)]
+    assert state.is_over and state.result.reason == "no moves"
+
+
 def test_bn17_game_ends_after_the_turn_in_which_the_last_card_was_drawn():
     state = position("B W\nW B", hands=[["W2a"], ["B2a"]], market=["W3a"], deck=[])
     state.play("draw W3a")
