@@ -591,6 +591,19 @@ def test_cq19_an_empty_hand_is_skipped_in_the_final_placements():
     assert order == [SUN, MOON, SUN, SUN] and state.is_over
 
 
+def test_cq19_an_empty_hand_on_the_60th_turn_ends_as_hand_empty():
+    """CQ-14 before CQ-19: Moon's 60th turn plays its last tile, so Sun places the rest."""
+    state = position(
+        ". . . .\n. bM rS .\nbM bM bS bD\nbD rS rD rD",
+        hands=(["bD"], ["rS", "rM", "rD"]),
+        turn=TURN_LIMIT - 1,
+        to_move=MOON,
+    )
+    events = state.play("place bD a4")
+    assert FinalPlacements("hand empty", SUN) in events and state.turn == TURN_LIMIT
+    assert finish(state) and state.result.reason == "hand empty"
+
+
 def test_cq19_game_of_moves_only_stops_at_turn_60():
     """CQ-19: a game that only moves tiles ends after 60 turns; the counter shows each turn."""
     state = played("place bM a1", "place rS d4")
@@ -653,6 +666,15 @@ def test_malformed_move_objects_are_illegal(move):
     with pytest.raises(IllegalMove):
         state.play(move)
     assert state.to_dict() == before
+
+
+def test_a_view_takes_moves_only_from_the_seat_to_move():
+    state = played("place bM a1")
+    assert parse_move(state.view(SUN), "place rS b1") == Place("rS", sq("b1"))
+    with pytest.raises(IllegalMove, match="not this seat's turn"):
+        parse_move(state.view(MOON), "place bM b1")
+    with pytest.raises(IllegalMove, match="no bM in hand"):
+        parse_move(state.view(SUN), "place bM b1")
 
 
 def test_no_move_once_the_game_is_over():
