@@ -149,6 +149,7 @@ class App:
         self.games_finished = 0
         self.idle_seconds = 0.0
         self.notices: list[list[Any]] = []  # [text, seconds left]
+        self._banner: tuple[str, pygame.Surface] | None = None
         self.fullscreen = self.options.fullscreen or self.settings.fullscreen
 
         pygame.display.init()
@@ -405,8 +406,14 @@ class App:
             return
         text, left = self.notices[-1]
         rect = self._notice_rect()
+        if self._banner is None or self._banner[0] != text:
+            self._banner = (text, self._render_banner(text, rect))
+        banner = self._banner[1]
+        banner.set_alpha(255 if left > 0.5 else round(510 * left))
+        self.canvas.blit(banner, rect)
+
+    def _render_banner(self, text: str, rect: pygame.Rect) -> pygame.Surface:
         banner = pygame.Surface(rect.size, pygame.SRCALPHA)
-        alpha = 255 if left > 0.5 else round(510 * left)
         pygame.draw.rect(banner, (*INK, 235), banner.get_rect(), border_radius=24)
         size = fonts.fit(text, fonts.SMALL, rect.width - 60)
         lines = fonts.wrap(text, size, rect.width - 60)[:2]
@@ -416,8 +423,7 @@ class App:
             surface = fonts.text(line, size, PAPER)
             banner.blit(surface, surface.get_rect(midtop=(rect.width // 2, y)))
             y += step
-        banner.set_alpha(alpha)
-        self.canvas.blit(banner, rect)
+        return banner
 
 
 _file_handler: logging.Handler | None = None

@@ -222,10 +222,16 @@ class SceneManager:
 _CRASHED = object()
 
 
+_veils: dict[tuple[int, int], Any] = {}
+
+
 def _shade(canvas: Any, alpha: int) -> None:
     """Darken the whole canvas by `alpha` (needs pygame; only called while a fade runs)."""
     import pygame
 
-    veil = pygame.Surface(canvas.get_size())
+    size = canvas.get_size()
+    veil = _veils.get(size)
+    if veil is None:
+        veil = _veils[size] = pygame.Surface(size)
     veil.set_alpha(alpha)
     canvas.blit(veil, (0, 0))

@@ -349,4 +349,4 @@ def test_frame_statistics_cover_the_run(make_app):
     assert stats["frames"] == app.frames >= 20
     assert stats["scene"] == "menu" and stats["games_finished"] == 0
     assert stats["frame_ms_mean"] > 0 and stats["frame_ms_p99"] > 0
-    assert stats["frame_ms_p99"] <= max(app.frame_ms)
+    assert min(app.frame_ms) - 0.001 <= stats["frame_ms_p99"] <= max(app.frame_ms) + 0.001
