@@ -206,7 +206,7 @@ def test_view_samples_reproduce_the_view():
     for state, rng in random_states(120, seed=5):
         if rng.random() > 0.25:
             continue
-        for seat in range(state.players):
+        for seat in [*range(state.players), None]:
             view = state.view(seat)
             for _ in range(3):
                 sample = view.sample(rng)
