@@ -231,13 +231,13 @@ class ResultsScene(Scene):
                 if value < 0:
                     _hatch(layer, rect, lighter(colour, 0.3))
                 pygame.draw.rect(layer, INK, rect, 3)
-                number = f"{value:+d}" if value < 0 else str(value)
+                number = f"−{-value}" if value < 0 else str(value)
                 words = fonts.text(number, fonts.SMALL, INK if seat in disqualified else WHITE,
                                    True)
                 if words.get_width() + 12 <= rect.width:
                     layer.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
             total = self.totals[seat]
-            fonts.blit_text(layer, str(total), fonts.HEADING, INK, "midright",
+            fonts.blit_text(layer, f"−{-total}" if total < 0 else str(total), fonts.HEADING, INK, "midright",
                             (CHART.right - 40, centre_y + 4), bold=True)
         self._draw_legend(layer, CHART.bottom - legend_height + 4)
 
