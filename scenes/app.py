@@ -241,7 +241,14 @@ class App:
         except ValueError as error:
             self.notify(str(error))
             return False
-        self.manager.switch(board(self, setup), fade=fade)
+        try:
+            scene = board(self, setup)
+        except Exception:  # a broken board must not take the app down: stay where we are
+            log.exception("the %s board scene could not start", setup.game)
+            self.notify(f"Sorry, {GAMES[setup.game].title} could not start. "
+                        f"Details: {self.log_path}")
+            return False
+        self.manager.switch(scene, fade=fade)
         return True
 
     def show_results(self, setup: GameSetup, final_state: Any, start_state: Any = None,

@@ -50,7 +50,12 @@ class SetupScene(Scene):
 
     # --- the model --------------------------------------------------------------------------------
     def _load(self, seats: Sequence[str] | None) -> None:
-        last = self.app.settings.last_setup.get(self.game, {})
+        try:
+            self._load_from(self.app.settings.last_setup.get(self.game, {}), seats)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            self._load_from({}, seats)  # a remembered setup we cannot read: start afresh
+
+    def _load_from(self, last: dict[str, Any], seats: Sequence[str] | None) -> None:
         counts = self.info.player_counts
         self.players = last.get("players", counts[0])
         if self.players not in counts:
@@ -255,13 +260,13 @@ class SetupScene(Scene):
 
     # --- the frame --------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
-        used = False
-        for widget in list(self.widgets):
-            used = widget.handle(event) or used
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
                 field.focused for field in self.name_fields):
             self.leave()
             return True
+        used = False
+        for widget in list(self.widgets):
+            used = widget.handle(event) or used
         return used
 
     def update(self, dt: float) -> None:

@@ -350,3 +350,44 @@ def test_frame_statistics_cover_the_run(make_app):
     assert stats["scene"] == "menu" and stats["games_finished"] == 0
     assert stats["frame_ms_mean"] > 0 and stats["frame_ms_p99"] > 0
     assert min(app.frame_ms) - 0.001 <= stats["frame_ms_p99"] <= max(app.frame_ms) + 0.001
+
+
+class BrokenBoard(Scene):
+    name = "board"
+
+    def __init__(self, app, setup):
+        raise RuntimeError("the board is broken")
+
+
+def test_a_board_that_fails_to_start_leaves_the_setup_open_with_a_notice(make_app, monkeypatch,
+                                                                          home):
+    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:BrokenBoard")
+    app = make_app()
+    app.open_setup("whose-foods")
+    settle(app)
+    click(app, app.manager.current.button_rects["Start"].center)
+    assert app.manager.current.name == "setup"
+    assert any("could not start" in text for text, _ in app.notices)
+    assert "the board is broken" in (home / "tabletop-trio.log").read_text()
+
+
+def test_an_unreadable_remembered_setup_falls_back_to_defaults(make_app):
+    app = make_app()
+    app.settings.last_setup["whose-foods"] = {"players": 3, "seats": 5, "names": None}
+    app.open_setup("whose-foods")
+    settle(app)
+    setup = app.manager.current
+    assert setup.name == "setup" and setup.players == 2
+
+
+def test_escape_while_typing_a_name_only_ends_the_typing(make_app):
+    app = make_app()
+    app.open_setup("consequence")
+    settle(app)
+    setup = app.manager.current
+    click(app, setup.button_rects["seat 2 name"].center)
+    assert setup.name_fields[1].focused
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.current is setup and not setup.name_fields[1].focused
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.current.name == "menu"
