@@ -26,8 +26,8 @@ from scenes.manager import Scene
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
-ROW_TOP = 330
-ROW_STEP = 160
+ROW_TOP = 352
+ROW_STEP = 150
 ROW_HEIGHT = 100
 MAX_SEATS = 4
 DEFAULT_HUMAN = ("Player 1", "Player 2", "Player 3", "Player 4")
@@ -188,8 +188,7 @@ class SetupScene(Scene):
         counts = self.info.player_counts
         self.count_choice = None
         if len(counts) > 1:
-            self.count_choice = Choice((SEATS_PANEL.left + 300, SEATS_PANEL.top + 30, 330,
-                                        ROW_HEIGHT), [str(c) for c in counts],
+            self.count_choice = Choice((SEATS_PANEL.left + 300, SEATS_PANEL.top + 22, 330, 96), [str(c) for c in counts],
                                        counts.index(self.players), self.set_players,
                                        size=fonts.LARGE)
         self.swatches: list[Button] = []
@@ -220,6 +219,8 @@ class SetupScene(Scene):
                                                ROW_HEIGHT), option.label, self.options[option.key],
                                               (lambda v, k=option.key: self._set_option(k, v))))
             y += 200
+        if not self.info.options:
+            y += 80  # room for the "no options" note
         choices = ["random", *range(self.players)]
         self.first_top = y + 60
         self.first_stepper = Stepper((OPTIONS_PANEL.left + 36, self.first_top, OPTIONS_PANEL.width
@@ -290,7 +291,7 @@ class SetupScene(Scene):
                              "three levels: easy, normal and hard.", fonts.TINY, MUTED,
                              pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90,
                                          SEATS_PANEL.width - 80, 80))
-        header_y = ROW_TOP - 44
+        header_y = ROW_TOP - 48
         for x, words in ((70, "Colour"), (190, "Name"), (550, "Who plays"), (980, "Level")):
             fonts.blit_text(layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y),
                             bold=True)
@@ -303,7 +304,7 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(layer, "No options: the cards are shuffled for every game.",
                                  fonts.TINY, MUTED, pygame.Rect(OPTIONS_PANEL.left + 36,
-                                                                OPTIONS_PANEL.top + 130, 440, 80))
+                                                                OPTIONS_PANEL.top + 120, 440, 80))
         label = "Who plays Moon (begins)" if self.info.roles else "First player"
         fonts.blit_text(layer, label, fonts.BODY, INK, "bottomleft",
                         (OPTIONS_PANEL.left + 36, self.first_top - 10))
