@@ -22,9 +22,9 @@ def bench(argv: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if argv and argv[0] == "bench":
         return bench(argv[1:])
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.app import run
 
     return run(argv)
