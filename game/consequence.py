@@ -5,6 +5,12 @@ The state knows every symbol; `view(seat)` gives what one seat may know. A seat 
 of the tiles in its hand and of the grid tiles it placed itself (CQ-17): each tile has an owner,
 the seat whose hand it was last in, and a tile that enters a hand is known to that hand only.
 
+Memory: a seat that pushes off a tile it placed itself knows that the opponent now holds that
+symbol, though the tile disappears among the opponent's tiles. Each seat keeps these as memory
+entries (code, ply); the opponent's later placements are dated by ply, so samples of a view can
+place each remembered symbol among the tiles it may have become (ConsequenceView.sample). An
+entry is dropped when a tile of that code, placed by the opponent after the entry, comes back.
+
 Turns: Moon's opening placement (CQ-6) is not counted; the 60 turns of CQ-19 follow it. The final
 placements (CQ-14, CQ-19) are not counted either. A pass (CQ-13, notation `pass`) counts as a turn;
 it cannot arise in a real game (the player to move always holds a tile and an empty square
@@ -100,10 +106,13 @@ class State:
         "hands",
         "last_moved",
         "last_placed",
+        "memory",
         "moon_owns",
         "occupied",
+        "placed_at",
+        "ply",
         "turn",
-    )  # fmt: skip
+    )
     players = 2
 
     board: list[int]  # tile id per square, -1 for empty
@@ -114,6 +123,9 @@ class State:
     last_placed: tuple[int, int]  # tile each seat placed on its last turn, -1 for none
     turn: int  # turns played after the opening placement (of TURN_LIMIT)
     end_reason: str | None  # set when the final placements begin
+    ply: int  # actions played, the opening and the final placements included
+    placed_at: list[int]  # per tile id, the ply of its last placement on the grid, -1 never
+    memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]  # see module doc
 
     def __init__(self) -> None:
         self.board = [-1] * 16
@@ -126,6 +138,9 @@ class State:
         self._current: int | None = MOON
         self.end_reason = None
         self._result: Result | None = None
+        self.ply = 0
+        self.placed_at = [-1] * TILE_COUNT
+        self.memory = ((), ())
 
     # --- read API ------------------------------------------------------------------------------
 
@@ -271,12 +286,14 @@ class State:
             placed = (pick & -pick).bit_length() - 1
             hand ^= 1 << placed
             self.hands = (hand, self.hands[1]) if cur == MOON else (self.hands[0], hand)
+            self.placed_at[placed] = self.ply
             events.append(TilePlaced(cur, placed, TILE_CODES[placed], sq))
             if cls is Place:
                 board[sq] = placed
                 self.occupied |= 1 << sq
             else:
                 self._push(placed, sq, move.direction, opp, events)  # type: ignore[union-attr]
+        self.ply += 1
         # kept in the final placements too, so that no stale tile id outlives its turn
         if cur == MOON:
             self.last_moved = (moved, self.last_moved[1])
@@ -314,7 +331,10 @@ class State:
             off = ray[-1]
             gone = board[off]
             board[off] = -1
-            events.append(TilePushedOff(gone, TILE_CODES[gone], self._placer(gone), off, opp))
+            placer = self._placer(gone)
+            events.append(TilePushedOff(gone, TILE_CODES[gone], placer, off, opp))
+            if placer != opp:
+                self._remember(gone, 1 - opp)
             self.hands = (self.hands[0] | 1 << gone, self.hands[1]) if opp == MOON else (
                 self.hands[0], self.hands[1] | 1 << gone)  # fmt: skip
             if opp == MOON:
@@ -330,6 +350,19 @@ class State:
             events.append(TileSlid(t, TILE_CODES[t], self._placer(t), ray[i], ray[i + 1]))
         board[ray[0]] = tile
         events.append(TileSlid(tile, TILE_CODES[tile], 1 - opp, sq, ray[0]))
+
+    def _remember(self, tile: int, pusher: int) -> None:
+        """`pusher` gives a tile it placed to the opponent: it remembers the symbol; the opponent
+        drops a memory entry this tile may have been."""
+        code, receiver = TILE_CODES[tile], 1 - pusher
+        memory = list(self.memory)
+        memory[pusher] = (*memory[pusher], (code, self.ply))
+        older = [e for e in memory[receiver] if e[0] == code and e[1] < self.placed_at[tile]]
+        if older:
+            entries = list(memory[receiver])
+            entries.remove(max(older, key=lambda e: e[1]))
+            memory[receiver] = tuple(entries)
+        self.memory = (memory[0], memory[1])
 
     def _placer(self, tile: int) -> int:
         return MOON if self.moon_owns >> tile & 1 else SUN
@@ -384,6 +417,9 @@ class State:
         other._current = self._current
         other.end_reason = self.end_reason
         other._result = self._result
+        other.ply = self.ply
+        other.placed_at = self.placed_at[:]
+        other.memory = self.memory
         return other
 
     def view(self, seat: int | None) -> ConsequenceView:
@@ -402,6 +438,9 @@ class State:
             "turn": self.turn,
             "current": self._current,
             "end_reason": self.end_reason,
+            "ply": self.ply,
+            "placed_at": list(self.placed_at),
+            "memory": [[list(e) for e in m] for m in self.memory],
             "result": None if r is None else {
                 "winners": list(r.winners), "draw": r.draw, "scores": list(r.scores),
                 "reason": r.reason,
@@ -427,6 +466,13 @@ class State:
         state.turn = int(d["turn"])
         state._current = None if d["current"] is None else int(d["current"])
         state.end_reason = d["end_reason"]
+        state.ply = int(d.get("ply", 0))
+        state.placed_at = [int(p) for p in d.get("placed_at", [-1] * TILE_COUNT)]
+        memory = d.get("memory", [[], []])
+        state.memory = (
+            tuple((str(c), int(p)) for c, p in memory[0]),
+            tuple((str(c), int(p)) for c, p in memory[1]),
+        )
         r = d["result"]
         state._result = None if r is None else Result(
             tuple(r["winners"]), bool(r["draw"]), tuple(r["scores"]), r["reason"])  # fmt: skip

@@ -4,6 +4,10 @@ A view shows the colour of every grid tile, its symbol only to the seat that pla
 own hand, and the other hand as colours only (`b?`, `r?`: the colours follow from public facts,
 7 of each colour minus those seen). A spectator (seat None) sees colours only. Once the game is
 over every symbol is shown to everyone.
+
+A seat's view also holds what that seat remembers (see game.consequence): the symbols each seat
+gave the other by pushing off a tile it had placed, with the ply, and the ply at which each grid
+tile was placed (public). Samples use them so that no sample contradicts the seat's memory.
 """
 
 from __future__ import annotations
@@ -41,6 +45,10 @@ class ConsequenceView:
     result: Result | None
     last_moved_squares: tuple[int | None, int | None]  # where each seat's last moved tile is
     last_placed_squares: tuple[int | None, int | None]  # where each seat's last placed tile is
+    ply: int  # actions played so far
+    placed_at: tuple[int | None, ...]  # per square: the ply its tile was placed (public)
+    memory: tuple[tuple[tuple[str, int], ...], ...]  # per seat, (code, ply) given away; () if
+    # this view may not know them (a spectator)
 
     players = 2
 
@@ -75,6 +83,9 @@ class ConsequenceView:
             state.result,
             tuple(_square(state, t) for t in state.last_moved),  # type: ignore[arg-type]
             tuple(_square(state, t) for t in state.last_placed),  # type: ignore[arg-type]
+            state.ply,
+            tuple(None if t < 0 else state.placed_at[t] for t in state.board),
+            ((), ()) if seat is None else state.memory,
         )
 
     # --- the read API of a state -----------------------------------------------------------------
@@ -167,21 +178,46 @@ class ConsequenceView:
         return sorted(pool)
 
     def sample(self, rng: random.Random) -> Any:
-        """A full consequence.State whose view for this seat equals this view: each hidden symbol
-        drawn at random from what the seat cannot rule out (unseen_codes, by colour)."""
+        """A full consequence.State whose view for this seat equals this view. Each hidden symbol
+        is drawn from what the seat cannot rule out: the tiles of that colour it has not seen
+        (unseen_codes), each symbol it remembers giving away put on a tile that may be it (one
+        in the opponent's hand or placed by the opponent since then)."""
         from game.consequence import State
 
-        pools = {"b": [], "r": []}  # type: dict[str, list[str]]
+        pools: dict[str, list[str]] = {"b": [], "r": []}
         for code in self.unseen_codes():
             pools[code[0]].append(code[1])
+        # the face-down tiles: (colour, ply placed or None for a hand tile) and their symbols
+        slots: list[tuple[str, int | None]] = []
+        for sq, cell in enumerate(self.cells):
+            if cell is not None and cell[1] == "?":
+                slots.append((cell[0], self.placed_at[sq]))
+        for hand in self.hands:
+            slots.extend((code[0], None) for code in hand if code[1] == "?")
+        symbols: list[str | None] = [None] * len(slots)
+        if self.seat is not None and self.result is None:
+            # latest entries first: their candidate tiles are a subset of earlier entries' ones
+            for code, ply in sorted(self.memory[self.seat], key=lambda e: -e[1]):
+                candidates = [
+                    i
+                    for i, (colour, placed) in enumerate(slots)
+                    if symbols[i] is None and colour == code[0] and (placed is None or placed > ply)
+                ]
+                if candidates and code[1] in pools[code[0]]:
+                    symbols[rng.choice(candidates)] = code[1]
+                    pools[code[0]].remove(code[1])
         for pool in pools.values():
             rng.shuffle(pool)
+        for i, (colour, _placed) in enumerate(slots):
+            if symbols[i] is None:
+                symbols[i] = pools[colour].pop()
         free_ids: dict[str, list[int]] = {}
         for t, code in enumerate(TILE_CODES):
             free_ids.setdefault(code, []).append(t)
+        drawn = iter(symbols)
 
         def tile_for(shown: str) -> int:
-            code = shown if shown[1] != "?" else shown[0] + pools[shown[0]].pop()
+            code = shown if shown[1] != "?" else shown[0] + next(drawn)  # type: ignore[operator]
             return free_ids[code].pop(0)
 
         state = State()
@@ -198,7 +234,12 @@ class ConsequenceView:
         state.last_placed = tuple(  # type: ignore[assignment]
             -1 if sq is None else state.board[sq] for sq in self.last_placed_squares
         )
+        for t, placed in zip(state.board, self.placed_at):
+            if t >= 0 and placed is not None:
+                state.placed_at[t] = placed
         state.turn = self.turn
+        state.ply = self.ply
+        state.memory = self.memory if self.seat is not None else ((), ())
         state._current = self.current_player
         state.end_reason = self.end_reason
         state._result = self.result

@@ -5,6 +5,7 @@ shared/rules/consequence.md, illegal input, and the move-count file tests/data/c
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -534,6 +535,28 @@ def test_cq17_which_tile_the_opponent_places_from_hand_stays_hidden():
         views.append(state.view(MOON))
     assert views[0] == views[1]
     assert views[0].last_moved_squares == (None, None)
+
+
+def test_cq17_samples_respect_a_symbol_the_seat_remembers_giving_away():
+    """Sun pushes off its own rM to Moon: Sun's samples keep that rM with Moon, in hand until
+    Moon places a red tile, then on that tile; the memory ends when the tile comes back."""
+    state = position("rD . . .\n. . . .\n. . . .\n. bD rS rM", placers={"a4": MOON}, to_move=SUN)
+    state.play("push rD a1 E")  # rM (placed by Sun) off to Moon
+    assert state.memory[SUN] == (("rM", 0),) and state.memory[MOON] == ()
+    rng = random.Random(5)
+    view = state.view(SUN)
+    assert view.hand(MOON).count("r?") == 1 and view.cells[sq("a4")] == "r?"
+    for _ in range(30):
+        sample = view.sample(rng)
+        assert "rM" in sample.hand(MOON) and sample.diagram().startswith("rD")
+    state.play("place rM a2")
+    state.play("place rS b2")
+    view = state.view(SUN)
+    assert view.cells[sq("a2")] == "r?"
+    for _ in range(30):
+        assert TILE_CODES[view.sample(rng).tile_at(sq("a2"))] == "rM"
+    state.play("push bD c2 W")  # Moon pushes its own rM (a2) off: back to Sun
+    assert state.memory == ((("rM", 3),), ())
 
 
 def test_cq18_final_events_reveal_every_tile_then_draw_the_pairs():

@@ -341,3 +341,33 @@ def test_redacted_events_are_equal_when_only_hidden_things_differ():
             assert twin.view(viewer) == after.view(viewer)
         compared += 1
     assert compared > 1000 and differed > compared // 2
+
+
+def memory_holds(state: State, seat: int) -> bool:
+    """Each symbol `seat` remembers giving away can still be among the opponent's tiles: enough
+    tiles of that code in the opponent's hand or placed by the opponent since (nested sets)."""
+    opp = 1 - seat
+    for code, ply in state.memory[seat]:
+        need = sum(c == code and p >= ply for c, p in state.memory[seat])
+        tiles = state.hand_tiles(opp) + [
+            t
+            for sq, t in enumerate(state.board)
+            if t >= 0 and state.placed_by(sq) == opp and state.placed_at[t] > ply
+        ]
+        if sum(TILE_CODES[t] == code for t in tiles) < need:
+            return False
+    return True
+
+
+def test_memory_of_symbols_given_away_is_true_and_samples_respect_it():
+    """Over random games the memory entries hold in the true state, and in every sample."""
+    rng = random.Random(23)
+    entries = 0
+    for _before, _move, _events, after in random_games(200, seed=24):
+        if after.is_over:
+            continue
+        for seat in (MOON, SUN):
+            entries += len(after.memory[seat])
+            assert memory_holds(after, seat)
+            assert memory_holds(after.view(seat).sample(rng), seat)
+    assert entries > 500
