@@ -15,6 +15,7 @@ from scenes.boards import GAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.settings_store import data_dir, write_json_atomically
+from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
 from scenes.manager import Scene
 
@@ -93,7 +94,11 @@ class ResultsScene(Scene):
                                icon=icon, style=style)
                         for i, (label, icon, action, style) in enumerate(specs)]
         self.buttons[3].enabled = start_state is not None
+        #: how far the bars have grown, 0..1 (animated when the scene opens)
+        self.grow = 0.0
+        self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
         self._static: pygame.Surface | None = None
+        self._final: pygame.Surface | None = None
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -138,8 +143,21 @@ class ResultsScene(Scene):
     # --- the frame --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.play_sound("win")
+        self.timeline.add(Tween(self, 0.9, ease_out_cubic, delay=0.2, grow=1.0))
+
+    def exit(self) -> None:
+        self.timeline = Timeline()
+
+    @property
+    def animating(self) -> bool:
+        return not self.timeline.idle
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
 
     def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
+            self.timeline.skip()  # a click shows the final chart at once
         used = False
         for button in self.buttons:
             used = button.handle(event) or used
@@ -188,19 +206,16 @@ class ResultsScene(Scene):
     def _draw_chart(self, layer: pygame.Surface) -> None:
         draw_panel(layer, CHART)
         n = self.setup.players
-        top = CHART.top + 40
-        legend_height = 70
-        row_height = (CHART.height - 60 - legend_height) // n
-        bar_height = min(96, row_height - 26)
-        zero, scale = self.bar_geometry()
-        disqualified = set(getattr(self.result, "disqualified", ()) or ())
+        top, row_height, _ = self._rows()
+        zero, _ = self.bar_geometry()
         for seat in range(0, n, 2):
             band = pygame.Rect(CHART.left + 16, top + seat * row_height - 10, CHART.width - 32,
                                row_height)
             pygame.draw.rect(layer, lighter(PAPER, 0.5), band, border_radius=16)
         pygame.draw.line(layer, INK, (zero, top - 10), (zero, top + n * row_height - 10), 4)
+        disqualified = self.disqualified
         for seat in range(n):
-            centre_y = top + seat * row_height + row_height // 2 - 10
+            centre_y = self.row_centre(seat)
             _, rgb, mark = self.setup.colours[seat]
             draw_mark(layer, mark, (CHART.left + 60, centre_y), 26, rgb)
             name = self.setup.names[seat]
@@ -213,33 +228,63 @@ class ResultsScene(Scene):
             if seat in disqualified:
                 fonts.blit_text(layer, "disqualified", fonts.TINY, BAD, "midleft",
                                 (CHART.left + 164, centre_y + 26), bold=True)
-            right = left = zero
-            for label, value in self.breakdowns[seat].items():
-                if value == 0:
-                    continue
-                width = max(4, round(abs(value) * scale))
-                if value > 0:
-                    rect = pygame.Rect(right, centre_y - bar_height // 2, width, bar_height)
-                    right += width
-                else:
-                    left -= width
-                    rect = pygame.Rect(left, centre_y - bar_height // 2, width, bar_height)
+            total = self.totals[seat]
+            fonts.blit_text(layer, f"−{-total}" if total < 0 else str(total), fonts.HEADING, INK,
+                            "midright", (CHART.right - 40, centre_y + 4), bold=True)
+        self._draw_legend(layer, CHART.bottom - 66)
+
+    @property
+    def disqualified(self) -> set[int]:
+        return set(getattr(self.result, "disqualified", ()) or ())
+
+    def _rows(self) -> tuple[int, int, int]:
+        """(top, row height, bar height) of the chart's rows."""
+        legend_height = 70
+        row_height = (CHART.height - 60 - legend_height) // self.setup.players
+        return CHART.top + 40, row_height, min(96, row_height - 26)
+
+    def row_centre(self, seat: int) -> int:
+        top, row_height, _ = self._rows()
+        return top + seat * row_height + row_height // 2 - 10
+
+    def bar_rects(self, seat: int, grow: float = 1.0) -> list[tuple[str, int, pygame.Rect]]:
+        """(label, points, rect) of each part of `seat`'s bar, grown to `grow` (0..1)."""
+        zero, scale = self.bar_geometry()
+        _, _, bar_height = self._rows()
+        centre_y = self.row_centre(seat)
+        parts = []
+        right = left = zero
+        for label, value in self.breakdowns[seat].items():
+            if value == 0:
+                continue
+            width = max(4, round(abs(value) * scale * grow))
+            if value > 0:
+                rect = pygame.Rect(right, centre_y - bar_height // 2, width, bar_height)
+                right += width
+            else:
+                left -= width
+                rect = pygame.Rect(left, centre_y - bar_height // 2, width, bar_height)
+            parts.append((label, value, rect))
+        return parts
+
+    def _draw_bars(self, canvas: pygame.Surface, grow: float) -> None:
+        disqualified = self.disqualified
+        for seat in range(self.setup.players):
+            for label, value, rect in self.bar_rects(seat, grow):
                 colour = self.part_colour(label)
                 if seat in disqualified:
                     colour = lighter(colour, 0.5)
-                pygame.draw.rect(layer, colour, rect)
+                pygame.draw.rect(canvas, colour, rect)
                 if value < 0:
-                    _hatch(layer, rect, lighter(colour, 0.3))
-                pygame.draw.rect(layer, INK, rect, 3)
+                    _hatch(canvas, rect, lighter(colour, 0.3))
+                pygame.draw.rect(canvas, INK, rect, 3)
+                if grow < 1:
+                    continue
                 number = f"−{-value}" if value < 0 else str(value)
                 words = fonts.text(number, fonts.SMALL, INK if seat in disqualified else WHITE,
                                    True)
                 if words.get_width() + 12 <= rect.width:
-                    layer.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
-            total = self.totals[seat]
-            fonts.blit_text(layer, f"−{-total}" if total < 0 else str(total), fonts.HEADING, INK, "midright",
-                            (CHART.right - 40, centre_y + 4), bold=True)
-        self._draw_legend(layer, CHART.bottom - legend_height + 4)
+                    canvas.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
         items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
@@ -260,9 +305,17 @@ class ResultsScene(Scene):
             x = swatch.right + 12 + words.get_width() + 48
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # a cache of everything but the buttons
+        if self._static is None:  # caches: everything but bars and buttons; then with bars
             self._static = self._render_static()
-        canvas.blit(self._static, (0, 0))
+        if self.grow >= 1:
+            if self._final is None:
+                self._final = self._static.copy()
+                self._draw_bars(self._final, 1.0)
+            canvas.blit(self._final, (0, 0))
+        else:
+            canvas.blit(self._static, (0, 0))
+            if self.grow > 0:
+                self._draw_bars(canvas, self.grow)
         for button in self.buttons:
             button.draw(canvas)
         if self.saved_to is not None:

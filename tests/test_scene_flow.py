@@ -391,3 +391,23 @@ def test_escape_while_typing_a_name_only_ends_the_typing(make_app):
     assert app.manager.current is setup and not setup.name_fields[1].focused
     key(app, pygame.K_ESCAPE)
     assert app.manager.current.name == "menu"
+
+
+def test_results_bars_grow_to_their_points_and_a_click_skips_the_growth(make_app):
+    app = make_app()
+    state, _, _ = show_results(app)
+    results = app.manager.current
+    assert results.animating and results.grow < 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 60), button=1))
+    app.run(frames=1, fixed_dt=1 / 60)
+    assert not results.animating and results.grow == 1.0
+    zero, scale = results.bar_geometry()
+    for seat in range(state.players):
+        parts = results.bar_rects(seat)
+        positive = sum(rect.width for _, value, rect in parts if value > 0)
+        negative = sum(rect.width for _, value, rect in parts if value < 0)
+        breakdown = state.breakdown(seat)
+        assert abs(positive - scale * sum(v for v in breakdown.values() if v > 0)) <= len(parts)
+        assert abs(negative + scale * sum(v for v in breakdown.values() if v < 0)) <= len(parts)
+        for _, value, rect in parts:
+            assert (rect.left >= zero) if value > 0 else (rect.right <= zero)
