@@ -88,11 +88,10 @@ __all__ = [
     "new_game",
     "parse_move",
     "redact_events",
-]  # fmt: skip
+]
 
 _SYMBOL = tuple(code[1] for code in TILE_CODES)
 _MOON_TILES = sum(1 << t for t in range(7))
-_END_REASONS = ("hand empty", "turn limit")
 
 
 class State:
@@ -335,11 +334,11 @@ class State:
             events.append(TilePushedOff(gone, TILE_CODES[gone], placer, off, opp))
             if placer != opp:
                 self._remember(gone, 1 - opp)
-            self.hands = (self.hands[0] | 1 << gone, self.hands[1]) if opp == MOON else (
-                self.hands[0], self.hands[1] | 1 << gone)  # fmt: skip
             if opp == MOON:
+                self.hands = (self.hands[0] | 1 << gone, self.hands[1])
                 self.moon_owns |= 1 << gone
             else:
+                self.hands = (self.hands[0], self.hands[1] | 1 << gone)
                 self.moon_owns &= ~(1 << gone)
             length -= 1
         else:
@@ -441,11 +440,8 @@ class State:
             "ply": self.ply,
             "placed_at": list(self.placed_at),
             "memory": [[list(e) for e in m] for m in self.memory],
-            "result": None if r is None else {
-                "winners": list(r.winners), "draw": r.draw, "scores": list(r.scores),
-                "reason": r.reason,
-            },
-        }  # fmt: skip
+            "result": None if r is None else _result_dict(r),
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
@@ -474,12 +470,23 @@ class State:
             tuple((str(c), int(p)) for c, p in memory[1]),
         )
         r = d["result"]
-        state._result = None if r is None else Result(
-            tuple(r["winners"]), bool(r["draw"]), tuple(r["scores"]), r["reason"])  # fmt: skip
+        if r is not None:
+            state._result = Result(
+                tuple(r["winners"]), bool(r["draw"]), tuple(r["scores"]), r["reason"]
+            )
         return state
 
     def __repr__(self) -> str:
         return f"<consequence.State turn={self.turn} to move={self._current}>"
+
+
+def _result_dict(r: Result) -> dict[str, Any]:
+    return {
+        "winners": list(r.winners),
+        "draw": r.draw,
+        "scores": list(r.scores),
+        "reason": r.reason,
+    }
 
 
 def _tiles(mask: int) -> list[int]:
