@@ -371,3 +371,29 @@ def test_memory_of_symbols_given_away_is_true_and_samples_respect_it():
             assert memory_holds(after, seat)
             assert memory_holds(after.view(seat).sample(rng), seat)
     assert entries > 500
+
+
+def test_a_hidden_choice_of_symbol_leaves_the_other_views_unchanged():
+    """The mover places another symbol of the same colour instead: the opponent's and the
+    spectator's views and redacted events are the same, the mover's view is not."""
+    tried = 0
+    for before, move, events, after in random_games(100, seed=25):
+        if not isinstance(move, (Place, PlacePush)) or after.is_over:
+            continue
+        mover, other = before.current_player, 1 - before.current_player
+        for code in set(before.hand(mover)) - {move.code}:
+            if code[0] != move.code[0]:
+                continue
+            alt = before.clone()
+            alt_move = (
+                Place(code, move.square)
+                if isinstance(move, Place)
+                else PlacePush(code, move.square, move.direction)
+            )
+            alt_events = alt.play(alt_move)
+            for viewer in (other, None):
+                assert alt.view(viewer) == after.view(viewer)
+                assert redact_events(alt_events, viewer) == redact_events(events, viewer)
+            assert alt.view(mover) != after.view(mover)
+            tried += 1
+    assert tried > 500
