@@ -32,7 +32,9 @@ from importlib import import_module
 from typing import Any
 
 #: game name -> "module:Class" of its board scene (see the module docstring).
-BOARD_SCENES: dict[str, str] = {}
+BOARD_SCENES: dict[str, str] = {
+    "whose-foods": "scenes.whose_foods_board:WhoseFoodsBoard",
+}
 
 LEVELS = ("easy", "normal", "hard")
 

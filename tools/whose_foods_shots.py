@@ -1,0 +1,102 @@
+"""Render the Whose Foods board scene in its telling moments to PNG (docs/screenshots/).
+
+Usage: python tools/whose_foods_shots.py [folder]   (default docs/screenshots)
+Writes whose-foods-opening, -stack, -choice, -chain, -disqualified and -results PNGs.
+"""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game import whose_foods as wf
+from scenes.app import App, Options
+from scenes.kit.settings_store import SettingsStore
+from scenes.whose_foods_board import WhoseFoodsBoard
+
+EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
+CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."
+
+
+def new_board(app, seats):
+    scene = WhoseFoodsBoard(app, app.quick_setup("whose-foods", seats))
+    app.manager.switch(scene, fade=False)
+    app.run(frames=2, fixed_dt=1 / 60)
+    return scene
+
+
+def run_until(app, scene, test, limit=2000):
+    for _ in range(limit):
+        if test():
+            return
+        app.run(frames=1, fixed_dt=1 / 60)
+    raise RuntimeError("the moment never came")
+
+
+def shoot(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETOP_TRIO_HOME"] = home
+        app = App(Options(seed=2, speed=1.0), SettingsStore(Path(home)))
+
+        def save(name):
+            path = folder / f"whose-foods-{name}.png"
+            app.screenshot(path)
+            written.append(path)
+
+        scene = new_board(app, ["human", "ai:normal", "human", "ai:normal"])
+        save("opening")
+
+        scene = new_board(app, ["human", "ai:normal"])
+        for move in ("LD b2", "SF d4", "SC b2", "LC c3"):
+            scene.play(wf.parse_move(scene.state, move))
+            run_until(app, scene, lambda: scene.presenter.idle)
+        scene.selected = "SD"
+        scene.hover_square = wf.parse_square("d3")
+        app.run(frames=1, fixed_dt=1 / 60)
+        save("stack")
+
+        scene = new_board(app, ["human", "human"])
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
+        scene.play(wf.parse_move(scene.state, "SC c1"))
+        run_until(app, scene, lambda: scene.presenter.idle)
+        app.run(frames=2, fixed_dt=1 / 60)
+        save("choice")
+
+        scene = new_board(app, ["human", "human"])
+        scene.set_state(wf.from_diagram(CHAIN_OF_THREE))
+        scene.play(wf.parse_move(scene.state, "SD c2"))
+        run_until(app, scene, lambda: scene.presenter.chain == 2 and scene.presenter.glows
+                  and scene.presenter.glows[-1].progress > 0.9)
+        app.run(frames=14, fixed_dt=1 / 60)
+        save("chain")
+
+        scene = new_board(app, ["human", "ai:normal", "human"])
+        scene.set_state(wf.from_diagram(". . . .\n. SD . .\nLC . SC .\nLF SF . .", players=3))
+        scene.play(wf.parse_move(scene.state, "LF c1"))
+        run_until(app, scene, lambda: scene.presenter.trays[0].out
+                  and scene.presenter.banner is not None and scene.presenter.banner.alpha > 250)
+        save("disqualified")
+
+        scene = new_board(app, ["human", "ai:normal", "ai:normal"])
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD LF . .", players=3,
+                                        captured=[["LF", "SF", "SD", "LC"], ["SC"], []]))
+        scene.play(wf.parse_move(scene.state, "SD c1"))
+        run_until(app, scene, lambda: app.manager.current.name == "results"
+                  and not app.manager.busy, limit=4000)
+        app.run(frames=30, fixed_dt=1 / 60)
+        save("results")
+        app.close()
+    return written
+
+
+if __name__ == "__main__":
+    for path in shoot(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"):
+        print(path)
