@@ -9,6 +9,7 @@ import pygame
 from scenes.boards import GAMES, is_playable
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, darker, draw_panel, picture
 from scenes.manager import Scene
 
@@ -28,6 +29,9 @@ class GameTile:
         self.playable = is_playable(game)
         self.hover = False
         self.pressed = False
+        #: entrance animation: how far below its place the tile is, and its opacity
+        self.rise = 0.0
+        self.alpha = 255.0
 
     @property
     def footer(self) -> pygame.Rect:
@@ -117,6 +121,13 @@ class MenuScene(Scene):
             self.buttons.append(Button((x + i * (button_width + gap), 940, button_width, 104),
                                        label, action, icon=icon, style=style))
         self._static: pygame.Surface | None = None
+        self._tile_layers: list[pygame.Surface] | None = None
+        self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
+
+    @property
+    def animating(self) -> bool:
+        """True while the tiles are still rising into place."""
+        return not self.timeline.idle
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -127,8 +138,20 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self._static = None
+        for i, tile in enumerate(self.tiles):  # the tiles rise into place one after another
+            tile.rise, tile.alpha = 70.0, 0.0
+            self.timeline.add(Tween(tile, 0.45, ease_out_back, delay=0.07 * i, rise=0.0,
+                                    alpha=255.0))
+
+    def exit(self) -> None:
+        self.timeline = Timeline()
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
 
     def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
+            self.timeline.skip()
         if event.type == pygame.MOUSEMOTION:
             for tile in self.tiles:
                 tile.hover = tile.rect.collidepoint(event.pos)
@@ -150,9 +173,8 @@ class MenuScene(Scene):
             used = button.handle(event) or used
         return used
 
-    def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080)).convert() if pygame.display.get_surface() \
-            else pygame.Surface((1920, 1080))
+    def _render_backdrop(self) -> pygame.Surface:
+        layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         logo = picture("logo", (170, 170))
         title = fonts.text("Tabletop Trio", fonts.TITLE, INK, True)
@@ -162,15 +184,31 @@ class MenuScene(Scene):
         at = (left + logo.get_width() + 30, 107 - title.get_height() // 2)
         layer.blit(shadow, (at[0] + 4, at[1] + 4))
         layer.blit(title, at)
-        for tile in self.tiles:
-            tile.draw_static(layer)
+        return layer
+
+    def _render_tile(self, tile: GameTile) -> pygame.Surface:
+        """One tile on its own transparent layer (room below for its shadow)."""
+        layer = pygame.Surface((tile.rect.width, tile.rect.height + 20), pygame.SRCALPHA)
+        moved = GameTile(tile.game, pygame.Rect(0, 0, tile.rect.width, tile.rect.height))
+        moved.draw_static(layer)
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # a cache, built on first draw; the scene's state is unchanged
-            self._static = self._render_static()
-        canvas.blit(self._static, (0, 0))
-        for tile in self.tiles:
-            tile.draw_live(canvas)
+        if self._static is None:  # caches, built on first draw; the scene's state is unchanged
+            self._backdrop = self._render_backdrop()
+            self._tile_layers = [self._render_tile(tile) for tile in self.tiles]
+            self._static = self._backdrop.copy()
+            for tile, layer in zip(self.tiles, self._tile_layers):
+                self._static.blit(layer, tile.rect)
+        if not self.animating:
+            canvas.blit(self._static, (0, 0))
+            for tile in self.tiles:
+                tile.draw_live(canvas)
+        else:
+            canvas.blit(self._backdrop, (0, 0))
+            for tile, layer in zip(self.tiles, self._tile_layers or []):
+                layer.set_alpha(max(0, min(255, round(tile.alpha))))
+                canvas.blit(layer, tile.rect.move(0, round(tile.rise)))
+                layer.set_alpha(255)
         for button in self.buttons:
             button.draw(canvas)

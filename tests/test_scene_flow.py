@@ -18,10 +18,11 @@ GAMES = ("whose-foods", "consequence", "blanc-noir")
 
 # --- driving the app --------------------------------------------------------------------------
 def settle(app, frames=2):
-    """Run frames until no scene change or fade is pending."""
+    """Run frames until no scene change, fade or entrance animation is pending."""
     app.run(frames=frames, fixed_dt=1 / 60)
     for _ in range(300):
-        if not app.manager.busy:
+        scene = app.manager.current
+        if not app.manager.busy and not getattr(scene, "animating", False):
             break
         app.run(frames=1, fixed_dt=1 / 60)
     app.run(frames=1, fixed_dt=1 / 60)
@@ -395,9 +396,13 @@ def test_escape_while_typing_a_name_only_ends_the_typing(make_app):
 
 def test_results_bars_grow_to_their_points_and_a_click_skips_the_growth(make_app):
     app = make_app()
-    state, _, _ = show_results(app)
+    state, start, moves = finished_game()
+    app.show_results(app.quick_setup("whose-foods", ["human", "ai:easy", "ai:easy"]), state,
+                     start, moves)
+    while app.manager.busy:  # the fade only, not the bars
+        app.run(frames=1, fixed_dt=1 / 60)
     results = app.manager.current
-    assert results.animating and results.grow < 1
+    assert results.name == "results" and results.animating and results.grow < 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 60), button=1))
     app.run(frames=1, fixed_dt=1 / 60)
     assert not results.animating and results.grow == 1.0
