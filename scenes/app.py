@@ -471,16 +471,26 @@ def _make_audio(settings: Settings) -> Any:
 def run(argv: Sequence[str]) -> int:
     """`python main.py [options]`: run the app; returns the exit code."""
     options = parse_args(argv)
-    app = App(options)
+    try:
+        app = App(options)
+    except pygame.error as error:
+        print(f"main.py: error: cannot open the window: {error}", file=sys.stderr)
+        return 1
+    code = 0
     try:
         app.run()
+    except Exception:  # the last guard: log it, say where, leave cleanly
+        log.exception("the app stopped on an error")
+        print(f"main.py: error: the app stopped on an error; details in {app.log_path}",
+              file=sys.stderr)
+        code = 1
     finally:
         if options.screenshot is not None:
             app.screenshot(options.screenshot)
         if options.frames is not None:
             print(json.dumps(app.stats()), flush=True)
         app.close()
-    return 0
+    return code
 
 
 if __name__ == "__main__":
