@@ -70,6 +70,7 @@ class SettingsScene(Scene):
         self.widgets = [self.master, self.effects, self.fullscreen, self.speed, self.idle,
                         self.scheme, self.hints, self.done]
         self._static: pygame.Surface | None = None
+        self._unsaved = False
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -80,8 +81,17 @@ class SettingsScene(Scene):
     def _setter(self, key: str) -> Any:
         def store(value: Any) -> None:
             setattr(self.app.settings, key, value)
-            self.app.save_settings()
+            if self._dragging():
+                self._unsaved = True  # saved once the slider is let go
+                if getattr(self.app, "audio", None) is not None:
+                    self.app.audio.set_volume(self.app.settings.master_volume,
+                                              self.app.settings.effects_volume)
+            else:
+                self.app.save_settings()
         return store
+
+    def _dragging(self) -> bool:
+        return self.master.dragging or self.effects.dragging
 
     def _set_scheme(self, index: int) -> None:
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
@@ -98,6 +108,15 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        if self._unsaved and not self._dragging():
+            self._unsaved = False
+            self.app.save_settings()
+            self.app.play_sound("click")  # a sample of the new volume
+
+    def exit(self) -> None:
+        if self._unsaved:
+            self._unsaved = False
+            self.app.save_settings()
 
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))

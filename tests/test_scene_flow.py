@@ -416,3 +416,24 @@ def test_results_bars_grow_to_their_points_and_a_click_skips_the_growth(make_app
         assert abs(negative + scale * sum(v for v in breakdown.values() if v < 0)) <= len(parts)
         for _, value, rect in parts:
             assert (rect.left >= zero) if value > 0 else (rect.right <= zero)
+
+
+def test_dragging_a_volume_slider_saves_once_when_let_go(make_app, home):
+    app = make_app()
+    app.open_settings()
+    settle(app)
+    settings = app.manager.current
+    track = settings.effects.track_rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.left, track.centery),
+                                         button=1))
+    for x in range(track.left, track.left + track.width // 2, 40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, track.centery),
+                                             rel=(40, 0), buttons=(1, 0, 0)))
+    app.run(frames=1, fixed_dt=1 / 60)
+    assert settings.effects.dragging and not (home / "settings.json").exists()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP,
+                                         pos=(track.left + track.width // 2, track.centery),
+                                         button=1))
+    settle(app)
+    saved = json.loads((home / "settings.json").read_text())
+    assert saved["effects_volume"] == pytest.approx(0.5, abs=0.01)
