@@ -221,12 +221,14 @@ class ResultsScene(Scene):
             name = self.setup.names[seat]
             if seat in self.result.winners:
                 layer.blit(picture("crown", (56, 56)), (CHART.left + 100, centre_y - 30))
+            roles = GAMES[self.setup.game].roles
+            tag, tag_colour = (("disqualified", BAD) if seat in disqualified else
+                               (roles[seat], MUTED) if roles else (None, INK))
             name_size = fonts.fit(name, fonts.LARGE, NAME_WIDTH - 200, bold=True)
             fonts.blit_text(layer, name, name_size, INK, "midleft",
-                            (CHART.left + 164, centre_y - (12 if seat in disqualified else 0)),
-                            bold=True)
-            if seat in disqualified:
-                fonts.blit_text(layer, "disqualified", fonts.TINY, BAD, "midleft",
+                            (CHART.left + 164, centre_y - (12 if tag else 0)), bold=True)
+            if tag:
+                fonts.blit_text(layer, tag, fonts.TINY, tag_colour, "midleft",
                                 (CHART.left + 164, centre_y + 26), bold=True)
             total = self.totals[seat]
             fonts.blit_text(layer, f"−{-total}" if total < 0 else str(total), fonts.HEADING, INK,
