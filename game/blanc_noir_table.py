@@ -28,7 +28,7 @@ from game.blanc_noir_patterns import (
     find_match,
     rotations,
 )
-from game.core import IllegalMove, Result
+from game.core import IllegalMove, Result, TurnState
 
 HAND_SIZE = 3  # BN-6
 HAND_LIMIT = 5  # BN-14
@@ -42,7 +42,7 @@ MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
 
 
-class Table:
+class Table(TurnState):
     """The read API of a game as some seat knows it; `State` and `View` fill it in."""
 
     __slots__ = (
@@ -83,17 +83,6 @@ class Table:
     _land_order: tuple[Square, ...] | None
 
     # plain accessors (API.md)
-    @property
-    def current_player(self) -> int | None:
-        return self._current
-
-    @property
-    def is_over(self) -> bool:
-        return self._result is not None
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
 
     @property
     def land(self) -> dict[Square, list[str]]:

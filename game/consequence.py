@@ -57,7 +57,7 @@ from game.consequence_moves import (
 )
 from game.consequence_scoring import LINES, PAIRS, four_in_line, pairs_of
 from game.consequence_view import ConsequenceView
-from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, render_grid
+from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState, render_grid
 
 __all__ = [
     "CODES",
@@ -94,7 +94,7 @@ _SYMBOL = tuple(code[1] for code in TILE_CODES)
 _MOON_TILES = sum(1 << t for t in range(7))
 
 
-class State:
+class State(TurnState):
     """A game of Consequence with every symbol known. Mutable; `clone()` copies it cheaply."""
 
     __slots__ = (
@@ -143,17 +143,6 @@ class State:
 
     # --- read API ------------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int | None:
-        return self._current
-
-    @property
-    def is_over(self) -> bool:
-        return self._result is not None
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
 
     @property
     def turn_limit(self) -> int:

@@ -47,6 +47,29 @@ class GameOver(Event):
     result: Result
 
 
+class TurnState:
+    """Whose turn it is and how the game ended: shared by every game's state and view.
+
+    Subclasses keep `_current` (the seat to act, None once over) and `_result` in their slots.
+    """
+
+    __slots__ = ()
+    _current: int | None
+    _result: Result | None
+
+    @property
+    def current_player(self) -> int | None:
+        return self._current
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+
 @runtime_checkable
 class Move(Protocol):
     """A frozen, hashable move; `str(move)` is its notation."""

@@ -20,6 +20,7 @@ from game.core import (
     IllegalMove,
     Result,
     TurnPassed,
+    TurnState,
     parse_square,
     render_grid,
 )
@@ -212,7 +213,7 @@ class Disqualified(Event):
 _PLACE = tuple(tuple(Place(p, sq) for sq in SQUARES) for p in PIECES)
 
 
-class State:
+class State(TurnState):
     """A game of Whose Foods. Everything is open information (WF-6), so a view is a copy."""
 
     __slots__ = (
@@ -252,17 +253,6 @@ class State:
 
     # --- the API.md read accessors ---
 
-    @property
-    def current_player(self) -> int | None:
-        return self._current
-
-    @property
-    def is_over(self) -> bool:
-        return self._result is not None
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
 
     def diagram(self) -> str:
         cells = []

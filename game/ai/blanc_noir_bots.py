@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.random_bot import RandomBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
 from game.blanc_noir_cards import CARDS
 
@@ -88,18 +89,6 @@ def greedy_move(table: Any, rng: random.Random) -> Move:
     if best_land is not None:
         return best_land[1]
     return rng.choice(moves)
-
-
-class RandomBot:
-    """Plays a uniformly random legal action."""
-
-    name = "random"
-
-    def __init__(self, level: str = "normal") -> None:
-        self.level = level
-
-    def choose(self, view: Any, rng: random.Random) -> Move:
-        return rng.choice(view.legal_moves())
 
 
 class GreedyBot:

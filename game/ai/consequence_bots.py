@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from game.ai.random_bot import RandomBot
 from game.consequence import ConsequenceMove, ConsequenceView
 
 
@@ -13,18 +14,6 @@ def _moves(view: ConsequenceView) -> list[ConsequenceMove]:
     if not moves:
         raise ValueError("this view's seat has no move to choose now")
     return moves
-
-
-class RandomBot:
-    """Any legal move, uniformly at random."""
-
-    name = "random"
-
-    def __init__(self, level: str = "normal") -> None:
-        self.level = level
-
-    def choose(self, view: ConsequenceView, rng: random.Random) -> ConsequenceMove:
-        return rng.choice(_moves(view))
 
 
 class GreedyBot:

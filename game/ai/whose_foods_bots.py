@@ -4,21 +4,10 @@ from __future__ import annotations
 
 import random
 
+from game.ai.random_bot import RandomBot
 from game.whose_foods import Move, State
 
 WIN, LOSS = 1_000, -1_000
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-
-    name = "random"
-
-    def __init__(self, level: str = "normal") -> None:
-        self.level = level
-
-    def choose(self, view: State, rng: random.Random) -> Move:
-        return rng.choice(view.legal_moves())
 
 
 class GreedyBot:
