@@ -173,6 +173,8 @@ class Presenter:
             self.trays[seat].points = state.score(seat)
             self.trays[seat].out = seat in state.disqualified
         self.active = state.current_player
+        for seat, tray in enumerate(self.trays):
+            tray.highlight = 1.0 if seat == self.active else 0.0
         if state.pending:
             self.choice = _choice_of(state.current_player, state.pending)
         self.settle()
@@ -233,9 +235,6 @@ class Presenter:
         for tween in running:  # a finishing pop-up may add its fade to self.decor
             if not tween.update(dt * self.timeline.speed):
                 self.decor.append(tween)
-        for seat, tray in enumerate(self.trays):
-            target = 1.0 if seat == self.active else 0.0
-            tray.highlight += (target - tray.highlight) * min(1.0, dt * 8)
 
     def skip(self) -> None:
         self.timeline.skip()
@@ -420,7 +419,7 @@ class Presenter:
         result = event.result
 
         def finish() -> None:
-            self.active = None
+            self._pass_turn(None)
             for seat in result.winners:
                 self.trays[seat].winner = True
             if result.reason == "points":
@@ -436,8 +435,12 @@ class Presenter:
         self.choice = Choice(event.player, options)
 
     def _pass_turn(self, seat: int | None) -> None:
+        """The glow moves from the last player's tray to the next one's."""
         self.active = seat
         self.chain = 0
+        for index, tray in enumerate(self.trays):
+            self.timeline.add(Tween(tray, TRAY_SHIFT, ease_out_quad,
+                                    highlight=1.0 if index == seat else 0.0))
 
     def _pop(self, popup: Popup, rise: float) -> None:
         """Show a popup that grows in, floats up by `rise` and fades, beside the timeline."""

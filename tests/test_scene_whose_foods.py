@@ -329,3 +329,21 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
         assert scene.button_rects[name] == button.rect
         assert button.rect.collidepoint(button.sample_point())
         assert picture.get_at(button.sample_point())[:3] == button.fill, name
+
+
+def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
+    """tools/whose_foods_shots.py: opening, stack, choice, chain, disqualification, results."""
+    import runpy
+
+    from conftest import ROOT
+
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))  # the tool points it elsewhere
+    shoot = runpy.run_path(str(ROOT / "tools" / "whose_foods_shots.py"))["shoot"]
+    paths = shoot(tmp_path / "shots")
+    assert [p.stem.removeprefix("whose-foods-") for p in paths] == [
+        "opening", "stack", "choice", "chain", "disqualified", "results"]
+    for path in paths:
+        picture = pygame.image.load(str(path))
+        assert picture.get_size() == (1280, 720)
+        colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 61) for y in range(0, 720, 53)}
+        assert len(colours) > 20, path.name

@@ -1,7 +1,7 @@
 """Render the Whose Foods board scene in its telling moments to PNG (docs/screenshots/).
 
 Usage: python tools/whose_foods_shots.py [folder]   (default docs/screenshots)
-Writes whose-foods-opening, -stack, -choice, -chain, -disqualified and -results PNGs.
+Writes (at 1280x720) whose-foods-opening, -stack, -choice, -chain, -disqualified and -results PNGs.
 """
 
 import os
@@ -14,6 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+import pygame
 
 from game import whose_foods as wf
 from scenes.app import App, Options
@@ -48,7 +50,7 @@ def shoot(folder: Path) -> list[Path]:
 
         def save(name):
             path = folder / f"whose-foods-{name}.png"
-            app.screenshot(path)
+            pygame.image.save(pygame.transform.smoothscale(app.canvas, (1280, 720)), str(path))
             written.append(path)
 
         scene = new_board(app, ["human", "ai:normal", "human", "ai:normal"])
