@@ -401,6 +401,7 @@ class App:
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
         pygame.display.quit()
+        _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
     # --- notices ----------------------------------------------------------------------------------
     def _notice_rect(self) -> pygame.Rect:
@@ -436,15 +437,21 @@ class App:
 _file_handler: logging.Handler | None = None
 
 
+def _stop_logging() -> None:
+    """Stop writing to the log file of the last app started."""
+    global _file_handler
+    if _file_handler is not None:
+        logging.getLogger().removeHandler(_file_handler)
+        _file_handler.close()
+        _file_handler = None
+
+
 def _start_logging(folder: Path) -> Path:
     """Log warnings and crashes to the log file in the user data folder; returns its path."""
     global _file_handler
     path = Path(folder) / LOG_FILE
     root = logging.getLogger()
-    if _file_handler is not None:
-        root.removeHandler(_file_handler)
-        _file_handler.close()
-        _file_handler = None
+    _stop_logging()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _file_handler = logging.FileHandler(path, encoding="utf-8", delay=True)

@@ -91,5 +91,5 @@ def test_bench_frames_prints_one_line_per_scene(tmp_path):
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.strip().splitlines()]
     assert [row["scene"] for row in rows] == ["menu", "setup", "rules", "settings", "results",
-                                              "handover"]
+                                              "handover", "whose-foods board: 3-step chain"]
     assert all(row["frame_ms_mean"] > 0 for row in rows)
