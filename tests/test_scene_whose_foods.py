@@ -347,3 +347,28 @@ def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
         assert picture.get_size() == (1280, 720)
         colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 61) for y in range(0, 720, 53)}
         assert len(colours) > 20, path.name
+
+
+def test_the_menu_tile_leads_through_setup_to_the_real_board_and_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    app = App(Options(seed=1, speed=10.0), SettingsStore(tmp_path))
+    try:
+        frames(app, 30)
+        menu = app.manager.current
+        assert menu.name == "menu"
+        click(app, menu.button_rects["whose-foods"].center)
+        frames(app, 30)
+        setup = app.manager.current
+        assert setup.name == "setup" and setup.start_button.enabled
+        click(app, setup.button_rects["seat 2 human"].center)
+        expected = setup.build_setup()
+        click(app, setup.button_rects["Start"].center)
+        frames(app, 30)
+        scene = board(app)
+        assert scene.setup.seats == expected.seats == ("human", "human")
+        assert scene.memory_mode is expected.options["memory_mode"]
+        click(app, scene.button_rects["Menu"].center)
+        frames(app, 30)
+        assert app.manager.current.name == "menu"
+    finally:
+        app.close()
