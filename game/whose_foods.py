@@ -572,7 +572,7 @@ class State(TurnState):
         self.fresh = 0
         self.turn += 1
         if not any(self.pool):  # WF-25, WF-29
-            self._finish_by_points(events)
+            self._finish_by_points("points", events)
             return
         nxt = mover
         while True:
@@ -581,16 +581,16 @@ class State(TurnState):
                 break
         self._current = nxt
         if not self._placements(nxt):  # WF-25 RULING: no legal placement ends the game
-            self._finish_by_points(events)
+            self._finish_by_points("no moves", events)
             return
         events.append(TurnPassed(mover, nxt))
 
-    def _finish_by_points(self, events: list[Event]) -> None:
+    def _finish_by_points(self, reason: str, events: list[Event]) -> None:
         """WF-26: highest end-of-game points among the players still in wins; ties share."""
         ranked = [seat for seat in range(self.players) if seat not in self.disqualified]
         best = max(self.final_score(seat) for seat in ranked)
         winners = tuple(seat for seat in ranked if self.final_score(seat) == best)
-        self._finish(winners, "points", events, draw=len(winners) > 1)
+        self._finish(winners, reason, events, draw=len(winners) > 1)
 
     def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event],
                 draw: bool = False) -> None:

@@ -422,7 +422,7 @@ class Presenter:
             self._pass_turn(None)
             for seat in result.winners:
                 self.trays[seat].winner = True
-            if result.reason == "points":
+            if result.reason in ("points", "no moves"):  # other endings had their sound
                 self.on_sound("win")
 
         self.timeline.then(finish).then(self.pause(RESULT_HOLD))

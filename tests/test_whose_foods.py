@@ -356,6 +356,7 @@ def test_wf25_ruling_no_legal_placement_ends_the_game():
     assert kinds(events, ChainStep) == []
     assert state.is_over and state.supply() == ["LD"]
     assert state.result.scores == (5, 6) and state.result.winners == (1,)
+    assert state.result.reason == "no moves"
 
 
 def test_wf26_points_and_disqualified_players_do_not_rank():
