@@ -7,7 +7,7 @@ Every game module builds on these names so that scenes, bots and tests can treat
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -143,11 +143,6 @@ def _compute_neighbours(square: int) -> tuple[int, ...]:
 
 
 _NEIGHBOURS = tuple(_compute_neighbours(sq) for sq in SQUARES)
-
-
-def sorted_square_names(squares: Iterable[int]) -> list[str]:
-    """Square names sorted as text (`a2` before `b1`), as the notation wants."""
-    return sorted(SQUARE_NAMES[sq] for sq in squares)
 
 
 def render_grid(cells: Sequence[str]) -> str:

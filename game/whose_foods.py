@@ -41,11 +41,6 @@ SHARED_PIECES = (LD, LC, SD, SC)
 CAN_PIECES = (LF, SF)
 SHARED_PER_KIND = 3  # WF-2: 3 dogs and 3 cats of each size
 CANS_PER_SIZE = 6
-TOTAL_PIECES = 24
-
-
-def illustration(piece: int) -> int:
-    return piece % 3
 
 
 def size(piece: int) -> int:
@@ -270,17 +265,11 @@ class State(TurnState):
         large, small = self.hands[seat]
         return ["LF"] * large + ["SF"] * small
 
-    def captured_pieces(self, seat: int) -> list[int]:
-        return [p for p in PIECES for _ in range(self.catches[seat][p])]
-
     def captured(self, seat: int) -> list[str]:
-        return sorted(PIECE_NAMES[p] for p in self.captured_pieces(seat))
-
-    def supply_pieces(self) -> list[int]:
-        return [p for p in SHARED_PIECES for _ in range(self.pool[p])]
+        return sorted(PIECE_NAMES[p] for p in PIECES for _ in range(self.catches[seat][p]))
 
     def supply(self) -> list[str]:
-        return sorted(PIECE_NAMES[p] for p in self.supply_pieces())
+        return sorted(PIECE_NAMES[p] for p in SHARED_PIECES for _ in range(self.pool[p]))
 
     def cans_captured(self, seat: int) -> int:
         return self.catches[seat][LF] + self.catches[seat][SF]
@@ -305,9 +294,6 @@ class State(TurnState):
     def piece_at(self, square: int) -> tuple[int, int]:
         """(visible piece, covered piece) of a square, EMPTY where there is none."""
         return self.top[square], self.under[square]
-
-    def is_fresh(self, square: int) -> bool:
-        return bool(self.fresh >> square & 1)
 
     def view(self, seat: int | None) -> State:
         """What `seat` may know: everything (WF-6; WF-10: players saw the covered pieces placed)."""

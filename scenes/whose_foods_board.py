@@ -7,7 +7,6 @@ runs speeds it up. Whose Foods has no secrets (WF-6), so no hand-over screen is 
 
 from __future__ import annotations
 
-import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -23,8 +22,6 @@ from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.whose_foods_paint import NAMES, OPTION_COLOURS, Painter
 from scenes.whose_foods_presenter import Presenter
-
-log = logging.getLogger(__name__)
 
 THINK_SECONDS = 0.6  # the shortest "thinking" cue of a computer player, at speed 1
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among effects is shown before it resolves
