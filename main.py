@@ -29,5 +29,6 @@ def main(argv: list[str]) -> int:
 
     return run(argv)
 
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -16,4 +16,6 @@ def load(name: str) -> ModuleType:
     try:
         return import_module(GAME_MODULES[name])
     except KeyError:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(GAME_MODULES)}") from None
+        raise ValueError(
+            f"unknown game {name!r}; choose one of {', '.join(GAME_MODULES)}"
+        ) from None

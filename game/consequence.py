@@ -143,7 +143,6 @@ class State(TurnState):
 
     # --- read API ------------------------------------------------------------------------------
 
-
     @property
     def turn_limit(self) -> int:
         return TURN_LIMIT

@@ -248,7 +248,6 @@ class State(TurnState):
 
     # --- the API.md read accessors ---
 
-
     def diagram(self) -> str:
         cells = []
         for sq in SQUARES:
@@ -320,9 +319,18 @@ class State(TurnState):
 
     def _key(self) -> tuple:
         return (
-            self.players, tuple(self.top), tuple(self.under), tuple(self.pool),
-            tuple(map(tuple, self.hands)), tuple(map(tuple, self.catches)), self._current,
-            tuple(self.disqualified), self.fresh, self.pending, self.chain_step, self._result,
+            self.players,
+            tuple(self.top),
+            tuple(self.under),
+            tuple(self.pool),
+            tuple(map(tuple, self.hands)),
+            tuple(map(tuple, self.catches)),
+            self._current,
+            tuple(self.disqualified),
+            self.fresh,
+            self.pending,
+            self.chain_step,
+            self._result,
             self.turn,
         )
 
@@ -337,19 +345,27 @@ class State(TurnState):
         return {
             "game": GAME,
             "players": self.players,
-            "board": [[PIECE_NAMES[p] for p in (self.under[sq], self.top[sq]) if p != EMPTY]
-                      for sq in SQUARES],
+            "board": [
+                [PIECE_NAMES[p] for p in (self.under[sq], self.top[sq]) if p != EMPTY]
+                for sq in SQUARES
+            ],
             "supply": {PIECE_NAMES[p]: self.pool[p] for p in SHARED_PIECES},
             "hands": [list(h) for h in self.hands],
-            "captured": [{PIECE_NAMES[p]: n for p, n in enumerate(row) if n} for row in self.catches],
+            "captured": [
+                {PIECE_NAMES[p]: n for p, n in enumerate(row) if n} for row in self.catches
+            ],
             "current_player": self._current,
             "disqualified": list(self.disqualified),
             "fresh": [SQUARE_NAMES[sq] for sq in SQUARES if self.fresh >> sq & 1],
             "chain_step": self.chain_step,
             "turn": self.turn,
-            "result": None if result is None else {
-                "winners": list(result.winners), "draw": result.draw,
-                "scores": list(result.scores), "reason": result.reason,
+            "result": None
+            if result is None
+            else {
+                "winners": list(result.winners),
+                "draw": result.draw,
+                "scores": list(result.scores),
+                "reason": result.reason,
                 "disqualified": list(result.disqualified),
             },
         }
@@ -372,8 +388,13 @@ class State(TurnState):
         state.chain_step = d["chain_step"]
         state.turn = d["turn"]
         if (r := d["result"]) is not None:
-            state._result = Result(tuple(r["winners"]), r["draw"], tuple(r["scores"]),
-                                   r["reason"], tuple(r["disqualified"]))
+            state._result = Result(
+                tuple(r["winners"]),
+                r["draw"],
+                tuple(r["scores"]),
+                r["reason"],
+                tuple(r["disqualified"]),
+            )
         elif state.fresh:
             loss, effects = find_effects(state.top, state.fresh)
             state.pending = tuple(effects) if loss is None and len(effects) > 1 else ()
@@ -387,8 +408,9 @@ class State(TurnState):
             for p in (self.top[sq], self.under[sq]):
                 if p != EMPTY:
                     counts[p] += 1
-            if self.under[sq] != EMPTY and (size(self.under[sq]) != LARGE
-                                            or size(self.top[sq]) != SMALL):
+            if self.under[sq] != EMPTY and (
+                size(self.under[sq]) != LARGE or size(self.top[sq]) != SMALL
+            ):
                 raise ValueError(f"{SQUARE_NAMES[sq]}: a stack is a small piece on a large one")
         for p in PIECES:
             counts[p] += self.pool[p] + sum(row[p] for row in self.catches)
@@ -412,8 +434,9 @@ class State(TurnState):
     def _placements(self, seat: int) -> list[Move]:
         top = self.top
         empty = [sq for sq in SQUARES if top[sq] == EMPTY]
-        on_large = [sq for sq in SQUARES if top[sq] != EMPTY and top[sq] < SD
-                    and self.under[sq] == EMPTY]
+        on_large = [
+            sq for sq in SQUARES if top[sq] != EMPTY and top[sq] < SD and self.under[sq] == EMPTY
+        ]
         small_targets = sorted(empty + on_large)
         have = self.pool[:]
         have[LF], have[SF] = self.hands[seat]
@@ -486,8 +509,15 @@ class State(TurnState):
         self.top[square] = piece
         self.fresh = 1 << square
         self.chain_step = 0
-        events.append(Placed(mover, PIECE_NAMES[piece], SQUARE_NAMES[square], from_hand,
-                             None if below == EMPTY else PIECE_NAMES[below]))
+        events.append(
+            Placed(
+                mover,
+                PIECE_NAMES[piece],
+                SQUARE_NAMES[square],
+                from_hand,
+                None if below == EMPTY else PIECE_NAMES[below],
+            )
+        )
 
     def _resolve(self, mover: int, effect: Effect, events: list[Event]) -> None:
         """Remove the effect's pieces to the mover (WF-14, WF-20), uncovering what was below."""
@@ -507,9 +537,16 @@ class State(TurnState):
             else:
                 self.fresh |= 1 << sq
                 uncovered.append(Uncovered(SQUARE_NAMES[sq], PIECE_NAMES[below]))
-        events.append(ChainStep(self.chain_step, mover, effect.kind.value,
-                                tuple(SQUARE_NAMES[sq] for sq in effect.line),
-                                tuple(captured), points))
+        events.append(
+            ChainStep(
+                self.chain_step,
+                mover,
+                effect.kind.value,
+                tuple(SQUARE_NAMES[sq] for sq in effect.line),
+                tuple(captured),
+                points,
+            )
+        )
         events.extend(uncovered)
 
     def _run_chain(self, mover: int, events: list[Event]) -> None:
@@ -524,9 +561,19 @@ class State(TurnState):
                 break
             if len(effects) > 1:
                 self.pending = tuple(effects)
-                events.append(ChoiceOffered(mover, tuple(
-                    (e.kind.value, tuple(SQUARE_NAMES[sq] for sq in e.line),
-                     tuple(SQUARE_NAMES[sq] for sq in e.squares)) for e in effects)))
+                events.append(
+                    ChoiceOffered(
+                        mover,
+                        tuple(
+                            (
+                                e.kind.value,
+                                tuple(SQUARE_NAMES[sq] for sq in e.line),
+                                tuple(SQUARE_NAMES[sq] for sq in e.squares),
+                            )
+                            for e in effects
+                        ),
+                    )
+                )
                 return
             self._resolve(mover, effects[0], events)
         cans = self.cans_captured(mover)
@@ -578,15 +625,18 @@ class State(TurnState):
         winners = tuple(seat for seat in ranked if self.final_score(seat) == best)
         self._finish(winners, reason, events, draw=len(winners) > 1)
 
-    def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event],
-                draw: bool = False) -> None:
+    def _finish(
+        self, winners: tuple[int, ...], reason: str, events: list[Event], draw: bool = False
+    ) -> None:
         self._current = None
         self.fresh = 0
         self.pending = ()
         self._result = Result(
-            winners=winners, draw=draw,
+            winners=winners,
+            draw=draw,
             scores=tuple(self.final_score(seat) for seat in range(self.players)),
-            reason=reason, disqualified=tuple(self.disqualified),
+            reason=reason,
+            disqualified=tuple(self.disqualified),
         )
         events.append(GameOver(self._result))
 
@@ -646,8 +696,9 @@ def find_effects(top: list[int], fresh: int) -> tuple[tuple[int, ...] | None, li
 # --- the module API -----------------------------------------------------------------------------
 
 
-def new_game(players: int = 2, seed: int | None = None, first_player: int = 0,
-             **options: Any) -> State:
+def new_game(
+    players: int = 2, seed: int | None = None, first_player: int = 0, **options: Any
+) -> State:
     """A new game (WF-7). The game has no chance element, so `seed` changes nothing."""
     del seed
     unknown = set(options) - {"memory_mode"}  # memory mode is a display setting (WF-10)
@@ -678,9 +729,13 @@ def parse_move(state: State, text: str) -> Move:
     return move
 
 
-def from_diagram(diagram: str, players: int = 2, to_move: int = 0,
-                 hands: list[tuple[int, int]] | None = None,
-                 captured: list[Iterable[str]] | None = None) -> State:
+def from_diagram(
+    diagram: str,
+    players: int = 2,
+    to_move: int = 0,
+    hands: list[tuple[int, int]] | None = None,
+    captured: list[Iterable[str]] | None = None,
+) -> State:
     """A position for tests and puzzles: the board from a diagram (row 4 first).
 
     `hands` gives each seat's (large, small) cans; by default the WF-4 deal, less the cans that

@@ -86,23 +86,47 @@ def make_parser() -> argparse.ArgumentParser:
         description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
         epilog="Benchmarks: python main.py bench {rules,cards,frames} [args]",
     )
-    parser.add_argument("--game", choices=list(GAMES),
-                        help="open this game's setup (with --seats: start it at once)")
-    parser.add_argument("--seats", metavar="SEATS",
-                        help="comma-separated seats, each human, ai or ai:LEVEL "
-                             "(LEVEL easy/normal/hard), e.g. human,ai:normal")
+    parser.add_argument(
+        "--game",
+        choices=list(GAMES),
+        help="open this game's setup (with --seats: start it at once)",
+    )
+    parser.add_argument(
+        "--seats",
+        metavar="SEATS",
+        help="comma-separated seats, each human, ai or ai:LEVEL "
+        "(LEVEL easy/normal/hard), e.g. human,ai:normal",
+    )
     parser.add_argument("--seed", type=int, help="random seed for shuffles and computer players")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
-    parser.add_argument("--kiosk", action="store_true",
-                        help="kiosk mode: fullscreen, no Quit button, quit with Ctrl+Shift+Q")
-    parser.add_argument("--attract", action="store_true",
-                        help="start in attract mode (the self-playing demo; not built yet)")
-    parser.add_argument("--frames", type=_positive_int, metavar="N",
-                        help="quit after N frames and print frame times as one JSON line")
-    parser.add_argument("--screenshot", type=Path, metavar="PATH",
-                        help="save the last frame as a PNG when the app quits")
-    parser.add_argument("--speed", type=_speed, metavar="X",
-                        help="animation speed factor (overrides the setting), e.g. 2")
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="kiosk mode: fullscreen, no Quit button, quit with Ctrl+Shift+Q",
+    )
+    parser.add_argument(
+        "--attract",
+        action="store_true",
+        help="start in attract mode (the self-playing demo; not built yet)",
+    )
+    parser.add_argument(
+        "--frames",
+        type=_positive_int,
+        metavar="N",
+        help="quit after N frames and print frame times as one JSON line",
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH",
+        help="save the last frame as a PNG when the app quits",
+    )
+    parser.add_argument(
+        "--speed",
+        type=_speed,
+        metavar="X",
+        help="animation speed factor (overrides the setting), e.g. 2",
+    )
     parser.add_argument("--uncapped", action="store_true", help="do not cap the frame rate at 60")
     return parser
 
@@ -122,12 +146,21 @@ def parse_args(argv: Sequence[str]) -> Options:
         counts = GAMES[args.game].player_counts
         if len(seats) not in counts:
             allowed = ", ".join(map(str, counts))
-            parser.error(f"argument --seats: {GAMES[args.game].title} takes {allowed} seats, "
-                         f"not {len(seats)}")
+            parser.error(
+                f"argument --seats: {GAMES[args.game].title} takes {allowed} seats, "
+                f"not {len(seats)}"
+            )
     return Options(
-        game=args.game, seats=seats, seed=args.seed, fullscreen=args.fullscreen or args.kiosk,
-        kiosk=args.kiosk, attract=args.attract, frames=args.frames, screenshot=args.screenshot,
-        speed=args.speed, uncapped=args.uncapped,
+        game=args.game,
+        seats=seats,
+        seed=args.seed,
+        fullscreen=args.fullscreen or args.kiosk,
+        kiosk=args.kiosk,
+        attract=args.attract,
+        frames=args.frames,
+        screenshot=args.screenshot,
+        speed=args.speed,
+        uncapped=args.uncapped,
     )
 
 
@@ -211,8 +244,7 @@ class App:
         if notice:
             self.notify(notice)
 
-    def open_setup(self, game: str, seats: Sequence[str] | None = None,
-                   fade: bool = True) -> None:
+    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
         from scenes.setup import SetupScene
 
         self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
@@ -245,14 +277,16 @@ class App:
             scene = board(self, setup)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
-            self.notify(f"Sorry, {GAMES[setup.game].title} could not start. "
-                        f"Details: {self.log_path}")
+            self.notify(
+                f"Sorry, {GAMES[setup.game].title} could not start. Details: {self.log_path}"
+            )
             return False
         self.manager.switch(scene, fade=fade)
         return True
 
-    def show_results(self, setup: GameSetup, final_state: Any, start_state: Any = None,
-                     moves: Sequence[Any] = ()) -> None:
+    def show_results(
+        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
+    ) -> None:
         """Show the results of a finished game (called by board scenes)."""
         from scenes.results import ResultsScene
 
@@ -270,8 +304,9 @@ class App:
 
     # --- setups -----------------------------------------------------------------------------------
     def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
-        return tuple(HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i]
-                     for i, seat in enumerate(seats))
+        return tuple(
+            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
+        )
 
     def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
         """A setup from the command line: default names and colours, remembered options."""
@@ -279,8 +314,9 @@ class App:
         remembered = self.settings.last_setup.get(game, {}).get("options", {})
         options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
         colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
-        return GameSetup(game, tuple(seats), self.default_names(seats), colours, options,
-                         self.new_seed(), 0)
+        return GameSetup(
+            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
+        )
 
     def new_seed(self) -> int:
         return self.rng.randrange(2**31)
@@ -321,8 +357,9 @@ class App:
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
         from scenes.menu import MenuScene
 
-        self.notify(f"Sorry, the {scene.name} screen hit a problem and was closed. "
-                    f"Details: {self.log_path}")
+        self.notify(
+            f"Sorry, the {scene.name} screen hit a problem and was closed. Details: {self.log_path}"
+        )
         return MenuScene(self)
 
     # --- the loop ---------------------------------------------------------------------------------
@@ -346,8 +383,12 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN,
-                          pygame.MOUSEMOTION):
+        if event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.KEYDOWN,
+            pygame.FINGERDOWN,
+            pygame.MOUSEMOTION,
+        ):
             self.idle_seconds = 0.0
         if event.type == pygame.KEYDOWN:
             mods = event.mod
@@ -359,8 +400,11 @@ class App:
             if event.key == pygame.K_q and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT:
                 self.quit()
                 return
-        if (event.type == pygame.MOUSEBUTTONDOWN and self.notices
-                and self._notice_rect().collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self.notices
+            and self._notice_rect().collidepoint(event.pos)
+        ):
             self.notices.clear()
             return
         self.manager.handle(event)
@@ -488,8 +532,10 @@ def run(argv: Sequence[str]) -> int:
         app.run()
     except Exception:  # the last guard: log it, say where, leave cleanly
         log.exception("the app stopped on an error")
-        print(f"main.py: error: the app stopped on an error; details in {app.log_path}",
-              file=sys.stderr)
+        print(
+            f"main.py: error: the app stopped on an error; details in {app.log_path}",
+            file=sys.stderr,
+        )
         code = 1
     finally:
         if options.screenshot is not None:

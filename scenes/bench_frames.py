@@ -103,12 +103,27 @@ def main(argv: list[str]) -> int:
         try:
             for name, scene in _scenes(app):
                 mean, p99 = measure(app, scene, frames)
-                print(json.dumps({"scene": name, "frame_ms_mean": round(mean, 3),
-                                  "frame_ms_p99": round(p99, 3)}), flush=True)
+                print(
+                    json.dumps(
+                        {
+                            "scene": name,
+                            "frame_ms_mean": round(mean, 3),
+                            "frame_ms_p99": round(p99, 3),
+                        }
+                    ),
+                    flush=True,
+                )
             mean, p99 = measure_whose_foods_chain(app)
-            print(json.dumps({"scene": "whose-foods board: 3-step chain",
-                              "frame_ms_mean": round(mean, 3), "frame_ms_p99": round(p99, 3)}),
-                  flush=True)
+            print(
+                json.dumps(
+                    {
+                        "scene": "whose-foods board: 3-step chain",
+                        "frame_ms_mean": round(mean, 3),
+                        "frame_ms_p99": round(p99, 3),
+                    }
+                ),
+                flush=True,
+            )
         finally:
             app.close()
     return 0

@@ -70,22 +70,40 @@ class GameInfo:
 
 GAMES: dict[str, GameInfo] = {
     "whose-foods": GameInfo(
-        "whose-foods", "Whose Foods", (2, 3, 4),
+        "whose-foods",
+        "Whose Foods",
+        (2, 3, 4),
         "Dogs, cats and cans: set off chains and capture exactly three cans.",
         "menu_whose_foods",
-        (GameOption("memory_mode", "Memory mode",
-                    True, "Covered pieces are hidden: remember what lies beneath."),),
+        (
+            GameOption(
+                "memory_mode",
+                "Memory mode",
+                True,
+                "Covered pieces are hidden: remember what lies beneath.",
+            ),
+        ),
     ),
     "consequence": GameInfo(
-        "consequence", "Consequence", (2,),
+        "consequence",
+        "Consequence",
+        (2,),
         "Hidden moons and suns slide, push and fall off a 4x4 grid.",
         "menu_consequence",
-        (GameOption("memory_aid", "Memory aid",
-                    False, "Mark the tiles you placed, so you need not remember them."),),
+        (
+            GameOption(
+                "memory_aid",
+                "Memory aid",
+                False,
+                "Mark the tiles you placed, so you need not remember them.",
+            ),
+        ),
         roles=("Moon", "Sun"),
     ),
     "blanc-noir": GameInfo(
-        "blanc-noir", "En blanc et noir", (2, 3, 4),
+        "blanc-noir",
+        "En blanc et noir",
+        (2, 3, 4),
         "Grow a land of white and black forest and score the cards it fits.",
         "menu_blanc_noir",
     ),
@@ -116,8 +134,9 @@ def parse_seat(text: str) -> str:
     kind, _, level = text.partition(":")
     if kind == "ai" and level in LEVELS:
         return f"ai:{level}"
-    raise ValueError(f"bad seat {text!r}: use human, ai, or ai:LEVEL with LEVEL one of "
-                     f"{', '.join(LEVELS)}")
+    raise ValueError(
+        f"bad seat {text!r}: use human, ai, or ai:LEVEL with LEVEL one of {', '.join(LEVELS)}"
+    )
 
 
 @dataclass(frozen=True)
@@ -187,13 +206,23 @@ class GameSetup:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameSetup:
         return cls(
-            game=data["game"], seats=tuple(data["seats"]), names=tuple(data["names"]),
+            game=data["game"],
+            seats=tuple(data["seats"]),
+            names=tuple(data["names"]),
             colours=tuple((name, tuple(rgb), mark) for name, rgb, mark in data["colours"]),
-            options=dict(data.get("options", {})), seed=int(data.get("seed", 0)),
+            options=dict(data.get("options", {})),
+            seed=int(data.get("seed", 0)),
             first_player=int(data.get("first_player", 0)),
         )
 
     def rematch(self, seed: int) -> GameSetup:
         """The same setup with a new seed (for "Rematch")."""
-        return GameSetup(self.game, self.seats, self.names, self.colours, dict(self.options),
-                         seed, self.first_player)
+        return GameSetup(
+            self.game,
+            self.seats,
+            self.names,
+            self.colours,
+            dict(self.options),
+            seed,
+            self.first_player,
+        )

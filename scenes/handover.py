@@ -27,8 +27,12 @@ class HandoverScene(Scene):
         self.player = player
         self.colour = colour  # (name, rgb, mark) from palette.seat_colours
         self.on_ready = on_ready
-        self.ready_button = Button((PANEL.centerx - 260, PANEL.bottom - 170, 520, 120),
-                                   "I am ready", self.ready, icon="icon_play")
+        self.ready_button = Button(
+            (PANEL.centerx - 260, PANEL.bottom - 170, 520, 120),
+            "I am ready",
+            self.ready,
+            icon="icon_play",
+        )
         self._done = False
         self._static: pygame.Surface | None = None
 
@@ -65,12 +69,25 @@ class HandoverScene(Scene):
         draw_mark(layer, mark, (PANEL.centerx, PANEL.top + 120), 56, rgb)
         title = f"Pass to {self.player}"
         size = fonts.fit(title, fonts.TITLE, PANEL.width - 100, bold=True)
-        fonts.blit_text(layer, title, size, INK, "midtop", (PANEL.centerx, PANEL.top + 200),
-                        bold=True)
-        fonts.blit_text(layer, "Everyone else, please look away.", fonts.BODY, MUTED, "midtop",
-                        (PANEL.centerx, PANEL.top + 330))
-        fonts.blit_text(layer, f"{self.player}: click when ready.", fonts.BODY, INK, "midtop",
-                        (PANEL.centerx, PANEL.top + 390))
+        fonts.blit_text(
+            layer, title, size, INK, "midtop", (PANEL.centerx, PANEL.top + 200), bold=True
+        )
+        fonts.blit_text(
+            layer,
+            "Everyone else, please look away.",
+            fonts.BODY,
+            MUTED,
+            "midtop",
+            (PANEL.centerx, PANEL.top + 330),
+        )
+        fonts.blit_text(
+            layer,
+            f"{self.player}: click when ready.",
+            fonts.BODY,
+            INK,
+            "midtop",
+            (PANEL.centerx, PANEL.top + 390),
+        )
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -36,8 +36,12 @@ class GameTile:
     @property
     def footer(self) -> pygame.Rect:
         """The Play / Coming soon strip at the bottom of the tile."""
-        return pygame.Rect(self.rect.left + 20, self.rect.bottom - FOOTER_HEIGHT - 20,
-                           self.rect.width - 40, FOOTER_HEIGHT)
+        return pygame.Rect(
+            self.rect.left + 20,
+            self.rect.bottom - FOOTER_HEIGHT - 20,
+            self.rect.width - 40,
+            FOOTER_HEIGHT,
+        )
 
     @property
     def footer_colour(self) -> tuple[int, int, int]:
@@ -52,8 +56,9 @@ class GameTile:
         pygame.draw.rect(canvas, INK, art_rect.inflate(6, 6), 4, border_radius=12)
         y = art_rect.bottom + 16
         title_size = fonts.fit(self.info.title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
-        fonts.blit_text(canvas, self.info.title, title_size, INK, "midtop",
-                        (self.rect.centerx, y), bold=True)
+        fonts.blit_text(
+            canvas, self.info.title, title_size, INK, "midtop", (self.rect.centerx, y), bold=True
+        )
         y += 60
         icon = picture("icon_human", (40, 40))
         label = fonts.text(self.info.players_text, fonts.SMALL, ACCENT_DARK, True)
@@ -68,8 +73,9 @@ class GameTile:
             y += 34
         self._draw_footer(canvas, self.footer_colour, lift=False)
 
-    def _draw_footer(self, canvas: pygame.Surface, colour: tuple[int, int, int],
-                     lift: bool) -> None:
+    def _draw_footer(
+        self, canvas: pygame.Surface, colour: tuple[int, int, int], lift: bool
+    ) -> None:
         footer = self.footer
         pygame.draw.rect(canvas, colour, footer, border_radius=20)
         pygame.draw.rect(canvas, INK, footer, 4, border_radius=20)
@@ -81,16 +87,28 @@ class GameTile:
             canvas.blit(icon, (x, footer.centery - 28))
             canvas.blit(label, label.get_rect(midleft=(x + 70, footer.centery + 2)))
         else:
-            fonts.blit_text(canvas, "Coming soon", fonts.LARGE, WHITE, "center",
-                            (footer.centerx, footer.centery + 2), bold=True)
+            fonts.blit_text(
+                canvas,
+                "Coming soon",
+                fonts.LARGE,
+                WHITE,
+                "center",
+                (footer.centerx, footer.centery + 2),
+                bold=True,
+            )
 
     def draw_live(self, canvas: pygame.Surface) -> None:
         """The hover / press state over the cached tile."""
         if self.pressed or self.hover:
             colour = darker(self.footer_colour, 0.2) if self.pressed else _light(self.footer_colour)
             self._draw_footer(canvas, colour, lift=True)
-            pygame.draw.rect(canvas, ACCENT if self.playable else MUTED,
-                             self.rect.inflate(10, 10), 6, border_radius=38)
+            pygame.draw.rect(
+                canvas,
+                ACCENT if self.playable else MUTED,
+                self.rect.inflate(10, 10),
+                6,
+                border_radius=38,
+            )
 
 
 def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -106,11 +124,14 @@ class MenuScene(Scene):
         self.app = app
         width, height = TILE_SIZE
         left = (1920 - 3 * width - 2 * TILE_GAP) // 2
-        self.tiles = [GameTile(game, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP,
-                                                 width, height))
-                      for i, game in enumerate(GAMES)]
-        buttons = [("Rules", "icon_rules", lambda: app.open_rules(None)),
-                   ("Settings", "icon_settings", app.open_settings)]
+        self.tiles = [
+            GameTile(game, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height))
+            for i, game in enumerate(GAMES)
+        ]
+        buttons = [
+            ("Rules", "icon_rules", lambda: app.open_rules(None)),
+            ("Settings", "icon_settings", app.open_settings),
+        ]
         if not getattr(app, "kiosk", False):
             buttons.append(("Quit", "icon_quit", app.quit))
         button_width, gap = 360, 40
@@ -118,8 +139,15 @@ class MenuScene(Scene):
         self.buttons = []
         for i, (label, icon, action) in enumerate(buttons):
             style = "dark" if label == "Quit" else "secondary"
-            self.buttons.append(Button((x + i * (button_width + gap), 940, button_width, 104),
-                                       label, action, icon=icon, style=style))
+            self.buttons.append(
+                Button(
+                    (x + i * (button_width + gap), 940, button_width, 104),
+                    label,
+                    action,
+                    icon=icon,
+                    style=style,
+                )
+            )
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
@@ -140,8 +168,9 @@ class MenuScene(Scene):
         self._static = None
         for i, tile in enumerate(self.tiles):  # the tiles rise into place one after another
             tile.rise, tile.alpha = 70.0, 0.0
-            self.timeline.add(Tween(tile, 0.45, ease_out_back, delay=0.07 * i, rise=0.0,
-                                    alpha=255.0))
+            self.timeline.add(
+                Tween(tile, 0.45, ease_out_back, delay=0.07 * i, rise=0.0, alpha=255.0)
+            )
 
     def exit(self) -> None:
         self.timeline = Timeline()

@@ -53,12 +53,13 @@ def reason_text(reason: str, setup: GameSetup, result: Any) -> str:
     template = REASONS.get(reason)
     if template is None:
         return f"The game ended: {reason}." if reason else "The game is over."
-    return template.format(winner=" and ".join(winners) or "Nobody",
-                           loser=" and ".join(losers) or "A player")
+    return template.format(
+        winner=" and ".join(winners) or "Nobody", loser=" and ".join(losers) or "A player"
+    )
 
 
 def headline(setup: GameSetup, result: Any) -> str:
-    """"Ada wins!", or who shares the win."""
+    """ "Ada wins!", or who shares the win."""
     names = [setup.names[s] for s in result.winners]
     if not names:
         return "Nobody wins"
@@ -72,8 +73,14 @@ class ResultsScene(Scene):
 
     name = "results"
 
-    def __init__(self, app: Any, setup: GameSetup, final_state: Any, start_state: Any = None,
-                 moves: Sequence[Any] = ()):
+    def __init__(
+        self,
+        app: Any,
+        setup: GameSetup,
+        final_state: Any,
+        start_state: Any = None,
+        moves: Sequence[Any] = (),
+    ):
         self.app = app
         self.setup = setup
         self.state = final_state
@@ -84,15 +91,24 @@ class ResultsScene(Scene):
         self.totals = [sum(parts.values()) for parts in self.breakdowns]
         self.labels = list(dict.fromkeys(label for parts in self.breakdowns for label in parts))
         self.saved_to: Path | None = None
-        specs = [("Rematch", "icon_replay", self.rematch, "primary"),
-                 ("Change seats", "icon_human", self.change_seats, "secondary"),
-                 ("Menu", "icon_back", self.app.go_menu, "secondary"),
-                 ("Save replay", "icon_save", self.save_replay, "secondary")]
+        specs = [
+            ("Rematch", "icon_replay", self.rematch, "primary"),
+            ("Change seats", "icon_human", self.change_seats, "secondary"),
+            ("Menu", "icon_back", self.app.go_menu, "secondary"),
+            ("Save replay", "icon_save", self.save_replay, "secondary"),
+        ]
         width, gap = 390, 30
         left = 960 - (4 * width + 3 * gap) // 2
-        self.buttons = [Button((left + i * (width + gap), BUTTON_TOP, width, 110), label, action,
-                               icon=icon, style=style)
-                        for i, (label, icon, action, style) in enumerate(specs)]
+        self.buttons = [
+            Button(
+                (left + i * (width + gap), BUTTON_TOP, width, 110),
+                label,
+                action,
+                icon=icon,
+                style=style,
+            )
+            for i, (label, icon, action, style) in enumerate(specs)
+        ]
         self.buttons[3].enabled = start_state is not None
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
@@ -118,8 +134,12 @@ class ResultsScene(Scene):
             "setup": self.setup.to_dict(),
             "start": self.start_state.to_dict() if self.start_state is not None else None,
             "moves": list(self.moves),
-            "result": {"winners": list(self.result.winners), "draw": self.result.draw,
-                       "scores": list(self.result.scores), "reason": self.result.reason},
+            "result": {
+                "winners": list(self.result.winners),
+                "draw": self.result.draw,
+                "scores": list(self.result.scores),
+                "reason": self.result.reason,
+            },
         }
 
     def save_replay(self) -> Path | None:
@@ -209,8 +229,9 @@ class ResultsScene(Scene):
         top, row_height, _ = self._rows()
         zero, _ = self.bar_geometry()
         for seat in range(0, n, 2):
-            band = pygame.Rect(CHART.left + 16, top + seat * row_height - 10, CHART.width - 32,
-                               row_height)
+            band = pygame.Rect(
+                CHART.left + 16, top + seat * row_height - 10, CHART.width - 32, row_height
+            )
             pygame.draw.rect(layer, lighter(PAPER, 0.5), band, border_radius=16)
         pygame.draw.line(layer, INK, (zero, top - 10), (zero, top + n * row_height - 10), 4)
         disqualified = self.disqualified
@@ -222,17 +243,43 @@ class ResultsScene(Scene):
             if seat in self.result.winners:
                 layer.blit(picture("crown", (56, 56)), (CHART.left + 100, centre_y - 30))
             roles = GAMES[self.setup.game].roles
-            tag, tag_colour = (("disqualified", BAD) if seat in disqualified else
-                               (roles[seat], MUTED) if roles else (None, INK))
+            tag, tag_colour = (
+                ("disqualified", BAD)
+                if seat in disqualified
+                else (roles[seat], MUTED)
+                if roles
+                else (None, INK)
+            )
             name_size = fonts.fit(name, fonts.LARGE, NAME_WIDTH - 200, bold=True)
-            fonts.blit_text(layer, name, name_size, INK, "midleft",
-                            (CHART.left + 164, centre_y - (12 if tag else 0)), bold=True)
+            fonts.blit_text(
+                layer,
+                name,
+                name_size,
+                INK,
+                "midleft",
+                (CHART.left + 164, centre_y - (12 if tag else 0)),
+                bold=True,
+            )
             if tag:
-                fonts.blit_text(layer, tag, fonts.TINY, tag_colour, "midleft",
-                                (CHART.left + 164, centre_y + 26), bold=True)
+                fonts.blit_text(
+                    layer,
+                    tag,
+                    fonts.TINY,
+                    tag_colour,
+                    "midleft",
+                    (CHART.left + 164, centre_y + 26),
+                    bold=True,
+                )
             total = self.totals[seat]
-            fonts.blit_text(layer, f"−{-total}" if total < 0 else str(total), fonts.HEADING, INK,
-                            "midright", (CHART.right - 40, centre_y + 4), bold=True)
+            fonts.blit_text(
+                layer,
+                f"−{-total}" if total < 0 else str(total),
+                fonts.HEADING,
+                INK,
+                "midright",
+                (CHART.right - 40, centre_y + 4),
+                bold=True,
+            )
         self._draw_legend(layer, CHART.bottom - 66)
 
     @property
@@ -283,8 +330,9 @@ class ResultsScene(Scene):
                 if grow < 1:
                     continue
                 number = f"−{-value}" if value < 0 else str(value)
-                words = fonts.text(number, fonts.SMALL, INK if seat in disqualified else WHITE,
-                                   True)
+                words = fonts.text(
+                    number, fonts.SMALL, INK if seat in disqualified else WHITE, True
+                )
                 if words.get_width() + 12 <= rect.width:
                     canvas.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
 
@@ -321,8 +369,14 @@ class ResultsScene(Scene):
         for button in self.buttons:
             button.draw(canvas)
         if self.saved_to is not None:
-            fonts.blit_text(canvas, f"Replay saved to {self.saved_to}", fonts.TINY, INK,
-                            "midtop", (960, BUTTON_TOP + 128))
+            fonts.blit_text(
+                canvas,
+                f"Replay saved to {self.saved_to}",
+                fonts.TINY,
+                INK,
+                "midtop",
+                (960, BUTTON_TOP + 128),
+            )
 
 
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

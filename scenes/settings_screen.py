@@ -43,40 +43,85 @@ class SettingsScene(Scene):
         settings = app.settings
         rows = [PANEL.top + 30 + i * 106 for i in range(7)]
         control = LABEL_WIDTH + 460
-        self.master = Slider((ROW_X, rows[0], ROW_WIDTH, 96), "Master volume",
-                             settings.master_volume, self._setter("master_volume"),
-                             label_width=LABEL_WIDTH)
-        self.effects = Slider((ROW_X, rows[1], ROW_WIDTH, 96), "Effects volume",
-                              settings.effects_volume, self._setter("effects_volume"),
-                              label_width=LABEL_WIDTH)
-        self.fullscreen = Toggle((ROW_X, rows[2], LABEL_WIDTH + 170, 96), "Fullscreen (F11)",
-                                 app.fullscreen, self._setter("fullscreen"))
-        self.speed = Stepper((ROW_X, rows[3], control, 96), "Animation speed",
-                             ANIMATION_SPEEDS, _nearest(ANIMATION_SPEEDS, settings.animation_speed),
-                             self._setter("animation_speed"), show=lambda v: f"{v:g}x",
-                             label_width=LABEL_WIDTH)
-        self.idle = Stepper((ROW_X, rows[4], control, 96), "Kiosk idle timeout",
-                            IDLE_TIMEOUTS, _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
-                            self._setter("kiosk_idle_seconds"), show=lambda v: f"{v} s",
-                            label_width=LABEL_WIDTH)
-        self.scheme = Choice((ROW_X + LABEL_WIDTH, rows[5], 560, 96),
-                             ["Standard", "Colour-blind"],
-                             COLOUR_SCHEMES.index(settings.colour_scheme), self._set_scheme)
+        self.master = Slider(
+            (ROW_X, rows[0], ROW_WIDTH, 96),
+            "Master volume",
+            settings.master_volume,
+            self._setter("master_volume"),
+            label_width=LABEL_WIDTH,
+        )
+        self.effects = Slider(
+            (ROW_X, rows[1], ROW_WIDTH, 96),
+            "Effects volume",
+            settings.effects_volume,
+            self._setter("effects_volume"),
+            label_width=LABEL_WIDTH,
+        )
+        self.fullscreen = Toggle(
+            (ROW_X, rows[2], LABEL_WIDTH + 170, 96),
+            "Fullscreen (F11)",
+            app.fullscreen,
+            self._setter("fullscreen"),
+        )
+        self.speed = Stepper(
+            (ROW_X, rows[3], control, 96),
+            "Animation speed",
+            ANIMATION_SPEEDS,
+            _nearest(ANIMATION_SPEEDS, settings.animation_speed),
+            self._setter("animation_speed"),
+            show=lambda v: f"{v:g}x",
+            label_width=LABEL_WIDTH,
+        )
+        self.idle = Stepper(
+            (ROW_X, rows[4], control, 96),
+            "Kiosk idle timeout",
+            IDLE_TIMEOUTS,
+            _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
+            self._setter("kiosk_idle_seconds"),
+            show=lambda v: f"{v} s",
+            label_width=LABEL_WIDTH,
+        )
+        self.scheme = Choice(
+            (ROW_X + LABEL_WIDTH, rows[5], 560, 96),
+            ["Standard", "Colour-blind"],
+            COLOUR_SCHEMES.index(settings.colour_scheme),
+            self._set_scheme,
+        )
         self.scheme_label_y = rows[5] + 48
-        self.hints = Toggle((ROW_X, rows[6], LABEL_WIDTH + 170, 96), "Hints (show legal moves)",
-                            settings.hints, self._setter("hints"))
-        self.done = Button((PANEL.centerx - 220, PANEL.bottom + 22, 440, 110), "Done",
-                           self.app.back, icon="icon_back")
-        self.widgets = [self.master, self.effects, self.fullscreen, self.speed, self.idle,
-                        self.scheme, self.hints, self.done]
+        self.hints = Toggle(
+            (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
+            "Hints (show legal moves)",
+            settings.hints,
+            self._setter("hints"),
+        )
+        self.done = Button(
+            (PANEL.centerx - 220, PANEL.bottom + 22, 440, 110),
+            "Done",
+            self.app.back,
+            icon="icon_back",
+        )
+        self.widgets = [
+            self.master,
+            self.effects,
+            self.fullscreen,
+            self.speed,
+            self.idle,
+            self.scheme,
+            self.hints,
+            self.done,
+        ]
         self._static: pygame.Surface | None = None
         self._unsaved = False
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {"Done": self.done.rect, "Standard": self.scheme.buttons[0].rect,
-                "Colour-blind": self.scheme.buttons[1].rect,
-                "Fullscreen": self.fullscreen.rect, "Hints": self.hints.rect}
+        return {
+            "Done": self.done.rect,
+            "Standard": self.scheme.buttons[0].rect,
+            "Colour-blind": self.scheme.buttons[1].rect,
+            "Fullscreen": self.fullscreen.rect,
+            "Hints": self.hints.rect,
+        }
 
     def _setter(self, key: str) -> Any:
         def store(value: Any) -> None:
@@ -84,10 +129,12 @@ class SettingsScene(Scene):
             if self._dragging():
                 self._unsaved = True  # saved once the slider is let go
                 if getattr(self.app, "audio", None) is not None:
-                    self.app.audio.set_volume(self.app.settings.master_volume,
-                                              self.app.settings.effects_volume)
+                    self.app.audio.set_volume(
+                        self.app.settings.master_volume, self.app.settings.effects_volume
+                    )
             else:
                 self.app.save_settings()
+
         return store
 
     def _dragging(self) -> bool:
@@ -127,10 +174,12 @@ class SettingsScene(Scene):
         layer.blit(icon, (left, 28))
         layer.blit(title, title.get_rect(midleft=(left + 120, 78)))
         draw_panel(layer, PANEL)
-        fonts.blit_text(layer, "Changes are saved at once.", fonts.SMALL, INK, "midright",
-                        (PANEL.right, 80))
-        fonts.blit_text(layer, "Colour scheme", fonts.BODY, INK, "midleft",
-                        (ROW_X, self.scheme_label_y))
+        fonts.blit_text(
+            layer, "Changes are saved at once.", fonts.SMALL, INK, "midright", (PANEL.right, 80)
+        )
+        fonts.blit_text(
+            layer, "Colour scheme", fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
+        )
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -85,8 +85,11 @@ class SetupScene(Scene):
         saved = last.get("options", {})
         self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
         first = last.get("first", "random")
-        self.first: Any = first if first == "random" or (
-            isinstance(first, int) and 0 <= first < self.players) else "random"
+        self.first: Any = (
+            first
+            if first == "random" or (isinstance(first, int) and 0 <= first < self.players)
+            else "random"
+        )
 
     def remembered(self) -> dict[str, Any]:
         """What the settings store keeps of this setup."""
@@ -116,8 +119,9 @@ class SetupScene(Scene):
             order = [first] + [i for i in range(n) if i != first]
             seats, names, colours = ([row[i] for i in order] for row in (seats, names, colours))
             first = 0
-        return GameSetup(self.game, tuple(seats), tuple(names), tuple(colours),
-                         dict(self.options), seed, first)
+        return GameSetup(
+            self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
+        )
 
     def _default_name(self, seat: int) -> str:
         return (DEFAULT_HUMAN if self.kinds[seat] == "human" else DEFAULT_BOT)[seat]
@@ -176,57 +180,102 @@ class SetupScene(Scene):
 
     # --- widgets ----------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.back_button = Button((40, 34, 250, 100), "Menu", self.leave, icon="icon_back",
-                                  style="secondary")
-        self.rules_button = Button((1570, 34, 310, 100), "How to play",
-                                   lambda: self.app.open_rules(self.game), icon="icon_rules",
-                                   style="secondary", size=fonts.BODY)
-        self.start_button = Button((OPTIONS_PANEL.left, 900, OPTIONS_PANEL.width, 136),
-                                   "Start game" if self.playable else "Coming soon", self.start,
-                                   icon="icon_play" if self.playable else None)
+        self.back_button = Button(
+            (40, 34, 250, 100), "Menu", self.leave, icon="icon_back", style="secondary"
+        )
+        self.rules_button = Button(
+            (1570, 34, 310, 100),
+            "How to play",
+            lambda: self.app.open_rules(self.game),
+            icon="icon_rules",
+            style="secondary",
+            size=fonts.BODY,
+        )
+        self.start_button = Button(
+            (OPTIONS_PANEL.left, 900, OPTIONS_PANEL.width, 136),
+            "Start game" if self.playable else "Coming soon",
+            self.start,
+            icon="icon_play" if self.playable else None,
+        )
         self.start_button.enabled = self.playable
         counts = self.info.player_counts
         self.count_choice = None
         if len(counts) > 1:
-            self.count_choice = Choice((SEATS_PANEL.left + 300, SEATS_PANEL.top + 22, 330, 96), [str(c) for c in counts],
-                                       counts.index(self.players), self.set_players,
-                                       size=fonts.LARGE)
+            self.count_choice = Choice(
+                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 22, 330, 96),
+                [str(c) for c in counts],
+                counts.index(self.players),
+                self.set_players,
+                size=fonts.LARGE,
+            )
         self.swatches: list[Button] = []
         self.name_fields: list[TextField] = []
         self.kind_choices: list[Choice] = []
         self.level_steppers: list[Stepper] = []
         for seat in range(MAX_SEATS):
             y = ROW_TOP + seat * ROW_STEP
-            self.swatches.append(Button((70, y, 100, ROW_HEIGHT), "",
-                                        (lambda s=seat: self.next_colour(s)), style="secondary"))
-            self.name_fields.append(TextField((190, y, 340, ROW_HEIGHT), self.names[seat],
-                                              (lambda v, s=seat: self._set_name(s, v)),
-                                              placeholder=self._default_name(seat)))
-            self.kind_choices.append(Choice((550, y, 410, ROW_HEIGHT), ["Human", "Computer"],
-                                            0 if self.kinds[seat] == "human" else 1,
-                                            (lambda i, s=seat: self.set_kind(s, i)),
-                                            icons=["icon_human", "icon_computer"]))
-            stepper = Stepper((980, y, 330, ROW_HEIGHT), "", LEVELS,
-                              LEVELS.index(self.levels[seat]),
-                              (lambda v, s=seat: self._set_level(s, v)), label_width=0,
-                              show=str.capitalize)
+            self.swatches.append(
+                Button(
+                    (70, y, 100, ROW_HEIGHT),
+                    "",
+                    (lambda s=seat: self.next_colour(s)),
+                    style="secondary",
+                )
+            )
+            self.name_fields.append(
+                TextField(
+                    (190, y, 340, ROW_HEIGHT),
+                    self.names[seat],
+                    (lambda v, s=seat: self._set_name(s, v)),
+                    placeholder=self._default_name(seat),
+                )
+            )
+            self.kind_choices.append(
+                Choice(
+                    (550, y, 410, ROW_HEIGHT),
+                    ["Human", "Computer"],
+                    0 if self.kinds[seat] == "human" else 1,
+                    (lambda i, s=seat: self.set_kind(s, i)),
+                    icons=["icon_human", "icon_computer"],
+                )
+            )
+            stepper = Stepper(
+                (980, y, 330, ROW_HEIGHT),
+                "",
+                LEVELS,
+                LEVELS.index(self.levels[seat]),
+                (lambda v, s=seat: self._set_level(s, v)),
+                label_width=0,
+                show=str.capitalize,
+            )
             stepper.visible = self.kinds[seat] == "ai"
             self.level_steppers.append(stepper)
         self.option_toggles: list[Toggle] = []
         y = OPTIONS_PANEL.top + 120
         for option in self.info.options:
-            self.option_toggles.append(Toggle((OPTIONS_PANEL.left + 36, y, OPTIONS_PANEL.width - 60,
-                                               ROW_HEIGHT), option.label, self.options[option.key],
-                                              (lambda v, k=option.key: self._set_option(k, v))))
+            self.option_toggles.append(
+                Toggle(
+                    (OPTIONS_PANEL.left + 36, y, OPTIONS_PANEL.width - 60, ROW_HEIGHT),
+                    option.label,
+                    self.options[option.key],
+                    (lambda v, k=option.key: self._set_option(k, v)),
+                )
+            )
             y += 200
         if not self.info.options:
             y += 80  # room for the "no options" note
         choices = ["random", *range(self.players)]
         self.first_top = y + 60
-        self.first_stepper = Stepper((OPTIONS_PANEL.left + 36, self.first_top, OPTIONS_PANEL.width
-                                      - 72, ROW_HEIGHT), "", choices, choices.index(self.first),
-                                     self._set_first, show=self._show_first, label_width=0,
-                                     wrap=True)
+        self.first_stepper = Stepper(
+            (OPTIONS_PANEL.left + 36, self.first_top, OPTIONS_PANEL.width - 72, ROW_HEIGHT),
+            "",
+            choices,
+            choices.index(self.first),
+            self._set_first,
+            show=self._show_first,
+            label_width=0,
+            wrap=True,
+        )
         self._static = None
 
     def _show_first(self, value: Any) -> str:
@@ -251,8 +300,11 @@ class SetupScene(Scene):
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         """Where the main buttons are, by name."""
-        rects = {"Menu": self.back_button.rect, "How to play": self.rules_button.rect,
-                 "Start": self.start_button.rect}
+        rects = {
+            "Menu": self.back_button.rect,
+            "How to play": self.rules_button.rect,
+            "Start": self.start_button.rect,
+        }
         for seat in range(self.players):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
@@ -261,8 +313,11 @@ class SetupScene(Scene):
 
     # --- the frame --------------------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
-                field.focused for field in self.name_fields):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and not any(field.focused for field in self.name_fields)
+        ):
             self.leave()
             return True
         used = False
@@ -281,33 +336,72 @@ class SetupScene(Scene):
         fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
-        fonts.blit_text(layer, "Players", fonts.LARGE, INK, "topleft",
-                        (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40), bold=True)
+        fonts.blit_text(
+            layer,
+            "Players",
+            fonts.LARGE,
+            INK,
+            "topleft",
+            (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40),
+            bold=True,
+        )
         if self.count_choice is None:
             roles = " and ".join(self.info.roles or ())
-            fonts.blit_text(layer, f"Two players: {roles}. Moon begins.", fonts.SMALL, MUTED,
-                            "topleft", (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54))
-        fonts.blit_paragraph(layer, "Click a colour to change it. Computer players come in "
-                             "three levels: easy, normal and hard.", fonts.TINY, MUTED,
-                             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90,
-                                         SEATS_PANEL.width - 80, 80))
+            fonts.blit_text(
+                layer,
+                f"Two players: {roles}. Moon begins.",
+                fonts.SMALL,
+                MUTED,
+                "topleft",
+                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
+            )
+        fonts.blit_paragraph(
+            layer,
+            "Click a colour to change it. Computer players come in "
+            "three levels: easy, normal and hard.",
+            fonts.TINY,
+            MUTED,
+            pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
+        )
         header_y = ROW_TOP - 48
         for x, words in ((70, "Colour"), (190, "Name"), (550, "Who plays"), (980, "Level")):
-            fonts.blit_text(layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y),
-                            bold=True)
-        fonts.blit_text(layer, "Options", fonts.LARGE, INK, "topleft",
-                        (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40), bold=True)
+            fonts.blit_text(
+                layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
+            )
+        fonts.blit_text(
+            layer,
+            "Options",
+            fonts.LARGE,
+            INK,
+            "topleft",
+            (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40),
+            bold=True,
+        )
         for toggle, option in zip(self.option_toggles, self.info.options):
-            fonts.blit_paragraph(layer, option.help, fonts.TINY, MUTED,
-                                 pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4,
-                                             toggle.rect.width, 80))
+            fonts.blit_paragraph(
+                layer,
+                option.help,
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+            )
         if not self.info.options:
-            fonts.blit_paragraph(layer, "No options: the cards are shuffled for every game.",
-                                 fonts.TINY, MUTED, pygame.Rect(OPTIONS_PANEL.left + 36,
-                                                                OPTIONS_PANEL.top + 120, 440, 80))
+            fonts.blit_paragraph(
+                layer,
+                "No options: the cards are shuffled for every game.",
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
+            )
         label = "Who plays Moon (begins)" if self.info.roles else "First player"
-        fonts.blit_text(layer, label, fonts.BODY, INK, "bottomleft",
-                        (OPTIONS_PANEL.left + 36, self.first_top - 10))
+        fonts.blit_text(
+            layer,
+            label,
+            fonts.BODY,
+            INK,
+            "bottomleft",
+            (OPTIONS_PANEL.left + 36, self.first_top - 10),
+        )
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -317,15 +411,23 @@ class SetupScene(Scene):
         scheme = seat_colours(self.app.settings.colour_scheme)
         for seat in range(self.players):
             row_y = ROW_TOP + seat * ROW_STEP
-            band = pygame.Rect(SEATS_PANEL.left + 20, row_y - 12, SEATS_PANEL.width - 40,
-                               ROW_HEIGHT + 24)
-            pygame.draw.rect(canvas, lighter(PAPER, 0.4) if seat % 2 else PAPER, band,
-                             border_radius=18)
+            band = pygame.Rect(
+                SEATS_PANEL.left + 20, row_y - 12, SEATS_PANEL.width - 40, ROW_HEIGHT + 24
+            )
+            pygame.draw.rect(
+                canvas, lighter(PAPER, 0.4) if seat % 2 else PAPER, band, border_radius=18
+            )
         for widget in self.widgets:
             widget.draw(canvas)
         for seat in range(self.players):
             _, rgb, mark = scheme[self.colours[seat]]
             draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
             if not self.level_steppers[seat].visible:
-                fonts.blit_text(canvas, "Plays at this screen", fonts.TINY, MUTED, "midleft",
-                                (990, self.swatches[seat].rect.centery))
+                fonts.blit_text(
+                    canvas,
+                    "Plays at this screen",
+                    fonts.TINY,
+                    MUTED,
+                    "midleft",
+                    (990, self.swatches[seat].rect.centery),
+                )

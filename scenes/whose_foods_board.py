@@ -61,8 +61,12 @@ def preview_of(state: wf.State, move: wf.Place) -> Preview:
     if steps:
         pieces = sum(len(s.captured) for s in steps)
         chain = f", chain of {len(steps)}" if len(steps) > 1 else ""
-        return Preview(captured, (), f"Captures {pieces} piece{'s' * (pieces > 1)}: "
-                                     f"+{points} points{chain}", False)
+        return Preview(
+            captured,
+            (),
+            f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points{chain}",
+            False,
+        )
     return Preview(captured, (), "No capture", False)
 
 
@@ -81,12 +85,14 @@ class WhoseFoodsBoard(Scene):
         #: (state at the start of a turn, moves played before it, log lines before it)
         self.history: list[tuple[wf.State, int, int]] = []
         self.memory_mode = bool(setup.options.get("memory_mode", True))
-        self.presenter = Presenter(setup.players, setup.names, self.memory_mode,
-                                   on_sound=app.play_sound)
+        self.presenter = Presenter(
+            setup.players, setup.names, self.memory_mode, on_sound=app.play_sound
+        )
         self.presenter.sync(self.state)
         self.painter = Painter(setup.players, setup.names, setup.colours)
-        self.bots = {seat: setup.make_bot(seat) for seat in range(setup.players)
-                     if not setup.is_human(seat)}
+        self.bots = {
+            seat: setup.make_bot(seat) for seat in range(setup.players) if not setup.is_human(seat)
+        }
         self.bot_rngs = {seat: setup.bot_rng(seat) for seat in self.bots}
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
@@ -96,24 +102,45 @@ class WhoseFoodsBoard(Scene):
         self._previews: dict[tuple[str, int], Preview] = {}
         self.hurry = False
         self.undo_prompt: tuple[int, str] | None = None  # (history index, question)
-        self.menu_button = Button(layout.MENU_BUTTON, "Menu", app.go_menu, icon="icon_back",
-                                  style="secondary", size=fonts.BODY)
-        self.undo_button = Button(layout.UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo",
-                                  style="secondary", size=fonts.BODY)
-        self.hints_button = Button(layout.HINTS_BUTTON, "Hints", self.toggle_hints,
-                                   style="secondary", size=fonts.BODY)
-        self.allow_button = Button((UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100),
-                                   "Allow", self._allow_undo)
-        self.refuse_button = Button((UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
-                                    "Refuse", self._refuse_undo, style="secondary")
+        self.menu_button = Button(
+            layout.MENU_BUTTON,
+            "Menu",
+            app.go_menu,
+            icon="icon_back",
+            style="secondary",
+            size=fonts.BODY,
+        )
+        self.undo_button = Button(
+            layout.UNDO_BUTTON,
+            "Undo",
+            self.request_undo,
+            icon="icon_undo",
+            style="secondary",
+            size=fonts.BODY,
+        )
+        self.hints_button = Button(
+            layout.HINTS_BUTTON, "Hints", self.toggle_hints, style="secondary", size=fonts.BODY
+        )
+        self.allow_button = Button(
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), "Allow", self._allow_undo
+        )
+        self.refuse_button = Button(
+            (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
+            "Refuse",
+            self._refuse_undo,
+            style="secondary",
+        )
         self.option_buttons: list[Button] = []
 
     # --- what the painter and the tests read ------------------------------------------------------
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {"Menu": self.menu_button.rect, "Undo": self.undo_button.rect,
-                 "Hints": self.hints_button.rect}
+        rects = {
+            "Menu": self.menu_button.rect,
+            "Undo": self.undo_button.rect,
+            "Hints": self.hints_button.rect,
+        }
         for index, button in enumerate(self.option_buttons):
             rects[f"option {index + 1}"] = button.rect
         if self.undo_prompt is not None:
@@ -123,8 +150,12 @@ class WhoseFoodsBoard(Scene):
     @property
     def human_to_move(self) -> bool:
         seat = self.state.current_player
-        return (seat is not None and self.setup.is_human(seat) and self.presenter.idle
-                and self.undo_prompt is None)
+        return (
+            seat is not None
+            and self.setup.is_human(seat)
+            and self.presenter.idle
+            and self.undo_prompt is None
+        )
 
     @property
     def target_squares(self) -> set[int]:
@@ -132,8 +163,11 @@ class WhoseFoodsBoard(Scene):
         if self.selected is None or not self.human_to_move:
             return set()
         piece = wf.PIECE_NAMES.index(self.selected)
-        return {m.square for m in self.state.legal_moves()
-                if isinstance(m, wf.Place) and m.piece == piece}
+        return {
+            m.square
+            for m in self.state.legal_moves()
+            if isinstance(m, wf.Place) and m.piece == piece
+        }
 
     @property
     def preview(self) -> Preview | None:
@@ -176,8 +210,11 @@ class WhoseFoodsBoard(Scene):
 
     def handle(self, event: Any) -> bool:
         if self.undo_prompt is not None:
-            return self.allow_button.handle(event) or self.refuse_button.handle(event) or (
-                event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
+            return (
+                self.allow_button.handle(event)
+                or self.refuse_button.handle(event)
+                or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN))
+            )
         for button in (self.menu_button, self.undo_button, self.hints_button):
             if button.handle(event):
                 return True
@@ -227,16 +264,18 @@ class WhoseFoodsBoard(Scene):
                 return code
         tray = layout.tray(seat)
         if tray.hand_rect().collidepoint(pos) and self.presenter.hands[seat]:
-            token = min(self.presenter.hands[seat],
-                        key=lambda t: (t.x - pos[0]) ** 2 + (t.y - pos[1]) ** 2)
+            token = min(
+                self.presenter.hands[seat], key=lambda t: (t.x - pos[0]) ** 2 + (t.y - pos[1]) ** 2
+            )
             return token.code
         return None
 
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
         if code.endswith("F"):
-            token = next(t for t in self.presenter.hands[self.state.current_player]
-                         if t.code == code)
+            token = next(
+                t for t in self.presenter.hands[self.state.current_player] if t.code == code
+            )
             return round(token.x), round(token.y)
         return layout.supply_group_rect(code).center
 
@@ -286,11 +325,20 @@ class WhoseFoodsBoard(Scene):
         width = (layout.SUPPLY.width - 24 * (count + 1)) // count
         self.option_buttons = []
         for index, (kind, _, squares) in enumerate(choice.options):
-            rect = (layout.SUPPLY.left + 24 + index * (width + 24), layout.SUPPLY.top + 48,
-                    width, 110)
+            rect = (
+                layout.SUPPLY.left + 24 + index * (width + 24),
+                layout.SUPPLY.top + 48,
+                width,
+                110,
+            )
             label = f"{index + 1}: {kind}"
-            button = Button(rect, label, lambda s=squares: self.play(wf.Take(s)),
-                            style="secondary", size=fonts.SMALL)
+            button = Button(
+                rect,
+                label,
+                lambda s=squares: self.play(wf.Take(s)),
+                style="secondary",
+                size=fonts.SMALL,
+            )
             self.option_buttons.append(button)
 
     # --- computer players -------------------------------------------------------------------------
@@ -302,8 +350,9 @@ class WhoseFoodsBoard(Scene):
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
             view = self.state.view(seat)
-            self._thinking = self._executor.submit(self.bots[seat].choose, view,
-                                                   self.bot_rngs[seat])
+            self._thinking = self._executor.submit(
+                self.bots[seat].choose, view, self.bot_rngs[seat]
+            )
             self._think_time = 0.0
             tray.thinking = True
             return
@@ -390,8 +439,12 @@ class WhoseFoodsBoard(Scene):
         self.hints_button.selected = bool(self.app.settings.hints)
         self._build_option_buttons()
         seat = self.state.current_player
-        if (seat is not None and seat in self.bots and self.presenter.idle
-                and self.undo_prompt is None):
+        if (
+            seat is not None
+            and seat in self.bots
+            and self.presenter.idle
+            and self.undo_prompt is None
+        ):
             self._run_bot(dt)
 
     def exit(self) -> None:
@@ -409,13 +462,18 @@ class WhoseFoodsBoard(Scene):
             button.draw(canvas)
         if self.option_buttons:
             draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
-            fonts.blit_text(canvas, "Choose the capture that comes first:", fonts.TINY - 4,
-                            MUTED, "topleft", (layout.SUPPLY.left + 24, layout.SUPPLY.top + 10))
+            fonts.blit_text(
+                canvas,
+                "Choose the capture that comes first:",
+                fonts.TINY - 4,
+                MUTED,
+                "topleft",
+                (layout.SUPPLY.left + 24, layout.SUPPLY.top + 10),
+            )
             for index, button in enumerate(self.option_buttons):
                 button.draw(canvas)
                 colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
-                pygame.draw.rect(canvas, colour, button.rect.inflate(-10, -10), 6,
-                                 border_radius=18)
+                pygame.draw.rect(canvas, colour, button.rect.inflate(-10, -10), 6, border_radius=18)
         if self.undo_prompt is not None:
             self._draw_undo_prompt(canvas)
 
@@ -425,11 +483,25 @@ class WhoseFoodsBoard(Scene):
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         _, question = self.undo_prompt
-        fonts.blit_text(canvas, "Undo?", fonts.HEADING, INK, "midtop",
-                        (UNDO_PANEL.centerx, UNDO_PANEL.top + 30), bold=True)
-        fonts.blit_text(canvas, question, fonts.SMALL, INK, "midtop",
-                        (UNDO_PANEL.centerx, UNDO_PANEL.top + 130))
-        fonts.blit_text(canvas, "The other players decide.", fonts.TINY, MUTED, "midtop",
-                        (UNDO_PANEL.centerx, UNDO_PANEL.top + 180))
+        fonts.blit_text(
+            canvas,
+            "Undo?",
+            fonts.HEADING,
+            INK,
+            "midtop",
+            (UNDO_PANEL.centerx, UNDO_PANEL.top + 30),
+            bold=True,
+        )
+        fonts.blit_text(
+            canvas, question, fonts.SMALL, INK, "midtop", (UNDO_PANEL.centerx, UNDO_PANEL.top + 130)
+        )
+        fonts.blit_text(
+            canvas,
+            "The other players decide.",
+            fonts.TINY,
+            MUTED,
+            "midtop",
+            (UNDO_PANEL.centerx, UNDO_PANEL.top + 180),
+        )
         self.allow_button.draw(canvas)
         self.refuse_button.draw(canvas)

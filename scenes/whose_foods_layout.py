@@ -88,8 +88,7 @@ class TrayLayout:
 
     def captured_slot(self, index: int) -> tuple[float, float]:
         row, col = divmod(index, 8)
-        return (float(self.rect.left + 52 + col * 64),
-                float(self.rect.top + 262 + row * 60))
+        return (float(self.rect.left + 52 + col * 64), float(self.rect.top + 262 + row * 60))
 
     def meter_slot(self, index: int) -> tuple[float, float]:
         return float(self.rect.left + 64 + index * 86), float(self.rect.top + 404)

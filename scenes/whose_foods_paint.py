@@ -19,8 +19,14 @@ from scenes.kit.widgets import darker, draw_mark, draw_panel, lighter, picture
 from scenes.whose_foods_presenter import Glow, Popup, Presenter, Token
 
 ART = {"D": "piece_dog", "C": "piece_cat", "F": "piece_can"}
-NAMES = {"LD": "Large dog", "LC": "Large cat", "SD": "Small dog", "SC": "Small cat",
-         "LF": "Large can", "SF": "Small can"}
+NAMES = {
+    "LD": "Large dog",
+    "LC": "Large cat",
+    "SD": "Small dog",
+    "SC": "Small cat",
+    "LF": "Large can",
+    "SF": "Small can",
+}
 SQUARE_LIGHT = (244, 226, 194)
 SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
@@ -31,8 +37,12 @@ SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
 class Painter:
     """Draws one Whose Foods scene; holds only caches of pictures."""
 
-    def __init__(self, players: int, names: Sequence[str],
-                 colours: Sequence[tuple[str, tuple[int, int, int], str]]) -> None:
+    def __init__(
+        self,
+        players: int,
+        names: Sequence[str],
+        colours: Sequence[tuple[str, tuple[int, int, int], str]],
+    ) -> None:
         self.players = players
         self.names = list(names)
         self.colours = list(colours)
@@ -87,8 +97,14 @@ class Painter:
         draw_panel(layer, layout.SUPPLY, PAPER, radius=24, shadow=10)
         for code in layout.SUPPLY_ORDER:
             group = layout.supply_group_rect(code)
-            fonts.blit_text(layer, NAMES[code], fonts.TINY - 4, MUTED, "midbottom",
-                            (group.centerx, group.bottom - 12))
+            fonts.blit_text(
+                layer,
+                NAMES[code],
+                fonts.TINY - 4,
+                MUTED,
+                "midbottom",
+                (group.centerx, group.bottom - 12),
+            )
         heading = fonts.text("Shared pieces", fonts.TINY - 6, MUTED, True)
         layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 10))
         for seat in range(self.players):
@@ -98,8 +114,15 @@ class Painter:
             self._render_guide(layer, corners[0])
         if len(corners) > 1:
             draw_panel(layer, corners[1], PAPER, radius=24, shadow=10)
-            fonts.blit_text(layer, "Moves", fonts.SMALL, INK, "topleft",
-                            (corners[1].left + 28, corners[1].top + 20), bold=True)
+            fonts.blit_text(
+                layer,
+                "Moves",
+                fonts.SMALL,
+                INK,
+                "topleft",
+                (corners[1].left + 28, corners[1].top + 20),
+                bold=True,
+            )
         return layer
 
     def _render_tray(self, layer: pygame.Surface, seat: int) -> None:
@@ -107,15 +130,34 @@ class Painter:
         _, rgb, _ = self.colours[seat]
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header = tray.header.inflate(-8, -8)
-        pygame.draw.rect(layer, lighter(rgb, 0.55), header, border_top_left_radius=20,
-                         border_top_right_radius=20)
+        pygame.draw.rect(
+            layer, lighter(rgb, 0.55), header, border_top_left_radius=20, border_top_right_radius=20
+        )
         small = fonts.TINY - 6
-        fonts.blit_text(layer, "Cans in hand (-5 each at the end)", small, MUTED, "topleft",
-                        (tray.rect.left + 24, tray.rect.top + 98))
-        fonts.blit_text(layer, "Captured: 1 point each", small, MUTED, "topleft",
-                        (tray.rect.left + 24, tray.rect.top + 212))
-        fonts.blit_text(layer, "Cans captured: 2 points each", small, MUTED, "topleft",
-                        (tray.rect.left + 24, tray.rect.top + 346))
+        fonts.blit_text(
+            layer,
+            "Cans in hand (-5 each at the end)",
+            small,
+            MUTED,
+            "topleft",
+            (tray.rect.left + 24, tray.rect.top + 98),
+        )
+        fonts.blit_text(
+            layer,
+            "Captured: 1 point each",
+            small,
+            MUTED,
+            "topleft",
+            (tray.rect.left + 24, tray.rect.top + 212),
+        )
+        fonts.blit_text(
+            layer,
+            "Cans captured: 2 points each",
+            small,
+            MUTED,
+            "topleft",
+            (tray.rect.left + 24, tray.rect.top + 346),
+        )
         for index in range(4):
             x, y = tray.meter_slot(index)
             colour = GOOD if index == 2 else BAD if index == 3 else MUTED
@@ -123,14 +165,27 @@ class Painter:
             pygame.draw.circle(layer, colour, (round(x), round(y)), 34, 3)
             if index >= 2:
                 word = "3 wins" if index == 2 else "4 loses"
-                fonts.blit_text(layer, word, fonts.TINY - 8, colour, "midleft"
-                                if index == 3 else "midtop", (x + 44, y) if index == 3
-                                else (x, y + 36), bold=True)
+                fonts.blit_text(
+                    layer,
+                    word,
+                    fonts.TINY - 8,
+                    colour,
+                    "midleft" if index == 3 else "midtop",
+                    (x + 44, y) if index == 3 else (x, y + 36),
+                    bold=True,
+                )
 
     def _render_guide(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(layer, rect, PAPER, radius=24, shadow=10)
-        fonts.blit_text(layer, "How pieces are captured", fonts.SMALL, INK, "topleft",
-                        (rect.left + 28, rect.top + 20), bold=True)
+        fonts.blit_text(
+            layer,
+            "How pieces are captured",
+            fonts.SMALL,
+            INK,
+            "topleft",
+            (rect.left + 28, rect.top + 20),
+            bold=True,
+        )
         rows = (
             (("LD", "SD", "LD"), "Trio: same animal, or same size", GOOD),
             (("LC", "SF", "SC"), "Sandwich: animals catch the cans", GOOD),
@@ -141,18 +196,35 @@ class Painter:
             x = rect.left + 44
             for code in codes:
                 px = 58 if code[0] == "L" else 42
-                layer.blit(self.piece_picture(ART[code[1]], px),
-                           (x - px // 2, y + 30 - px // 2))
+                layer.blit(self.piece_picture(ART[code[1]], px), (x - px // 2, y + 30 - px // 2))
                 x += 62
             lines = fonts.wrap(words, fonts.TINY - 4, rect.right - x - 24)
             for i, line in enumerate(lines[:2]):
-                fonts.blit_text(layer, line, fonts.TINY - 4, colour if colour == BAD else INK,
-                                "topleft", (x + 8, y + 6 + i * 28))
+                fonts.blit_text(
+                    layer,
+                    line,
+                    fonts.TINY - 4,
+                    colour if colour == BAD else INK,
+                    "topleft",
+                    (x + 8, y + 6 + i * 28),
+                )
             y += 86
-        fonts.blit_text(layer, "Exactly 3 cans captured wins; a 4th loses.", fonts.TINY - 6,
-                        MUTED, "topleft", (rect.left + 28, y + 10))
-        fonts.blit_text(layer, "Only the piece just placed (or uncovered) counts.",
-                        fonts.TINY - 6, MUTED, "topleft", (rect.left + 28, y + 42))
+        fonts.blit_text(
+            layer,
+            "Exactly 3 cans captured wins; a 4th loses.",
+            fonts.TINY - 6,
+            MUTED,
+            "topleft",
+            (rect.left + 28, y + 10),
+        )
+        fonts.blit_text(
+            layer,
+            "Only the piece just placed (or uncovered) counts.",
+            fonts.TINY - 6,
+            MUTED,
+            "topleft",
+            (rect.left + 28, y + 42),
+        )
 
     # --- every frame ------------------------------------------------------------------------------
 
@@ -180,21 +252,36 @@ class Painter:
         header = tray.header.move(dx, dy)
         if state.highlight > 0.02:
             glow = pygame.Surface(tray.rect.inflate(24, 24).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*rgb, round(170 * state.highlight)), glow.get_rect(), 10,
-                             border_radius=32)
+            pygame.draw.rect(
+                glow, (*rgb, round(170 * state.highlight)), glow.get_rect(), 10, border_radius=32
+            )
             canvas.blit(glow, tray.rect.inflate(24, 24).move(dx, dy))
         draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
         name = self.names[seat]
         size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
-        fonts.blit_text(canvas, name, size, INK, "midleft", (header.left + 86, header.centery),
-                        bold=True)
+        fonts.blit_text(
+            canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
+        )
         points = round(state.points)
-        fonts.blit_text(canvas, f"{points} pt", fonts.LARGE - 8, INK, "midright",
-                        (header.right - 24, header.centery), bold=True)
+        fonts.blit_text(
+            canvas,
+            f"{points} pt",
+            fonts.LARGE - 8,
+            INK,
+            "midright",
+            (header.right - 24, header.centery),
+            bold=True,
+        )
         if state.thinking:
             dots = "." * (1 + int(presenter.clock * 3) % 3)
-            fonts.blit_text(canvas, f"thinking{dots}", fonts.TINY - 4, MUTED, "topright",
-                            (tray.rect.right - 24, tray.rect.top + 98))
+            fonts.blit_text(
+                canvas,
+                f"thinking{dots}",
+                fonts.TINY - 4,
+                MUTED,
+                "topright",
+                (tray.rect.right - 24, tray.rect.top + 98),
+            )
         if state.winner:
             canvas.blit(picture("crown", (72, 72)), (header.right - 200, header.top - 30))
         if state.out:
@@ -211,8 +298,14 @@ class Painter:
             return
         rect = corners[1]
         for i, line in enumerate(lines[-9:]):
-            fonts.blit_text(canvas, line, fonts.TINY - 4, INK, "topleft",
-                            (rect.left + 28, rect.top + 84 + i * 38))
+            fonts.blit_text(
+                canvas,
+                line,
+                fonts.TINY - 4,
+                INK,
+                "topleft",
+                (rect.left + 28, rect.top + 84 + i * 38),
+            )
 
     def _draw_squares(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
         legal = scene.target_squares
@@ -238,15 +331,19 @@ class Painter:
             rect = layout.square_rect(square).inflate(-8, -8)
             wash = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = round(glow.alpha * strength)
-            pygame.draw.rect(wash, (*glow.colour, alpha * 150 // 255), wash.get_rect(),
-                             border_radius=18)
+            pygame.draw.rect(
+                wash, (*glow.colour, alpha * 150 // 255), wash.get_rect(), border_radius=18
+            )
             pygame.draw.rect(wash, (*glow.colour, alpha), wash.get_rect(), 8, border_radius=18)
             canvas.blit(wash, rect)
 
     def _draw_tokens(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
         bx, by = presenter.shake_offset("board")
-        board_tokens = {id(t): (sq, level) for sq, stack in enumerate(presenter.board)
-                        for level, t in enumerate(stack)}
+        board_tokens = {
+            id(t): (sq, level)
+            for sq, stack in enumerate(presenter.board)
+            for level, t in enumerate(stack)
+        }
         selected = scene.selected_token
         for token in sorted(presenter.tokens(), key=lambda t: t.z):
             where = board_tokens.get(id(token))
@@ -254,16 +351,26 @@ class Painter:
             offset = (bx, by) if where is not None and token.z < 10 else (0.0, 0.0)
             self._draw_token(canvas, token, covered, offset, token is selected)
 
-    def _draw_token(self, canvas: pygame.Surface, token: Token, covered: bool,
-                    offset: tuple[float, float], selected: bool) -> None:
+    def _draw_token(
+        self,
+        canvas: pygame.Surface,
+        token: Token,
+        covered: bool,
+        offset: tuple[float, float],
+        selected: bool,
+    ) -> None:
         natural = layout.LARGE_PX if token.large else layout.SMALL_PX
         px = max(8, round(natural * token.scale))
         lift = token.lift + (0.6 if selected else 0.0)
         x, y = token.x + offset[0], token.y + offset[1] - 26 * lift
         if token.z > 0 or lift:
             shadow = self.shadow(round(px * (0.9 + 0.25 * lift)))
-            canvas.blit(shadow, shadow.get_rect(center=(token.x + offset[0] + 6 * lift,
-                                                        token.y + offset[1] + px * 0.38)))
+            canvas.blit(
+                shadow,
+                shadow.get_rect(
+                    center=(token.x + offset[0] + 6 * lift, token.y + offset[1] + px * 0.38)
+                ),
+            )
         if token.hidden:
             art_name, alpha = "piece_hidden", 255
         else:
@@ -293,8 +400,9 @@ class Painter:
                 x -= 22 + 30 * index
                 pygame.draw.circle(canvas, colour, (x, y + 22), 18)
                 pygame.draw.circle(canvas, INK, (x, y + 22), 18, 3)
-                fonts.blit_text(canvas, str(index + 1), fonts.TINY - 6, INK, "center",
-                                (x, y + 23), bold=True)
+                fonts.blit_text(
+                    canvas, str(index + 1), fonts.TINY - 6, INK, "center", (x, y + 23), bold=True
+                )
 
     def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
         if preview is None:
@@ -304,8 +412,9 @@ class Painter:
             pygame.draw.line(canvas, BAD, rect.topleft, rect.bottomright, 9)
             pygame.draw.line(canvas, BAD, rect.topright, rect.bottomleft, 9)
         for square in preview.danger:
-            pygame.draw.rect(canvas, BAD, layout.square_rect(square).inflate(-12, -12), 6,
-                             border_radius=16)
+            pygame.draw.rect(
+                canvas, BAD, layout.square_rect(square).inflate(-12, -12), 6, border_radius=16
+            )
         tag = fonts.text(preview.text, fonts.TINY - 2, WHITE, True)
         box = tag.get_rect().inflate(28, 16)
         box.midbottom = (layout.BOARD.centerx, layout.BOARD.top - 6)

@@ -198,11 +198,13 @@ class Presenter:
             if token in self.hands[seat]:
                 return (*tray.hand_slot(self.hands[seat].index(token)), layout.HAND_SCALE, 1)
             if token in self.captured[seat]:
-                return (*tray.captured_slot(self.captured[seat].index(token)),
-                        layout.CAPTURED_SCALE, 1)
+                return (
+                    *tray.captured_slot(self.captured[seat].index(token)),
+                    layout.CAPTURED_SCALE,
+                    1,
+                )
             if token in self.cans[seat]:
-                return (*tray.meter_slot(self.cans[seat].index(token)),
-                        layout.CAN_METER_SCALE, 1)
+                return (*tray.meter_slot(self.cans[seat].index(token)), layout.CAN_METER_SCALE, 1)
         raise ValueError(f"token {token.code} is nowhere")
 
     def tokens(self) -> list[Token]:
@@ -221,8 +223,9 @@ class Presenter:
     def diagram(self) -> str:
         """The board as drawn, in the rules' diagram notation (compare with `state.diagram()`)."""
         cells = ["/".join(t.code for t in stack) if stack else "." for stack in self.board]
-        return "\n".join(" ".join(cells[row * 4 + col] for col in range(4))
-                         for row in reversed(range(4)))
+        return "\n".join(
+            " ".join(cells[row * 4 + col] for col in range(4)) for row in reversed(range(4))
+        )
 
     @property
     def idle(self) -> bool:
@@ -258,15 +261,20 @@ class Presenter:
             elif isinstance(event, wf.LosingPattern):
                 self._animate_losing_pattern(event)
             elif isinstance(event, wf.Overeating):
-                self._announce(f"{self.names[event.player]} overate: {event.cans} cans!", RED,
-                               "lose", shake=event.player)
+                self._announce(
+                    f"{self.names[event.player]} overate: {event.cans} cans!",
+                    RED,
+                    "lose",
+                    shake=event.player,
+                )
             elif isinstance(event, wf.ThreeCans):
                 self.timeline.then(lambda p=event.player: setattr(self.trays[p], "winner", True))
                 self._announce(f"Three cans! {self.names[event.player]} wins", GOLD, "win")
             elif isinstance(event, wf.Disqualified):
                 self.timeline.then(lambda p=event.player: setattr(self.trays[p], "out", True))
-                self._announce(f"{self.names[event.player]} is out of the game", RED, None,
-                               shake=event.player)
+                self._announce(
+                    f"{self.names[event.player]} is out of the game", RED, None, shake=event.player
+                )
             elif isinstance(event, TurnPassed):
                 self.timeline.then(lambda e=event: self._pass_turn(e.next_player))
             elif isinstance(event, GameOver):
@@ -304,8 +312,15 @@ class Presenter:
         def land() -> None:
             token = token_box[0]
             self.on_sound("place")
-            self.timeline.add(Tween(token, LANDING, ease_out_bounce, lift=0.0,
-                                    on_finished=lambda: setattr(token, "z", self.home(token)[3])))
+            self.timeline.add(
+                Tween(
+                    token,
+                    LANDING,
+                    ease_out_bounce,
+                    lift=0.0,
+                    on_finished=lambda: setattr(token, "z", self.home(token)[3]),
+                )
+            )
 
         self.chain = 0
         self.timeline.then(lift_off).then(land)
@@ -333,8 +348,9 @@ class Presenter:
                     self.board[square][-1].hidden = self.memory_mode
                 token.z = 30
                 lifted.append(token)
-                self.timeline.add(Tween(token, LIFT, ease_out_back, lift=1.0,
-                                        scale=token.scale * 1.12))
+                self.timeline.add(
+                    Tween(token, LIFT, ease_out_back, lift=1.0, scale=token.scale * 1.12)
+                )
 
         def fly() -> None:
             player = event.player
@@ -342,18 +358,39 @@ class Presenter:
                 pile = self.cans if token.code.endswith("F") else self.captured
                 pile[player].append(token)
                 x, y, scale, _ = self.home(token)
-                self.timeline.add(Tween(token, CAPTURE_FLIGHT, ease_in_out_cubic, x=x, y=y,
-                                        scale=scale))
-                self.timeline.add(Tween(token, CAPTURE_FLIGHT, ease_in_quad, lift=0.0,
-                                        on_finished=lambda t=token: setattr(t, "z", 1)))
+                self.timeline.add(
+                    Tween(token, CAPTURE_FLIGHT, ease_in_out_cubic, x=x, y=y, scale=scale)
+                )
+                self.timeline.add(
+                    Tween(
+                        token,
+                        CAPTURE_FLIGHT,
+                        ease_in_quad,
+                        lift=0.0,
+                        on_finished=lambda t=token: setattr(t, "z", 1),
+                    )
+                )
             centre = [layout.square_centre(sq) for sq in line]
             x = sum(c[0] for c in centre) / len(centre)
             y = sum(c[1] for c in centre) / len(centre)
             self._pop(Popup(f"+{event.points}", x, y, GOLD), rise=70)
-            self.timeline.add(Tween(glow, CAPTURE_FLIGHT, ease_in_quad, alpha=0.0,
-                                    on_finished=lambda: self._drop(self.glows, glow)))
-            self.timeline.add(Tween(self.trays[player], CAPTURE_FLIGHT, linear,
-                                    points=self.trays[player].points + event.points))
+            self.timeline.add(
+                Tween(
+                    glow,
+                    CAPTURE_FLIGHT,
+                    ease_in_quad,
+                    alpha=0.0,
+                    on_finished=lambda: self._drop(self.glows, glow),
+                )
+            )
+            self.timeline.add(
+                Tween(
+                    self.trays[player],
+                    CAPTURE_FLIGHT,
+                    linear,
+                    points=self.trays[player].points + event.points,
+                )
+            )
 
         self.timeline.then(sweep).then(lift).then(fly)
 
@@ -363,8 +400,15 @@ class Presenter:
         def turn() -> None:
             token = self.board[square][-1]
             token.hidden = self.memory_mode
-            self.timeline.add(Tween(token, FLIP_HALF, ease_in_quad, flip=0.0,
-                                    on_finished=lambda: self._reveal(token)))
+            self.timeline.add(
+                Tween(
+                    token,
+                    FLIP_HALF,
+                    ease_in_quad,
+                    flip=0.0,
+                    on_finished=lambda: self._reveal(token),
+                )
+            )
 
         self.timeline.then(turn)
 
@@ -381,17 +425,28 @@ class Presenter:
             self.on_sound("lose")
             shake = Shake("board", 1.0)
             self.shakes.append(shake)
-            self.timeline.add(Tween(shake, 0.7, ease_out_quad, amount=0.0,
-                                    on_finished=lambda: self._drop(self.shakes, shake)))
+            self.timeline.add(
+                Tween(
+                    shake,
+                    0.7,
+                    ease_out_quad,
+                    amount=0.0,
+                    on_finished=lambda: self._drop(self.shakes, shake),
+                )
+            )
             self.timeline.add(Tween(glow, 0.25, ease_out_quad, alpha=255.0))
 
         self.timeline.then(flash)
         self._announce("Three cans in a line!", RED, None)
-        self.timeline.then(Tween(glow, 0.3, ease_in_quad, alpha=0.0,
-                                 on_finished=lambda: self._drop(self.glows, glow)))
+        self.timeline.then(
+            Tween(
+                glow, 0.3, ease_in_quad, alpha=0.0, on_finished=lambda: self._drop(self.glows, glow)
+            )
+        )
 
-    def _announce(self, text: str, colour: tuple[int, int, int], sound: str | None,
-                  shake: int | None = None) -> None:
+    def _announce(
+        self, text: str, colour: tuple[int, int, int], sound: str | None, shake: int | None = None
+    ) -> None:
         banner = Popup(text, layout.BOARD.centerx, layout.BOARD.centery, colour, size="huge")
 
         def show() -> None:
@@ -402,12 +457,26 @@ class Presenter:
             if shake is not None:
                 wobble = Shake(shake, 1.0)
                 self.shakes.append(wobble)
-                self.timeline.add(Tween(wobble, 0.6, ease_out_quad, amount=0.0,
-                                        on_finished=lambda: self._drop(self.shakes, wobble)))
+                self.timeline.add(
+                    Tween(
+                        wobble,
+                        0.6,
+                        ease_out_quad,
+                        amount=0.0,
+                        on_finished=lambda: self._drop(self.shakes, wobble),
+                    )
+                )
 
         def hide() -> None:
-            self.timeline.add(Tween(banner, 0.2, ease_in_quad, alpha=0.0,
-                                    on_finished=lambda: self._clear_banner(banner)))
+            self.timeline.add(
+                Tween(
+                    banner,
+                    0.2,
+                    ease_in_quad,
+                    alpha=0.0,
+                    on_finished=lambda: self._clear_banner(banner),
+                )
+            )
 
         self.timeline.then(show).then(self.pause(BANNER_HOLD)).then(hide)
 
@@ -430,8 +499,10 @@ class Presenter:
             self.timeline.then(on_game_over)
 
     def _offer(self, event: wf.ChoiceOffered) -> None:
-        options = tuple((kind, tuple(map(parse_square, line)), tuple(map(parse_square, squares)))
-                        for kind, line, squares in event.options)
+        options = tuple(
+            (kind, tuple(map(parse_square, line)), tuple(map(parse_square, squares)))
+            for kind, line, squares in event.options
+        )
         self.choice = Choice(event.player, options)
 
     def _pass_turn(self, seat: int | None) -> None:
@@ -439,20 +510,29 @@ class Presenter:
         self.active = seat
         self.chain = 0
         for index, tray in enumerate(self.trays):
-            self.timeline.add(Tween(tray, TRAY_SHIFT, ease_out_quad,
-                                    highlight=1.0 if index == seat else 0.0))
+            self.timeline.add(
+                Tween(tray, TRAY_SHIFT, ease_out_quad, highlight=1.0 if index == seat else 0.0)
+            )
 
     def _pop(self, popup: Popup, rise: float) -> None:
         """Show a popup that grows in, floats up by `rise` and fades, beside the timeline."""
         self.popups.append(popup)
         self.decor.append(Tween(popup, 0.25, ease_out_back, alpha=255.0, scale=1.0))
         self.decor.append(Tween(popup, 0.9, ease_out_cubic, y=popup.y - rise))
-        self.decor.append(Tween(_Pause(), 0.9, linear, t=1.0,
-                                on_finished=lambda: self._fade(popup)))
+        self.decor.append(
+            Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
+        )
 
     def _fade(self, popup: Popup) -> None:
-        self.decor.append(Tween(popup, 0.25, ease_in_quad, alpha=0.0,
-                                on_finished=lambda: self._drop(self.popups, popup)))
+        self.decor.append(
+            Tween(
+                popup,
+                0.25,
+                ease_in_quad,
+                alpha=0.0,
+                on_finished=lambda: self._drop(self.popups, popup),
+            )
+        )
 
     @staticmethod
     def _drop(items: list[Any], item: Any) -> None:

@@ -43,8 +43,18 @@ def test_names_and_files_match():
 def test_svg_uses_only_what_nanosvg_draws(name):
     text = art.path(name).read_text(encoding="utf-8")
     assert 'viewBox="' in text
-    for banned in ("<text", "<filter", "filter=", "class=", "<style", "<use", "<image", "<mask",
-                   "<clipPath", "<pattern"):
+    for banned in (
+        "<text",
+        "<filter",
+        "filter=",
+        "class=",
+        "<style",
+        "<use",
+        "<image",
+        "<mask",
+        "<clipPath",
+        "<pattern",
+    ):
         assert banned not in text, f"{name} uses {banned}"
     # Radial gradients in bounding-box units render as one flat colour in nanosvg.
     for gradient in re.findall(r"<radialGradient[^>]*>", text):
@@ -120,7 +130,7 @@ def test_moon_sun_and_dot_differ_by_shape():
     masks = {name: ink_mask(name) for name in ("symbol_moon", "symbol_sun", "symbol_dot")}
     names = list(masks)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             overlap = len(masks[a] & masks[b]) / len(masks[a] | masks[b])
             assert overlap < 0.7, f"{a} and {b} cover nearly the same pixels"
 
@@ -132,9 +142,16 @@ def mean_colour(name: str) -> tuple[float, float, float]:
     return tuple(sum(p[i] for p in solid) / len(solid) for i in range(3))
 
 
-@pytest.mark.parametrize("pair", [("tile_blue", "tile_red"), ("card_back_white", "card_back_black"),
-                                  ("land_white", "land_black"), ("bear_white", "bear_black"),
-                                  ("card_white", "card_black")])
+@pytest.mark.parametrize(
+    "pair",
+    [
+        ("tile_blue", "tile_red"),
+        ("card_back_white", "card_back_black"),
+        ("land_white", "land_black"),
+        ("bear_white", "bear_black"),
+        ("card_white", "card_black"),
+    ],
+)
 def test_paired_art_differs_in_colour(pair):
     a, b = (mean_colour(name) for name in pair)
     assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 90

@@ -29,7 +29,7 @@ def read_wav(path):
     with wave.open(str(path), "rb") as wav:
         params = wav.getparams()
         raw = wav.readframes(params.nframes)
-    samples = [int.from_bytes(raw[i:i + 2], "little", signed=True) for i in range(0, len(raw), 2)]
+    samples = [int.from_bytes(raw[i : i + 2], "little", signed=True) for i in range(0, len(raw), 2)]
     return params, samples
 
 

@@ -14,31 +14,56 @@ from scenes.boards import is_playable
 
 
 def run_main(*args, home):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               TABLETOP_TRIO_HOME=str(home))
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120, check=False)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_TRIO_HOME=str(home)
+    )
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def test_options_are_parsed():
-    options = parse_args(["--game", "whose-foods", "--seats", "human,ai:hard,ai", "--seed", "5",
-                          "--frames", "10", "--speed", "2", "--uncapped", "--kiosk"])
+    options = parse_args(
+        [
+            "--game",
+            "whose-foods",
+            "--seats",
+            "human,ai:hard,ai",
+            "--seed",
+            "5",
+            "--frames",
+            "10",
+            "--speed",
+            "2",
+            "--uncapped",
+            "--kiosk",
+        ]
+    )
     assert options.game == "whose-foods"
     assert options.seats == ("human", "ai:hard", "ai:normal")
     assert (options.seed, options.frames, options.speed) == (5, 10, 2.0)
     assert options.uncapped and options.kiosk and options.fullscreen  # kiosk is fullscreen
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--game", "chess"], "invalid choice"),
-    (["--seats", "human,human"], "--seats needs --game"),
-    (["--game", "consequence", "--seats", "human,human,human"], "takes 2 seats, not 3"),
-    (["--game", "blanc-noir", "--seats", "human,ai:godlike"], "bad seat"),
-    (["--frames", "0"], "--frames"),
-    (["--speed", "fast"], "--speed"),
-    (["--seed", "x"], "--seed"),
-    (["--bogus"], "unrecognized"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--game", "chess"], "invalid choice"),
+        (["--seats", "human,human"], "--seats needs --game"),
+        (["--game", "consequence", "--seats", "human,human,human"], "takes 2 seats, not 3"),
+        (["--game", "blanc-noir", "--seats", "human,ai:godlike"], "bad seat"),
+        (["--frames", "0"], "--frames"),
+        (["--speed", "fast"], "--speed"),
+        (["--seed", "x"], "--seed"),
+        (["--bogus"], "unrecognized"),
+    ],
+)
 def test_a_wrong_value_prints_one_line_and_exits_with_2(argv, words, capsys):
     with pytest.raises(SystemExit) as exit_info:
         parse_args(argv)
@@ -52,8 +77,19 @@ def test_help_documents_every_option(capsys):
         parse_args(["--help"])
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
-    for option in ("--game", "--seats", "--seed", "--fullscreen", "--kiosk", "--attract",
-                   "--frames", "--screenshot", "--speed", "--uncapped", "bench"):
+    for option in (
+        "--game",
+        "--seats",
+        "--seed",
+        "--fullscreen",
+        "--kiosk",
+        "--attract",
+        "--frames",
+        "--screenshot",
+        "--speed",
+        "--uncapped",
+        "bench",
+    ):
         assert option in out
 
 
@@ -80,8 +116,9 @@ def test_a_wrong_value_from_the_real_command_line_exits_with_2(tmp_path):
 
 @pytest.mark.parametrize("game", ["whose-foods", "consequence", "blanc-noir"])
 def test_game_with_seats_starts_the_board_or_opens_the_setup_when_coming_soon(tmp_path, game):
-    done = run_main("--game", game, "--seats", "human,ai:easy", "--frames", "5",
-                    "--uncapped", home=tmp_path)
+    done = run_main(
+        "--game", game, "--seats", "human,ai:easy", "--frames", "5", "--uncapped", home=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["scene"] == ("board" if is_playable(game) else "setup")
 
@@ -90,6 +127,13 @@ def test_bench_frames_prints_one_line_per_scene(tmp_path):
     done = run_main("bench", "frames", "5", home=tmp_path)
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.strip().splitlines()]
-    assert [row["scene"] for row in rows] == ["menu", "setup", "rules", "settings", "results",
-                                              "handover", "whose-foods board: 3-step chain"]
+    assert [row["scene"] for row in rows] == [
+        "menu",
+        "setup",
+        "rules",
+        "settings",
+        "results",
+        "handover",
+        "whose-foods board: 3-step chain",
+    ]
     assert all(row["frame_ms_mean"] > 0 for row in rows)

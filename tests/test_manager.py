@@ -78,8 +78,16 @@ def test_replace_and_switch_exit_the_scenes_they_remove():
     manager.switch(d, fade=False)
     manager.update(0)
     assert manager.stack == [d]
-    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "c.enter", "c.exit", "a.exit",
-                   "d.enter"]
+    assert log == [
+        "a.enter",
+        "a.pause",
+        "b.enter",
+        "b.exit",
+        "c.enter",
+        "c.exit",
+        "a.exit",
+        "d.enter",
+    ]
 
 
 def test_changes_are_queued_until_the_next_update():
@@ -168,8 +176,9 @@ def test_without_recovery_a_crash_propagates():
 
 
 def test_a_broken_recovery_scene_is_not_recovered_for_ever():
-    manager = SceneManager(recover=lambda scene, error: Mock("menu", [], crash_in="update"),
-                           fade_seconds=0)
+    manager = SceneManager(
+        recover=lambda scene, error: Mock("menu", [], crash_in="update"), fade_seconds=0
+    )
     manager.push(Mock("bad", [], crash_in="update"))
     manager.update(0)  # "bad" crashes: the broken menu replaces it
     assert manager.current.name == "menu"

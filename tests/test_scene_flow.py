@@ -31,8 +31,9 @@ def settle(app, frames=2):
 def click(app, pos):
     """A left click at `pos` (logical coordinates), then frames until the app is idle."""
     pos = tuple(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     settle(app)
@@ -269,8 +270,10 @@ def test_a_corrupt_settings_file_is_recovered_from_with_a_notice(make_app, home)
     assert any("could not be read" in text for text, _ in app.notices)
     assert list(home.glob("settings.json.bad-*"))
     banner = app._notice_rect()
-    assert app.canvas.get_at((banner.left + 30, banner.centery))[:3] != \
-        app.manager.current._static.get_at((banner.left + 30, banner.centery))[:3]
+    assert (
+        app.canvas.get_at((banner.left + 30, banner.centery))[:3]
+        != app.manager.current._static.get_at((banner.left + 30, banner.centery))[:3]
+    )
     app.settings.hints = False
     app.save_settings()
     assert json.loads((home / "settings.json").read_text())["hints"] is False
@@ -296,8 +299,11 @@ def test_rules_pages_tabs_and_back(make_app):
 def test_the_handover_scene_waits_for_a_click_then_hands_back(make_app):
     app = make_app()
     ready = []
-    app.handover("Sun", app.quick_setup("consequence", ["human", "human"]).colours[1],
-                 lambda: ready.append(True))
+    app.handover(
+        "Sun",
+        app.quick_setup("consequence", ["human", "human"]).colours[1],
+        lambda: ready.append(True),
+    )
     settle(app)
     handover = app.manager.current
     assert handover.name == "handover" and not ready
@@ -360,8 +366,9 @@ class BrokenBoard(Scene):
         raise RuntimeError("the board is broken")
 
 
-def test_a_board_that_fails_to_start_leaves_the_setup_open_with_a_notice(make_app, monkeypatch,
-                                                                          home):
+def test_a_board_that_fails_to_start_leaves_the_setup_open_with_a_notice(
+    make_app, monkeypatch, home
+):
     monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:BrokenBoard")
     app = make_app()
     app.open_setup("whose-foods")
@@ -397,8 +404,9 @@ def test_escape_while_typing_a_name_only_ends_the_typing(make_app):
 def test_results_bars_grow_to_their_points_and_a_click_skips_the_growth(make_app):
     app = make_app()
     state, start, moves = finished_game()
-    app.show_results(app.quick_setup("whose-foods", ["human", "ai:easy", "ai:easy"]), state,
-                     start, moves)
+    app.show_results(
+        app.quick_setup("whose-foods", ["human", "ai:easy", "ai:easy"]), state, start, moves
+    )
     while app.manager.busy:  # the fade only, not the bars
         app.run(frames=1, fixed_dt=1 / 60)
     results = app.manager.current
@@ -424,16 +432,22 @@ def test_dragging_a_volume_slider_saves_once_when_let_go(make_app, home):
     settle(app)
     settings = app.manager.current
     track = settings.effects.track_rect
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.left, track.centery),
-                                         button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.left, track.centery), button=1)
+    )
     for x in range(track.left, track.left + track.width // 2, 40):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, track.centery),
-                                             rel=(40, 0), buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(x, track.centery), rel=(40, 0), buttons=(1, 0, 0)
+            )
+        )
     app.run(frames=1, fixed_dt=1 / 60)
     assert settings.effects.dragging and not (home / "settings.json").exists()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP,
-                                         pos=(track.left + track.width // 2, track.centery),
-                                         button=1))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONUP, pos=(track.left + track.width // 2, track.centery), button=1
+        )
+    )
     settle(app)
     saved = json.loads((home / "settings.json").read_text())
     assert saved["effects_volume"] == pytest.approx(0.5, abs=0.01)

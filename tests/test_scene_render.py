@@ -54,17 +54,20 @@ def make_scene(app, name, game="whose-foods"):
     if name == "settings":
         return SettingsScene(app)
     if name == "handover":
-        return HandoverScene(app, "Pepper", app.quick_setup(game, ["human", "human"]).colours[1],
-                             lambda: None)
+        return HandoverScene(
+            app, "Pepper", app.quick_setup(game, ["human", "human"]).colours[1], lambda: None
+        )
     state, start, moves = finished_game(game, 2 if game == "consequence" else 3)
     setup = app.quick_setup(game, ["human"] + ["ai:normal"] * (state.players - 1))
     return ResultsScene(app, setup, state, start, moves)
 
 
-SCENES = [(name, game) for name in ("menu", "settings", "handover")
-          for game in ("whose-foods",)]
-SCENES += [(name, game) for name in ("setup", "rules", "results")
-           for game in ("whose-foods", "consequence", "blanc-noir")]
+SCENES = [(name, game) for name in ("menu", "settings", "handover") for game in ("whose-foods",)]
+SCENES += [
+    (name, game)
+    for name in ("setup", "rules", "results")
+    for game in ("whose-foods", "consequence", "blanc-noir")
+]
 
 
 @pytest.mark.parametrize("name, game", SCENES)
@@ -103,6 +106,9 @@ def test_every_rules_page_renders_and_names_its_rule_ids(app, game):
     for index, page in enumerate(PAGES[game]):
         assert page.rules.count(prefix) >= 1
         surface = scene.render_page(game, index)
-        colours = {surface.get_at((x, y))[:3] for x in range(0, surface.get_width(), 16)
-                   for y in range(0, surface.get_height(), 16)}
+        colours = {
+            surface.get_at((x, y))[:3]
+            for x in range(0, surface.get_width(), 16)
+            for y in range(0, surface.get_height(), 16)
+        }
         assert len(colours) > 12, f"{game} page {index + 1} looks blank"

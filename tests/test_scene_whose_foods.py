@@ -22,8 +22,9 @@ def frames(app, count=1):
 
 def post_click(pos):
     pos = tuple(int(v) for v in pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
@@ -73,11 +74,12 @@ def make_app(tmp_path, monkeypatch):
     made = []
 
     def make(seats, speed=10.0, memory_mode=True):
-        app = App(Options(game="whose-foods", seats=tuple(seats), seed=5, speed=speed),
-                  SettingsStore(tmp_path))
+        app = App(
+            Options(game="whose-foods", seats=tuple(seats), seed=5, speed=speed),
+            SettingsStore(tmp_path),
+        )
         app.settings.last_setup["whose-foods"] = {"options": {"memory_mode": memory_mode}}
-        app.manager.switch(WhoseFoodsBoard(app, app.quick_setup("whose-foods", seats)),
-                           fade=False)
+        app.manager.switch(WhoseFoodsBoard(app, app.quick_setup("whose-foods", seats)), fade=False)
         pygame.event.clear()
         frames(app, 3)
         made.append(app)
@@ -105,11 +107,14 @@ def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
     assert app.games_finished == 1 and moves >= 4
 
 
-@pytest.mark.parametrize("seats", [
-    ["human", "ai:normal"],
-    ["ai:easy", "human", "ai:hard"],
-    ["ai:normal", "ai:normal", "human", "ai:easy"],
-])
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ["human", "ai:normal"],
+        ["ai:easy", "human", "ai:hard"],
+        ["ai:normal", "ai:normal", "human", "ai:easy"],
+    ],
+)
 def test_games_with_computer_players_reach_the_results(make_app, seats):
     app = make_app(seats)
     rng = random.Random(len(seats))
@@ -135,8 +140,10 @@ def test_the_drawn_board_equals_the_engine_board_after_every_move(make_app):
                     assert sorted(t.code for t in presenter.hands[seat]) == state.hand(seat)
                     caught = presenter.captured[seat] + presenter.cans[seat]
                     assert sorted(t.code for t in caught) == state.captured(seat)
-                assert sorted(t.code for pile in presenter.supply.values() for t in pile) \
+                assert (
+                    sorted(t.code for pile in presenter.supply.values() for t in pile)
                     == state.supply()
+                )
                 for token in presenter.tokens():
                     assert (token.x, token.y, token.scale) == presenter.home(token)[:3]
                 checked += 1
@@ -297,8 +304,9 @@ def test_hints_preview_what_a_placement_would_do(make_app):
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD LF SF ."))
     click(app, scene.piece_pos("SD"))
     pos = square_pos(wf.parse_square("d1"))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     frames(app)
     assert scene.preview.text == "Captures 2 pieces: +4 points"
     assert scene.preview.captured == {wf.parse_square("b1"), wf.parse_square("c1")}
@@ -322,8 +330,10 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
     path = tmp_path / "opening.png"
     app.screenshot(path)
     picture = pygame.image.load(str(path))
-    assert len({picture.get_at((x, y))[:3] for x in range(0, 1920, 97)
-                for y in range(0, 1080, 89)}) > 20
+    assert (
+        len({picture.get_at((x, y))[:3] for x in range(0, 1920, 97) for y in range(0, 1080, 89)})
+        > 20
+    )
     buttons = {"Menu": scene.menu_button, "Undo": scene.undo_button, "Hints": scene.hints_button}
     for name, button in buttons.items():
         assert scene.button_rects[name] == button.rect
@@ -341,11 +351,19 @@ def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
     shoot = runpy.run_path(str(ROOT / "tools" / "whose_foods_shots.py"))["shoot"]
     paths = shoot(tmp_path / "shots")
     assert [p.stem.removeprefix("whose-foods-") for p in paths] == [
-        "opening", "stack", "choice", "chain", "disqualified", "results"]
+        "opening",
+        "stack",
+        "choice",
+        "chain",
+        "disqualified",
+        "results",
+    ]
     for path in paths:
         picture = pygame.image.load(str(path))
         assert picture.get_size() == (1280, 720)
-        colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 61) for y in range(0, 720, 53)}
+        colours = {
+            picture.get_at((x, y))[:3] for x in range(0, 1280, 61) for y in range(0, 720, 53)
+        }
         assert len(colours) > 20, path.name
 
 

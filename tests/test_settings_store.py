@@ -15,9 +15,15 @@ def test_no_file_gives_the_defaults_without_a_notice(tmp_path):
 
 def test_saved_settings_come_back(tmp_path):
     store = SettingsStore(tmp_path)
-    settings = Settings(master_volume=0.3, fullscreen=True, colour_scheme="colour-blind",
-                        hints=False, kiosk_idle_seconds=120, animation_speed=2.0,
-                        last_setup={"consequence": {"players": 2}})
+    settings = Settings(
+        master_volume=0.3,
+        fullscreen=True,
+        colour_scheme="colour-blind",
+        hints=False,
+        kiosk_idle_seconds=120,
+        animation_speed=2.0,
+        last_setup={"consequence": {"players": 2}},
+    )
     store.save(settings)
     assert SettingsStore(tmp_path).load() == settings
 
@@ -42,10 +48,19 @@ def test_an_unreadable_file_is_moved_aside_and_defaults_are_used(tmp_path, conte
 
 
 def test_bad_values_keep_their_defaults_and_good_ones_are_kept(tmp_path):
-    (tmp_path / "settings.json").write_text(json.dumps({
-        "master_volume": 7, "effects_volume": 0.25, "fullscreen": "yes",
-        "colour_scheme": "rainbow", "hints": False, "unknown": 1, "kiosk_idle_seconds": 1.5,
-    }))
+    (tmp_path / "settings.json").write_text(
+        json.dumps(
+            {
+                "master_volume": 7,
+                "effects_volume": 0.25,
+                "fullscreen": "yes",
+                "colour_scheme": "rainbow",
+                "hints": False,
+                "unknown": 1,
+                "kiosk_idle_seconds": 1.5,
+            }
+        )
+    )
     settings = SettingsStore(tmp_path).load()
     assert settings.master_volume == Settings().master_volume
     assert settings.effects_volume == 0.25

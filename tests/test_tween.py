@@ -152,8 +152,15 @@ def test_adding_a_running_tween_again_changes_nothing():
 def test_callback_may_queue_more_work_while_the_timeline_runs():
     thing = Thing()
     line = Timeline()
-    line.add(Tween(thing, 0.5, easing=tw.linear, x=1.0,
-                   on_finished=lambda: line.add(Tween(thing, 1.0, easing=tw.linear, y=2.0))))
+    line.add(
+        Tween(
+            thing,
+            0.5,
+            easing=tw.linear,
+            x=1.0,
+            on_finished=lambda: line.add(Tween(thing, 1.0, easing=tw.linear, y=2.0)),
+        )
+    )
     line.update(0.5)
     assert thing.x == 1.0
     line.update(0.5)
@@ -176,11 +183,16 @@ def test_sequence_runs_steps_one_after_another_with_time_carried_over():
     thing = Thing()
     log = []
     line = Timeline()
-    line.sequence([
-        [Tween(thing, 0.5, easing=tw.linear, x=10.0)],
-        lambda: log.append(("between", thing.x)),
-        [Tween(thing, 1.0, easing=tw.linear, x=20.0), Tween(thing, 1.0, easing=tw.linear, y=4.0)],
-    ])
+    line.sequence(
+        [
+            [Tween(thing, 0.5, easing=tw.linear, x=10.0)],
+            lambda: log.append(("between", thing.x)),
+            [
+                Tween(thing, 1.0, easing=tw.linear, x=20.0),
+                Tween(thing, 1.0, easing=tw.linear, y=4.0),
+            ],
+        ]
+    )
     assert not line.idle
     line.update(0.25)
     assert thing.x == 5.0
@@ -211,11 +223,13 @@ def test_skip_finishes_everything_in_order_and_fires_callbacks():
     log = []
     line = Timeline()
     line.add(Tween(thing, 1.0, on_finished=lambda: log.append(("a", thing.x)), x=10.0))
-    line.sequence([
-        lambda: log.append(("call", thing.x)),
-        [Tween(thing, 2.0, on_finished=lambda: log.append(("b", thing.x)), x=30.0)],
-        Tween(thing, 2.0, on_finished=lambda: log.append(("c", thing.y)), y=7.0),
-    ])
+    line.sequence(
+        [
+            lambda: log.append(("call", thing.x)),
+            [Tween(thing, 2.0, on_finished=lambda: log.append(("b", thing.x)), x=30.0)],
+            Tween(thing, 2.0, on_finished=lambda: log.append(("c", thing.y)), y=7.0),
+        ]
+    )
     line.update(0.1)
     line.skip()
     assert log == [("a", 10.0), ("call", 10.0), ("b", 30.0), ("c", 7.0)]

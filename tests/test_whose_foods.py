@@ -142,11 +142,14 @@ def test_wf3_any_player_may_place_any_shared_piece():
     assert state.supply().count("LD") == 1
 
 
-@pytest.mark.parametrize("players,deal", [
-    (2, [["LF"] * 3 + ["SF"] * 3] * 2),
-    (3, [["LF"] * 2 + ["SF"] * 2] * 3),
-    (4, [["LF", "LF", "SF"], ["LF", "LF", "SF"], ["LF", "SF", "SF"], ["LF", "SF", "SF"]]),
-])
+@pytest.mark.parametrize(
+    "players,deal",
+    [
+        (2, [["LF"] * 3 + ["SF"] * 3] * 2),
+        (3, [["LF"] * 2 + ["SF"] * 2] * 3),
+        (4, [["LF", "LF", "SF"], ["LF", "LF", "SF"], ["LF", "SF", "SF"], ["LF", "SF", "SF"]]),
+    ],
+)
 def test_wf4_cans_are_dealt_by_player_count(players, deal):
     state = new_game(players)
     assert [state.hand(seat) for seat in range(players)] == deal
@@ -252,7 +255,9 @@ def test_wf15_four_squares_hold_two_overlapping_trios_as_separate_effects():
     events = state.play("SC c1")
     (offer,) = kinds(events, ChoiceOffered)
     assert sorted(squares for _, _, squares in offer.options) == [
-        ("a1", "b1", "c1"), ("b1", "c1", "d1")]
+        ("a1", "b1", "c1"),
+        ("b1", "c1", "d1"),
+    ]
     state.play("take b1 c1 d1")
     assert bottom_row(state) == "SD . . ."
 
@@ -349,8 +354,12 @@ def test_wf25_the_game_ends_when_the_shared_supply_is_empty():
 
 def test_wf25_ruling_no_legal_placement_ends_the_game():
     board = "LF LD LC .\nSF SC LF SF\nLC SF LD LF\nSC LF SF LC"
-    state = from_diagram(board, to_move=1, hands=[(0, 0), (0, 0)],
-                         captured=[["LF", "SF", "SD"], ["LF", "SF", "SD", "SC"]])
+    state = from_diagram(
+        board,
+        to_move=1,
+        hands=[(0, 0), (0, 0)],
+        captured=[["LF", "SF", "SD"], ["LF", "SF", "SD", "SC"]],
+    )
     assert state.supply() == ["LD", "SD"]
     events = state.play("SD d4")
     assert kinds(events, ChainStep) == []
@@ -360,8 +369,12 @@ def test_wf25_ruling_no_legal_placement_ends_the_game():
 
 
 def test_wf26_points_and_disqualified_players_do_not_rank():
-    state = row1("LF SF . .", players=3, to_move=0,
-                 captured=[["LD", "LD", "LD", "LC", "LC", "LC", "SD", "SD"], [], []])
+    state = row1(
+        "LF SF . .",
+        players=3,
+        to_move=0,
+        captured=[["LD", "LD", "LD", "LC", "LC", "LC", "SD", "SD"], [], []],
+    )
     state.disqualified.append(0)
     state._current = 1
     state.play("SD c1")  # seat 1: nothing happens; supply: SD SC SC SC left
@@ -383,8 +396,7 @@ def test_wf27_identical_removals_are_one_choice():
     assert kinds(events, ChainStep)[0].kind == "trio by illustration"
     # Two sandwiches (row D F D and column C F C) capturing the same can are one choice.
     top = [wf.EMPTY] * 16
-    for name, piece in (("a2", wf.SD), ("b2", wf.LF), ("c2", wf.SD), ("b1", wf.SC),
-                        ("b3", wf.SC)):
+    for name, piece in (("a2", wf.SD), ("b2", wf.LF), ("c2", wf.SD), ("b1", wf.SC), ("b3", wf.SC)):
         top[parse_square(name)] = piece
     fresh = 1 << parse_square("a2") | 1 << parse_square("b1")
     loss, effects = wf.find_effects(top, fresh)
@@ -393,8 +405,9 @@ def test_wf27_identical_removals_are_one_choice():
 
 def test_wf28_a_disqualification_ends_the_chain_and_waiting_effects_never_fire():
     # Seat 0 makes three cans on row 1 and a large trio on column c at once: disqualified.
-    state = from_diagram(". . . .\n. . LD .\n. . LD .\nLF LF . .", players=3,
-                         hands=[(1, 2), (2, 2), (1, 2)])
+    state = from_diagram(
+        ". . . .\n. . LD .\n. . LD .\nLF LF . .", players=3, hands=[(1, 2), (2, 2), (1, 2)]
+    )
     state.play("LF c1")
     assert state.disqualified == [0] and not state.is_over
     events = state.play("SD a4")
@@ -420,15 +433,18 @@ def test_wf30_four_cans_in_a_line_lose():
 # --- notation, errors, saving -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text,reason", [
-    ("", "empty move"),
-    ("XX a1", "not a piece"),
-    ("LD e5", "not a square"),
-    ("LD", "not a move"),
-    ("LD a1 b2", "not a move"),
-    ("take a1", "no choice to make"),
-    ("take a1 a1", "names a square twice"),
-])
+@pytest.mark.parametrize(
+    "text,reason",
+    [
+        ("", "empty move"),
+        ("XX a1", "not a piece"),
+        ("LD e5", "not a square"),
+        ("LD", "not a move"),
+        ("LD a1 b2", "not a move"),
+        ("take a1", "no choice to make"),
+        ("take a1 a1", "names a square twice"),
+    ],
+)
 def test_malformed_moves_are_refused_with_a_reason_and_change_nothing(text, reason):
     state = row1("LD . . .")
     before = state.to_dict()
@@ -461,7 +477,9 @@ def test_notation_of_moves():
     assert str(parse_move(new_game(), "SD b3")) == "SD b3"
     state = row1("SD SC . SD")
     state.play("SC c1")
-    assert parse_move(state, "take c1 b1 a1") == wf.Take(tuple(map(parse_square, ["a1", "b1", "c1"])))
+    assert parse_move(state, "take c1 b1 a1") == wf.Take(
+        tuple(map(parse_square, ["a1", "b1", "c1"]))
+    )
 
 
 def test_save_round_trip_in_the_middle_of_a_choice():

@@ -26,7 +26,9 @@ def test_bots_play_full_games_with_legal_moves_only(name, players):
 def test_same_rng_same_move():
     bot = make_bot("whose-foods", "greedy")
     state = from_diagram(EMPTY_ROWS + "LD LF . .")
-    assert bot.choose(state.view(0), random.Random(3)) == bot.choose(state.view(0), random.Random(3))
+    assert bot.choose(state.view(0), random.Random(3)) == bot.choose(
+        state.view(0), random.Random(3)
+    )
 
 
 def test_greedy_takes_the_best_capture():

@@ -141,8 +141,9 @@ def read_move_counts():
     for line in MOVE_COUNTS.read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             players, moves, count = (part.strip() for part in line.split("|"))
-            cases.append((int(players), [m.strip() for m in moves.split(",") if m.strip()],
-                          int(count)))
+            cases.append(
+                (int(players), [m.strip() for m in moves.split(",") if m.strip()], int(count))
+            )
     return cases
 
 

@@ -20,9 +20,23 @@ SMALL, LARGE = 60, 160
 CELL_W, CELL_H = 400, 210
 COLUMNS = 5
 #: Art told apart by colour in the games, shown again in grey to check that shape tells them apart.
-GREY_CHECK = ("piece_dog", "piece_cat", "piece_can", "piece_hidden", "tile_blue", "tile_red",
-              "symbol_moon", "symbol_sun", "symbol_dot", "card_back_white", "card_back_black",
-              "land_white", "land_black", "bear_white", "bear_black")
+GREY_CHECK = (
+    "piece_dog",
+    "piece_cat",
+    "piece_can",
+    "piece_hidden",
+    "tile_blue",
+    "tile_red",
+    "symbol_moon",
+    "symbol_sun",
+    "symbol_dot",
+    "card_back_white",
+    "card_back_black",
+    "land_white",
+    "land_black",
+    "bear_white",
+    "bear_black",
+)
 GREY_SIZE = 110
 
 

@@ -24,8 +24,14 @@ def silence(seconds: float) -> Samples:
     return [0.0] * int(RATE * seconds)
 
 
-def tone(freq: float, seconds: float, decay: float = 8.0, partials: tuple[float, ...] = (1.0,),
-         attack: float = 0.004, glide: float = 0.0) -> Samples:
+def tone(
+    freq: float,
+    seconds: float,
+    decay: float = 8.0,
+    partials: tuple[float, ...] = (1.0,),
+    attack: float = 0.004,
+    glide: float = 0.0,
+) -> Samples:
     """A note of `freq` Hz with harmonics weighted by `partials`, fading exponentially.
 
     `glide` bends the pitch by that fraction over the note (0.1: ten per cent up).
@@ -42,8 +48,9 @@ def tone(freq: float, seconds: float, decay: float = 8.0, partials: tuple[float,
     return out
 
 
-def noise(seconds: float, rng: random.Random, smooth: float, shape: Callable[[float], float]
-          ) -> Samples:
+def noise(
+    seconds: float, rng: random.Random, smooth: float, shape: Callable[[float], float]
+) -> Samples:
     """Low-passed noise (`smooth` near 1: darker) under the envelope `shape(fraction)`."""
     out = []
     level = 0.0
@@ -93,57 +100,77 @@ WOOD = (1.0, 0.5, 0.25)
 
 def click(rng: random.Random) -> Samples:
     """A light wooden tick for buttons."""
-    return mix((0.0, 1.0, tone(1320, 0.06, decay=70, partials=WOOD)),
-               (0.0, 0.3, noise(0.012, rng, 0.4, lambda f: 1.0 - f)))
+    return mix(
+        (0.0, 1.0, tone(1320, 0.06, decay=70, partials=WOOD)),
+        (0.0, 0.3, noise(0.012, rng, 0.4, lambda f: 1.0 - f)),
+    )
 
 
 def place(rng: random.Random) -> Samples:
     """A piece set down on a wooden board: a soft low knock."""
-    return mix((0.0, 1.0, tone(196, 0.16, decay=30, partials=WOOD, glide=-0.15)),
-               (0.0, 0.5, tone(588, 0.08, decay=55)),
-               (0.0, 0.35, noise(0.02, rng, 0.75, lambda f: 1.0 - f)))
+    return mix(
+        (0.0, 1.0, tone(196, 0.16, decay=30, partials=WOOD, glide=-0.15)),
+        (0.0, 0.5, tone(588, 0.08, decay=55)),
+        (0.0, 0.35, noise(0.02, rng, 0.75, lambda f: 1.0 - f)),
+    )
 
 
 def slide(rng: random.Random) -> Samples:
     """A tile sliding across the table: a short soft swish."""
-    return mix((0.0, 1.0, noise(0.26, rng, 0.93, lambda f: math.sin(math.pi * f) ** 1.5)),
-               (0.2, 0.4, tone(262, 0.08, decay=45, partials=WOOD)))
+    return mix(
+        (0.0, 1.0, noise(0.26, rng, 0.93, lambda f: math.sin(math.pi * f) ** 1.5)),
+        (0.2, 0.4, tone(262, 0.08, decay=45, partials=WOOD)),
+    )
 
 
 def capture(rng: random.Random) -> Samples:
     """Pieces won: a pop and two rising bell notes."""
-    return mix((0.0, 0.5, tone(392, 0.05, decay=60, glide=0.4)),
-               (0.03, 1.0, tone(note("E5"), 0.3, decay=12, partials=BELL)),
-               (0.11, 1.0, tone(note("B5"), 0.35, decay=10, partials=BELL)))
+    return mix(
+        (0.0, 0.5, tone(392, 0.05, decay=60, glide=0.4)),
+        (0.03, 1.0, tone(note("E5"), 0.3, decay=12, partials=BELL)),
+        (0.11, 1.0, tone(note("B5"), 0.35, decay=10, partials=BELL)),
+    )
 
 
 def chain(rng: random.Random) -> Samples:
     """One more step of a chain: a quick rising arpeggio."""
-    return mix((0.0, 1.0, tone(note("C6"), 0.25, decay=14, partials=BELL)),
-               (0.07, 1.0, tone(note("E6"), 0.25, decay=14, partials=BELL)),
-               (0.14, 1.0, tone(note("G6"), 0.35, decay=10, partials=BELL)))
+    return mix(
+        (0.0, 1.0, tone(note("C6"), 0.25, decay=14, partials=BELL)),
+        (0.07, 1.0, tone(note("E6"), 0.25, decay=14, partials=BELL)),
+        (0.14, 1.0, tone(note("G6"), 0.35, decay=10, partials=BELL)),
+    )
 
 
 def win(rng: random.Random) -> Samples:
     """A small fanfare: an arpeggio up to a held major chord."""
-    layers = [(0.13 * i, 1.5, tone(note(n), 0.35, decay=7, partials=BELL))
-              for i, n in enumerate(("C5", "E5", "G5"))]
-    layers += [(0.42, 0.55, tone(note(n), 1.1, decay=3.2, partials=BELL))
-               for n in ("C5", "E5", "G5", "C6")]
+    layers = [
+        (0.13 * i, 1.5, tone(note(n), 0.35, decay=7, partials=BELL))
+        for i, n in enumerate(("C5", "E5", "G5"))
+    ]
+    layers += [
+        (0.42, 0.55, tone(note(n), 1.1, decay=3.2, partials=BELL)) for n in ("C5", "E5", "G5", "C6")
+    ]
     return mix(*layers)
 
 
 def lose(rng: random.Random) -> Samples:
     """A gentle falling phrase, not sad for long."""
-    layers = [(0.22 * i, 0.9, tone(note(n), 0.5, decay=6, partials=(1.0, 0.2)))
-              for i, n in enumerate(("G4", "E4", "C4"))]
+    layers = [
+        (0.22 * i, 0.9, tone(note(n), 0.5, decay=6, partials=(1.0, 0.2)))
+        for i, n in enumerate(("G4", "E4", "C4"))
+    ]
     layers.append((0.66, 0.5, tone(note("G3"), 0.7, decay=4.5, partials=(1.0, 0.2))))
     return mix(*layers)
 
 
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
-    "click": click, "place": place, "slide": slide, "capture": capture,
-    "chain": chain, "win": win, "lose": lose,
+    "click": click,
+    "place": place,
+    "slide": slide,
+    "capture": capture,
+    "chain": chain,
+    "win": win,
+    "lose": lose,
 }
 
 

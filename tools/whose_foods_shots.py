@@ -75,24 +75,45 @@ def shoot(folder: Path) -> list[Path]:
         scene = new_board(app, ["human", "human"])
         scene.set_state(wf.from_diagram(CHAIN_OF_THREE))
         scene.play(wf.parse_move(scene.state, "SD c2"))
-        run_until(app, scene, lambda: scene.presenter.chain == 2 and scene.presenter.glows
-                  and scene.presenter.glows[-1].progress > 0.9)
+        run_until(
+            app,
+            scene,
+            lambda: (
+                scene.presenter.chain == 2
+                and scene.presenter.glows
+                and scene.presenter.glows[-1].progress > 0.9
+            ),
+        )
         app.run(frames=14, fixed_dt=1 / 60)
         save("chain")
 
         scene = new_board(app, ["human", "ai:normal", "human"])
         scene.set_state(wf.from_diagram(". . . .\n. SD . .\nLC . SC .\nLF SF . .", players=3))
         scene.play(wf.parse_move(scene.state, "LF c1"))
-        run_until(app, scene, lambda: scene.presenter.trays[0].out
-                  and scene.presenter.banner is not None and scene.presenter.banner.alpha > 250)
+        run_until(
+            app,
+            scene,
+            lambda: (
+                scene.presenter.trays[0].out
+                and scene.presenter.banner is not None
+                and scene.presenter.banner.alpha > 250
+            ),
+        )
         save("disqualified")
 
         scene = new_board(app, ["human", "ai:normal", "ai:normal"])
-        scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD LF . .", players=3,
-                                        captured=[["LF", "SF", "SD", "LC"], ["SC"], []]))
+        scene.set_state(
+            wf.from_diagram(
+                EMPTY_ROWS + "LD LF . .", players=3, captured=[["LF", "SF", "SD", "LC"], ["SC"], []]
+            )
+        )
         scene.play(wf.parse_move(scene.state, "SD c1"))
-        run_until(app, scene, lambda: app.manager.current.name == "results"
-                  and not app.manager.busy, limit=4000)
+        run_until(
+            app,
+            scene,
+            lambda: app.manager.current.name == "results" and not app.manager.busy,
+            limit=4000,
+        )
         app.run(frames=30, fixed_dt=1 / 60)
         save("results")
         app.close()

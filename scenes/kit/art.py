@@ -91,8 +91,9 @@ def _fit(svg: Path, width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
     # Copy exactly (a max blend onto zeros), so soft edges keep their colour.
-    surface.blit(drawn, drawn.get_rect(center=(width // 2, height // 2)),
-                 special_flags=pygame.BLEND_RGBA_MAX)
+    surface.blit(
+        drawn, drawn.get_rect(center=(width // 2, height // 2)), special_flags=pygame.BLEND_RGBA_MAX
+    )
     return surface
 
 
@@ -107,10 +108,18 @@ def _frame(svg: Path, width: int, height: int) -> pygame.Surface:
     surface.fill((0, 0, 0, 0))
     for row in range(3):
         for col in range(3):
-            src = pygame.Rect(src_cuts[col], src_cuts[row],
-                              src_cuts[col + 1] - src_cuts[col], src_cuts[row + 1] - src_cuts[row])
-            dst = pygame.Rect(dst_cols[col], dst_rows[row],
-                              dst_cols[col + 1] - dst_cols[col], dst_rows[row + 1] - dst_rows[row])
+            src = pygame.Rect(
+                src_cuts[col],
+                src_cuts[row],
+                src_cuts[col + 1] - src_cuts[col],
+                src_cuts[row + 1] - src_cuts[row],
+            )
+            dst = pygame.Rect(
+                dst_cols[col],
+                dst_rows[row],
+                dst_cols[col + 1] - dst_cols[col],
+                dst_rows[row + 1] - dst_rows[row],
+            )
             if src.w <= 0 or src.h <= 0 or dst.w <= 0 or dst.h <= 0:
                 continue
             piece = drawn.subsurface(src)

@@ -26,8 +26,9 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-            self._sounds = {name: pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
-                            for name in SOUNDS}
+            self._sounds = {
+                name: pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav")) for name in SOUNDS
+            }
             self.enabled = True
         except (pygame.error, OSError):
             self._sounds = {}

@@ -129,7 +129,9 @@ class SettingsStore:
                 where = f"moved aside to {aside.name}"
             except OSError:
                 where = "left in place"
-            log.warning("settings file %s unreadable (%s); %s; using defaults", self.path, error, where)
+            log.warning(
+                "settings file %s unreadable (%s); %s; using defaults", self.path, error, where
+            )
             self.notice = f"Your settings file could not be read; defaults restored ({where})."
             return Settings()
         return Settings.from_dict(data)

@@ -14,6 +14,7 @@ Value = float | tuple[float, ...]
 
 # --- Easing functions: f(t) on [0, 1], f(0) == 0 and f(1) == 1. -------------------------------
 
+
 def linear(t: float) -> float:
     """Constant speed."""
     return t
@@ -81,12 +82,22 @@ def ease_out_elastic(t: float) -> float:
 
 EASINGS: dict[str, Easing] = {
     f.__name__: f
-    for f in (linear, ease_in_quad, ease_out_quad, ease_in_out_quad, ease_out_cubic,
-              ease_in_out_cubic, ease_out_back, ease_out_bounce, ease_out_elastic)
+    for f in (
+        linear,
+        ease_in_quad,
+        ease_out_quad,
+        ease_in_out_quad,
+        ease_out_cubic,
+        ease_in_out_cubic,
+        ease_out_back,
+        ease_out_bounce,
+        ease_out_elastic,
+    )
 }
 
 
 # --- Tween ----------------------------------------------------------------------------------------
+
 
 def _blend(start: Value, end: Value, k: float) -> Value:
     if isinstance(start, tuple):
@@ -98,11 +109,17 @@ def _check_pair(name: str, start: Any, end: Any) -> None:
     numbers = (int, float)
     if isinstance(start, numbers) and isinstance(end, numbers):
         return
-    if (isinstance(start, tuple) and isinstance(end, tuple) and len(start) == len(end)
-            and all(isinstance(v, numbers) for v in start + end)):
+    if (
+        isinstance(start, tuple)
+        and isinstance(end, tuple)
+        and len(start) == len(end)
+        and all(isinstance(v, numbers) for v in start + end)
+    ):
         return
-    raise TypeError(f"cannot tween {name!r} from {start!r} to {end!r}: "
-                    "numbers or tuples of numbers of the same length only")
+    raise TypeError(
+        f"cannot tween {name!r} from {start!r} to {end!r}: "
+        "numbers or tuples of numbers of the same length only"
+    )
 
 
 class Tween:
@@ -113,9 +130,15 @@ class Tween:
     the last value set is exactly the one given.
     """
 
-    def __init__(self, target: object, duration: float, easing: Easing = ease_out_cubic,
-                 delay: float = 0.0, on_finished: Callable[[], object] | None = None,
-                 **attrs: Value) -> None:
+    def __init__(
+        self,
+        target: object,
+        duration: float,
+        easing: Easing = ease_out_cubic,
+        delay: float = 0.0,
+        on_finished: Callable[[], object] | None = None,
+        **attrs: Value,
+    ) -> None:
         if duration < 0 or delay < 0:
             raise ValueError(f"negative duration {duration} or delay {delay}")
         if not attrs:

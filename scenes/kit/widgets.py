@@ -54,8 +54,14 @@ def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
         return stand_in
 
 
-def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, colour: RGB = PAPER,
-               outline: RGB = INK, radius: int = 28, shadow: int = 10) -> None:
+def draw_panel(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    colour: RGB = PAPER,
+    outline: RGB = INK,
+    radius: int = 28,
+    shadow: int = 10,
+) -> None:
     """A rounded card with a soft drop shadow and a dark outline."""
     if shadow:
         shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
@@ -65,8 +71,14 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, colour: RGB = PAPER,
     pygame.draw.rect(canvas, outline, rect, OUTLINE, border_radius=radius)
 
 
-def draw_mark(canvas: pygame.Surface, shape: str, centre: tuple[int, int], radius: int,
-              colour: RGB, outline: RGB = INK) -> None:
+def draw_mark(
+    canvas: pygame.Surface,
+    shape: str,
+    centre: tuple[int, int],
+    radius: int,
+    colour: RGB,
+    outline: RGB = INK,
+) -> None:
     """A seat's mark: circle, square, triangle or diamond, filled with `colour`, outlined."""
     x, y = centre
     r = radius
@@ -82,8 +94,11 @@ def draw_mark(canvas: pygame.Surface, shape: str, centre: tuple[int, int], radiu
         pygame.draw.rect(canvas, outline, rect, 3, border_radius=4)
         return
     if shape == "triangle":
-        points = [(x, y - r), (x + round(r * 0.95), y + round(r * 0.75)),
-                  (x - round(r * 0.95), y + round(r * 0.75))]
+        points = [
+            (x, y - r),
+            (x + round(r * 0.95), y + round(r * 0.75)),
+            (x - round(r * 0.95), y + round(r * 0.75)),
+        ]
     else:  # diamond
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     pygame.draw.polygon(canvas, colour, points)
@@ -122,9 +137,15 @@ class Button(Widget):
         "dark": (INK, PAPER),
     }
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str,
-                 on_click: Callable[[], Any] | None = None, icon: str | None = None,
-                 style: str = "primary", size: int = fonts.LARGE):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        on_click: Callable[[], Any] | None = None,
+        icon: str | None = None,
+        style: str = "primary",
+        size: int = fonts.LARGE,
+    ):
         super().__init__(rect)
         if self.rect.height < MIN_BUTTON_HEIGHT:
             raise ValueError(f"button {label!r} is {self.rect.height} px tall; the minimum is 96")
@@ -197,8 +218,9 @@ class Button(Widget):
         width = label.get_width() + (icon_size + gap if self.icon else 0)
         x = face.centerx - width // 2
         if self.icon:
-            canvas.blit(picture(self.icon, (icon_size, icon_size)),
-                        (x, face.centery - icon_size // 2))
+            canvas.blit(
+                picture(self.icon, (icon_size, icon_size)), (x, face.centery - icon_size // 2)
+            )
             x += icon_size + gap
         canvas.blit(label, label.get_rect(midleft=(x, face.centery + 2)))
 
@@ -206,8 +228,14 @@ class Button(Widget):
 class Toggle(Widget):
     """A labelled on/off switch; clicking anywhere on its row flips it."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
-                 on_change: Callable[[bool], Any] | None = None, size: int = fonts.BODY):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], Any] | None = None,
+        size: int = fonts.BODY,
+    ):
         super().__init__(rect)
         self.label = label
         self.value = value
@@ -238,8 +266,9 @@ class Toggle(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
-                        (self.rect.left, self.rect.centery))
+        fonts.blit_text(
+            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+        )
         track = self.switch_rect
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
         if self.hover:
@@ -249,19 +278,29 @@ class Toggle(Widget):
         knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
         pygame.draw.circle(canvas, WHITE, (knob_x, track.centery), track.height // 2 - 9)
         pygame.draw.circle(canvas, INK, (knob_x, track.centery), track.height // 2 - 9, 3)
-        words = fonts.text("On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK,
-                           True)
-        centre_x = track.left + track.height // 2 + 4 if self.value else \
-            track.right - track.height // 2 - 4
+        words = fonts.text(
+            "On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK, True
+        )
+        centre_x = (
+            track.left + track.height // 2 + 4
+            if self.value
+            else track.right - track.height // 2 - 4
+        )
         canvas.blit(words, words.get_rect(center=(centre_x, track.centery + 1)))
 
 
 class Slider(Widget):
     """A labelled slider from 0 to 1: click or drag on the track; shows the value in percent."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: float,
-                 on_change: Callable[[float], Any] | None = None, size: int = fonts.BODY,
-                 label_width: int = 420):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        value: float,
+        on_change: Callable[[float], Any] | None = None,
+        size: int = fonts.BODY,
+        label_width: int = 420,
+    ):
         super().__init__(rect)
         self.label = label
         self.value = max(0.0, min(1.0, value))
@@ -300,8 +339,9 @@ class Slider(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
-                        (self.rect.left, self.rect.centery))
+        fonts.blit_text(
+            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+        )
         track = self.track_rect
         pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
         filled = track.copy()
@@ -311,17 +351,32 @@ class Slider(Widget):
         knob = (track.left + round(track.width * self.value), track.centery)
         pygame.draw.circle(canvas, WHITE, knob, 26)
         pygame.draw.circle(canvas, INK, knob, 26, OUTLINE)
-        fonts.blit_text(canvas, f"{round(self.value * 100)}%", self.size, INK, "midright",
-                        (self.rect.right, self.rect.centery), bold=True)
+        fonts.blit_text(
+            canvas,
+            f"{round(self.value * 100)}%",
+            self.size,
+            INK,
+            "midright",
+            (self.rect.right, self.rect.centery),
+            bold=True,
+        )
 
 
 class Stepper(Widget):
     """A labelled value picked from a list with − and + buttons (or ‹ and › for non-numbers)."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, options: Sequence[Any],
-                 index: int, on_change: Callable[[Any], Any] | None = None,
-                 show: Callable[[Any], str] = str, size: int = fonts.BODY,
-                 label_width: int = 420, wrap: bool = False):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        options: Sequence[Any],
+        index: int,
+        on_change: Callable[[Any], Any] | None = None,
+        show: Callable[[Any], str] = str,
+        size: int = fonts.BODY,
+        label_width: int = 420,
+        wrap: bool = False,
+    ):
         super().__init__(rect)
         if self.rect.height < MIN_BUTTON_HEIGHT:
             raise ValueError("a stepper's buttons need 96 px")
@@ -335,10 +390,18 @@ class Stepper(Widget):
         self.wrap = wrap
         side = self.rect.height
         numeric = all(isinstance(o, (int, float)) for o in self.options)
-        self.minus = Button((self.rect.left + label_width, self.rect.top, side, side),
-                            "−" if numeric else "‹", lambda: self.step(-1), style="secondary")
-        self.plus = Button((self.rect.right - side, self.rect.top, side, side),
-                           "+" if numeric else "›", lambda: self.step(1), style="secondary")
+        self.minus = Button(
+            (self.rect.left + label_width, self.rect.top, side, side),
+            "−" if numeric else "‹",
+            lambda: self.step(-1),
+            style="secondary",
+        )
+        self.plus = Button(
+            (self.rect.right - side, self.rect.top, side, side),
+            "+" if numeric else "›",
+            lambda: self.step(1),
+            style="secondary",
+        )
         self._sync()
 
     def _sync(self) -> None:
@@ -370,34 +433,51 @@ class Stepper(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
-            fonts.blit_text(canvas, self.label, self.size, INK, "midleft",
-                            (self.rect.left, self.rect.centery))
+            fonts.blit_text(
+                canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            )
         self.minus.draw(canvas)
         self.plus.draw(canvas)
-        middle = pygame.Rect(self.minus.rect.right, self.rect.top,
-                             self.plus.rect.left - self.minus.rect.right, self.rect.height)
+        middle = pygame.Rect(
+            self.minus.rect.right,
+            self.rect.top,
+            self.plus.rect.left - self.minus.rect.right,
+            self.rect.height,
+        )
         words = self.show(self.value)
         size = fonts.fit(words, self.size, middle.width - 20, bold=True)
-        fonts.blit_text(canvas, words, size, INK if self.enabled else MUTED, "center",
-                        middle.center, bold=True)
+        fonts.blit_text(
+            canvas, words, size, INK if self.enabled else MUTED, "center", middle.center, bold=True
+        )
 
 
 class Choice(Widget):
     """A row of buttons of which exactly one is chosen (a segmented control)."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], options: Sequence[str], index: int,
-                 on_change: Callable[[int], Any] | None = None,
-                 icons: Sequence[str | None] | None = None, size: int = fonts.SMALL,
-                 gap: int = 12):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        options: Sequence[str],
+        index: int,
+        on_change: Callable[[int], Any] | None = None,
+        icons: Sequence[str | None] | None = None,
+        size: int = fonts.SMALL,
+        gap: int = 12,
+    ):
         super().__init__(rect)
         self.options = list(options)
         self._index = index
         self.on_change = on_change
         width = (self.rect.width - gap * (len(options) - 1)) // len(options)
         self.buttons = [
-            Button((self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
-                   label, (lambda i=i: self.choose(i)), icon=(icons[i] if icons else None),
-                   style="secondary", size=size)
+            Button(
+                (self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
+                label,
+                (lambda i=i: self.choose(i)),
+                icon=(icons[i] if icons else None),
+                style="secondary",
+                size=size,
+            )
             for i, label in enumerate(options)
         ]
         self.index = index
@@ -434,9 +514,15 @@ class Choice(Widget):
 class TextField(Widget):
     """A one-line text box for a name: click to type, Enter or a click elsewhere to finish."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], value: str,
-                 on_change: Callable[[str], Any] | None = None, max_length: int = 14,
-                 size: int = fonts.BODY, placeholder: str = ""):
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        value: str,
+        on_change: Callable[[str], Any] | None = None,
+        max_length: int = 14,
+        size: int = fonts.BODY,
+        placeholder: str = "",
+    ):
         super().__init__(rect)
         self.value = value
         self.on_change = on_change
@@ -470,8 +556,7 @@ class TextField(Widget):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self._set(self.value[:-1])
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
-                               pygame.K_TAB):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
             return True
         return False
@@ -482,13 +567,15 @@ class TextField(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         border = ACCENT if self.focused else INK
         pygame.draw.rect(canvas, WHITE, self.rect, border_radius=16)
-        pygame.draw.rect(canvas, border, self.rect, OUTLINE + (2 if self.focused else 0),
-                         border_radius=16)
+        pygame.draw.rect(
+            canvas, border, self.rect, OUTLINE + (2 if self.focused else 0), border_radius=16
+        )
         shown = self.value or self.placeholder
         colour = INK if self.value else MUTED
         size = fonts.fit(shown or " ", self.size, self.rect.width - 44)
-        rect = fonts.blit_text(canvas, shown, size, colour, "midleft",
-                               (self.rect.left + 20, self.rect.centery + 2))
+        rect = fonts.blit_text(
+            canvas, shown, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
+        )
         if self.focused and self._blink < 0.6:
             x = rect.right + 4 if self.value else self.rect.left + 20
             pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)
