@@ -1,21 +1,35 @@
-"""Headless rules of the three games, their bots and notation. Never imports pygame."""
+"""Headless rules of the three games, their bots and notation. Never imports pygame.
 
-from importlib import import_module
+`GAMES` maps each game's key (as on the command line: `whose-foods`, `consequence`,
+`blanc-noir`) to its `GameType` descriptor (game.descriptor); every other part of the app
+finds a game through it.
+"""
+
+from __future__ import annotations
+
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-#: Game name (as on the command line) -> module holding its rules.
-GAME_MODULES: dict[str, str] = {
-    "whose-foods": "game.whose_foods",
-    "consequence": "game.consequence",
-    "blanc-noir": "game.blanc_noir",
-}
+from game import blanc_noir, consequence, whose_foods
+
+if TYPE_CHECKING:
+    from game.descriptor import GameType
+
+_MODULES: tuple[ModuleType, ...] = (whose_foods, consequence, blanc_noir)
+
+#: game key -> its descriptor, in menu order
+GAMES: dict[str, GameType] = {module.DESCRIPTOR.key: module.DESCRIPTOR for module in _MODULES}
 
 
-def load(name: str) -> ModuleType:
-    """The rules module of the game called `name` (`whose-foods`, `consequence`, `blanc-noir`)."""
+def game_type(key: str) -> GameType:
+    """The descriptor of the game called `key`; ValueError naming the choices otherwise."""
     try:
-        return import_module(GAME_MODULES[name])
+        return GAMES[key]
     except KeyError:
-        raise ValueError(
-            f"unknown game {name!r}; choose one of {', '.join(GAME_MODULES)}"
-        ) from None
+        raise ValueError(f"unknown game {key!r}; choose one of {', '.join(GAMES)}") from None
+
+
+def load(key: str) -> ModuleType:
+    """The rules module of the game called `key` (kept for callers of the first API)."""
+    game_type(key)
+    return next(module for module in _MODULES if module.DESCRIPTOR.key == key)

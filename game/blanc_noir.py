@@ -23,6 +23,7 @@ import random
 from bisect import insort
 from typing import Any
 
+from game import descriptor
 from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_moves import (
     DRAW_MOVES,
@@ -362,10 +363,13 @@ def new_game(
     seed: int | None = None,
     deck: list[str] | None = None,
     first_player: int = 0,
+    **options: Any,
 ) -> State:
     """Deal a game (BN-5 .. BN-9): shuffled from `seed`, or dealt from `deck` (36 ids, top
     first) as API.md says: 3 cards per seat in seat order, then the first 2 white and first 2
     black of the rest to the land, then 3 to the market, the rest the deck."""
+    if options:
+        raise ValueError(f"unknown En blanc et noir option(s): {', '.join(sorted(options))}")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"En blanc et noir needs {MIN_PLAYERS}-{MAX_PLAYERS} players (BN-5)")
     if not 0 <= first_player < players:
@@ -433,3 +437,37 @@ def parse_move(state: Table, text: str) -> Move:
 def bench_figures() -> list[dict[str, Any]]:
     """Extra figures for `python main.py bench rules`: the pattern search on a 40-square land."""
     return [time_scorable_search(CARDS, squares=40, hand=5)]
+
+
+# --- what the game states about itself ----------------------------------------------------------
+
+
+class EndReason(descriptor.EndReason):
+    """How a game of En blanc et noir ends (BN-17, BN-16 ruling); the points decide."""
+
+    DECK_EXHAUSTED = "deck exhausted"
+    NO_MOVES = "no moves"
+
+    @classmethod
+    def _texts(cls) -> dict[str, str]:
+        return {
+            "deck exhausted": "The last card was drawn: cards, hands and bear bonus decide.",
+            "no moves": "No player could act: cards, hands and bear bonus decide.",
+        }
+
+    @classmethod
+    def _by_points(cls) -> frozenset[str]:
+        return frozenset({"deck exhausted", "no moves"})
+
+
+DESCRIPTOR = descriptor.GameType(
+    key="blanc-noir",
+    title="En blanc et noir",
+    player_counts=(2, 3, 4),
+    hidden_information=True,
+    pitch="Grow a land of white and black forest and score the cards it fits.",
+    end_reasons=EndReason,
+    new_game=new_game,
+    parse_move=parse_move,
+    state_class=State,
+)

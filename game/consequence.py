@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import descriptor
 from game.consequence_events import (
     FinalPlacements,
     PairScored,
@@ -481,10 +482,15 @@ def _tiles(mask: int) -> list[int]:
     return [t for t in range(TILE_COUNT) if mask >> t & 1]
 
 
-def new_game(players: int = 2, seed: int | None = None, first_player: int = 0) -> State:
+def new_game(
+    players: int = 2, seed: int | None = None, first_player: int = 0, **options: Any
+) -> State:
     """A new game: Moon (seat 0) holds the blue tiles, Sun (seat 1) the red ones, Moon to open
     (CQ-4, CQ-6). `seed` is accepted and unused (no chance in Consequence); `first_player` may
-    only be 0."""
+    only be 0. The one option, `memory_aid`, is a display setting."""
+    unknown = set(options) - {"memory_aid"}
+    if unknown:
+        raise ValueError(f"unknown Consequence option(s): {', '.join(sorted(unknown))}")
     if players != 2:
         raise ValueError("Consequence is for exactly 2 players")
     if first_player != MOON:
@@ -498,3 +504,48 @@ def parse_move(state: Any, text: str) -> ConsequenceMove:
     move = parse_text(text)
     state.check(move)
     return move
+
+
+# --- what the game states about itself ----------------------------------------------------------
+
+
+class EndReason(descriptor.EndReason):
+    """How a game of Consequence ends (CQ-14, CQ-19); the pairs decide either way."""
+
+    HAND_EMPTY = "hand empty"
+    TURN_LIMIT = "turn limit"
+
+    @classmethod
+    def _texts(cls) -> dict[str, str]:
+        return {
+            "hand empty": "A hand ran out of tiles: every tile was turned up and the pairs counted.",
+            "turn limit": "The 60-turn limit was reached: every tile was turned up and the pairs "
+            "counted.",
+        }
+
+    @classmethod
+    def _by_points(cls) -> frozenset[str]:
+        return frozenset({"hand empty", "turn limit"})
+
+
+DESCRIPTOR = descriptor.GameType(
+    key="consequence",
+    title="Consequence",
+    player_counts=(2,),
+    hidden_information=True,
+    pitch="Hidden moons and suns slide, push and fall off a 4x4 grid.",
+    end_reasons=EndReason,
+    new_game=new_game,
+    parse_move=parse_move,
+    state_class=State,
+    options=(
+        descriptor.GameOption(
+            "memory_aid",
+            "Memory aid",
+            False,
+            "Mark the tiles you placed, so you need not remember them.",
+        ),
+    ),
+    roles=("Moon", "Sun"),
+    free_first_player=False,
+)

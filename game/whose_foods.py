@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from game import descriptor
 from game.core import (
     SQUARE_NAMES,
     SQUARES,
@@ -779,3 +780,53 @@ def from_diagram(
         raise ValueError("more shared pieces than the game has")
     state.check()
     return state
+
+
+# --- what the game states about itself ----------------------------------------------------------
+
+
+class EndReason(descriptor.EndReason):
+    """How a game of Whose Foods ends (WF-22 .. WF-26)."""
+
+    THREE_CANS = "three cans"
+    LOSING_PATTERN = "losing pattern"
+    OVEREATING = "overeating"
+    DISQUALIFIED = "disqualified"
+    POINTS = "points"
+    NO_MOVES = "no moves"
+
+    @classmethod
+    def _texts(cls) -> dict[str, str]:
+        return {
+            "three cans": "{winner} captured exactly three cans.",
+            "losing pattern": "{loser} made three cans in a line and lost at once.",
+            "overeating": "{loser} captured four cans or more: overeating!",
+            "disqualified": "Every other player was disqualified.",
+            "points": "All twelve shared pieces were placed: the points decide.",
+            "no moves": "No move was left: the points decide.",
+        }
+
+    @classmethod
+    def _by_points(cls) -> frozenset[str]:
+        return frozenset({"points", "no moves"})
+
+
+DESCRIPTOR = descriptor.GameType(
+    key=GAME,
+    title="Whose Foods",
+    player_counts=(2, 3, 4),
+    hidden_information=False,
+    pitch="Dogs, cats and cans: set off chains and capture exactly three cans.",
+    end_reasons=EndReason,
+    new_game=new_game,
+    parse_move=parse_move,
+    state_class=State,
+    options=(
+        descriptor.GameOption(
+            "memory_mode",
+            "Memory mode",
+            True,
+            "Covered pieces are hidden: remember what lies beneath.",
+        ),
+    ),
+)

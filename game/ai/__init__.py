@@ -10,7 +10,7 @@ import random
 from importlib import import_module
 from typing import Any, Protocol
 
-from game import GAME_MODULES
+from game import game_type
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -43,8 +43,5 @@ def make_bot(game: str, name: str | None = None, level: str = "normal") -> Bot:
 
 
 def _bots(game: str) -> dict[str, Any]:
-    try:
-        module = GAME_MODULES[game].removeprefix("game.")
-    except KeyError:
-        raise ValueError(f"unknown game {game!r}") from None
+    module = game_type(game).state_class.__module__.removeprefix("game.")
     return import_module(f"game.ai.{module}_bots").BOTS

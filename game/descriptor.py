@@ -1,0 +1,85 @@
+"""What every game states about itself before any state exists (as OpenSpiel's game type).
+
+One `GameType` per game, kept in that game's rules module as `DESCRIPTOR` and gathered in
+`game.GAMES`. The menu, setup, rules and results scenes and `game.ai` read it; nothing outside a
+game's own modules branches on the game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class EndReason(StrEnum):
+    """Why a game ended. Each game subclasses it; the value is `Result.reason` (API.md), and
+    `text` the sentence a player reads, with `{winner}` and `{loser}` for the names."""
+
+    @property
+    def text(self) -> str:
+        return self._texts()[self.value]
+
+    @classmethod
+    def _texts(cls) -> dict[str, str]:
+        raise NotImplementedError
+
+    @property
+    def decided_by_points(self) -> bool:
+        """True when the points (scores) decided the game, not an instant win or loss."""
+        return self.value in self._by_points()
+
+    @classmethod
+    def _by_points(cls) -> frozenset[str]:
+        return frozenset()
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A yes/no option of a game, shown in the setup scene and passed to `new_game`."""
+
+    key: str
+    label: str
+    default: bool
+    help: str
+
+
+@dataclass(frozen=True)
+class GameType:
+    """The static facts of one game."""
+
+    key: str  #: the name on the command line and in saves: "whose-foods"
+    title: str
+    player_counts: tuple[int, ...]
+    #: True when a seat may not see everything (hands, face-down symbols): hot seat between
+    #: humans then needs the hand-over screen, and bots must work from views
+    hidden_information: bool
+    pitch: str  #: one line for the menu tile
+    end_reasons: type[EndReason]
+    new_game: Callable[..., Any]  #: new_game(players=, seed=, first_player=, **options)
+    parse_move: Callable[[Any, str], Any]
+    state_class: type  #: has the classmethod `from_dict`
+    options: tuple[GameOption, ...] = ()
+    #: fixed names of the seats' roles (Consequence: Moon opens, Sun follows), or None
+    roles: tuple[str, ...] | None = None
+    #: seats may choose who opens (False: seat 0 always opens, as in Consequence)
+    free_first_player: bool = True
+
+    @property
+    def players_text(self) -> str:
+        low, high = min(self.player_counts), max(self.player_counts)
+        return f"{low} players" if low == high else f"{low}–{high} players"
+
+    def default_options(self) -> dict[str, bool]:
+        return {option.key: option.default for option in self.options}
+
+    def reason(self, value: str) -> EndReason | None:
+        """The end reason written `value`, or None if this game has no such ending."""
+        try:
+            return self.end_reasons(value)
+        except ValueError:
+            return None
+
+    def from_dict(self, data: dict[str, Any]) -> Any:
+        return self.state_class.from_dict(data)  # type: ignore[attr-defined]
