@@ -9,7 +9,7 @@ from importlib import import_module
 #: `python main.py bench NAME [args]` -> the module whose `main(args)` runs that benchmark.
 BENCHMARKS = {
     "rules": "game.bench",
-    "cards": "game.card_balance",
+    "cards": "game.ai.card_balance",
     "frames": "scenes.bench_frames",
 }
 
@@ -25,7 +25,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if argv and argv[0] == "bench":
         return bench(argv[1:])
-    from scenes.app import run
+    from scenes.cli import run
 
     return run(argv)
 

@@ -46,7 +46,6 @@ from game.blanc_noir_patterns import (
     WindowCounts,
     anchors_touching,
     find_match,
-    time_scorable_search,
 )
 from game.blanc_noir_table import (
     ACTIONS_PER_TURN,
@@ -83,7 +82,6 @@ __all__ = [
     "ScoreCard",
     "State",
     "View",
-    "bench_figures",
     "new_game",
     "parse_move",
     "redact_events",
@@ -432,11 +430,6 @@ def parse_move(state: Table, text: str) -> Move:
         move = DRAW_MOVES[card]
     state.check(move)
     return move
-
-
-def bench_figures() -> list[dict[str, Any]]:
-    """Extra figures for `python main.py bench rules`: the pattern search on a 40-square land."""
-    return [time_scorable_search(CARDS, squares=40, hand=5)]
 
 
 # --- what the game states about itself ----------------------------------------------------------

@@ -1,4 +1,6 @@
-"""The app: command line, window, loop, letterboxed scaling, frame timing and scene changes.
+"""The app: window, loop, letterboxed scaling, frame timing, settings, sound and notices.
+
+The command line is in `scenes.cli`, the scene changes scenes ask for in `scenes.navigation`.
 
 Everything is drawn on a logical 1920x1080 canvas. The window (1280x720 by default, or
 fullscreen) shows it scaled with letterboxing by pygame's SCALED mode, which also maps the mouse
@@ -7,26 +9,21 @@ into logical coordinates, so scenes read `event.pos` in canvas pixels at any win
 
 from __future__ import annotations
 
-import argparse
-import json
 import logging
-import os
 import random
-import sys
 import time
 import warnings
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable, parse_seat
 from scenes.kit import fonts
-from scenes.kit.palette import INK, PAPER, seat_colours
+from scenes.kit.palette import INK, PAPER
 from scenes.kit.settings_store import Settings, SettingsStore
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
+from scenes.navigation import Navigation
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +32,8 @@ WINDOW_SIZE = (1280, 720)
 FPS = 60
 LOG_FILE = "tabletop-trio.log"
 NOTICE_SECONDS = 7.0
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
 
 
-# --- the command line ---------------------------------------------------------------------------
 @dataclass
 class Options:
     """What the command line asked for."""
@@ -56,116 +50,8 @@ class Options:
     uncapped: bool = False
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit code 2
-        print(f"main.py: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value <= 0:
-        raise ValueError
-    return value
-
-
-def _speed(text: str) -> float:
-    value = float(text)
-    if not 0.1 <= value <= 10:
-        raise ValueError
-    return value
-
-
-_positive_int.__name__ = "positive integer"
-_speed.__name__ = "speed between 0.1 and 10"
-
-
-def make_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="main.py",
-        description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
-        epilog="Benchmarks: python main.py bench {rules,cards,frames} [args]",
-    )
-    parser.add_argument(
-        "--game",
-        choices=list(GAMES),
-        help="open this game's setup (with --seats: start it at once)",
-    )
-    parser.add_argument(
-        "--seats",
-        metavar="SEATS",
-        help="comma-separated seats, each human, ai or ai:LEVEL "
-        "(LEVEL easy/normal/hard), e.g. human,ai:normal",
-    )
-    parser.add_argument("--seed", type=int, help="random seed for shuffles and computer players")
-    parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
-    parser.add_argument(
-        "--kiosk",
-        action="store_true",
-        help="kiosk mode: fullscreen, no Quit button, quit with Ctrl+Shift+Q",
-    )
-    parser.add_argument(
-        "--attract",
-        action="store_true",
-        help="start in attract mode (the self-playing demo; not built yet)",
-    )
-    parser.add_argument(
-        "--frames",
-        type=_positive_int,
-        metavar="N",
-        help="quit after N frames and print frame times as one JSON line",
-    )
-    parser.add_argument(
-        "--screenshot",
-        type=Path,
-        metavar="PATH",
-        help="save the last frame as a PNG when the app quits",
-    )
-    parser.add_argument(
-        "--speed",
-        type=_speed,
-        metavar="X",
-        help="animation speed factor (overrides the setting), e.g. 2",
-    )
-    parser.add_argument("--uncapped", action="store_true", help="do not cap the frame rate at 60")
-    return parser
-
-
-def parse_args(argv: Sequence[str]) -> Options:
-    """The options of `argv`; a wrong value prints one line and raises SystemExit(2)."""
-    parser = make_parser()
-    args = parser.parse_args(list(argv))
-    seats = None
-    if args.seats is not None:
-        if args.game is None:
-            parser.error("--seats needs --game")
-        try:
-            seats = tuple(parse_seat(part) for part in args.seats.split(","))
-        except ValueError as error:
-            parser.error(f"argument --seats: {error}")
-        counts = GAMES[args.game].player_counts
-        if len(seats) not in counts:
-            allowed = ", ".join(map(str, counts))
-            parser.error(
-                f"argument --seats: {GAMES[args.game].title} takes {allowed} seats, "
-                f"not {len(seats)}"
-            )
-    return Options(
-        game=args.game,
-        seats=seats,
-        seed=args.seed,
-        fullscreen=args.fullscreen or args.kiosk,
-        kiosk=args.kiosk,
-        attract=args.attract,
-        frames=args.frames,
-        screenshot=args.screenshot,
-        speed=args.speed,
-        uncapped=args.uncapped,
-    )
-
-
 # --- the app --------------------------------------------------------------------------------------
-class App:
+class App(Navigation):
     """One window, one canvas, one scene manager; scenes reach the rest of the app through it."""
 
     def __init__(self, options: Options | None = None, store: SettingsStore | None = None):
@@ -220,106 +106,6 @@ class App:
         except pygame.error:
             self.canvas = self._open_window()
         self.canvas = pygame.display.get_surface() or self.canvas
-
-    # --- scene changes used by the scenes -------------------------------------------------------
-    def _first_scene(self) -> None:
-        from scenes.menu import MenuScene
-
-        game = self.options.game
-        if self.attract:
-            self.notify("Attract mode is not built yet: showing the menu.")
-        if game is None:
-            self.manager.switch(MenuScene(self), fade=False)
-        elif self.options.seats and is_playable(game):
-            self.start_game(self.quick_setup(game, self.options.seats), fade=False)
-        else:
-            self.open_setup(game, seats=self.options.seats, fade=False)
-            if self.options.seats:
-                self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
-
-    def go_menu(self, notice: str | None = None) -> None:
-        from scenes.menu import MenuScene
-
-        self.manager.switch(MenuScene(self))
-        if notice:
-            self.notify(notice)
-
-    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
-        from scenes.setup import SetupScene
-
-        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
-
-    def open_rules(self, game: str | None = None) -> None:
-        from scenes.rules_screen import RulesScene
-
-        self.manager.push(RulesScene(self, game), fade=True)
-
-    def open_settings(self) -> None:
-        from scenes.settings_screen import SettingsScene
-
-        self.manager.push(SettingsScene(self), fade=True)
-
-    def back(self) -> None:
-        """Close the scene on top (rules, settings) and return to the one below."""
-        if len(self.manager.stack) > 1:
-            self.manager.pop(fade=True)
-        else:
-            self.go_menu()
-
-    def start_game(self, setup: GameSetup, fade: bool = True) -> bool:
-        """Switch to the board scene of `setup.game`; False (with a notice) if it has none."""
-        try:
-            board = board_scene_class(setup.game)
-        except ValueError as error:
-            self.notify(str(error))
-            return False
-        try:
-            scene = board(self, setup)
-        except Exception:  # a broken board must not take the app down: stay where we are
-            log.exception("the %s board scene could not start", setup.game)
-            self.notify(
-                f"Sorry, {GAMES[setup.game].title} could not start. Details: {self.log_path}"
-            )
-            return False
-        self.manager.switch(scene, fade=fade)
-        return True
-
-    def show_results(
-        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
-    ) -> None:
-        """Show the results of a finished game (called by board scenes)."""
-        from scenes.results import ResultsScene
-
-        self.games_finished += 1
-        self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
-
-    def handover(self, name: str, colour: Any, on_ready: Any) -> None:
-        """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click."""
-        from scenes.handover import HandoverScene
-
-        self.manager.push(HandoverScene(self, name, colour, on_ready))
-
-    def quit(self) -> None:
-        self.running = False
-
-    # --- setups -----------------------------------------------------------------------------------
-    def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
-        return tuple(
-            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
-        )
-
-    def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
-        """A setup from the command line: default names and colours, remembered options."""
-        info = GAMES[game]
-        remembered = self.settings.last_setup.get(game, {}).get("options", {})
-        options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
-        colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
-        return GameSetup(
-            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
-        )
-
-    def new_seed(self) -> int:
-        return self.rng.randrange(2**31)
 
     # --- settings, sound, notices -----------------------------------------------------------------
     @property
@@ -517,35 +303,3 @@ def _make_audio(settings: Settings) -> Any:
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None
-
-
-def run(argv: Sequence[str]) -> int:
-    """`python main.py [options]`: run the app; returns the exit code."""
-    options = parse_args(argv)
-    try:
-        app = App(options)
-    except pygame.error as error:
-        print(f"main.py: error: cannot open the window: {error}", file=sys.stderr)
-        return 1
-    code = 0
-    try:
-        app.run()
-    except Exception:  # the last guard: log it, say where, leave cleanly
-        log.exception("the app stopped on an error")
-        print(
-            f"main.py: error: the app stopped on an error; details in {app.log_path}",
-            file=sys.stderr,
-        )
-        code = 1
-    finally:
-        if options.screenshot is not None:
-            app.screenshot(options.screenshot)
-        if options.frames is not None:
-            print(json.dumps(app.stats()), flush=True)
-        app.close()
-    return code
-
-
-if __name__ == "__main__":
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    sys.exit(run(sys.argv[1:]))

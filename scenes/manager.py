@@ -56,6 +56,13 @@ class Scene:
     def draw(self, canvas: Any) -> None:
         """Draw the scene on `canvas` (the logical 1920x1080 surface). Changes nothing."""
 
+    @property
+    def animating(self) -> bool:
+        """True while the scene changes on its own, without input (a tween running, a countdown,
+        a computer thinking): the loop then draws every frame. Otherwise a new frame is drawn
+        only after input, a change of scene or a notice, and an idle screen costs nothing."""
+        return False
+
 
 @dataclass(frozen=True)
 class _Change:

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from scenes.app import parse_args
+from scenes.cli import parse_args
 from scenes.boards import is_playable
 
 

@@ -1,0 +1,133 @@
+"""The scene changes scenes ask the app for: menu, setup, rules, settings, board, results,
+hand-over; and the setups the command line starts from."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
+from scenes.kit.palette import seat_colours
+
+log = logging.getLogger(__name__)
+
+HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
+
+
+class Navigation:
+    """Mixed into `App`: every change of scene goes through one of these methods."""
+
+    # provided by App
+    manager: Any
+    options: Any
+    settings: Any
+    rng: random.Random
+    log_path: Any
+    games_finished: int
+    attract: bool
+
+    def notify(self, text: str) -> None:
+        raise NotImplementedError
+
+    # --- scene changes used by the scenes -------------------------------------------------------
+    def _first_scene(self) -> None:
+        from scenes.menu import MenuScene
+
+        game = self.options.game
+        if self.attract:
+            self.notify("Attract mode is not built yet: showing the menu.")
+        if game is None:
+            self.manager.switch(MenuScene(self), fade=False)
+        elif self.options.seats and is_playable(game):
+            self.start_game(self.quick_setup(game, self.options.seats), fade=False)
+        else:
+            self.open_setup(game, seats=self.options.seats, fade=False)
+            if self.options.seats:
+                self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
+
+    def go_menu(self, notice: str | None = None) -> None:
+        from scenes.menu import MenuScene
+
+        self.manager.switch(MenuScene(self))
+        if notice:
+            self.notify(notice)
+
+    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
+        from scenes.setup import SetupScene
+
+        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
+
+    def open_rules(self, game: str | None = None) -> None:
+        from scenes.rules_screen import RulesScene
+
+        self.manager.push(RulesScene(self, game), fade=True)
+
+    def open_settings(self) -> None:
+        from scenes.settings_screen import SettingsScene
+
+        self.manager.push(SettingsScene(self), fade=True)
+
+    def back(self) -> None:
+        """Close the scene on top (rules, settings) and return to the one below."""
+        if len(self.manager.stack) > 1:
+            self.manager.pop(fade=True)
+        else:
+            self.go_menu()
+
+    def start_game(self, setup: GameSetup, fade: bool = True) -> bool:
+        """Switch to the board scene of `setup.game`; False (with a notice) if it has none."""
+        try:
+            board = board_scene_class(setup.game)
+        except ValueError as error:
+            self.notify(str(error))
+            return False
+        try:
+            scene = board(self, setup)
+        except Exception:  # a broken board must not take the app down: stay where we are
+            log.exception("the %s board scene could not start", setup.game)
+            self.notify(
+                f"Sorry, {GAMES[setup.game].title} could not start. Details: {self.log_path}"
+            )
+            return False
+        self.manager.switch(scene, fade=fade)
+        return True
+
+    def show_results(
+        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
+    ) -> None:
+        """Show the results of a finished game (called by board scenes)."""
+        from scenes.results import ResultsScene
+
+        self.games_finished += 1
+        self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
+
+    def handover(self, name: str, colour: Any, on_ready: Any) -> None:
+        """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click."""
+        from scenes.handover import HandoverScene
+
+        self.manager.push(HandoverScene(self, name, colour, on_ready))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- setups -----------------------------------------------------------------------------------
+    def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
+        return tuple(
+            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
+        )
+
+    def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
+        """A setup from the command line: default names and colours, remembered options."""
+        info = GAMES[game]
+        remembered = self.settings.last_setup.get(game, {}).get("options", {})
+        options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
+        colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
+        return GameSetup(
+            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
+        )
+
+    def new_seed(self) -> int:
+        return self.rng.randrange(2**31)
