@@ -150,4 +150,3 @@ def run(argv: Sequence[str]) -> int:
             print(json.dumps(app.stats()), flush=True)
         app.close()
     return code
-

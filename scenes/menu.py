@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES, is_playable
+from scenes.boards import GAMES, is_playable, menu_art
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.tween import Timeline, Tween, ease_out_back
@@ -52,7 +52,7 @@ class GameTile:
         art_height = self.rect.height - 20 - 330
         art_rect = pygame.Rect(0, 0, round(art_height * 4 / 3), art_height)
         art_rect.midtop = (self.rect.centerx, self.rect.top + 22)
-        canvas.blit(picture(self.info.art, art_rect.size), art_rect)
+        canvas.blit(picture(menu_art(self.game), art_rect.size), art_rect)
         pygame.draw.rect(canvas, INK, art_rect.inflate(6, 6), 4, border_radius=12)
         y = art_rect.bottom + 16
         title_size = fonts.fit(self.info.title, fonts.LARGE + 6, self.rect.width - 48, bold=True)

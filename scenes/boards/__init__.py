@@ -31,83 +31,22 @@ from dataclasses import asdict, dataclass, field
 from importlib import import_module
 from typing import Any
 
+from game import GAMES
+from game.descriptor import GameType
+
 #: game name -> "module:Class" of its board scene (see the module docstring).
 BOARD_SCENES: dict[str, str] = {
     "whose-foods": "scenes.whose_foods_board:WhoseFoodsBoard",
 }
 
+__all__ = ["GAMES", "LEVELS", "GameSetup", "board_scene_class", "is_playable", "menu_art"]
+
 LEVELS = ("easy", "normal", "hard")
 
 
-@dataclass(frozen=True)
-class GameOption:
-    """A yes/no option of a game shown in the setup scene."""
-
-    key: str
-    label: str
-    default: bool
-    help: str
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """What the menu, setup and rules scenes show of one game."""
-
-    key: str
-    title: str
-    player_counts: tuple[int, ...]
-    pitch: str
-    art: str
-    options: tuple[GameOption, ...] = ()
-    #: fixed names of the seats' roles (Consequence: Moon begins, Sun follows), or None
-    roles: tuple[str, ...] | None = None
-
-    @property
-    def players_text(self) -> str:
-        low, high = min(self.player_counts), max(self.player_counts)
-        return f"{low} players" if low == high else f"{low}–{high} players"
-
-
-GAMES: dict[str, GameInfo] = {
-    "whose-foods": GameInfo(
-        "whose-foods",
-        "Whose Foods",
-        (2, 3, 4),
-        "Dogs, cats and cans: set off chains and capture exactly three cans.",
-        "menu_whose_foods",
-        (
-            GameOption(
-                "memory_mode",
-                "Memory mode",
-                True,
-                "Covered pieces are hidden: remember what lies beneath.",
-            ),
-        ),
-    ),
-    "consequence": GameInfo(
-        "consequence",
-        "Consequence",
-        (2,),
-        "Hidden moons and suns slide, push and fall off a 4x4 grid.",
-        "menu_consequence",
-        (
-            GameOption(
-                "memory_aid",
-                "Memory aid",
-                False,
-                "Mark the tiles you placed, so you need not remember them.",
-            ),
-        ),
-        roles=("Moon", "Sun"),
-    ),
-    "blanc-noir": GameInfo(
-        "blanc-noir",
-        "En blanc et noir",
-        (2, 3, 4),
-        "Grow a land of white and black forest and score the cards it fits.",
-        "menu_blanc_noir",
-    ),
-}
+def menu_art(game: str) -> str:
+    """The art name of `game`'s menu tile (assets/art/menu_<key>.svg)."""
+    return "menu_" + game.replace("-", "_")
 
 
 def is_playable(game: str) -> bool:
@@ -144,7 +83,7 @@ class GameSetup:
     """Everything a board scene needs to start a game; seat i of the setup is seat i of the state.
 
     `seats[i]` is `"human"` or `"ai:LEVEL"`; `colours[i]` is `(name, rgb, mark)` from
-    `palette.seat_colours`; `options` holds the game's options (GameInfo.options keys);
+    `palette.seat_colours`; `options` holds the game's options (GameType.options keys);
     `first_player` is the seat that moves first (Consequence: always 0, Moon).
     """
 
@@ -171,17 +110,15 @@ class GameSetup:
     def humans(self) -> int:
         return sum(self.is_human(seat) for seat in range(self.players))
 
-    def new_state(self) -> Any:
-        """A new game state for this setup (from the game's rules module)."""
-        from game import load
+    @property
+    def info(self) -> GameType:
+        return GAMES[self.game]
 
-        module = load(self.game)
-        if self.game == "consequence":
-            return module.new_game()
-        kwargs: dict[str, Any] = {"players": self.players, "first_player": self.first_player}
-        if self.game == "blanc-noir":
-            kwargs["seed"] = self.seed
-        return module.new_game(**kwargs)
+    def new_state(self) -> Any:
+        """A new game state for this setup (from the game's descriptor)."""
+        return self.info.new_game(
+            players=self.players, seed=self.seed, first_player=self.first_player, **self.options
+        )
 
     def make_bot(self, seat: int) -> Any:
         """The strongest bot of this game at the level of computer seat `seat`."""
