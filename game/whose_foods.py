@@ -830,3 +830,21 @@ DESCRIPTOR = descriptor.GameType(
         ),
     ),
 )
+
+
+# --- piece codes, for the scenes -------------------------------------------------------------------
+
+
+def is_can(code: str) -> bool:
+    """True for a can's code (`LF`, `SF`)."""
+    return parse_piece(code) in CAN_PIECES
+
+
+def is_large(code: str) -> bool:
+    """True for a large piece's code (`LD`, `LC`, `LF`)."""
+    return size(parse_piece(code)) == LARGE
+
+
+def animal(code: str) -> str:
+    """`"dog"`, `"cat"` or `"can"` for a piece code."""
+    return ("dog", "cat", "can")[parse_piece(code) % 3]

@@ -53,7 +53,7 @@ def measure_whose_foods_chain(app: Any, repeats: int = 8) -> tuple[float, float]
     scripted three-step chain (placement, three captures with flights, two flips), `repeats`
     times over."""
     from game import whose_foods as wf
-    from scenes.whose_foods_board import WhoseFoodsBoard
+    from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 
     chain_of_three = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."
     times: list[float] = []

@@ -8,7 +8,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import pygame
+
 from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
+from scenes.kit import saved_game
 from scenes.kit.palette import seat_colours
 
 log = logging.getLogger(__name__)
@@ -28,6 +31,8 @@ class Navigation:
     log_path: Any
     games_finished: int
     attract: bool
+    store: Any
+    _save_failed = False
 
     def notify(self, text: str) -> None:
         raise NotImplementedError
@@ -77,15 +82,22 @@ class Navigation:
         else:
             self.go_menu()
 
-    def start_game(self, setup: GameSetup, fade: bool = True) -> bool:
-        """Switch to the board scene of `setup.game`; False (with a notice) if it has none."""
+    def start_game(
+        self,
+        setup: GameSetup,
+        fade: bool = True,
+        start_state: Any = None,
+        moves: Sequence[str] = (),
+    ) -> bool:
+        """Switch to the board scene of `setup.game` (continuing from `start_state` after
+        `moves` when given); False, with a notice, if it cannot start."""
         try:
             board = board_scene_class(setup.game)
         except ValueError as error:
             self.notify(str(error))
             return False
         try:
-            scene = board(self, setup)
+            scene = board(self, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             self.notify(
@@ -94,6 +106,40 @@ class Navigation:
             return False
         self.manager.switch(scene, fade=fade)
         return True
+
+    def continue_game(self) -> bool:
+        """Start the saved unfinished game where it was left; False (with a notice) if none."""
+        saved, notice = saved_game.load_unfinished(self.store.folder)
+        if notice:
+            self.notify(notice)
+        if saved is None:
+            return False
+        setup, start_state, moves = saved_game.restore(saved)
+        return self.start_game(setup, start_state=start_state, moves=moves)
+
+    def save_unfinished(
+        self, setup: GameSetup, start_state: Any, moves: Sequence[str], thumbnail: Any = None
+    ) -> None:
+        """Keep the game in progress (boards call this after every move and when left)."""
+        saved = saved_game.SavedGame(
+            setup.game, setup.to_dict(), start_state.to_dict(), list(moves)
+        )
+        try:
+            saved_game.save_unfinished(self.store.folder, saved, thumbnail)
+        except (OSError, pygame.error):
+            log.exception("could not save the game in progress")
+            if not self._save_failed:
+                self._save_failed = True
+                self.notify(
+                    "The game in progress cannot be saved: the data folder is not writable."
+                )
+
+    def clear_unfinished(self) -> None:
+        """The game in progress has ended: nothing to continue."""
+        try:
+            saved_game.clear_unfinished(self.store.folder)
+        except OSError:
+            log.exception("could not remove the saved game")
 
     def show_results(
         self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()

@@ -9,8 +9,8 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from scenes.cli import parse_args
 from scenes.boards import is_playable
+from scenes.cli import parse_args
 
 
 def run_main(*args, home):

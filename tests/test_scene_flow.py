@@ -90,7 +90,7 @@ class RandomBoard(Scene):
 
     name = "board"
 
-    def __init__(self, app, setup):
+    def __init__(self, app, setup, **continued):
         self.app = app
         self.setup = setup
         self.state = setup.new_state()
@@ -362,7 +362,7 @@ def test_frame_statistics_cover_the_run(make_app):
 class BrokenBoard(Scene):
     name = "board"
 
-    def __init__(self, app, setup):
+    def __init__(self, app, setup, **continued):
         raise RuntimeError("the board is broken")
 
 

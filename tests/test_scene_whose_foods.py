@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from game import whose_foods as wf
-from scenes import whose_foods_layout as layout
 from scenes.app import App, Options
+from scenes.boards.whose_foods import layout
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
 from scenes.kit.settings_store import SettingsStore
-from scenes.whose_foods_board import WhoseFoodsBoard, preview_of
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."  # SD c2 sets off 3 steps
@@ -248,7 +248,7 @@ def test_a_disqualification_greys_the_tray_and_play_goes_on(make_app):
     click(app, scene.piece_pos("LF"))
     click(app, square_pos(wf.parse_square("c1")))
     wait_for_turn(app)
-    assert scene.presenter.trays[0].out
+    assert scene.presenter.seats[0].out
     assert scene.state.current_player == 1 and not scene.state.is_over
 
 

@@ -19,8 +19,8 @@ import pygame
 
 from game import whose_foods as wf
 from scenes.app import App, Options
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 from scenes.kit.settings_store import SettingsStore
-from scenes.whose_foods_board import WhoseFoodsBoard
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."
@@ -94,7 +94,7 @@ def shoot(folder: Path) -> list[Path]:
             app,
             scene,
             lambda: (
-                scene.presenter.trays[0].out
+                scene.presenter.seats[0].out
                 and scene.presenter.banner is not None
                 and scene.presenter.banner.alpha > 250
             ),

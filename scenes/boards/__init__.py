@@ -5,23 +5,10 @@ class that plays it, written `"module:Class"` (imported only when a game starts)
 each board scene's issue adds its own line. A game without an entry shows "coming soon" on its
 menu tile and cannot be started.
 
-What a board scene class must offer
------------------------------------
-- It subclasses `scenes.manager.Scene` (`name = "board"`), and is built as `Class(app, setup)`
-  where `setup` is a `GameSetup` (below). It makes its state with `setup.new_state()` and keeps a
-  clone of it as the start state; the computer seats' bots come from `setup.make_bot(seat)`
-  (the strongest bot the game has, at the seat's level).
-- It animates with `app.animation_speed`, plays sounds with `app.play_sound(name)` and reads the
-  player's preferences from `app.settings` (`hints`, `colour_scheme`).
-- Hot seat with two or more humans in a hidden-information game: before showing a human's secrets
-  it calls `app.handover(setup.names[seat], setup.colours[seat], on_ready)`; the hand-over scene
-  is pushed over the board and calls `on_ready()` when the player clicks.
-- When the game is over (and its last animation has played) it calls
-  `app.show_results(setup, final_state, start_state, moves)`: `final_state` is the finished state
-  (`is_over`, `result`, `breakdown(seat)`), `start_state` the state before the first move and
-  `moves` the moves played in order (Move objects or their notation). The results scene offers
-  rematch, change seats, menu and save replay from these.
-- To leave a game early it calls `app.go_menu()`.
+A board is a `scenes.boards.base.BoardScene` subclass in its own package
+(`scenes/boards/<game>/`: scene, presenter, painter, layout), built as
+`Class(app, setup, start_state=None, moves=(), spectator=False)`; the base module says what a
+subclass supplies and what the base does for every board.
 """
 
 from __future__ import annotations
@@ -36,7 +23,7 @@ from game.descriptor import GameType
 
 #: game name -> "module:Class" of its board scene (see the module docstring).
 BOARD_SCENES: dict[str, str] = {
-    "whose-foods": "scenes.whose_foods_board:WhoseFoodsBoard",
+    "whose-foods": "scenes.boards.whose_foods.scene:WhoseFoodsBoard",
 }
 
 __all__ = ["GAMES", "LEVELS", "GameSetup", "board_scene_class", "is_playable", "menu_art"]

@@ -12,13 +12,22 @@ from typing import Any
 
 import pygame
 
-from scenes import whose_foods_layout as layout
+from game import whose_foods as wf
+from scenes.boards.base import table_layer
+from scenes.boards.whose_foods import layout
+from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.kit import fonts
+from scenes.kit.effects import Glow
+from scenes.kit.effects_paint import (
+    draw_effects,
+    draw_out_stamp,
+    draw_seat_glow,
+    draw_seat_header,
+    header_band,
+)
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
-from scenes.kit.widgets import darker, draw_mark, draw_panel, lighter, picture
-from scenes.whose_foods_presenter import Glow, Popup, Presenter, Token
+from scenes.kit.widgets import darker, draw_panel, lighter, picture
 
-ART = {"D": "piece_dog", "C": "piece_cat", "F": "piece_can"}
 NAMES = {
     "LD": "Large dog",
     "LC": "Large cat",
@@ -32,6 +41,18 @@ SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
 OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110))
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
+LAST_MOVE = (255, 255, 255)
+
+
+def art_of(code: str) -> str:
+    """The art name of a piece code: `piece_dog`, `piece_cat` or `piece_can`."""
+    return "piece_" + wf.animal(code)
+
+
+def signed(points: float) -> str:
+    """Points with a true minus sign."""
+    value = round(points)
+    return f"−{-value}" if value < 0 else str(value)
 
 
 class Painter:
@@ -81,18 +102,11 @@ class Painter:
         return self._static
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
-        layer.blit(picture("background", (1920, 1080)), (0, 0))
-        bar = pygame.Surface(layout.TOP_BAR.size, pygame.SRCALPHA)
-        bar.fill((*INK, 150))
-        layer.blit(bar, layout.TOP_BAR)
+        layer = table_layer()
         draw_panel(layer, layout.BOARD_FRAME, BOARD_WOOD, radius=26, shadow=14)
-        for square in range(16):
-            rect = layout.square_rect(square)
-            col, row = square % 4, square // 4
-            pygame.draw.rect(layer, SQUARE_LIGHT if (col + row) % 2 else SQUARE_DARK, rect)
-            label = fonts.text("abcd"[col] + str(row + 1), fonts.TINY - 8, darker(SQUARE_DARK, 0.3))
-            layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+        for square in layout.GRID.squares:
+            colour = SQUARE_LIGHT if layout.GRID.is_light(square) else SQUARE_DARK
+            pygame.draw.rect(layer, colour, layout.square_rect(square))
         pygame.draw.rect(layer, INK, layout.BOARD, 4)
         draw_panel(layer, layout.SUPPLY, PAPER, radius=24, shadow=10)
         for code in layout.SUPPLY_ORDER:
@@ -105,14 +119,14 @@ class Painter:
                 "midbottom",
                 (group.centerx, group.bottom - 12),
             )
-        heading = fonts.text("Shared pieces", fonts.TINY - 6, MUTED, True)
-        layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 10))
+        heading = fonts.text("Shared pieces", fonts.TINY - 8, MUTED, True)
+        layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 8))
         for seat in range(self.players):
             self._render_tray(layer, seat)
         corners = layout.free_corners(self.players)
         if corners:
             self._render_guide(layer, corners[0])
-        if len(corners) > 1:
+        if len(corners) > 1:  # the move log (the scene draws its lines)
             draw_panel(layer, corners[1], PAPER, radius=24, shadow=10)
             fonts.blit_text(
                 layer,
@@ -129,10 +143,7 @@ class Painter:
         tray = layout.tray(seat)
         _, rgb, _ = self.colours[seat]
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
-        header = tray.header.inflate(-8, -8)
-        pygame.draw.rect(
-            layer, lighter(rgb, 0.55), header, border_top_left_radius=20, border_top_right_radius=20
-        )
+        header_band(layer, tray.header, rgb)
         small = fonts.TINY - 6
         fonts.blit_text(
             layer,
@@ -195,8 +206,8 @@ class Painter:
         for codes, words, colour in rows:
             x = rect.left + 44
             for code in codes:
-                px = 58 if code[0] == "L" else 42
-                layer.blit(self.piece_picture(ART[code[1]], px), (x - px // 2, y + 30 - px // 2))
+                px = 58 if wf.is_large(code) else 42
+                layer.blit(self.piece_picture(art_of(code), px), (x - px // 2, y + 30 - px // 2))
                 x += 62
             lines = fonts.wrap(words, fonts.TINY - 4, rect.right - x - 24)
             for i, line in enumerate(lines[:2]):
@@ -232,82 +243,32 @@ class Painter:
         canvas.blit(self.static_layer(), (0, 0))
         for seat in range(self.players):
             self._draw_tray(canvas, presenter, seat)
-        self._draw_log(canvas, scene.move_log)
-        self._draw_squares(canvas, presenter, scene)
+        self._draw_squares(canvas, scene)
         for glow in presenter.glows:
             self._draw_glow(canvas, glow)
+        self._draw_square_names(canvas)
+        self._draw_last_move(canvas, scene.last_square, presenter)
         self._draw_tokens(canvas, presenter, scene)
         self._draw_choice(canvas, presenter)
         self._draw_preview(canvas, scene.preview)
-        for popup in presenter.popups:
-            self._draw_popup(canvas, popup)
-        if presenter.banner is not None:
-            self._draw_banner(canvas, presenter.banner)
+        draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
+        if scene.hover_seat is not None:
+            self._draw_breakdown(canvas, scene.hover_seat, scene.state)
 
     def _draw_tray(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         tray = layout.tray(seat)
-        state = presenter.trays[seat]
-        _, rgb, mark = self.colours[seat]
+        panel = presenter.seats[seat]
+        _, rgb, _ = self.colours[seat]
         dx, dy = presenter.shake_offset(seat)
-        header = tray.header.move(dx, dy)
-        if state.highlight > 0.02:
-            glow = pygame.Surface(tray.rect.inflate(24, 24).size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                glow, (*rgb, round(170 * state.highlight)), glow.get_rect(), 10, border_radius=32
-            )
-            canvas.blit(glow, tray.rect.inflate(24, 24).move(dx, dy))
-        draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-        name = self.names[seat]
-        size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
-        fonts.blit_text(
-            canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
-        )
-        points = round(state.points)
-        fonts.blit_text(
-            canvas,
-            f"{points} pt",
-            fonts.LARGE - 8,
-            INK,
-            "midright",
-            (header.right - 24, header.centery),
-            bold=True,
-        )
-        if state.thinking:
-            dots = "." * (1 + int(presenter.clock * 3) % 3)
-            fonts.blit_text(
-                canvas,
-                f"thinking{dots}",
-                fonts.TINY - 4,
-                MUTED,
-                "topright",
-                (tray.rect.right - 24, tray.rect.top + 98),
-            )
-        if state.winner:
-            canvas.blit(picture("crown", (72, 72)), (header.right - 200, header.top - 30))
-        if state.out:
-            veil = pygame.Surface(tray.rect.size, pygame.SRCALPHA)
-            veil.fill((*PAPER, 170))
-            canvas.blit(veil, tray.rect)
-            stamp = fonts.text("OUT", fonts.HEADING, BAD, True)
-            stamp = pygame.transform.rotate(stamp, 12)
-            canvas.blit(stamp, stamp.get_rect(center=tray.rect.center))
+        draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
+        header = tray.header.move(dx, dy).inflate(-8, -8)
+        points = f"{signed(panel.points)} pt"
+        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+                         presenter.clock)  # fmt: skip
+        if panel.out:
+            draw_out_stamp(canvas, tray.rect)
 
-    def _draw_log(self, canvas: pygame.Surface, lines: Sequence[str]) -> None:
-        corners = layout.free_corners(self.players)
-        if len(corners) < 2:
-            return
-        rect = corners[1]
-        for i, line in enumerate(lines[-9:]):
-            fonts.blit_text(
-                canvas,
-                line,
-                fonts.TINY - 4,
-                INK,
-                "topleft",
-                (rect.left + 28, rect.top + 84 + i * 38),
-            )
-
-    def _draw_squares(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def _draw_squares(self, canvas: pygame.Surface, scene: Any) -> None:
         legal = scene.target_squares
         if not legal:
             return
@@ -321,10 +282,33 @@ class Painter:
             rect = layout.square_rect(scene.hover_square)
             pygame.draw.rect(canvas, WHITE, rect.inflate(-6, -6), 6, border_radius=14)
 
+    def _draw_square_names(self, canvas: pygame.Surface) -> None:
+        """Square names on a small plate in each corner, over any outline."""
+        for square in layout.GRID.squares:
+            rect = layout.square_rect(square)
+            label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(SQUARE_DARK, 0.45))
+            plate = label.get_rect(bottomleft=(rect.left + 12, rect.bottom - 10)).inflate(8, 2)
+            pygame.draw.rect(canvas, SQUARE_LIGHT, plate, border_radius=6)
+            canvas.blit(label, label.get_rect(center=plate.center))
+
+    def _draw_last_move(
+        self, canvas: pygame.Surface, square: int | None, presenter: Presenter
+    ) -> None:
+        """The square of the last placement keeps a dashed ring until the next move."""
+        if square is None or not presenter.idle or not presenter.board[square]:
+            return
+        x, y = layout.square_centre(square)
+        radius = layout.LARGE_PX // 2 + 10
+        for step in range(12):
+            start = step * 30
+            arc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            arc.center = (round(x), round(y))
+            pygame.draw.arc(canvas, LAST_MOVE, arc, start * 0.01745, (start + 18) * 0.01745, 5)
+
     def _draw_glow(self, canvas: pygame.Surface, glow: Glow) -> None:
-        count = len(glow.squares)
+        count = len(glow.cells)
         lit = glow.progress * count
-        for i, square in enumerate(glow.squares):
+        for i, square in enumerate(glow.cells):
             strength = max(0.0, min(1.0, lit - i))
             if strength <= 0:
                 continue
@@ -345,10 +329,13 @@ class Painter:
             for level, t in enumerate(stack)
         }
         selected = scene.selected_token
+        dragged = scene.drag_pos if selected is not None else None
         for token in sorted(presenter.tokens(), key=lambda t: t.z):
             where = board_tokens.get(id(token))
             covered = where is not None and len(presenter.board[where[0]]) == 2 and where[1] == 0
             offset = (bx, by) if where is not None and token.z < 10 else (0.0, 0.0)
+            if token is selected and dragged is not None:
+                offset = (dragged[0] - token.x, dragged[1] - token.y)
             self._draw_token(canvas, token, covered, offset, token is selected)
 
     def _draw_token(
@@ -365,16 +352,12 @@ class Painter:
         x, y = token.x + offset[0], token.y + offset[1] - 26 * lift
         if token.z > 0 or lift:
             shadow = self.shadow(round(px * (0.9 + 0.25 * lift)))
-            canvas.blit(
-                shadow,
-                shadow.get_rect(
-                    center=(token.x + offset[0] + 6 * lift, token.y + offset[1] + px * 0.38)
-                ),
-            )
+            centre = (token.x + offset[0] + 6 * lift, token.y + offset[1] + px * 0.38)
+            canvas.blit(shadow, shadow.get_rect(center=centre))
         if token.hidden:
             art_name, alpha = "piece_hidden", 255
         else:
-            art_name = ART[token.code[1]]
+            art_name = art_of(token.code)
             alpha = 120 if covered else round(token.alpha)
         surface = self.piece_picture(art_name, px, alpha)
         if token.flip < 0.999:
@@ -385,23 +368,25 @@ class Painter:
             pygame.draw.circle(canvas, ACCENT, (round(x), round(y)), px // 2 + 8, 5)
 
     def _draw_choice(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        """Each option's line in its colour, and its number on every piece it would take: a
+        square in two options shows both numbers side by side."""
         choice = presenter.choice
         if choice is None:
             return
         for index, (_, line, squares) in enumerate(choice.options):
             colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
             chosen = choice.chosen == squares
-            inset = -10 - 10 * index
+            inset = -10 - 14 * index
             for square in line:
                 rect = layout.square_rect(square).inflate(inset, inset)
                 pygame.draw.rect(canvas, colour, rect, 10 if chosen else 6, border_radius=18)
             for square in squares:
-                x, y = layout.square_rect(square).topright
-                x -= 22 + 30 * index
-                pygame.draw.circle(canvas, colour, (x, y + 22), 18)
-                pygame.draw.circle(canvas, INK, (x, y + 22), 18, 3)
+                rect = layout.square_rect(square)
+                centre = (rect.left + 34 + 46 * index, rect.top + 34)
+                pygame.draw.circle(canvas, colour, centre, 20)
+                pygame.draw.circle(canvas, INK, centre, 20, 3)
                 fonts.blit_text(
-                    canvas, str(index + 1), fonts.TINY - 6, INK, "center", (x, y + 23), bold=True
+                    canvas, str(index + 1), fonts.TINY - 6, INK, "center", centre, bold=True
                 )
 
     def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
@@ -421,43 +406,19 @@ class Painter:
         pygame.draw.rect(canvas, BAD if preview.loses else INK, box, border_radius=14)
         canvas.blit(tag, tag.get_rect(center=box.center))
 
-    def _draw_popup(self, canvas: pygame.Surface, popup: Popup) -> None:
-        size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
-        surface = _outlined(popup.text, size, popup.colour)
-        if abs(popup.scale - 1) > 0.01:
-            surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
-        surface.set_alpha(round(popup.alpha))
-        canvas.blit(surface, surface.get_rect(center=(round(popup.x), round(popup.y))))
-
-    def _draw_banner(self, canvas: pygame.Surface, banner: Popup) -> None:
-        size = fonts.fit(banner.text, fonts.HEADING, layout.BOARD_FRAME.width + 200, bold=True)
-        words = _outlined(banner.text, size, banner.colour)
-        box = words.get_rect().inflate(80, 50)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*INK, 225), plate.get_rect(), border_radius=28)
-        pygame.draw.rect(plate, banner.colour, plate.get_rect(), 6, border_radius=28)
-        plate.blit(words, words.get_rect(center=plate.get_rect().center))
-        if abs(banner.scale - 1) > 0.01:
-            plate = pygame.transform.smoothscale_by(plate, max(0.05, banner.scale))
-        plate.set_alpha(round(banner.alpha))
-        canvas.blit(plate, plate.get_rect(center=(round(banner.x), round(banner.y))))
-
-
-_outlined_cache: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
-
-
-def _outlined(words: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """Bold text with a dark outline, readable over anything (cached; copy before changing)."""
-    key = (words, size, colour)
-    surface = _outlined_cache.get(key)
-    if surface is None:
-        face = fonts.text(words, size, colour, True)
-        edge = fonts.text(words, size, INK, True)
-        surface = pygame.Surface((face.get_width() + 8, face.get_height() + 8), pygame.SRCALPHA)
-        for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2)):
-            surface.blit(edge, (4 + dx, 4 + dy))
-        surface.blit(face, (4, 4))
-        if len(_outlined_cache) > 64:
-            _outlined_cache.clear()
-        _outlined_cache[key] = surface
-    return surface.copy()
+    def _draw_breakdown(self, canvas: pygame.Surface, seat: int, state: wf.State) -> None:
+        """The score of `seat` by part, under its tray's header (on hover)."""
+        parts = state.breakdown(seat)
+        rows = [(part.capitalize(), signed(points)) for part, points in parts.items()]
+        rows.append(("Total now", signed(sum(parts.values()))))
+        header = layout.tray(seat).header
+        box = pygame.Rect(
+            header.left + 20, header.bottom + 4, header.width - 40, 30 + 44 * len(rows)
+        )
+        draw_panel(canvas, box, INK, radius=18, shadow=8)
+        y = box.top + 16
+        for index, (label, value) in enumerate(rows):
+            bold = index == len(rows) - 1
+            fonts.blit_text(canvas, label, fonts.TINY, PAPER, "topleft", (box.left + 24, y), bold)
+            fonts.blit_text(canvas, value, fonts.TINY, PAPER, "topright", (box.right - 24, y), bold)
+            y += 44

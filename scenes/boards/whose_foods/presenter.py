@@ -2,25 +2,25 @@
 
 `Presenter.sync(state)` lays every piece where the state has it. `Presenter.animate(events)`
 queues, event by event, what `play()` returned: the placed piece flies in and bounces, each chain
-step glows along its line and its pieces fly to the capturer's tray, uncovered pieces flip, and
-losses, wins and disqualifications get their own banners. Once the timeline is idle, the tokens
+step glows along its line, is called out by name ("Trio of cats!") with a line through its
+pieces in the capturer's colour, and its pieces fly to the capturer's tray; uncovered pieces
+flip; losses, wins and disqualifications get their banners. Once the timeline is idle, the tokens
 stand exactly where the state has its pieces (`diagram()` equals `state.diagram()`).
 
-This module draws nothing: it holds positions, scales and alphas (whose_foods_paint draws them).
+This module draws nothing: it holds positions, scales and alphas (paint.py draws them).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game import whose_foods as wf
-from game.core import GameOver, TurnPassed, parse_square
-from scenes import whose_foods_layout as layout
+from game.core import parse_square
+from scenes.boards.whose_foods import layout
+from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler, Popup
 from scenes.kit.tween import (
-    Timeline,
     Tween,
     ease_in_out_cubic,
     ease_in_quad,
@@ -38,13 +38,8 @@ GLOW_SWEEP = 0.36
 LIFT = 0.16
 CAPTURE_FLIGHT = 0.5
 FLIP_HALF = 0.15
-BANNER_IN = 0.3
-BANNER_HOLD = 0.9
-RESULT_HOLD = 1.4
 TRAY_SHIFT = 0.25
-
-GOLD = (255, 196, 40)
-RED = (214, 52, 44)
+CAN_POINTS_IN_HAND = 5  # WF-26: each can still in hand costs 5 at the end
 
 
 @dataclass(eq=False)
@@ -63,43 +58,11 @@ class Token:
 
     @property
     def large(self) -> bool:
-        return self.code[0] == "L"
+        return wf.is_large(self.code)
 
-
-@dataclass(eq=False)
-class Glow:
-    """A light sweeping along the squares of an effect."""
-
-    squares: tuple[int, ...]
-    colour: tuple[int, int, int]
-    progress: float = 0.0  # how far along the line it has swept, 0..1
-    alpha: float = 255.0
-
-
-@dataclass(eq=False)
-class Popup:
-    """Floating text such as "+3" or "Chain x2!"."""
-
-    text: str
-    x: float
-    y: float
-    colour: tuple[int, int, int] = GOLD
-    alpha: float = 0.0
-    scale: float = 0.4
-    size: str = "large"
-
-
-@dataclass(eq=False)
-class Shake:
-    """How hard something shakes (0 still); `target` is "board" or a seat number."""
-
-    target: Any
-    amount: float = 0.0
-
-
-@dataclass(eq=False)
-class _Pause:
-    t: float = 0.0
+    @property
+    def can(self) -> bool:
+        return wf.is_can(self.code)
 
 
 @dataclass
@@ -111,76 +74,87 @@ class Choice:
     chosen: tuple[int, ...] | None = None  # the removed squares of the option picked
 
 
-@dataclass
-class TrayState:
-    """What a tray shows beyond its tokens."""
+def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> str:
+    """The name of a capture: "Trio of cats!", "Trio by size!", "Sandwich: 2 cans!"."""
+    if kind == wf.EffectKind.SANDWICH.value:
+        cans = len(captured)
+        return f"Sandwich: {cans} can{'s' * (cans > 1)}!"
+    if kind == wf.EffectKind.TRIO_SIZE.value:
+        return "Trio by size!"
+    animals = {wf.animal(piece) for _, piece in captured}
+    return f"Trio of {animals.pop()}s!" if len(animals) == 1 else "Trio!"
 
-    points: int = 0
-    out: bool = False
-    winner: bool = False
-    thinking: bool = False
-    highlight: float = 0.0  # the glow of the active player's tray, 0..1
 
+class Presenter(EffectsPresenter):
+    """Tokens, effects and trays of one Whose Foods scene, moved by its own timeline."""
 
-@dataclass
-class Presenter:
-    """Tokens, effects and banners of one Whose Foods scene, moved by its own timeline."""
+    def __init__(
+        self,
+        players: int,
+        names: Sequence[str],
+        colours: Sequence[tuple[str, tuple[int, int, int], str]],
+        memory_mode: bool = True,
+        on_sound: Any = lambda name: None,
+    ) -> None:
+        self.memory_mode = memory_mode
+        self.colours = list(colours)
+        super().__init__(
+            players, names, on_sound, stage=(layout.BOARD.centerx, layout.BOARD.centery)
+        )
+        self._empty()
 
-    players: int
-    names: Sequence[str]
-    memory_mode: bool = True
-    on_sound: Callable[[str], Any] = lambda name: None
-    timeline: Timeline = field(default_factory=Timeline)
-
-    def __post_init__(self) -> None:
+    def _empty(self) -> None:
         self.board: list[list[Token]] = [[] for _ in range(16)]
         self.supply: dict[str, list[Token]] = {code: [] for code in layout.SUPPLY_ORDER}
         self.hands: list[list[Token]] = [[] for _ in range(self.players)]
         self.captured: list[list[Token]] = [[] for _ in range(self.players)]
         self.cans: list[list[Token]] = [[] for _ in range(self.players)]
-        self.trays = [TrayState() for _ in range(self.players)]
-        self.glows: list[Glow] = []
-        self.popups: list[Popup] = []
-        self.shakes: list[Shake] = []
-        self.banner: Popup | None = None
         self.choice: Choice | None = None
-        self.active: int | None = None
         self.chain = 0
-        self.clock = 0.0
-        #: tweens of pop-ups that float and fade on their own, without holding up the timeline
-        self.decor: list[Tween] = []
+
+    def handlers(self) -> dict[type, Handler]:
+        return {
+            wf.Placed: self._animate_placed,
+            wf.ChainStep: self._animate_chain_step,
+            wf.Uncovered: self._animate_uncovered,
+            wf.ChoiceOffered: lambda e: self.timeline.then(lambda: self._offer(e)),
+            wf.LosingPattern: self._animate_losing_pattern,
+            wf.Overeating: self._animate_overeating,
+            wf.ThreeCans: self._animate_three_cans,
+            wf.Disqualified: self._animate_disqualified,
+        }
+
+    def game_over_sound(self, result: Any) -> str | None:
+        reason = wf.EndReason(result.reason)
+        return "win" if reason.decided_by_points else None  # the others had their own sound
 
     # --- the model --------------------------------------------------------------------------------
 
     def sync(self, state: wf.State) -> None:
         """Lay every piece where `state` has it, with nothing animating."""
         self.skip()
-        self.__post_init__()
+        self.reset_effects()
+        self._empty()
         for square in range(16):
             top, under = state.piece_at(square)
             for piece in (under, top):
                 if piece != wf.EMPTY:
-                    self.board[square].append(self._token(wf.PIECE_NAMES[piece]))
+                    self.board[square].append(Token(wf.PIECE_NAMES[piece], 0.0, 0.0, 1.0))
             if under != wf.EMPTY:
                 self.board[square][0].hidden = self.memory_mode
         for code in state.supply():
-            self.supply[code].append(self._token(code))
+            self.supply[code].append(Token(code, 0.0, 0.0, 1.0))
         for seat in range(self.players):
-            self.hands[seat] = [self._token(code) for code in state.hand(seat)]
+            self.hands[seat] = [Token(code, 0.0, 0.0, 1.0) for code in state.hand(seat)]
             for code in state.captured(seat):
-                pile = self.cans if code.endswith("F") else self.captured
-                pile[seat].append(self._token(code))
-            self.trays[seat].points = state.score(seat)
-            self.trays[seat].out = seat in state.disqualified
-        self.active = state.current_player
-        for seat, tray in enumerate(self.trays):
-            tray.highlight = 1.0 if seat == self.active else 0.0
+                pile = self.cans if wf.is_can(code) else self.captured
+                pile[seat].append(Token(code, 0.0, 0.0, 1.0))
+            self.seats[seat].points = state.final_score(seat)
+            self.seats[seat].out = seat in state.disqualified
+        self.settle_seats(state.current_player)
         if state.pending:
             self.choice = _choice_of(state.current_player, state.pending)
         self.settle()
-
-    def _token(self, code: str) -> Token:
-        return Token(code, 0.0, 0.0, 1.0)
 
     def home(self, token: Token) -> tuple[float, float, float, int]:
         """Where `token` belongs now: (x, y, scale, z)."""
@@ -198,13 +172,11 @@ class Presenter:
             if token in self.hands[seat]:
                 return (*tray.hand_slot(self.hands[seat].index(token)), layout.HAND_SCALE, 1)
             if token in self.captured[seat]:
-                return (
-                    *tray.captured_slot(self.captured[seat].index(token)),
-                    layout.CAPTURED_SCALE,
-                    1,
-                )
+                index = self.captured[seat].index(token)
+                return (*tray.captured_slot(index), layout.CAPTURED_SCALE, 1)
             if token in self.cans[seat]:
-                return (*tray.meter_slot(self.cans[seat].index(token)), layout.CAN_METER_SCALE, 1)
+                index = self.cans[seat].index(token)
+                return (*tray.meter_slot(index), layout.CAN_METER_SCALE, 1)
         raise ValueError(f"token {token.code} is nowhere")
 
     def tokens(self) -> list[Token]:
@@ -227,62 +199,7 @@ class Presenter:
             " ".join(cells[row * 4 + col] for col in range(4)) for row in reversed(range(4))
         )
 
-    @property
-    def idle(self) -> bool:
-        return self.timeline.idle
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.update(dt)
-        running, self.decor = self.decor, []
-        for tween in running:  # a finishing pop-up may add its fade to self.decor
-            if not tween.update(dt * self.timeline.speed):
-                self.decor.append(tween)
-
-    def skip(self) -> None:
-        self.timeline.skip()
-        while self.decor:
-            self.decor.pop(0).finish()
-
     # --- animations from events -------------------------------------------------------------------
-
-    def animate(self, events: Sequence[Any], on_game_over: Callable[[], Any] | None = None) -> None:
-        """Queue the animation of one move's events, in order."""
-        self.choice = None
-        for event in events:
-            if isinstance(event, wf.Placed):
-                self._animate_placed(event)
-            elif isinstance(event, wf.ChainStep):
-                self._animate_chain_step(event)
-            elif isinstance(event, wf.Uncovered):
-                self._animate_uncovered(event)
-            elif isinstance(event, wf.ChoiceOffered):
-                self.timeline.then(lambda e=event: self._offer(e))
-            elif isinstance(event, wf.LosingPattern):
-                self._animate_losing_pattern(event)
-            elif isinstance(event, wf.Overeating):
-                self._announce(
-                    f"{self.names[event.player]} overate: {event.cans} cans!",
-                    RED,
-                    "lose",
-                    shake=event.player,
-                )
-            elif isinstance(event, wf.ThreeCans):
-                self.timeline.then(lambda p=event.player: setattr(self.trays[p], "winner", True))
-                self._announce(f"Three cans! {self.names[event.player]} wins", GOLD, "win")
-            elif isinstance(event, wf.Disqualified):
-                self.timeline.then(lambda p=event.player: setattr(self.trays[p], "out", True))
-                self._announce(
-                    f"{self.names[event.player]} is out of the game", RED, None, shake=event.player
-                )
-            elif isinstance(event, TurnPassed):
-                self.timeline.then(lambda e=event: self._pass_turn(e.next_player))
-            elif isinstance(event, GameOver):
-                self._animate_game_over(event, on_game_over)
-
-    def pause(self, seconds: float) -> Tween:
-        """A step that only waits."""
-        return Tween(_Pause(), seconds, linear, t=1.0)
 
     def _shift(self, tokens: Sequence[Token], duration: float = TRAY_SHIFT) -> None:
         """Slide tokens to their homes (trays closing up after a piece left)."""
@@ -321,9 +238,15 @@ class Presenter:
                     on_finished=lambda: setattr(token, "z", self.home(token)[3]),
                 )
             )
+            if event.from_hand:  # a can out of the hand no longer costs its 5 points
+                self._add_points(event.player, CAN_POINTS_IN_HAND, LANDING)
 
         self.chain = 0
         self.timeline.then(lift_off).then(land)
+
+    def _add_points(self, seat: int, points: float, duration: float) -> None:
+        panel = self.seats[seat]
+        self.timeline.add(Tween(panel, duration, linear, points=panel.points + points))
 
     def _animate_chain_step(self, event: wf.ChainStep) -> None:
         line = tuple(parse_square(name) for name in event.line)
@@ -336,9 +259,15 @@ class Presenter:
             self.glows.append(glow)
             self.on_sound("chain" if event.step > 1 else "capture")
             self.timeline.add(Tween(glow, GLOW_SWEEP, ease_out_quad, progress=1.0))
+            self.show_callout(
+                Callout(
+                    callout_text(event.kind, event.captured),
+                    tuple(layout.square_centre(sq) for sq in line),
+                    self.colours[event.player][1],
+                )
+            )
             if event.step > 1:
-                x, y = layout.BOARD.centerx, layout.BOARD.top + 60
-                self._pop(Popup(f"Chain x{event.step}!", x, y, GOLD, size="huge"), rise=20)
+                self.counter(f"Chain x{event.step}!")
 
         def lift() -> None:
             for square_name, _ in event.captured:
@@ -355,7 +284,7 @@ class Presenter:
         def fly() -> None:
             player = event.player
             for token in lifted:
-                pile = self.cans if token.code.endswith("F") else self.captured
+                pile = self.cans if token.can else self.captured
                 pile[player].append(token)
                 x, y, scale, _ = self.home(token)
                 self.timeline.add(
@@ -373,7 +302,7 @@ class Presenter:
             centre = [layout.square_centre(sq) for sq in line]
             x = sum(c[0] for c in centre) / len(centre)
             y = sum(c[1] for c in centre) / len(centre)
-            self._pop(Popup(f"+{event.points}", x, y, GOLD), rise=70)
+            self.pop(Popup(f"+{event.points}", x, y, GOLD), rise=70)
             self.timeline.add(
                 Tween(
                     glow,
@@ -383,14 +312,7 @@ class Presenter:
                     on_finished=lambda: self._drop(self.glows, glow),
                 )
             )
-            self.timeline.add(
-                Tween(
-                    self.trays[player],
-                    CAPTURE_FLIGHT,
-                    linear,
-                    points=self.trays[player].points + event.points,
-                )
-            )
+            self._add_points(player, event.points, CAPTURE_FLIGHT)
 
         self.timeline.then(sweep).then(lift).then(fly)
 
@@ -423,80 +345,29 @@ class Presenter:
         def flash() -> None:
             self.glows.append(glow)
             self.on_sound("lose")
-            shake = Shake("board", 1.0)
-            self.shakes.append(shake)
-            self.timeline.add(
-                Tween(
-                    shake,
-                    0.7,
-                    ease_out_quad,
-                    amount=0.0,
-                    on_finished=lambda: self._drop(self.shakes, shake),
-                )
-            )
+            self.shake("board", 0.7)
             self.timeline.add(Tween(glow, 0.25, ease_out_quad, alpha=255.0))
 
         self.timeline.then(flash)
-        self._announce("Three cans in a line!", RED, None)
+        self.announce("Three cans in a line!", RED)
         self.timeline.then(
             Tween(
                 glow, 0.3, ease_in_quad, alpha=0.0, on_finished=lambda: self._drop(self.glows, glow)
             )
         )
 
-    def _announce(
-        self, text: str, colour: tuple[int, int, int], sound: str | None, shake: int | None = None
-    ) -> None:
-        banner = Popup(text, layout.BOARD.centerx, layout.BOARD.centery, colour, size="huge")
+    def _animate_overeating(self, event: wf.Overeating) -> None:
+        self.announce(
+            f"{self.names[event.player]} overate: {event.cans} cans!", RED, "lose", event.player
+        )
 
-        def show() -> None:
-            if sound:
-                self.on_sound(sound)
-            self.banner = banner
-            self.timeline.add(Tween(banner, BANNER_IN, ease_out_back, alpha=255.0, scale=1.0))
-            if shake is not None:
-                wobble = Shake(shake, 1.0)
-                self.shakes.append(wobble)
-                self.timeline.add(
-                    Tween(
-                        wobble,
-                        0.6,
-                        ease_out_quad,
-                        amount=0.0,
-                        on_finished=lambda: self._drop(self.shakes, wobble),
-                    )
-                )
+    def _animate_three_cans(self, event: wf.ThreeCans) -> None:
+        self.timeline.then(lambda: setattr(self.seats[event.player], "winner", True))
+        self.announce(f"Three cans! {self.names[event.player]} wins", GOLD, "win")
 
-        def hide() -> None:
-            self.timeline.add(
-                Tween(
-                    banner,
-                    0.2,
-                    ease_in_quad,
-                    alpha=0.0,
-                    on_finished=lambda: self._clear_banner(banner),
-                )
-            )
-
-        self.timeline.then(show).then(self.pause(BANNER_HOLD)).then(hide)
-
-    def _clear_banner(self, banner: Popup) -> None:
-        if self.banner is banner:
-            self.banner = None
-
-    def _animate_game_over(self, event: GameOver, on_game_over: Callable[[], Any] | None) -> None:
-        result = event.result
-
-        def finish() -> None:
-            self._pass_turn(None)
-            for seat in result.winners:
-                self.trays[seat].winner = True
-            if result.reason in ("points", "no moves"):  # other endings had their sound
-                self.on_sound("win")
-
-        self.timeline.then(finish).then(self.pause(RESULT_HOLD))
-        if on_game_over is not None:
-            self.timeline.then(on_game_over)
+    def _animate_disqualified(self, event: wf.Disqualified) -> None:
+        self.timeline.then(lambda: setattr(self.seats[event.player], "out", True))
+        self.announce(f"{self.names[event.player]} is out of the game", RED, None, event.player)
 
     def _offer(self, event: wf.ChoiceOffered) -> None:
         options = tuple(
@@ -505,51 +376,14 @@ class Presenter:
         )
         self.choice = Choice(event.player, options)
 
-    def _pass_turn(self, seat: int | None) -> None:
-        """The glow moves from the last player's tray to the next one's."""
-        self.active = seat
+    def pass_turn(self, seat: int | None) -> None:
         self.chain = 0
-        for index, tray in enumerate(self.trays):
-            self.timeline.add(
-                Tween(tray, TRAY_SHIFT, ease_out_quad, highlight=1.0 if index == seat else 0.0)
-            )
-
-    def _pop(self, popup: Popup, rise: float) -> None:
-        """Show a popup that grows in, floats up by `rise` and fades, beside the timeline."""
-        self.popups.append(popup)
-        self.decor.append(Tween(popup, 0.25, ease_out_back, alpha=255.0, scale=1.0))
-        self.decor.append(Tween(popup, 0.9, ease_out_cubic, y=popup.y - rise))
-        self.decor.append(
-            Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
-        )
-
-    def _fade(self, popup: Popup) -> None:
-        self.decor.append(
-            Tween(
-                popup,
-                0.25,
-                ease_in_quad,
-                alpha=0.0,
-                on_finished=lambda: self._drop(self.popups, popup),
-            )
-        )
-
-    @staticmethod
-    def _drop(items: list[Any], item: Any) -> None:
-        if item in items:
-            items.remove(item)
+        super().pass_turn(seat)
 
     def show_choice(self, squares: tuple[int, ...]) -> None:
         """Mark the option a player picked (the bot's choice is shown as a human's would be)."""
         if self.choice is not None:
             self.choice.chosen = squares
-
-    def shake_offset(self, target: Any) -> tuple[float, float]:
-        """How far `target` ("board" or a seat) is displaced by a running shake."""
-        amount = sum(s.amount for s in self.shakes if s.target == target)
-        if not amount:
-            return 0.0, 0.0
-        return 14 * amount * math.sin(self.clock * 55), 4 * amount * math.cos(self.clock * 40)
 
 
 def _choice_of(player: int, pending: Sequence[wf.Effect]) -> Choice:

@@ -1,0 +1,671 @@
+"""`BoardScene`: everything a board needs that is not its own game's pictures.
+
+A board subclass supplies only
+- `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event);
+- `sync_presenter()`: lay its pieces from `self.shown` (the state as the seat on show sees it);
+- `draw_board(canvas)`: its painter;
+- `handle_move_input(event)`: how a person's clicks and drags become a move (`self.play(move)`);
+- `describe(seat, move, events)`: the move log's line in plain words;
+- `status_text()`: what the player to move is asked to do;
+and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
+`play_computer_move(move)`, `presenter_events(events)`.
+
+The base does the rest: computer seats thinking off the main thread (cancelled when a move is
+undone, the scene is left or a person takes the seat); undo (with computers: back to the
+person's last turn; hot seat: after the others allow it); the hand-over screen between people in
+a hidden-information game, and which seat's secrets are on show (`viewer`); the move log; hints
+on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
+the autosave after every move; the path game over -> last animation -> results; spectator mode
+(public information only) and handing a computer's seat to a person mid-game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core import Event, GameOver, TurnPassed
+from scenes.boards import GameSetup
+from scenes.boards.computers import ComputerSeats
+from scenes.boards.dialogs import ConfirmScene, PauseScene
+from scenes.boards.history import GameRecord, LogLine
+from scenes.kit import fonts
+from scenes.kit.effects import EffectsPresenter
+from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import Button, draw_mark, draw_panel, picture
+from scenes.manager import Scene
+
+log = logging.getLogger(__name__)
+
+THINK_SECONDS = 0.6  # the shortest "thinking" cue of a computer player, at speed 1
+HURRY = 4.0  # how much faster the running animation goes after a click or a key
+REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
+
+TOP_BAR = pygame.Rect(0, 0, 1920, 118)
+MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
+UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
+PAUSE_BUTTON = pygame.Rect(1716, 10, 180, 96)
+HINTS_BUTTON = pygame.Rect(1466, 10, 240, 96)
+MOVES_BUTTON = pygame.Rect(1266, 10, 190, 96)
+UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
+UNDO_PANEL.center = (960, 540)
+LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
+LOG_LINE = 40
+
+
+class BoardScene(Scene):
+    """A game on screen, from its setup to the results scene."""
+
+    name = "board"
+
+    def __init__(
+        self,
+        app: Any,
+        setup: GameSetup,
+        start_state: Any = None,
+        moves: Sequence[str] = (),
+        spectator: bool = False,
+    ) -> None:
+        self.app = app
+        self.setup = setup
+        self.info = setup.info
+        self.spectator = spectator
+        self.state = setup.new_state() if start_state is None else start_state.clone()
+        self.start_state = self.state.clone()
+        self.record = GameRecord()
+        self._turn_open = True  # the next move begins a turn (undo returns to turn starts)
+        self.computers = ComputerSeats(
+            {seat: self.make_bot(seat) for seat in self._computer_seats()},
+            {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
+        )
+        self._think_time = 0.0
+        self.viewer: int | None = self._first_viewer()
+        self._shown: Any = None
+        self.hurry = False
+        self.hints = self._initial_hints()
+        self.undo_prompt: tuple[int, str] | None = None  # (turn index, question)
+        self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
+        self.log_open = False
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self._left = False
+        self.presenter: EffectsPresenter = self.make_presenter()
+        for text in moves:  # a continued game: replay what was played, without animation
+            self._apply(self.state, text)
+        self.sync_presenter()
+        self._make_chrome()
+
+    # --- what a board subclass supplies ---------------------------------------------------------
+
+    def make_presenter(self) -> EffectsPresenter:
+        raise NotImplementedError
+
+    def sync_presenter(self) -> None:
+        """Lay every piece where `self.shown` has it, with nothing animating."""
+        raise NotImplementedError
+
+    def draw_board(self, canvas: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def handle_move_input(self, event: Any) -> bool:
+        """A person's input while it is their move; True if used."""
+        return False
+
+    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+        return LogLine(seat, f"{self.setup.names[seat]}: {move}")
+
+    def status_text(self) -> str:
+        return f"{self.setup.names[self.state.current_player]}: your move"
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the move log stands in this layout; None: behind the Moves button."""
+        return None
+
+    def reset_input(self) -> None:
+        """Forget a half-made move (a picked-up piece, a hover)."""
+
+    def choose_option(self, number: int) -> bool:
+        """Digit key `number` (1..9): pick that option of a choice, if one is on offer."""
+        return False
+
+    def play_computer_move(self, move: Any) -> None:
+        self.play(move)
+
+    def presenter_events(self, events: list[Event]) -> list[Event]:
+        """The events as the seat on show may see them (hidden-information games redact)."""
+        return events
+
+    def make_bot(self, seat: int) -> Any:
+        return self.setup.make_bot(seat)
+
+    @property
+    def moves(self) -> list[str]:
+        """The notations of the moves played so far, in order."""
+        return self.record.moves
+
+    # --- seats, views, secrets ----------------------------------------------------------------
+
+    def _computer_seats(self) -> list[int]:
+        return [s for s in range(self.setup.players) if not self.setup.is_human(s)]
+
+    @property
+    def hidden_information(self) -> bool:
+        return self.info.hidden_information
+
+    @property
+    def needs_handover(self) -> bool:
+        """Two or more people share the screen in a game with secrets."""
+        return self.hidden_information and self.setup.humans >= 2 and not self.spectator
+
+    def _first_viewer(self) -> int | None:
+        if self.spectator or not self.hidden_information:
+            return None
+        humans = [s for s in range(self.setup.players) if self.setup.is_human(s)]
+        if len(humans) == 1:
+            return humans[0]
+        return None  # hot seat: nobody's secrets until the first hand-over
+
+    @property
+    def shown(self) -> Any:
+        """What the screen may show: the state itself in an open game, else the view of the
+        seat on show (`viewer`; None: public information only)."""
+        if not self.hidden_information:
+            return self.state
+        if self._shown is None:
+            self._shown = self.state.view(self.viewer)
+        return self._shown
+
+    def _state_changed(self) -> None:
+        self._shown = None
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show `seat`'s secrets from now on (None: nobody's)."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self._state_changed()
+            self.sync_presenter()
+
+    @property
+    def has_computers(self) -> bool:
+        return bool(self.computers)
+
+    def is_person(self, seat: int) -> bool:
+        return seat not in self.computers and not self.spectator
+
+    @property
+    def human_to_move(self) -> bool:
+        seat = self.state.current_player
+        return (
+            seat is not None
+            and self.is_person(seat)
+            and self.presenter.idle
+            and self.undo_prompt is None
+            and (not self.needs_handover or self.viewer == seat)
+        )
+
+    def take_seat(self, seat: int) -> None:
+        """A person plays `seat` from now on (a computer seat, e.g. in the kiosk's attract game)."""
+        if seat in self.computers:
+            self.computers.hand_to_person(seat)
+            self.presenter.seats[seat].thinking = False
+        seats = list(self.setup.seats)
+        seats[seat] = "human"
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        self.spectator = False
+        if self.hidden_information and self.setup.humans == 1:
+            self.set_viewer(seat)
+
+    # --- moves ------------------------------------------------------------------------------------
+
+    def play(self, move: Any) -> None:
+        """Apply a move for the seat to act, log it, save the game and animate it."""
+        self.computers.cancel()  # a computer still thinking about the old position is not asked
+        events = self._apply(self.state, move)
+        self.refusal = None
+        self.reset_input()
+        self._state_changed()
+        self.presenter.animate(self.presenter_events(events), on_game_over=self._show_results)
+        self._autosave()
+
+    def _apply(self, state: Any, move: Any) -> list[Event]:
+        seat = state.current_player
+        if self._turn_open:
+            self.record.begin_turn(state)
+            self._turn_open = False
+        events = state.play(move)
+        self.record.add(move, self.describe(seat, move, events))
+        if any(isinstance(e, (TurnPassed, GameOver)) for e in events):
+            self._turn_open = True
+        return events
+
+    def set_state(self, state: Any) -> None:
+        """Continue from `state` (a puzzle, a demo position or a test): no history, no animation."""
+        self.computers.cancel()
+        self.state = state
+        self.start_state = state.clone()
+        self.record = GameRecord()
+        self._turn_open = True
+        self.reset_input()
+        self._state_changed()
+        self.presenter.skip()
+        self.sync_presenter()
+
+    def refuse(self, reason: str) -> None:
+        """Say in the status bar why an action was refused."""
+        self.refusal = (reason, REFUSAL_SECONDS)
+
+    def _show_results(self) -> None:
+        self._clear_save()
+        self.app.show_results(self.setup, self.state, self.start_state, self.record.moves)
+
+    # --- computer players -------------------------------------------------------------------------
+
+    def _run_computer(self, dt: float) -> None:
+        seat = self.state.current_player
+        panel = self.presenter.seats[seat]
+        if self.computers.thinking_seat != seat:
+            self.computers.start(seat, self.state.view(seat))
+            self._think_time = 0.0
+            panel.thinking = True
+            return
+        self._think_time += dt * self.app.animation_speed
+        if self._think_time < THINK_SECONDS:
+            return
+        move = self.computers.answer()
+        if move is None:
+            return
+        panel.thinking = False
+        self.play_computer_move(move)
+
+    def _stop_thinking(self) -> None:
+        self.computers.cancel()
+        for panel in self.presenter.seats:
+            panel.thinking = False
+
+    # --- undo -------------------------------------------------------------------------------------
+
+    def undo_target(self) -> int | None:
+        """The turn an undo returns to, or None if nothing can be undone now."""
+        if self.state.is_over or not self.presenter.idle or self.spectator:
+            return None
+        return self.record.undo_target(self.has_computers, self.setup.is_human)
+
+    def request_undo(self) -> None:
+        """With computers: back to the person's last turn. Hot seat: ask the others first."""
+        target = self.undo_target()
+        if target is None:
+            self.refuse("Nothing to undo now.")
+            return
+        if self.has_computers:
+            self.undo_to(target)
+            return
+        asker = self.setup.names[self.record.turns[target].seat]
+        self.undo_prompt = (target, f"{asker} asks to take back the last move.")
+
+    def _allow_undo(self) -> None:
+        if self.undo_prompt is not None:
+            target, _ = self.undo_prompt
+            self.undo_prompt = None
+            self.undo_to(target)
+
+    def _refuse_undo(self) -> None:
+        self.undo_prompt = None
+
+    def undo_to(self, index: int) -> None:
+        self._stop_thinking()
+        self.state = self.record.rewind(index)
+        self.record.note("(move taken back)")
+        self._turn_open = True
+        self.reset_input()
+        self._state_changed()
+        self.presenter.skip()
+        self.sync_presenter()
+        self._autosave()
+
+    # --- hints ----------------------------------------------------------------------------------
+
+    def _initial_hints(self) -> bool:
+        """Hints follow the setting in hot seat, and start off against computers."""
+        return bool(self.app.settings.hints) and not self._computer_seats()
+
+    def toggle_hints(self) -> None:
+        self.hints = not self.hints
+        if not self.has_computers:  # the hot-seat preference is remembered
+            self.app.settings.hints = self.hints
+            self.app.save_settings()
+
+    # --- leaving, pausing, saving -----------------------------------------------------------------
+
+    @property
+    def in_progress(self) -> bool:
+        """A game someone would not want to lose: started, not over, with a person at it."""
+        return bool(self.record.moves) and not self.state.is_over and not self.spectator
+
+    def request_leave(self) -> None:
+        """Menu button: leave, after asking when a game is in progress (it is saved either way)."""
+        if not self.in_progress:
+            self.leave()
+            return
+        self.app.manager.push(
+            ConfirmScene(
+                self.app,
+                "Leave this game?",
+                "It is saved: choose Continue on the menu to play on.",
+                "Leave",
+                "Stay",
+                self.leave,
+            )
+        )
+
+    def request_quit(self) -> bool:
+        """The window is closing (or Ctrl+Q): ask first while a game is in progress."""
+        if not self.in_progress:
+            return False
+        self._autosave(thumbnail=True)
+        self.app.manager.push(
+            ConfirmScene(
+                self.app,
+                "Quit Tabletop Trio?",
+                "Your game is saved: choose Continue on the menu next time.",
+                "Quit",
+                "Stay",
+                self.app.quit,
+            )
+        )
+        return True
+
+    def open_pause(self) -> None:
+        self.app.manager.push(PauseScene(self.app, self.setup.game, self.leave))
+
+    def leave(self) -> None:
+        if not self._left:
+            self._left = True
+            self.app.go_menu()
+
+    @property
+    def keeps_save(self) -> bool:
+        return not self.spectator and self.setup.humans > 0
+
+    def _autosave(self, thumbnail: bool = False) -> None:
+        if not self.keeps_save:
+            return
+        if self.state.is_over:
+            self._clear_save()
+            return
+        picture_of_board = self.thumbnail() if thumbnail else None
+        self.app.save_unfinished(self.setup, self.start_state, self.record.moves, picture_of_board)
+
+    def _clear_save(self) -> None:
+        if self.keeps_save:
+            self.app.clear_unfinished()
+
+    def thumbnail(self) -> pygame.Surface:
+        """A small picture of the board as it stands (for the menu's Continue tile)."""
+        canvas = pygame.Surface((1920, 1080))
+        self.draw_board(canvas)
+        return pygame.transform.smoothscale(canvas, (384, 216))
+
+    # --- the scene lifecycle ----------------------------------------------------------------------
+
+    def exit(self) -> None:
+        self._stop_thinking()
+        if self.in_progress:
+            self._autosave(thumbnail=True)
+
+    @property
+    def animating(self) -> bool:
+        return (
+            self.presenter.busy
+            or self.computers.thinking_seat is not None
+            or self.refusal is not None
+            or (self.state.current_player in self.computers and not self.state.is_over)
+        )
+
+    def update(self, dt: float) -> None:
+        timeline = self.presenter.timeline
+        timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
+        self.presenter.update(dt)
+        if self.refusal is not None:
+            reason, left = self.refusal
+            self.refusal = (reason, left - dt) if left > dt else None
+        if not self.presenter.idle:
+            return
+        self.hurry = False
+        self.undo_button.enabled = self.undo_target() is not None
+        self.hints_button.label = "Hints: on" if self.hints else "Hints: off"
+        self.hints_button.selected = self.hints
+        seat = self.state.current_player
+        if seat is None or self.undo_prompt is not None:
+            return
+        if seat in self.computers:
+            self._run_computer(dt)
+        elif self.needs_handover and self.viewer != seat:
+            self._hand_over(seat)
+
+    def _hand_over(self, seat: int) -> None:
+        self.set_viewer(None)
+        self.app.handover(
+            self.setup.names[seat], self.setup.colours[seat], lambda: self.set_viewer(seat)
+        )
+
+    # --- input ------------------------------------------------------------------------------------
+
+    def _make_chrome(self) -> None:
+        small = fonts.BODY
+        self.menu_button = Button(
+            MENU_BUTTON, "Menu", self.request_leave, icon="icon_back", style="secondary", size=small
+        )
+        self.undo_button = Button(
+            UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo", style="secondary", size=small
+        )
+        self.hints_button = Button(
+            HINTS_BUTTON,
+            "Hints: on" if self.hints else "Hints: off",
+            self.toggle_hints,
+            style="secondary",
+            size=small,
+        )
+        self.pause_button = Button(
+            PAUSE_BUTTON, "Pause", self.open_pause, icon="icon_settings", style="secondary",
+            size=small,
+        )  # fmt: skip
+        self.moves_button = Button(
+            MOVES_BUTTON, "Moves", self.toggle_log, style="secondary", size=small
+        )
+        self.allow_button = Button(
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), "Allow", self._allow_undo
+        )
+        self.refuse_button = Button(
+            (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
+            "Refuse",
+            self._refuse_undo,
+            style="secondary",
+        )
+
+    @property
+    def chrome_buttons(self) -> list[Button]:
+        if self.spectator:
+            return []
+        buttons = [self.menu_button, self.undo_button, self.hints_button, self.pause_button]
+        if self.log_rect() is None:
+            buttons.append(self.moves_button)
+        return buttons
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        rects = {
+            "Menu": self.menu_button.rect,
+            "Undo": self.undo_button.rect,
+            "Hints": self.hints_button.rect,
+            "Pause": self.pause_button.rect,
+        }
+        if self.log_rect() is None:
+            rects["Moves"] = self.moves_button.rect
+        if self.undo_prompt is not None:
+            rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
+        return rects
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.log_scroll = 0
+
+    def handle(self, event: Any) -> bool:
+        if self.undo_prompt is not None:
+            return (
+                self.allow_button.handle(event)
+                or self.refuse_button.handle(event)
+                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+            )
+        if any(button.handle(event) for button in self.chrome_buttons):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + getattr(event, "y", 0))
+            return True
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            return True
+        if not self.presenter.idle:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                self.hurry = True
+                return True
+            return False
+        if not self.human_to_move:
+            return False
+        return self.handle_move_input(event)
+
+    def _handle_key(self, event: Any) -> bool:
+        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
+        if self.spectator:
+            return False
+        if key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if key == pygame.K_z and ctrl:
+            self.request_undo()
+            return True
+        if key == pygame.K_h and not ctrl:
+            self.toggle_hints()
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 and self.human_to_move:
+            return self.choose_option(key - pygame.K_0)
+        return False
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_board(canvas)
+        self._draw_status(canvas)
+        for button in self.chrome_buttons:
+            button.draw(canvas)
+        rect = self.log_rect()
+        if rect is not None:
+            self.draw_log(canvas, rect.inflate(-40, -100).move(0, 30))
+        elif self.log_open:
+            draw_panel(canvas, LOG_POPOVER, PAPER, radius=24, shadow=12)
+            fonts.blit_text(
+                canvas, "Moves", fonts.SMALL, INK, "topleft",
+                (LOG_POPOVER.left + 28, LOG_POPOVER.top + 20), bold=True,
+            )  # fmt: skip
+            self.draw_log(canvas, LOG_POPOVER.inflate(-40, -100).move(0, 30))
+        if self.undo_prompt is not None:
+            self._draw_undo_prompt(canvas)
+
+    def _status_line(self) -> tuple[str, tuple[int, int, int]]:
+        if self.refusal is not None:
+            return self.refusal[0], (255, 190, 170)
+        state = self.state
+        if state.is_over:
+            return "Game over", WHITE
+        seat = state.current_player
+        name = self.setup.names[seat]
+        if not self.presenter.idle:
+            line = self.record.log[-1].text if self.record.log else f"{name} is playing…"
+            return line, WHITE
+        if seat in self.computers:
+            return f"{name} is thinking…", WHITE
+        if self.needs_handover and self.viewer != seat:
+            return f"Pass to {name}", WHITE
+        return self.status_text(), WHITE
+
+    def _draw_status(self, canvas: pygame.Surface) -> None:
+        text, colour = self._status_line()
+        left = UNDO_BUTTON.right + 16 if not self.spectator else 40
+        right = (MOVES_BUTTON.left if self.log_rect() is None else HINTS_BUTTON.left) - 16
+        if self.spectator:
+            right = 1880
+        width = right - left
+        size = fonts.fit(text, fonts.BODY, width, bold=True)
+        if fonts.font(size, True).size(text)[0] > width:
+            text = _shorten(text, size, width)
+        fonts.blit_text(canvas, text, size, colour, "center", ((left + right) // 2, 58), bold=True)
+
+    def draw_log(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """The move log in `rect`, newest line at the bottom; the wheel scrolls it."""
+        lines = self.record.log
+        rows = max(1, rect.height // LOG_LINE)
+        end = max(0, len(lines) - min(self.log_scroll, max(0, len(lines) - rows)))
+        shown = lines[max(0, end - rows) : end]
+        y = rect.top
+        for line in shown:
+            x = rect.left
+            if line.seat is not None:
+                _, rgb, mark = self.setup.colours[line.seat]
+                draw_mark(canvas, mark, (x + 12, y + LOG_LINE // 2 - 2), 11, rgb)
+                x += 32
+            if line.icon:
+                canvas.blit(picture(line.icon, (32, 32)), (x, y + 2))
+                x += 38
+            colour = INK if line.seat is not None else MUTED
+            text = _shorten(line.text, fonts.TINY - 6, rect.right - x)
+            fonts.blit_text(canvas, text, fonts.TINY - 6, colour, "topleft", (x, y + 6))
+            y += LOG_LINE
+        if end < len(lines):
+            fonts.blit_text(
+                canvas, "▼ newer", fonts.TINY - 8, MUTED, "bottomright", rect.bottomright
+            )
+
+    def _draw_undo_prompt(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        veil.fill((*INK, 110))
+        canvas.blit(veil, (0, 0))
+        draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
+        _, question = self.undo_prompt  # type: ignore[misc]
+        centre = UNDO_PANEL.centerx
+        fonts.blit_text(
+            canvas, "Undo?", fonts.HEADING, INK, "midtop", (centre, UNDO_PANEL.top + 30), True
+        )
+        fonts.blit_text(
+            canvas, question, fonts.SMALL, INK, "midtop", (centre, UNDO_PANEL.top + 130)
+        )
+        fonts.blit_text(
+            canvas,
+            "The other players decide.",
+            fonts.TINY,
+            BAD if self.refusal else MUTED,
+            "midtop",
+            (centre, UNDO_PANEL.top + 180),
+        )
+        self.allow_button.draw(canvas)
+        self.refuse_button.draw(canvas)
+
+
+def table_layer() -> pygame.Surface:
+    """The table every board is drawn on: the background and the dark top bar."""
+    layer = pygame.Surface((1920, 1080))
+    layer.blit(picture("background", (1920, 1080)), (0, 0))
+    bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
+    bar.fill((*INK, 150))
+    layer.blit(bar, TOP_BAR)
+    return layer
+
+
+def _shorten(text: str, size: int, width: int) -> str:
+    """`text` cut with an ellipsis to fit `width` pixels at `size`."""
+    face = fonts.font(size)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

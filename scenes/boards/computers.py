@@ -1,0 +1,88 @@
+"""Computer seats: each bot thinks on a daemon thread, so the window never freezes and quitting
+never waits for a think; a think that is no longer wanted (the move was undone, the scene left,
+the seat taken by a person) is cancelled at once and its answer thrown away.
+
+A bot is `choose(view, rng) -> move` (game.ai) and receives only its seat's view. A bot whose
+`choose` accepts a `stop` keyword is also handed a `threading.Event` that is set on cancel, so a
+search can end early.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(eq=False)
+class _Think:
+    seat: int
+    stop: threading.Event = field(default_factory=threading.Event)
+    done: threading.Event = field(default_factory=threading.Event)
+    move: Any = None
+    error: BaseException | None = None
+
+
+class ComputerSeats:
+    """The bots of a board's computer seats, and the one think running at a time."""
+
+    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random]) -> None:
+        self.bots = dict(bots)
+        self.rngs = dict(rngs)
+        self._think: _Think | None = None
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self.bots
+
+    def __bool__(self) -> bool:
+        return bool(self.bots)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return None if self._think is None else self._think.seat
+
+    def start(self, seat: int, view: Any) -> None:
+        """Let `seat`'s bot choose a move for `view` (the seat's view only) off the main thread."""
+        self.cancel()
+        think = _Think(seat)
+        bot, rng = self.bots[seat], self.rngs[seat]
+        takes_stop = "stop" in inspect.signature(bot.choose).parameters
+
+        def run() -> None:
+            try:
+                if takes_stop:
+                    think.move = bot.choose(view, rng, stop=think.stop)
+                else:
+                    think.move = bot.choose(view, rng)
+            except Exception as error:  # noqa: BLE001 - handed to the main thread, raised there
+                think.error = error
+            finally:
+                think.done.set()
+
+        self._think = think
+        threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
+
+    def answer(self) -> Any:
+        """The chosen move once the think is over (None before); re-raises a bot's error."""
+        think = self._think
+        if think is None or not think.done.is_set():
+            return None
+        self._think = None
+        if think.error is not None:
+            raise RuntimeError(f"the computer of seat {think.seat} failed") from think.error
+        return think.move
+
+    def cancel(self) -> None:
+        """Forget the running think at once (its thread ends on its own, unheard)."""
+        if self._think is not None:
+            self._think.stop.set()
+            self._think = None
+
+    def hand_to_person(self, seat: int) -> None:
+        """`seat` is played by a person from now on."""
+        if self.thinking_seat == seat:
+            self.cancel()
+        self.bots.pop(seat, None)
+        self.rngs.pop(seat, None)

@@ -1,0 +1,167 @@
+"""The overlays a board opens over itself: a yes/no question, and the pause menu.
+
+Both are scenes pushed over the board (`overlay = True`): the board stays drawn beneath, dimmed,
+and does not update meanwhile (only the top scene updates), so nothing moves and no computer
+move is played while a dialog is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.kit import fonts
+from scenes.kit.palette import INK, MUTED, PAPER
+from scenes.kit.widgets import Button, draw_panel
+from scenes.manager import Scene
+
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+
+
+def _veil(canvas: pygame.Surface) -> None:
+    veil = pygame.Surface(CANVAS.size, pygame.SRCALPHA)
+    veil.fill((*INK, 120))
+    canvas.blit(veil, (0, 0))
+
+
+class ConfirmScene(Scene):
+    """A question with two answers; `on_yes()` runs after "yes", "no" just closes it."""
+
+    name = "confirm"
+    overlay = True
+
+    def __init__(
+        self,
+        app: Any,
+        question: str,
+        detail: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], Any],
+    ) -> None:
+        self.app = app
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.panel = pygame.Rect(0, 0, 1040, 440)
+        self.panel.center = CANVAS.center
+        width = 440
+        top = self.panel.bottom - 150
+        self.yes_button = Button((self.panel.left + 60, top, width, 110), yes, self._yes)
+        self.no_button = Button(
+            (self.panel.right - 60 - width, top, width, 110), no, self.close, style="secondary"
+        )
+        self._closed = False
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return {
+            self.yes_button.label: self.yes_button.rect,
+            self.no_button.label: self.no_button.rect,
+        }
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.app.manager.pop()
+
+    def _yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def handle(self, event: Any) -> bool:
+        if self.yes_button.handle(event) or self.no_button.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        _veil(canvas)
+        draw_panel(canvas, self.panel, PAPER, radius=32, shadow=14)
+        size = fonts.fit(self.question, fonts.HEADING, self.panel.width - 80, bold=True)
+        fonts.blit_text(
+            canvas,
+            self.question,
+            size,
+            INK,
+            "midtop",
+            (self.panel.centerx, self.panel.top + 36),
+            bold=True,
+        )
+        y = self.panel.top + 150
+        for line in fonts.wrap(self.detail, fonts.SMALL, self.panel.width - 100)[:2]:
+            fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (self.panel.centerx, y))
+            y += 52
+        self.yes_button.draw(canvas)
+        self.no_button.draw(canvas)
+
+
+class PauseScene(Scene):
+    """The in-game menu: Resume, Rules (this game's pages), Settings, Leave."""
+
+    name = "pause"
+    overlay = True
+
+    def __init__(self, app: Any, game: str, on_leave: Callable[[], Any]) -> None:
+        self.app = app
+        self.game = game
+        self.on_leave = on_leave
+        self.panel = pygame.Rect(0, 0, 720, 760)
+        self.panel.center = CANVAS.center
+        actions = (
+            ("Resume", self.resume_game, "icon_play", "primary"),
+            ("Rules", lambda: app.open_rules(game), "icon_rules", "secondary"),
+            ("Settings", app.open_settings, "icon_settings", "secondary"),
+            ("Leave", self._leave, "icon_back", "secondary"),
+        )
+        self.buttons = [
+            Button(
+                (self.panel.left + 80, self.panel.top + 150 + 140 * i, self.panel.width - 160, 110),
+                label,
+                action,
+                icon=icon,
+                style=style,
+            )
+            for i, (label, action, icon, style) in enumerate(actions)
+        ]
+        self._closed = False
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return {button.label: button.rect for button in self.buttons}
+
+    def resume_game(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.app.manager.pop()
+
+    def _leave(self) -> None:
+        self.resume_game()
+        self.on_leave()
+
+    def handle(self, event: Any) -> bool:
+        if any(button.handle(event) for button in self.buttons):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        _veil(canvas)
+        draw_panel(canvas, self.panel, PAPER, radius=36, shadow=16)
+        fonts.blit_text(
+            canvas,
+            "Paused",
+            fonts.HEADING,
+            INK,
+            "midtop",
+            (self.panel.centerx, self.panel.top + 34),
+            bold=True,
+        )
+        for button in self.buttons:
+            button.draw(canvas)

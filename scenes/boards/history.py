@@ -1,0 +1,75 @@
+"""What a board remembers of the game: the moves played, the plain-language move log, and the
+turn starts an undo can return to."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the move log: `seat` (None for a note such as "move taken back"), the text,
+    and the art name of a piece drawn before it."""
+
+    seat: int | None
+    text: str
+    icon: str | None = None
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The state when a turn began, and how long the move list and the log were then."""
+
+    state: Any
+    moves: int
+    log: int
+
+    @property
+    def seat(self) -> int | None:
+        return self.state.current_player
+
+
+class GameRecord:
+    """Moves (as notations), the move log, and the turn starts of one game on a board."""
+
+    def __init__(self) -> None:
+        self.moves: list[str] = []
+        self.log: list[LogLine] = []
+        self.turns: list[TurnStart] = []
+
+    def begin_turn(self, state: Any) -> None:
+        """A new turn starts in `state` (a clone is kept for undo)."""
+        self.turns.append(TurnStart(state.clone(), len(self.moves), len(self.log)))
+
+    def add(self, move: Any, line: LogLine) -> None:
+        self.moves.append(str(move))
+        self.log.append(line)
+
+    def note(self, text: str) -> None:
+        self.log.append(LogLine(None, text))
+
+    def undo_target(self, has_computers: bool, is_human: Callable[[int], bool]) -> int | None:
+        """The turn an undo returns to: the last one in hot seat; with computers, the last turn
+        of a person that has a move after it. None when there is nothing to undo."""
+        if not self.turns:
+            return None
+        last = len(self.turns) - 1
+        if not has_computers:
+            return last if self.turns[last].moves < len(self.moves) else None
+        for index in range(last, -1, -1):
+            turn = self.turns[index]
+            seat = turn.seat
+            if seat is not None and is_human(seat) and turn.moves < len(self.moves):
+                return index
+        return None
+
+    def rewind(self, index: int) -> Any:
+        """Go back to turn start `index`: returns (a clone of) its state; moves and log after
+        it are dropped."""
+        turn = self.turns[index]
+        del self.moves[turn.moves :]
+        del self.log[turn.log :]
+        del self.turns[index:]
+        return turn.state.clone()

@@ -1,0 +1,395 @@
+"""The Whose Foods board: a person picks a piece and a square (click then click, or drag and
+drop), picks among captures when several happen at once, and sees what a placement would do
+(hints). Everything else (computers, undo, log, saving, results) is the board skeleton's.
+
+Whose Foods has no secrets between seats (WF-6), but in memory mode a covered piece is for the
+players to remember (WF-10): the drawing and the hints never use what lies under a small piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import whose_foods as wf
+from game.core import Event, square_name
+from scenes.boards.base import BoardScene
+from scenes.boards.history import LogLine
+from scenes.boards.whose_foods import layout
+from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
+from scenes.boards.whose_foods.presenter import Presenter, callout_text
+from scenes.kit import fonts
+from scenes.kit.palette import MUTED, PAPER
+from scenes.kit.widgets import Button, draw_panel
+
+BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
+DRAG_THRESHOLD = 12  # pixels a pressed piece must move before it counts as dragged
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a placement would do (the "hints" setting): computed on a clone of the state."""
+
+    captured: frozenset[int]
+    danger: tuple[int, ...]
+    text: str
+    loses: bool
+
+
+def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Preview:
+    """Play `move` on a clone and describe the outcome for the mover. In memory mode the
+    preview stops where a covered piece would be uncovered: what lies beneath is for the
+    players to remember (WF-10), so the hint never depends on it."""
+    events = state.clone().play(move)
+    if memory_mode:
+        uncovered = next((e for e in events if isinstance(e, wf.Uncovered)), None)
+        if uncovered is not None:
+            return _until_uncovered(events[: events.index(uncovered)], uncovered)
+    steps = [e for e in events if isinstance(e, wf.ChainStep)]
+    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
+    points = sum(s.points for s in steps)
+    loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
+    if loss is not None:
+        line = tuple(wf.parse_square(sq) for sq in loss.line)
+        return Preview(captured, line, "You would lose: three cans in a line!", True)
+    if any(isinstance(e, wf.Overeating) for e in events):
+        return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
+    if any(isinstance(e, wf.ThreeCans) for e in events):
+        return Preview(captured, (), f"You would win: exactly three cans! (+{points})", False)
+    if any(isinstance(e, wf.ChoiceOffered) for e in events):
+        text = "Several captures at once: you would choose"
+        return Preview(captured, (), text + (f" (+{points} first)" if points else ""), False)
+    if steps:
+        pieces = sum(len(s.captured) for s in steps)
+        chain = f", chain of {len(steps)}" if len(steps) > 1 else ""
+        text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points{chain}"
+        return Preview(captured, (), text, False)
+    return Preview(captured, (), "No capture", False)
+
+
+def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered) -> Preview:
+    steps = [e for e in before if isinstance(e, wf.ChainStep)]
+    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
+    points = sum(s.points for s in steps)
+    pieces = sum(len(s.captured) for s in steps)
+    text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points"
+    return Preview(captured, (), f"{text} …then {uncovered.square} is uncovered", False)
+
+
+class WhoseFoodsBoard(BoardScene):
+    """A game of Whose Foods on screen."""
+
+    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+        self.memory_mode = bool(setup.options.get("memory_mode", True))
+        self.painter = Painter(setup.players, setup.names, setup.colours)
+        self.selected: str | None = None  # the code of the piece picked up
+        self.hover_square: int | None = None
+        self.hover_seat: int | None = None
+        self.drag_pos: tuple[int, int] | None = None  # where a dragged piece is drawn
+        self._press: tuple[int, int] | None = None
+        self._previews: dict[tuple[str, int], Preview] = {}
+        self.option_buttons: list[Button] = []
+        super().__init__(app, setup, **kwargs)
+
+    # --- the skeleton's hooks -------------------------------------------------------------------
+
+    def make_presenter(self) -> Presenter:
+        return Presenter(
+            self.setup.players,
+            self.setup.names,
+            self.setup.colours,
+            self.memory_mode,
+            on_sound=self.app.play_sound,
+        )
+
+    def sync_presenter(self) -> None:
+        self.presenter.sync(self.state)
+
+    def draw_board(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas, self.presenter, self)
+        if self.option_buttons:
+            self._draw_options(canvas)
+
+    def log_rect(self) -> pygame.Rect | None:
+        corners = layout.free_corners(self.setup.players)
+        return corners[1] if len(corners) > 1 else None
+
+    def reset_input(self) -> None:
+        self.selected = None
+        self.drag_pos = None
+        self._press = None
+        self._previews.clear()
+        self.option_buttons = []
+
+    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+        """ "Ana: large dog on c3 – trio by size, takes 3, +3"."""
+        name = self.setup.names[seat]
+        steps = [e for e in events if isinstance(e, wf.ChainStep)]
+        if isinstance(move, wf.Place):
+            code = wf.PIECE_NAMES[move.piece]
+            text = f"{name}: {NAMES[code].lower()} on {square_name(move.square)}"
+            icon: str | None = art_of(code)
+        else:
+            text, icon = f"{name} chooses", None
+        for step in steps:
+            taken = len(step.captured)
+            text += f" – {callout_text(step.kind, step.captured).rstrip('!').lower()}"
+            text += f", takes {taken}, +{step.points}"
+        for event in events:
+            if isinstance(event, wf.LosingPattern):
+                text += " – three cans in a line: loses"
+            elif isinstance(event, wf.ThreeCans):
+                text += " – three cans: wins!"
+            elif isinstance(event, wf.Overeating):
+                text += " – overeats: loses"
+            elif isinstance(event, wf.ChoiceOffered):
+                text += " – must choose a capture"
+        return LogLine(seat, text, icon)
+
+    def status_text(self) -> str:
+        name = self.setup.names[self.state.current_player]
+        if self.state.pending:
+            return f"{name}: capture which? The other is lost"
+        if self.selected is None:
+            return f"{name}: pick a piece (shared, or a can of yours)"
+        return f"{name}: put the {NAMES[self.selected].lower()} on a glowing square"
+
+    def choose_option(self, number: int) -> bool:
+        if number <= len(self.option_buttons):
+            self.option_buttons[number - 1].on_click()  # type: ignore[misc]
+            return True
+        return False
+
+    def play_computer_move(self, move: Any) -> None:
+        """A computer's pick among captures is shown as a person's would be, then resolves."""
+        if isinstance(move, wf.Take):
+            self.presenter.show_choice(move.squares)
+            timeline = self.presenter.timeline
+            timeline.then(self.presenter.pause(BOT_CHOICE_SECONDS)).then(lambda: self.play(move))
+        else:
+            self.play(move)
+
+    # --- what the painter and the tests read ------------------------------------------------------
+
+    @property
+    def last_square(self) -> int | None:
+        """The square of the last placement (it stays marked until the next one)."""
+        for text in reversed(self.record.moves):
+            if not text.startswith("take"):
+                return wf.parse_square(text.split()[1])
+        return None
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        rects = super().button_rects
+        for index, button in enumerate(self.option_buttons):
+            rects[f"option {index + 1}"] = button.rect
+        return rects
+
+    @property
+    def target_squares(self) -> set[int]:
+        """The squares where the picked-up piece may go (they glow)."""
+        if self.selected is None or not self.human_to_move:
+            return set()
+        piece = wf.PIECE_NAMES.index(self.selected)
+        return {
+            m.square
+            for m in self.state.legal_moves()
+            if isinstance(m, wf.Place) and m.piece == piece
+        }
+
+    @property
+    def preview(self) -> Preview | None:
+        if not self.hints or self.selected is None or self.hover_square not in self.target_squares:
+            return None
+        key = (self.selected, self.hover_square)
+        if key not in self._previews:
+            move = wf.Place(wf.PIECE_NAMES.index(self.selected), self.hover_square)
+            self._previews[key] = preview_of(self.state, move, self.memory_mode)
+        return self._previews[key]
+
+    @property
+    def selected_token(self) -> Any:
+        if self.selected is None:
+            return None
+        if wf.is_can(self.selected):
+            seat = self.state.current_player
+            pile = self.presenter.hands[seat] if seat is not None else []
+        else:
+            pile = self.presenter.supply[self.selected]
+        return next((t for t in reversed(pile) if t.code == self.selected), None)
+
+    def piece_pos(self, code: str) -> tuple[int, int]:
+        """Where to click to pick up `code` for the player to move (used by tests and attract)."""
+        if wf.is_can(code):
+            hand = self.presenter.hands[self.state.current_player]
+            token = next(t for t in hand if t.code == code)
+            return round(token.x), round(token.y)
+        return layout.supply_group_rect(code).center
+
+    # --- input ------------------------------------------------------------------------------------
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_seat = layout.seat_at(event.pos, self.setup.players)
+        return super().handle(event)
+
+    def handle_move_input(self, event: Any) -> bool:
+        for button in self.option_buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_square = layout.square_at(event.pos)
+            if self._press is not None and self.selected is not None:
+                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+                if self.drag_pos is not None or dx * dx + dy * dy > DRAG_THRESHOLD**2:
+                    self.drag_pos = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._release_at(event.pos)
+        return False
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        square = layout.square_at(pos)
+        self.hover_square = square
+        if self.state.pending:
+            if square is not None:
+                self._take_at(square)
+            return True
+        if square is not None:
+            self._place_at(square)
+            return True
+        code = self._piece_at(pos)
+        if code is None:
+            if self._refused_piece_at(pos):
+                return True
+            self.selected = None
+            return False
+        if code != self.selected:
+            self.selected = code
+            self._press = pos  # a press on a piece may become a drag
+        else:
+            self.selected, self._press = None, None
+        return True
+
+    def _release_at(self, pos: tuple[int, int]) -> bool:
+        dragging = self.drag_pos is not None
+        self._press, self.drag_pos = None, None
+        if not dragging:
+            return False
+        square = layout.square_at(pos)
+        if square is not None:
+            self._place_at(square)
+        return True
+
+    def _place_at(self, square: int) -> None:
+        if self.selected is None:
+            self.refuse("Pick a piece first: a shared one, or a can of yours.")
+            return
+        if square in self.target_squares:
+            self.play(wf.Place(wf.PIECE_NAMES.index(self.selected), square))
+            return
+        move = wf.Place(wf.PIECE_NAMES.index(self.selected), square)
+        self.refuse(_capitalised(self.state.refusal(move) or "That square is not free."))
+
+    def _take_at(self, square: int) -> None:
+        options = [e for e in self.state.pending if square in e.line]
+        if len(options) == 1:
+            self.play(options[0].take)
+        elif options:
+            self.refuse("That piece is in both captures: pick with the numbered buttons.")
+        else:
+            self.refuse("Pick one of the glowing captures.")
+
+    def _piece_at(self, pos: tuple[int, int]) -> str | None:
+        """The code of the piece the current player may pick up at `pos`, if any."""
+        seat = self.state.current_player
+        supply = self.state.supply()
+        for code in layout.SUPPLY_ORDER:
+            if layout.supply_group_rect(code).collidepoint(pos) and code in supply:
+                return code
+        tray = layout.tray(seat)
+        if tray.hand_rect().collidepoint(pos) and self.presenter.hands[seat]:
+            token = min(
+                self.presenter.hands[seat],
+                key=lambda t: (t.x - pos[0]) ** 2 + (t.y - pos[1]) ** 2,
+            )
+            return token.code
+        return None
+
+    def _refused_piece_at(self, pos: tuple[int, int]) -> bool:
+        """Say why a press on the supply or a tray picks nothing up."""
+        for code in layout.SUPPLY_ORDER:
+            if layout.supply_group_rect(code).collidepoint(pos):
+                self.refuse(f"No {NAMES[code].lower()} is left in the shared supply.")
+                return True
+        for seat in range(self.setup.players):
+            if seat != self.state.current_player and layout.tray(seat).rect.collidepoint(pos):
+                self.refuse(
+                    f"Those are {self.setup.names[seat]}'s: use a shared piece or your cans."
+                )
+                return True
+        if layout.tray(self.state.current_player).hand_rect().collidepoint(pos):
+            self.refuse("You have no cans left in your hand.")
+            return True
+        return False
+
+    # --- the choice among captures -------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._build_option_buttons()
+
+    def _build_option_buttons(self) -> None:
+        """One button per capture on offer, over the supply (which is not needed meanwhile)."""
+        choice = self.presenter.choice
+        if choice is None or not self.human_to_move:
+            self.option_buttons = []
+            return
+        if len(self.option_buttons) == len(choice.options):
+            return
+        count = len(choice.options)
+        width = (layout.SUPPLY.width - 24 * (count + 1)) // count
+        self.option_buttons = []
+        for index, (kind, _, squares) in enumerate(choice.options):
+            rect = (
+                layout.SUPPLY.left + 24 + index * (width + 24),
+                layout.SUPPLY.top + 58,
+                width,
+                110,
+            )
+            where = " ".join(square_name(sq) for sq in squares)
+            label = f"{index + 1}: {kind.capitalize()} ({where})"
+            button = Button(
+                rect,
+                label,
+                lambda s=squares: self.play(wf.Take(s)),
+                style="secondary",
+                size=fonts.SMALL,
+            )
+            self.option_buttons.append(button)
+
+    def _draw_options(self, canvas: pygame.Surface) -> None:
+        draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
+        fonts.blit_text(
+            canvas,
+            "Capture which? The other capture is lost.",
+            fonts.TINY - 4,
+            MUTED,
+            "topleft",
+            (layout.SUPPLY.left + 24, layout.SUPPLY.top + 14),
+            bold=True,
+        )
+        for index, button in enumerate(self.option_buttons):
+            button.draw(canvas)
+            colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
+            pygame.draw.rect(canvas, colour, button.rect.inflate(-10, -10), 6, border_radius=18)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!")) else ".")

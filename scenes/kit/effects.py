@@ -1,0 +1,332 @@
+"""The effects presenter base: a timeline, and the effects every board shows over its pieces.
+
+A board's presenter extends `EffectsPresenter`: it keeps its own pieces (tokens, tiles, cards)
+and registers one handler per event type of its game (`handlers()`); `animate(events)` queues
+them in order. Every event type must have a handler: an unknown one raises `UnknownEvent`, so a
+new event in a rules engine cannot be dropped silently (a test runs every game's events through
+its presenter).
+
+Shared here: banners ("Three cans!"), "+N" pop-ups that float and fade, counters ("Chain x2!"),
+capture callouts (a pattern's name and a line through its pieces), shakes, glows along squares,
+the seat panels' state (points, thinking cue, the active seat's glow, out, winner), sounds, and
+the turn passing and game over steps. Pure Python: no pygame (effects_paint draws these).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Event, GameOver, TurnPassed
+from scenes.kit.tween import (
+    Timeline,
+    Tween,
+    ease_in_quad,
+    ease_out_back,
+    ease_out_cubic,
+    ease_out_quad,
+    linear,
+)
+
+RGB = tuple[int, int, int]
+GOLD: RGB = (255, 196, 40)
+RED: RGB = (214, 52, 44)
+
+# Durations in seconds at animation speed 1.
+BANNER_IN = 0.3
+BANNER_HOLD = 0.9
+BANNER_OUT = 0.2
+CALLOUT_HOLD = 1.1  # long enough to read "Sandwich: 2 cans" at normal speed
+RESULT_HOLD = 1.4
+SEAT_GLOW = 0.25
+
+
+class UnknownEvent(TypeError):
+    """A presenter was given an event type it has no animation for."""
+
+
+@dataclass(eq=False)
+class Popup:
+    """Floating text such as "+3" or "Chain x2!"; `size` is "large" or "huge"."""
+
+    text: str
+    x: float
+    y: float
+    colour: RGB = GOLD
+    alpha: float = 0.0
+    scale: float = 0.4
+    size: str = "large"
+
+
+@dataclass(eq=False)
+class Callout:
+    """A capture explained: `text` over a line through `points` in the capturer's colour."""
+
+    text: str
+    points: tuple[tuple[float, float], ...]
+    colour: RGB
+    alpha: float = 0.0
+    progress: float = 0.0  # how much of the line is drawn, 0..1
+
+
+@dataclass(eq=False)
+class Shake:
+    """How hard something shakes (0 still); `target` is "board" or a seat number."""
+
+    target: Any
+    amount: float = 0.0
+
+
+@dataclass(eq=False)
+class Glow:
+    """A light sweeping along board cells (squares, land squares...)."""
+
+    cells: tuple[Any, ...]
+    colour: RGB
+    progress: float = 0.0  # how far along the cells it has swept, 0..1
+    alpha: float = 255.0
+
+
+@dataclass
+class SeatPanel:
+    """What a seat's panel shows beyond the game's own pieces."""
+
+    points: float = 0.0
+    out: bool = False
+    winner: bool = False
+    thinking: bool = False
+    highlight: float = 0.0  # the glow of the active seat's panel, 0..1
+
+
+@dataclass(eq=False)
+class _Pause:
+    t: float = 0.0
+
+
+Handler = Callable[[Any], None]
+
+
+@dataclass
+class EffectsPresenter:
+    """Timeline, effects and seat panels of one board scene. Subclasses add their pieces."""
+
+    players: int
+    names: Sequence[str]
+    on_sound: Callable[[str], Any] = lambda name: None
+    #: where banners and counters appear (the middle of the board)
+    stage: tuple[float, float] = (960.0, 540.0)
+    timeline: Timeline = field(default_factory=Timeline)
+
+    def __post_init__(self) -> None:
+        self.reset_effects()
+        self._handlers: dict[type, Handler] = {
+            TurnPassed: self._animate_turn_passed,
+            GameOver: self._animate_game_over,
+            **self.handlers(),
+        }
+        self._on_game_over: Callable[[], Any] | None = None
+
+    def reset_effects(self) -> None:
+        """No effect on show, every seat panel at rest."""
+        self.glows: list[Glow] = []
+        self.popups: list[Popup] = []
+        self.callouts: list[Callout] = []
+        self.shakes: list[Shake] = []
+        self.banner: Popup | None = None
+        self.seats = [SeatPanel() for _ in range(self.players)]
+        self.active: int | None = None
+        self.clock = 0.0
+        #: tweens that run beside the timeline without holding it up (pop-ups fading out)
+        self.decor: list[Tween] = []
+
+    # --- what subclasses supply -------------------------------------------------------------
+
+    def handlers(self) -> dict[type, Handler]:
+        """The game's event types and the method that queues each one's animation."""
+        return {}
+
+    def game_over_sound(self, result: Any) -> str | None:
+        """The sound when the game ends (None where an earlier event had its own)."""
+        return "win"
+
+    # --- the clock ------------------------------------------------------------------------------
+
+    @property
+    def idle(self) -> bool:
+        return self.timeline.idle
+
+    @property
+    def busy(self) -> bool:
+        """True while anything moves, the timeline or a pop-up floating beside it."""
+        return not self.timeline.idle or bool(self.decor)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        running, self.decor = self.decor, []
+        for tween in running:  # a finishing pop-up may add its fade to self.decor
+            if not tween.update(dt * self.timeline.speed):
+                self.decor.append(tween)
+
+    def skip(self) -> None:
+        """Finish every animation now, in order."""
+        self.timeline.skip()
+        while self.decor:
+            self.decor.pop(0).finish()
+
+    def pause(self, seconds: float) -> Tween:
+        """A step that only waits."""
+        return Tween(_Pause(), seconds, linear, t=1.0)
+
+    # --- events -----------------------------------------------------------------------------------
+
+    def animate(
+        self, events: Sequence[Event], on_game_over: Callable[[], Any] | None = None
+    ) -> None:
+        """Queue the animation of one move's events, in order."""
+        self._on_game_over = on_game_over
+        for event in events:
+            handler = self._handlers.get(type(event))
+            if handler is None:
+                raise UnknownEvent(f"{type(self).__name__} cannot animate {event!r}")
+            handler(event)
+
+    def _animate_turn_passed(self, event: TurnPassed) -> None:
+        self.timeline.then(lambda: self.pass_turn(event.next_player))
+
+    def _animate_game_over(self, event: GameOver) -> None:
+        result = event.result
+
+        def finish() -> None:
+            self.pass_turn(None)
+            for seat in result.winners:
+                self.seats[seat].winner = True
+            sound = self.game_over_sound(result)
+            if sound:
+                self.on_sound(sound)
+
+        self.timeline.then(finish).then(self.pause(RESULT_HOLD))
+        if self._on_game_over is not None:
+            self.timeline.then(self._on_game_over)
+
+    # --- effects ------------------------------------------------------------------------------------
+
+    def pass_turn(self, seat: int | None) -> None:
+        """The glow moves from the last seat's panel to the next one's."""
+        self.active = seat
+        for index, panel in enumerate(self.seats):
+            target = 1.0 if index == seat else 0.0
+            self.timeline.add(Tween(panel, SEAT_GLOW, ease_out_quad, highlight=target))
+
+    def settle_seats(self, active: int | None) -> None:
+        """Seat panels at rest with `active` glowing (after a sync)."""
+        self.active = active
+        for index, panel in enumerate(self.seats):
+            panel.highlight = 1.0 if index == active else 0.0
+            panel.thinking = False
+
+    def announce(
+        self,
+        text: str,
+        colour: RGB,
+        sound: str | None = None,
+        shake: Any = None,
+        hold: float = BANNER_HOLD,
+    ) -> None:
+        """Queue a banner across the stage (with a sound and a shake of `shake`, if given)."""
+        banner = Popup(text, *self.stage, colour, size="huge")
+
+        def show() -> None:
+            if sound:
+                self.on_sound(sound)
+            self.banner = banner
+            self.timeline.add(Tween(banner, BANNER_IN, ease_out_back, alpha=255.0, scale=1.0))
+            if shake is not None:
+                self.shake(shake)
+
+        def hide() -> None:
+            self.timeline.add(
+                Tween(
+                    banner,
+                    BANNER_OUT,
+                    ease_in_quad,
+                    alpha=0.0,
+                    on_finished=lambda: self._clear_banner(banner),
+                )
+            )
+
+        self.timeline.then(show).then(self.pause(hold)).then(hide)
+
+    def _clear_banner(self, banner: Popup) -> None:
+        if self.banner is banner:
+            self.banner = None
+
+    def shake(self, target: Any, seconds: float = 0.6) -> None:
+        """Shake `target` ("board" or a seat) now, dying down over `seconds`."""
+        wobble = Shake(target, 1.0)
+        self.shakes.append(wobble)
+        self.timeline.add(
+            Tween(
+                wobble,
+                seconds,
+                ease_out_quad,
+                amount=0.0,
+                on_finished=lambda: self._drop(self.shakes, wobble),
+            )
+        )
+
+    def pop(self, popup: Popup, rise: float) -> None:
+        """Show a pop-up that grows in, floats up by `rise` and fades, beside the timeline."""
+        self.popups.append(popup)
+        self.decor.append(Tween(popup, 0.25, ease_out_back, alpha=255.0, scale=1.0))
+        self.decor.append(Tween(popup, 0.9, ease_out_cubic, y=popup.y - rise))
+        self.decor.append(
+            Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
+        )
+
+    def counter(self, text: str, colour: RGB = GOLD) -> None:
+        """A big counter over the board ("Chain x2!") that floats up and fades."""
+        x, y = self.stage
+        self.pop(Popup(text, x, y - 320, colour, size="huge"), rise=20)
+
+    def show_callout(self, callout: Callout, hold: float = CALLOUT_HOLD) -> None:
+        """Draw `callout`'s line and text now, hold them `hold` seconds, then fade them: beside
+        the timeline, so the pieces fly meanwhile."""
+        self.callouts.append(callout)
+        self.decor.append(Tween(callout, 0.3, ease_out_cubic, progress=1.0))
+        self.decor.append(Tween(callout, 0.2, ease_out_quad, alpha=255.0))
+        self.decor.append(
+            Tween(
+                callout,
+                0.25,
+                ease_in_quad,
+                delay=hold,
+                alpha=0.0,
+                on_finished=lambda: self._drop(self.callouts, callout),
+            )
+        )
+
+    def _fade(self, popup: Popup) -> None:
+        self.decor.append(
+            Tween(
+                popup,
+                0.25,
+                ease_in_quad,
+                alpha=0.0,
+                on_finished=lambda: self._drop(self.popups, popup),
+            )
+        )
+
+    @staticmethod
+    def _drop(items: list[Any], item: Any) -> None:
+        if item in items:
+            items.remove(item)
+
+    def shake_offset(self, target: Any) -> tuple[float, float]:
+        """How far `target` ("board" or a seat) is displaced by a running shake."""
+        amount = sum(s.amount for s in self.shakes if s.target == target)
+        if not amount:
+            return 0.0, 0.0
+        return 14 * amount * math.sin(self.clock * 55), 4 * amount * math.cos(self.clock * 40)

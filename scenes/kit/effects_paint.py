@@ -1,0 +1,166 @@
+"""Drawing what `scenes.kit.effects` holds: pop-ups, banners, callouts, glows of seat panels,
+and the seat panel's header (mark, name, points, thinking cue, crown, OUT stamp)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.kit import fonts
+from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
+from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import draw_mark, lighter, picture
+
+RGB = tuple[int, int, int]
+HEADER_HEIGHT = 92
+
+
+def draw_effects(canvas: pygame.Surface, presenter: EffectsPresenter, banner_width: int) -> None:
+    """Callouts, pop-ups and the banner, over everything else of the board."""
+    for callout in presenter.callouts:
+        draw_callout(canvas, callout)
+    for popup in presenter.popups:
+        draw_popup(canvas, popup)
+    if presenter.banner is not None:
+        draw_banner(canvas, presenter.banner, banner_width)
+
+
+def draw_popup(canvas: pygame.Surface, popup: Popup) -> None:
+    size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
+    surface = outlined(popup.text, size, popup.colour)
+    if abs(popup.scale - 1) > 0.01:
+        surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
+    surface.set_alpha(round(popup.alpha))
+    canvas.blit(surface, surface.get_rect(center=(round(popup.x), round(popup.y))))
+
+
+def draw_banner(canvas: pygame.Surface, banner: Popup, width: int) -> None:
+    size = fonts.fit(banner.text, fonts.HEADING, width, bold=True)
+    words = outlined(banner.text, size, banner.colour)
+    box = words.get_rect().inflate(80, 50)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*INK, 225), plate.get_rect(), border_radius=28)
+    pygame.draw.rect(plate, banner.colour, plate.get_rect(), 6, border_radius=28)
+    plate.blit(words, words.get_rect(center=plate.get_rect().center))
+    if abs(banner.scale - 1) > 0.01:
+        plate = pygame.transform.smoothscale_by(plate, max(0.05, banner.scale))
+    plate.set_alpha(round(banner.alpha))
+    canvas.blit(plate, plate.get_rect(center=(round(banner.x), round(banner.y))))
+
+
+def draw_callout(canvas: pygame.Surface, callout: Callout) -> None:
+    """A thick line through the pattern's pieces, growing from the first, and its name above."""
+    alpha = round(callout.alpha)
+    points = callout.points
+    if alpha <= 0 or len(points) < 2:
+        return
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    end = (x0 + (x1 - x0) * callout.progress, y0 + (y1 - y0) * callout.progress)
+    left, top = min(x0, x1) - 30, min(y0, y1) - 30
+    layer = pygame.Surface((abs(x1 - x0) + 60, abs(y1 - y0) + 60), pygame.SRCALPHA)
+    start = (x0 - left, y0 - top)
+    stop = (end[0] - left, end[1] - top)
+    pygame.draw.line(layer, (*INK, alpha), start, stop, 22)
+    pygame.draw.line(layer, (*callout.colour, alpha), start, stop, 14)
+    for centre in (start, stop):
+        pygame.draw.circle(layer, (*callout.colour, alpha), centre, 14)
+    canvas.blit(layer, (left, top))
+    label = outlined(callout.text, fonts.LARGE, WHITE)
+    label.set_alpha(alpha)
+    mid = ((x0 + x1) / 2, min(y0, y1) - 70)
+    canvas.blit(label, label.get_rect(center=(round(mid[0]), round(mid[1]))))
+
+
+def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, rgb: RGB) -> None:
+    """The glow around the active seat's panel."""
+    if panel.highlight <= 0.02:
+        return
+    outer = rect.inflate(24, 24)
+    glow = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        glow, (*rgb, round(170 * panel.highlight)), glow.get_rect(), 10, border_radius=32
+    )
+    canvas.blit(glow, outer)
+
+
+def draw_seat_header(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    panel: SeatPanel,
+    name: str,
+    colour: tuple[str, RGB, str],
+    points: str,
+    clock: float,
+    note: str = "",
+) -> None:
+    """Mark, name, points (and a note under the name), the thinking cue and the crown."""
+    _, rgb, mark = colour
+    draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
+    size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
+    fonts.blit_text(
+        canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
+    )
+    fonts.blit_text(
+        canvas, points, fonts.LARGE - 8, INK, "midright", (header.right - 24, header.centery), True
+    )
+    if panel.thinking:
+        dots = "." * (1 + int(clock * 3) % 3)
+        fonts.blit_text(
+            canvas,
+            f"thinking{dots}",
+            fonts.TINY - 6,
+            MUTED,
+            "topright",
+            (header.right - 24, header.bottom + 4),
+        )
+    elif note:
+        fonts.blit_text(
+            canvas, note, fonts.TINY - 6, MUTED, "topright", (header.right - 24, header.bottom + 4)
+        )
+    if panel.winner:
+        canvas.blit(picture("crown", (72, 72)), (header.right - 200, header.top - 30))
+
+
+def draw_out_stamp(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """Grey a seat's panel and stamp it OUT (disqualified)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*PAPER, 170))
+    canvas.blit(veil, rect)
+    stamp = fonts.text("OUT", fonts.HEADING, BAD, True)
+    stamp = pygame.transform.rotate(stamp, 12)
+    canvas.blit(stamp, stamp.get_rect(center=rect.center))
+
+
+def header_band(canvas: pygame.Surface, header: pygame.Rect, rgb: RGB) -> None:
+    """The seat colour's band at the top of a panel (for static layers)."""
+    pygame.draw.rect(
+        canvas,
+        lighter(rgb, 0.55),
+        header.inflate(-8, -8),
+        border_top_left_radius=20,
+        border_top_right_radius=20,
+    )
+
+
+_outlined_cache: dict[tuple[str, int, RGB], pygame.Surface] = {}
+_OUTLINE_STEPS: Sequence[tuple[int, int]] = (
+    (-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2),
+)  # fmt: skip
+
+
+def outlined(words: str, size: int, colour: RGB) -> pygame.Surface:
+    """Bold text with a dark outline, readable over anything (a fresh copy: set its alpha)."""
+    key = (words, size, colour)
+    surface = _outlined_cache.get(key)
+    if surface is None:
+        face = fonts.text(words, size, colour, True)
+        edge = fonts.text(words, size, INK, True)
+        surface = pygame.Surface((face.get_width() + 8, face.get_height() + 8), pygame.SRCALPHA)
+        for dx, dy in _OUTLINE_STEPS:
+            surface.blit(edge, (4 + dx, 4 + dy))
+        surface.blit(face, (4, 4))
+        if len(_outlined_cache) > 64:
+            _outlined_cache.clear()
+        _outlined_cache[key] = surface
+    return surface.copy()
