@@ -135,6 +135,18 @@ class App(Navigation):
             except Exception:
                 log.exception("could not play %s", name)
 
+    def request_quit(self) -> None:
+        """The window is closing (or Ctrl+Q): the scene on top may ask first (a game in
+        progress asks, and is saved whatever the answer); otherwise the app quits."""
+        scene = self.manager.current
+        try:
+            asked = scene is not None and scene.request_quit()
+        except Exception:  # a scene that cannot ask must not keep the app open
+            log.exception("scene %s failed to ask before quitting", scene.name if scene else None)
+            asked = False
+        if not asked:
+            self.quit()
+
     def notify(self, text: str) -> None:
         """Show `text` in a banner at the top of the screen for a few seconds."""
         log.info("notice: %s", text)
@@ -167,7 +179,7 @@ class App(Navigation):
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.request_quit()
             return
         if event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -183,8 +195,11 @@ class App(Navigation):
                 self.settings.fullscreen = self.fullscreen
                 self.store.save(self.settings)
                 return
-            if event.key == pygame.K_q and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT:
-                self.quit()
+            if event.key == pygame.K_q and mods & pygame.KMOD_CTRL:
+                if mods & pygame.KMOD_SHIFT:  # the chord quits at once, kiosk included
+                    self.quit()
+                elif not self.kiosk:
+                    self.request_quit()
                 return
         if (
             event.type == pygame.MOUSEBUTTONDOWN

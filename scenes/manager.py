@@ -56,6 +56,11 @@ class Scene:
     def draw(self, canvas: Any) -> None:
         """Draw the scene on `canvas` (the logical 1920x1080 surface). Changes nothing."""
 
+    def request_quit(self) -> bool:
+        """The window is closing: True if the scene asks the player first (it then quits the
+        app itself if they confirm); False to let the app quit now."""
+        return False
+
     @property
     def animating(self) -> bool:
         """True while the scene changes on its own, without input (a tween running, a countdown,

@@ -521,6 +521,8 @@ class BoardScene(Scene):
             )
         if any(button.handle(event) for button in self.chrome_buttons):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self._pressed_disabled(event.pos):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + getattr(event, "y", 0))
             return True
@@ -534,6 +536,15 @@ class BoardScene(Scene):
         if not self.human_to_move:
             return False
         return self.handle_move_input(event)
+
+    def _pressed_disabled(self, pos: tuple[int, int]) -> bool:
+        """A press on a greyed button: say why it is greyed (and never let it reach the board)."""
+        for button in self.chrome_buttons:
+            if button.rect.collidepoint(pos):
+                if button is self.undo_button:
+                    self.refuse("Nothing to undo now." if self.presenter.idle else "Wait a moment…")
+                return True
+        return False
 
     def _handle_key(self, event: Any) -> bool:
         key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
@@ -598,33 +609,38 @@ class BoardScene(Scene):
         width = right - left
         size = fonts.fit(text, fonts.BODY, width, bold=True)
         if fonts.font(size, True).size(text)[0] > width:
-            text = _shorten(text, size, width)
+            text = _shorten(text, size, width, bold=True)
         fonts.blit_text(canvas, text, size, colour, "center", ((left + right) // 2, 58), bold=True)
 
     def draw_log(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        """The move log in `rect`, newest line at the bottom; the wheel scrolls it."""
-        lines = self.record.log
-        rows = max(1, rect.height // LOG_LINE)
-        end = max(0, len(lines) - min(self.log_scroll, max(0, len(lines) - rows)))
-        shown = lines[max(0, end - rows) : end]
+        """The move log in `rect`, newest entry at the bottom, long entries wrapped; the wheel
+        scrolls it back."""
+        size = fonts.TINY - 6
+        rows: list[tuple[LogLine, str, bool]] = []  # (entry, text of the row, first row of it)
+        for line in self.record.log:
+            indent = (32 if line.seat is not None else 0) + (38 if line.icon else 0)
+            wrapped = fonts.wrap(line.text, size, rect.width - indent)
+            rows += [(line, part, index == 0) for index, part in enumerate(wrapped)]
+        fit = max(1, rect.height // LOG_LINE)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
+        end = len(rows) - self.log_scroll
         y = rect.top
-        for line in shown:
+        for line, text, first in rows[max(0, end - fit) : end]:
             x = rect.left
             if line.seat is not None:
-                _, rgb, mark = self.setup.colours[line.seat]
-                draw_mark(canvas, mark, (x + 12, y + LOG_LINE // 2 - 2), 11, rgb)
+                if first:
+                    _, rgb, mark = self.setup.colours[line.seat]
+                    draw_mark(canvas, mark, (x + 12, y + LOG_LINE // 2 - 2), 11, rgb)
                 x += 32
             if line.icon:
-                canvas.blit(picture(line.icon, (32, 32)), (x, y + 2))
+                if first:
+                    canvas.blit(picture(line.icon, (32, 32)), (x, y + 2))
                 x += 38
             colour = INK if line.seat is not None else MUTED
-            text = _shorten(line.text, fonts.TINY - 6, rect.right - x)
-            fonts.blit_text(canvas, text, fonts.TINY - 6, colour, "topleft", (x, y + 6))
+            fonts.blit_text(canvas, text, size, colour, "topleft", (x, y + 6))
             y += LOG_LINE
-        if end < len(lines):
-            fonts.blit_text(
-                canvas, "▼ newer", fonts.TINY - 8, MUTED, "bottomright", rect.bottomright
-            )
+        if self.log_scroll:
+            fonts.blit_text(canvas, "▼ newer below", size, MUTED, "bottomright", rect.bottomright)
 
     def _draw_undo_prompt(self, canvas: pygame.Surface) -> None:
         veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
@@ -661,9 +677,9 @@ def table_layer() -> pygame.Surface:
     return layer
 
 
-def _shorten(text: str, size: int, width: int) -> str:
+def _shorten(text: str, size: int, width: int, bold: bool = False) -> str:
     """`text` cut with an ellipsis to fit `width` pixels at `size`."""
-    face = fonts.font(size)
+    face = fonts.font(size, bold)
     if face.size(text)[0] <= width:
         return text
     while text and face.size(text + "…")[0] > width:

@@ -246,10 +246,10 @@ class Painter:
         self._draw_squares(canvas, scene)
         for glow in presenter.glows:
             self._draw_glow(canvas, glow)
-        self._draw_square_names(canvas)
         self._draw_last_move(canvas, scene.last_square, presenter)
         self._draw_tokens(canvas, presenter, scene)
         self._draw_choice(canvas, presenter)
+        self._draw_square_names(canvas)
         self._draw_preview(canvas, scene.preview)
         draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
         if scene.hover_seat is not None:

@@ -1,0 +1,384 @@
+"""The board skeleton is general: a tiny fake game with a secret, on a board of a few lines,
+gets computer seats, undo, hand-over, the move log, leaving that asks first, saving, spectator
+mode and the results from `BoardScene` alone. All driven by posted clicks."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+
+import pygame
+import pytest
+from scene_driver import click, frames, settle
+
+import game
+from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
+from game.descriptor import EndReason, GameType
+from scenes.app import App, Options
+from scenes.boards import BOARD_SCENES
+from scenes.boards.base import BoardScene
+from scenes.boards.dialogs import ConfirmScene
+from scenes.boards.history import LogLine
+from scenes.kit.effects import EffectsPresenter, UnknownEvent
+from scenes.kit.settings_store import SettingsStore
+from scenes.kit.tween import Tween
+
+LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2
+
+
+# --- the fake game: add 1 or 2 to a shared count; whoever reaches 5 wins ---------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Added(Event):
+    player: int
+    amount: int
+    total: int
+
+
+class RaceEnd(EndReason):
+    REACHED = "reached five"
+
+    @classmethod
+    def _texts(cls) -> dict[str, str]:
+        return {"reached five": "{winner} reached five."}
+
+
+class Race(TurnState):
+    """Each seat also holds a secret number that only it may see (so hand-over is needed)."""
+
+    def __init__(self, players: int = 2) -> None:
+        self.players, self.total, self._current, self._result = players, 0, 0, None
+        self.secrets = [7 + seat for seat in range(players)]
+
+    def legal_moves(self) -> list[int]:
+        return [] if self._result else [1, 2]
+
+    def play(self, move: object) -> list[Event]:
+        if isinstance(move, str) and move in ("1", "2"):
+            move = int(move)
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{move!r} is not 1 or 2")
+        mover = self._current
+        self.total += int(move)  # type: ignore[call-overload]
+        events: list[Event] = [Added(mover, int(move), self.total)]  # type: ignore[call-overload]
+        if self.total >= 5:
+            self._current = None
+            scores = tuple(1 if s == mover else 0 for s in range(self.players))
+            self._result = Result((mover,), False, scores, RaceEnd.REACHED)
+            events.append(GameOver(self._result))
+        else:
+            self._current = (mover + 1) % self.players
+            events.append(TurnPassed(mover, self._current))
+        return events
+
+    def clone(self) -> Race:
+        copy = Race(self.players)
+        copy.total, copy._current, copy._result = self.total, self._current, self._result
+        copy.secrets = list(self.secrets)
+        return copy
+
+    def view(self, seat: int | None) -> Race:
+        copy = self.clone()
+        copy.secrets = [v if s == seat else None for s, v in enumerate(self.secrets)]
+        return copy
+
+    def breakdown(self, seat: int) -> dict[str, int]:
+        return {"won": 1 if self._result and seat in self._result.winners else 0}
+
+    def to_dict(self) -> dict:
+        return {"players": self.players, "total": self.total, "current": self._current}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Race:
+        state = cls(data["players"])
+        state.total, state._current = data["total"], data["current"]
+        return state
+
+
+def new_race(players=2, seed=None, first_player=0, **options):
+    return Race(players)
+
+
+RACE = GameType(
+    key="race",
+    title="Race to five",
+    player_counts=(2, 3),
+    hidden_information=True,
+    pitch="Add one or two.",
+    end_reasons=RaceEnd,
+    new_game=new_race,
+    parse_move=lambda state, text: int(text),
+    state_class=Race,
+)
+
+
+class RacePresenter(EffectsPresenter):
+    def handlers(self):
+        return {Added: self._added}
+
+    def sync(self, state):
+        self.skip()
+        self.reset_effects()
+        self.total = state.total
+        self.settle_seats(state.current_player)
+
+    def _added(self, event):
+        self.timeline.then(Tween(self, 0.3, total=event.total))
+
+
+class SlowBot:
+    """Thinks until told to stop (or 20 s): leaving must not wait for it."""
+
+    def __init__(self):
+        self.stopped = threading.Event()
+
+    def choose(self, view, rng, stop):
+        stop.wait(20)
+        self.stopped.set()
+        return 1
+
+
+class FirstMoveBot:
+    def __init__(self):
+        self.views = []
+
+    def choose(self, view, rng):
+        self.views.append(view)
+        return view.legal_moves()[0]
+
+
+class RaceBoard(BoardScene):
+    bot_class = FirstMoveBot
+
+    def make_presenter(self):
+        self.presenter_total = 0
+        return RacePresenter(self.setup.players, self.setup.names)
+
+    def sync_presenter(self):
+        self.presenter.sync(self.shown)
+
+    def draw_board(self, canvas):
+        canvas.fill((30, 90, 60))
+        secrets = self.shown.secrets
+        pygame.draw.rect(canvas, (200, 200, 200), (900, 500, round(self.presenter.total) * 20, 40))
+        self.drawn_secrets.append((self.viewer, tuple(secrets)))
+
+    def handle_move_input(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.play(1 if event.pos[0] < 960 else 2)
+            return True
+        return False
+
+    def describe(self, seat, move, events):
+        return LogLine(seat, f"{self.setup.names[seat]} adds {move}")
+
+    def make_bot(self, seat):
+        bot = self.bot_class()
+        self.bots_made.append(bot)
+        return bot
+
+    def __init__(self, app, setup, **kwargs):
+        self.drawn_secrets = []
+        self.bots_made = []
+        super().__init__(app, setup, **kwargs)
+
+
+class SlowRaceBoard(RaceBoard):
+    bot_class = SlowBot
+
+
+@pytest.fixture
+def race_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    monkeypatch.setitem(game.GAMES, "race", RACE)
+    monkeypatch.setitem(BOARD_SCENES, "race", f"{__name__}:RaceBoard")
+    made = []
+
+    def make(seats, board=RaceBoard, spectator=False):
+        app = App(Options(seed=3, speed=10.0), SettingsStore(tmp_path))
+        setup = app.quick_setup("race", seats)
+        scene = board(app, setup, spectator=spectator)
+        app.manager.switch(scene, fade=False)
+        pygame.event.clear()
+        frames(app, 2)
+        made.append(app)
+        return app, scene
+
+    yield make
+    for app in made:
+        app.close()
+
+
+# --- the tests ------------------------------------------------------------------------------------
+
+
+def test_a_person_and_a_computer_play_the_fake_game_to_the_results(race_app):
+    app, board = race_app(["human", "ai:normal"])
+    while isinstance(app.manager.current, BoardScene):
+        if board.human_to_move:
+            click(app, RIGHT)
+        frames(app)
+    assert app.manager.current.name == "results"
+    assert board.state.is_over and board.state.total >= 5
+    assert len(board.moves) >= 3
+    assert [line.text for line in board.record.log[:2]] == ["Player 1 adds 2", "Pepper adds 1"]
+
+
+def test_the_computer_is_handed_only_its_seats_view(race_app):
+    app, board = race_app(["human", "ai:normal"])
+    click(app, LEFT)
+    settle(app)
+    (bot,) = board.bots_made
+    assert bot.views and all(view.secrets == [None, 8] for view in bot.views)
+    assert all(view is not board.state for view in bot.views)
+
+
+def test_undo_against_a_computer_returns_to_the_persons_turn(race_app):
+    app, board = race_app(["human", "ai:normal"])
+    click(app, LEFT)
+    settle(app)
+    assert board.moves == ["1", "1"] and board.human_to_move
+    click(app, board.button_rects["Undo"].center)
+    assert board.moves == [] and board.state.total == 0 and board.state.current_player == 0
+    assert board.record.log[-1].text == "(move taken back)"
+
+
+def test_hot_seat_undo_waits_for_the_others(race_app):
+    app, board = race_app(["human", "human"])
+    _pass_device(app)
+    click(app, board.button_rects["Undo"].center)
+    assert board.undo_prompt is None and board.refusal[0] == "Nothing to undo now."
+    click(app, RIGHT)
+    settle(app)
+    _pass_device(app)
+    click(app, board.button_rects["Undo"].center)
+    assert board.undo_prompt is not None
+    click(app, board.button_rects["Refuse"].center)
+    assert board.moves == ["2"]
+    click(app, board.button_rects["Undo"].center)
+    click(app, board.button_rects["Allow"].center)
+    assert board.moves == [] and board.state.current_player == 0
+
+
+def _pass_device(app):
+    """Click "I am ready" on the hand-over screen that should be showing."""
+    settle(app)
+    handover = app.manager.current
+    assert handover.name == "handover", handover.name
+    click(app, handover.button_rects["I am ready"].center)
+    settle(app)
+
+
+def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):
+    app, board = race_app(["human", "human"])
+    _pass_device(app)  # before the first move, nobody's secret is on show
+    assert board.viewer == 0 and board.human_to_move
+    click(app, LEFT)
+    settle(app)
+    assert app.manager.current.name == "handover" and board.viewer is None
+    _pass_device(app)
+    assert board.viewer == 1
+    for viewer, secrets in board.drawn_secrets:
+        assert all(value is None for seat, value in enumerate(secrets) if seat != viewer)
+
+
+def test_leaving_a_game_in_progress_asks_first_and_keeps_it(race_app, tmp_path):
+    app, board = race_app(["human", "ai:normal"])
+    click(app, board.button_rects["Menu"].center)
+    assert app.manager.current.name == "menu"  # nothing played yet: nothing to lose
+
+    app, board = race_app(["human", "ai:normal"])
+    click(app, LEFT)
+    settle(app)
+    click(app, board.button_rects["Menu"].center)
+    confirm = app.manager.current
+    assert isinstance(confirm, ConfirmScene)
+    click(app, confirm.button_rects["Stay"].center)
+    assert app.manager.current is board
+    click(app, board.button_rects["Menu"].center)
+    click(app, app.manager.current.button_rects["Leave"].center)
+    settle(app)
+    assert app.manager.current.name == "menu"
+    assert (tmp_path / "unfinished.json").exists()
+
+
+def test_escape_opens_the_pause_menu_and_resume_returns(race_app):
+    app, board = race_app(["human", "ai:normal"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    frames(app, 3)
+    pause = app.manager.current
+    assert pause.name == "pause"
+    assert set(pause.button_rects) == {"Resume", "Rules", "Settings", "Leave"}
+    click(app, pause.button_rects["Resume"].center)
+    assert app.manager.current is board
+
+
+def test_continue_restores_the_identical_state(race_app, tmp_path):
+    app, board = race_app(["human", "ai:normal"])
+    click(app, RIGHT)
+    settle(app)
+    before = board.state.to_dict()
+    board.leave()
+    settle(app)
+    assert app.continue_game()
+    settle(app)
+    again = app.manager.current
+    assert isinstance(again, RaceBoard) and again is not board
+    assert again.state.to_dict() == before and again.moves == board.moves
+    assert again.human_to_move
+
+
+def test_leaving_while_a_computer_thinks_does_not_wait_for_it(race_app):
+    app, board = race_app(["ai:normal", "human"], board=SlowRaceBoard)
+    frames(app, 3)
+    assert board.computers.thinking_seat == 0
+    start = time.perf_counter()
+    board.leave()
+    settle(app)
+    app.close()
+    assert time.perf_counter() - start < 5  # the bot would think for 20 s
+    assert board.bots_made[0].stopped.wait(5), "the bot was told to stop"
+
+
+def test_undo_cancels_a_think_at_once(race_app):
+    app, board = race_app(["human", "ai:normal"], board=SlowRaceBoard)
+    click(app, LEFT)
+    frames(app, 30)
+    assert board.computers.thinking_seat == 1
+    click(app, board.button_rects["Undo"].center)
+    assert board.computers.thinking_seat is None and board.moves == []
+    assert board.bots_made[0].stopped.wait(5)
+
+
+def test_a_spectator_sees_public_information_and_can_take_a_seat(race_app):
+    app, board = race_app(["ai:normal", "ai:normal"], spectator=True)
+    assert board.chrome_buttons == [] and board.viewer is None
+    frames(app, 30)
+    assert all(secrets == (None, None) for _, secrets in board.drawn_secrets)
+    settle(app)
+    board.take_seat(1)
+    assert board.setup.seats == ("ai:normal", "human") and board.viewer == 1
+    while isinstance(app.manager.current, BoardScene):
+        if board.human_to_move:
+            click(app, RIGHT)
+        frames(app)
+    assert app.manager.current.name == "results"
+
+
+def test_an_event_without_an_animation_is_an_error():
+    presenter = RacePresenter(2, ("a", "b"))
+    with pytest.raises(UnknownEvent):
+        presenter.animate([Event()])
+
+
+def test_window_close_during_a_game_asks_first(race_app):
+    app, _ = race_app(["human", "ai:normal"])
+    click(app, LEFT)
+    settle(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app, 2)
+    assert app.running and isinstance(app.manager.current, ConfirmScene)
+    click(app, app.manager.current.button_rects["Quit"].center)
+    assert not app.running
