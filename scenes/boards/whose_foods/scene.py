@@ -392,4 +392,7 @@ class WhoseFoodsBoard(BoardScene):
 
 
 def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!")) else ".")
+    """A refusal as a sentence (a square name such as "a1" stays as it is)."""
+    if not text[1:2].isdigit():
+        text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!")) else text + "."

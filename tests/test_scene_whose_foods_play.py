@@ -1,0 +1,235 @@
+"""Whose Foods as a new user plays it (issue "Tried as a new user would"): scores the rules would
+give now, hints that keep memory mode's secret, a choice that says what it costs, refusals with
+reasons, capture callouts, the last move marked, a plain-language log, drag and drop and keys."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from scene_driver import click, drag, frames, hover, press_key, settle
+
+from game import whose_foods as wf
+from scenes.app import App, Options
+from scenes.boards.whose_foods import layout
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
+from scenes.kit.settings_store import SettingsStore
+
+EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
+
+
+@pytest.fixture
+def board(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    made = []
+
+    def make(seats=("human", "human"), speed=10.0, memory_mode=True):
+        app = App(Options(seed=5, speed=speed), SettingsStore(tmp_path))
+        app.settings.last_setup["whose-foods"] = {"options": {"memory_mode": memory_mode}}
+        scene = WhoseFoodsBoard(app, app.quick_setup("whose-foods", list(seats)))
+        app.manager.switch(scene, fade=False)
+        pygame.event.clear()
+        frames(app, 3)
+        made.append(app)
+        return app, scene
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def square(name: str) -> tuple[int, int]:
+    return layout.square_rect(wf.parse_square(name)).center
+
+
+def place(app, scene, text: str) -> None:
+    code, where = text.split()
+    click(app, scene.piece_pos(code))
+    click(app, square(where))
+    settle(app)
+
+
+# --- scores (bug 2, board side) -------------------------------------------------------------------
+
+
+def test_wf26_each_tray_shows_the_score_the_rules_would_give_now(board):
+    app, scene = board()
+    assert [round(p.seats[s].points) for p in [scene.presenter] for s in (0, 1)] == [-30, -30]
+    place(app, scene, "LF a1")  # a can out of the hand: 5 points less of penalty
+    assert round(scene.presenter.seats[0].points) == scene.state.final_score(0) == -25
+
+
+def test_hovering_a_tray_header_shows_the_breakdown(board):
+    app, scene = board()
+    hover(app, layout.tray(1).header.center)
+    assert scene.hover_seat == 1
+    hover(app, layout.BOARD.center)
+    assert scene.hover_seat is None
+
+
+# --- hints (bug 3) --------------------------------------------------------------------------------
+
+
+def test_wf10_memory_mode_hints_never_depend_on_covered_pieces():
+    """Two positions differing only under covered pieces give identical hints everywhere."""
+    one = wf.from_diagram(". . . .\n. LD/SC . .\n. . LC/SD .\n. . . .")
+    two = wf.from_diagram(". . . .\n. LC/SC . .\n. . LD/SD .\n. . . .")
+    assert one.supply() == two.supply()
+    texts = 0
+    for move in one.legal_moves():
+        first = preview_of(one, move, memory_mode=True)
+        second = preview_of(two, move, memory_mode=True)
+        assert first == second, str(move)
+        texts += 1
+    assert texts > 20
+
+
+def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
+    state = wf.from_diagram(EMPTY_ROWS + "SD LD/SD . .")
+    preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=True)
+    assert preview.text == "Captures 3 pieces: +3 points …then b1 is uncovered"
+    open_preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=False)
+    assert "uncovered" not in open_preview.text
+
+
+def test_hints_are_off_by_default_against_computers_and_the_button_says_so(board):
+    app, scene = board(("human", "ai:normal"))
+    assert scene.hints is False and scene.hints_button.label == "Hints: off"
+    press_key(app, pygame.K_h)
+    assert scene.hints is True and scene.hints_button.label == "Hints: on"
+    _, hot_seat = board()
+    assert hot_seat.hints is True
+
+
+# --- the choice (bug 4) ---------------------------------------------------------------------------
+
+
+def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
+    app, scene = board()
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
+    place(app, scene, "SC c1")
+    assert scene.status_text().endswith("capture which? The other is lost")
+    labels = [button.label for button in scene.option_buttons]
+    assert labels == ["1: Trio by size (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
+    press_key(app, pygame.K_2)
+    settle(app)
+    assert scene.moves[-1] == "take b1 c1 d1"
+
+
+def test_a_square_in_both_options_shows_both_numbers_apart(board):
+    app, scene = board()
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
+    place(app, scene, "SC c1")
+    click(app, square("b1"))  # in both captures: refused with the reason
+    assert "both captures" in scene.refusal[0] and scene.moves == ["SC c1"]
+    centres = [
+        (layout.square_rect(sq).left + 34 + 46 * index, layout.square_rect(sq).top + 34)
+        for index, (_, _, squares) in enumerate(scene.presenter.choice.options)
+        for sq in squares
+        if sq == wf.parse_square("b1")
+    ]
+    assert len(centres) == 2 and abs(centres[0][0] - centres[1][0]) >= 40  # badges 40 wide
+
+
+# --- refusals (bug 6) -----------------------------------------------------------------------------
+
+
+def test_refusals_say_why(board):
+    app, scene = board()
+    click(app, square("a1"))
+    assert scene.refusal[0].startswith("Pick a piece first")
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD/SC . . ."))
+    click(app, scene.piece_pos("LC"))
+    click(app, square("a1"))
+    assert scene.moves == [] and "a1 is occupied" in scene.refusal[0]
+    click(app, layout.tray(1).rect.center)
+    assert "Player 2's" in scene.refusal[0]
+
+
+def test_an_empty_supply_group_says_it_is_empty(board):
+    app, scene = board()
+    scene.set_state(wf.from_diagram(". . . .\n. . . .\nLD LD . .\n. . LD ."))
+    click(app, layout.supply_group_rect("LD").center)
+    assert scene.selected is None and "No large dog is left" in scene.refusal[0]
+
+
+# --- every capture explained ----------------------------------------------------------------------
+
+
+def test_a_capture_is_called_out_with_a_line_in_the_capturers_colour(board):
+    app, scene = board(speed=1.0)
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SC SC . ."))
+    click(app, scene.piece_pos("LC"))
+    click(app, square("c1"))
+    seen = None
+    for _ in range(200):
+        if scene.presenter.callouts:
+            seen = scene.presenter.callouts[0]
+            break
+        frames(app)
+    assert seen is not None and seen.text == "Trio of cats!"
+    assert seen.colour == scene.setup.colours[0][1]
+    assert len(seen.points) == 3
+    settle(app)
+    assert scene.record.log[-1].text == "Player 1: large cat on c1 – trio of cats, takes 3, +3"
+
+
+def test_the_last_placement_stays_marked_until_the_next(board):
+    app, scene = board()
+    assert scene.last_square is None
+    place(app, scene, "LD b2")
+    assert scene.last_square == wf.parse_square("b2")
+    place(app, scene, "SC c3")
+    assert scene.last_square == wf.parse_square("c3")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_move_log_exists_in_the_3_and_4_player_layouts(board, players):
+    app, scene = board(("human",) * players)
+    place(app, scene, "LD b2")
+    assert "Moves" in scene.button_rects
+    click(app, scene.button_rects["Moves"].center)
+    assert scene.log_open
+    assert scene.record.log[-1].text == "Player 1: large dog on b2"
+
+
+# --- input ------------------------------------------------------------------------------------------
+
+
+def test_drag_and_drop_places_a_piece(board):
+    app, scene = board()
+    drag(app, scene.piece_pos("SD"), square("c2"))
+    settle(app)
+    assert scene.moves == ["SD c2"]
+
+
+def test_ctrl_z_undoes_and_escape_pauses(board):
+    app, scene = board(("human", "ai:easy"))
+    place(app, scene, "LD a1")
+    settle(app)
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.moves == []
+    press_key(app, pygame.K_ESCAPE)
+    assert app.manager.current.name == "pause"
+
+
+def test_no_board_text_is_smaller_than_22_pixels(board, monkeypatch):
+    """Every text the board draws, at every moment of a game with a choice and a chain."""
+    from scenes.kit import fonts
+
+    sizes = set()
+    real = fonts.text
+
+    def recording(words, size, colour, bold=False):
+        sizes.add(size)
+        return real(words, size, colour, bold)
+
+    monkeypatch.setattr(fonts, "text", recording)
+    app, scene = board(("human", "human", "human"))
+    scene.painter._static = None
+    for move in itertools.islice(["LD b2", "SC b2", "LF a1"], 3):
+        place(app, scene, move)
+    click(app, scene.button_rects["Moves"].center)
+    frames(app, 3)
+    assert sizes and min(sizes) >= 22
