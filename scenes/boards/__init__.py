@@ -24,6 +24,7 @@ from game.descriptor import GameType
 #: game name -> "module:Class" of its board scene (see the module docstring).
 BOARD_SCENES: dict[str, str] = {
     "whose-foods": "scenes.boards.whose_foods.scene:WhoseFoodsBoard",
+    "consequence": "scenes.boards.consequence.scene:ConsequenceBoard",
 }
 
 __all__ = ["GAMES", "LEVELS", "GameSetup", "board_scene_class", "is_playable", "menu_art"]

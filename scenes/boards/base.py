@@ -48,9 +48,7 @@ REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
 UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
-PAUSE_BUTTON = pygame.Rect(1716, 10, 180, 96)
-HINTS_BUTTON = pygame.Rect(1466, 10, 240, 96)
-MOVES_BUTTON = pygame.Rect(1266, 10, 190, 96)
+RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
 UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
@@ -61,6 +59,8 @@ class BoardScene(Scene):
     """A game on screen, from its setup to the results scene."""
 
     name = "board"
+    #: the board previews what a move would do when hints are on
+    offers_hints = False
 
     def __init__(
         self,
@@ -222,7 +222,7 @@ class BoardScene(Scene):
 
     def play(self, move: Any) -> None:
         """Apply a move for the seat to act, log it, save the game and animate it."""
-        self.computers.cancel()  # a computer still thinking about the old position is not asked
+        self._stop_thinking()  # a computer still thinking about the old position is not asked
         events = self._apply(self.state, move)
         self.refusal = None
         self.reset_input()
@@ -462,19 +462,23 @@ class BoardScene(Scene):
             UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo", style="secondary", size=small
         )
         self.hints_button = Button(
-            HINTS_BUTTON,
+            (0, 10, 240, 96),
             "Hints: on" if self.hints else "Hints: off",
             self.toggle_hints,
             style="secondary",
             size=small,
         )
         self.pause_button = Button(
-            PAUSE_BUTTON, "Pause", self.open_pause, icon="icon_settings", style="secondary",
+            (0, 10, 180, 96), "Pause", self.open_pause, icon="icon_settings", style="secondary",
             size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            MOVES_BUTTON, "Moves", self.toggle_log, style="secondary", size=small
+            (0, 10, 190, 96), "Moves", self.toggle_log, style="secondary", size=small
         )
+        right = RIGHT_EDGE
+        for button in self._right_buttons():
+            button.rect.right = right
+            right = button.rect.left - 10
         self.allow_button = Button(
             (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), "Allow", self._allow_undo
         )
@@ -485,25 +489,24 @@ class BoardScene(Scene):
             style="secondary",
         )
 
-    @property
-    def chrome_buttons(self) -> list[Button]:
-        if self.spectator:
-            return []
-        buttons = [self.menu_button, self.undo_button, self.hints_button, self.pause_button]
+    def _right_buttons(self) -> list[Button]:
+        """The top bar's right-hand buttons, from the edge inwards."""
+        buttons = [self.pause_button]
+        if self.offers_hints:
+            buttons.append(self.hints_button)
         if self.log_rect() is None:
             buttons.append(self.moves_button)
         return buttons
 
     @property
+    def chrome_buttons(self) -> list[Button]:
+        if self.spectator:
+            return []
+        return [self.menu_button, self.undo_button, *self._right_buttons()]
+
+    @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {
-            "Menu": self.menu_button.rect,
-            "Undo": self.undo_button.rect,
-            "Hints": self.hints_button.rect,
-            "Pause": self.pause_button.rect,
-        }
-        if self.log_rect() is None:
-            rects["Moves"] = self.moves_button.rect
+        rects = {button.label.split(":")[0]: button.rect for button in self.chrome_buttons}
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
@@ -556,7 +559,7 @@ class BoardScene(Scene):
         if key == pygame.K_z and ctrl:
             self.request_undo()
             return True
-        if key == pygame.K_h and not ctrl:
+        if key == pygame.K_h and not ctrl and self.offers_hints:
             self.toggle_hints()
             return True
         if pygame.K_1 <= key <= pygame.K_9 and self.human_to_move:
@@ -603,7 +606,7 @@ class BoardScene(Scene):
     def _draw_status(self, canvas: pygame.Surface) -> None:
         text, colour = self._status_line()
         left = UNDO_BUTTON.right + 16 if not self.spectator else 40
-        right = (MOVES_BUTTON.left if self.log_rect() is None else HINTS_BUTTON.left) - 16
+        right = self._right_buttons()[-1].rect.left - 16
         if self.spectator:
             right = 1880
         width = right - left
@@ -665,6 +668,13 @@ class BoardScene(Scene):
         )
         self.allow_button.draw(canvas)
         self.refuse_button.draw(canvas)
+
+
+def sentence(text: str) -> str:
+    """A refusal from the engine as a sentence to show ("a1 ..." keeps its square name)."""
+    if not text[1:2].isdigit():
+        text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!")) else text + "."
 
 
 def table_layer() -> pygame.Surface:

@@ -16,7 +16,7 @@ import pygame
 
 from game import whose_foods as wf
 from game.core import Event, square_name
-from scenes.boards.base import BoardScene
+from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
@@ -81,6 +81,8 @@ def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered) -> Previe
 
 class WhoseFoodsBoard(BoardScene):
     """A game of Whose Foods on screen."""
+
+    offers_hints = True
 
     def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
@@ -295,7 +297,7 @@ class WhoseFoodsBoard(BoardScene):
             self.play(wf.Place(wf.PIECE_NAMES.index(self.selected), square))
             return
         move = wf.Place(wf.PIECE_NAMES.index(self.selected), square)
-        self.refuse(_capitalised(self.state.refusal(move) or "That square is not free."))
+        self.refuse(sentence(self.state.refusal(move) or "That square is not free."))
 
     def _take_at(self, square: int) -> None:
         options = [e for e in self.state.pending if square in e.line]
@@ -389,10 +391,3 @@ class WhoseFoodsBoard(BoardScene):
             button.draw(canvas)
             colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
             pygame.draw.rect(canvas, colour, button.rect.inflate(-10, -10), 6, border_radius=18)
-
-
-def _capitalised(text: str) -> str:
-    """A refusal as a sentence (a square name such as "a1" stays as it is)."""
-    if not text[1:2].isdigit():
-        text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!")) else text + "."

@@ -1,0 +1,94 @@
+"""Where everything of the Consequence board stands on the 1920x1080 canvas.
+
+The grid in the middle, Moon's side (hand and panel) on the left, Sun's on the right; the turn
+counter under the grid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.kit.grid import Grid
+
+CELL = 184
+GRID = Grid((592, 150), CELL)
+BOARD = GRID.rect
+BOARD_FRAME = BOARD.inflate(36, 36)
+COUNTER = pygame.Rect(BOARD.left, BOARD_FRAME.bottom + 14, BOARD.width, 80)
+TILE_PX = 150  # a tile on the grid at scale 1
+HAND_SCALE = 0.78
+HAND_COLUMNS = 3
+PANEL_W, PANEL_H = 500, 920
+_PANELS = ((36, 136), (1384, 136))
+
+#: one square step for each direction of DIRECTIONS (N, NE, E, SE, S, SW, W, NW), in pixels
+#: on the canvas (y grows downwards, so north is -y)
+STEPS = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+ARROW_REACH = 0.44  # how far from a square's centre its push arrows stand, in cells
+ARROW_RADIUS = 30
+
+square_rect = GRID.square_rect
+square_at = GRID.square_at
+
+
+def square_centre(square: int) -> tuple[float, float]:
+    return GRID.centre(square)
+
+
+def arrow_centre(square: int, direction: int) -> tuple[float, float]:
+    x, y = GRID.centre(square)
+    dx, dy = STEPS[direction]
+    return x + dx * CELL * ARROW_REACH, y + dy * CELL * ARROW_REACH
+
+
+def arrow_at(square: int, pos: tuple[int, int], directions: list[int]) -> int | None:
+    """The push arrow of `square` under `pos`, among `directions`."""
+    for direction in directions:
+        x, y = arrow_centre(square, direction)
+        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (ARROW_RADIUS + 8) ** 2:
+            return direction
+    return None
+
+
+def off_grid(square: int, direction: int) -> tuple[float, float]:
+    """Just past the edge of the grid, beyond `square` in `direction`: where a pushed-off tile
+    slides before it flies to a hand."""
+    x, y = GRID.centre(square)
+    dx, dy = STEPS[direction]
+    return x + dx * CELL * 0.9, y + dy * CELL * 0.9
+
+
+@dataclass(frozen=True)
+class SidePanel:
+    """One player's side: header (name, role, points), then the hand."""
+
+    rect: pygame.Rect
+
+    @property
+    def header(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, 92)
+
+    @property
+    def hand_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 16, self.rect.top + 150, self.rect.width - 32, 740)
+
+    def hand_slot(self, index: int) -> tuple[float, float]:
+        row, col = divmod(index, HAND_COLUMNS)
+        return (
+            float(self.rect.left + 100 + col * 150),
+            float(self.rect.top + 222 + row * 140),
+        )
+
+
+def panel(seat: int) -> SidePanel:
+    x, y = _PANELS[seat]
+    return SidePanel(pygame.Rect(x, y, PANEL_W, PANEL_H))
+
+
+def seat_at(pos: tuple[int, int]) -> int | None:
+    for seat in (0, 1):
+        if panel(seat).rect.collidepoint(pos):
+            return seat
+    return None

@@ -1,0 +1,261 @@
+"""Drawing the Consequence board: the grid between Moon's side and Sun's side, the tiles (backs,
+or faces where the seat on show may see them), restriction tags, push arrows and previews, the
+turn counter and the reveal's pair lines.
+
+Every face drawn is reported to `scene.saw(code, place)`, so tests can prove that no face was
+ever drawn for a seat that may not see it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import consequence as cq
+from scenes.boards.base import table_layer
+from scenes.boards.consequence import layout
+from scenes.boards.consequence.presenter import Presenter, Tile
+from scenes.kit import fonts
+from scenes.kit.effects_paint import (
+    draw_effects,
+    draw_seat_glow,
+    draw_seat_header,
+    header_band,
+)
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import darker, draw_panel, picture
+
+GRID_LIGHT = (236, 224, 204)
+GRID_DARK = (222, 206, 180)
+FRAME = (92, 78, 110)
+FACE = (250, 244, 232)
+SYMBOL_ART = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}
+SYMBOL_WORD = {"M": "moon", "S": "sun", "D": "dot"}
+TAGS = {"move": ("may not move", BAD), "push": ("no push-off", ACCENT)}
+
+
+class Painter:
+    """Draws one Consequence board; holds only caches of pictures."""
+
+    def __init__(self, names: list[str], colours: list[Any]) -> None:
+        self.names = names
+        self.colours = colours
+        self._static: pygame.Surface | None = None
+        self._pictures: dict[tuple[str, int], pygame.Surface] = {}
+
+    def art(self, name: str, px: int) -> pygame.Surface:
+        px = max(8, round(px / 4) * 4)
+        key = (name, px)
+        if key not in self._pictures:
+            self._pictures[key] = picture(name, (px, px))
+        return self._pictures[key]
+
+    # --- the unchanging layer ---------------------------------------------------------------------
+
+    def static_layer(self) -> pygame.Surface:
+        if self._static is None:
+            layer = table_layer()
+            draw_panel(layer, layout.BOARD_FRAME, FRAME, radius=26, shadow=14)
+            for square in layout.GRID.squares:
+                colour = GRID_LIGHT if layout.GRID.is_light(square) else GRID_DARK
+                rect = layout.square_rect(square)
+                pygame.draw.rect(layer, colour, rect)
+                label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(GRID_DARK, 0.4))
+                layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+            pygame.draw.rect(layer, INK, layout.BOARD, 4)
+            for seat in (0, 1):
+                self._render_side(layer, seat)
+            self._static = layer
+        return self._static
+
+    def _render_side(self, layer: pygame.Surface, seat: int) -> None:
+        side = layout.panel(seat)
+        _, rgb, _ = self.colours[seat]
+        draw_panel(layer, side.rect, PAPER, radius=24, shadow=10)
+        header_band(layer, side.header, rgb)
+        symbol = cq.SEAT_SYMBOLS[seat]
+        role = f"{cq.SEAT_NAMES[seat]}: scores pairs of {SYMBOL_WORD[symbol]}s"
+        icon = self.art(SYMBOL_ART[symbol], 40)
+        layer.blit(icon, (side.rect.left + 24, side.rect.top + 100))
+        fonts.blit_text(
+            layer, role, fonts.TINY - 4, INK, "midleft", (side.rect.left + 74, side.rect.top + 120)
+        )
+
+    # --- every frame ------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+        canvas.blit(self.static_layer(), (0, 0))
+        for seat in (0, 1):
+            self._draw_side(canvas, presenter, seat, scene)
+        self._draw_counter(canvas, scene.shown)
+        self._draw_targets(canvas, scene)
+        for glow in presenter.glows:
+            for square in glow.cells:
+                rect = layout.square_rect(square).inflate(-6, -6)
+                pygame.draw.rect(canvas, glow.colour, rect, 10, border_radius=18)
+        for tile in sorted(presenter.tiles(), key=lambda t: t.z):
+            self._draw_tile(canvas, tile, scene)
+        for marker in presenter.markers:
+            self._draw_marker(canvas, marker)
+        for line in presenter.pairs:
+            self._draw_pair(canvas, line)
+        self._draw_pending(canvas, scene)
+        draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
+
+    def _draw_side(self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any):
+        side = layout.panel(seat)
+        panel = presenter.seats[seat]
+        _, rgb, _ = self.colours[seat]
+        draw_seat_glow(canvas, side.rect, panel, rgb)
+        count = len(presenter.hands[seat])
+        if presenter.over:
+            points = f"{round(panel.points)} pairs"
+        else:
+            points = f"{count} tile{'s' * (count != 1)}"
+        header = side.header.inflate(-8, -8)
+        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+                         presenter.clock)  # fmt: skip
+        if not presenter.hands[seat] and not presenter.over:
+            fonts.blit_text(canvas, "No tiles in hand", fonts.TINY, MUTED, "center",
+                            side.hand_rect.center)  # fmt: skip
+
+    def _draw_counter(self, canvas: pygame.Surface, view: Any) -> None:
+        if view.is_over:
+            text = "Game over: every tile is face up"
+        elif view.final_placements:
+            text = "Final placements: the last tiles are placed"
+        else:
+            text = f"Turn {min(view.turn + 1, cq.TURN_LIMIT)} of {cq.TURN_LIMIT}"
+            if view.turn == 0 and not any(view.cells):
+                text = "Moon opens: place a tile anywhere"
+        fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
+
+    def _draw_targets(self, canvas: pygame.Surface, scene: Any) -> None:
+        targets = scene.target_squares
+        if not targets:
+            return
+        wash = pygame.Surface((layout.CELL, layout.CELL), pygame.SRCALPHA)
+        wash.fill((*GOOD, 70))
+        for square in targets:
+            rect = layout.square_rect(square)
+            canvas.blit(wash, rect)
+            pygame.draw.rect(canvas, GOOD, rect.inflate(-6, -6), 5, border_radius=14)
+        if scene.hover_square in targets:
+            rect = layout.square_rect(scene.hover_square)
+            pygame.draw.rect(canvas, WHITE, rect.inflate(-6, -6), 6, border_radius=14)
+
+    def _draw_tile(self, canvas: pygame.Surface, tile: Tile, scene: Any) -> None:
+        px = round(layout.TILE_PX * tile.scale * (1 + 0.08 * tile.lift))
+        x, y = tile.x, tile.y - 24 * tile.lift
+        if scene.is_selected(tile):
+            y -= 14
+        if tile.lift > 0.01:
+            shadow = pygame.Surface((px, px // 3), pygame.SRCALPHA)
+            pygame.draw.ellipse(shadow, (30, 20, 10, 70), shadow.get_rect())
+            canvas.blit(shadow, shadow.get_rect(center=(tile.x, tile.y + px * 0.45)))
+        back = self.art("tile_blue" if tile.code[0] == "b" else "tile_red", px)
+        if tile.flip < 0.999:
+            back = pygame.transform.scale(back, (max(2, round(px * tile.flip)), px))
+        rect = back.get_rect(center=(round(x), round(y)))
+        canvas.blit(back, rect)
+        symbol = tile.code[1:2]
+        if (tile.face_up or tile.mark) and symbol in SYMBOL_ART and tile.flip > 0.5:
+            scene.saw(tile)
+            size = round(px * (0.62 if tile.face_up else 0.36))
+            art = self.art(SYMBOL_ART[symbol], size)
+            if tile.face_up:  # a face: a light plate in the tile, the symbol on it
+                face = rect.inflate(-round(px * 0.2), -round(px * 0.24)).move(0, -3)
+                pygame.draw.rect(canvas, FACE, face, border_radius=max(6, px // 9))
+            if tile.mark:  # the memory aid: a small symbol on a plate in the corner
+                plate = pygame.Rect(0, 0, size + 12, size + 12)
+                plate.topright = (rect.right - 8, rect.top + 8)
+                pygame.draw.ellipse(canvas, PAPER, plate)
+                pygame.draw.ellipse(canvas, INK, plate, 3)
+                canvas.blit(art, art.get_rect(center=plate.center))
+            else:
+                canvas.blit(art, art.get_rect(center=rect.center))
+        if scene.is_selected(tile):
+            pygame.draw.rect(canvas, ACCENT, rect.inflate(10, 10), 6, border_radius=28)
+
+    def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
+        words, colour = TAGS[marker.kind]
+        rect = layout.square_rect(marker.square)
+        label = fonts.text(words, fonts.TINY - 8, WHITE, True)
+        tag = label.get_rect().inflate(18, 8)
+        tag.midtop = (rect.centerx, rect.top + (4 if marker.kind == "move" else 150))
+        plate = pygame.Surface(tag.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=10)
+        plate.blit(label, label.get_rect(center=plate.get_rect().center))
+        plate.set_alpha(round(marker.alpha))
+        canvas.blit(plate, tag)
+
+    def _draw_pair(self, canvas: pygame.Surface, line: Any) -> None:
+        (x0, y0), (x1, y1) = layout.square_centre(line.a), layout.square_centre(line.b)
+        end = (x0 + (x1 - x0) * line.progress, y0 + (y1 - y0) * line.progress)
+        _, rgb, _ = self.colours[line.seat]
+        pygame.draw.line(canvas, INK, (x0, y0), end, 20)
+        pygame.draw.line(canvas, rgb, (x0, y0), end, 12)
+        for point in ((x0, y0), end):
+            pygame.draw.circle(canvas, rgb, (round(point[0]), round(point[1])), 14)
+
+    def _draw_pending(self, canvas: pygame.Surface, scene: Any) -> None:
+        """A hand tile waiting on an empty square: place it there (the tick), or push (arrows);
+        hovering an arrow previews where every tile of the run goes."""
+        pending = scene.pending
+        if pending is None:
+            return
+        square, code, directions, can_place, blocked = pending
+        centre = layout.square_centre(square)
+        ghost = self.art("tile_blue" if code[0] == "b" else "tile_red", layout.TILE_PX).copy()
+        ghost.set_alpha(150)
+        canvas.blit(ghost, ghost.get_rect(center=centre))
+        preview = scene.push_preview
+        if preview is not None:
+            self._draw_preview(canvas, preview)
+        if can_place:
+            pygame.draw.circle(canvas, GOOD, centre, 38)
+            pygame.draw.circle(canvas, INK, centre, 38, 4)
+            x, y = centre
+            pygame.draw.lines(
+                canvas, WHITE, False, ((x - 16, y), (x - 4, y + 13), (x + 18, y - 12)), 8
+            )
+        for direction in directions:
+            self._draw_arrow(canvas, square, direction, direction == scene.hover_arrow)
+        for direction in blocked:
+            self._draw_arrow(canvas, square, direction, False, MUTED)
+
+    def _draw_arrow(
+        self,
+        canvas: pygame.Surface,
+        square: int,
+        direction: int,
+        hover: bool,
+        colour: tuple[int, int, int] = ACCENT,
+    ) -> None:
+        x, y = layout.arrow_centre(square, direction)
+        dx, dy = layout.STEPS[direction]
+        norm = (dx * dx + dy * dy) ** 0.5
+        ux, uy = dx / norm, dy / norm
+        radius = layout.ARROW_RADIUS
+        pygame.draw.circle(canvas, WHITE if hover else colour, (round(x), round(y)), radius)
+        pygame.draw.circle(canvas, INK, (round(x), round(y)), radius, 4)
+        tip = (x + ux * 18, y + uy * 18)
+        left = (x - ux * 12 - uy * 14, y - uy * 12 + ux * 14)
+        right = (x - ux * 12 + uy * 14, y - uy * 12 - ux * 14)
+        pygame.draw.polygon(canvas, INK, (tip, left, right))
+
+    def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
+        for src, dst in preview.moves:
+            a, b = layout.square_centre(src), layout.square_centre(dst)
+            pygame.draw.line(canvas, WHITE, a, b, 8)
+            pygame.draw.circle(canvas, WHITE, (round(b[0]), round(b[1])), 12)
+        if preview.off is not None:
+            rect = layout.square_rect(preview.off).inflate(-10, -10)
+            pygame.draw.rect(canvas, BAD, rect, 8, border_radius=18)
+            text = f"falls off to {preview.receiver}"
+            label = fonts.text(text, fonts.TINY - 6, WHITE, True)
+            tag = label.get_rect().inflate(20, 10)
+            tag.midbottom = (rect.centerx, rect.top - 4)
+            pygame.draw.rect(canvas, BAD, tag, border_radius=10)
+            canvas.blit(label, label.get_rect(center=tag.center))

@@ -1,0 +1,319 @@
+"""The Consequence board: a person places a hand tile on an empty square, moves a grid tile one
+step, or places and pushes (a tile dropped next to a run offers the legal push arrows; hovering
+one previews the push). By click then click, or drag and drop. Everything else (computers, undo,
+hand-over between people, log, saving, results) is the board skeleton's.
+
+The screen shows only the view of the seat on show (`viewer`) and animates events redacted for
+it (CQ-17, CQ-18). Every face the painter draws is recorded in `faces_seen` with the seat on show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import consequence as cq
+from game.consequence_moves import RAYS, push_run
+from game.core import Event, IllegalMove, square_name
+from scenes.boards.base import BoardScene, sentence
+from scenes.boards.consequence import layout
+from scenes.boards.consequence.paint import Painter
+from scenes.boards.consequence.presenter import Presenter, Tile
+from scenes.boards.history import LogLine
+
+DRAG_THRESHOLD = 12
+
+
+@dataclass(frozen=True)
+class PushPreview:
+    """Where every tile of a push goes, and the tile that falls off and to whom."""
+
+    moves: tuple[tuple[int, int], ...]
+    off: int | None
+    receiver: str
+
+
+class ConsequenceBoard(BoardScene):
+    """A game of Consequence on screen."""
+
+    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+        self.memory_aid = bool(setup.options.get("memory_aid", False))
+        self.painter = Painter(list(setup.names), list(setup.colours))
+        self.selected_code: str | None = None  # a hand tile picked up
+        self.selected_square: int | None = None  # a grid tile picked up (to move it)
+        #: a hand tile waiting on an empty square: (square, code, legal push directions, Place
+        #: legal too, pushes the restriction forbids: offered greyed, refused with the reason)
+        self.pending: tuple[int, str, list[int], bool, list[int]] | None = None
+        self.hover_square: int | None = None
+        self.hover_arrow: int | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self._press: tuple[int, int] | None = None
+        self.faces_seen: list[tuple[int | None, str, str, int | None]] = []
+        super().__init__(app, setup, **kwargs)
+
+    # --- the skeleton's hooks -------------------------------------------------------------------
+
+    def make_presenter(self) -> Presenter:
+        return Presenter(
+            self.setup.names,
+            self.setup.colours,
+            self.memory_aid,
+            view_now=lambda: self.shown,
+            on_sound=self.app.play_sound,
+        )
+
+    def sync_presenter(self) -> None:
+        self.presenter.sync(self.shown, self.viewer)
+
+    def presenter_events(self, events: list[Event]) -> list[Event]:
+        return cq.redact_events(events, self.viewer)
+
+    def draw_board(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas, self.presenter, self)
+
+    def reset_input(self) -> None:
+        self.selected_code = None
+        self.selected_square = None
+        self.pending = None
+        self.hover_arrow = None
+        self.drag_pos = None
+        self._press = None
+
+    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+        """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
+        name = self.setup.names[seat]
+        colour = {"b": "blue", "r": "red"}
+        if isinstance(move, cq.Place):
+            text = f"{name} places a {colour[move.code[0]]} tile on {square_name(move.square)}"
+        elif isinstance(move, cq.MoveTile):
+            text = f"{name} moves {square_name(move.src)} to {square_name(move.dst)}"
+        elif isinstance(move, cq.PlacePush):
+            where = square_name(move.square)
+            way = cq.DIRECTIONS[move.direction]
+            text = f"{name} places a {colour[move.code[0]]} tile on {where} and pushes {way}"
+        else:
+            text = f"{name} passes"
+        for event in events:
+            if isinstance(event, cq.TilePushedOff):
+                text += (
+                    f"; a {colour[event.code[0]]} tile falls off to {cq.SEAT_NAMES[event.receiver]}"
+                )
+        return LogLine(seat, text)
+
+    def status_text(self) -> str:
+        seat = self.state.current_player
+        name = self.setup.names[seat]
+        if self.shown.final_placements:
+            return f"{name}: place a tile from your hand"
+        if self.pending is not None:
+            return f"{name}: place it here (the tick), or push with an arrow"
+        if self.selected_code is not None:
+            return f"{name}: put the tile on an empty square"
+        if self.selected_square is not None:
+            return f"{name}: move the tile one step to a glowing square"
+        return f"{name}: pick a tile from your hand, or a tile on the grid to move"
+
+    # --- what the painter and the tests read ------------------------------------------------------
+
+    def saw(self, tile: Tile) -> None:
+        """The painter drew `tile`'s face: remember it with the seat on show."""
+        place, square = self._place_of(tile)
+        self.faces_seen.append((self.viewer, tile.code, place, square))
+
+    def _place_of(self, tile: Tile) -> tuple[str, int | None]:
+        for square, cell in enumerate(self.presenter.cells):
+            if cell is tile:
+                return "grid", square
+        for seat, hand in enumerate(self.presenter.hands):
+            if tile in hand:
+                return f"hand {seat}", None
+        return "air", None
+
+    def is_selected(self, tile: Tile) -> bool:
+        if self.selected_square is not None:
+            return self.presenter.cells[self.selected_square] is tile
+        if self.selected_code is not None and self.pending is None:
+            return tile is self._hand_tile(self.selected_code)
+        return False
+
+    def _hand_tile(self, code: str) -> Tile | None:
+        seat = self.state.current_player
+        if seat is None:
+            return None
+        return next((t for t in self.presenter.hands[seat] if t.code == code), None)
+
+    def hand_tile_pos(self, code: str) -> tuple[int, int]:
+        """Where to click to pick up a hand tile of `code` (tests and the attract loop)."""
+        tile = self._hand_tile(code)
+        assert tile is not None, code
+        return round(tile.x), round(tile.y)
+
+    @property
+    def target_squares(self) -> set[int]:
+        if not self.human_to_move or self.pending is not None:
+            return set()
+        moves = self.shown.legal_moves()
+        if self.selected_square is not None:
+            src = self.selected_square
+            return {m.dst for m in moves if isinstance(m, cq.MoveTile) and m.src == src}
+        if self.selected_code is not None:
+            code = self.selected_code
+            return {
+                m.square for m in moves if isinstance(m, cq.Place | cq.PlacePush) and m.code == code
+            }
+        return set()
+
+    @property
+    def push_preview(self) -> PushPreview | None:
+        if self.pending is None or self.hover_arrow is None:
+            return None
+        square = self.pending[0]
+        occupied = sum(1 << sq for sq, code in enumerate(self.shown.cells) if code is not None)
+        length, off = push_run(occupied, square, self.hover_arrow)
+        ray = RAYS[square][self.hover_arrow]
+        kept = length - (1 if off >= 0 else 0)
+        moves = tuple((ray[i], ray[i + 1]) for i in range(kept - 1, -1, -1))
+        moves += ((square, ray[0]),)
+        receiver = cq.SEAT_NAMES[1 - self.state.current_player]
+        return PushPreview(moves, off if off >= 0 else None, receiver)
+
+    # --- input ------------------------------------------------------------------------------------
+
+    def handle_move_input(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_square = layout.square_at(event.pos)
+            if self.pending is not None:
+                square, _, directions, _, _ = self.pending
+                self.hover_arrow = layout.arrow_at(square, event.pos, directions)
+            if self._press is not None:
+                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+                if self.drag_pos is not None or dx * dx + dy * dy > DRAG_THRESHOLD**2:
+                    self.drag_pos = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            dragging = self.drag_pos is not None
+            self._press, self.drag_pos = None, None
+            square = layout.square_at(event.pos)
+            if dragging and square is not None:
+                self._square_pressed(square)
+                return True
+        return False
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        if self.pending is not None:
+            return self._answer_pending(pos)
+        square = layout.square_at(pos)
+        if square is not None:
+            self._square_pressed(square)
+            self._press = pos if self.selected_square == square else None
+            return True
+        code = self._hand_code_at(pos)
+        if code is not None:
+            self.selected_square = None
+            self.selected_code = None if code == self.selected_code else code
+            self._press = pos if self.selected_code else None
+            return True
+        seat = layout.seat_at(pos)
+        if seat is not None and seat != self.state.current_player:
+            self.refuse("Those tiles are your opponent's: play from your own hand.")
+            return True
+        self.reset_input()
+        return False
+
+    def _hand_code_at(self, pos: tuple[int, int]) -> str | None:
+        seat = self.state.current_player
+        if not layout.panel(seat).hand_rect.collidepoint(pos):
+            return None
+        hand = self.presenter.hands[seat]
+        if not hand:
+            return None
+        tile = min(hand, key=lambda t: (t.x - pos[0]) ** 2 + (t.y - pos[1]) ** 2)
+        if (tile.x - pos[0]) ** 2 + (tile.y - pos[1]) ** 2 > 80**2:
+            return None
+        return tile.code
+
+    def _square_pressed(self, square: int) -> None:
+        view = self.shown
+        occupied = view.cells[square] is not None
+        if self.selected_code is not None and not occupied:
+            self._drop_hand_tile(square)
+        elif self.selected_square is not None and not occupied:
+            self._try(cq.MoveTile(self.selected_square, square))
+        elif occupied and not view.final_placements:
+            self.selected_code = None
+            if self.selected_square == square:
+                self.selected_square = None
+            elif not any(
+                isinstance(m, cq.MoveTile) and m.src == square for m in view.legal_moves()
+            ):
+                self.selected_square = None
+                self._explain_stuck(square)
+            else:
+                self.selected_square = square
+        elif occupied:
+            self.refuse("Only placements now: put a tile from your hand on an empty square.")
+        else:
+            self.refuse("Pick a tile first: from your hand, or a grid tile to move.")
+
+    def _explain_stuck(self, square: int) -> None:
+        no_move, _ = self.shown.restricted_squares()
+        opponent = cq.SEAT_NAMES[1 - self.state.current_player]
+        if square == no_move:
+            self.refuse(f"{opponent} just moved that tile: you may not move it back now.")
+        else:
+            self.refuse("That tile has no empty square next to it.")
+
+    def _drop_hand_tile(self, square: int) -> None:
+        code = self.selected_code
+        assert code is not None
+        moves = self.shown.legal_moves()
+        pushes = [
+            m.direction
+            for m in moves
+            if isinstance(m, cq.PlacePush) and m.code == code and m.square == square
+        ]
+        can_place = cq.Place(code, square) in moves
+        occupied = sum(1 << sq for sq, cell in enumerate(self.shown.cells) if cell is not None)
+        blocked = [
+            d
+            for d in range(8)
+            if d not in pushes
+            and push_run(occupied, square, d)[0] >= 2
+            and not self.shown.final_placements
+        ]
+        if not pushes and not blocked:
+            self._try(cq.Place(code, square))
+        else:
+            self.pending = (square, code, pushes, can_place, blocked)
+            self.hover_arrow = None
+
+    def _answer_pending(self, pos: tuple[int, int]) -> bool:
+        assert self.pending is not None
+        square, code, directions, can_place, blocked = self.pending
+        arrow = layout.arrow_at(square, pos, directions + blocked)
+        if arrow is not None:
+            self._try(cq.PlacePush(code, square, arrow))
+        elif layout.square_at(pos) == square and can_place:
+            self._try(cq.Place(code, square))
+        else:
+            self.pending = None  # anywhere else: put the tile back in hand
+            self.hover_arrow = None
+        return True
+
+    def choose_option(self, number: int) -> bool:
+        return False
+
+    def _try(self, move: Any) -> None:
+        """Play `move` if the rules allow it now, else say why (the engine's reason)."""
+        try:
+            self.shown.check(move)
+        except IllegalMove as refusal:
+            self.pending = None
+            self.refuse(sentence(str(refusal)))
+            return
+        self.play(move)
