@@ -1,0 +1,266 @@
+"""The Consequence board, driven headless by posted clicks: whole games in hot seat (with the
+hand-over) and against every computer level, push-offs, both restrictions refused with their
+reason, the reveal and tie-break, the 60-turn limit, and never a face drawn for the wrong seat."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from scene_driver import click, frames, hover, settle
+
+from game import consequence as cq
+from game.consequence_view import ConsequenceView
+from game.core import GameOver, Result, parse_square
+from scenes.app import App, Options
+from scenes.boards.consequence import layout
+from scenes.boards.consequence.presenter import Presenter
+from scenes.boards.consequence.scene import ConsequenceBoard
+from scenes.kit.settings_store import SettingsStore
+
+
+@pytest.fixture
+def make_board(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    made = []
+
+    def make(seats=("human", "human"), speed=10.0, memory_aid=False):
+        app = App(Options(seed=7, speed=speed), SettingsStore(tmp_path))
+        app.settings.last_setup["consequence"] = {"options": {"memory_aid": memory_aid}}
+        board = ConsequenceBoard(app, app.quick_setup("consequence", list(seats)))
+        app.manager.switch(board, fade=False)
+        pygame.event.clear()
+        frames(app, 3)
+        made.append(app)
+        return app, board
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def pass_device_if_asked(app) -> None:
+    if app.manager.current.name == "handover":
+        click(app, app.manager.current.button_rects["I am ready"].center)
+        settle(app)
+
+
+def click_move(app, board, move) -> None:
+    """Make `move` as a person would: pick, drop, and choose the arrow when asked."""
+    if isinstance(move, cq.MoveTile):
+        click(app, layout.square_centre(move.src))
+        click(app, layout.square_centre(move.dst))
+        return
+    click(app, board.hand_tile_pos(move.code))
+    click(app, layout.square_centre(move.square))
+    if board.pending is not None:
+        if isinstance(move, cq.PlacePush):
+            click(app, layout.arrow_centre(move.square, move.direction))
+        else:
+            click(app, layout.square_centre(move.square))
+
+
+class FaceWatch:
+    """Checks every face drawn against what the seat on show may know (CQ-17, CQ-18)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.checked = 0
+        self.before = {}
+
+    def remember(self):
+        self.before = {seat: self.board.state.view(seat) for seat in (0, 1)}
+
+    def check(self):
+        board = self.board
+        for viewer, code, place, square in board.faces_seen:
+            self.checked += 1
+            assert viewer is not None or board.state.is_over, ("a spectator saw", code)
+            if board.state.is_over:
+                continue
+            views = [board.state.view(viewer), self.before.get(viewer)]
+            views = [v for v in views if v is not None]
+            if place.startswith("hand"):
+                assert place == f"hand {viewer}", (viewer, code, place)
+                assert any(code in v.hand(viewer) for v in views), (viewer, code)
+            elif place == "grid":
+                assert any(code in v.cells for v in views), (viewer, code, square)
+            else:
+                assert any(code in v.hand(viewer) or code in v.cells for v in views)
+        board.faces_seen.clear()
+
+
+def play_game(app, board, rng, watch=None, limit=400):
+    for _ in range(limit):
+        settle(app)
+        pass_device_if_asked(app)
+        if watch is not None:
+            watch.check()
+        if not isinstance(app.manager.current, ConsequenceBoard):
+            return
+        if not board.human_to_move:
+            frames(app)
+            continue
+        move = rng.choice(board.shown.legal_moves())
+        played = len(board.moves)
+        if watch is not None:
+            watch.remember()
+        click_move(app, board, move)
+        assert len(board.moves) == played + 1 and board.moves[-1] == str(move)
+    raise AssertionError("the game did not end")
+
+
+# --- whole games ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("memory_aid", [False, True])
+def test_cq18_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, memory_aid):
+    app, board = make_board(memory_aid=memory_aid)
+    watch = FaceWatch(board)
+    play_game(app, board, random.Random(2 + memory_aid), watch)
+    assert app.manager.current.name == "results"
+    assert watch.checked > 200
+
+
+def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
+    app, board = make_board()
+    settle(app)
+    assert app.manager.current.name == "handover" and board.viewer is None
+    board.faces_seen.clear()
+    frames(app, 10)
+    assert board.faces_seen == []  # the board is not drawn under the hand-over screen
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_games_against_each_computer_level_reach_the_results(make_board, level):
+    app, board = make_board(("human", f"ai:{level}"))
+    seen_views = []
+    bot = board.computers.bots[1]
+    real = bot.choose
+    bot.choose = lambda view, rng: seen_views.append(view) or real(view, rng)
+    play_game(app, board, random.Random(5))
+    assert app.manager.current.name == "results"
+    assert seen_views and all(isinstance(v, ConsequenceView) and v.seat == 1 for v in seen_views)
+
+
+def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
+    app, board = make_board(("ai:easy", "ai:normal"))
+    checked = 0
+    for _ in range(6000):
+        if not isinstance(app.manager.current, ConsequenceBoard):
+            break
+        if board.presenter.idle:
+            view = board.shown
+            assert board.presenter.cell_codes() == tuple(view.cells)
+            for seat in (0, 1):
+                assert board.presenter.hand_codes(seat) == sorted(view.hand(seat))
+            for tile in board.presenter.tiles():
+                assert (tile.x, tile.y, tile.scale) == board.presenter.home(tile)
+            checked += 1
+        frames(app)
+    assert app.manager.current.name == "results" and checked > 10
+
+
+# --- moves and refusals -----------------------------------------------------------------------------
+
+
+def state_after(texts):
+    state = cq.new_game()
+    for text in texts:
+        state.play(text)
+    return state
+
+
+def test_cq10_a_push_off_goes_to_the_opponents_hand(make_board):
+    app, board = make_board(("human", "ai:easy"), speed=1.0)
+    # Moon to move with b1 c1 d1 filled: push east from a1 sends d1's tile to Sun
+    state = state_after(["place bD b1", "place rD c1", "place bD d1", "place rD b3"])
+    board.set_state(state)
+    settle(app)
+    sun_before = len(board.state.hand(1))
+    click(app, board.hand_tile_pos("bM"))
+    click(app, layout.square_centre(parse_square("a1")))
+    assert board.pending is not None and 2 in board.pending[2]  # east is on offer
+    hover(app, layout.arrow_centre(0, 2))
+    preview = board.push_preview
+    assert preview.off == 3 and preview.receiver == "Sun"
+    click(app, layout.arrow_centre(0, 2))
+    assert board.moves[-1] == "push bM a1 E"
+    assert len(board.state.hand(1)) == sun_before + 1
+    flying = None
+    for _ in range(120):
+        frames(app)
+        airborne = [t for t in board.presenter.hands[1] if t.lift > 0.05]
+        if airborne:
+            flying = airborne[0]
+            break
+    assert flying is not None and not flying.face_up  # Sun's hand is not on show
+
+
+def test_cq11_the_tile_the_opponent_moved_cannot_be_moved_and_says_why(make_board):
+    app, board = make_board(("human", "human"))
+    # Sun has just moved the tile b1 -> b2; Moon may not move it back
+    state = state_after(["place bD a1", "place rD b1", "place bD d4", "move b1 b2"])
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    assert board.human_to_move and board.state.current_player == 0
+    click(app, layout.square_centre(5))  # b2
+    assert board.selected_square is None
+    assert board.refusal is not None and "just moved that tile" in board.refusal[0]
+    assert any(m.kind == "move" and m.square == 5 for m in board.presenter.markers)
+
+
+def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board):
+    app, board = make_board(("human", "human"))
+    # Sun has just placed d1; Moon's push east from a1 would push it off
+    state = state_after(["place bD b1", "place rD c1", "place bD a4", "place rD d1"])
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    click(app, board.hand_tile_pos("bM"))
+    click(app, layout.square_centre(0))
+    assert board.pending is not None and 2 in board.pending[4]  # east: greyed
+    click(app, layout.arrow_centre(0, 2))
+    assert board.moves == []
+    assert board.refusal is not None and "push" in board.refusal[0].lower()
+
+
+# --- the end ----------------------------------------------------------------------------------------
+
+
+def test_cq16_the_tie_break_by_a_line_of_four_is_shown():
+    class Finished:
+        cells = ["bM", "rM", "bM", "rM"] + [None] * 12
+
+    presenter = Presenter(("Ana", "Ben"), [("red", (200, 0, 0), "circle")] * 2, False, Finished)
+    presenter.animate([GameOver(Result((0,), False, (1, 1), "hand empty"))])
+    for _ in range(40):
+        presenter.update(0.05)
+        if presenter.banner is not None:
+            break
+    assert presenter.banner.text == "Equal pairs: four moons in a line win!"
+    assert presenter.glows and presenter.glows[0].cells == (0, 1, 2, 3)
+
+
+def test_cq19_the_60_turn_limit_is_announced(make_board):
+    app, board = make_board(("human", "human"))
+    state = cq.new_game()
+    rng = random.Random(3)
+    while state.turn < cq.TURN_LIMIT - 1:
+        moves = state.legal_moves()
+        steps = [m for m in moves if isinstance(m, cq.MoveTile)]
+        state.play(rng.choice(steps) if steps and state.turn > 2 else rng.choice(moves))
+    assert state.current_player == 0 and not state.final_placements
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    move = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile))
+    click_move(app, board, move)
+    texts = []
+    for _ in range(200):
+        frames(app)
+        if board.presenter.banner is not None:
+            texts.append(board.presenter.banner.text)
+    assert "Turn 60: the last tiles are placed" in texts
