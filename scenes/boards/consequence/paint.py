@@ -194,10 +194,11 @@ class Painter:
         (x0, y0), (x1, y1) = layout.square_centre(line.a), layout.square_centre(line.b)
         end = (x0 + (x1 - x0) * line.progress, y0 + (y1 - y0) * line.progress)
         _, rgb, _ = self.colours[line.seat]
-        pygame.draw.line(canvas, INK, (x0, y0), end, 20)
-        pygame.draw.line(canvas, rgb, (x0, y0), end, 12)
+        pygame.draw.line(canvas, INK, (x0, y0), end, 12)
+        pygame.draw.line(canvas, rgb, (x0, y0), end, 6)
         for point in ((x0, y0), end):
-            pygame.draw.circle(canvas, rgb, (round(point[0]), round(point[1])), 14)
+            pygame.draw.circle(canvas, INK, (round(point[0]), round(point[1])), 11)
+            pygame.draw.circle(canvas, rgb, (round(point[0]), round(point[1])), 8)
 
     def _draw_pending(self, canvas: pygame.Surface, scene: Any) -> None:
         """A hand tile waiting on an empty square: place it there (the tick), or push (arrows);
