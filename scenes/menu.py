@@ -8,9 +8,11 @@ import pygame
 
 from scenes.boards import GAMES, is_playable, menu_art
 from scenes.kit import fonts
+from scenes.kit.colour import darker
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
 from scenes.kit.tween import Timeline, Tween, ease_out_back
-from scenes.kit.widgets import Button, darker, draw_panel, picture
+from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 
 TILE_SIZE = (560, 690)

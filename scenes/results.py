@@ -13,10 +13,12 @@ import pygame
 
 from scenes.boards import GAMES, GameSetup
 from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
 from scenes.kit.settings_store import data_dir, write_json_atomically
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
-from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
+from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)

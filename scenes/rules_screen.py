@@ -15,8 +15,10 @@ import pygame
 
 from scenes.boards import GAMES
 from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, TABLE, WHITE
-from scenes.kit.widgets import Button, Choice, draw_panel, lighter, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
 
 PANEL = pygame.Rect(70, 270, 1780, 640)

@@ -10,7 +10,9 @@ import pygame
 
 from scenes.boards import GAMES, LEVELS, GameSetup, is_playable
 from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
+from scenes.kit.pictures import picture
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -19,8 +21,6 @@ from scenes.kit.widgets import (
     Toggle,
     draw_mark,
     draw_panel,
-    lighter,
-    picture,
 )
 from scenes.manager import Scene
 

@@ -14,8 +14,10 @@ import pygame
 
 from scenes import whose_foods_layout as layout
 from scenes.kit import fonts
+from scenes.kit.colour import darker, lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
-from scenes.kit.widgets import darker, draw_mark, draw_panel, lighter, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import draw_mark, draw_panel
 from scenes.whose_foods_presenter import Glow, Popup, Presenter, Token
 
 ART = {"D": "piece_dog", "C": "piece_cat", "F": "piece_can"}

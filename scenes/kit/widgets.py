@@ -2,56 +2,28 @@
 
 Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
 pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
-(kiosk and touch). Also here: `picture` (kit art with a drawn stand-in while an SVG is missing),
-`draw_panel`, `draw_mark` (the shape that tells seats apart besides colour).
+(kiosk and touch). Also here: `draw_panel` and `draw_mark` (the shape that tells seats apart
+besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in in
+`scenes.kit.pictures`.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
 
-from scenes.kit import art, fonts
+from scenes.kit import fonts
+from scenes.kit.colour import darker, lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
-
-log = logging.getLogger(__name__)
+from scenes.kit.pictures import picture
 
 MIN_BUTTON_HEIGHT = 96
 RADIUS = 22
 OUTLINE = 4
 
 RGB = tuple[int, int, int]
-
-
-def lighter(colour: RGB, amount: float = 0.18) -> RGB:
-    """`colour` moved towards white by `amount` (0..1)."""
-    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
-
-
-def darker(colour: RGB, amount: float = 0.18) -> RGB:
-    """`colour` moved towards black by `amount` (0..1)."""
-    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
-
-
-_missing_art: set[str] = set()
-
-
-def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """Kit art `name` at `size`; if its SVG cannot be loaded, a plain drawn stand-in (logged once)."""
-    try:
-        return art.image(name, size)
-    except (ValueError, FileNotFoundError, OSError, pygame.error) as error:
-        if name not in _missing_art:
-            _missing_art.add(name)
-            log.warning("art %s unavailable (%s); drawing a stand-in", name, error)
-        stand_in = pygame.Surface(size, pygame.SRCALPHA)
-        rect = stand_in.get_rect().inflate(-4, -4)
-        pygame.draw.rect(stand_in, lighter(MUTED, 0.5), rect, border_radius=12)
-        pygame.draw.rect(stand_in, MUTED, rect, 3, border_radius=12)
-        return stand_in
 
 
 def draw_panel(
