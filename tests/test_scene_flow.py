@@ -296,6 +296,18 @@ def test_rules_pages_tabs_and_back(make_app):
     assert app.manager.current.name == "menu"
 
 
+def test_the_rules_scene_turns_pages_with_keys_and_buttons(make_app):
+    app = make_app()
+    app.open_rules("consequence")
+    settle(app)
+    rules = app.manager.current
+    assert rules.game == "consequence"
+    key(app, pygame.K_RIGHT)
+    assert rules.page == 1
+    click(app, rules.button_rects["Previous"].center)
+    assert rules.page == 0
+
+
 def test_the_handover_scene_waits_for_a_click_then_hands_back(make_app):
     app = make_app()
     ready = []
