@@ -5,73 +5,17 @@ import random
 
 import pygame
 import pytest
+from scene_driver import click, key, settle, type_text
 
 from game import load
 from game.core import random_playout
 from scenes import boards
-from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene
 
 GAMES = ("whose-foods", "consequence", "blanc-noir")
 
 
-# --- driving the app --------------------------------------------------------------------------
-def settle(app, frames=2):
-    """Run frames until no scene change, fade or entrance animation is pending."""
-    app.run(frames=frames, fixed_dt=1 / 60)
-    for _ in range(300):
-        scene = app.manager.current
-        if not app.manager.busy and not getattr(scene, "animating", False):
-            break
-        app.run(frames=1, fixed_dt=1 / 60)
-    app.run(frames=1, fixed_dt=1 / 60)
-
-
-def click(app, pos):
-    """A left click at `pos` (logical coordinates), then frames until the app is idle."""
-    pos = tuple(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    settle(app)
-
-
-def type_text(app, words):
-    for letter in words:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
-    settle(app)
-
-
-def key(app, code, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-    settle(app)
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def make_app(home):
-    made = []
-
-    def make(**options):
-        app = App(Options(seed=1, **options), SettingsStore(home))
-        pygame.event.clear()
-        settle(app)
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-
-
+# --- driving the app: tests/scene_driver.py; the `home` and `make_app` fixtures: conftest.py ---
 @pytest.fixture
 def no_boards(monkeypatch):
     """No game has a board scene (as before the board issues land)."""
@@ -229,7 +173,32 @@ def test_save_replay_writes_the_start_state_and_moves(make_app, home):
     for move in data["moves"]:
         replay.play(move)
     assert replay.result == state.result
-    assert any(str(saved[0]) in text for text, _ in app.notices)
+    assert str(saved[0]) in results.save_notice[0] and not app.notices
+
+
+def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_app, fake_board):
+    """Bug 5: after `--game whose-foods --seats human,human`, Change seats showed the 4-player
+    table last set up in the menu."""
+    app = make_app()
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    setup = app.manager.current
+    click(app, setup.count_choice.buttons[2].rect.center)  # 4 players
+    click(app, setup.option_toggles[0].rect.center)  # memory mode off
+    click(app, setup.button_rects["Menu"].center)
+    assert app.settings.last_setup["whose-foods"]["players"] == 4
+    app.close()
+    again = make_app(game="whose-foods", seats=("human", "human"))
+    results = again.manager.current
+    assert results.name == "results" and results.setup.players == 2
+    played = results.setup
+    click(again, results.button_rects["Change seats"].center)
+    table = again.manager.current
+    assert table.name == "setup" and table.game == "whose-foods"
+    assert table.players == 2 and table.kinds[:2] == ["human", "human"]
+    built = table.build_setup()
+    assert built.seats == played.seats and built.names == played.names
+    assert [c[1] for c in built.colours] == [c[1] for c in played.colours]
+    assert built.options == played.options
 
 
 def test_change_seats_opens_the_setup_and_rematch_starts_again(make_app, fake_board):
