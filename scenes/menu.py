@@ -8,9 +8,10 @@ import pygame
 
 from scenes.boards import GAMES, is_playable, menu_art
 from scenes.kit import fonts
-from scenes.kit.colour import darker
+from scenes.kit.colour import darker, lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
 from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -102,7 +103,11 @@ class GameTile:
     def draw_live(self, canvas: pygame.Surface) -> None:
         """The hover / press state over the cached tile."""
         if self.pressed or self.hover:
-            colour = darker(self.footer_colour, 0.2) if self.pressed else _light(self.footer_colour)
+            colour = (
+                darker(self.footer_colour, 0.2)
+                if self.pressed
+                else lighter(self.footer_colour, 0.15)
+            )
             self._draw_footer(canvas, colour, lift=True)
             pygame.draw.rect(
                 canvas,
@@ -111,10 +116,6 @@ class GameTile:
                 6,
                 border_radius=38,
             )
-
-
-def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(min(255, c + 28) for c in colour)  # type: ignore[return-value]
 
 
 class MenuScene(Scene):
@@ -153,11 +154,13 @@ class MenuScene(Scene):
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
+        #: why the last tile clicked could not open (a game still coming soon)
+        self.refusal = RefusalNote()
 
     @property
     def animating(self) -> bool:
-        """True while the tiles are still rising into place."""
-        return not self.timeline.idle
+        """True while the tiles are still rising into place, or a note is fading out."""
+        return not self.timeline.idle or self.refusal.active
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -179,6 +182,21 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        self.refusal.update(dt)
+
+    def open_game(self, tile: GameTile) -> None:
+        """Open the setup of the tile's game, or say plainly that it is coming soon."""
+        if not tile.playable:
+            self.refusal.show(
+                f"{tile.info.title} is coming soon: its board is still being built. "
+                "Its rules are ready under Rules.",
+                tile.footer,
+                above=True,
+                width=tile.rect.width - 20,
+            )
+            return
+        self.app.play_sound("click")
+        self.app.open_setup(tile.game)
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
@@ -196,8 +214,7 @@ class MenuScene(Scene):
                 if tile.pressed:
                     tile.pressed = False
                     if tile.rect.collidepoint(event.pos):
-                        self.app.play_sound("click")
-                        self.app.open_setup(tile.game)
+                        self.open_game(tile)
                         return True
         used = False
         for button in self.buttons:
@@ -231,7 +248,7 @@ class MenuScene(Scene):
             self._static = self._backdrop.copy()
             for tile, layer in zip(self.tiles, self._tile_layers):
                 self._static.blit(layer, tile.rect)
-        if not self.animating:
+        if self.timeline.idle:
             canvas.blit(self._static, (0, 0))
             for tile in self.tiles:
                 tile.draw_live(canvas)
@@ -243,3 +260,4 @@ class MenuScene(Scene):
                 layer.set_alpha(255)
         for button in self.buttons:
             button.draw(canvas)
+        self.refusal.draw(canvas)

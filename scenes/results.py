@@ -17,6 +17,7 @@ from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
 from scenes.kit.settings_store import data_dir, write_json_atomically
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
@@ -132,6 +133,10 @@ class ResultsScene(Scene):
         ]
         self.save_button = self.buttons[3]
         self.save_button.enabled = start_state is not None
+        self.save_button.refusal = "This game kept no record of its moves: there is no replay."
+        self.save_button.on_refuse = lambda why: self.refusal.show(why, self.save_button.rect)
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
@@ -201,10 +206,11 @@ class ResultsScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return not self.timeline.idle
+        return not self.timeline.idle or self.refusal.active
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        self.refusal.update(dt)
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
@@ -416,6 +422,7 @@ class ResultsScene(Scene):
             rect = self.save_notice_rect
             line, size = fit_line(words, fonts.TINY, rect.width)
             fonts.blit_text(canvas, line, size, colour, "midtop", rect.midtop)
+        self.refusal.draw(canvas)
 
 
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

@@ -13,6 +13,7 @@ from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
 from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -30,6 +31,7 @@ ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
 MAX_SEATS = 4
+MAX_NAME = 14  #: letters in a player's name
 DEFAULT_HUMAN = ("Player 1", "Player 2", "Player 3", "Player 4")
 DEFAULT_BOT = ("Clover", "Pepper", "Biscuit", "Maple")
 
@@ -79,6 +81,8 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
         self._load(seats)
         self._static: pygame.Surface | None = None
         self._build()
@@ -105,7 +109,7 @@ class SetupScene(Scene):
                 self.levels[i] = spec.partition(":")[2] or "normal"
         for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
             if isinstance(name, str) and name.strip():
-                self.names[i] = name[:14]
+                self.names[i] = name[:MAX_NAME]
         colours = last.get("colours", [])
         if sorted(colours) == list(range(MAX_SEATS)):
             self.colours = list(colours)
@@ -162,9 +166,17 @@ class SetupScene(Scene):
         return (DEFAULT_HUMAN if self.kinds[seat] == "human" else DEFAULT_BOT)[seat]
 
     # --- actions ----------------------------------------------------------------------------------
+    @property
+    def coming_soon(self) -> str:
+        return f"{self.info.title} is coming soon: its board is not built yet."
+
+    def refuse(self, reason: str, near: pygame.Rect) -> None:
+        """Say beside `near` why what was asked cannot be done."""
+        self.refusal.show(reason, near)
+
     def start(self) -> None:
         if not self.playable:
-            self.app.notify(f"{self.info.title} is coming soon: its board is not built yet.")
+            self.refuse(self.coming_soon, self.start_button.rect)
             return
         self._remember()
         self.app.play_sound("click")
@@ -189,17 +201,20 @@ class SetupScene(Scene):
         self.level_steppers[seat].visible = kind == "ai"
 
     def next_colour(self, seat: int) -> None:
+        """Give `seat` the next colour no other player has; say why when there is none."""
+        own = self.colours[seat]
         taken = {self.colours[i] for i in range(self.players) if i != seat}
-        colour = self.colours[seat]
-        for _ in range(MAX_SEATS):
-            colour = (colour + 1) % MAX_SEATS
-            if colour not in taken:
-                break
-        if colour in taken:
+        free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
+        free = [c for c in free if c not in taken]
+        if not free:
+            self.refuse(
+                f"All {MAX_SEATS} colours are taken: each player has their own.",
+                self.swatches[seat].rect,
+            )
             return
         # keep every seat's colour distinct across all four rows as well
-        other = self.colours.index(colour)
-        self.colours[other], self.colours[seat] = self.colours[seat], colour
+        other = self.colours.index(free[0])
+        self.colours[other], self.colours[seat] = own, free[0]
 
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
@@ -233,6 +248,8 @@ class SetupScene(Scene):
             icon="icon_play" if self.playable else None,
         )
         self.start_button.enabled = self.playable
+        self.start_button.refusal = self.coming_soon
+        self.start_button.on_refuse = lambda reason: self.refuse(reason, self.start_button.rect)
         counts = self.info.player_counts
         self.count_choice = None
         if len(counts) > 1:
@@ -262,7 +279,9 @@ class SetupScene(Scene):
                     (190, y, 340, ROW_HEIGHT),
                     self.names[seat],
                     (lambda v, s=seat: self._set_name(s, v)),
+                    max_length=MAX_NAME,
                     placeholder=self._default_name(seat),
+                    on_refuse=(lambda why, s=seat: self.refuse(why, self.name_fields[s].rect)),
                 )
             )
             self.kind_choices.append(
@@ -360,9 +379,15 @@ class SetupScene(Scene):
             used = widget.handle(event) or used
         return used
 
+    @property
+    def animating(self) -> bool:
+        """True while a refusal note is on screen (it fades out by itself)."""
+        return self.refusal.active
+
     def update(self, dt: float) -> None:
         for field in self.name_fields:
             field.update(dt)
+        self.refusal.update(dt)
 
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
@@ -399,7 +424,13 @@ class SetupScene(Scene):
             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
         )
         header_y = ROW_TOP - 48
-        for x, words in ((70, "Colour"), (190, "Name"), (550, "Who plays"), (980, "Level")):
+        columns = (
+            (70, "Colour"),
+            (190, f"Name (max {MAX_NAME})"),
+            (550, "Who plays"),
+            (980, "Level"),
+        )
+        for x, words in columns:
             fonts.blit_text(
                 layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
             )
@@ -466,3 +497,4 @@ class SetupScene(Scene):
                     "midleft",
                     (990, self.swatches[seat].rect.centery),
                 )
+        self.refusal.draw(canvas)

@@ -34,3 +34,14 @@ def type_text(app, words):
 def key(app, code, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
     settle(app)
+
+
+def tap(app, pos, frames=2):
+    """A left click at `pos` followed by only a few frames: what it shows is still on screen."""
+    pos = tuple(pos)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run(frames=frames, fixed_dt=1 / 60)
