@@ -218,7 +218,7 @@ class MenuScene(Scene):
                 f"{tile.info.title} is coming soon: its board is still being built. "
                 "Its rules are ready under Rules.",
                 tile.footer,
-                above=True,
+                side="above",
                 width=tile.rect.width - 20,
             )
             return

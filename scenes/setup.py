@@ -154,7 +154,7 @@ class SetupScene(Scene):
         colours = [scheme[self.colours[i]] for i in range(n)]
         seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
         first = self.app.rng.randrange(n) if self.first == "random" else int(self.first)
-        if self.info.roles and first:  # Consequence: seat 0 is Moon, who begins
+        if not self.info.free_first_player and first:  # seat 0 always opens: it moves first
             order = [first] + [i for i in range(n) if i != first]
             seats, names, colours = ([row[i] for i in order] for row in (seats, names, colours))
             first = 0
@@ -170,13 +170,14 @@ class SetupScene(Scene):
     def coming_soon(self) -> str:
         return f"{self.info.title} is coming soon: its board is not built yet."
 
-    def refuse(self, reason: str, near: pygame.Rect) -> None:
-        """Say beside `near` why what was asked cannot be done."""
-        self.refusal.show(reason, near)
+    def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None:
+        """Say beside `near` why what was asked cannot be done (in the row of a seat's widget,
+        so the note covers no other player's row)."""
+        self.refusal.show(reason, near, side)
 
     def start(self) -> None:
         if not self.playable:
-            self.refuse(self.coming_soon, self.start_button.rect)
+            self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
         self.app.play_sound("click")
@@ -249,7 +250,7 @@ class SetupScene(Scene):
         )
         self.start_button.enabled = self.playable
         self.start_button.refusal = self.coming_soon
-        self.start_button.on_refuse = lambda reason: self.refuse(reason, self.start_button.rect)
+        self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
         counts = self.info.player_counts
         self.count_choice = None
         if len(counts) > 1:
@@ -406,10 +407,13 @@ class SetupScene(Scene):
             bold=True,
         )
         if self.count_choice is None:
-            roles = " and ".join(self.info.roles or ())
+            who = self.info.players_text.capitalize()
+            if self.info.roles:
+                roles = " and ".join(self.info.roles)
+                who = f"{who}: {roles}. {self.info.roles[0]} begins."
             fonts.blit_text(
                 layer,
-                f"Two players: {roles}. Moon begins.",
+                who,
                 fonts.SMALL,
                 MUTED,
                 "topleft",
@@ -454,12 +458,12 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(
                 layer,
-                "No options: the cards are shuffled for every game.",
+                "This game has no options.",
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
             )
-        label = "Who plays Moon (begins)" if self.info.roles else "First player"
+        label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
         fonts.blit_text(
             layer,
             label,

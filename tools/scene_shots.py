@@ -1,9 +1,10 @@
-"""Render the menu (with a Continue tile), setup, rules and results scenes to PNG at the logical
-1920x1080, to look at them (docs/screenshots/ keeps the best).
+"""Render the menu (with a Continue tile), setup, rules and results scenes to PNG, to look at
+them (docs/screenshots/ keeps the best).
 
-Usage: python tools/scene_shots.py [folder]   (default docs/screenshots)
-Writes menu-continue, setup-refusal, results-three-cans, results-points, and one rules page per
-game (rules-<game>-<page>).
+Usage: python tools/scene_shots.py [folder] [--full]   (default docs/screenshots)
+Writes menu-continue, setup-refusal, results-three-cans, results (points), and one rules page
+per game (rules-<game>-<page>), at 1280x720 like the other screenshots, or with --full at the
+logical 1920x1080.
 """
 
 import os
@@ -33,7 +34,7 @@ from scenes.results import ResultsScene
 from scenes.rules_screen import RulesScene
 from scenes.setup import SetupScene
 
-RULES_PAGES = {"whose-foods": 3, "consequence": 2, "blanc-noir": 2}
+RULES_PAGES = {"whose-foods": 3, "consequence": 0, "blanc-noir": 2}
 
 
 def settle(app: App, limit: int = 400) -> None:
@@ -88,7 +89,7 @@ def three_can_win():
     return state, start, ["SD d1"]
 
 
-def shoot(folder: Path) -> list[Path]:
+def shoot(folder: Path, full: bool = False) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory() as home:
@@ -97,7 +98,8 @@ def shoot(folder: Path) -> list[Path]:
 
         def save(name: str) -> None:
             path = folder / f"{name}.png"
-            pygame.image.save(app.canvas, str(path))
+            image = app.canvas if full else pygame.transform.smoothscale(app.canvas, (1280, 720))
+            pygame.image.save(image, str(path))
             written.append(path)
 
         saved, picture = unfinished_game(app)
@@ -107,9 +109,8 @@ def shoot(folder: Path) -> list[Path]:
 
         setup_scene = SetupScene(app, "whose-foods")
         show(app, setup_scene)
-        setup_scene.set_players(2)
+        setup_scene.set_players(2)  # four players: every colour is taken
         setup_scene.next_colour(0)
-        setup_scene.refuse("A name has at most 14 letters.", setup_scene.name_fields[1].rect)
         app.run(frames=2, fixed_dt=1 / 60)
         save("setup-refusal")
 
@@ -123,7 +124,7 @@ def shoot(folder: Path) -> list[Path]:
         moves = random_playout(state, random.Random(4))
         players = table("whose-foods", ("Ada", "Clover", "Ben"), ("human", "ai:hard", "human"))
         show(app, ResultsScene(app, players, state, start, moves))
-        save("results-points")
+        save("results")
 
         for game, page in RULES_PAGES.items():
             rules = RulesScene(app, game)
@@ -135,6 +136,7 @@ def shoot(folder: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    for path in shoot(target):
+    args = [arg for arg in sys.argv[1:] if arg != "--full"]
+    target = Path(args[0]) if args else ROOT / "docs" / "screenshots"
+    for path in shoot(target, full="--full" in sys.argv):
         print(path)

@@ -28,7 +28,7 @@ class RefusalNote:
         self.seconds = seconds
         self.text: str | None = None
         self.near = pygame.Rect(0, 0, 0, 0)
-        self.above = False
+        self.side = "below"
         self.width = MAX_WIDTH
         self.left = 0.0
         self._bubble: pygame.Surface | None = None
@@ -38,13 +38,15 @@ class RefusalNote:
         return self.text is not None and self.left > 0
 
     def show(
-        self, text: str, near: pygame.Rect, above: bool = False, width: int = MAX_WIDTH
+        self, text: str, near: pygame.Rect, side: str = "below", width: int = MAX_WIDTH
     ) -> None:
-        """Say `text` beside `near` (the rect of what was clicked): under it, or `above`, in a
-        bubble at most `width` pixels wide."""
+        """Say `text` next to `near` (the rect of what was clicked), on its `side` ("below",
+        "above" or "right"), in a bubble at most `width` pixels wide."""
+        if side not in ("below", "above", "right"):
+            raise ValueError(f"a note goes below, above or right of what was clicked, not {side}")
         self.text = text
         self.near = pygame.Rect(near)
-        self.above = above
+        self.side = side
         self.width = width
         self.left = self.seconds
         self._bubble = None
@@ -64,15 +66,18 @@ class RefusalNote:
 
     @property
     def rect(self) -> pygame.Rect:
-        """Where the bubble is: under the rect clicked (or above it, when asked or without
-        room), always on screen."""
+        """Where the bubble is: on the asked side of the rect clicked (above it when there is
+        no room below), always on screen."""
         lines = self._lines()
         face = fonts.font(SIZE)
         width = max(face.size(line)[0] for line in lines) + 2 * PADDING + 10
         height = len(lines) * face.get_linesize() + 2 * PADDING - 8
         bubble = pygame.Rect(0, 0, width, height)
+        if self.side == "right":
+            bubble.midleft = (self.near.right + GAP, self.near.centery)
+            return bubble.clamp(CANVAS.inflate(-16, -16))
         bubble.midtop = (self.near.centerx, self.near.bottom + GAP)
-        if self.above or bubble.bottom > CANVAS.bottom - 8:
+        if self.side == "above" or bubble.bottom > CANVAS.bottom - 8:
             bubble.midbottom = (self.near.centerx, self.near.top - GAP)
         return bubble.clamp(CANVAS.inflate(-16, -16))
 
