@@ -10,7 +10,8 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.palette import INK, MUTED, PAPER
-from scenes.kit.widgets import Button, draw_mark, draw_panel, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 
 PANEL = pygame.Rect(360, 220, 1200, 640)

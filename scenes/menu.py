@@ -1,22 +1,33 @@
-"""The main menu: the three games as large illustrated tiles, then Rules, Settings and Quit."""
+"""The main menu: the unfinished game first (Continue) when there is one, the three games as
+large illustrated tiles, then Rules, Settings and Quit."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pygame
 
 from scenes.boards import GAMES, is_playable, menu_art
+from scenes.continue_tile import ContinueTile
 from scenes.kit import fonts
+from scenes.kit.colour import darker, lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
+from scenes.kit.saved_game import load_unfinished, thumbnail_path
 from scenes.kit.tween import Timeline, Tween, ease_out_back
-from scenes.kit.widgets import Button, darker, draw_panel, picture
+from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 
 TILE_SIZE = (560, 690)
 TILE_TOP = 212
 TILE_GAP = 60
+#: four tiles when the Continue tile leads the row
+NARROW_TILE_WIDTH = 430
+NARROW_TILE_GAP = 40
 FOOTER_HEIGHT = 100
+PITCH_LINES = 3
 
 
 class GameTile:
@@ -49,7 +60,8 @@ class GameTile:
 
     def draw_static(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, self.rect, PAPER, radius=34, shadow=14)
-        art_height = self.rect.height - 20 - 330
+        art_width = self.rect.width - 44
+        art_height = min(round(art_width * 3 / 4), self.rect.height - 20 - 330)
         art_rect = pygame.Rect(0, 0, round(art_height * 4 / 3), art_height)
         art_rect.midtop = (self.rect.centerx, self.rect.top + 22)
         canvas.blit(picture(menu_art(self.game), art_rect.size), art_rect)
@@ -67,8 +79,7 @@ class GameTile:
         canvas.blit(icon, (x, y - 4))
         canvas.blit(label, (x + icon.get_width() + 10, y + 2))
         y += 50
-        pitch_rect = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 90)
-        for line in fonts.wrap(self.info.pitch, fonts.TINY + 2, pitch_rect.width)[:2]:
+        for line in fonts.wrap(self.info.pitch, fonts.TINY + 2, self.rect.width - 60):
             fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
             y += 34
         self._draw_footer(canvas, self.footer_colour, lift=False)
@@ -100,7 +111,11 @@ class GameTile:
     def draw_live(self, canvas: pygame.Surface) -> None:
         """The hover / press state over the cached tile."""
         if self.pressed or self.hover:
-            colour = darker(self.footer_colour, 0.2) if self.pressed else _light(self.footer_colour)
+            colour = (
+                darker(self.footer_colour, 0.2)
+                if self.pressed
+                else lighter(self.footer_colour, 0.15)
+            )
             self._draw_footer(canvas, colour, lift=True)
             pygame.draw.rect(
                 canvas,
@@ -111,10 +126,6 @@ class GameTile:
             )
 
 
-def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(min(255, c + 28) for c in colour)  # type: ignore[return-value]
-
-
 class MenuScene(Scene):
     """Pick a game (its setup opens), read the rules, change settings, or quit."""
 
@@ -122,12 +133,27 @@ class MenuScene(Scene):
 
     def __init__(self, app: Any):
         self.app = app
+        #: the unfinished game offered as "Continue", and what a bad save file made us say
+        self.saved, self.saved_notice = load_unfinished(app.store.folder)
+        if self.saved is not None and not is_playable(self.saved.game):
+            self.saved = None  # its board is gone: the file stays for a later version
+        count = len(GAMES) + (self.saved is not None)
         width, height = TILE_SIZE
-        left = (1920 - 3 * width - 2 * TILE_GAP) // 2
-        self.tiles = [
-            GameTile(game, pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height))
-            for i, game in enumerate(GAMES)
+        gap = TILE_GAP
+        if count > 3:
+            width, gap = NARROW_TILE_WIDTH, NARROW_TILE_GAP
+        left = (1920 - count * width - (count - 1) * gap) // 2
+        rects = [
+            pygame.Rect(left + i * (width + gap), TILE_TOP, width, height) for i in range(count)
         ]
+        self.continue_tile: ContinueTile | None = None
+        if self.saved is not None:
+            picture_path = thumbnail_path(app.store.folder)
+            self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture_path)
+        self.tiles = [GameTile(game, rect) for game, rect in zip(GAMES, rects)]
+        #: every tile in drawing order, the Continue tile first
+        self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []
+        self.cards += self.tiles
         buttons = [
             ("Rules", "icon_rules", lambda: app.open_rules(None)),
             ("Settings", "icon_settings", app.open_settings),
@@ -151,22 +177,28 @@ class MenuScene(Scene):
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
+        #: why the last tile clicked could not open (a game still coming soon)
+        self.refusal = RefusalNote()
 
     @property
     def animating(self) -> bool:
-        """True while the tiles are still rising into place."""
-        return not self.timeline.idle
+        """True while the tiles are still rising into place, or a note is fading out."""
+        return not self.timeline.idle or self.refusal.active
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         """Where each clickable thing is: game tiles by game name, buttons by label."""
         rects = {tile.game: tile.rect for tile in self.tiles}
+        if self.continue_tile is not None:
+            rects["Continue"] = self.continue_tile.rect
         rects.update({button.label: button.rect for button in self.buttons})
         return rects
 
     def enter(self) -> None:
         self._static = None
-        for i, tile in enumerate(self.tiles):  # the tiles rise into place one after another
+        if self.saved_notice:
+            self.app.notify(self.saved_notice)
+        for i, tile in enumerate(self.cards):  # the tiles rise into place one after another
             tile.rise, tile.alpha = 70.0, 0.0
             self.timeline.add(
                 Tween(tile, 0.45, ease_out_back, delay=0.07 * i, rise=0.0, alpha=255.0)
@@ -177,25 +209,47 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        self.refusal.update(dt)
+
+    def open_game(self, tile: GameTile) -> None:
+        """Open the setup of the tile's game, or say plainly that it is coming soon."""
+        if not tile.playable:
+            self.refusal.show(
+                f"{tile.info.title} is coming soon: its board is still being built. "
+                "Its rules are ready under Rules.",
+                tile.footer,
+                side="above",
+                width=tile.rect.width - 20,
+            )
+            return
+        self.app.play_sound("click")
+        self.app.open_setup(tile.game)
+
+    def continue_game(self) -> None:
+        """Continue the unfinished game (the app restores it and starts its board)."""
+        self.app.play_sound("click")
+        self.app.continue_game()
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.timeline.skip()
         if event.type == pygame.MOUSEMOTION:
-            for tile in self.tiles:
-                tile.hover = tile.rect.collidepoint(event.pos)
+            for card in self.cards:
+                card.hover = card.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            for tile in self.tiles:
-                tile.pressed = tile.rect.collidepoint(event.pos)
-                if tile.pressed:
+            for card in self.cards:
+                card.pressed = card.rect.collidepoint(event.pos)
+                if card.pressed:
                     return True
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            for tile in self.tiles:
-                if tile.pressed:
-                    tile.pressed = False
-                    if tile.rect.collidepoint(event.pos):
-                        self.app.play_sound("click")
-                        self.app.open_setup(tile.game)
+            for card in self.cards:
+                if card.pressed:
+                    card.pressed = False
+                    if card.rect.collidepoint(event.pos):
+                        if card is self.continue_tile:
+                            self.continue_game()
+                        else:
+                            self.open_game(card)
                         return True
         used = False
         for button in self.buttons:
@@ -215,29 +269,31 @@ class MenuScene(Scene):
         layer.blit(title, at)
         return layer
 
-    def _render_tile(self, tile: GameTile) -> pygame.Surface:
+    def _render_tile(self, tile: Any) -> pygame.Surface:
         """One tile on its own transparent layer (room below for its shadow)."""
         layer = pygame.Surface((tile.rect.width, tile.rect.height + 20), pygame.SRCALPHA)
-        moved = GameTile(tile.game, pygame.Rect(0, 0, tile.rect.width, tile.rect.height))
+        moved = copy.copy(tile)
+        moved.rect = pygame.Rect(0, 0, tile.rect.width, tile.rect.height)
         moved.draw_static(layer)
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # caches, built on first draw; the scene's state is unchanged
             self._backdrop = self._render_backdrop()
-            self._tile_layers = [self._render_tile(tile) for tile in self.tiles]
+            self._tile_layers = [self._render_tile(tile) for tile in self.cards]
             self._static = self._backdrop.copy()
-            for tile, layer in zip(self.tiles, self._tile_layers):
+            for tile, layer in zip(self.cards, self._tile_layers):
                 self._static.blit(layer, tile.rect)
-        if not self.animating:
+        if self.timeline.idle:
             canvas.blit(self._static, (0, 0))
-            for tile in self.tiles:
+            for tile in self.cards:
                 tile.draw_live(canvas)
         else:
             canvas.blit(self._backdrop, (0, 0))
-            for tile, layer in zip(self.tiles, self._tile_layers or []):
+            for tile, layer in zip(self.cards, self._tile_layers or []):
                 layer.set_alpha(max(0, min(255, round(tile.alpha))))
                 canvas.blit(layer, tile.rect.move(0, round(tile.rise)))
                 layer.set_alpha(255)
         for button in self.buttons:
             button.draw(canvas)
+        self.refusal.draw(canvas)

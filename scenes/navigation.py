@@ -8,8 +8,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-import pygame
-
 from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
 from scenes.kit import saved_game
 from scenes.kit.palette import seat_colours
@@ -120,26 +118,17 @@ class Navigation:
     def save_unfinished(
         self, setup: GameSetup, start_state: Any, moves: Sequence[str], thumbnail: Any = None
     ) -> None:
-        """Keep the game in progress (boards call this after every move and when left)."""
-        saved = saved_game.SavedGame(
-            setup.game, setup.to_dict(), start_state.to_dict(), list(moves)
-        )
-        try:
-            saved_game.save_unfinished(self.store.folder, saved, thumbnail)
-        except (OSError, pygame.error):
-            log.exception("could not save the game in progress")
-            if not self._save_failed:
-                self._save_failed = True
-                self.notify(
-                    "The game in progress cannot be saved: the data folder is not writable."
-                )
+        """Keep the game in progress (boards call this after every move and when left); say
+        once if it cannot be written."""
+        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        saved_ok = saved_game.save_unfinished(self.store.folder, saved, thumbnail)
+        if not saved_ok and not self._save_failed:
+            self._save_failed = True
+            self.notify("The game in progress cannot be saved: the data folder is not writable.")
 
     def clear_unfinished(self) -> None:
         """The game in progress has ended: nothing to continue."""
-        try:
-            saved_game.clear_unfinished(self.store.folder)
-        except OSError:
-            log.exception("could not remove the saved game")
+        saved_game.clear_unfinished(self.store.folder)
 
     def show_results(
         self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()

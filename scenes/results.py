@@ -1,5 +1,5 @@
-"""The results scene: the winner(s), each seat's score as a bar with its breakdown, why the game
-ended, and Rematch / Change seats / Menu / Save replay."""
+"""The results scene: the winner(s), why the game ended, each seat's points as a bar with its
+breakdown, and Rematch / Change seats / Menu / Save replay."""
 
 from __future__ import annotations
 
@@ -11,17 +11,27 @@ from typing import Any
 
 import pygame
 
+from game.descriptor import EndReason
 from scenes.boards import GAMES, GameSetup
 from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
 from scenes.kit.settings_store import data_dir, write_json_atomically
+from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
-from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
+from scenes.kit.version import APP_VERSION
+from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.setup import remember_setup
 
 log = logging.getLogger(__name__)
 
-CHART = pygame.Rect(120, 290, 1680, 560)
+#: the chart when the points decided the game, and the smaller one below a reason banner
+POINTS_CHART = pygame.Rect(120, 270, 1680, 600)
+SIDE_CHART = pygame.Rect(260, 340, 1400, 530)
+LEAD_BANNER = pygame.Rect(260, 196, 1400, 112)
 NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
@@ -31,29 +41,30 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 #: breakdown parts that are always penalties
 PENALTIES = frozenset({"cans in hand", "hand"})
 
-REASONS = {
-    "three cans": "{winner} captured exactly three cans.",
-    "losing pattern": "{loser} made three cans in a line and lost at once.",
-    "overeating": "{loser} captured four cans or more: overeating!",
-    "disqualified": "Every other player was disqualified.",
-    "points": "All twelve shared pieces were placed: the points decide.",
-    "hand empty": "A hand ran out of tiles: every tile was turned up and the pairs counted.",
-    "turn limit": "The 60-turn limit was reached: every tile was turned up and the pairs counted.",
-    "deck exhausted": "The last card was drawn: cards, hands and bear bonus decide.",
-    "no moves": "No move was left: the points decide.",
-}
+#: the chart's title, when the points decided the game and when they did not (WF-26)
+POINTS_TITLE = "Points"
+NOT_COUNTED_TITLE = "Points (not counted: the game was decided before the count)"
 
 
-def reason_text(reason: str, setup: GameSetup, result: Any) -> str:
-    """A sentence saying why the game ended, with the players' names."""
+def end_reason(setup: GameSetup, result: Any) -> EndReason | None:
+    """Why the game ended, as its descriptor states it (None for a reason it does not know)."""
+    return GAMES[setup.game].reason(result.reason)
+
+
+def decided_by_points(setup: GameSetup, result: Any) -> bool:
+    """True when the points decided the game; False after a win or loss of another kind."""
+    reason = end_reason(setup, result)
+    return reason is None or reason.decided_by_points
+
+
+def lead_sentence(setup: GameSetup, result: Any) -> str:
+    """The sentence saying why the game ended, with the players' names ({winner}, {loser})."""
+    reason = end_reason(setup, result)
+    if reason is None:
+        return "The game is over."
     winners = [setup.names[s] for s in result.winners]
     losers = [setup.names[s] for s in range(setup.players) if s not in result.winners]
-    if reason in ("losing pattern", "overeating") and getattr(result, "disqualified", ()):
-        losers = [setup.names[s] for s in result.disqualified]
-    template = REASONS.get(reason)
-    if template is None:
-        return f"The game ended: {reason}." if reason else "The game is over."
-    return template.format(
+    return reason.text.format(
         winner=" and ".join(winners) or "Nobody", loser=" and ".join(losers) or "A player"
     )
 
@@ -69,7 +80,11 @@ def headline(setup: GameSetup, result: Any) -> str:
 
 
 class ResultsScene(Scene):
-    """Shows how a finished game ended and offers what to do next."""
+    """Shows how a finished game ended and offers what to do next.
+
+    When the game was decided by points, the chart of points is the result. When it was won or
+    lost otherwise (three cans, overeating, a losing pattern, disqualification), that reason
+    leads in a banner and the points are shown smaller, titled as not counted."""
 
     name = "results"
 
@@ -90,7 +105,14 @@ class ResultsScene(Scene):
         self.breakdowns = [dict(final_state.breakdown(seat)) for seat in range(setup.players)]
         self.totals = [sum(parts.values()) for parts in self.breakdowns]
         self.labels = list(dict.fromkeys(label for parts in self.breakdowns for label in parts))
+        #: the sentence that says why the game ended, and whether the points decided it
+        self.lead = lead_sentence(setup, self.result)
+        self.by_points = decided_by_points(setup, self.result)
+        self.chart = POINTS_CHART if self.by_points else SIDE_CHART
+        self.chart_title = POINTS_TITLE if self.by_points else NOT_COUNTED_TITLE
         self.saved_to: Path | None = None
+        #: what "Save replay" last said, and in which colour (shown under the buttons)
+        self.save_notice: tuple[str, tuple[int, int, int]] | None = None
         specs = [
             ("Rematch", "icon_replay", self.rematch, "primary"),
             ("Change seats", "icon_human", self.change_seats, "secondary"),
@@ -109,7 +131,12 @@ class ResultsScene(Scene):
             )
             for i, (label, icon, action, style) in enumerate(specs)
         ]
-        self.buttons[3].enabled = start_state is not None
+        self.save_button = self.buttons[3]
+        self.save_button.enabled = start_state is not None
+        self.save_button.refusal = "This game kept no record of its moves: there is no replay."
+        self.save_button.on_refuse = lambda why: self.refusal.show(why, self.save_button.rect)
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
@@ -118,19 +145,24 @@ class ResultsScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {button.label: button.rect for button in self.buttons}
+        rects = {button.label: button.rect for button in self.buttons}
+        rects["Save replay"] = self.save_button.rect
+        return rects
 
     # --- actions ----------------------------------------------------------------------------------
     def rematch(self) -> None:
         self.app.start_game(self.setup.rematch(self.app.new_seed()))
 
     def change_seats(self) -> None:
+        """Open this game's setup with the seats, names, colours and options just played."""
+        remember_setup(self.app, self.setup)
         self.app.open_setup(self.setup.game)
 
     def replay_data(self) -> dict[str, Any]:
         """What "Save replay" writes: the game, its setup, the start state and the moves."""
         return {
             "game": self.setup.game,
+            "version": APP_VERSION,
             "setup": self.setup.to_dict(),
             "start": self.start_state.to_dict() if self.start_state is not None else None,
             "moves": list(self.moves),
@@ -143,7 +175,8 @@ class ResultsScene(Scene):
         }
 
     def save_replay(self) -> Path | None:
-        """Write the replay as JSON in the user data folder; returns (and shows) where."""
+        """Write the replay as JSON in the user data folder; returns where. The confirmation is
+        shown on the button and under it, where it covers nothing."""
         folder = data_dir() / "replays"
         path = folder / f"{self.setup.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         serial = 2
@@ -154,10 +187,13 @@ class ResultsScene(Scene):
             write_json_atomically(path, self.replay_data())
         except (OSError, TypeError, ValueError):
             log.exception("could not save the replay")
-            self.app.notify("Sorry, the replay could not be saved (see the log file).")
+            self.save_notice = ("Sorry, the replay could not be saved (see the log file).", BAD)
             return None
+        log.info("replay saved to %s", path)
         self.saved_to = path
-        self.app.notify(f"Replay saved: {path}")
+        self.save_notice = (f"Replay saved to {path}", INK)
+        self.save_button.label = "Replay saved"
+        self.save_button.enabled = False
         return path
 
     # --- the frame --------------------------------------------------------------------------------
@@ -170,10 +206,11 @@ class ResultsScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return not self.timeline.idle
+        return not self.timeline.idle or self.refusal.active
 
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        self.refusal.update(dt)
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
@@ -188,8 +225,8 @@ class ResultsScene(Scene):
         lows = [sum(v for v in parts.values() if v < 0) for parts in self.breakdowns]
         highs = [sum(v for v in parts.values() if v > 0) for parts in self.breakdowns]
         low, high = min(0, *lows), max(1, *highs)
-        left = CHART.left + NAME_WIDTH
-        width = CHART.width - NAME_WIDTH - TOTAL_WIDTH - 40
+        left = self.chart.left + NAME_WIDTH
+        width = self.chart.width - NAME_WIDTH - TOTAL_WIDTH - 40
         scale = width / (high - low)
         return round(left - low * scale), scale
 
@@ -200,49 +237,73 @@ class ResultsScene(Scene):
         others = [lb for lb in self.labels if lb not in PENALTIES]
         return PART_COLOURS[others.index(label) % len(PART_COLOURS)]
 
+    @property
+    def lead_rect(self) -> pygame.Rect:
+        """Where the sentence saying why the game ended is drawn."""
+        return LEAD_BANNER if not self.by_points else pygame.Rect(110, 196, 1700, 64)
+
+    @property
+    def save_notice_rect(self) -> pygame.Rect:
+        """Under the buttons, where the confirmation of "Save replay" covers nothing."""
+        return pygame.Rect(60, BUTTON_TOP + 110 + 12, 1800, 1080 - BUTTON_TOP - 110 - 16)
+
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         title = headline(self.setup, self.result)
-        size = fonts.fit(title, fonts.TITLE, 1400, bold=True)
-        words = fonts.text(title, size, INK, True)
+        words, size = fit_line(title, fonts.TITLE, 1400, bold=True)
+        face = fonts.text(words, size, INK, True)
         icon = picture("trophy", (150, 150))
-        total = icon.get_width() + 30 + words.get_width()
+        total = icon.get_width() + 30 + face.get_width()
         x = 960 - total // 2
         layer.blit(icon, (x, 28))
-        shadow = fonts.text(title, size, PAPER, True)
-        y = 103 - words.get_height() // 2
+        shadow = fonts.text(words, size, PAPER, True)
+        y = 103 - face.get_height() // 2
         layer.blit(shadow, (x + icon.get_width() + 34, y + 4))
-        layer.blit(words, (x + icon.get_width() + 30, y))
-        info = GAMES[self.setup.game]
-        reason = reason_text(self.result.reason, self.setup, self.result)
-        if self.result.reason in REASONS and not REASONS[self.result.reason].startswith("{"):
-            reason = reason[0].lower() + reason[1:]
-        why = f"{info.title}: {reason}"
-        fonts.blit_text(layer, why, fonts.fit(why, fonts.BODY, 1700), INK, "midtop", (960, 200))
+        layer.blit(face, (x + icon.get_width() + 30, y))
+        self._draw_lead(layer)
         self._draw_chart(layer)
         return layer
 
+    def _draw_lead(self, layer: pygame.Surface) -> None:
+        rect = self.lead_rect
+        if self.by_points:
+            reason = end_reason(self.setup, self.result)
+            lead = self.lead
+            if reason is not None and not reason.text.startswith("{"):
+                lead = lead[0].lower() + lead[1:]  # "Whose Foods: all twelve ..."
+            why = f"{GAMES[self.setup.game].title}: {lead}"
+            words, size = fit_line(why, fonts.BODY, rect.width)
+            fonts.blit_text(layer, words, size, INK, "center", rect.center)
+            return
+        draw_panel(layer, rect, lighter(ACCENT, 0.75), radius=26, shadow=8)
+        words, size = fit_line(self.lead, fonts.HEADING - 12, rect.width - 60, bold=True)
+        fonts.blit_text(layer, words, size, INK, "center", (rect.centerx, rect.centery + 2), True)
+
     def _draw_chart(self, layer: pygame.Surface) -> None:
-        draw_panel(layer, CHART)
+        chart = self.chart
+        draw_panel(layer, chart)
+        title, size = fit_line(self.chart_title, fonts.SMALL, chart.width - 80, bold=True)
+        fonts.blit_text(
+            layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
+        )
         n = self.setup.players
         top, row_height, _ = self._rows()
         zero, _ = self.bar_geometry()
         for seat in range(0, n, 2):
             band = pygame.Rect(
-                CHART.left + 16, top + seat * row_height - 10, CHART.width - 32, row_height
+                chart.left + 16, top + seat * row_height - 10, chart.width - 32, row_height
             )
             pygame.draw.rect(layer, lighter(PAPER, 0.5), band, border_radius=16)
         pygame.draw.line(layer, INK, (zero, top - 10), (zero, top + n * row_height - 10), 4)
         disqualified = self.disqualified
+        roles = GAMES[self.setup.game].roles
         for seat in range(n):
             centre_y = self.row_centre(seat)
             _, rgb, mark = self.setup.colours[seat]
-            draw_mark(layer, mark, (CHART.left + 60, centre_y), 26, rgb)
-            name = self.setup.names[seat]
+            draw_mark(layer, mark, (chart.left + 60, centre_y), 26, rgb)
             if seat in self.result.winners:
-                layer.blit(picture("crown", (56, 56)), (CHART.left + 100, centre_y - 30))
-            roles = GAMES[self.setup.game].roles
+                layer.blit(picture("crown", (56, 56)), (chart.left + 100, centre_y - 30))
             tag, tag_colour = (
                 ("disqualified", BAD)
                 if seat in disqualified
@@ -250,37 +311,25 @@ class ResultsScene(Scene):
                 if roles
                 else (None, INK)
             )
-            name_size = fonts.fit(name, fonts.LARGE, NAME_WIDTH - 200, bold=True)
-            fonts.blit_text(
-                layer,
-                name,
-                name_size,
-                INK,
-                "midleft",
-                (CHART.left + 164, centre_y - (12 if tag else 0)),
-                bold=True,
+            name, name_size = fit_line(
+                self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
             )
+            at = (chart.left + 164, centre_y - (12 if tag else 0))
+            fonts.blit_text(layer, name, name_size, INK, "midleft", at, bold=True)
             if tag:
-                fonts.blit_text(
-                    layer,
-                    tag,
-                    fonts.TINY,
-                    tag_colour,
-                    "midleft",
-                    (CHART.left + 164, centre_y + 26),
-                    bold=True,
-                )
+                at = (chart.left + 164, centre_y + 26)
+                fonts.blit_text(layer, tag, fonts.TINY, tag_colour, "midleft", at, bold=True)
             total = self.totals[seat]
             fonts.blit_text(
                 layer,
                 f"−{-total}" if total < 0 else str(total),
-                fonts.HEADING,
-                INK,
+                fonts.HEADING if self.by_points else fonts.BODY,
+                INK if self.by_points else MUTED,
                 "midright",
-                (CHART.right - 40, centre_y + 4),
+                (chart.right - 40, centre_y + 4),
                 bold=True,
             )
-        self._draw_legend(layer, CHART.bottom - 66)
+        self._draw_legend(layer, chart.bottom - 66)
 
     @property
     def disqualified(self) -> set[int]:
@@ -289,8 +338,9 @@ class ResultsScene(Scene):
     def _rows(self) -> tuple[int, int, int]:
         """(top, row height, bar height) of the chart's rows."""
         legend_height = 70
-        row_height = (CHART.height - 60 - legend_height) // self.setup.players
-        return CHART.top + 40, row_height, min(96, row_height - 26)
+        title_height = 74
+        row_height = (self.chart.height - title_height - 20 - legend_height) // self.setup.players
+        return self.chart.top + title_height, row_height, min(96, row_height - 26)
 
     def row_centre(self, seat: int) -> int:
         top, row_height, _ = self._rows()
@@ -321,7 +371,7 @@ class ResultsScene(Scene):
         for seat in range(self.setup.players):
             for label, value, rect in self.bar_rects(seat, grow):
                 colour = self.part_colour(label)
-                if seat in disqualified:
+                if seat in disqualified or not self.by_points:
                     colour = lighter(colour, 0.5)
                 pygame.draw.rect(canvas, colour, rect)
                 if value < 0:
@@ -330,20 +380,19 @@ class ResultsScene(Scene):
                 if grow < 1:
                     continue
                 number = f"−{-value}" if value < 0 else str(value)
-                words = fonts.text(
-                    number, fonts.SMALL, INK if seat in disqualified else WHITE, True
-                )
+                pale = seat in disqualified or not self.by_points
+                words = fonts.text(number, fonts.SMALL, INK if pale else WHITE, True)
                 if words.get_width() + 12 <= rect.width:
                     canvas.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
         items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
         items.append(("points", None))
-        x = CHART.left + NAME_WIDTH
+        x = self.chart.left + NAME_WIDTH
         for label, colour in items:
             if colour is None:
                 words = fonts.text("Total", fonts.SMALL, MUTED, True)
-                layer.blit(words, words.get_rect(midright=(CHART.right - 40, y + 22)))
+                layer.blit(words, words.get_rect(midright=(self.chart.right - 40, y + 22)))
                 continue
             swatch = pygame.Rect(x, y + 6, 34, 34)
             pygame.draw.rect(layer, colour, swatch)
@@ -368,15 +417,12 @@ class ResultsScene(Scene):
                 self._draw_bars(canvas, self.grow)
         for button in self.buttons:
             button.draw(canvas)
-        if self.saved_to is not None:
-            fonts.blit_text(
-                canvas,
-                f"Replay saved to {self.saved_to}",
-                fonts.TINY,
-                INK,
-                "midtop",
-                (960, BUTTON_TOP + 128),
-            )
+        if self.save_notice is not None:
+            words, colour = self.save_notice
+            rect = self.save_notice_rect
+            line, size = fit_line(words, fonts.TINY, rect.width)
+            fonts.blit_text(canvas, line, size, colour, "midtop", rect.midtop)
+        self.refusal.draw(canvas)
 
 
 def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

@@ -9,6 +9,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.palette import INK, seat_colours
+from scenes.kit.pictures import picture
 from scenes.kit.settings_store import ANIMATION_SPEEDS, COLOUR_SCHEMES
 from scenes.kit.widgets import (
     Button,
@@ -18,7 +19,6 @@ from scenes.kit.widgets import (
     Toggle,
     draw_mark,
     draw_panel,
-    picture,
 )
 from scenes.manager import Scene
 

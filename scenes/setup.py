@@ -10,7 +10,10 @@ import pygame
 
 from scenes.boards import GAMES, LEVELS, GameSetup, is_playable
 from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
+from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -19,8 +22,6 @@ from scenes.kit.widgets import (
     Toggle,
     draw_mark,
     draw_panel,
-    lighter,
-    picture,
 )
 from scenes.manager import Scene
 
@@ -30,8 +31,44 @@ ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
 MAX_SEATS = 4
+MAX_NAME = 14  #: letters in a player's name
 DEFAULT_HUMAN = ("Player 1", "Player 2", "Player 3", "Player 4")
 DEFAULT_BOT = ("Clover", "Pepper", "Biscuit", "Maple")
+
+
+def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> dict[str, Any]:
+    """What the setup scene remembers of a table that played `setup` (`before`: what it
+    remembered until now, kept where the setup says nothing, such as a random first player)."""
+    palette = seat_colours(scheme)
+    colours: list[int] = []
+    for name, rgb, mark in setup.colours:
+        match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
+        match = match or [i for i, (_, _, m) in enumerate(palette) if m == mark]
+        colours.append(match[0] if match and match[0] not in colours else -1)
+    free = [i for i in range(MAX_SEATS) if i not in colours]
+    colours = [c if c >= 0 else free.pop(0) for c in colours] + free
+    seats = list(setup.seats)
+    names = list(setup.names)
+    for seat in range(setup.players, MAX_SEATS):
+        seats.append("ai:normal")
+        names.append(DEFAULT_BOT[seat])
+    first = before.get("first")
+    return {
+        "players": setup.players,
+        "seats": seats,
+        "names": names,
+        "colours": colours,
+        "options": dict(setup.options),
+        "first": "random" if first == "random" else setup.first_player,
+    }
+
+
+def remember_setup(app: Any, setup: GameSetup) -> None:
+    """Make `setup` the table this game's setup scene opens with next (and save it)."""
+    before = app.settings.last_setup.get(setup.game, {})
+    scheme = app.settings.colour_scheme
+    app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
+    app.store.save(app.settings)
 
 
 class SetupScene(Scene):
@@ -44,6 +81,8 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
         self._load(seats)
         self._static: pygame.Surface | None = None
         self._build()
@@ -70,7 +109,7 @@ class SetupScene(Scene):
                 self.levels[i] = spec.partition(":")[2] or "normal"
         for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
             if isinstance(name, str) and name.strip():
-                self.names[i] = name[:14]
+                self.names[i] = name[:MAX_NAME]
         colours = last.get("colours", [])
         if sorted(colours) == list(range(MAX_SEATS)):
             self.colours = list(colours)
@@ -115,7 +154,7 @@ class SetupScene(Scene):
         colours = [scheme[self.colours[i]] for i in range(n)]
         seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
         first = self.app.rng.randrange(n) if self.first == "random" else int(self.first)
-        if self.info.roles and first:  # Consequence: seat 0 is Moon, who begins
+        if not self.info.free_first_player and first:  # seat 0 always opens: it moves first
             order = [first] + [i for i in range(n) if i != first]
             seats, names, colours = ([row[i] for i in order] for row in (seats, names, colours))
             first = 0
@@ -127,9 +166,18 @@ class SetupScene(Scene):
         return (DEFAULT_HUMAN if self.kinds[seat] == "human" else DEFAULT_BOT)[seat]
 
     # --- actions ----------------------------------------------------------------------------------
+    @property
+    def coming_soon(self) -> str:
+        return f"{self.info.title} is coming soon: its board is not built yet."
+
+    def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None:
+        """Say beside `near` why what was asked cannot be done (in the row of a seat's widget,
+        so the note covers no other player's row)."""
+        self.refusal.show(reason, near, side)
+
     def start(self) -> None:
         if not self.playable:
-            self.app.notify(f"{self.info.title} is coming soon: its board is not built yet.")
+            self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
         self.app.play_sound("click")
@@ -154,17 +202,20 @@ class SetupScene(Scene):
         self.level_steppers[seat].visible = kind == "ai"
 
     def next_colour(self, seat: int) -> None:
+        """Give `seat` the next colour no other player has; say why when there is none."""
+        own = self.colours[seat]
         taken = {self.colours[i] for i in range(self.players) if i != seat}
-        colour = self.colours[seat]
-        for _ in range(MAX_SEATS):
-            colour = (colour + 1) % MAX_SEATS
-            if colour not in taken:
-                break
-        if colour in taken:
+        free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
+        free = [c for c in free if c not in taken]
+        if not free:
+            self.refuse(
+                f"All {MAX_SEATS} colours are taken: each player has their own.",
+                self.swatches[seat].rect,
+            )
             return
         # keep every seat's colour distinct across all four rows as well
-        other = self.colours.index(colour)
-        self.colours[other], self.colours[seat] = self.colours[seat], colour
+        other = self.colours.index(free[0])
+        self.colours[other], self.colours[seat] = own, free[0]
 
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
@@ -198,6 +249,8 @@ class SetupScene(Scene):
             icon="icon_play" if self.playable else None,
         )
         self.start_button.enabled = self.playable
+        self.start_button.refusal = self.coming_soon
+        self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
         counts = self.info.player_counts
         self.count_choice = None
         if len(counts) > 1:
@@ -227,7 +280,9 @@ class SetupScene(Scene):
                     (190, y, 340, ROW_HEIGHT),
                     self.names[seat],
                     (lambda v, s=seat: self._set_name(s, v)),
+                    max_length=MAX_NAME,
                     placeholder=self._default_name(seat),
+                    on_refuse=(lambda why, s=seat: self.refuse(why, self.name_fields[s].rect)),
                 )
             )
             self.kind_choices.append(
@@ -325,9 +380,15 @@ class SetupScene(Scene):
             used = widget.handle(event) or used
         return used
 
+    @property
+    def animating(self) -> bool:
+        """True while a refusal note is on screen (it fades out by itself)."""
+        return self.refusal.active
+
     def update(self, dt: float) -> None:
         for field in self.name_fields:
             field.update(dt)
+        self.refusal.update(dt)
 
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
@@ -346,10 +407,13 @@ class SetupScene(Scene):
             bold=True,
         )
         if self.count_choice is None:
-            roles = " and ".join(self.info.roles or ())
+            who = self.info.players_text.capitalize()
+            if self.info.roles:
+                roles = " and ".join(self.info.roles)
+                who = f"{who}: {roles}. {self.info.roles[0]} begins."
             fonts.blit_text(
                 layer,
-                f"Two players: {roles}. Moon begins.",
+                who,
                 fonts.SMALL,
                 MUTED,
                 "topleft",
@@ -364,7 +428,13 @@ class SetupScene(Scene):
             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
         )
         header_y = ROW_TOP - 48
-        for x, words in ((70, "Colour"), (190, "Name"), (550, "Who plays"), (980, "Level")):
+        columns = (
+            (70, "Colour"),
+            (190, f"Name (max {MAX_NAME})"),
+            (550, "Who plays"),
+            (980, "Level"),
+        )
+        for x, words in columns:
             fonts.blit_text(
                 layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
             )
@@ -388,12 +458,12 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(
                 layer,
-                "No options: the cards are shuffled for every game.",
+                "This game has no options.",
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
             )
-        label = "Who plays Moon (begins)" if self.info.roles else "First player"
+        label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
         fonts.blit_text(
             layer,
             label,
@@ -431,3 +501,4 @@ class SetupScene(Scene):
                     "midleft",
                     (990, self.swatches[seat].rect.centery),
                 )
+        self.refusal.draw(canvas)

@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -11,3 +13,33 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh user data folder for the app."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_app(home):
+    """make(**options) -> a headless App on `home`, settled on its first scene (closed after)."""
+    import pygame
+    from scene_driver import settle
+
+    from scenes.app import App, Options
+    from scenes.kit.settings_store import SettingsStore
+
+    made = []
+
+    def make(**options):
+        app = App(Options(seed=1, **options), SettingsStore(home))
+        pygame.event.clear()
+        settle(app)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.close()

@@ -1,21 +1,32 @@
-"""Driving real scenes in tests the way a person would: posted mouse and key events, and frames
-run with a fixed clock. Shared by the scene tests (import it; test modules never import each
-other)."""
+"""Driving the real app headless as a person would: posted clicks, drags, typing and keys, and
+frames run with a fixed clock. Shared by the scene tests (test modules never import each other).
 
-from __future__ import annotations
+`click` and `key` let the app settle afterwards (scene changes, fades, animations, computer
+turns); `tap` runs only a few frames, so what the click shows is still on screen.
+"""
 
 import pygame
-
-from scenes.boards.base import BoardScene
 
 FRAME = 1 / 60
 
 
-def frames(app, count: int = 1) -> None:
+def frames(app, count=1):
     app.run(frames=count, fixed_dt=FRAME)
 
 
-def post_click(pos) -> None:
+def settle(app, frames=2, limit=1500):
+    """Run frames until no scene change, fade or animation is pending (on a board: until a
+    person is to move, or the game has left the board)."""
+    app.run(frames=frames, fixed_dt=FRAME)
+    for _ in range(limit):
+        scene = app.manager.current
+        if not app.manager.busy and not getattr(scene, "animating", False):
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    app.run(frames=1, fixed_dt=FRAME)
+
+
+def _post_click(pos):
     pos = tuple(int(v) for v in pos)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -24,12 +35,19 @@ def post_click(pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def click(app, pos, count: int = 2) -> None:
-    post_click(pos)
-    frames(app, count)
+def click(app, pos):
+    """A left click at `pos` (logical coordinates), then frames until the app is idle."""
+    _post_click(pos)
+    settle(app)
 
 
-def drag(app, start, end, steps: int = 6) -> None:
+def tap(app, pos, frames=2):
+    """A left click at `pos` followed by only a few frames: what it shows is still on screen."""
+    _post_click(pos)
+    app.run(frames=frames, fixed_dt=FRAME)
+
+
+def drag(app, start, end, steps=6):
     """Press at `start`, move in steps to `end` with the button held, release there."""
     start = tuple(int(v) for v in start)
     end = tuple(int(v) for v in end)
@@ -45,7 +63,7 @@ def drag(app, start, end, steps: int = 6) -> None:
     frames(app, 2)
 
 
-def hover(app, pos) -> None:
+def hover(app, pos):
     pos = tuple(int(v) for v in pos)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -53,21 +71,13 @@ def hover(app, pos) -> None:
     frames(app)
 
 
-def press_key(app, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
-    frames(app, 2)
+def type_text(app, words):
+    for letter in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    settle(app)
 
 
-def settle(app, limit: int = 1200) -> None:
-    """Run frames until no scene change is pending and a board on top is still (nothing
-    animating, no computer thinking)."""
-    for _ in range(limit):
-        scene = app.manager.current
-        board = scene if isinstance(scene, BoardScene) else None
-        quiet = board is None or (board.presenter.idle and board.computers.thinking_seat is None)
-        if quiet and not app.manager.busy:
-            frames(app, 2)
-            return
-        frames(app)
-    raise AssertionError("the app never settled")
+def key(app, code, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod))
+    settle(app)

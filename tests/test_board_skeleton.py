@@ -10,7 +10,7 @@ import time
 
 import pygame
 import pytest
-from scene_driver import click, frames, settle
+from scene_driver import frames, settle, tap
 
 import game
 from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
@@ -218,7 +218,7 @@ def test_a_person_and_a_computer_play_the_fake_game_to_the_results(race_app):
     app, board = race_app(["human", "ai:normal"])
     while isinstance(app.manager.current, BoardScene):
         if board.human_to_move:
-            click(app, RIGHT)
+            tap(app, RIGHT)
         frames(app)
     assert app.manager.current.name == "results"
     assert board.state.is_over and board.state.total >= 5
@@ -228,7 +228,7 @@ def test_a_person_and_a_computer_play_the_fake_game_to_the_results(race_app):
 
 def test_the_computer_is_handed_only_its_seats_view(race_app):
     app, board = race_app(["human", "ai:normal"])
-    click(app, LEFT)
+    tap(app, LEFT)
     settle(app)
     (bot,) = board.bots_made
     assert bot.views and all(view.secrets == [None, 8] for view in bot.views)
@@ -237,10 +237,10 @@ def test_the_computer_is_handed_only_its_seats_view(race_app):
 
 def test_undo_against_a_computer_returns_to_the_persons_turn(race_app):
     app, board = race_app(["human", "ai:normal"])
-    click(app, LEFT)
+    tap(app, LEFT)
     settle(app)
     assert board.moves == ["1", "1"] and board.human_to_move
-    click(app, board.button_rects["Undo"].center)
+    tap(app, board.button_rects["Undo"].center)
     assert board.moves == [] and board.state.total == 0 and board.state.current_player == 0
     assert board.record.log[-1].text == "(move taken back)"
 
@@ -248,17 +248,17 @@ def test_undo_against_a_computer_returns_to_the_persons_turn(race_app):
 def test_hot_seat_undo_waits_for_the_others(race_app):
     app, board = race_app(["human", "human"])
     _pass_device(app)
-    click(app, board.button_rects["Undo"].center)
+    tap(app, board.button_rects["Undo"].center)
     assert board.undo_prompt is None and board.refusal[0] == "Nothing to undo now."
-    click(app, RIGHT)
+    tap(app, RIGHT)
     settle(app)
     _pass_device(app)
-    click(app, board.button_rects["Undo"].center)
+    tap(app, board.button_rects["Undo"].center)
     assert board.undo_prompt is not None
-    click(app, board.button_rects["Refuse"].center)
+    tap(app, board.button_rects["Refuse"].center)
     assert board.moves == ["2"]
-    click(app, board.button_rects["Undo"].center)
-    click(app, board.button_rects["Allow"].center)
+    tap(app, board.button_rects["Undo"].center)
+    tap(app, board.button_rects["Allow"].center)
     assert board.moves == [] and board.state.current_player == 0
 
 
@@ -267,7 +267,7 @@ def _pass_device(app):
     settle(app)
     handover = app.manager.current
     assert handover.name == "handover", handover.name
-    click(app, handover.button_rects["I am ready"].center)
+    tap(app, handover.button_rects["I am ready"].center)
     settle(app)
 
 
@@ -275,7 +275,7 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):
     app, board = race_app(["human", "human"])
     _pass_device(app)  # before the first move, nobody's secret is on show
     assert board.viewer == 0 and board.human_to_move
-    click(app, LEFT)
+    tap(app, LEFT)
     settle(app)
     assert app.manager.current.name == "handover" and board.viewer is None
     _pass_device(app)
@@ -286,19 +286,19 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):
 
 def test_leaving_a_game_in_progress_asks_first_and_keeps_it(race_app, tmp_path):
     app, board = race_app(["human", "ai:normal"])
-    click(app, board.button_rects["Menu"].center)
+    tap(app, board.button_rects["Menu"].center)
     assert app.manager.current.name == "menu"  # nothing played yet: nothing to lose
 
     app, board = race_app(["human", "ai:normal"])
-    click(app, LEFT)
+    tap(app, LEFT)
     settle(app)
-    click(app, board.button_rects["Menu"].center)
+    tap(app, board.button_rects["Menu"].center)
     confirm = app.manager.current
     assert isinstance(confirm, ConfirmScene)
-    click(app, confirm.button_rects["Stay"].center)
+    tap(app, confirm.button_rects["Stay"].center)
     assert app.manager.current is board
-    click(app, board.button_rects["Menu"].center)
-    click(app, app.manager.current.button_rects["Leave"].center)
+    tap(app, board.button_rects["Menu"].center)
+    tap(app, app.manager.current.button_rects["Leave"].center)
     settle(app)
     assert app.manager.current.name == "menu"
     assert (tmp_path / "unfinished.json").exists()
@@ -311,13 +311,13 @@ def test_escape_opens_the_pause_menu_and_resume_returns(race_app):
     pause = app.manager.current
     assert pause.name == "pause"
     assert set(pause.button_rects) == {"Resume", "Rules", "Settings", "Leave"}
-    click(app, pause.button_rects["Resume"].center)
+    tap(app, pause.button_rects["Resume"].center)
     assert app.manager.current is board
 
 
 def test_continue_restores_the_identical_state(race_app, tmp_path):
     app, board = race_app(["human", "ai:normal"])
-    click(app, RIGHT)
+    tap(app, RIGHT)
     settle(app)
     before = board.state.to_dict()
     board.leave()
@@ -344,10 +344,10 @@ def test_leaving_while_a_computer_thinks_does_not_wait_for_it(race_app):
 
 def test_undo_cancels_a_think_at_once(race_app):
     app, board = race_app(["human", "ai:normal"], board=SlowRaceBoard)
-    click(app, LEFT)
+    tap(app, LEFT)
     frames(app, 30)
     assert board.computers.thinking_seat == 1
-    click(app, board.button_rects["Undo"].center)
+    tap(app, board.button_rects["Undo"].center)
     assert board.computers.thinking_seat is None and board.moves == []
     assert board.bots_made[0].stopped.wait(5)
 
@@ -362,7 +362,7 @@ def test_a_spectator_sees_public_information_and_can_take_a_seat(race_app):
     assert board.setup.seats == ("ai:normal", "human") and board.viewer == 1
     while isinstance(app.manager.current, BoardScene):
         if board.human_to_move:
-            click(app, RIGHT)
+            tap(app, RIGHT)
         frames(app)
     assert app.manager.current.name == "results"
 
@@ -375,10 +375,10 @@ def test_an_event_without_an_animation_is_an_error():
 
 def test_window_close_during_a_game_asks_first(race_app):
     app, _ = race_app(["human", "ai:normal"])
-    click(app, LEFT)
+    tap(app, LEFT)
     settle(app)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     frames(app, 2)
     assert app.running and isinstance(app.manager.current, ConfirmScene)
-    click(app, app.manager.current.button_rects["Quit"].center)
+    tap(app, app.manager.current.button_rects["Quit"].center)
     assert not app.running

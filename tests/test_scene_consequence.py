@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from scene_driver import click, frames, hover, settle
+from scene_driver import frames, hover, settle, tap
 
 from game import consequence as cq
 from game.consequence_view import ConsequenceView
@@ -42,23 +42,23 @@ def make_board(tmp_path, monkeypatch):
 
 def pass_device_if_asked(app) -> None:
     if app.manager.current.name == "handover":
-        click(app, app.manager.current.button_rects["I am ready"].center)
+        tap(app, app.manager.current.button_rects["I am ready"].center)
         settle(app)
 
 
 def click_move(app, board, move) -> None:
     """Make `move` as a person would: pick, drop, and choose the arrow when asked."""
     if isinstance(move, cq.MoveTile):
-        click(app, layout.square_centre(move.src))
-        click(app, layout.square_centre(move.dst))
+        tap(app, layout.square_centre(move.src))
+        tap(app, layout.square_centre(move.dst))
         return
-    click(app, board.hand_tile_pos(move.code))
-    click(app, layout.square_centre(move.square))
+    tap(app, board.hand_tile_pos(move.code))
+    tap(app, layout.square_centre(move.square))
     if board.pending is not None:
         if isinstance(move, cq.PlacePush):
-            click(app, layout.arrow_centre(move.square, move.direction))
+            tap(app, layout.arrow_centre(move.square, move.direction))
         else:
-            click(app, layout.square_centre(move.square))
+            tap(app, layout.square_centre(move.square))
 
 
 class FaceWatch:
@@ -179,13 +179,13 @@ def test_cq10_a_push_off_goes_to_the_opponents_hand(make_board):
     board.set_state(state)
     settle(app)
     sun_before = len(board.state.hand(1))
-    click(app, board.hand_tile_pos("bM"))
-    click(app, layout.square_centre(parse_square("a1")))
+    tap(app, board.hand_tile_pos("bM"))
+    tap(app, layout.square_centre(parse_square("a1")))
     assert board.pending is not None and 2 in board.pending[2]  # east is on offer
     hover(app, layout.arrow_centre(0, 2))
     preview = board.push_preview
     assert preview.off == 3 and preview.receiver == "Sun"
-    click(app, layout.arrow_centre(0, 2))
+    tap(app, layout.arrow_centre(0, 2))
     assert board.moves[-1] == "push bM a1 E"
     assert len(board.state.hand(1)) == sun_before + 1
     flying = None
@@ -206,7 +206,7 @@ def test_cq11_the_tile_the_opponent_moved_cannot_be_moved_and_says_why(make_boar
     settle(app)
     pass_device_if_asked(app)
     assert board.human_to_move and board.state.current_player == 0
-    click(app, layout.square_centre(5))  # b2
+    tap(app, layout.square_centre(5))  # b2
     assert board.selected_square is None
     assert board.refusal is not None and "just moved that tile" in board.refusal[0]
     assert any(m.kind == "move" and m.square == 5 for m in board.presenter.markers)
@@ -219,10 +219,10 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     board.set_state(state)
     settle(app)
     pass_device_if_asked(app)
-    click(app, board.hand_tile_pos("bM"))
-    click(app, layout.square_centre(0))
+    tap(app, board.hand_tile_pos("bM"))
+    tap(app, layout.square_centre(0))
     assert board.pending is not None and 2 in board.pending[4]  # east: greyed
-    click(app, layout.arrow_centre(0, 2))
+    tap(app, layout.arrow_centre(0, 2))
     assert board.moves == []
     assert board.refusal is not None and "push" in board.refusal[0].lower()
 

@@ -5,73 +5,17 @@ import random
 
 import pygame
 import pytest
+from scene_driver import click, key, settle, type_text
 
 from game import load
 from game.core import random_playout
 from scenes import boards
-from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene
 
 GAMES = ("whose-foods", "consequence", "blanc-noir")
 
 
-# --- driving the app --------------------------------------------------------------------------
-def settle(app, frames=2):
-    """Run frames until no scene change, fade or entrance animation is pending."""
-    app.run(frames=frames, fixed_dt=1 / 60)
-    for _ in range(300):
-        scene = app.manager.current
-        if not app.manager.busy and not getattr(scene, "animating", False):
-            break
-        app.run(frames=1, fixed_dt=1 / 60)
-    app.run(frames=1, fixed_dt=1 / 60)
-
-
-def click(app, pos):
-    """A left click at `pos` (logical coordinates), then frames until the app is idle."""
-    pos = tuple(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    settle(app)
-
-
-def type_text(app, words):
-    for letter in words:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
-    settle(app)
-
-
-def key(app, code, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-    settle(app)
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def make_app(home):
-    made = []
-
-    def make(**options):
-        app = App(Options(seed=1, **options), SettingsStore(home))
-        pygame.event.clear()
-        settle(app)
-        made.append(app)
-        return app
-
-    yield make
-    for app in made:
-        app.close()
-
-
+# --- driving the app: tests/scene_driver.py; the `home` and `make_app` fixtures: conftest.py ---
 @pytest.fixture
 def no_boards(monkeypatch):
     """No game has a board scene (as before the board issues land)."""
@@ -123,7 +67,8 @@ def show_results(app, game="whose-foods", players=3, seed=4):
 
 # --- menu and setup ------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
-def test_a_menu_tile_opens_that_games_setup(make_app, game):
+def test_a_menu_tile_opens_that_games_setup(make_app, monkeypatch, game):
+    monkeypatch.setitem(boards.BOARD_SCENES, game, f"{__name__}:RandomBoard")
     app = make_app()
     assert app.manager.current.name == "menu"
     click(app, app.manager.current.button_rects[game].center)
@@ -136,6 +81,9 @@ def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
     menu = app.manager.current
     assert not any(tile.playable for tile in menu.tiles)
     click(app, menu.button_rects["whose-foods"].center)
+    assert app.manager.current is menu  # no dead-end setup
+    app.open_setup("whose-foods")  # as the command line may
+    settle(app)
     setup = app.manager.current
     assert setup.start_button.label == "Coming soon" and not setup.start_button.enabled
     click(app, setup.button_rects["Start"].center)
@@ -143,7 +91,6 @@ def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
     setup.start()  # even when asked directly
     settle(app)
     assert app.manager.current is setup
-    assert any("coming soon" in text for text, _ in app.notices)
 
 
 def test_setup_start_builds_the_setup_and_starts_the_board(make_app, fake_board):
@@ -165,7 +112,8 @@ def test_setup_start_builds_the_setup_and_starts_the_board(make_app, fake_board)
 
 def test_setup_is_remembered_across_a_restart(make_app):
     app = make_app()
-    click(app, app.manager.current.button_rects["blanc-noir"].center)
+    app.open_setup("blanc-noir")  # its tile says "coming soon" until its board is built
+    settle(app)
     setup = app.manager.current
     click(app, setup.count_choice.buttons[2].rect.center)  # 4 players
     click(app, setup.button_rects["seat 1 name"].center)
@@ -229,7 +177,32 @@ def test_save_replay_writes_the_start_state_and_moves(make_app, home):
     for move in data["moves"]:
         replay.play(move)
     assert replay.result == state.result
-    assert any(str(saved[0]) in text for text, _ in app.notices)
+    assert str(saved[0]) in results.save_notice[0] and not app.notices
+
+
+def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_app, fake_board):
+    """Bug 5: after `--game whose-foods --seats human,human`, Change seats showed the 4-player
+    table last set up in the menu."""
+    app = make_app()
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    setup = app.manager.current
+    click(app, setup.count_choice.buttons[2].rect.center)  # 4 players
+    click(app, setup.option_toggles[0].rect.center)  # memory mode off
+    click(app, setup.button_rects["Menu"].center)
+    assert app.settings.last_setup["whose-foods"]["players"] == 4
+    app.close()
+    again = make_app(game="whose-foods", seats=("human", "human"))
+    results = again.manager.current
+    assert results.name == "results" and results.setup.players == 2
+    played = results.setup
+    click(again, results.button_rects["Change seats"].center)
+    table = again.manager.current
+    assert table.name == "setup" and table.game == "whose-foods"
+    assert table.players == 2 and table.kinds[:2] == ["human", "human"]
+    built = table.build_setup()
+    assert built.seats == played.seats and built.names == played.names
+    assert [c[1] for c in built.colours] == [c[1] for c in played.colours]
+    assert built.options == played.options
 
 
 def test_change_seats_opens_the_setup_and_rematch_starts_again(make_app, fake_board):
@@ -294,6 +267,18 @@ def test_rules_pages_tabs_and_back(make_app):
     assert rules.page == len(rules.pages) - 1
     click(app, rules.button_rects["Back"].center)
     assert app.manager.current.name == "menu"
+
+
+def test_the_rules_scene_turns_pages_with_keys_and_buttons(make_app):
+    app = make_app()
+    app.open_rules("consequence")
+    settle(app)
+    rules = app.manager.current
+    assert rules.game == "consequence"
+    key(app, pygame.K_RIGHT)
+    assert rules.page == 1
+    click(app, rules.button_rects["Previous"].center)
+    assert rules.page == 0
 
 
 def test_the_handover_scene_waits_for_a_click_then_hands_back(make_app):

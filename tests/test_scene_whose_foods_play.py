@@ -8,7 +8,7 @@ import itertools
 
 import pygame
 import pytest
-from scene_driver import click, drag, frames, hover, press_key, settle
+from scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
 from scenes.app import App, Options
@@ -45,8 +45,8 @@ def square(name: str) -> tuple[int, int]:
 
 def place(app, scene, text: str) -> None:
     code, where = text.split()
-    click(app, scene.piece_pos(code))
-    click(app, square(where))
+    tap(app, scene.piece_pos(code))
+    tap(app, square(where))
     settle(app)
 
 
@@ -96,7 +96,7 @@ def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
 def test_hints_are_off_by_default_against_computers_and_the_button_says_so(board):
     app, scene = board(("human", "ai:normal"))
     assert scene.hints is False and scene.hints_button.label == "Hints: off"
-    press_key(app, pygame.K_h)
+    key(app, pygame.K_h)
     assert scene.hints is True and scene.hints_button.label == "Hints: on"
     _, hot_seat = board()
     assert hot_seat.hints is True
@@ -112,7 +112,7 @@ def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
     assert scene.status_text().endswith("capture which? The other is lost")
     labels = [button.label for button in scene.option_buttons]
     assert labels == ["1: Trio by size (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
-    press_key(app, pygame.K_2)
+    key(app, pygame.K_2)
     settle(app)
     assert scene.moves[-1] == "take b1 c1 d1"
 
@@ -121,7 +121,7 @@ def test_a_square_in_both_options_shows_both_numbers_apart(board):
     app, scene = board()
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
     place(app, scene, "SC c1")
-    click(app, square("b1"))  # in both captures: refused with the reason
+    tap(app, square("b1"))  # in both captures: refused with the reason
     assert "both captures" in scene.refusal[0] and scene.moves == ["SC c1"]
     centres = [
         (layout.square_rect(sq).left + 34 + 46 * index, layout.square_rect(sq).top + 34)
@@ -137,20 +137,20 @@ def test_a_square_in_both_options_shows_both_numbers_apart(board):
 
 def test_refusals_say_why(board):
     app, scene = board()
-    click(app, square("a1"))
+    tap(app, square("a1"))
     assert scene.refusal[0].startswith("Pick a piece first")
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD/SC . . ."))
-    click(app, scene.piece_pos("LC"))
-    click(app, square("a1"))
+    tap(app, scene.piece_pos("LC"))
+    tap(app, square("a1"))
     assert scene.moves == [] and "a1 is occupied" in scene.refusal[0]
-    click(app, layout.tray(1).rect.center)
+    tap(app, layout.tray(1).rect.center)
     assert "Player 2's" in scene.refusal[0]
 
 
 def test_an_empty_supply_group_says_it_is_empty(board):
     app, scene = board()
     scene.set_state(wf.from_diagram(". . . .\n. . . .\nLD LD . .\n. . LD ."))
-    click(app, layout.supply_group_rect("LD").center)
+    tap(app, layout.supply_group_rect("LD").center)
     assert scene.selected is None and "No large dog is left" in scene.refusal[0]
 
 
@@ -160,8 +160,8 @@ def test_an_empty_supply_group_says_it_is_empty(board):
 def test_a_capture_is_called_out_with_a_line_in_the_capturers_colour(board):
     app, scene = board(speed=1.0)
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "SC SC . ."))
-    click(app, scene.piece_pos("LC"))
-    click(app, square("c1"))
+    tap(app, scene.piece_pos("LC"))
+    tap(app, square("c1"))
     seen = None
     for _ in range(200):
         if scene.presenter.callouts:
@@ -189,7 +189,7 @@ def test_the_move_log_exists_in_the_3_and_4_player_layouts(board, players):
     app, scene = board(("human",) * players)
     place(app, scene, "LD b2")
     assert "Moves" in scene.button_rects
-    click(app, scene.button_rects["Moves"].center)
+    tap(app, scene.button_rects["Moves"].center)
     assert scene.log_open
     assert scene.record.log[-1].text == "Player 1: large dog on b2"
 
@@ -208,9 +208,9 @@ def test_ctrl_z_undoes_and_escape_pauses(board):
     app, scene = board(("human", "ai:easy"))
     place(app, scene, "LD a1")
     settle(app)
-    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.moves == []
-    press_key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.manager.current.name == "pause"
 
 
@@ -230,6 +230,6 @@ def test_no_board_text_is_smaller_than_22_pixels(board, monkeypatch):
     scene.painter._static = None
     for move in itertools.islice(["LD b2", "SC b2", "LF a1"], 3):
         place(app, scene, move)
-    click(app, scene.button_rects["Moves"].center)
+    tap(app, scene.button_rects["Moves"].center)
     frames(app, 3)
     assert sizes and min(sizes) >= 22

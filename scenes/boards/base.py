@@ -36,7 +36,8 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
-from scenes.kit.widgets import Button, draw_mark, draw_panel, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)

@@ -2,56 +2,29 @@
 
 Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
 pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
-(kiosk and touch). Also here: `picture` (kit art with a drawn stand-in while an SVG is missing),
-`draw_panel`, `draw_mark` (the shape that tells seats apart besides colour).
+(kiosk and touch). Also here: `draw_panel` and `draw_mark` (the shape that tells seats apart
+besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in in
+`scenes.kit.pictures`.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
 
-from scenes.kit import art, fonts
-from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
-
-log = logging.getLogger(__name__)
+from scenes.kit import fonts
+from scenes.kit.colour import darker, lighter
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
 
 MIN_BUTTON_HEIGHT = 96
 RADIUS = 22
 OUTLINE = 4
 
 RGB = tuple[int, int, int]
-
-
-def lighter(colour: RGB, amount: float = 0.18) -> RGB:
-    """`colour` moved towards white by `amount` (0..1)."""
-    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
-
-
-def darker(colour: RGB, amount: float = 0.18) -> RGB:
-    """`colour` moved towards black by `amount` (0..1)."""
-    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
-
-
-_missing_art: set[str] = set()
-
-
-def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """Kit art `name` at `size`; if its SVG cannot be loaded, a plain drawn stand-in (logged once)."""
-    try:
-        return art.image(name, size)
-    except (ValueError, FileNotFoundError, OSError, pygame.error) as error:
-        if name not in _missing_art:
-            _missing_art.add(name)
-            log.warning("art %s unavailable (%s); drawing a stand-in", name, error)
-        stand_in = pygame.Surface(size, pygame.SRCALPHA)
-        rect = stand_in.get_rect().inflate(-4, -4)
-        pygame.draw.rect(stand_in, lighter(MUTED, 0.5), rect, border_radius=12)
-        pygame.draw.rect(stand_in, MUTED, rect, 3, border_radius=12)
-        return stand_in
 
 
 def draw_panel(
@@ -157,6 +130,9 @@ class Button(Widget):
         self.hover = False
         self.pressed = False
         self.selected = False  # drawn as chosen (a tab or the current option)
+        #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
+        self.refusal: str | None = None
+        self.on_refuse: Callable[[str], Any] | None = None
 
     @property
     def fill(self) -> RGB:
@@ -181,7 +157,7 @@ class Button(Widget):
             self.hover = self.rect.collidepoint(event.pos)
             return False
         if not self.enabled:
-            return False
+            return self._refuse(event)
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
             if self.rect.collidepoint(event.pos):
                 self.pressed = True
@@ -192,6 +168,19 @@ class Button(Widget):
                 if self.on_click is not None:
                     self.on_click()
                 return True
+        return False
+
+    def _refuse(self, event: Any) -> bool:
+        """A click on the disabled button: say why, if the button knows."""
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and _is_click(event)
+            and self.rect.collidepoint(event.pos)
+            and self.refusal
+            and self.on_refuse is not None
+        ):
+            self.on_refuse(self.refusal)
+            return True
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -444,8 +433,7 @@ class Stepper(Widget):
             self.plus.rect.left - self.minus.rect.right,
             self.rect.height,
         )
-        words = self.show(self.value)
-        size = fonts.fit(words, self.size, middle.width - 20, bold=True)
+        words, size = fit_line(self.show(self.value), self.size, middle.width - 20, bold=True)
         fonts.blit_text(
             canvas, words, size, INK if self.enabled else MUTED, "center", middle.center, bold=True
         )
@@ -512,7 +500,11 @@ class Choice(Widget):
 
 
 class TextField(Widget):
-    """A one-line text box for a name: click to type, Enter or a click elsewhere to finish."""
+    """A one-line text box for a name: click to type, Enter or a click elsewhere to finish.
+
+    While typing, a counter shows how many of the `max_length` letters are used; a letter past
+    the limit is refused with `on_refuse(reason)`. A value too wide for the box is drawn cut with
+    an ellipsis."""
 
     def __init__(
         self,
@@ -522,6 +514,7 @@ class TextField(Widget):
         max_length: int = 14,
         size: int = fonts.BODY,
         placeholder: str = "",
+        on_refuse: Callable[[str], Any] | None = None,
     ):
         super().__init__(rect)
         self.value = value
@@ -529,11 +522,20 @@ class TextField(Widget):
         self.max_length = max_length
         self.size = size
         self.placeholder = placeholder
+        self.on_refuse = on_refuse
         self.focused = False
         self._blink = 0.0
 
+    @property
+    def limit_text(self) -> str:
+        """The letters used of the limit, as the counter shows it: "5/14"."""
+        return f"{len(self.value)}/{self.max_length}"
+
     def _set(self, value: str) -> None:
-        value = value[: self.max_length]
+        if len(value) > self.max_length:
+            value = value[: self.max_length]
+            if self.on_refuse is not None:
+                self.on_refuse(f"A name has at most {self.max_length} letters.")
         if value != self.value:
             self.value = value
             if self.on_change is not None:
@@ -570,11 +572,24 @@ class TextField(Widget):
         pygame.draw.rect(
             canvas, border, self.rect, OUTLINE + (2 if self.focused else 0), border_radius=16
         )
+        room = self.rect.width - 44
+        if self.focused:
+            full = len(self.value) >= self.max_length
+            counter = fonts.blit_text(
+                canvas,
+                self.limit_text,
+                fonts.TINY,
+                BAD if full else MUTED,
+                "midright",
+                (self.rect.right - 16, self.rect.centery + 2),
+                bold=full,
+            )
+            room = counter.left - self.rect.left - 32
         shown = self.value or self.placeholder
         colour = INK if self.value else MUTED
-        size = fonts.fit(shown or " ", self.size, self.rect.width - 44)
+        words, size = fit_line(shown or " ", self.size, room)
         rect = fonts.blit_text(
-            canvas, shown, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
+            canvas, words, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
         )
         if self.focused and self._blink < 0.6:
             x = rect.right + 4 if self.value else self.rect.left + 20

@@ -17,6 +17,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.kit import fonts
+from scenes.kit.colour import darker
 from scenes.kit.effects_paint import (
     draw_effects,
     draw_seat_glow,
@@ -24,7 +25,8 @@ from scenes.kit.effects_paint import (
     header_band,
 )
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
-from scenes.kit.widgets import darker, draw_panel, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import draw_panel
 
 GRID_LIGHT = (236, 224, 204)
 GRID_DARK = (222, 206, 180)

@@ -17,6 +17,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.kit import fonts
+from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
 from scenes.kit.effects_paint import (
     draw_effects,
@@ -26,7 +27,8 @@ from scenes.kit.effects_paint import (
     header_band,
 )
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
-from scenes.kit.widgets import darker, draw_panel, lighter, picture
+from scenes.kit.pictures import picture
+from scenes.kit.widgets import draw_panel
 
 NAMES = {
     "LD": "Large dog",
