@@ -43,3 +43,33 @@ def make_app(home):
     yield make
     for app in made:
         app.close()
+
+
+@pytest.fixture
+def open_board(home):
+    """open(game, seats, speed=10, seed=5, **options) -> (app, board): a headless App showing
+    the registered board of `game` for a new game with those seats (closed after)."""
+    import pygame
+    from scene_driver import frames
+
+    from scenes.app import App, Options
+    from scenes.boards import board_scene_class
+    from scenes.kit.settings_store import SettingsStore
+
+    made = []
+
+    def open_(game, seats, speed=10.0, seed=5, spectator=False, **options):
+        app = App(Options(seed=seed, speed=speed), SettingsStore(home))
+        app.settings.last_setup[game] = {"options": options}
+        board = board_scene_class(game)(
+            app, app.quick_setup(game, list(seats)), spectator=spectator
+        )
+        app.manager.switch(board, fade=False)
+        pygame.event.clear()
+        frames(app, 3)
+        made.append(app)
+        return app, board
+
+    yield open_
+    for app in made:
+        app.close()

@@ -15,13 +15,11 @@ from scene_driver import frames, settle, tap
 import game
 from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
 from game.descriptor import EndReason, GameType
-from scenes.app import App, Options
 from scenes.boards import BOARD_SCENES
 from scenes.boards.base import BoardScene
 from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.history import LogLine
 from scenes.kit.effects import EffectsPresenter, UnknownEvent
-from scenes.kit.settings_store import SettingsStore
 from scenes.kit.tween import Tween
 
 LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2
@@ -190,25 +188,14 @@ class SlowRaceBoard(RaceBoard):
 
 
 @pytest.fixture
-def race_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+def race_app(open_board, monkeypatch):
     monkeypatch.setitem(game.GAMES, "race", RACE)
-    monkeypatch.setitem(BOARD_SCENES, "race", f"{__name__}:RaceBoard")
-    made = []
 
     def make(seats, board=RaceBoard, spectator=False):
-        app = App(Options(seed=3, speed=10.0), SettingsStore(tmp_path))
-        setup = app.quick_setup("race", seats)
-        scene = board(app, setup, spectator=spectator)
-        app.manager.switch(scene, fade=False)
-        pygame.event.clear()
-        frames(app, 2)
-        made.append(app)
-        return app, scene
+        monkeypatch.setitem(BOARD_SCENES, "race", f"{__name__}:{board.__name__}")
+        return open_board("race", seats, seed=3, spectator=spectator)
 
-    yield make
-    for app in made:
-        app.close()
+    return make
 
 
 # --- the tests ------------------------------------------------------------------------------------

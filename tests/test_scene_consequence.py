@@ -6,38 +6,23 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 from scene_driver import frames, hover, settle, tap
 
 from game import consequence as cq
 from game.consequence_view import ConsequenceView
 from game.core import GameOver, Result, parse_square
-from scenes.app import App, Options
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter
 from scenes.boards.consequence.scene import ConsequenceBoard
-from scenes.kit.settings_store import SettingsStore
 
 
 @pytest.fixture
-def make_board(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    made = []
-
+def make_board(open_board):
     def make(seats=("human", "human"), speed=10.0, memory_aid=False):
-        app = App(Options(seed=7, speed=speed), SettingsStore(tmp_path))
-        app.settings.last_setup["consequence"] = {"options": {"memory_aid": memory_aid}}
-        board = ConsequenceBoard(app, app.quick_setup("consequence", list(seats)))
-        app.manager.switch(board, fade=False)
-        pygame.event.clear()
-        frames(app, 3)
-        made.append(app)
-        return app, board
+        return open_board("consequence", seats, speed=speed, seed=7, memory_aid=memory_aid)
 
-    yield make
-    for app in made:
-        app.close()
+    return make
 
 
 def pass_device_if_asked(app) -> None:

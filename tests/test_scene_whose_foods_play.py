@@ -11,32 +11,18 @@ import pytest
 from scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
-from scenes.app import App, Options
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
-from scenes.kit.settings_store import SettingsStore
+from scenes.boards.whose_foods.scene import preview_of
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
 
 @pytest.fixture
-def board(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    made = []
-
+def board(open_board):
     def make(seats=("human", "human"), speed=10.0, memory_mode=True):
-        app = App(Options(seed=5, speed=speed), SettingsStore(tmp_path))
-        app.settings.last_setup["whose-foods"] = {"options": {"memory_mode": memory_mode}}
-        scene = WhoseFoodsBoard(app, app.quick_setup("whose-foods", list(seats)))
-        app.manager.switch(scene, fade=False)
-        pygame.event.clear()
-        frames(app, 3)
-        made.append(app)
-        return app, scene
+        return open_board("whose-foods", seats, speed=speed, memory_mode=memory_mode)
 
-    yield make
-    for app in made:
-        app.close()
+    return make
 
 
 def square(name: str) -> tuple[int, int]:

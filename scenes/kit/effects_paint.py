@@ -4,6 +4,7 @@ and the seat panel's header (mark, name, points, thinking cue, crown, OUT stamp)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -72,6 +73,23 @@ def draw_callout(canvas: pygame.Surface, callout: Callout) -> None:
     label.set_alpha(alpha)
     mid = ((x0 + x1) / 2, min(y0, y1) - 70)
     canvas.blit(label, label.get_rect(center=(round(mid[0]), round(mid[1]))))
+
+
+def draw_targets(
+    canvas: pygame.Surface, rects: dict[Any, pygame.Rect], hover: Any, colour: RGB
+) -> None:
+    """Where the picked-up thing may go: each target rect washed and outlined in `colour`, the
+    one under the pointer (`hover`, a key of `rects`) outlined in white."""
+    if not rects:
+        return
+    size = next(iter(rects.values())).size
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill((*colour, 70))
+    for rect in rects.values():
+        canvas.blit(wash, rect)
+        pygame.draw.rect(canvas, colour, rect.inflate(-6, -6), 5, border_radius=14)
+    if hover in rects:
+        pygame.draw.rect(canvas, WHITE, rects[hover].inflate(-6, -6), 6, border_radius=14)
 
 
 def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, rgb: RGB) -> None:

@@ -22,6 +22,7 @@ from scenes.kit.effects_paint import (
     draw_effects,
     draw_seat_glow,
     draw_seat_header,
+    draw_targets,
     header_band,
 )
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
@@ -134,24 +135,16 @@ class Painter:
         fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
 
     def _draw_targets(self, canvas: pygame.Surface, scene: Any) -> None:
-        targets = scene.target_squares
-        if not targets:
-            return
-        wash = pygame.Surface((layout.CELL, layout.CELL), pygame.SRCALPHA)
-        wash.fill((*GOOD, 70))
-        for square in targets:
-            rect = layout.square_rect(square)
-            canvas.blit(wash, rect)
-            pygame.draw.rect(canvas, GOOD, rect.inflate(-6, -6), 5, border_radius=14)
-        if scene.hover_square in targets:
-            rect = layout.square_rect(scene.hover_square)
-            pygame.draw.rect(canvas, WHITE, rect.inflate(-6, -6), 6, border_radius=14)
+        rects = {square: layout.square_rect(square) for square in scene.target_squares}
+        draw_targets(canvas, rects, scene.hover_square, GOOD)
 
     def _draw_tile(self, canvas: pygame.Surface, tile: Tile, scene: Any) -> None:
         px = round(layout.TILE_PX * tile.scale * (1 + 0.08 * tile.lift))
         x, y = tile.x, tile.y - 24 * tile.lift
         if scene.is_selected(tile):
             y -= 14
+            if scene.drag.pos is not None:  # dragged: it follows the pointer
+                x, y = scene.drag.pos
         if tile.lift > 0.01:
             shadow = pygame.Surface((px, px // 3), pygame.SRCALPHA)
             pygame.draw.ellipse(shadow, (30, 20, 10, 70), shadow.get_rect())

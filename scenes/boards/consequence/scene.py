@@ -23,8 +23,7 @@ from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Painter
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.history import LogLine
-
-DRAG_THRESHOLD = 12
+from scenes.kit.drag import Drag
 
 
 @dataclass(frozen=True)
@@ -49,8 +48,7 @@ class ConsequenceBoard(BoardScene):
         self.pending: tuple[int, str, list[int], bool, list[int]] | None = None
         self.hover_square: int | None = None
         self.hover_arrow: int | None = None
-        self.drag_pos: tuple[int, int] | None = None
-        self._press: tuple[int, int] | None = None
+        self.drag = Drag()
         self.faces_seen: list[tuple[int | None, str, str, int | None]] = []
         super().__init__(app, setup, **kwargs)
 
@@ -79,8 +77,7 @@ class ConsequenceBoard(BoardScene):
         self.selected_square = None
         self.pending = None
         self.hover_arrow = None
-        self.drag_pos = None
-        self._press = None
+        self.drag.cancel()
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
@@ -188,18 +185,13 @@ class ConsequenceBoard(BoardScene):
             if self.pending is not None:
                 square, _, directions, _, _ = self.pending
                 self.hover_arrow = layout.arrow_at(square, event.pos, directions)
-            if self._press is not None:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
-                if self.drag_pos is not None or dx * dx + dy * dy > DRAG_THRESHOLD**2:
-                    self.drag_pos = event.pos
+            self.drag.move(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return self._press_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            dragging = self.drag_pos is not None
-            self._press, self.drag_pos = None, None
             square = layout.square_at(event.pos)
-            if dragging and square is not None:
+            if self.drag.release() and square is not None:
                 self._square_pressed(square)
                 return True
         return False
@@ -210,13 +202,15 @@ class ConsequenceBoard(BoardScene):
         square = layout.square_at(pos)
         if square is not None:
             self._square_pressed(square)
-            self._press = pos if self.selected_square == square else None
+            if self.selected_square == square:
+                self.drag.press(pos)
             return True
         code = self._hand_code_at(pos)
         if code is not None:
             self.selected_square = None
             self.selected_code = None if code == self.selected_code else code
-            self._press = pos if self.selected_code else None
+            if self.selected_code:
+                self.drag.press(pos)
             return True
         seat = layout.seat_at(pos)
         if seat is not None and seat != self.state.current_player:

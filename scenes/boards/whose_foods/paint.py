@@ -24,6 +24,7 @@ from scenes.kit.effects_paint import (
     draw_out_stamp,
     draw_seat_glow,
     draw_seat_header,
+    draw_targets,
     header_band,
 )
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
@@ -271,18 +272,8 @@ class Painter:
             draw_out_stamp(canvas, tray.rect)
 
     def _draw_squares(self, canvas: pygame.Surface, scene: Any) -> None:
-        legal = scene.target_squares
-        if not legal:
-            return
-        wash = pygame.Surface((layout.SQUARE, layout.SQUARE), pygame.SRCALPHA)
-        wash.fill((*GOOD, 70))
-        for square in legal:
-            rect = layout.square_rect(square)
-            canvas.blit(wash, rect)
-            pygame.draw.rect(canvas, GOOD, rect.inflate(-6, -6), 5, border_radius=14)
-        if scene.hover_square in legal:
-            rect = layout.square_rect(scene.hover_square)
-            pygame.draw.rect(canvas, WHITE, rect.inflate(-6, -6), 6, border_radius=14)
+        rects = {square: layout.square_rect(square) for square in scene.target_squares}
+        draw_targets(canvas, rects, scene.hover_square, GOOD)
 
     def _draw_square_names(self, canvas: pygame.Surface) -> None:
         """Square names on a small plate in each corner, over any outline."""
@@ -331,7 +322,7 @@ class Painter:
             for level, t in enumerate(stack)
         }
         selected = scene.selected_token
-        dragged = scene.drag_pos if selected is not None else None
+        dragged = scene.drag.pos if selected is not None else None
         for token in sorted(presenter.tokens(), key=lambda t: t.z):
             where = board_tokens.get(id(token))
             covered = where is not None and len(presenter.board[where[0]]) == 2 and where[1] == 0

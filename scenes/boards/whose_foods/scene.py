@@ -22,11 +22,11 @@ from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
 from scenes.boards.whose_foods.presenter import Presenter, callout_text
 from scenes.kit import fonts
+from scenes.kit.drag import Drag
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
-DRAG_THRESHOLD = 12  # pixels a pressed piece must move before it counts as dragged
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,7 @@ class WhoseFoodsBoard(BoardScene):
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
         self.hover_seat: int | None = None
-        self.drag_pos: tuple[int, int] | None = None  # where a dragged piece is drawn
-        self._press: tuple[int, int] | None = None
+        self.drag = Drag()  # a picked-up piece may be dragged to its square
         self._previews: dict[tuple[str, int], Preview] = {}
         self.option_buttons: list[Button] = []
         super().__init__(app, setup, **kwargs)
@@ -121,8 +120,7 @@ class WhoseFoodsBoard(BoardScene):
 
     def reset_input(self) -> None:
         self.selected = None
-        self.drag_pos = None
-        self._press = None
+        self.drag.cancel()
         self._previews.clear()
         self.option_buttons = []
 
@@ -245,10 +243,7 @@ class WhoseFoodsBoard(BoardScene):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = layout.square_at(event.pos)
-            if self._press is not None and self.selected is not None:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
-                if self.drag_pos is not None or dx * dx + dy * dy > DRAG_THRESHOLD**2:
-                    self.drag_pos = event.pos
+            self.drag.move(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return self._press_at(event.pos)
@@ -274,15 +269,14 @@ class WhoseFoodsBoard(BoardScene):
             return False
         if code != self.selected:
             self.selected = code
-            self._press = pos  # a press on a piece may become a drag
+            self.drag.press(pos)
         else:
-            self.selected, self._press = None, None
+            self.selected = None
+            self.drag.cancel()
         return True
 
     def _release_at(self, pos: tuple[int, int]) -> bool:
-        dragging = self.drag_pos is not None
-        self._press, self.drag_pos = None, None
-        if not dragging:
+        if not self.drag.release():
             return False
         square = layout.square_at(pos)
         if square is not None:
