@@ -5,6 +5,8 @@ import random
 
 import pygame
 import pytest
+from scene_driver import frames, hover
+from scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
@@ -14,24 +16,6 @@ from scenes.kit.settings_store import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."  # SD c2 sets off 3 steps
-
-
-def frames(app, count=1):
-    app.run(frames=count, fixed_dt=1 / 60)
-
-
-def post_click(pos):
-    pos = tuple(int(v) for v in pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def click(app, pos):
-    post_click(pos)
-    frames(app, 2)
 
 
 def board(app) -> WhoseFoodsBoard:
@@ -304,10 +288,7 @@ def test_hints_preview_what_a_placement_would_do(make_app):
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD LF SF ."))
     click(app, scene.piece_pos("SD"))
     pos = square_pos(wf.parse_square("d1"))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    frames(app)
+    hover(app, pos)
     assert scene.preview.text == "Captures 2 pieces: +4 points"
     assert scene.preview.captured == {wf.parse_square("b1"), wf.parse_square("c1")}
     click(app, scene.button_rects["Hints"].center)
