@@ -329,6 +329,11 @@ class SetupScene(Scene):
         for field in self.name_fields:
             field.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        """True while a name is being typed: its caret blinks."""
+        return any(field.focused for field in self.name_fields)
+
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
