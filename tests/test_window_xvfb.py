@@ -257,6 +257,12 @@ def test_fullscreen_fills_a_screen_of_another_shape_letterboxed_and_f11_switches
         while running.geometry().size != screen and time.monotonic() < deadline:
             time.sleep(0.1)
         assert running.geometry() == pygame.Rect((0, 0), screen)
+        x.run("xdotool", "key", "--delay", "40", *["F11"] * 10)  # issue 10: this used to crash
+        time.sleep(1.0)
+        assert running.process.poll() is None, "the app died switching fullscreen"
+        assert running.geometry() == pygame.Rect((0, 0), screen)
+        shot, score = running.shows(canvas)
+        assert score < 2.0
         running.quit()
         settings = json.loads((tmp_path / "home" / "settings.json").read_text())
         assert settings["fullscreen"] is True
