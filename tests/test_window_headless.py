@@ -3,6 +3,7 @@ the remembered size, and F11 that never re-creates the display (issue 10: it cra
 
 import json
 import os
+import struct
 import subprocess
 import sys
 
@@ -158,3 +159,25 @@ def test_f11_ten_times_under_the_dummy_driver_does_not_crash(tmp_path):
         "scene": "menu",
     }
     assert json.loads((tmp_path / "settings.json").read_text())["fullscreen"] is False
+
+
+def test_an_xwd_screenshot_is_decoded():
+    from scenes.xserver import read_xwd
+
+    width, height, name = 3, 2, b"root\x00"
+    header = [100 + len(name), 7, 2, 24, width, height, 0, 0, 32, 0, 32, 32, width * 4, 4]
+    header += [0xFF0000, 0xFF00, 0xFF, 8, 256, 0, width, height, 0, 0, 0]
+    pixels = [(10, 20, 30), (40, 50, 60), (70, 80, 90), (1, 2, 3), (4, 5, 6), (7, 8, 9)]
+    data = struct.pack(">25I", *header) + name
+    data += b"".join(bytes((b, g, r, 0)) for r, g, b in pixels)
+    image = read_xwd(data)
+    assert image.get_size() == (3, 2)
+    assert [image.get_at((i % 3, i // 3))[:3] for i in range(6)] == pixels
+
+
+def test_bench_window_is_a_benchmark():
+    import main
+    from scenes import bench_window
+
+    assert main.BENCHMARKS["window"] == bench_window.__name__
+    assert callable(bench_window.main) and "idle menu" in bench_window.__doc__
