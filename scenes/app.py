@@ -121,11 +121,14 @@ class App(Navigation):
         """Switch between fullscreen and a window (F11, the settings scene). The window changes
         state (nothing is re-created); drivers without a screen (dummy) only note the wish."""
         self.fullscreen = not self.fullscreen
-        self.screen.set_fullscreen(self.fullscreen)
+        if not self.screen.set_fullscreen(self.fullscreen) and self.screen.can_switch_fullscreen:
+            self.fullscreen = self.screen.fullscreen  # it failed (logged): say what is shown
         self._dirty = True
 
     def _window_event(self, event: pygame.event.Event) -> None:
         """Resized, uncovered, restored...: show the picture again; remember a new size."""
+        if event.type not in _REFRESH_EVENTS:
+            return  # moved, focus, pointer in or out: the picture stands
         self._refresh = True
         if (
             event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED)
@@ -379,6 +382,21 @@ _WINDOW_EVENTS = frozenset(
         pygame.VIDEORESIZE,
         pygame.VIDEOEXPOSE,
         pygame.ACTIVEEVENT,
+    }
+)
+
+#: the window events after which the picture is shown again (rescaled if the size changed)
+_REFRESH_EVENTS = frozenset(
+    {
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWRESIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWDISPLAYCHANGED,
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
     }
 )
 

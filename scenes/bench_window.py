@@ -40,10 +40,11 @@ SCREEN = (1920, 1080)
 # --- the child: the app itself, optionally with a stand-in `animating` on the board ----------------
 def _stand_in_board_animating() -> None:
     """Give the Whose Foods board an `animating` if it has none of its own yet."""
+    from scenes.boards import board_scene_class
     from scenes.manager import Scene
-    from scenes.whose_foods_board import WhoseFoodsBoard
 
-    if WhoseFoodsBoard.animating is not Scene.animating:
+    board = board_scene_class("whose-foods")
+    if board.animating is not Scene.animating:
         return
 
     def animating(board: Any) -> bool:
@@ -51,7 +52,7 @@ def _stand_in_board_animating() -> None:
         computer_to_move = seat is not None and seat in board.bots and not board.state.is_over
         return not board.presenter.idle or computer_to_move
 
-    WhoseFoodsBoard.animating = property(animating)  # type: ignore[assignment]
+    board.animating = property(animating)
 
 
 def _measure_after(warm_up: int) -> None:
