@@ -240,6 +240,7 @@ class App(Navigation):
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type in _WINDOW_EVENTS:
             self._window_event(event)
+            self.manager.handle(event)  # scenes may listen; the canvas is not redrawn for it
             return
         self._dirty = True  # input (or a timer, or anything else): the picture may change
         self.screen.to_canvas(event)
@@ -361,7 +362,7 @@ class App(Navigation):
         return banner
 
 
-#: window events: the picture is shown again (or rescaled), nothing is redrawn
+#: window events: they do not redraw the canvas (those of _REFRESH_EVENTS show it again)
 _WINDOW_EVENTS = frozenset(
     {
         pygame.WINDOWSHOWN,
