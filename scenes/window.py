@@ -13,8 +13,8 @@ window pixels into canvas coordinates in place (`to_canvas`), for the mouse and 
 already being in canvas coordinates.
 
 Why this and not pygame's SCALED mode or an SDL renderer, measured in Xvfb on this project's
-machine (2 cores, software GL), milliseconds per shown frame of a full 1920x1080 canvas
-(`python main.py bench window --alternatives` prints these):
+machine (2 cores, software GL, shared: under load every figure about doubles), milliseconds per
+shown frame of a full 1920x1080 canvas (`python main.py bench window --alternatives`):
 
     window size                 1920x1080   1280x720   2560x1440
     SCALED (GL renderer)          8.4         8.5          -
