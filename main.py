@@ -11,6 +11,7 @@ BENCHMARKS = {
     "rules": "game.bench",
     "cards": "game.ai.card_balance",
     "frames": "scenes.bench_frames",
+    "window": "scenes.bench_window",
 }
 
 

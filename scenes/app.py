@@ -2,9 +2,15 @@
 
 The command line is in `scenes.cli`, the scene changes scenes ask for in `scenes.navigation`.
 
-Everything is drawn on a logical 1920x1080 canvas. The window (1280x720 by default, or
-fullscreen) shows it scaled with letterboxing by pygame's SCALED mode, which also maps the mouse
-into logical coordinates, so scenes read `event.pos` in canvas pixels at any window size.
+Everything is drawn on a logical 1920x1080 canvas. The window (`scenes.window.Screen`: 16:9 and
+fitting the screen it opens on, resizable, its size remembered; or fullscreen) shows it scaled
+and letterboxed, and pointer events from the window are mapped into canvas coordinates, so scenes
+read `event.pos` in canvas pixels at any window size.
+
+The loop draws and shows a frame only when something changed: input arrived, the window was
+resized or uncovered, a scene change or fade is under way, a notice appears or fades, or a drawn
+scene is `animating` (see `scenes.manager`). It then runs at up to 60 frames a second; otherwise it
+sleeps until the next event or timer, so an idle screen costs almost nothing.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-import warnings
+from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,12 +30,21 @@ from scenes.kit.palette import INK, PAPER
 from scenes.kit.settings_store import Settings, SettingsStore
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.window import EventWaiter, Screen
 
 log = logging.getLogger(__name__)
 
 CANVAS_SIZE = (1920, 1080)
+#: the window's size when the screen's size is unknown (it otherwise fits the screen, 16:9)
 WINDOW_SIZE = (1280, 720)
 FPS = 60
+#: how many recent drawn frames the statistics keep (a minute of animation at 60 fps)
+FRAME_STATS = 3600
+#: an idle loop still wakes this often, so timers that count real time (kiosk) move on
+IDLE_WAKE_SECONDS = 1.0
+#: a resized window's size is saved once it has not changed for this long
+SAVE_SIZE_SECONDS = 0.5
+NOTICE_FADE_SECONDS = 0.5
 LOG_FILE = "tabletop-trio.log"
 NOTICE_SECONDS = 7.0
 
@@ -63,8 +78,14 @@ class App(Navigation):
         self.attract = self.options.attract
         self.rng = random.Random(self.options.seed)
         self.running = True
+        #: frames run (loop passes, drawn or not) and frames drawn and shown
         self.frames = 0
-        self.frame_ms: list[float] = []
+        self.frames_drawn = 0
+        #: work time of the last FRAME_STATS drawn frames (input, update, draw, show), in ms
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_STATS)
+        self._dirty = True  # the next frame must be drawn
+        self._refresh = False  # the window must show its last picture again
+        self._save_size_at: float | None = None
         self.games_finished = 0
         self.idle_seconds = 0.0
         self.notices: list[list[Any]] = []  # [text, seconds left]
@@ -76,6 +97,7 @@ class App(Navigation):
         pygame.display.set_caption("Tabletop Trio")
         self.canvas = self._open_window()
         self.clock = pygame.time.Clock()
+        self.waiter = EventWaiter()
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
         self._apply_speed()
@@ -85,27 +107,42 @@ class App(Navigation):
 
     # --- window -------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
-        flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            canvas = pygame.display.set_mode(CANVAS_SIZE, flags)
-            if not self.fullscreen:
-                try:
-                    window = pygame.Window.from_display_module()
-                    window.size = WINDOW_SIZE
-                    window.position = pygame.WINDOWPOS_CENTERED
-                except (AttributeError, pygame.error):
-                    pass  # a driver without window control: keep SDL's size
-        return canvas
+        """Open the window (fitting the screen, or the remembered size; fullscreen if asked) and
+        return the logical canvas the scenes draw on."""
+        self.screen = Screen(
+            "Tabletop Trio",
+            fullscreen=self.fullscreen,
+            remembered_size=getattr(self.settings, "window_size", None),
+            canvas_size=CANVAS_SIZE,
+        )
+        return self.screen.canvas
 
     def toggle_fullscreen(self) -> None:
-        """Switch between fullscreen and a window (F11, the settings scene)."""
+        """Switch between fullscreen and a window (F11, the settings scene). The window changes
+        state (nothing is re-created); drivers without a screen (dummy) only note the wish."""
         self.fullscreen = not self.fullscreen
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            self.canvas = self._open_window()
-        self.canvas = pygame.display.get_surface() or self.canvas
+        if not self.screen.set_fullscreen(self.fullscreen) and self.screen.can_switch_fullscreen:
+            self.fullscreen = self.screen.fullscreen  # it failed (logged): say what is shown
+        self._dirty = True
+
+    def _window_event(self, event: pygame.event.Event) -> None:
+        """Resized, uncovered, restored...: show the picture again; remember a new size."""
+        if event.type not in _REFRESH_EVENTS:
+            return  # moved, focus, pointer in or out: the picture stands
+        self._refresh = True
+        if (
+            event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED)
+            and self.screen.resized() is not None
+            and hasattr(self.settings, "window_size")
+        ):
+            self._save_size_at = time.monotonic() + SAVE_SIZE_SECONDS
+
+    def _save_window_size(self, now: bool = False) -> None:
+        if self._save_size_at is None or not (now or time.monotonic() >= self._save_size_at):
+            return
+        self._save_size_at = None
+        self.settings.window_size = list(self.screen.windowed_size)
+        self.store.save(self.settings)
 
     # --- settings, sound, notices -----------------------------------------------------------------
     @property
@@ -151,6 +188,7 @@ class App(Navigation):
         """Show `text` in a banner at the top of the screen for a few seconds."""
         log.info("notice: %s", text)
         self.notices.append([text, NOTICE_SECONDS])
+        self._dirty = True
 
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
         from scenes.menu import MenuScene
@@ -161,23 +199,63 @@ class App(Navigation):
         return MenuScene(self)
 
     # --- the loop ---------------------------------------------------------------------------------
-    def frame(self, dt: float) -> None:
-        """One frame: input, update, draw, show. Its work time is recorded."""
+    def frame(self, dt: float, elapsed: float | None = None) -> bool:
+        """One frame: input, update, and, if anything changed, draw and show.
+
+        `dt` is the animation step (capped), `elapsed` the real time since the last frame
+        (notices and the idle time count it; default `dt`). Returns True if a picture was drawn;
+        the work time of drawn frames is recorded in `frame_ms`."""
         start = time.perf_counter()
+        elapsed = dt if elapsed is None else elapsed
         for event in pygame.event.get():
             self._dispatch(event)
-        self.idle_seconds += dt
+        self.idle_seconds += elapsed
+        changing = self.manager.animating
         self.manager.update(dt)
-        for notice in self.notices:
-            notice[1] -= dt
-        self.notices = [n for n in self.notices if n[1] > 0]
+        self._age_notices(elapsed)
+        self._save_window_size()
+        self.frames += 1
+        if not (self._dirty or changing or self.manager.animating):
+            if self._refresh:
+                self._refresh = False
+                self.screen.refresh()
+            return False
+        self._dirty = self._refresh = False
         self.manager.draw(self.canvas)
         self._draw_notices()
-        pygame.display.flip()
-        self.frames += 1
+        self.screen.present()
+        self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
+        return True
+
+    def _age_notices(self, elapsed: float) -> None:
+        if not self.notices:
+            return
+        for notice in self.notices:
+            notice[1] -= elapsed
+        kept = [n for n in self.notices if n[1] > 0]
+        if len(kept) != len(self.notices) or kept[-1][1] <= NOTICE_FADE_SECONDS:
+            self._dirty = True  # one went away, or the one shown is fading
+        self.notices = kept
+
+    def idle_timeout(self) -> float:
+        """How long the loop may sleep before something changes on its own (0: draw now)."""
+        if self._dirty or self._refresh or self.manager.animating:
+            return 0.0
+        timeout = IDLE_WAKE_SECONDS
+        if self.notices:
+            timeout = min(timeout, self.notices[-1][1] - NOTICE_FADE_SECONDS)
+        if self._save_size_at is not None:
+            timeout = min(timeout, self._save_size_at - time.monotonic())
+        return max(0.0, timeout)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in _WINDOW_EVENTS:
+            self._window_event(event)
+            self.manager.handle(event)  # scenes may listen; the canvas is not redrawn for it
+            return
+        self._dirty = True  # input (or a timer, or anything else): the picture may change
+        self.screen.to_canvas(event)
         if event.type == pygame.QUIT:
             self.request_quit()
             return
@@ -211,26 +289,44 @@ class App(Navigation):
         self.manager.handle(event)
 
     def run(self, frames: int | None = None, fixed_dt: float | None = None) -> None:
-        """Run frames until the app quits (or `frames` frames have run)."""
+        """Run frames until the app quits, or until `frames` frames (or --frames) have run.
+
+        A frame is one pass of the loop: input, update, and a redraw only if something changed.
+        Frames come at most 60 a second (unless --uncapped). A counted run (`frames`, --frames or
+        `fixed_dt`) never sleeps longer than that, so an idle screen's frames still count and N
+        frames take about N/60 s; an uncounted run sleeps while idle until an event or a timer.
+        """
         limit = frames if frames is not None else self.options.frames
+        counted = limit is not None or fixed_dt is not None
         done = 0
         while self.running and (limit is None or done < limit):
             if fixed_dt is not None:
-                dt = fixed_dt
+                dt = elapsed = fixed_dt
             else:
+                woke = False
+                if not counted:
+                    timeout = self.idle_timeout()
+                    if timeout > 0:
+                        self.waiter.wait(timeout)
+                        woke = True
                 ms = self.clock.tick() if self.options.uncapped else self.clock.tick(FPS)
-                dt = min(ms / 1000, 0.1) if done else 1 / FPS
-            self.frame(dt)
+                elapsed = ms / 1000
+                dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
+                if not done:
+                    elapsed = dt
+            self.frame(dt, elapsed)
             done += 1
 
     def stats(self) -> dict[str, Any]:
-        """Frame figures of the run so far (work time per frame, not the capped period)."""
+        """Frame figures of the run so far: frames run and drawn, and the work time (input,
+        update, draw, show; not the wait) of the last FRAME_STATS drawn frames."""
         times = sorted(self.frame_ms)
         mean = sum(times) / len(times) if times else 0.0
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
         scene = self.manager.current
         return {
             "frames": self.frames,
+            "frames_drawn": self.frames_drawn,
             "frame_ms_mean": round(mean, 3),
             "frame_ms_p99": round(p99, 3),
             "scene": scene.name if scene else None,
@@ -245,6 +341,8 @@ class App(Navigation):
     def close(self) -> None:
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
+        self._save_window_size(now=True)
+        self.screen.close()
         pygame.display.quit()
         _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
@@ -278,6 +376,45 @@ class App(Navigation):
             y += step
         return banner
 
+
+#: window events: they do not redraw the canvas (those of _REFRESH_EVENTS show it again)
+_WINDOW_EVENTS = frozenset(
+    {
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWMOVED,
+        pygame.WINDOWRESIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWMINIMIZED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWENTER,
+        pygame.WINDOWLEAVE,
+        pygame.WINDOWFOCUSGAINED,
+        pygame.WINDOWFOCUSLOST,
+        pygame.WINDOWTAKEFOCUS,
+        pygame.WINDOWHITTEST,
+        pygame.WINDOWDISPLAYCHANGED,
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
+        pygame.ACTIVEEVENT,
+    }
+)
+
+#: the window events after which the picture is shown again (rescaled if the size changed)
+_REFRESH_EVENTS = frozenset(
+    {
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWRESIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWDISPLAYCHANGED,
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
+    }
+)
 
 _file_handler: logging.Handler | None = None
 

@@ -45,7 +45,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="main.py",
         description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
-        epilog="Benchmarks: python main.py bench {rules,cards,frames} [args]",
+        epilog="Benchmarks: python main.py bench {rules,cards,frames,window} [args]",
     )
     parser.add_argument(
         "--game",
@@ -74,7 +74,11 @@ def make_parser() -> argparse.ArgumentParser:
         "--frames",
         type=_positive_int,
         metavar="N",
-        help="quit after N frames and print frame times as one JSON line",
+        help="quit after N frames and print frame figures as one JSON line. A frame is one pass "
+        "of the loop, at most 60 a second (without --uncapped): input, update, and a redraw only "
+        "if something changed. An idle screen is not redrawn but its frames still count (the "
+        "loop does not sleep past a frame when N is given), so N frames take about N/60 s; "
+        '"frames_drawn" counts the redrawn ones and frame_ms_* their work time',
     )
     parser.add_argument(
         "--screenshot",

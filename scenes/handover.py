@@ -48,6 +48,11 @@ class HandoverScene(Scene):
         self.app.manager.pop()
         self.on_ready()
 
+    @property
+    def animating(self) -> bool:
+        """Nothing moves on its own: drawn after input only."""
+        return False
+
     def handle(self, event: Any) -> bool:
         if self.ready_button.handle(event):
             return True

@@ -11,6 +11,10 @@ screen to black, applies the change, and brightens again; input is ignored while
 
 If a scene raises inside enter/handle/update/draw, the manager logs it and asks `recover` for a
 scene to show instead (the app returns to the menu with a notice); without `recover` it re-raises.
+
+The idle-frame contract: `SceneManager.animating` is True while a change is pending, a fade runs
+or a drawn scene's `Scene.animating` holds; the app's loop then draws every frame (60 fps at
+most). Otherwise it draws only after input (and notices, window events) and sleeps in between.
 """
 
 from __future__ import annotations
@@ -65,8 +69,13 @@ class Scene:
     def animating(self) -> bool:
         """True while the scene changes on its own, without input (a tween running, a countdown,
         a computer thinking): the loop then draws every frame. Otherwise a new frame is drawn
-        only after input, a change of scene or a notice, and an idle screen costs nothing."""
-        return False
+        only after input, a change of scene or a notice, and an idle screen costs nothing.
+
+        A scene that overrides `update` but not this property is taken to be animating all the
+        time (drawn every frame, as before this contract), so a scene that was written without
+        it never freezes; override it to let the loop rest. A scene without `update` never
+        changes on its own."""
+        return type(self).update is not Scene.update
 
 
 @dataclass(frozen=True)
@@ -106,6 +115,26 @@ class SceneManager:
         """True while a change is queued or a fade runs (input is ignored then)."""
         return bool(self._queue) or self._fading is not None
 
+    @property
+    def drawn(self) -> list[Scene]:
+        """The scenes `draw` draws, bottom first: the top scene and those under its overlays."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        return self.stack[max(first, 0) :]
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes without input (the idle-frame contract): a change is
+        queued, a fade runs, or a drawn scene says it is `animating`. The loop draws every frame
+        (capped at 60 fps) while this holds; otherwise only after input, and sleeps between."""
+        if self.busy:
+            return True
+        for scene in self.drawn:
+            if self._guard(scene, _is_animating, scene):  # a crash counts: it changes the screen
+                return True
+        return False
+
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Put `scene` on top; the one below is paused."""
         self._queue.append(_Change("push", scene, fade))
@@ -142,10 +171,7 @@ class SceneManager:
         if not self.stack:
             canvas.fill((0, 0, 0))
         else:
-            first = len(self.stack) - 1
-            while first > 0 and self.stack[first].overlay:
-                first -= 1
-            for scene in self.stack[first:]:
+            for scene in self.drawn:
                 if self._guard(scene, scene.draw, canvas) is _CRASHED:
                     break
         alpha = self.fade_alpha
@@ -232,6 +258,10 @@ class SceneManager:
 
 
 _CRASHED = object()
+
+
+def _is_animating(scene: Scene) -> bool:
+    return bool(scene.animating)
 
 
 _veils: dict[tuple[int, int], Any] = {}

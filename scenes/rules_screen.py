@@ -77,6 +77,11 @@ class RulesScene(Scene):
     def previous_page(self) -> None:
         self.page = max(self.page - 1, 0)
 
+    @property
+    def animating(self) -> bool:
+        """Nothing moves on its own: drawn after input only."""
+        return False
+
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

@@ -144,6 +144,11 @@ class SettingsScene(Scene):
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
         self.app.save_settings()
 
+    @property
+    def animating(self) -> bool:
+        """Nothing moves on its own (sliders move with the pointer)."""
+        return False
+
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()

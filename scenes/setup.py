@@ -382,8 +382,9 @@ class SetupScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """True while a refusal note is on screen (it fades out by itself)."""
-        return self.refusal.active
+        """True while a refusal note is on screen (it fades out by itself), or a name is being
+        typed (its caret blinks)."""
+        return self.refusal.active or any(field.focused for field in self.name_fields)
 
     def update(self, dt: float) -> None:
         for field in self.name_fields:

@@ -67,8 +67,10 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
         surface = _frame(svg, width, height)
     else:
         surface = _fit(svg, width, height)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    try:  # the window's pixel format, for fast blits (pygame.Window has no display surface)
         surface = surface.convert_alpha()
+    except pygame.error:
+        pass  # no window yet: keep the loaded format
     _cache[key] = surface
     while len(_cache) > MAX_CACHED:
         del _cache[next(iter(_cache))]

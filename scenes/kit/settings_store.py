@@ -61,6 +61,8 @@ class Settings:
     kiosk_idle_seconds: int = 60
     colour_scheme: str = "standard"
     hints: bool = True
+    #: the window's size [width, height] when last resized; empty: fit the screen
+    window_size: list[int] = field(default_factory=list)
     #: game name -> the setup scene's last choices for it (see scenes.setup)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -99,6 +101,12 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return low <= value <= high and (isinstance(default, float) or isinstance(value, int))
     if name == "colour_scheme":
         return value in COLOUR_SCHEMES
+    if name == "window_size":
+        return value == [] or (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(v) is int and 100 <= v <= 20_000 for v in value)
+        )
     if isinstance(default, dict):
         return isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
     return False

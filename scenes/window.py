@@ -1,0 +1,347 @@
+"""The window: the logical 1920x1080 canvas shown letterboxed in a window that fits the screen.
+
+Scenes draw on `Screen.canvas`, a plain Surface of the logical size. `present()` copies it into
+the window's own surface: 1:1 when the picture is 1920x1080, an exact pixel repeat at a whole
+factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
+cover is black (the letterbox). The window opens at a 16:9 size that fits the screen it opens on
+(or the size remembered from the last run), can be resized freely and has no minimum beyond a
+small one, unlike pygame's SCALED mode whose minimum window is the logical size.
+
+Pointer events that come from the window (they carry a `window` attribute) are mapped from
+window pixels into canvas coordinates in place (`to_canvas`), for the mouse and for touch
+(`event.pos` is added to finger events); events posted by tests carry no `window` and are taken as
+already being in canvas coordinates.
+
+Why this and not pygame's SCALED mode or an SDL renderer, measured in Xvfb on this project's
+machine (2 cores, software GL, shared: under load every figure about doubles), milliseconds per
+shown frame of a full 1920x1080 canvas (`python main.py bench window --alternatives`):
+
+    window size                 1920x1080   1280x720   2560x1440
+    SCALED (GL renderer)          8.4         8.5          -
+    _sdl2 Renderer, OpenGL       10.1         6.9        13.3
+    _sdl2 Renderer, software      2.7         2.4         4.8   (SDL scales and maps the mouse)
+    window surface (this)         0.8         2.4         5.0
+
+On X11 SDL would route the window surface through an OpenGL texture as well ("framebuffer
+acceleration"); with Mesa's software GL that costs 10-14 ms a frame and keeps GL worker threads
+busy, so on X11 the plain shared-memory path is asked for (SDL_FRAMEBUFFER_ACCELERATION=0, unless
+the environment already sets it), where showing 1920x1080 costs about 0.2 ms.
+
+`wait_for_event(seconds)` sleeps until an event arrives or the time is up, with SDL's own
+blocking wait where it can be reached (pygame's `event.wait` polls every millisecond: about 3% of
+a core for an idle window), else by short sleeps.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import logging
+import math
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+CANVAS_SIZE = (1920, 1080)
+#: the window size when the screen's size is unknown
+DEFAULT_WINDOW = (1280, 720)
+#: the smallest window (the user may make it that small; the picture stays whole)
+MIN_WINDOW = (480, 270)
+#: a new window takes at most this share of the screen's width and height (room for the frame)
+SCREEN_SHARE = 0.9
+#: video drivers with no screen to show anything on: the window is the canvas size and
+#: fullscreen is never switched there (re-creating displays there crashed SDL, issue 10)
+HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
+
+_POINTER = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
+_FINGER = frozenset({pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION})
+
+
+def fit(size: tuple[int, int], box: tuple[int, int]) -> tuple[int, int]:
+    """The largest size of `size`'s shape that fits in `box` (at least 1x1)."""
+    scale = min(box[0] / size[0], box[1] / size[1])
+    return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
+
+
+def window_size_for(
+    screen: tuple[int, int],
+    remembered: Any = None,
+    canvas: tuple[int, int] = CANVAS_SIZE,
+) -> tuple[int, int]:
+    """The size of a new window on a screen of `screen` pixels: the remembered size if there is
+    one (shrunk to fit), else the largest 16:9 size within SCREEN_SHARE of the screen."""
+    box = (max(1, int(screen[0] * SCREEN_SHARE)), max(1, int(screen[1] * SCREEN_SHARE)))
+    size = _valid_size(remembered)
+    if size is None:
+        return fit(canvas, box)
+    return (
+        min(box[0], max(MIN_WINDOW[0], size[0])),
+        min(box[1], max(MIN_WINDOW[1], size[1])),
+    )
+
+
+def _valid_size(value: Any) -> tuple[int, int] | None:
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 100_000 for v in value):
+        return None
+    return int(value[0]), int(value[1])
+
+
+def viewport(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) -> pygame.Rect:
+    """Where the canvas is shown in a window of size `window`: centred, its shape kept."""
+    size = fit(canvas, window)
+    return pygame.Rect(((window[0] - size[0]) // 2, (window[1] - size[1]) // 2), size)
+
+
+class Screen:
+    """One window showing one logical canvas (see the module docstring)."""
+
+    def __init__(
+        self,
+        title: str = "Tabletop Trio",
+        fullscreen: bool = False,
+        remembered_size: Any = None,
+        canvas_size: tuple[int, int] = CANVAS_SIZE,
+    ):
+        self.driver = pygame.display.get_driver()
+        self.headless = self.driver in HEADLESS_DRIVERS
+        if self.driver == "x11":
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        self.canvas_size = canvas_size
+        self.canvas = pygame.Surface(canvas_size)
+        if self.headless:
+            size = canvas_size  # nothing to fit; posted events and the picture map 1:1
+        else:
+            size = window_size_for(self.screen_size(), remembered_size, canvas_size)
+        self.window = pygame.Window(
+            title, size, position=pygame.WINDOWPOS_CENTERED, resizable=True, hidden=True
+        )
+        self.window.minimum_size = (min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1]))
+        #: the size of the window when it is not fullscreen (what the settings remember)
+        self.windowed_size = size
+        self.fullscreen = False
+        self._surface: pygame.Surface | None = None
+        self._surface_size = (0, 0)
+        self._view = viewport(size, canvas_size)
+        if fullscreen:
+            self.set_fullscreen(True)
+        self.window.show()
+
+    # --- sizes ------------------------------------------------------------------------------------
+    def screen_size(self) -> tuple[int, int]:
+        """The desktop size of the screen the window opens on."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        return tuple(sizes[0]) if sizes else DEFAULT_WINDOW  # type: ignore[return-value]
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size now, in window pixels."""
+        return tuple(self.window.size)  # type: ignore[return-value]
+
+    @property
+    def view(self) -> pygame.Rect:
+        """Where the canvas is drawn in the window (the rest is the black letterbox)."""
+        return self._view.copy()
+
+    @property
+    def can_switch_fullscreen(self) -> bool:
+        return not self.headless
+
+    def set_fullscreen(self, on: bool) -> bool:
+        """Fill the screen at its own resolution (letterboxed), or go back to the window.
+
+        Nothing is re-created: the same window changes state. Where the driver shows nothing
+        (dummy, offscreen) nothing is switched and False is returned.
+
+        On X11, SDL's fullscreen asks the window manager; with none (a bare X server: a kiosk,
+        Xvfb) SDL only believes the window filled the screen. So there the window is first made
+        borderless and screen-sized by hand, which is what fullscreen means without a manager,
+        and is given back its frame and size afterwards."""
+        if self.headless or on == self.fullscreen:
+            return False
+        by_hand = self.driver == "x11"
+        try:
+            if on:
+                if not self.fullscreen:
+                    self.windowed_size = self.size
+                if by_hand:
+                    self.window.borderless = True
+                    self.window.position = (0, 0)
+                    self.window.size = self.screen_size()
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+                if by_hand:
+                    self.window.borderless = False
+                    self.window.size = self.windowed_size
+                    self.window.position = pygame.WINDOWPOS_CENTERED
+        except pygame.error:
+            log.warning("could not switch fullscreen %s", "on" if on else "off", exc_info=True)
+            return False
+        self.fullscreen = on
+        return True
+
+    def resized(self) -> tuple[int, int] | None:
+        """Note a change of the window's size; returns the new windowed size to remember, or None
+        (fullscreen, or no change)."""
+        size = self.size
+        if self.fullscreen or size == self.windowed_size:
+            return None
+        self.windowed_size = size
+        return size
+
+    # --- showing the canvas -----------------------------------------------------------------------
+    def _window_surface(self) -> pygame.Surface:
+        size = self.size
+        if self._surface is None or size != self._surface_size:
+            self._surface = self.window.get_surface()
+            self._surface_size = tuple(self._surface.get_size())  # type: ignore[assignment]
+            self._view = viewport(self._surface_size, self.canvas_size)
+            self._surface.fill((0, 0, 0))  # the letterbox; the picture covers the rest
+        return self._surface
+
+    def present(self) -> None:
+        """Show the canvas in the window, scaled to fit, letterboxed."""
+        surface = self._window_surface()
+        view = self._view
+        width, height = self.canvas_size
+        if view.size == (width, height):
+            surface.blit(self.canvas, view)
+        elif view.width % width == 0 and view.width // width == view.height / height:
+            pygame.transform.scale(self.canvas, view.size, surface.subsurface(view))
+        else:
+            pygame.transform.smoothscale(self.canvas, view.size, surface.subsurface(view))
+        self.window.flip()
+
+    def refresh(self) -> None:
+        """Show the last picture again (the window was uncovered); resized: scale it anew."""
+        if self._surface is None or self.size != self._surface_size:
+            self.present()
+        else:
+            self.window.flip()
+
+    # --- input ------------------------------------------------------------------------------------
+    def to_canvas(self, event: Any) -> None:
+        """Map a pointer event from the window into canvas coordinates, in place.
+
+        Mouse events get `pos` (and `rel`) mapped; finger events (x, y from 0 to 1 over the
+        window) get a `pos` in canvas coordinates. Events without a `window` attribute were
+        posted by the program (tests) and are left alone: they are in canvas coordinates."""
+        if event.type not in _POINTER and event.type not in _FINGER:
+            return
+        if "window" not in event.dict:
+            if event.type in _FINGER and "pos" not in event.dict:
+                event.pos = (int(event.x * self.canvas_size[0]), int(event.y * self.canvas_size[1]))
+            return
+        if event.type in _FINGER:
+            width, height = self.size
+            event.pos = self.window_to_canvas((event.x * width, event.y * height))
+            return
+        event.pos = self.window_to_canvas(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            scale = self._scale()
+            event.rel = (round(event.rel[0] / scale), round(event.rel[1] / scale))
+
+    def _scale(self) -> float:
+        view = viewport(self.size, self.canvas_size)
+        return view.width / self.canvas_size[0]
+
+    def window_to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """The canvas pixel under window position `pos` (outside the canvas on the letterbox)."""
+        view = viewport(self.size, self.canvas_size)
+        if view.topleft == (0, 0) and view.size == self.canvas_size:
+            return int(pos[0]), int(pos[1])
+        scale = view.width / self.canvas_size[0]
+        return (
+            math.floor((pos[0] + 0.5 - view.left) / scale),
+            math.floor((pos[1] + 0.5 - view.top) / scale),
+        )
+
+    def canvas_to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """The window pixel that shows canvas position `pos`."""
+        view = viewport(self.size, self.canvas_size)
+        scale = view.width / self.canvas_size[0]
+        return round(view.left + pos[0] * scale), round(view.top + pos[1] * scale)
+
+    def close(self) -> None:
+        self._surface = None
+        try:
+            self.window.destroy()
+        except pygame.error:
+            pass
+
+
+# --- sleeping until an event ----------------------------------------------------------------------
+SDL_INIT_VIDEO = 0x20
+
+
+def _sdl_candidates() -> list[str]:
+    """Paths of the SDL2 library pygame uses: the one mapped into this process, else pygame's."""
+    found = []
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            for line in maps:
+                path = line.split()[-1] if line.strip() else ""
+                name = os.path.basename(path)
+                if name.startswith(("libSDL2-2", "libSDL2.so")):
+                    found.append(path)
+    except OSError:
+        pass
+    base = os.path.dirname(pygame.__file__)
+    for pattern in (
+        os.path.join(base, "SDL2.dll"),
+        os.path.join(base, ".dylibs", "libSDL2*.dylib"),
+        os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-2*.so*"),
+    ):
+        found.extend(sorted(glob.glob(pattern)))
+    return list(dict.fromkeys(found))
+
+
+def _load_sdl_wait() -> Callable[[Any, int], int] | None:
+    """SDL_WaitEventTimeout of the SDL that pygame initialised, or None."""
+    for path in _sdl_candidates():
+        try:
+            library = ctypes.CDLL(path)
+            was_init = library.SDL_WasInit
+            was_init.argtypes, was_init.restype = [ctypes.c_uint32], ctypes.c_uint32
+            if not was_init(SDL_INIT_VIDEO):
+                continue  # another copy of SDL than pygame's: its event queue is not ours
+            wait = library.SDL_WaitEventTimeout
+            wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
+            return wait
+        except (OSError, AttributeError):
+            continue
+    return None
+
+
+class EventWaiter:
+    """Sleeps until an event is queued (it stays queued for pygame.event.get) or time is up."""
+
+    #: the longest nap when SDL's own wait cannot be reached (input then waits at most this)
+    POLL_SECONDS = 1 / 60
+
+    def __init__(self) -> None:
+        self._wait = _load_sdl_wait() if sys.platform != "emscripten" else None
+
+    @property
+    def blocking(self) -> bool:
+        """True when SDL's blocking wait is used (no polling while idle)."""
+        return self._wait is not None
+
+    def wait(self, seconds: float) -> None:
+        if seconds <= 0:
+            return
+        if self._wait is not None:
+            self._wait(None, max(1, min(int(seconds * 1000), 2**31 - 1)))
+        elif not pygame.event.peek():
+            time.sleep(min(seconds, self.POLL_SECONDS))
