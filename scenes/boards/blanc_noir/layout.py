@@ -89,7 +89,7 @@ class SeatPanel:
 
     @property
     def hand_row(self) -> pygame.Rect:
-        height = min(96, round(self._body * 0.38))
+        height = min(112, round(self._body * 0.38))
         return pygame.Rect(self.rect.left + 8, self.header.bottom + 4, self.rect.width - 16, height)
 
     @property
@@ -101,11 +101,11 @@ class SeatPanel:
 
     @property
     def back_width(self) -> float:
-        return min(56.0, (self.hand_row.height - 10) / CARD_RATIO)
+        return min(68.0, (self.hand_row.height - 10) / CARD_RATIO)
 
     @property
     def fan_width(self) -> float:
-        return min(88.0, (self.fan_row.height - 12) / CARD_RATIO)
+        return min(104.0, (self.fan_row.height - 12) / CARD_RATIO)
 
     CONTENT_LEFT = 120  # rows start after their label
 
@@ -137,10 +137,14 @@ def seat_at(pos: tuple[int, int], players: int) -> int | None:
 
 # --- the camera over the land ---------------------------------------------------------------------
 
-MAX_CELL = 150.0
+MAX_CELL = 170.0
 MIN_CELL = 28.0
 FIT_MARGIN = 1  # squares shown around the land (where it may grow next)
 VIEW = LAND.inflate(-24, -24)
+TALLY_BOX = pygame.Rect(0, 0, 620, 132)
+TALLY_BOX.midbottom = (LAND.centerx, LAND.bottom - 14)
+#: where the land is fitted while the bear count's box stands under it
+TALLY_VIEW = pygame.Rect(VIEW.left, VIEW.top, VIEW.width, TALLY_BOX.top - 8 - VIEW.top)
 
 
 @dataclass(eq=False)
@@ -190,16 +194,19 @@ class Camera:
         self.y = fy + (about[1] - VIEW.centery) / self.cell
 
 
-def fit(squares: Iterable[Square]) -> tuple[float, float, float]:
-    """(x, y, cell) of a camera showing every square with a margin of FIT_MARGIN around them."""
+def fit(squares: Iterable[Square], area: pygame.Rect = VIEW) -> tuple[float, float, float]:
+    """(x, y, cell) of a camera showing every square, with a margin of FIT_MARGIN around them,
+    in `area` of the window."""
     squares = list(squares) or [(0, 0)]
     xs = [x for x, _ in squares]
     ys = [y for _, y in squares]
     low_x, high_x = min(xs) - FIT_MARGIN, max(xs) + FIT_MARGIN
     low_y, high_y = min(ys) - FIT_MARGIN, max(ys) + FIT_MARGIN
     cols, rows = high_x - low_x + 1, high_y - low_y + 1
-    cell = min(MAX_CELL, VIEW.width / cols, VIEW.height / rows)
-    return (low_x + high_x) / 2, (low_y + high_y) / 2, cell
+    cell = min(MAX_CELL, area.width / cols, area.height / rows)
+    x = (low_x + high_x) / 2 - (area.centerx - VIEW.centerx) / cell
+    y = (low_y + high_y) / 2 + (area.centery - VIEW.centery) / cell
+    return x, y, cell
 
 
 def beside(squares: Iterable[Square]) -> Square:

@@ -35,6 +35,13 @@ EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
 
 
+# Pictures depend only on the art and the size: kept across boards (a rematch starts warm).
+_FACES: dict[tuple[str, int], pygame.Surface] = {}
+_SCALED: dict[tuple[str, int], pygame.Surface] = {}
+_TILES: dict[tuple[str, int], pygame.Surface] = {}
+_MASTERS: dict[str, pygame.Surface] = {}
+
+
 def colour_word(code: str) -> str:
     return "white" if code[0] == "W" else "black"
 
@@ -47,10 +54,17 @@ class Painter:
         self.names = names
         self.colours = colours
         self._static: pygame.Surface | None = None
-        self._faces: dict[tuple[str, int], pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._tiles: dict[tuple[str, int], pygame.Surface] = {}
-        self._masters: dict[str, pygame.Surface] = {}
+        self._faces = _FACES
+        self._scaled = _SCALED
+        self._tiles = _TILES
+        self._masters = _MASTERS
+        place = layout.panel(0, players)
+        self._rest_widths = {
+            layout.HAND_CARD_W,
+            layout.MARKET_CARD_W,
+            round(place.fan_width),
+            round(place.back_width),
+        }
 
     # --- pictures -------------------------------------------------------------------------------
 
@@ -71,29 +85,42 @@ class Painter:
             self._tiles[key] = surface
         return surface
 
+    def slab(self, colour: str, side: int) -> pygame.Surface:
+        """The edge of a land card under the top one (the stack's thickness)."""
+        key = ("slab " + colour, side)
+        surface = self._tiles.get(key)
+        if surface is None:
+            surface = pygame.Surface((side, side), pygame.SRCALPHA)
+            radius = max(3, side // 14)
+            pygame.draw.rect(surface, SLAB[colour], surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(surface, INK, surface.get_rect(), 2, border_radius=radius)
+            self._tiles[key] = surface
+        return surface
+
     def card_picture(self, kind: str, width: int) -> pygame.Surface:
         """A card's face (`kind` its id) or back (`back W`, `back B`, `back ?` for the deck's
-        neutral back) at `width`: rendered at rest sizes, scaled in flight."""
+        neutral back) at `width`: rendered at the sizes cards rest at, scaled from the nearest
+        larger rendering while they fly (a frame costs a scale, never a render)."""
         width = max(4, width)
         key = (kind, width)
         surface = self._faces.get(key)
         if surface is not None:
             return surface
-        if width in (layout.HAND_CARD_W, layout.MARKET_CARD_W) or width <= 100:
-            if len(self._faces) > 300:
+        if width in self._rest_widths:
+            if len(self._faces) > 400:
                 self._faces.clear()
             surface = self._render_card(kind, width)
             self._faces[key] = surface
             return surface
-        base = self.card_picture(kind, layout.MARKET_CARD_W)
-        scaled_key = (kind, width, 0)
-        surface = self._scaled.get(scaled_key)
-        if surface is None:
-            if len(self._scaled) > 60:
+        larger = [w for w in self._rest_widths if w >= width]
+        base = self.card_picture(kind, min(larger) if larger else max(self._rest_widths))
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            if len(self._scaled) > 80:
                 self._scaled.clear()
-            surface = pygame.transform.smoothscale(base, (width, round(width * CARD_RATIO)))
-            self._scaled[scaled_key] = surface
-        return surface
+            scaled = pygame.transform.smoothscale(base, (width, round(width * CARD_RATIO)))
+            self._scaled[key] = scaled
+        return scaled
 
     def _render_card(self, kind: str, width: int) -> pygame.Surface:
         height = round(width * CARD_RATIO)
@@ -109,7 +136,7 @@ class Painter:
         white = card[0] == "W"
         surface = picture("card_white" if white else "card_black", (width, height)).copy()
         ink = INK if white else PAPER
-        small = width < 110
+        small = width <= 110
         if face.overlay:
             mark = self.tile("overlay_mark", round(width * 0.5))
             surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
@@ -130,9 +157,16 @@ class Painter:
             side = round(width * (0.34 if small else 0.3))
             bear = self.tile("bear_white" if white else "bear_black", side)
             if small:
-                surface.blit(bear, (round(width * 0.06), round(height * 0.05) + value.get_height()))
+                spot = bear.get_rect(
+                    topleft=(round(width * 0.06), round(height * 0.05) + value.get_height())
+                )
             else:
-                surface.blit(bear, (width - side - round(width * 0.09), round(height * 0.05)))
+                spot = bear.get_rect(
+                    topleft=(width - side - round(width * 0.09), round(height * 0.05))
+                )
+            if not white:  # a black bear on a black card stands on a light disc
+                pygame.draw.circle(surface, PAPER, spot.center, side // 2 + 2)
+            surface.blit(bear, spot)
         cell = round(width * (0.28 if small else 0.33))
         window = pygame.Rect(0, 0, 2 * cell + 3, 2 * cell + 3)
         if small:
@@ -300,9 +334,9 @@ class Painter:
             self._draw_match(canvas, presenter, match)
         for pulse in presenter.pulses:
             self._draw_pulse(canvas, presenter, pulse)
+        self._draw_hunter(canvas, presenter, cell)
         if presenter.tally is not None:
             self._draw_tally_badges(canvas, presenter)
-        self._draw_hunter(canvas, presenter, cell)
         canvas.set_clip(None)
         if scene.fit_button.visible:
             scene.fit_button.draw(canvas)
@@ -337,9 +371,7 @@ class Painter:
         layers = max(1, len(resting))
         for k in range(layers, 0, -1):  # the thickness: one slab per card, the lowest furthest
             code = resting[len(resting) - k] if resting else stack[-1]
-            slab = rect.move(k * depth, k * depth)
-            pygame.draw.rect(canvas, SLAB[code[0]], slab, border_radius=max(3, cell // 14))
-            pygame.draw.rect(canvas, INK, slab, 2, border_radius=max(3, cell // 14))
+            canvas.blit(self.slab(code[0], rect.width), rect.move(k * depth, k * depth))
         if resting:
             self._blit_top(canvas, resting[-1], rect, cell, len(resting))
         if drop is not None:
@@ -404,7 +436,9 @@ class Painter:
                         veil, (255, 230, 150, 150), (k, 0), (k - rect.height, rect.height), 3
                     )
                 canvas.blit(veil, rect)
-        label = fonts.text(f"{card_label(card)} scores here", fonts.TINY - 6, INK, True)
+        tops = {sq: stack[-1][0] for sq, stack in presenter.land.items()}
+        turn = TURNS[match_turn(card, squares, tops)]
+        label = fonts.text(f"{card_label(card)} scores here, {turn}", fonts.TINY - 6, INK, True)
         plate = label.get_rect(midbottom=(outline.centerx, outline.top - 12)).inflate(16, 8)
         plate.clamp_ip(layout.LAND.inflate(-12, -12))
         pygame.draw.rect(canvas, GOLD, plate, border_radius=10)
@@ -444,8 +478,7 @@ class Painter:
         tally = presenter.tally
         if tally is None or tally.alpha < 4:
             return
-        box = pygame.Rect(0, 0, 620, 132 if tally.verdict else 84)
-        box.midbottom = (layout.LAND.centerx, layout.LAND.bottom - 16)
+        box = layout.TALLY_BOX.copy()
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*INK, 225), plate.get_rect(), border_radius=20)
         pygame.draw.rect(plate, GOLD, plate.get_rect(), 4, border_radius=20)
@@ -464,9 +497,10 @@ class Painter:
         pygame.draw.rect(plate, SNOW, (box.width // 2 - 40, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, NIGHT, (box.width // 2 + 4, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, GOLD, (box.width // 2 + 4, 26, 36, 36), 2, border_radius=6)
-        if tally.verdict:
-            size = fonts.fit(tally.verdict, fonts.TINY, box.width - 30, bold=True, smallest=24)
-            fonts.blit_text(plate, tally.verdict, size, GOLD, "center", (box.width // 2, 100), True)
+        words = tally.verdict or "Counting the land squares by colour…"
+        size = fonts.fit(words, fonts.TINY, box.width - 30, bold=True, smallest=24)
+        colour = GOLD if tally.verdict else (200, 190, 176)
+        fonts.blit_text(plate, words, size, colour, "center", (box.width // 2, 100), True)
         plate.set_alpha(round(tally.alpha))
         canvas.blit(plate, box)
 
@@ -479,8 +513,8 @@ class Painter:
         if count:
             back = self.card_picture("back ?", width)
             layers = min(8, count)
-            for k in range(layers - 1, -1, -1):
-                rect = back.get_rect(center=(round(x + k * 2), round(y + k * 3)))
+            for k in range(layers - 1, -1, -1):  # the deck's thickness, rising from the table
+                rect = back.get_rect(center=(round(x - k * 2), round(y - k * 3)))
                 if k:
                     pygame.draw.rect(canvas, (92, 78, 70), rect, border_radius=14)
                     pygame.draw.rect(canvas, INK, rect, 2, border_radius=14)
@@ -641,6 +675,36 @@ class Painter:
         rect = image.get_rect(center=pos)
         canvas.blit(image, rect)
         pygame.draw.rect(canvas, ACCENT, rect.inflate(8, 8), 5, border_radius=16)
+
+
+TURNS = ("as printed", "turned a quarter left", "turned upside down", "turned a quarter right")
+
+
+def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) -> int:
+    """How many quarter turns anticlockwise the printed pattern of `card` is turned where it
+    matches on `squares` (the icon squares of a match; `tops` the land's top colours)."""
+    pattern = CARDS[card].pattern or "../.."
+    own = card[0]
+    other = "B" if own == "W" else "W"
+    cells = {
+        (col, 1 - row): mark
+        for row, line in enumerate(pattern.split("/"))
+        for col, mark in enumerate(line)
+        if mark != "."
+    }
+    ax, ay = min(x for x, _ in squares), min(y for _, y in squares)
+    for turn in range(4):
+        fits = True
+        for (x, y), mark in cells.items():
+            for _ in range(turn):
+                x, y = 1 - y, x
+            square = (ax + x, ay + y)
+            if square not in squares or tops.get(square) != (own if mark == "X" else other):
+                fits = False
+                break
+        if fits:
+            return turn
+    return 0
 
 
 def card_label(card: str) -> str:

@@ -551,7 +551,7 @@ class Presenter(EffectsPresenter):
             )
 
             def plus() -> None:
-                self.pop(Popup(f"+{value}", x, y - 40, GOLD), rise=50)
+                self.pop(Popup(f"+{value}", x + 40, y - 30, GOLD), rise=50)
 
             self._later(SCORE_FLY * 0.8, plus)
 
@@ -626,6 +626,9 @@ class Presenter(EffectsPresenter):
         def start() -> None:
             self.tally = tally
             self.pulses.clear()
+            x, y, cell = layout.fit(self.land, layout.TALLY_VIEW)
+            self._stop_camera()
+            self.timeline.add(Tween(self.camera, CAMERA, ease_in_out_cubic, x=x, y=y, cell=cell))
 
         self.announce("The bear count", GOLD, "chain", hold=0.5)
         self.timeline.then(start)
