@@ -33,7 +33,7 @@ HAND_TOP = HAND.top + 52  # the cards' top edge
 HAND_CARDS = pygame.Rect(HAND.left + 16, HAND.top + 44, 5 * HAND_CARD_W + 4 * HAND_GAP, 232)
 SCORE_BUTTON = pygame.Rect(HAND.right - 164, HAND.bottom - 116, 150, 96)
 PIPS_CENTRE = (HAND.right - 89, HAND.top + 96)
-HAND_LIFT = 22  # a picked card stands this much higher
+HAND_LIFT = 12  # a picked card stands this much higher
 
 # --- the market -----------------------------------------------------------------------------------
 MARKET_CARD_W = 172
@@ -89,7 +89,7 @@ class SeatPanel:
 
     @property
     def hand_row(self) -> pygame.Rect:
-        height = min(112, round(self._body * 0.38))
+        height = min(112, round(self._body * 0.32))
         return pygame.Rect(self.rect.left + 8, self.header.bottom + 4, self.rect.width - 16, height)
 
     @property

@@ -563,10 +563,10 @@ class Painter:
             fonts.blit_text(
                 canvas,
                 title,
-                fonts.TINY - 4,
+                fonts.TINY - 6,
                 INK,
                 "topleft",
-                (strip.left + 22, strip.top + 12),
+                (strip.left + 22, strip.top + 10),
                 True,
             )
             hint = scene.hand_hint()
@@ -577,7 +577,7 @@ class Painter:
                     fonts.TINY - 6,
                     MUTED,
                     "topright",
-                    (layout.HAND_CARDS.right, strip.top + 16),
+                    (layout.HAND_CARDS.right, strip.top + 10),
                 )
         self._draw_pips(canvas, scene)
         if scene.score_button.visible:
