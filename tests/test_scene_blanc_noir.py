@@ -7,6 +7,7 @@ count and its bonuses, the results; the camera following the edgeless land (BN-2
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -79,7 +80,7 @@ class FaceWatch:
     def __init__(self, board):
         self.board = board
         self.checked = 0
-        self.before: list = []
+        self.before: dict = {}
         real_play, real_saw = board.play, board.saw
 
         def play(move):
@@ -94,7 +95,7 @@ class FaceWatch:
 
     def remember(self):
         state = self.board.state
-        self.before = [state.view(s) for s in range(state.players)]
+        self.before = {s: state.view(s) for s in (None, *range(state.players))}
 
     def judge(self, viewer, code, place):
         board = self.board
@@ -105,7 +106,7 @@ class FaceWatch:
             assert over or place == f"hand {viewer}", (viewer, code, place)
         assert viewer is not None or not place.startswith(("hand", "drag")), (code, place)
         views = [board.state.view(viewer)]
-        if viewer is not None and self.before:
+        if viewer in self.before:
             views.append(self.before[viewer])
         allowed = set()
         for view in views:
@@ -179,6 +180,11 @@ def test_bn21_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, pl
         watched_frames(app, watch, 4)
     assert app.manager.current.name == "results"
     assert handovers > 10 and watch.checked > 500
+    laid = [
+        line.text for line in board.record.log if " lays " in line.text or "stacks" in line.text
+    ]
+    secret = re.compile(r"(white|black) \d|\b[WB][2-5O][a-e]\b")
+    assert laid and not any(secret.search(text) for text in laid)  # colours only (BN-21)
 
 
 def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
@@ -508,3 +514,36 @@ def test_the_menu_thumbnail_shows_no_hand(make_board):
     board.faces_seen.clear()
     board.thumbnail()
     assert board.faces_seen and not any(p.startswith("hand") for _, _, p in board.faces_seen)
+
+
+def test_a_continued_game_is_laid_as_it_was_left(make_board, tmp_path):
+    app, board = make_board(("human", "ai:easy"))
+    play_some = random.Random(2)
+    for _ in range(12):
+        settle(app)
+        if board.my_turn:
+            board.play(play_some.choice(board.shown.legal_moves()))
+    settle(app)
+    again = BlancNoirBoard(app, board.setup, start_state=board.start_state, moves=board.moves)
+    app.manager.switch(again, fade=False)
+    frames(app, 3)
+    view = again.shown
+    assert again.state.to_dict() == board.state.to_dict()
+    assert again.presenter.land_codes() == view.land
+    assert again.presenter.hand_codes(0) == view.hand(0)
+    assert again.presenter.market_codes() == view.market
+
+
+def test_a_spectator_sees_no_hand_face(make_board, tmp_path):
+    app = App(Options(seed=3, speed=10.0), SettingsStore(tmp_path))
+    setup = app.quick_setup("blanc-noir", ["ai:easy", "ai:normal", "ai:hard"])
+    board = BlancNoirBoard(app, setup, spectator=True)
+    app.manager.switch(board, fade=False)
+    watch = FaceWatch(board)
+    for _ in range(900):
+        frames(app)
+        if not isinstance(app.manager.current, BlancNoirBoard):
+            break
+    assert board.viewer is None and watch.checked > 100
+    assert len(board.moves) > 20
+    app.close()

@@ -452,7 +452,7 @@ class Painter:
             rect = presenter.camera.square_rect(square)
             grow = round(6 * beat)
             glow = pygame.Surface(rect.inflate(grow * 2, grow * 2).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*GOLD, alpha // 3), glow.get_rect(), border_radius=12)
+            pygame.draw.rect(glow, (*GOLD, alpha // 7), glow.get_rect(), border_radius=12)
             pygame.draw.rect(
                 glow, (*GOLD, alpha), glow.get_rect(), max(5, rect.width // 12), border_radius=12
             )
@@ -584,13 +584,16 @@ class Painter:
             scene.score_button.draw(canvas)
 
     def _draw_pips(self, canvas: pygame.Surface, scene: Any) -> None:
+        """The actions left in the turn, filled with the colour of the seat to move."""
         view = scene.shown
         left = 0 if view.is_over else 2 - view.actions_done
+        seat = view.current_player
+        fill = self.colours[seat][1] if seat is not None else ACCENT
         x, y = layout.PIPS_CENTRE
         for index in range(2):
             centre = (x - 30 + index * 60, y)
             if index < left:
-                pygame.draw.circle(canvas, ACCENT, centre, 22)
+                pygame.draw.circle(canvas, fill, centre, 22)
             pygame.draw.circle(canvas, INK, centre, 22, 4)
         fonts.blit_text(canvas, f"{left} left", fonts.TINY - 6, INK, "midtop", (x, y + 30))
 

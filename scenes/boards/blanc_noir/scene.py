@@ -96,17 +96,18 @@ class BlancNoirBoard(BoardScene):
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
         name = self.setup.names[seat]
-        if isinstance(move, bn.LayLand):
-            laid = next(e for e in events if isinstance(e, bn.LandLaid))
-            colour = "white" if laid.colour == "W" else "black"
-            if laid.overlay:
-                text = f"{name} stacks a {colour} overlay on the land"
-            else:
-                text = f"{name} lays a {colour} card; the land grows"
-        elif isinstance(move, bn.ScoreCard):
-            text = f"{name} scores a {card_words(move.card)}: +{bn_value(move.card)}"
-        else:
-            text = f"{name} draws a {card_words(move.card)}"
+        text = f"{name} plays"  # (every action has an event below; moves may come as text)
+        for event in events:
+            if isinstance(event, bn.LandLaid):
+                colour = "white" if event.colour == "W" else "black"
+                if event.overlay:
+                    text = f"{name} stacks a {colour} overlay on the land"
+                else:
+                    text = f"{name} lays a {colour} card; the land grows"
+            elif isinstance(event, bn.CardScored):
+                text = f"{name} scores a {card_words(event.card)}: +{bn_value(event.card)}"
+            elif isinstance(event, bn.CardDrawn):
+                text = f"{name} draws a {card_words(event.card)}"
         for event in events:
             if isinstance(event, bn.MarketRefilled):
                 text += "; the market refills" if event.deck_size else "; the deck is empty"
@@ -288,6 +289,7 @@ class BlancNoirBoard(BoardScene):
 
     def handle_move_input(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.score_button.handle(event)
             self._hover(event.pos)
             if self._press is not None:
                 dx, dy = event.pos[0] - self._press[2][0], event.pos[1] - self._press[2][1]
