@@ -369,3 +369,12 @@ def test_window_close_during_a_game_asks_first(race_app):
     assert app.running and isinstance(app.manager.current, ConfirmScene)
     tap(app, app.manager.current.button_rects["Quit"].center)
     assert not app.running
+
+
+def test_the_continue_picture_shows_public_information_only(race_app):
+    _, board = race_app(["human", "ai:normal"])
+    assert board.viewer == 0
+    board.drawn_secrets.clear()
+    board.thumbnail()
+    assert board.drawn_secrets == [(None, (None, None))]
+    assert board.viewer == 0  # the seat on show is back afterwards

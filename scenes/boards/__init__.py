@@ -25,6 +25,7 @@ from game.descriptor import GameType
 BOARD_SCENES: dict[str, str] = {
     "whose-foods": "scenes.boards.whose_foods.scene:WhoseFoodsBoard",
     "consequence": "scenes.boards.consequence.scene:ConsequenceBoard",
+    "blanc-noir": "scenes.boards.blanc_noir.scene:BlancNoirBoard",
 }
 
 __all__ = ["GAMES", "LEVELS", "GameSetup", "board_scene_class", "is_playable", "menu_art"]

@@ -404,9 +404,15 @@ class BoardScene(Scene):
             self.app.clear_unfinished()
 
     def thumbnail(self) -> pygame.Surface:
-        """A small picture of the board as it stands (for the menu's Continue tile)."""
-        canvas = pygame.Surface((1920, 1080))
-        self.draw_board(canvas)
+        """A small picture of the board as it stands, for the menu's Continue tile: public
+        information only, since anyone may look at the menu."""
+        viewer = self.viewer
+        self.set_viewer(None)
+        try:
+            canvas = pygame.Surface((1920, 1080))
+            self.draw_board(canvas)
+        finally:
+            self.set_viewer(viewer)
         return pygame.transform.smoothscale(canvas, (384, 216))
 
     # --- the scene lifecycle ----------------------------------------------------------------------

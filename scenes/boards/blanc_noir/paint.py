@@ -1,0 +1,741 @@
+"""Drawing the En blanc et noir board: players' panels, the land through its camera (stacks with
+their thickness, overlays marked, the hunter), the market and the deck, the hand of the seat on
+show with each card's value, bear and 2x2 pattern, targets, the match under a hovered card, the
+pulses of a score, the bear count, and the effects of the kit.
+
+Every card face drawn is reported to `scene.saw(code, place)`, so tests can prove that no face
+was ever drawn for a seat that may not see it. Card faces are rendered once per size at rest and
+scaled from the nearest rendering while a card flies, so a frame costs blits, not renders.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.blanc_noir_cards import CARDS
+from scenes.boards.base import table_layer
+from scenes.boards.blanc_noir import layout
+from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
+from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
+from scenes.kit import fonts
+from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
+from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import draw_panel, lighter, picture
+
+RGB = tuple[int, int, int]
+SNOW: RGB = (244, 247, 250)
+NIGHT: RGB = (34, 38, 44)
+SLAB = {"W": (196, 204, 212), "B": (18, 20, 24)}
+LAND_WINDOW: RGB = (96, 124, 112)
+GOLD: RGB = (255, 196, 40)
+EMPTY_CELL: RGB = (214, 204, 188)
+MASTER = 256  # land art is rendered once at this size and scaled
+
+
+# Pictures depend only on the art and the size: kept across boards (a rematch starts warm).
+_FACES: dict[tuple[str, int], pygame.Surface] = {}
+_SCALED: dict[tuple[str, int], pygame.Surface] = {}
+_TILES: dict[tuple[str, int], pygame.Surface] = {}
+_MASTERS: dict[str, pygame.Surface] = {}
+
+
+def colour_word(code: str) -> str:
+    return "white" if code[0] == "W" else "black"
+
+
+class Painter:
+    """Draws one En blanc et noir board; holds only caches of pictures."""
+
+    def __init__(self, players: int, names: list[str], colours: list[Any]) -> None:
+        self.players = players
+        self.names = names
+        self.colours = colours
+        self._static: pygame.Surface | None = None
+        self._faces = _FACES
+        self._scaled = _SCALED
+        self._tiles = _TILES
+        self._masters = _MASTERS
+        place = layout.panel(0, players)
+        self._rest_widths = {
+            layout.HAND_CARD_W,
+            layout.MARKET_CARD_W,
+            round(place.fan_width),
+            round(place.back_width),
+        }
+
+    # --- pictures -------------------------------------------------------------------------------
+
+    def master(self, name: str) -> pygame.Surface:
+        if name not in self._masters:
+            self._masters[name] = picture(name, (MASTER, MASTER))
+        return self._masters[name]
+
+    def tile(self, name: str, side: int) -> pygame.Surface:
+        """Square art (land, hunter, marks) at `side` pixels, scaled from one rendering."""
+        side = max(4, side)
+        key = (name, side)
+        surface = self._tiles.get(key)
+        if surface is None:
+            if len(self._tiles) > 160:
+                self._tiles.clear()
+            surface = pygame.transform.smoothscale(self.master(name), (side, side))
+            self._tiles[key] = surface
+        return surface
+
+    def slab(self, colour: str, side: int) -> pygame.Surface:
+        """The edge of a land card under the top one (the stack's thickness)."""
+        key = ("slab " + colour, side)
+        surface = self._tiles.get(key)
+        if surface is None:
+            surface = pygame.Surface((side, side), pygame.SRCALPHA)
+            radius = max(3, side // 14)
+            pygame.draw.rect(surface, SLAB[colour], surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(surface, INK, surface.get_rect(), 2, border_radius=radius)
+            self._tiles[key] = surface
+        return surface
+
+    def card_picture(self, kind: str, width: int) -> pygame.Surface:
+        """A card's face (`kind` its id) or back (`back W`, `back B`, `back ?` for the deck's
+        neutral back) at `width`: rendered at the sizes cards rest at, scaled from the nearest
+        larger rendering while they fly (a frame costs a scale, never a render)."""
+        width = max(4, width)
+        key = (kind, width)
+        surface = self._faces.get(key)
+        if surface is not None:
+            return surface
+        if width in self._rest_widths:
+            if len(self._faces) > 400:
+                self._faces.clear()
+            surface = self._render_card(kind, width)
+            self._faces[key] = surface
+            return surface
+        larger = [w for w in self._rest_widths if w >= width]
+        base = self.card_picture(kind, min(larger) if larger else max(self._rest_widths))
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            if len(self._scaled) > 80:
+                self._scaled.clear()
+            scaled = pygame.transform.smoothscale(base, (width, round(width * CARD_RATIO)))
+            self._scaled[key] = scaled
+        return scaled
+
+    def _render_card(self, kind: str, width: int) -> pygame.Surface:
+        height = round(width * CARD_RATIO)
+        if kind == "back ?":
+            return _neutral_back(width, height)
+        if kind.startswith("back"):
+            name = "card_back_white" if kind[-1] == "W" else "card_back_black"
+            return picture(name, (width, height)).copy()
+        return self._render_face(kind, width, height)
+
+    def _render_face(self, card: str, width: int, height: int) -> pygame.Surface:
+        face = CARDS[card]
+        white = card[0] == "W"
+        surface = picture("card_white" if white else "card_black", (width, height)).copy()
+        ink = INK if white else PAPER
+        small = width <= 110
+        if face.overlay:
+            mark = self.tile("overlay_mark", round(width * 0.5))
+            surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
+            if not small:
+                for i, words in enumerate(("overlay", "−5 in hand")):
+                    label = fonts.text(words, max(24, round(width * 0.17)), ink, True)
+                    surface.blit(
+                        label, label.get_rect(midtop=(width // 2, round(height * 0.66) + i * 30))
+                    )
+            else:
+                label = fonts.text("O", max(24, round(width * 0.4)), ink, True)
+                surface.blit(label, (round(width * 0.1), round(height * 0.05)))
+            return surface
+        size = max(24, round(width * (0.42 if small else 0.34)))
+        value = fonts.text(str(face.value), size, ink, True)
+        surface.blit(value, (round(width * (0.1 if small else 0.12)), round(height * 0.05)))
+        if face.bear:
+            side = round(width * (0.34 if small else 0.3))
+            bear = self.tile("bear_white" if white else "bear_black", side)
+            if small:
+                spot = bear.get_rect(
+                    topleft=(round(width * 0.06), round(height * 0.05) + value.get_height())
+                )
+            else:
+                spot = bear.get_rect(
+                    topleft=(width - side - round(width * 0.09), round(height * 0.05))
+                )
+            if not white:  # a black bear on a black card stands on a light disc
+                pygame.draw.circle(surface, PAPER, spot.center, side // 2 + 2)
+            surface.blit(bear, spot)
+        cell = round(width * (0.28 if small else 0.33))
+        window = pygame.Rect(0, 0, 2 * cell + 3, 2 * cell + 3)
+        if small:
+            window.bottomright = (width - round(width * 0.1), height - round(height * 0.07))
+        else:
+            window.midbottom = (width // 2, height - round(height * 0.09))
+        self._draw_pattern(surface, face.pattern or "../..", card[0], window, cell)
+        return surface
+
+    def _draw_pattern(
+        self, surface: pygame.Surface, pattern: str, colour: str, window: pygame.Rect, cell: int
+    ) -> None:
+        """The 2x2 pattern as the rules file writes it (top row first): own-colour and
+        other-colour land squares, and a blank where any square will do."""
+        plate = window.inflate(10, 10)
+        pygame.draw.rect(surface, PAPER, plate, border_radius=8)
+        pygame.draw.rect(surface, INK, plate, 3, border_radius=8)
+        other = "B" if colour == "W" else "W"
+        for row, line in enumerate(pattern.split("/")):
+            for col, mark in enumerate(line):
+                rect = pygame.Rect(
+                    window.left + 2 + col * (cell + 1),
+                    window.top + 2 + row * (cell + 1),
+                    cell - 1,
+                    cell - 1,
+                )
+                if mark == ".":
+                    pygame.draw.rect(surface, EMPTY_CELL, rect, border_radius=4)
+                    for k in range(0, 2 * cell, 9):
+                        a = (rect.left + max(0, k - cell), rect.top + min(k, cell - 1))
+                        b = (rect.left + min(k, cell - 1), rect.top + max(0, k - cell))
+                        pygame.draw.line(surface, lighter(MUTED, 0.35), a, b, 2)
+                    continue
+                shade = colour if mark == "X" else other
+                surface.blit(
+                    self.tile("land_white" if shade == "W" else "land_black", cell - 1), rect
+                )
+
+    # --- the unchanging layer ---------------------------------------------------------------------
+
+    def static_layer(self) -> pygame.Surface:
+        if self._static is None:
+            layer = table_layer()
+            for seat in range(self.players):
+                place = layout.panel(seat, self.players)
+                _, rgb, _ = self.colours[seat]
+                draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
+                header_band(layer, place.header, rgb)
+                for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
+                    fonts.blit_text(
+                        layer,
+                        words,
+                        fonts.TINY - 6,
+                        MUTED,
+                        "midleft",
+                        (place.rect.left + 20, row.centery),
+                    )
+            draw_panel(layer, layout.LAND, LAND_WINDOW, radius=24, shadow=12)
+            draw_panel(layer, layout.HAND, PAPER, radius=24, shadow=10)
+            draw_panel(layer, layout.MARKET, PAPER, radius=24, shadow=10)
+            fonts.blit_text(
+                layer,
+                "Market",
+                fonts.TINY,
+                INK,
+                "topleft",
+                (layout.MARKET.left + 22, layout.MARKET.top + 14),
+                True,
+            )
+            fonts.blit_text(
+                layer, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
+                (layout.MARKET.right - 22, layout.MARKET.top + 20),
+            )  # fmt: skip
+            for index in range(3):
+                rect = layout.market_rect(index)
+                pygame.draw.rect(layer, lighter(MUTED, 0.6), rect, 3, border_radius=14)
+            draw_panel(layer, layout.LOG, PAPER, radius=24, shadow=10)
+            fonts.blit_text(
+                layer,
+                "Moves",
+                fonts.TINY,
+                INK,
+                "topleft",
+                (layout.LOG.left + 28, layout.LOG.top + 20),
+                True,
+            )
+            fonts.blit_text(
+                layer,
+                "Actions",
+                fonts.TINY - 6,
+                MUTED,
+                "center",
+                (layout.PIPS_CENTRE[0], layout.HAND.top + 40),
+            )
+            self._static = layer
+        return self._static
+
+    # --- every frame ------------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+        canvas.blit(self.static_layer(), (0, 0))
+        for seat in range(self.players):
+            self._draw_panel(canvas, presenter, seat, scene)
+        self._draw_land(canvas, presenter, scene)
+        self._draw_deck(canvas, presenter)
+        self._draw_hand_strip(canvas, presenter, scene)
+        self._draw_cards(canvas, presenter, scene)
+        self._draw_drag(canvas, scene)
+        self._draw_tally(canvas, presenter)
+        draw_effects(canvas, presenter, layout.LAND.width - 40)
+
+    # panels
+
+    def _draw_panel(
+        self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any
+    ) -> None:
+        place = layout.panel(seat, self.players)
+        panel = presenter.seats[seat]
+        _, rgb, _ = self.colours[seat]
+        draw_seat_glow(canvas, place.rect, panel, rgb)
+        header = place.header.inflate(-8, -8)
+        points = f"{_signed(panel.points)} pt"
+        draw_seat_header(
+            canvas, header, panel, self.names[seat], self.colours[seat], points, presenter.clock
+        )
+        if seat == presenter.viewer:  # its cards are in the strip below: their colours here
+            width = round(place.back_width)
+            for index, sprite in enumerate(presenter.hands[seat]):
+                back = self.card_picture("back " + sprite.code[0], width)
+                canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
+        if not presenter.hands[seat]:
+            fonts.blit_text(
+                canvas, "no cards", fonts.TINY - 6, MUTED, "midleft",
+                (place.rect.left + place.CONTENT_LEFT, place.hand_row.centery),
+            )  # fmt: skip
+        if not presenter.scored[seat]:
+            fonts.blit_text(
+                canvas, "none yet", fonts.TINY - 6, MUTED, "midleft",
+                (place.rect.left + place.CONTENT_LEFT, place.fan_row.centery),
+            )  # fmt: skip
+
+    # the land
+
+    def _draw_land(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+        camera = presenter.camera
+        canvas.set_clip(layout.LAND.inflate(-8, -8))
+        cell = max(4, round(camera.cell))
+        targets = scene.target_squares
+        for square in targets:
+            if square not in presenter.land:
+                self._draw_target(canvas, camera.square_rect(square), square == scene.hover_square)
+        order = sorted(presenter.land, key=lambda sq: (-sq[1], sq[0]))
+        for square in order:
+            self._draw_stack(canvas, presenter, square, cell)
+        for square in targets:
+            if square in presenter.land:
+                self._draw_target(
+                    canvas, camera.square_rect(square), square == scene.hover_square, over=True
+                )
+        match = scene.hover_match
+        if match is not None:
+            self._draw_match(canvas, presenter, match)
+        for pulse in presenter.pulses:
+            self._draw_pulse(canvas, presenter, pulse)
+        self._draw_hunter(canvas, presenter, cell)
+        if presenter.tally is not None:
+            self._draw_tally_badges(canvas, presenter)
+        canvas.set_clip(None)
+        if scene.fit_button.visible:
+            scene.fit_button.draw(canvas)
+
+    def _draw_target(
+        self, canvas: pygame.Surface, rect: pygame.Rect, hover: bool, over: bool = False
+    ) -> None:
+        inner = rect.inflate(-6, -6)
+        if not over:
+            wash = pygame.Surface(inner.size, pygame.SRCALPHA)
+            wash.fill((*GOOD, 90))
+            canvas.blit(wash, inner)
+        width = max(3, rect.width // 22)
+        pygame.draw.rect(
+            canvas,
+            WHITE if hover else (150, 235, 150),
+            inner,
+            width + (2 if hover else 0),
+            border_radius=10,
+        )
+
+    def _draw_stack(
+        self, canvas: pygame.Surface, presenter: Presenter, square: Square, cell: int
+    ) -> None:
+        stack = presenter.land[square]
+        rect = presenter.camera.square_rect(square)
+        if not rect.colliderect(layout.LAND):
+            return
+        depth = max(2, round(cell * 0.05))
+        drop = presenter.drops.get(square)
+        resting = stack[:-1] if drop is not None else stack
+        layers = max(1, len(resting))
+        for k in range(layers, 0, -1):  # the thickness: one slab per card, the lowest furthest
+            code = resting[len(resting) - k] if resting else stack[-1]
+            canvas.blit(self.slab(code[0], rect.width), rect.move(k * depth, k * depth))
+        if resting:
+            self._blit_top(canvas, resting[-1], rect, cell, len(resting))
+        if drop is not None:
+            rise = round(drop.lift * cell * 0.35)
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, round(60 * (1 - drop.lift * 0.5))))
+            canvas.blit(shadow, rect.move(4, 4))
+            self._blit_top(canvas, stack[-1], rect.move(-rise // 3, -rise), cell, len(stack))
+
+    def _blit_top(
+        self, canvas: pygame.Surface, code: str, rect: pygame.Rect, cell: int, height: int
+    ) -> None:
+        canvas.blit(self.tile("land_white" if code[0] == "W" else "land_black", cell), rect)
+        if height > 1:  # an overlay lies on top (BN-12): marked, with the stack's height
+            side = max(12, round(cell * 0.34))
+            mark = self.tile("overlay_mark", side)
+            spot = mark.get_rect(topright=(rect.right - 3, rect.top + 3))
+            canvas.blit(mark, spot)
+            if height > 2 and cell >= 60:
+                label = fonts.text(f"x{height}", fonts.TINY - 8, WHITE, True)
+                plate = label.get_rect(midtop=(spot.centerx, spot.bottom)).inflate(8, 2)
+                pygame.draw.rect(canvas, INK, plate, border_radius=6)
+                canvas.blit(label, label.get_rect(center=plate.center))
+
+    def _draw_hunter(self, canvas: pygame.Surface, presenter: Presenter, cell: int) -> None:
+        pawn = presenter.hunter
+        x, y = presenter.camera.centre((pawn.x, pawn.y))
+        side = round(cell * 0.78)
+        hop = math.sin(math.pi * pawn.hop) * cell * 0.55
+        shadow = pygame.Rect(0, 0, round(side * 0.6 * (1 - 0.3 * pawn.hop)), max(4, side // 6))
+        shadow.center = (round(x), round(y + side * 0.38))
+        pygame.draw.ellipse(canvas, (20, 20, 20), shadow)
+        image = self.tile("hunter", side)
+        canvas.blit(image, image.get_rect(center=(round(x), round(y - hop))))
+
+    def _draw_match(self, canvas: pygame.Surface, presenter: Presenter, match: Any) -> None:
+        """A spot where the hovered card scores, its icons on the squares they fall on (in the
+        matching orientation) and the window's blank corner hatched."""
+        card, squares = match
+        camera = presenter.camera
+        xs = [x for x, _ in squares]
+        ys = [y for _, y in squares]
+        window = [(x, y) for x in range(min(xs), min(xs) + 2) for y in range(min(ys), min(ys) + 2)]
+        outline = camera.square_rect((min(xs), max(ys))).union(
+            camera.square_rect((min(xs) + 1, min(ys)))
+        )
+        pygame.draw.rect(canvas, GOLD, outline.inflate(12, 12), 8, border_radius=14)
+        for square in window:
+            rect = camera.square_rect(square).inflate(-8, -8)
+            if square in squares:
+                pygame.draw.rect(canvas, GOLD, rect, max(4, rect.width // 14), border_radius=10)
+                stack = presenter.land.get(square)
+                shade = stack[-1][0] if stack else "W"
+                radius = max(6, rect.width // 6)
+                pygame.draw.circle(canvas, SNOW if shade == "W" else NIGHT, rect.center, radius)
+                pygame.draw.circle(canvas, GOLD, rect.center, radius, 4)
+            else:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((255, 255, 255, 0))
+                for k in range(0, rect.width * 2, 14):
+                    pygame.draw.line(
+                        veil, (255, 230, 150, 150), (k, 0), (k - rect.height, rect.height), 3
+                    )
+                canvas.blit(veil, rect)
+        tops = {sq: stack[-1][0] for sq, stack in presenter.land.items()}
+        turn = TURNS[match_turn(card, squares, tops)]
+        label = fonts.text(f"{card_label(card)} scores here, {turn}", fonts.TINY - 6, INK, True)
+        plate = label.get_rect(midbottom=(outline.centerx, outline.top - 12)).inflate(16, 8)
+        plate.clamp_ip(layout.LAND.inflate(-12, -12))
+        pygame.draw.rect(canvas, GOLD, plate, border_radius=10)
+        canvas.blit(label, label.get_rect(center=plate.center))
+
+    def _draw_pulse(self, canvas: pygame.Surface, presenter: Presenter, pulse: Any) -> None:
+        _, rgb, _ = self.colours[pulse.seat]
+        beat = 0.5 + 0.5 * math.sin(pulse.progress * math.pi * 4 - math.pi / 2)
+        alpha = round(pulse.alpha * (0.45 + 0.55 * beat))
+        for index, square in enumerate(pulse.squares):
+            rect = presenter.camera.square_rect(square)
+            grow = round(6 * beat)
+            glow = pygame.Surface(rect.inflate(grow * 2, grow * 2).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*GOLD, alpha // 7), glow.get_rect(), border_radius=12)
+            pygame.draw.rect(
+                glow, (*GOLD, alpha), glow.get_rect(), max(5, rect.width // 12), border_radius=12
+            )
+            canvas.blit(glow, rect.inflate(grow * 2, grow * 2))
+            radius = max(6, rect.width // 7)
+            pygame.draw.circle(canvas, rgb, rect.center, radius)
+            pygame.draw.circle(canvas, INK, rect.center, radius, 3)
+
+    def _draw_tally_badges(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        tally = presenter.tally
+        assert tally is not None
+        size = max(24, min(fonts.SMALL, round(presenter.camera.cell * 0.36)))
+        for square, number in tally.numbers.items():
+            rect = presenter.camera.square_rect(square)
+            white = presenter.land.get(square, ["W"])[-1][0] == "W"
+            fill, ink = (SNOW, INK) if white else (NIGHT, WHITE)
+            radius = max(14, round(presenter.camera.cell * 0.26))
+            pygame.draw.circle(canvas, fill, rect.center, radius)
+            pygame.draw.circle(canvas, GOLD, rect.center, radius, 4)
+            fonts.blit_text(canvas, str(number), size, ink, "center", rect.center, True)
+
+    def _draw_tally(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        tally = presenter.tally
+        if tally is None or tally.alpha < 4:
+            return
+        box = layout.TALLY_BOX.copy()
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*INK, 225), plate.get_rect(), border_radius=20)
+        pygame.draw.rect(plate, GOLD, plate.get_rect(), 4, border_radius=20)
+        fonts.blit_text(
+            plate, f"White {tally.white}", fonts.LARGE - 14, SNOW, "midleft", (36, 44), True
+        )
+        fonts.blit_text(
+            plate,
+            f"Black {tally.black}",
+            fonts.LARGE - 14,
+            (170, 176, 186),
+            "midright",
+            (box.width - 36, 44),
+            True,
+        )
+        pygame.draw.rect(plate, SNOW, (box.width // 2 - 40, 26, 36, 36), border_radius=6)
+        pygame.draw.rect(plate, NIGHT, (box.width // 2 + 4, 26, 36, 36), border_radius=6)
+        pygame.draw.rect(plate, GOLD, (box.width // 2 + 4, 26, 36, 36), 2, border_radius=6)
+        words = tally.verdict or "Counting the land squares by colour…"
+        size = fonts.fit(words, fonts.TINY, box.width - 30, bold=True, smallest=24)
+        colour = GOLD if tally.verdict else (200, 190, 176)
+        fonts.blit_text(plate, words, size, colour, "center", (box.width // 2, 100), True)
+        plate.set_alpha(round(tally.alpha))
+        canvas.blit(plate, box)
+
+    # market and deck
+
+    def _draw_deck(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        count = round(presenter.deck.value)
+        x, y = layout.deck_centre()
+        width = layout.MARKET_CARD_W
+        if count:
+            back = self.card_picture("back ?", width)
+            layers = min(8, count)
+            for k in range(layers - 1, -1, -1):  # the deck's thickness, rising from the table
+                rect = back.get_rect(center=(round(x - k * 2), round(y - k * 3)))
+                if k:
+                    pygame.draw.rect(canvas, (92, 78, 70), rect, border_radius=14)
+                    pygame.draw.rect(canvas, INK, rect, 2, border_radius=14)
+                else:
+                    canvas.blit(back, rect)
+        else:
+            rect = layout.card_rect((x, y), width)
+            pygame.draw.rect(canvas, lighter(MUTED, 0.6), rect, 3, border_radius=14)
+        words = f"Deck: {count} card{'s' * (count != 1)}" if count else "Deck: empty"
+        fonts.blit_text(
+            canvas,
+            words,
+            fonts.TINY - 4,
+            INK,
+            "midtop",
+            (round(x), round(y + width * CARD_RATIO / 2 + 14)),
+            True,
+        )
+
+    # the hand strip
+
+    def _draw_hand_strip(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+        strip = layout.HAND
+        viewer = presenter.viewer
+        if viewer is None:
+            words = "Hands are secret: each shows only its colours"
+            if scene.needs_handover and not scene.state.is_over:
+                words = "Hands are hidden while the device is passed"
+            fonts.blit_text(
+                canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
+            )
+        else:
+            name = self.names[viewer]
+            title = "Your hand" if scene.human_seats == 1 else f"{name}'s hand"
+            if not presenter.hands[viewer]:
+                fonts.blit_text(
+                    canvas,
+                    "Your hand is empty",
+                    fonts.SMALL - 4,
+                    MUTED,
+                    "center",
+                    (strip.centerx - 80, strip.centery),
+                )
+            fonts.blit_text(
+                canvas,
+                title,
+                fonts.TINY - 6,
+                INK,
+                "topleft",
+                (strip.left + 22, strip.top + 10),
+                True,
+            )
+            hint = scene.hand_hint()
+            if hint:
+                fonts.blit_text(
+                    canvas,
+                    hint,
+                    fonts.TINY - 6,
+                    MUTED,
+                    "topright",
+                    (layout.HAND_CARDS.right, strip.top + 10),
+                )
+        self._draw_pips(canvas, scene)
+        if scene.score_button.visible:
+            scene.score_button.draw(canvas)
+
+    def _draw_pips(self, canvas: pygame.Surface, scene: Any) -> None:
+        """The actions left in the turn, filled with the colour of the seat to move."""
+        view = scene.shown
+        left = 0 if view.is_over else 2 - view.actions_done
+        seat = view.current_player
+        fill = self.colours[seat][1] if seat is not None else ACCENT
+        x, y = layout.PIPS_CENTRE
+        for index in range(2):
+            centre = (x - 30 + index * 60, y)
+            if index < left:
+                pygame.draw.circle(canvas, fill, centre, 22)
+            pygame.draw.circle(canvas, INK, centre, 22, 4)
+        fonts.blit_text(canvas, f"{left} left", fonts.TINY - 6, INK, "midtop", (x, y + 30))
+
+    # cards
+
+    def _draw_cards(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+        placed: list[tuple[CardSprite, str]] = [(s, "market") for s in presenter.market]
+        for seat in range(self.players):
+            placed += [(s, f"hand {seat}") for s in presenter.hands[seat]]
+            placed += [(s, f"scored {seat}") for s in presenter.scored[seat]]
+        placed += [(s, "air") for s in presenter.flying]
+        placed.sort(key=lambda item: item[0].z)
+        scorable = scene.scorable_cards
+        for sprite, place in placed:
+            if place == f"hand {presenter.viewer}" and sprite is scene.dragged_sprite:
+                self._draw_card(canvas, sprite, place, scene, ghost=True)
+                continue
+            self._draw_card(
+                canvas, sprite, place, scene, glow=sprite.code in scorable and place != "air"
+            )
+
+    def _draw_card(
+        self, canvas: pygame.Surface, sprite: CardSprite, place: str, scene: Any,
+        glow: bool = False, ghost: bool = False,
+    ) -> None:  # fmt: skip
+        width = round(sprite.width * (1 + 0.1 * sprite.lift))
+        x, y = sprite.x, sprite.y - 26 * sprite.lift
+        selected = scene.is_selected(sprite)
+        if selected:
+            y -= layout.HAND_LIFT
+        if sprite.land_side:
+            side = round(width * (1 + (CARD_RATIO - 1) * 0))
+            image = self.tile("land_white" if sprite.code[0] == "W" else "land_black", max(4, side))
+        elif sprite.shows_face:
+            scene.saw(sprite.code, place)
+            image = self.card_picture(sprite.code, width)
+        else:
+            image = self.card_picture("back " + sprite.code[0], width)
+        if sprite.flip < 0.999:
+            image = pygame.transform.scale(
+                image, (max(2, round(image.get_width() * sprite.flip)), image.get_height())
+            )
+        rect = image.get_rect(center=(round(x), round(y)))
+        if sprite.lift > 0.02:
+            shadow = pygame.Surface((rect.width, max(4, rect.width // 4)), pygame.SRCALPHA)
+            pygame.draw.ellipse(shadow, (20, 14, 10, 80), shadow.get_rect())
+            canvas.blit(
+                shadow,
+                shadow.get_rect(center=(round(sprite.x), round(sprite.y + rect.height * 0.5))),
+            )
+        if glow or sprite.glow > 0.02:
+            strength = 1.0 if glow else sprite.glow
+            halo = rect.inflate(18, 18)
+            plate = pygame.Surface(halo.size, pygame.SRCALPHA)
+            pulse = 0.75 + 0.25 * math.sin(scene.presenter.clock * 4)
+            pygame.draw.rect(
+                plate, (*GOLD, round(200 * strength * pulse)), plate.get_rect(), 9, border_radius=20
+            )
+            canvas.blit(plate, halo)
+        if ghost:
+            image = image.copy()
+            image.set_alpha(90)
+        canvas.blit(image, rect)
+        if selected:
+            pygame.draw.rect(canvas, ACCENT, rect.inflate(10, 10), 6, border_radius=18)
+
+    def _draw_drag(self, canvas: pygame.Surface, scene: Any) -> None:
+        sprite, pos = scene.dragged_sprite, scene.drag_pos
+        if sprite is None or pos is None:
+            return
+        width = round(sprite.width * 0.9)
+        if sprite.shows_face:
+            scene.saw(sprite.code, "drag")
+            image = self.card_picture(sprite.code, width)
+        else:
+            image = self.card_picture("back " + sprite.code[0], width)
+        rect = image.get_rect(center=pos)
+        canvas.blit(image, rect)
+        pygame.draw.rect(canvas, ACCENT, rect.inflate(8, 8), 5, border_radius=16)
+
+
+TURNS = ("as printed", "turned a quarter left", "turned upside down", "turned a quarter right")
+
+
+def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) -> int:
+    """How many quarter turns anticlockwise the printed pattern of `card` is turned where it
+    matches on `squares` (the icon squares of a match; `tops` the land's top colours)."""
+    pattern = CARDS[card].pattern or "../.."
+    own = card[0]
+    other = "B" if own == "W" else "W"
+    cells = {
+        (col, 1 - row): mark
+        for row, line in enumerate(pattern.split("/"))
+        for col, mark in enumerate(line)
+        if mark != "."
+    }
+    ax, ay = min(x for x, _ in squares), min(y for _, y in squares)
+    for turn in range(4):
+        fits = True
+        for (x, y), mark in cells.items():
+            for _ in range(turn):
+                x, y = 1 - y, x
+            square = (ax + x, ay + y)
+            if square not in squares or tops.get(square) != (own if mark == "X" else other):
+                fits = False
+                break
+        if fits:
+            return turn
+    return 0
+
+
+def card_label(card: str) -> str:
+    """ "White 4" / "Black overlay" for a known card id."""
+    face = CARDS.get(card)
+    colour = colour_word(card).capitalize()
+    if face is None or face.overlay:
+        return f"{colour} overlay" if face is not None else f"{colour} card"
+    return f"{colour} {face.value}"
+
+
+def _neutral_back(width: int, height: int) -> pygame.Surface:
+    """The deck's back: half white, half black, so its top card's colour stays unknown (BN-21)."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect().inflate(-4, -4)
+    radius = max(6, width // 10)
+    pygame.draw.rect(surface, (90, 74, 66), rect, border_radius=radius)
+    inner = rect.inflate(-width // 6, -width // 6)
+    half = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(half, SNOW, half.get_rect(), border_radius=radius // 2)
+    pygame.draw.polygon(
+        half, NIGHT, [(inner.width, 0), (inner.width, inner.height), (0, inner.height)]
+    )
+    surface.blit(half, inner)
+    pygame.draw.rect(surface, GOLD, inner, 3, border_radius=radius // 2)
+    label = fonts.text("?", max(24, width // 3), GOLD, True)
+    disc = pygame.Rect(0, 0, width // 3, width // 3)
+    disc.center = rect.center
+    pygame.draw.circle(surface, INK, disc.center, width // 5)
+    surface.blit(label, label.get_rect(center=disc.center))
+    pygame.draw.rect(surface, INK, rect, 4, border_radius=radius)
+    return surface
+
+
+def _int(point: tuple[float, float]) -> tuple[int, int]:
+    return round(point[0]), round(point[1])
+
+
+def _signed(points: float) -> str:
+    value = round(points)
+    return f"−{-value}" if value < 0 else str(value)

@@ -1,0 +1,447 @@
+"""The En blanc et noir board: a person lays a hand card on the land (a glowing square; overlays
+also on land cards), scores a glowing card (the Score button, or dropped on their own panel), or
+draws a market card (a click, or dragged to the hand); by click then click or drag and drop.
+The land has no edge (BN-23): the camera follows it as it grows; a person may drag it to pan,
+scroll or pinch to zoom, and Fit brings all of it back. Everything else (computers, undo,
+hand-over between people, log, saving, results) is the board skeleton's.
+
+The screen shows only the view of the seat on show (`viewer`) and animates events redacted for
+it (BN-21); every card face the painter draws is recorded in `faces_seen` with the seat on show.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game import blanc_noir as bn
+from game.blanc_noir_cards import CARDS
+from game.core import Event, IllegalMove
+from scenes.boards.base import BoardScene, sentence
+from scenes.boards.blanc_noir import layout
+from scenes.boards.blanc_noir.paint import Painter, card_label
+from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words, known
+from scenes.boards.history import LogLine
+from scenes.kit import fonts
+from scenes.kit.widgets import Button
+
+DRAG_THRESHOLD = 12  # pixels a press must move before it counts as a drag
+ZOOM_STEP = 1.15  # one notch of the wheel
+FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174, 96)
+_CARD_ID = re.compile(r"\b([WB])([2-5O])([a-e])\b")
+_SQUARE = re.compile(r"\(-?\d+, -?\d+\)")
+
+
+class BlancNoirBoard(BoardScene):
+    """A game of En blanc et noir on screen."""
+
+    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+        self.painter = Painter(setup.players, list(setup.names), list(setup.colours))
+        self.selected: str | None = None  # the hand card picked up
+        self.hover_square: tuple[int, int] | None = None
+        self.hover_card: str | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self._press: tuple[str, CardSprite, tuple[int, int]] | None = None  # (from, card, where)
+        self._pan: tuple[int, int] | None = None  # where a press on the land began
+        self._panning = False
+        self.pointer = (0, 0)
+        self.faces_seen: list[tuple[int | None, str, str]] = []
+        self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
+        self.score_button = Button(
+            layout.SCORE_BUTTON, "Score", self._score_selected, size=fonts.BODY - 6
+        )
+        self.fit_button = Button(
+            FIT_BUTTON, "Fit", self.fit_land, style="secondary", size=fonts.BODY - 6
+        )
+        super().__init__(app, setup, **kwargs)
+
+    # --- the skeleton's hooks -------------------------------------------------------------------
+
+    def make_presenter(self) -> Presenter:
+        return Presenter(
+            self.setup.players,
+            self.setup.names,
+            self.setup.colours,
+            view_now=lambda: self.shown,
+            on_sound=self.app.play_sound,
+        )
+
+    def sync_presenter(self) -> None:
+        self.presenter.sync(self.shown, self.viewer)
+
+    def presenter_events(self, events: list[Event]) -> list[Event]:
+        return bn.redact_events(events, self.viewer)
+
+    def draw_board(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas, self.presenter, self)
+
+    def log_rect(self) -> pygame.Rect | None:
+        return layout.LOG
+
+    def reset_input(self) -> None:
+        self.selected = None
+        self.drag_pos = None
+        self._press = None
+        self.hover_card = None
+
+    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+        """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
+        name = self.setup.names[seat]
+        text = f"{name} plays"  # (every action has an event below; moves may come as text)
+        for event in events:
+            if isinstance(event, bn.LandLaid):
+                colour = "white" if event.colour == "W" else "black"
+                if event.overlay:
+                    text = f"{name} stacks a {colour} overlay on the land"
+                else:
+                    text = f"{name} lays a {colour} card; the land grows"
+            elif isinstance(event, bn.CardScored):
+                text = f"{name} scores a {card_words(event.card)}: +{bn_value(event.card)}"
+            elif isinstance(event, bn.CardDrawn):
+                text = f"{name} draws a {card_words(event.card)}"
+        for event in events:
+            if isinstance(event, bn.MarketRefilled):
+                text += "; the market refills" if event.deck_size else "; the deck is empty"
+        return LogLine(seat, text)
+
+    def status_text(self) -> str:
+        seat = self.state.current_player
+        name = self.setup.names[seat]
+        left = 2 - self.shown.actions_done
+        if self.selected is not None:
+            if self.selected in self.scorable_cards:
+                return f"{name}: lay it on a glowing square, or Score it"
+            return f"{name}: lay it on a glowing square"
+        actions = "2 actions" if left == 2 else "1 more action"
+        return f"{name}: {actions}: lay or score a hand card, or draw from the market"
+
+    # --- what the painter and the tests read ------------------------------------------------------
+
+    @property
+    def human_seats(self) -> int:
+        return self.setup.humans
+
+    def saw(self, code: str, place: str) -> None:
+        """The painter drew the face of `code` at `place`: remember it with the seat on show."""
+        self.faces_seen.append((self.viewer, code, place))
+
+    @property
+    def my_turn(self) -> bool:
+        """A person is to move and their hand is the one on show."""
+        return self.human_to_move and self.viewer == self.state.current_player
+
+    @property
+    def my_hand(self) -> list[CardSprite]:
+        if self.viewer is None:
+            return []
+        return self.presenter.hands[self.viewer]
+
+    def is_selected(self, sprite: CardSprite) -> bool:
+        return (
+            self.selected is not None
+            and self.drag_pos is None
+            and sprite.code == self.selected
+            and sprite in self.my_hand
+        )
+
+    @property
+    def dragged_sprite(self) -> CardSprite | None:
+        if self.drag_pos is None or self._press is None:
+            return None
+        return self._press[1]
+
+    @property
+    def scorable_cards(self) -> set[str]:
+        if not self.my_turn:
+            return set()
+        view = self.shown
+        return {s.code for s in self.my_hand if known(s.code) and view.scorable(s.code)}
+
+    @property
+    def target_squares(self) -> set[tuple[int, int]]:
+        """The squares where the picked card may be laid (they glow)."""
+        if self.selected is None or not self.my_turn:
+            return set()
+        view = self.shown
+        if (
+            self._targets is None
+            or self._targets[0] is not view
+            or self._targets[1] != self.selected
+        ):
+            squares = {
+                m.square
+                for m in view.legal_moves()
+                if isinstance(m, bn.LayLand) and m.card == self.selected
+            }
+            self._targets = (view, self.selected, squares)
+        return self._targets[2]
+
+    @property
+    def hover_match(self) -> tuple[str, tuple[tuple[int, int], ...]] | None:
+        """The hovered (or picked) scorable card and a spot of the land where it matches."""
+        card = self.hover_card or self.selected
+        if card is None or card not in self.scorable_cards:
+            return None
+        squares = self.shown.match_squares(card)
+        return None if squares is None else (card, squares)
+
+    def hand_hint(self) -> str:
+        if not self.my_turn:
+            return ""
+        if self.selected is not None and bn_overlay(self.selected):
+            return "an overlay may also go on top of land"
+        if self.scorable_cards:
+            return "glowing cards score now: hover one to see where"
+        return ""
+
+    def hand_card_pos(self, card: str) -> tuple[int, int]:
+        """Where to click to pick `card` from the hand on show (tests and the attract loop)."""
+        sprite = next(s for s in self.my_hand if s.code == card)
+        return round(sprite.x), round(sprite.y)
+
+    def market_card_pos(self, card: str) -> tuple[int, int]:
+        sprite = next(s for s in self.presenter.market if s.code == card)
+        return round(sprite.x), round(sprite.y)
+
+    def square_pos(self, square: tuple[int, int]) -> tuple[int, int]:
+        x, y = self.presenter.camera.centre(square)
+        return round(x), round(y)
+
+    # --- the camera -----------------------------------------------------------------------------
+
+    def fit_land(self) -> None:
+        self.presenter.refit()
+
+    def _zoom(self, factor: float, about: tuple[float, float]) -> None:
+        self.presenter.moved_by_hand()
+        self.presenter.camera.zoom(factor, about)
+
+    def _camera_input(self, event: Any) -> bool:
+        """Wheel and pinch zoom, drag on the land pans, F or Fit fits; at any time."""
+        kind = event.type
+        if kind == pygame.MOUSEWHEEL:
+            if layout.LAND.collidepoint(self.pointer):
+                self._zoom(ZOOM_STEP ** getattr(event, "y", 0), self.pointer)
+                return True
+            return False
+        if kind == pygame.MULTIGESTURE:
+            factor = 1.0 + 3.0 * getattr(event, "pinched", getattr(event, "d_dist", 0.0))
+            self._zoom(max(0.5, min(2.0, factor)), layout.VIEW.center)
+            return True
+        if self.fit_button.visible and self.fit_button.handle(event):
+            return True
+        if kind == pygame.KEYDOWN and event.key == pygame.K_f and not event.mod & pygame.KMOD_CTRL:
+            self.fit_land()
+            return True
+        if kind == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS):
+            self._zoom(
+                ZOOM_STEP if event.key != pygame.K_MINUS else 1 / ZOOM_STEP, layout.VIEW.center
+            )
+            return True
+        if kind == pygame.MOUSEBUTTONDOWN and layout.LAND.collidepoint(event.pos):
+            button = getattr(event, "button", 1)
+            if button in (2, 3) or (button == 1 and (self.selected is None or not self.my_turn)):
+                self._pan, self._panning = event.pos, False
+            return button in (2, 3)
+        if kind == pygame.MOUSEMOTION and self._pan is not None:
+            dx, dy = event.pos[0] - self._pan[0], event.pos[1] - self._pan[1]
+            if self._panning or dx * dx + dy * dy > DRAG_THRESHOLD**2:
+                if not self._panning:
+                    self.presenter.moved_by_hand()
+                self._panning = True
+                self.presenter.camera.pan(dx, dy)
+                self._pan = event.pos
+                return True
+            return False
+        if kind == pygame.MOUSEBUTTONUP and self._pan is not None:
+            panned = self._panning
+            self._pan, self._panning = None, False
+            return panned or getattr(event, "button", 1) in (2, 3)
+        return False
+
+    # --- input ------------------------------------------------------------------------------------
+
+    def handle(self, event: Any) -> bool:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        if self.undo_prompt is None and self._camera_input(event):
+            return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        mine = self.my_turn
+        self.score_button.visible = mine
+        self.score_button.enabled = mine and self.selected in self.scorable_cards
+        self.fit_button.visible = self.presenter.camera_manual
+        if not mine:
+            self.hover_card = None
+            self.hover_square = None
+
+    def handle_move_input(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.score_button.handle(event)
+            self._hover(event.pos)
+            if self._press is not None:
+                dx, dy = event.pos[0] - self._press[2][0], event.pos[1] - self._press[2][1]
+                if self.drag_pos is not None or dx * dx + dy * dy > DRAG_THRESHOLD**2:
+                    self.drag_pos = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._release_at(event.pos)
+        return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        sprite = self._hand_sprite_at(pos)
+        self.hover_card = sprite.code if sprite is not None else None
+        self.hover_square = self.presenter.camera.square_at(pos)
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        if self.viewer != self.state.current_player:  # (not reached: the base hands over first)
+            return False
+        if self.score_button.rect.collidepoint(pos):
+            if not self.score_button.enabled:
+                self._explain_score()
+                return True
+            return self.score_button.handle(_event(pygame.MOUSEBUTTONDOWN, pos))
+        sprite = self._hand_sprite_at(pos)
+        if sprite is not None:
+            self.selected = None if sprite.code == self.selected else sprite.code
+            self._press = ("hand", sprite, pos)
+            return True
+        sprite = self._market_sprite_at(pos)
+        if sprite is not None:
+            self._press = ("market", sprite, pos)
+            return True
+        square = self.presenter.camera.square_at(pos)
+        if square is not None:
+            if self.selected is not None:
+                self._try(bn.LayLand(self.selected, square))
+            return True
+        if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
+            self.refuse("Draw from the market, never straight from the deck (BN-14).")
+            return True
+        seat = layout.seat_at(pos, self.setup.players)
+        if seat is not None and seat != self.state.current_player:
+            self.refuse(f"Those are {self.setup.names[seat]}'s cards: play from your own hand.")
+            return True
+        if seat is not None and self.selected is not None:
+            self._score(self.selected)
+            return True
+        self.reset_input()
+        return False
+
+    def _release_at(self, pos: tuple[int, int]) -> bool:
+        if self.score_button.pressed:
+            return self.score_button.handle(_event(pygame.MOUSEBUTTONUP, pos))
+        press, dragged = self._press, self.drag_pos is not None
+        self._press, self.drag_pos = None, None
+        if press is None:
+            if layout.LAND.collidepoint(pos) and self.selected is None:
+                self.refuse("Pick a card from your hand first, then a glowing square.")
+                return True
+            return False
+        source, sprite, _ = press
+        if source == "market":
+            onto_hand = layout.HAND.collidepoint(pos) or self._own_panel(pos)
+            if (not dragged and self._market_sprite_at(pos) is sprite) or (dragged and onto_hand):
+                self._try(bn.DrawCard(sprite.code))
+            return True
+        if not dragged:
+            return True
+        self.selected = sprite.code
+        square = self.presenter.camera.square_at(pos)
+        if square is not None:
+            self._try(bn.LayLand(sprite.code, square))
+        elif self._own_panel(pos) or self.score_button.rect.collidepoint(pos):
+            self._score(sprite.code)
+        return True
+
+    def _own_panel(self, pos: tuple[int, int]) -> bool:
+        return layout.seat_at(pos, self.setup.players) == self.state.current_player
+
+    def _hand_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sprite in reversed(self.my_hand):
+            rect = layout.card_rect((sprite.x, sprite.y), sprite.width)
+            if self.is_selected(sprite):
+                rect.move_ip(0, -layout.HAND_LIFT)
+            if (
+                rect.collidepoint(pos)
+                and layout.HAND.collidepoint(pos)
+                or (rect.collidepoint(pos) and self.is_selected(sprite))
+            ):
+                return sprite
+        return None
+
+    def _market_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sprite in self.presenter.market:
+            if layout.card_rect((sprite.x, sprite.y), sprite.width).collidepoint(pos):
+                return sprite
+        return None
+
+    def _score_selected(self) -> None:
+        if self.selected is not None:
+            self._score(self.selected)
+
+    def _score(self, card: str) -> None:
+        self._try(bn.ScoreCard(card))
+
+    def _explain_score(self) -> None:
+        if self.selected is None:
+            self.refuse("Pick a glowing card from your hand first, then Score.")
+        else:
+            self._score(self.selected)
+
+    def _try(self, move: Any) -> None:
+        """Play `move` if the rules allow it now, else say why (the engine's reason)."""
+        try:
+            self.shown.check(move)
+        except IllegalMove as refusal:
+            self.refuse(self.reason(str(refusal), move))
+            return
+        self.play(move)
+
+    def reason(self, text: str, move: Any) -> str:
+        """The engine's refusal in a player's words: names for seats and cards, "that square"
+        for coordinates, and the hunter named when it is what blocks a match (BN-4)."""
+        if (
+            isinstance(move, bn.ScoreCard)
+            and "matches nowhere" in text
+            and self._hunter_blocks(move.card)
+        ):
+            text = (
+                f"the hunter blocks that spot: the {move.card} matches only where the hunter "
+                "stands (BN-4)"
+            )
+        for seat, name in enumerate(self.setup.names):
+            text = text.replace(f"player {seat}", name)
+        text = _SQUARE.sub("that square", text)
+        text = _CARD_ID.sub(lambda m: "the " + card_label(m.group(0)).lower(), text)
+        text = text.replace("the the ", "the ")
+        return sentence(text)
+
+    def _hunter_blocks(self, card: str) -> bool:
+        """Whether `card` would match if the hunter stood nowhere."""
+        view = self.shown
+        hunter = view.hunter
+        if hunter is None:
+            return False
+        colour = view.top_colours()[hunter]
+        return bool(bn.MASKS.get(card, 0) & view.land_bits_if(hunter, colour, hunter_there=False))
+
+
+def bn_value(card: str) -> int:
+    return CARDS[card].value
+
+
+def bn_overlay(card: str) -> bool:
+    return card in CARDS and CARDS[card].overlay
+
+
+def _event(kind: int, pos: tuple[int, int]) -> Any:
+    return pygame.event.Event(kind, pos=pos, button=1)

@@ -1,0 +1,549 @@
+"""The En blanc et noir board, driven headless by posted clicks and drags: whole 2-, 3- and
+4-player games in hot seat (with the hand-over) and against every computer level; every card
+face drawn, frame by frame, checked against the seat on show (BN-21, BN-22); the drawn board
+equal to the view whenever it is still; each refusal with its reason; the last turn, the bear
+count and its bonuses, the results; the camera following the edgeless land (BN-23)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+from scene_driver import drag, frames, hover, key, settle, tap
+
+from game import blanc_noir as bn
+from game.blanc_noir_cards import CARDS
+from game.blanc_noir_view import View
+from scenes.app import App, Options
+from scenes.boards.blanc_noir import layout
+from scenes.boards.blanc_noir.scene import BlancNoirBoard
+from scenes.kit.settings_store import SettingsStore
+
+
+@pytest.fixture
+def make_board(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    made = []
+
+    def make(seats=("human", "human"), speed=10.0, seed=7):
+        app = App(Options(seed=seed, speed=speed), SettingsStore(tmp_path))
+        board = BlancNoirBoard(app, app.quick_setup("blanc-noir", list(seats)))
+        app.manager.switch(board, fade=False)
+        pygame.event.clear()
+        frames(app, 3)
+        made.append(app)
+        return app, board
+
+    yield make
+    for app in made:
+        app.close()
+
+
+def pass_device_if_asked(app) -> None:
+    if app.manager.current.name == "handover":
+        tap(app, app.manager.current.button_rects["I am ready"].center)
+        settle(app)
+
+
+def click_move(app, board, move, dragging=False) -> None:
+    """Make `move` as a person would: by clicks, or by drag and drop."""
+    if isinstance(move, bn.DrawCard):
+        start = board.market_card_pos(move.card)
+        if dragging:
+            drag(app, start, layout.HAND.center)
+        else:
+            tap(app, start)
+        return
+    start = board.hand_card_pos(move.card)
+    if isinstance(move, bn.LayLand):
+        if dragging:
+            drag(app, start, board.square_pos(move.square))
+        else:
+            tap(app, start)
+            tap(app, board.square_pos(move.square))
+        return
+    if dragging:
+        drag(app, start, layout.panel(board.state.current_player, board.setup.players).rect.center)
+    else:
+        tap(app, start)
+        tap(app, layout.SCORE_BUTTON.center)
+
+
+class FaceWatch:
+    """Checks every card face drawn, as it is drawn, against what the seat on show may know
+    (BN-21): its own hand, the market, scored cards and land cards it laid; never another hand
+    or the deck. A move is animated after it is applied, so what the seat knew just before the
+    last move is allowed too (input waits for the animation: never more than one move behind)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.checked = 0
+        self.before: dict = {}
+        real_play, real_saw = board.play, board.saw
+
+        def play(move):
+            self.remember()
+            real_play(move)
+
+        def saw(code, place):
+            real_saw(code, place)
+            self.judge(board.viewer, code, place)
+
+        board.play, board.saw = play, saw
+
+    def remember(self):
+        state = self.board.state
+        self.before = {s: state.view(s) for s in (None, *range(state.players))}
+
+    def judge(self, viewer, code, place):
+        board = self.board
+        self.checked += 1
+        assert code in CARDS, code
+        over = board.state.is_over
+        if place.startswith("hand"):
+            assert over or place == f"hand {viewer}", (viewer, code, place)
+        assert viewer is not None or not place.startswith(("hand", "drag")), (code, place)
+        views = [board.state.view(viewer)]
+        if viewer in self.before:
+            views.append(self.before[viewer])
+        allowed = set()
+        for view in views:
+            allowed.update(view.market)
+            for seat in range(view.players):
+                allowed.update(view.scored(seat))
+                if seat == viewer or view.is_over:
+                    allowed.update(view.hand(seat))
+            for stack in view.land.values():  # land cards it laid itself
+                allowed.update(stack)
+        assert code in allowed, (viewer, code, place)
+
+    def check(self):
+        self.board.faces_seen.clear()
+
+
+def play_game(app, board, rng, watch=None, limit=600, drags=0.3):
+    for _ in range(limit):
+        settle(app)
+        if watch is not None:
+            watch.check()
+        pass_device_if_asked(app)
+        if watch is not None:
+            watch.check()
+        if not isinstance(app.manager.current, BlancNoirBoard):
+            return
+        if not board.my_turn:
+            frames(app)
+            continue
+        move = rng.choice(board.shown.legal_moves())
+        played = len(board.moves)
+        if watch is not None:
+            watch.remember()
+        click_move(app, board, move, dragging=rng.random() < drags)
+        assert len(board.moves) == played + 1 and board.moves[-1] == str(move), (
+            move,
+            board.refusal,
+        )
+    raise AssertionError("the game did not end")
+
+
+def watched_frames(app, watch, count):
+    for _ in range(count):
+        frames(app)
+        watch.check()
+
+
+# --- whole games ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bn21_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, players):
+    app, board = make_board(("human",) * players, seed=players)
+    watch = FaceWatch(board)
+    handovers = 0
+    rng = random.Random(players)
+    for _ in range(800):
+        settle(app)
+        watch.check()
+        if app.manager.current.name == "handover":
+            handovers += 1
+            assert board.viewer is None
+            pass_device_if_asked(app)
+            watch.check()
+        if not isinstance(app.manager.current, BlancNoirBoard):
+            break
+        move = rng.choice(board.shown.legal_moves())
+        watch.remember()
+        click_move(app, board, move, dragging=rng.random() < 0.3)
+        assert board.moves[-1] == str(move), (move, board.refusal)
+        watched_frames(app, watch, 4)
+    assert app.manager.current.name == "results"
+    assert handovers > 10 and watch.checked > 500
+    laid = [
+        line.text for line in board.record.log if " lays " in line.text or "stacks" in line.text
+    ]
+    secret = re.compile(r"(white|black) \d|\b[WB][2-5O][a-e]\b")
+    assert laid and not any(secret.search(text) for text in laid)  # colours only (BN-21)
+
+
+def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
+    app, board = make_board()
+    settle(app)
+    assert app.manager.current.name == "handover" and board.viewer is None
+    board.faces_seen.clear()
+    frames(app, 10)
+    assert board.faces_seen == []  # the board is not drawn under the hand-over screen
+    pass_device_if_asked(app)
+    assert board.viewer == 0
+    assert any(place == "hand 0" for _, _, place in board.faces_seen)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_games_against_each_computer_level_reach_the_results(make_board, level):
+    app, board = make_board(("human", f"ai:{level}"))
+    seen_views = []
+    bot = board.computers.bots[1]
+    real = bot.choose
+    bot.choose = lambda view, rng: seen_views.append(view) or real(view, rng)
+    watch = FaceWatch(board)
+    play_game(app, board, random.Random(5), watch)
+    assert app.manager.current.name == "results"
+    assert seen_views and all(isinstance(v, View) and v.seat == 1 for v in seen_views)
+
+
+def test_a_four_player_game_with_every_level_keeps_computer_hands_face_down(make_board):
+    app, board = make_board(("human", "ai:easy", "ai:normal", "ai:hard"))
+    watch = FaceWatch(board)
+    play_game(app, board, random.Random(9), watch)
+    assert app.manager.current.name == "results"
+    assert watch.checked > 300
+
+
+def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
+    app, board = make_board(("human", "ai:easy", "ai:normal"), seed=11)
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(9000):
+        if not isinstance(app.manager.current, BlancNoirBoard):
+            break
+        presenter = board.presenter
+        if presenter.idle:
+            view = board.shown
+            assert presenter.land_codes() == view.land
+            assert presenter.hunter_square == view.hunter
+            assert presenter.market_codes() == view.market
+            assert round(presenter.deck.value) == view.deck_size
+            for seat in range(view.players):
+                assert presenter.hand_codes(seat) == view.hand(seat)
+                assert presenter.scored_codes(seat) == view.scored(seat)
+                if not view.is_over:
+                    assert round(presenter.seats[seat].points) == view.score(seat)
+            for sprite in presenter.sprites():
+                assert (sprite.x, sprite.y, sprite.width) == presenter.home(sprite)
+            for seat in range(view.players):
+                for sprite in presenter.hands[seat]:
+                    mine = seat == board.viewer and sprite.code in CARDS
+                    assert sprite.shows_face == mine or view.is_over
+            assert not presenter.flying
+            assert presenter.camera.shows(view.land_squares())  # BN-23: all of it in sight
+            checked += 1
+            if board.my_turn and rng.random() < 0.2:
+                board.play(rng.choice(board.shown.legal_moves()))
+        frames(app)
+    assert app.manager.current.name == "results" and checked > 40
+
+
+# --- moves, hover, drag and drop ------------------------------------------------------------------
+
+
+def position(hands, market, deck, land=None, hunter=None, scored=None, players=2, current=0):
+    """A hand-made position (State.from_dict) at the start of `current`'s turn."""
+    land = land or {(0, 0): ["W2b"], (1, 0): ["B2b"], (0, 1): ["B2c"], (1, 1): ["W2c"]}
+    return bn.State.from_dict(
+        {
+            "players": players,
+            "first_player": current,
+            "current_player": current,
+            "actions": 0,
+            "drew": False,
+            "turn": 0,
+            "hands": hands,
+            "market": market,
+            "deck": deck,
+            "land": [[x, y, stack] for (x, y), stack in land.items()],
+            "hunter": list(hunter) if hunter else None,
+            "laid_by": {},
+            "scored": scored or [[] for _ in range(players)],
+            "result": None,
+        }
+    )
+
+
+def ready(app, board, state):
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    assert board.my_turn
+    board.faces_seen.clear()
+
+
+def test_hovering_a_scorable_card_shows_where_it_matches(make_board):
+    app, board = make_board()
+    ready(app, board, position([["W3d", "B5a"], ["W2d"]], ["W4b"], ["B4b"]))
+    assert board.scorable_cards == {"W3d"}  # the starting land is a checkerboard (XY/YX)
+    hover(app, board.hand_card_pos("W3d"))
+    card, squares = board.hover_match
+    assert card == "W3d" and squares == board.shown.match_squares("W3d")
+    hover(app, board.hand_card_pos("B5a"))
+    assert board.hover_match is None
+
+
+def test_a_card_dragged_onto_the_land_is_laid_and_the_hunter_follows(make_board):
+    app, board = make_board(speed=1.0)
+    ready(app, board, position([["W3b", "B5a"], ["W2d"]], ["W4b"], ["B4b"]))
+    drag(app, board.hand_card_pos("W3b"), board.square_pos((2, 0)))
+    assert board.moves == ["land W3b 2 0"]
+    flying = board.presenter.flying
+    assert flying and flying[0].path[3] == (2, 0)
+    turned = False
+    for _ in range(120):
+        frames(app)
+        turned |= any(s.land_side for s in board.presenter.flying)
+    assert turned  # it turned to its back (its land side) on the way
+    settle(app)
+    assert board.presenter.land[(2, 0)] == ["W3b"] and board.presenter.hunter_square == (2, 0)
+
+
+def test_a_market_card_dragged_to_the_hand_is_drawn_and_the_market_refills(make_board):
+    app, board = make_board(("human", "ai:easy"))
+    ready(app, board, position([["W3b"], ["W2d"]], ["W4b", "B3c", "B2e"], ["B4b", "W5b"]))
+    drag(app, board.market_card_pos("B3c"), layout.HAND.center)
+    settle(app)
+    tap(app, board.market_card_pos("W4b"))
+    assert board.moves == ["draw B3c", "draw W4b"]
+    settle(app)
+    assert board.presenter.market_codes() == board.shown.market
+
+
+def test_scoring_by_button_and_by_dropping_on_the_own_panel(make_board):
+    app, board = make_board(("human", "ai:easy"))
+    ready(app, board, position([["W3d", "B3d", "W2a"], ["W2d"]], ["W4b"], ["B4b", "W5b"]))
+    tap(app, board.hand_card_pos("W3d"))
+    assert board.score_button.enabled
+    tap(app, layout.SCORE_BUTTON.center)
+    assert board.moves == ["score W3d"]
+    settle(app)
+    drag(app, board.hand_card_pos("B3d"), layout.panel(0, 2).rect.center)
+    assert board.moves[-1] == "score B3d"
+    settle(app)
+    assert board.presenter.scored_codes(0) == ["W3d", "B3d"]
+    assert round(board.presenter.seats[0].points) == 6
+
+
+# --- refusals say why ---------------------------------------------------------------------------------
+
+
+def test_bn14_a_full_hand_cannot_draw_and_says_so(make_board):
+    app, board = make_board()
+    five = ["W2d", "W3b", "W4c", "B2d", "B3b"]
+    ready(app, board, position([five, ["W2e"]], ["W4b"], ["B4b"]))
+    tap(app, board.market_card_pos("W4b"))
+    assert board.moves == []
+    assert board.refusal[0] == "Hand limit 5: Player 1 cannot draw (BN-14)."
+
+
+def test_bn11_a_square_that_touches_the_land_only_diagonally_is_refused(make_board):
+    app, board = make_board()
+    ready(app, board, position([["W3b"], ["W2e"]], ["W4b"], ["B4b"]))
+    tap(app, board.hand_card_pos("W3b"))
+    assert (-1, -1) not in board.target_squares and (2, 0) in board.target_squares
+    tap(app, board.square_pos((-1, -1)))
+    assert board.moves == []
+    assert board.refusal[0] == "That square shares no edge with the land (BN-11)."
+    tap(app, board.square_pos((0, 0)))
+    assert "already holds land; only overlay cards go on top (BN-12)" in board.refusal[0]
+
+
+def test_bn4_the_hunter_blocking_the_only_match_is_named(make_board):
+    app, board = make_board()
+    white = {(0, 0): ["W2b"], (1, 0): ["W2c"], (0, 1): ["W2d"], (1, 1): ["W2e"]}
+    ready(app, board, position([["W5a"], ["B2e"]], ["W4b"], ["B4b"], land=white, hunter=(1, 1)))
+    assert not board.scorable_cards
+    tap(app, board.hand_card_pos("W5a"))
+    tap(app, layout.SCORE_BUTTON.center)
+    assert board.moves == []
+    assert board.refusal[0] == (
+        "The hunter blocks that spot: the white 5 matches only where the hunter stands (BN-4)."
+    )
+
+
+def test_bn13_overlays_cannot_be_scored_and_other_hands_are_not_yours(make_board):
+    app, board = make_board()
+    ready(app, board, position([["WOa"], ["B2e"]], ["W4b"], ["B4b"]))
+    tap(app, board.hand_card_pos("WOa"))
+    assert (0, 0) in board.target_squares  # an overlay may go on top of land (BN-12)
+    tap(app, layout.SCORE_BUTTON.center)
+    assert (
+        board.refusal[0]
+        == "The white overlay is an overlay card; overlays cannot be scored (BN-13)."
+    )
+    tap(app, layout.panel(1, 2).rect.center)
+    assert board.refusal[0] == "Those are Player 2's cards: play from your own hand."
+    tap(app, layout.deck_centre())
+    assert "never straight from the deck" in board.refusal[0]
+
+
+def test_bn16_one_action_only_is_announced_and_the_game_ends(make_board):
+    app, board = make_board(speed=1.0)
+    ready(app, board, position([["W2b"], ["B2e"]], [], [], land={
+        (0, 0): ["W3b"], (1, 0): ["B3b"], (0, 1): ["B2c"], (1, 1): ["W2c"]}))  # fmt: skip
+    tap(app, board.hand_card_pos("W2b"))
+    tap(app, board.square_pos((2, 0)))
+    assert board.state.is_over
+    texts = set()
+    for _ in range(600):
+        frames(app)
+        if board.presenter.banner is not None:
+            texts.add(board.presenter.banner.text)
+        if app.manager.current.name == "results":
+            break
+    assert "No second action possible: the turn ends" in texts
+
+
+# --- the end ------------------------------------------------------------------------------------------
+
+
+def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
+    app, board = make_board(speed=1.0)
+    land = {
+        (0, 0): ["W2b"], (1, 0): ["B2b"], (0, 1): ["B2c"], (1, 1): ["W2c"],
+        (2, 0): ["W2d"], (2, 1): ["W2e"],
+    }  # fmt: skip
+    state = position(
+        [["B3b"], ["W3b"]], ["W4b"], [], land=land, hunter=(2, 1),
+        scored=[["W5a", "B4a"], ["W3a"]],
+    )  # fmt: skip
+    ready(app, board, state)
+    watch = FaceWatch(board)
+    tap(app, board.market_card_pos("W4b"))  # the last card: deck and market now empty
+    banners = set()
+    for _ in range(200):
+        frames(app)
+        if board.presenter.banner is not None:
+            banners.add(board.presenter.banner.text)
+    assert "The last card is drawn: last turn!" in banners
+    settle(app)
+    watch.remember()
+    tap(app, board.hand_card_pos("W4b"))
+    tap(app, board.square_pos((3, 0)))
+    assert board.state.is_over
+    counts = board.state.colour_counts()
+    assert counts == {"W": 5, "B": 2}
+    popups, verdicts, most = set(), set(), (0, 0)
+    for _ in range(1500):
+        if app.manager.current.name != "board":
+            break
+        frames(app)
+        watch.check()
+        presenter = board.presenter
+        if presenter.tally is not None:
+            most = max(most, (presenter.tally.white, presenter.tally.black))
+            if presenter.tally.verdict:
+                verdicts.add(presenter.tally.verdict)
+        popups.update(p.text for p in presenter.popups)
+    assert most == (5, 2)  # every square counted, colour by colour
+    assert verdicts == {"White leads 5 to 2: white bears +2, black bears −2"}
+    assert {"+2", "−2"} <= popups
+    totals = [sum(board.state.breakdown(s).values()) for s in (0, 1)]
+    assert totals == [5 + 4 + 2 - 2 - 3, 3 + 2 - 3]
+    assert [round(p.points) for p in board.presenter.seats] == totals
+    assert app.manager.current.name == "results"
+
+
+# --- the camera -------------------------------------------------------------------------------------
+
+
+def test_bn23_the_view_zooms_pans_and_fits_again(make_board):
+    app, board = make_board()
+    ready(app, board, position([["W3b", "B3b"], ["W2e"]], ["W4b"], ["B4b", "W5b"]))
+    camera = board.presenter.camera
+    cell = camera.cell
+    hover(app, layout.LAND.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2))
+    frames(app, 2)
+    assert camera.cell < cell and board.fit_button.visible
+    x = camera.x
+    drag(
+        app,
+        (layout.LAND.left + 100, layout.LAND.top + 100),
+        (layout.LAND.left + 300, layout.LAND.top + 100),
+    )
+    assert camera.x < x and board.moves == []  # a drag on the land pans; nothing is played
+    tap(app, board.fit_button.rect.center)
+    settle(app)
+    frames(app, 60)
+    assert (camera.x, camera.y, camera.cell) == pytest.approx(board.presenter.fit_target())
+    assert not board.fit_button.visible
+    key(app, pygame.K_MINUS)
+    assert board.presenter.camera_manual
+    key(app, pygame.K_f)
+    frames(app, 60)
+    assert not board.presenter.camera_manual
+
+
+def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
+    app, board = make_board(("human", "human"))
+    hands = [["W2b", "W2d", "W3b", "B2d", "B3b"], ["W2e", "B2e", "W3c", "B3c", "B4b"]]
+    ready(app, board, position(hands, ["W4b"], ["B4c", "W5b"], land={
+        (0, 0): ["W3a"], (1, 0): ["B3a"], (0, 1): ["B2c"], (1, 1): ["W2c"]}))  # fmt: skip
+    column = [(0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]
+    for index, square in enumerate(column[:4]):
+        card = board.shown.hand(board.state.current_player)[0]
+        tap(app, board.hand_card_pos(card))
+        tap(app, board.square_pos(square))
+        assert board.moves[-1] == f"land {card} {square[0]} {square[1]}", board.refusal
+        settle(app)
+        pass_device_if_asked(app)
+        assert board.presenter.camera.shows(board.shown.land_squares())
+
+
+def test_the_menu_thumbnail_shows_no_hand(make_board):
+    app, board = make_board(("human", "ai:easy"))
+    settle(app)
+    board.faces_seen.clear()
+    board.thumbnail()
+    assert board.faces_seen and not any(p.startswith("hand") for _, _, p in board.faces_seen)
+
+
+def test_a_continued_game_is_laid_as_it_was_left(make_board, tmp_path):
+    app, board = make_board(("human", "ai:easy"))
+    play_some = random.Random(2)
+    for _ in range(12):
+        settle(app)
+        if board.my_turn:
+            board.play(play_some.choice(board.shown.legal_moves()))
+    settle(app)
+    again = BlancNoirBoard(app, board.setup, start_state=board.start_state, moves=board.moves)
+    app.manager.switch(again, fade=False)
+    frames(app, 3)
+    view = again.shown
+    assert again.state.to_dict() == board.state.to_dict()
+    assert again.presenter.land_codes() == view.land
+    assert again.presenter.hand_codes(0) == view.hand(0)
+    assert again.presenter.market_codes() == view.market
+
+
+def test_a_spectator_sees_no_hand_face(make_board, tmp_path):
+    app = App(Options(seed=3, speed=10.0), SettingsStore(tmp_path))
+    setup = app.quick_setup("blanc-noir", ["ai:easy", "ai:normal", "ai:hard"])
+    board = BlancNoirBoard(app, setup, spectator=True)
+    app.manager.switch(board, fade=False)
+    watch = FaceWatch(board)
+    for _ in range(900):
+        frames(app)
+        if not isinstance(app.manager.current, BlancNoirBoard):
+            break
+    assert board.viewer is None and watch.checked > 100
+    assert len(board.moves) > 20
+    app.close()
