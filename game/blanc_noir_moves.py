@@ -13,7 +13,7 @@ from game.blanc_noir_cards import CARD_IDS
 from game.blanc_noir_patterns import Square
 from game.core import Event, GameOver
 
-# --- moves -----------------------------------------------------------------------------------
+# --- moves ---------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,7 @@ def land_move(card: str, square: Square) -> LayLand:
     return move
 
 
-# --- events ----------------------------------------------------------------------------------
+# --- events -------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,29 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Self
 
 
 class EndReason(StrEnum):
-    """Why a game ended. Each game subclasses it; the value is `Result.reason` (API.md), and
-    `text` the sentence a player reads, with `{winner}` and `{loser}` for the names."""
+    """Why a game ended. Each game subclasses it with members written
+    `NAME = value, text, decided_by_points`: the value is `Result.reason` (API.md), `text` the
+    sentence a player reads (`{winner}` and `{loser}` stand for the names), `decided_by_points`
+    True when the scores decided the game rather than an instant win or loss."""
 
-    @property
-    def text(self) -> str:
-        return self._texts()[self.value]
+    text: str
+    decided_by_points: bool
 
-    @classmethod
-    def _texts(cls) -> dict[str, str]:
-        raise NotImplementedError
-
-    @property
-    def decided_by_points(self) -> bool:
-        """True when the points (scores) decided the game, not an instant win or loss."""
-        return self.value in self._by_points()
-
-    @classmethod
-    def _by_points(cls) -> frozenset[str]:
-        return frozenset()
+    def __new__(cls, value: str, text: str = "", decided_by_points: bool = False) -> Self:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.text = text
+        member.decided_by_points = decided_by_points
+        return member
 
 
 @dataclass(frozen=True)
