@@ -257,11 +257,8 @@ class State(Engine[ConsequenceMove]):
             self.occupied, HAND_CODES[self.hands[cur]], no_move, no_off, self.end_reason is not None
         )
 
-    def _read(self, text: str) -> ConsequenceMove:
-        return parse_text(text)
-
-    def _malformed(self, move: object) -> str | None:
-        return malformed(move)
+    _read = staticmethod(parse_text)
+    _malformed = staticmethod(malformed)
 
     def _refused(self, move: ConsequenceMove) -> str | None:
         cur = self._current

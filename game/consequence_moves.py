@@ -252,13 +252,13 @@ def refusal(
     places_only: bool,
 ) -> str | None:
     """Why the well-formed `move` is not legal (arguments as for `generate`), or None."""
-    if isinstance(move, Place | PlacePush):
-        return _placing_refused(move, occupied, codes, no_push_off, places_only)
     if isinstance(move, MoveTile):
         return _step_refused(move, occupied, no_move, places_only)
-    if generate(occupied, codes, no_move, no_push_off, places_only) != [PASS]:
-        return "a pass is allowed only with no legal action (CQ-13)"
-    return None
+    if isinstance(move, Pass):
+        if generate(occupied, codes, no_move, no_push_off, places_only) != [PASS]:
+            return "a pass is allowed only with no legal action (CQ-13)"
+        return None
+    return _placing_refused(move, occupied, codes, no_push_off, places_only)
 
 
 def _placing_refused(

@@ -144,11 +144,8 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             return []
         return generate(*self._rules_facts())
 
-    def _read(self, text: str) -> ConsequenceMove:
-        return parse_text(text)
-
-    def _malformed(self, move: object) -> str | None:
-        return malformed(move)
+    _read = staticmethod(parse_text)
+    _malformed = staticmethod(malformed)
 
     def _refused(self, move: ConsequenceMove) -> str | None:
         if self.current_player != self.seat:

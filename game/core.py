@@ -217,7 +217,17 @@ class Engine(TurnState, Arbiter[MoveT]):
     def play(self, move: object) -> list[Event]:
         """Apply a move (or its notation); returns the events, in order. IllegalMove, the state
         unchanged, for anything that is not a legal move now."""
-        return self._apply(self.parse(move) if isinstance(move, str) else self.check(move))
+        if isinstance(move, str):
+            return self._apply(self.parse(move))
+        # `refusal` and `check` written out: this is the bots' and playouts' hot path
+        if self._result is not None:
+            raise IllegalMove("the game is over")
+        why = self._malformed(move)
+        if why is None:
+            why = self._refused(move)  # type: ignore[arg-type]
+        if why is not None:
+            raise IllegalMove(why)
+        return self._apply(move)  # type: ignore[arg-type]
 
     def clone(self) -> Self:
         """An independent copy."""

@@ -375,11 +375,8 @@ class State(Engine[Move]):
                 moves.extend(row[sq] for sq in (empty if piece < SD else small_targets))
         return moves
 
-    def _read(self, text: str) -> Move:
-        return read_move(text)
-
-    def _malformed(self, move: object) -> str | None:
-        return malformed(move)
+    _read = staticmethod(read_move)
+    _malformed = staticmethod(malformed)
 
     def _refused(self, move: Move) -> str | None:
         if isinstance(move, Take):
