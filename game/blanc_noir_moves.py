@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_patterns import Square
-from game.core import Event, GameOver, InvalidNotation
+from game.core import Event, GameOver, InvalidNotation, MadeMoves, shown
 
 # --- moves ---------------------------------------------------------------------------------------
 
@@ -54,9 +54,7 @@ Move = LayLand | ScoreCard | DrawCard
 SCORE_MOVES = {cid: ScoreCard(cid) for cid in CARD_IDS}
 DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
 LAND_MOVES: dict[str, dict[Square, LayLand]] = {cid: {} for cid in CARD_IDS}
-#: the moves made here, by identity: well-formed by construction
-_MADE: dict[int, Move] = {id(m): m for m in SCORE_MOVES.values()}
-_MADE.update((id(m), m) for m in DRAW_MOVES.values())
+_MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
 
 
@@ -65,30 +63,27 @@ def land_move(card: str, square: Square) -> LayLand:
     moves = LAND_MOVES[card]
     move = moves.get(square)
     if move is None:
-        move = moves[square] = LayLand(card, square)
-        _MADE[id(move)] = move
+        move = moves[square] = _MADE.add(LayLand(card, square))
     return move
 
 
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
     square that is not a pair of ints; a bool is not an int), or None."""
-    if _MADE.get(id(move)) is move:
+    if move in _MADE:
         return None
     kind = type(move)
     if kind is not LayLand and kind is not ScoreCard and kind is not DrawCard:
-        return f"{move!r} is not an En blanc et noir move"
-    card = move.card  # type: ignore[attr-defined]
+        return f"{shown(move)} is not an En blanc et noir move"
+    card = getattr(move, "card", None)
     if card.__class__ is not str or card not in CARDS:
-        return f"{card!r} is not a card id"
+        return f"{shown(card)} is not a card id"
     if kind is LayLand:
-        square = move.square  # type: ignore[attr-defined]
-        if (
-            square.__class__ is not tuple
-            or len(square) != 2
-            or any(c.__class__ is not int for c in square)
+        square = getattr(move, "square", None)
+        if square.__class__ is not tuple or not (
+            len(square) == 2 and square[0].__class__ is int and square[1].__class__ is int
         ):
-            return f"{square!r} is not a square: a pair of ints (x, y)"
+            return f"{shown(square)} is not a square: a pair of ints (x, y)"
     return None
 
 

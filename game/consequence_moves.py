@@ -13,10 +13,12 @@ from game.core import (
     SIZE,
     SQUARE_NAMES,
     InvalidNotation,
+    MadeMoves,
     column_row,
     is_square,
     neighbours,
     parse_square,
+    shown,
 )
 
 # --- tiles ---------------------------------------------------------------------------------------
@@ -134,10 +136,7 @@ _STEPS = {(a, b): MoveTile(a, b) for a in range(16) for b in neighbours(a)}
 _PUSHES = tuple(
     tuple(PlacePush(code, sq, d) for sq in range(16) for d in range(8)) for code in CODES
 )
-#: the moves made here, by identity: well-formed by construction
-_MADE: dict[int, ConsequenceMove] = {
-    id(m): m for m in (PASS, *_STEPS.values(), *(m for row in _PLACES + _PUSHES for m in row))
-}
+_MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in _PLACES + _PUSHES for m in row)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,28 +218,27 @@ def generate(
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Consequence move (another class, a field of the wrong type
     or out of range; a bool is not an int), or None."""
-    if _MADE.get(id(move)) is move:
+    if move in _MADE:
         return None
     kind = type(move)
     if kind is Place or kind is PlacePush:
-        code, square = move.code, move.square  # type: ignore[attr-defined]
+        code, square = getattr(move, "code", None), getattr(move, "square", None)
         if code.__class__ is not str or code not in CODE_INDEX:
-            return f"{code!r} is not a tile code (bM bS bD rM rS rD)"
+            return f"{shown(code)} is not a tile code (bM bS bD rM rS rD)"
         if not is_square(square):
-            return f"{square!r} is not a square (0 .. 15)"
-        if kind is PlacePush:
-            direction = move.direction  # type: ignore[attr-defined]
-            if direction.__class__ is not int or not 0 <= direction < len(DIRECTIONS):
-                return f"{direction!r} is not a direction (0 .. 7: N NE E SE S SW W NW)"
+            return f"{shown(square)} is not a square (0 .. 15)"
+        direction = getattr(move, "direction", 0)
+        if direction.__class__ is not int or not 0 <= direction < len(DIRECTIONS):
+            return f"{shown(direction)} is not a direction (0 .. 7: N NE E SE S SW W NW)"
         return None
     if kind is MoveTile:
-        for square in (move.src, move.dst):  # type: ignore[attr-defined]
+        for square in (getattr(move, "src", None), getattr(move, "dst", None)):
             if not is_square(square):
-                return f"{square!r} is not a square (0 .. 15)"
+                return f"{shown(square)} is not a square (0 .. 15)"
         return None
     if kind is Pass:
         return None
-    return f"{move!r} is not a Consequence move"
+    return f"{shown(move)} is not a Consequence move"
 
 
 def refusal(

@@ -167,7 +167,7 @@ class Arbiter(Generic[MoveT]):
         """The move written `text`, if legal now: InvalidNotation if it does not parse (or is no
         text at all), IllegalMove if the rules refuse it."""
         if not isinstance(text, str):
-            raise InvalidNotation(f"{text!r} is not move text")
+            raise InvalidNotation(f"{shown(text)} is not move text")
         move = self._read(text)
         why = "the game is over" if self.is_over else self._refused(move)
         if why is not None:
@@ -258,6 +258,33 @@ class Engine(TurnState, Arbiter[MoveT]):
         return self._result
 
 
+class MadeMoves:
+    """The move objects a game made itself (legal_moves hands them out), known by identity: they
+    are well-formed by construction, so a game's `_malformed` looks into anything else only."""
+
+    __slots__ = ("_by_id",)
+
+    def __init__(self, moves: Iterable[object] = ()) -> None:
+        self._by_id = {id(move): move for move in moves}  # holding them keeps each id theirs
+
+    def add(self, move: T) -> T:
+        self._by_id[id(move)] = move
+        return move
+
+    def __contains__(self, move: object) -> bool:
+        return self._by_id.get(id(move), self) is move
+
+
+def shown(value: object, limit: int = 80) -> str:
+    """`repr(value)` for a message about an object from outside, cut to `limit` characters;
+    never raises, whatever the object's `__repr__` does."""
+    try:
+        text = repr(value)
+    except Exception:  # a foreign object's repr may fail in any way; the message must not
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def copy_rows(rows: list[list[T]]) -> list[list[T]]:
     """A list of lists copied one level down (for `Engine._COPIED`)."""
     return [row[:] for row in rows]
@@ -311,7 +338,7 @@ def parse_square(text: str) -> int:
     """`'a1'` -> `0`; InvalidNotation for anything that is not a square of the 4x4 grid."""
     square = _SQUARE_BY_NAME.get(text) if isinstance(text, str) else None
     if square is None:
-        raise InvalidNotation(f"{text!r} is not a square (a1 .. d4)")
+        raise InvalidNotation(f"{shown(text)} is not a square (a1 .. d4)")
     return square
 
 

@@ -12,7 +12,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core import SQUARE_NAMES, SQUARES, InvalidNotation, is_square, parse_square
+from game.core import (
+    SQUARE_NAMES,
+    SQUARES,
+    InvalidNotation,
+    MadeMoves,
+    is_square,
+    parse_square,
+    shown,
+)
 
 # --- pieces --------------------------------------------------------------------------------------
 
@@ -53,14 +61,14 @@ def parse_piece(text: str) -> int:
     """`'LD'` -> LD; InvalidNotation for anything that is not a piece code."""
     piece = _PIECE_BY_NAME.get(text) if isinstance(text, str) else None
     if piece is None:
-        raise InvalidNotation(f"{text!r} is not a piece (LD LC LF SD SC SF)")
+        raise InvalidNotation(f"{shown(text)} is not a piece (LD LC LF SD SC SF)")
     return piece
 
 
 def _piece_of(code: str) -> int:
     piece = _PIECE_BY_NAME.get(code) if isinstance(code, str) else None
     if piece is None:
-        raise ValueError(f"{code!r} is not a Whose Foods piece code (LD LC LF SD SC SF)")
+        raise ValueError(f"{shown(code)} is not a Whose Foods piece code (LD LC LF SD SC SF)")
     return piece
 
 
@@ -113,8 +121,7 @@ Move = Place | Take
 
 #: PLACEMENTS[piece][square]: every placement, made once (legal_moves allocates none).
 PLACEMENTS = tuple(tuple(Place(p, sq) for sq in SQUARES) for p in PIECES)
-#: the moves made here, by identity: well-formed by construction
-_MADE: dict[int, Place | Take] = {id(m): m for row in PLACEMENTS for m in row}
+_MADE = MadeMoves(m for row in PLACEMENTS for m in row)
 #: the takes made so far, by their squares (a few dozen sets of squares can ever be effects)
 _TAKES: dict[tuple[int, ...], Take] = {}
 
@@ -128,34 +135,35 @@ def take_move(squares: tuple[int, ...]) -> Take:
     """The `take` of an effect's squares (sorted by name), made once and reused."""
     move = _TAKES.get(squares)
     if move is None:
-        move = _TAKES[squares] = Take(squares)
-        _MADE[id(move)] = move
+        move = _TAKES[squares] = _MADE.add(Take(squares))
     return move
 
 
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Whose Foods move (another class, a field of the wrong
     type or out of range; a bool is not an int), or None."""
-    if _MADE.get(id(move)) is move:
+    if move in _MADE:
         return None
     kind = type(move)
     if kind is Place:
-        piece, square = move.piece, move.square  # type: ignore[attr-defined]
+        piece, square = getattr(move, "piece", None), getattr(move, "square", None)
         if piece.__class__ is not int or piece not in PIECES:
-            return f"{piece!r} is not a piece (0 .. 5: LD LC LF SD SC SF)"
+            return f"{shown(piece)} is not a piece (0 .. 5: LD LC LF SD SC SF)"
         if not is_square(square):
-            return f"{square!r} is not a square (0 .. 15: a1 .. d4)"
+            return f"{shown(square)} is not a square (0 .. 15: a1 .. d4)"
         return None
     if kind is Take:
-        squares = move.squares  # type: ignore[attr-defined]
-        if squares.__class__ is not tuple or not squares:
-            return f"{squares!r} is not a tuple of squares"
+        squares = getattr(move, "squares", None)
+        if squares.__class__ is not tuple:
+            return f"{shown(squares)} is not a tuple of squares"
+        if not squares:
+            return "a take names the squares of an effect: none are given"
         if not all(is_square(sq) for sq in squares):
-            return f"{squares!r} holds something that is not a square (0 .. 15)"
+            return f"{shown(squares)} holds something that is not a square (0 .. 15)"
         if len(set(squares)) != len(squares):
             return f"{move} names a square twice"
         return None
-    return f"{move!r} is not a Whose Foods move"
+    return f"{shown(move)} is not a Whose Foods move"
 
 
 def read_move(text: str) -> Move:
