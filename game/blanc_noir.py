@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game import descriptor
 from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir_diagram import position_data
 from game.blanc_noir_moves import (
     CardDrawn,
     CardScored,
@@ -92,6 +94,7 @@ __all__ = [
     "ScoreCard",
     "State",
     "View",
+    "from_diagram",
     "new_game",
     "parse_move",
     "redact_events",
@@ -385,6 +388,43 @@ def new_game(
         hunter=None,
         laid_by={},
         scored=[[] for _ in range(players)],
+    )
+
+
+def from_diagram(
+    diagram: str,
+    players: int = 2,
+    current: int = 0,
+    *,
+    origin: Square = (0, 0),
+    hands: Sequence[Sequence[str]] | None = None,
+    market: Sequence[str] | None = None,
+    deck: Sequence[str] | None = None,
+    scored: Sequence[Sequence[str]] | None = None,
+    stacks: Mapping[Square, Sequence[str]] | None = None,
+    laid_by: Mapping[str, int] | None = None,
+    first_player: int | None = None,
+    turn: int = 0,
+) -> State:
+    """The position a land diagram of `State.diagram()` draws (rows from the top, `.`, `W`, `B`,
+    lower case under the hunter; its bottom-left cell at `origin`), at the start of `current`'s
+    turn; what a diagram cannot show comes in the other arguments, as
+    game.blanc_noir_diagram.position_data says. ValueError for a position no game reaches."""
+    return State.from_dict(
+        position_data(
+            diagram,
+            players,
+            current,
+            origin=origin,
+            hands=hands,
+            market=market,
+            deck=deck,
+            scored=scored,
+            stacks=stacks,
+            laid_by=laid_by,
+            first_player=first_player,
+            turn=turn,
+        )
     )
 
 
