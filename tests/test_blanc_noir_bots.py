@@ -7,8 +7,7 @@ import random
 from test_blanc_noir import position
 
 from game import blanc_noir as bn
-from game.ai import card_balance
-from game.ai import bot_names, make_bot
+from game.ai import bot_names, card_balance, make_bot
 from game.ai.blanc_noir_bots import greedy_move
 
 
