@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game import descriptor
 from game.blanc_noir_cards import CARD_IDS
-from game.blanc_noir_diagram import position_data
+from game.blanc_noir_diagram import from_diagram
 from game.blanc_noir_moves import (
     CardDrawn,
     CardScored,
@@ -354,12 +353,7 @@ def new_game(
     """Deal a game (BN-5 .. BN-9): shuffled from `seed`, or dealt from `deck` (36 ids, top
     first) as API.md says: 3 cards per seat in seat order, then the first 2 white and first 2
     black of the rest to the land, then 3 to the market, the rest the deck."""
-    if options:
-        raise ValueError(f"unknown En blanc et noir option(s): {', '.join(sorted(options))}")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"En blanc et noir needs {MIN_PLAYERS}-{MAX_PLAYERS} players (BN-5)")
-    if not 0 <= first_player < players:
-        raise ValueError(f"first_player must be a seat 0..{players - 1}")
+    DESCRIPTOR.check_setup(players, first_player, options)
     if deck is None:
         order = list(CARD_IDS)
         random.Random(seed).shuffle(order)
@@ -391,43 +385,6 @@ def new_game(
     )
 
 
-def from_diagram(
-    diagram: str,
-    players: int = 2,
-    current: int = 0,
-    *,
-    origin: Square = (0, 0),
-    hands: Sequence[Sequence[str]] | None = None,
-    market: Sequence[str] | None = None,
-    deck: Sequence[str] | None = None,
-    scored: Sequence[Sequence[str]] | None = None,
-    stacks: Mapping[Square, Sequence[str]] | None = None,
-    laid_by: Mapping[str, int] | None = None,
-    first_player: int | None = None,
-    turn: int = 0,
-) -> State:
-    """The position a land diagram of `State.diagram()` draws (rows from the top, `.`, `W`, `B`,
-    lower case under the hunter; its bottom-left cell at `origin`), at the start of `current`'s
-    turn; what a diagram cannot show comes in the other arguments, as
-    game.blanc_noir_diagram.position_data says. ValueError for a position no game reaches."""
-    return State.from_dict(
-        position_data(
-            diagram,
-            players,
-            current,
-            origin=origin,
-            hands=hands,
-            market=market,
-            deck=deck,
-            scored=scored,
-            stacks=stacks,
-            laid_by=laid_by,
-            first_player=first_player,
-            turn=turn,
-        )
-    )
-
-
 def parse_move(state: Table, text: str) -> Move:
     """The move written `text` (`land W2c 2 0`, `score B4a`, `draw W3b`) if legal now in `state`
     (a State or the view of the seat to act): InvalidNotation if it does not parse, IllegalMove
@@ -441,7 +398,7 @@ def parse_move(state: Table, text: str) -> Move:
 DESCRIPTOR = descriptor.GameType(
     key="blanc-noir",
     title="En blanc et noir",
-    player_counts=(2, 3, 4),
+    player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=True,
     pitch="Grow a land of white and black forest and score the cards it fits.",
     end_reasons=EndReason,

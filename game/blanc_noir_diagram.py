@@ -1,21 +1,24 @@
 """En blanc et noir positions drawn in the notation of `State.diagram()`, checked against the
 rules.
 
-`position_data` reads a land diagram (rows from the top, `.` no land, `W` / `B` the top card's
-colour, lower case under the hunter) and what a diagram cannot show (where it lies, hands,
-market, deck, scored cards, the cards of each square, who laid them), and gives the saved-state
-dict `State.from_dict` reads, at the start of a turn; ValueError for a position no game reaches,
-so a picture in the rules screen or a test never shows one.
+`from_diagram` (re-exported by game.blanc_noir) reads a land diagram (rows from the top, `.` no
+land, `W` / `B` the top card's colour, lower case under the hunter) and what a diagram cannot
+show (where it lies, hands, market, deck, scored cards, the cards of each square, who laid them)
+and gives that position at the start of a turn; ValueError for a position no game reaches, so a
+picture in the rules screen or a test never shows one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_patterns import Square
 from game.blanc_noir_table import HAND_LIMIT, MARKET_SIZE
+
+if TYPE_CHECKING:
+    from game.blanc_noir import State
 
 #: BN-7: the starting land, white on (0, 0) and (1, 1), black on (1, 0) and (0, 1), in the
 #: order new_game lays it
@@ -24,7 +27,7 @@ _START_ORDER = {sq: i for i, sq in enumerate(START)}
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-def position_data(
+def from_diagram(
     diagram: str,
     players: int = 2,
     current: int = 0,
@@ -38,9 +41,9 @@ def position_data(
     laid_by: Mapping[str, int] | None = None,
     first_player: int | None = None,
     turn: int = 0,
-) -> dict[str, Any]:
-    """The `State.to_dict()` form of the position `diagram` draws, at the start of `current`'s
-    turn. `origin` is the (x, y) of the diagram's bottom-left cell.
+) -> State:
+    """The position `diagram` draws, at the start of `current`'s turn; ValueError for one no
+    game reaches. `origin` is the (x, y) of the diagram's bottom-left cell.
 
     `stacks` names the cards of some squares, bottom first; every other square gets a card of
     its colour (a starting square shown in the other colour: its starting card under an overlay
@@ -79,23 +82,27 @@ def position_data(
     _check_table(hands, scored, market, deck, land)
     start_cards = {stack[0] for sq, stack in land.items() if sq in START}
     laid = [c for stack in land.values() for c in stack if c not in start_cards]
-    return {
-        "game": "blanc-noir",
-        "players": players,
-        "first_player": opener,
-        "current_player": current,
-        "actions": 0,
-        "drew": False,
-        "turn": turn,
-        "hands": [list(h) for h in hands],
-        "market": market,
-        "deck": deck,
-        "land": [[x, y, list(stack)] for (x, y), stack in land.items()],
-        "hunter": None if hunter is None else list(hunter),
-        "laid_by": {c: (laid_by or {}).get(c, current) for c in laid},
-        "scored": [list(s) for s in scored],
-        "result": None,
-    }
+    from game.blanc_noir import State  # the state module imports this one
+
+    return State.from_dict(
+        {
+            "game": "blanc-noir",
+            "players": players,
+            "first_player": opener,
+            "current_player": current,
+            "actions": 0,
+            "drew": False,
+            "turn": turn,
+            "hands": [list(h) for h in hands],
+            "market": market,
+            "deck": deck,
+            "land": [[x, y, list(stack)] for (x, y), stack in land.items()],
+            "hunter": None if hunter is None else list(hunter),
+            "laid_by": {c: (laid_by or {}).get(c, current) for c in laid},
+            "scored": [list(s) for s in scored],
+            "result": None,
+        }
+    )
 
 
 def read_land(diagram: str, origin: Square = (0, 0)) -> tuple[dict[Square, str], Square | None]:

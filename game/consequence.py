@@ -19,11 +19,10 @@ exists) and exists for hand-made positions.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game import descriptor
-from game.consequence_diagram import position_data
+from game.consequence_diagram import from_diagram
 from game.consequence_events import (
     FinalPlacements,
     PairScored,
@@ -490,33 +489,8 @@ def new_game(
     """A new game: Moon (seat 0) holds the blue tiles, Sun (seat 1) the red ones, Moon to open
     (CQ-4, CQ-6). `seed` is accepted and unused (no chance in Consequence); `first_player` may
     only be 0. The one option, `memory_aid`, is a display setting."""
-    unknown = set(options) - {"memory_aid"}
-    if unknown:
-        raise ValueError(f"unknown Consequence option(s): {', '.join(sorted(unknown))}")
-    if players != 2:
-        raise ValueError("Consequence is for exactly 2 players")
-    if first_player != MOON:
-        raise ValueError("in Consequence Moon (seat 0) always opens (CQ-6)")
+    DESCRIPTOR.check_setup(players, first_player, options)
     return State()
-
-
-def from_diagram(
-    diagram: str,
-    hands: Sequence[Sequence[str]] | None = None,
-    to_move: int = MOON,
-    *,
-    placers: Mapping[str, int] | None = None,
-    last_moved: Mapping[int, str] | None = None,
-    last_placed: Mapping[int, str] | None = None,
-    turn: int | None = None,
-    end_reason: str | None = None,
-) -> State:
-    """The position a diagram of `State.diagram()` draws (row 4 first, `.` empty, tile codes),
-    `to_move` to act; what a diagram cannot show comes in the other arguments, as
-    game.consequence_diagram.position_data says. ValueError for a position no game reaches."""
-    return State.from_dict(
-        position_data(diagram, hands, to_move, placers, last_moved, last_placed, turn, end_reason)
-    )
 
 
 def parse_move(state: State | ConsequenceView, text: str) -> ConsequenceMove:

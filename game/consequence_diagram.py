@@ -1,34 +1,38 @@
 """Consequence positions drawn in the notation of `State.diagram()`, checked against the rules.
 
-`position_data` reads a diagram and what a diagram cannot show (hands, whose turn, who placed
-which tile, the restrictions of CQ-11 / CQ-12, the turn count, the final placements) and gives
-the saved-state dict `State.from_dict` reads; ValueError for a position no game can reach, so a
-picture in the rules screen or a test never shows one.
+`from_diagram` (re-exported by game.consequence) reads a diagram and what a diagram cannot show
+(hands, whose turn, who placed which tile, the restrictions of CQ-11 / CQ-12, the turn count, the
+final placements); ValueError for a position no game can reach, so a picture in the rules screen
+or a test never shows one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.consequence_moves import CODE_INDEX, MOON, SEAT_NAMES, SUN, TILE_CODES, TURN_LIMIT
 from game.core import parse_square, read_grid
 
+if TYPE_CHECKING:
+    from game.consequence import State
+
 Seat = int
 
 
-def position_data(
+def from_diagram(
     diagram: str,
     hands: Sequence[Sequence[str]] | None = None,
     to_move: Seat = MOON,
+    *,
     placers: Mapping[str, Seat] | None = None,
     last_moved: Mapping[Seat, str] | None = None,
     last_placed: Mapping[Seat, str] | None = None,
     turn: int | None = None,
     end_reason: str | None = None,
-) -> dict[str, Any]:
-    """The `State.to_dict()` form of the position `diagram` draws (row 4 first, `.` empty, tile
-    codes such as `bM`), `to_move` to act.
+) -> State:
+    """The position `diagram` draws (row 4 first, `.` empty, tile codes such as `bM`), `to_move`
+    to act; ValueError for one no game reaches.
 
     `hands`: (Moon's codes, Sun's codes); by default each tile off the grid is in the hand of its
     colour. `placers`: square name -> seat that placed its tile; by default the seat of the
@@ -61,23 +65,27 @@ def position_data(
     last_moved, last_placed = last_moved or {}, last_placed or {}
     if set(last_moved) & set(last_placed):
         raise ValueError("a turn is one action: a seat last moved a tile or placed one (CQ-7)")
-    return {
-        "game": "consequence",
-        "board": board,
-        "hands": hand_tiles,
-        "moon_knows": sorted(
-            hand_tiles[MOON] + [t for sq, t in enumerate(board) if placed_by[sq] == MOON]
-        ),
-        "last_moved": _last_tiles(board, last_moved, "moved"),
-        "last_placed": _last_tiles(board, last_placed, "placed"),
-        "turn": turn,
-        "current": to_move,
-        "end_reason": end_reason,
-        "ply": turn + (1 if on_grid else 0),
-        "placed_at": [0 if t in board else -1 for t in range(len(TILE_CODES))],
-        "memory": [[], []],
-        "result": None,
-    }
+    from game.consequence import State  # the state module imports this one
+
+    return State.from_dict(
+        {
+            "game": "consequence",
+            "board": board,
+            "hands": hand_tiles,
+            "moon_knows": sorted(
+                hand_tiles[MOON] + [t for sq, t in enumerate(board) if placed_by[sq] == MOON]
+            ),
+            "last_moved": _last_tiles(board, last_moved, "moved"),
+            "last_placed": _last_tiles(board, last_placed, "placed"),
+            "turn": turn,
+            "current": to_move,
+            "end_reason": end_reason,
+            "ply": turn + (1 if on_grid else 0),
+            "placed_at": [0 if t in board else -1 for t in range(len(TILE_CODES))],
+            "memory": [[], []],
+            "result": None,
+        }
+    )
 
 
 def _code(cell: str) -> str | None:

@@ -336,10 +336,14 @@ def square_name(square: int) -> str:
 
 def parse_square(text: str) -> int:
     """`'a1'` -> `0`; InvalidNotation for anything that is not a square of the 4x4 grid."""
-    square = _SQUARE_BY_NAME.get(text) if isinstance(text, str) else None
-    if square is None:
-        raise InvalidNotation(f"{shown(text)} is not a square (a1 .. d4)")
-    return square
+    return read_name(_SQUARE_BY_NAME, text, "a square (a1 .. d4)")
+
+
+def read_name(names: Mapping[str, T], text: object, what: str) -> T:
+    """What `text` names in `names`; InvalidNotation saying it is not `what` otherwise."""
+    if isinstance(text, str) and text in names:
+        return names[text]
+    raise InvalidNotation(f"{shown(text)} is not {what}")
 
 
 def is_square(value: object) -> bool:

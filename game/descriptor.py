@@ -7,7 +7,7 @@ game's own modules branches on the game's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Self
@@ -65,6 +65,20 @@ class GameType:
     def players_text(self) -> str:
         low, high = min(self.player_counts), max(self.player_counts)
         return f"{low} players" if low == high else f"{low}–{high} players"
+
+    def check_setup(self, players: int, first_player: int, options: Mapping[str, object]) -> None:
+        """ValueError unless this game is played by `players` with `first_player` opening and
+        `options` are among its own."""
+        if players not in self.player_counts:
+            raise ValueError(f"{self.title} is for {self.players_text}, not {players!r}")
+        if first_player not in range(players):
+            raise ValueError(f"first_player must be a seat 0..{players - 1}, not {first_player!r}")
+        if first_player != 0 and not self.free_first_player:
+            role = self.roles[0] if self.roles else "seat 0"
+            raise ValueError(f"in {self.title} {role} (seat 0) always opens")
+        unknown = set(options) - {option.key for option in self.options}
+        if unknown:
+            raise ValueError(f"unknown {self.title} option(s): {', '.join(sorted(unknown))}")
 
     def default_options(self) -> dict[str, bool]:
         return {option.key: option.default for option in self.options}

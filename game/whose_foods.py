@@ -567,11 +567,9 @@ class State(Engine[Move]):
 def new_game(
     players: int = 2, seed: int | None = None, first_player: int = 0, **options: Any
 ) -> State:
-    """A new game (WF-7). The game has no chance element, so `seed` changes nothing."""
-    del seed
-    unknown = set(options) - {"memory_mode"}  # memory mode is a display setting (WF-10)
-    if unknown:
-        raise ValueError(f"unknown Whose Foods option(s): {', '.join(sorted(unknown))}")
+    """A new game (WF-7). The game has no chance element, so `seed` changes nothing; the one
+    option, memory mode, is a display setting (WF-10)."""
+    DESCRIPTOR.check_setup(players, first_player, options)
     return State(players, first_player)
 
 
@@ -663,7 +661,7 @@ def _given_hands(players: int, hands: Sequence[tuple[int, int]]) -> list[list[in
 DESCRIPTOR = descriptor.GameType(
     key=GAME,
     title="Whose Foods",
-    player_counts=(2, 3, 4),
+    player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=False,
     pitch="Dogs, cats and cans: set off chains and capture exactly three cans.",
     end_reasons=EndReason,

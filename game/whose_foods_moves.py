@@ -19,6 +19,7 @@ from game.core import (
     MadeMoves,
     is_square,
     parse_square,
+    read_name,
     shown,
 )
 
@@ -58,33 +59,23 @@ def piece_name(piece: int) -> str:
 
 
 def parse_piece(text: str) -> int:
-    """`'LD'` -> LD; InvalidNotation for anything that is not a piece code."""
-    piece = _PIECE_BY_NAME.get(text) if isinstance(text, str) else None
-    if piece is None:
-        raise InvalidNotation(f"{shown(text)} is not a piece (LD LC LF SD SC SF)")
-    return piece
-
-
-def _piece_of(code: str) -> int:
-    piece = _PIECE_BY_NAME.get(code) if isinstance(code, str) else None
-    if piece is None:
-        raise ValueError(f"{shown(code)} is not a Whose Foods piece code (LD LC LF SD SC SF)")
-    return piece
+    """`'LD'` -> LD; InvalidNotation (a ValueError) for anything that is not a piece code."""
+    return read_name(_PIECE_BY_NAME, text, "a piece (LD LC LF SD SC SF)")
 
 
 def is_can(code: str) -> bool:
     """Whether the piece written `code` (`"LF"`) is a can (WF-2); ValueError for no piece code."""
-    return _piece_of(code) % 3 == CAN
+    return parse_piece(code) % 3 == CAN
 
 
 def is_large(code: str) -> bool:
     """Whether the piece written `code` is large (WF-2); ValueError for no piece code."""
-    return size(_piece_of(code)) == LARGE
+    return size(parse_piece(code)) == LARGE
 
 
 def illustration(code: str) -> Illustration:
     """The illustration of the piece written `code`: dog, cat or can (WF-2)."""
-    return _ILLUSTRATIONS[_piece_of(code) % 3]
+    return _ILLUSTRATIONS[parse_piece(code) % 3]
 
 
 def animal(code: str) -> Illustration | None:
