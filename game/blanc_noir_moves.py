@@ -59,18 +59,20 @@ _INTEGER = re.compile(r"-?[0-9]{1,9}")
 
 
 def land_move(card: str, square: Square) -> LayLand:
-    """The move laying `card` at `square`, made once and reused (legal_moves stays lean)."""
+    """The move laying `card` at `square`, made once and reused (legal_moves stays lean). Land
+    moves are not in `_MADE`: the land has no edge, so neither has their number, and checking
+    their two fields costs less than keeping them all known."""
     moves = LAND_MOVES[card]
     move = moves.get(square)
     if move is None:
-        move = moves[square] = _MADE.add(LayLand(card, square))
+        move = moves[square] = LayLand(card, square)
     return move
 
 
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
     square that is not a pair of ints; a bool is not an int), or None."""
-    if move in _MADE:
+    if _MADE.get(id(move), _MADE) is move:
         return None
     kind = type(move)
     if kind is not LayLand and kind is not ScoreCard and kind is not DrawCard:

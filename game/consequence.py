@@ -282,15 +282,27 @@ class State(Engine[ConsequenceMove]):
         events: list[Event] = []
         opening = self.occupied == 0 and isinstance(move, Place) and self.end_reason is None
         moved = placed = -1
-        if isinstance(move, MoveTile):
-            moved = self._slide(move.src, move.dst, events)
-        elif not isinstance(move, Pass):
-            placed = self._take_from_hand(cur, move.code, move.square, events)
+        board = self.board
+        if isinstance(move, MoveTile):  # Move (CQ-7)
+            src, dst = move.src, move.dst
+            moved = board[src]
+            board[src], board[dst] = -1, moved
+            self.occupied ^= (1 << src) | (1 << dst)
+            events.append(TileSlid(moved, TILE_CODES[moved], self._placer(moved), src, dst))
+        elif not isinstance(move, Pass):  # Place, or Place and push (CQ-7, CQ-9)
+            sq = move.square
+            hand = self.hands[cur]
+            pick = hand & CODE_MASKS[CODE_INDEX[move.code]]
+            placed = (pick & -pick).bit_length() - 1
+            hand ^= 1 << placed
+            self.hands = (hand, self.hands[1]) if cur == MOON else (self.hands[0], hand)
+            self.placed_at[placed] = self.ply
+            events.append(TilePlaced(cur, placed, TILE_CODES[placed], sq))
             if isinstance(move, Place):
-                self.board[move.square] = placed
-                self.occupied |= 1 << move.square
+                board[sq] = placed
+                self.occupied |= 1 << sq
             else:
-                self._push(placed, move.square, move.direction, opp, events)
+                self._push(placed, sq, move.direction, opp, events)
         self.ply += 1
         # kept in the final placements too, so that no stale tile id outlives its turn
         if cur == MOON:
@@ -301,26 +313,6 @@ class State(Engine[ConsequenceMove]):
             self.last_placed = (self.last_placed[0], placed)
         self._pass_turn(cur, opening, events)
         return events
-
-    def _slide(self, src: int, dst: int, events: list[Event]) -> int:
-        """Move the tile on `src` to the empty `dst` (a Move); returns the tile."""
-        board = self.board
-        tile = board[src]
-        board[src], board[dst] = -1, tile
-        self.occupied ^= (1 << src) | (1 << dst)
-        events.append(TileSlid(tile, TILE_CODES[tile], self._placer(tile), src, dst))
-        return tile
-
-    def _take_from_hand(self, cur: int, code: str, square: int, events: list[Event]) -> int:
-        """Take a tile of `code` from `cur`'s hand to place it on `square`; returns the tile."""
-        hand = self.hands[cur]
-        pick = hand & CODE_MASKS[CODE_INDEX[code]]
-        tile = (pick & -pick).bit_length() - 1
-        hand ^= 1 << tile
-        self.hands = (hand, self.hands[1]) if cur == MOON else (self.hands[0], hand)
-        self.placed_at[tile] = self.ply
-        events.append(TilePlaced(cur, tile, TILE_CODES[tile], square))
-        return tile
 
     def _pass_turn(self, cur: int, opening: bool, events: list[Event]) -> None:
         """After `cur`'s action: count the turn, begin the final placements or end the game

@@ -218,7 +218,7 @@ def generate(
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Consequence move (another class, a field of the wrong type
     or out of range; a bool is not an int), or None."""
-    if move in _MADE:
+    if _MADE.get(id(move), _MADE) is move:
         return None
     kind = type(move)
     if kind is Place or kind is PlacePush:

@@ -258,21 +258,18 @@ class Engine(TurnState, Arbiter[MoveT]):
         return self._result
 
 
-class MadeMoves:
-    """The move objects a game made itself (legal_moves hands them out), known by identity: they
-    are well-formed by construction, so a game's `_malformed` looks into anything else only."""
-
-    __slots__ = ("_by_id",)
+class MadeMoves(dict[int, object]):
+    """The move objects a game made itself (legal_moves hands them out), by their id: they are
+    well-formed by construction, so a game's `_malformed` looks into anything else only. Holding
+    them keeps each id theirs. `made.get(id(move), made) is move` (the registry itself is no
+    move, and None is not mistaken for one) is the test, written out on the hot path."""
 
     def __init__(self, moves: Iterable[object] = ()) -> None:
-        self._by_id = {id(move): move for move in moves}  # holding them keeps each id theirs
+        super().__init__((id(move), move) for move in moves)
 
     def add(self, move: T) -> T:
-        self._by_id[id(move)] = move
+        self[id(move)] = move
         return move
-
-    def __contains__(self, move: object) -> bool:
-        return self._by_id.get(id(move), self) is move
 
 
 def shown(value: object, limit: int = 80) -> str:

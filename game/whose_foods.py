@@ -383,7 +383,22 @@ class State(Engine[Move]):
             return self._take_refused(move)
         if self.pending:
             return f"first choose which effect to resolve: {self._offered()}"
-        return self._placement_refused(move)
+        piece, square = move.piece, move.square  # a placement (WF-8, WF-9)
+        if piece in CAN_PIECES:
+            seat = self._current
+            assert seat is not None
+            if not self.hands[seat][size(piece)]:
+                return f"you have no {PIECE_NAMES[piece]} left in your hand"
+        elif not self.pool[piece]:
+            return f"no {PIECE_NAMES[piece]} is left in the shared supply"
+        top = self.top[square]
+        if top != EMPTY:
+            where = SQUARE_NAMES[square]
+            if size(piece) == LARGE:
+                return f"{where} is occupied: a large piece goes only on an empty square"
+            if size(top) == SMALL or self.under[square] != EMPTY:
+                return f"{where} is occupied: a small piece goes only on a lone large piece"
+        return None
 
     def _offered(self) -> str:
         return "; ".join(str(effect.take) for effect in self.pending)
@@ -394,25 +409,6 @@ class State(Engine[Move]):
         if any(effect.squares == move.squares for effect in self.pending):
             return None
         return f"{move} is not on offer; choose one of: {self._offered()}"
-
-    def _placement_refused(self, move: Place) -> str | None:
-        piece, square = move.piece, move.square
-        name = PIECE_NAMES[piece]
-        if piece in CAN_PIECES:
-            seat = self._current
-            assert seat is not None
-            if not self.hands[seat][size(piece)]:
-                return f"you have no {name} left in your hand"
-        elif not self.pool[piece]:
-            return f"no {name} is left in the shared supply"
-        top = self.top[square]
-        if top != EMPTY:
-            where = SQUARE_NAMES[square]
-            if size(piece) == LARGE:
-                return f"{where} is occupied: a large piece goes only on an empty square"
-            if size(top) == SMALL or self.under[square] != EMPTY:
-                return f"{where} is occupied: a small piece goes only on a lone large piece"
-        return None
 
     def _apply(self, move: Move) -> list[Event]:
         events: list[Event] = []

@@ -133,7 +133,7 @@ def take_move(squares: tuple[int, ...]) -> Take:
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Whose Foods move (another class, a field of the wrong
     type or out of range; a bool is not an int), or None."""
-    if move in _MADE:
+    if _MADE.get(id(move), _MADE) is move:
         return None
     kind = type(move)
     if kind is Place:
