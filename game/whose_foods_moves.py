@@ -38,6 +38,14 @@ SHARED_PER_KIND = 3  # WF-2: 3 dogs and 3 cats of each size
 CANS_PER_SIZE = 6
 
 
+#: WF-4: the cans dealt to each seat, as (large, small), by number of players.
+CAN_DEAL = {
+    2: ((3, 3), (3, 3)),
+    3: ((2, 2), (2, 2), (2, 2)),
+    4: ((2, 1), (2, 1), (1, 2), (1, 2)),
+}
+
+
 class Illustration(StrEnum):
     """What a piece shows (WF-2)."""
 
