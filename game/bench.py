@@ -81,7 +81,7 @@ def time_scorable_search(
     scratch = (time.perf_counter() - start) / lands
     windows = [WindowCounts.of_land(top, hunter) for top, hunter, _ in cases]
     start = time.perf_counter()
-    for (top, hunter, ids), counts in zip(cases, windows):
+    for (top, hunter, ids), counts in zip(cases, windows, strict=True):
         new = next(sq for sq in top if sq != hunter)  # an overlay laid there: hunter moves
         anchors = anchors_touching((new, hunter))
         counts.remove(top, hunter, anchors)

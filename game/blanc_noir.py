@@ -21,13 +21,12 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from typing import Any
+from typing import Any, ClassVar
 
 from game import descriptor
-from game.blanc_noir_cards import CARD_IDS, CARDS
+from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir_diagram import from_diagram
 from game.blanc_noir_moves import (
-    DRAW_MOVES,
-    SCORE_MOVES,
     CardDrawn,
     CardScored,
     DrawCard,
@@ -59,7 +58,16 @@ from game.blanc_noir_table import (
     Table,
 )
 from game.blanc_noir_view import View
-from game.core import Event, IllegalMove, Result, TurnPassed
+from game.core import (
+    Engine,
+    Event,
+    IllegalMove,
+    InvalidNotation,
+    Result,
+    TurnPassed,
+    best_seats,
+    copy_rows,
+)
 
 __all__ = [
     "ACTIONS_PER_TURN",
@@ -73,8 +81,11 @@ __all__ = [
     "CardDrawn",
     "CardScored",
     "DrawCard",
+    "EndReason",
     "GameEnded",
     "HunterMoved",
+    "IllegalMove",
+    "InvalidNotation",
     "LandLaid",
     "LayLand",
     "MarketRefilled",
@@ -82,6 +93,7 @@ __all__ = [
     "ScoreCard",
     "State",
     "View",
+    "from_diagram",
     "new_game",
     "parse_move",
     "redact_events",
@@ -94,15 +106,37 @@ BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-# --- the full state --------------------------------------------------------------------------
+# --- the full state -----------------------------------------------------------------------------
 
 
-class State(Table):
+class EndReason(descriptor.EndReason):
+    """How a game of En blanc et noir ends (BN-17, BN-16 ruling); the points decide."""
+
+    DECK_EXHAUSTED = (
+        "deck exhausted",
+        "The last card was drawn: cards, hands and bear bonus decide.",
+        True,
+    )
+    NO_MOVES = "no moves", "No player could act: cards, hands and bear bonus decide.", True
+
+
+class State(Table, Engine[Move]):
     """A game of En blanc et noir with everything known (deck order, all hands, land faces)."""
 
     __slots__ = ("_deck", "_laid_by")
     _deck: list[str]
     _laid_by: dict[str, int]
+    _COPIED: ClassVar = {
+        "_hands": copy_rows,
+        "_market": list.copy,
+        "_land": dict.copy,
+        "_top": dict.copy,
+        "_frontier": set.copy,
+        "_scored": copy_rows,
+        "_windows": WindowCounts.copy,
+        "_deck": list.copy,
+        "_laid_by": dict.copy,
+    }
 
     @property
     def deck_size(self) -> int:
@@ -121,23 +155,14 @@ class State(Table):
         """Every legal action of the player to act; empty once the game is over."""
         return self._moves()
 
-    def play(self, move: Move | str) -> list[Event]:
-        """Apply one action (a Move or its notation); returns the events, in order."""
-        if isinstance(move, str):
-            move = parse_move(self, move)
-        else:
-            self.check(move)
-        return self._apply(move)
-
     def _apply(self, move: Move) -> list[Event]:
         player = self._current
         assert player is not None
         hand = self._hands[player]
         events: list[Event] = []
-        kind = type(move)
-        if kind is LayLand:
+        if isinstance(move, LayLand):
             events += self._lay(player, move.card, move.square)
-        elif kind is ScoreCard:
+        elif isinstance(move, ScoreCard):
             squares = find_match(ROTATIONS[move.card], self._top, self._hunter)
             assert squares is not None
             hand.remove(move.card)
@@ -196,7 +221,7 @@ class State(Table):
         self._actions = 0
         self._drew = False
         if not self._market and not self._deck:
-            self._finish(events, player, "deck exhausted")
+            self._finish(events, player, EndReason.DECK_EXHAUSTED)
             return
         seat = (player + 1) % self.players
         for _ in range(self.players):
@@ -207,50 +232,21 @@ class State(Table):
             events.append(TurnPassed(player, seat))  # BN-16: `seat` cannot act; pass on
             player, seat = seat, (seat + 1) % self.players
             self._turn += 1
-        self._finish(events, player, "no moves")
+        self._finish(events, player, EndReason.NO_MOVES)
 
-    def _finish(self, events: list[Event], player: int, reason: str) -> None:
-        self._current = None
-        self._result = self._final_result(reason)
-        events.append(TurnPassed(player, None))
-        parts = tuple(tuple(self.breakdown(s).items()) for s in range(self.players))
-        events.append(GameEnded(self._result, parts))
-
-    def _final_result(self, reason: str) -> Result:
+    def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
         """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
         totals = tuple(sum(self.breakdown(s).values()) for s in range(self.players))
-        best = max(totals)
-        tied = [s for s in range(self.players) if totals[s] == best]
         leader = self.bear_colour()
-        if len(tied) > 1 and leader is not None:
-            count = {s: sum(1 for c in self._scored[s] if c[0] == leader) for s in tied}
-            most = max(count.values())
-            tied = [s for s in tied if count[s] == most]
-        return Result(tuple(tied), len(tied) > 1, totals, reason)
 
-    def clone(self) -> State:
-        """An independent copy."""
-        new = State.__new__(State)
-        new.players = self.players
-        new.first_player = self.first_player
-        new._current = self._current
-        new._actions = self._actions
-        new._drew = self._drew
-        new._turn = self._turn
-        new._hands = [h[:] for h in self._hands]
-        new._market = self._market[:]
-        new._land = self._land.copy()
-        new._top = self._top.copy()
-        new._frontier = self._frontier.copy()
-        new._hunter = self._hunter
-        new._scored = [s[:] for s in self._scored]
-        new._windows = self._windows.copy()
-        new._result = self._result
-        new._frontier_order = self._frontier_order
-        new._land_order = self._land_order
-        new._deck = self._deck[:]
-        new._laid_by = self._laid_by.copy()
-        return new
+        def cards_of_leader(seat: int) -> int:
+            return sum(1 for c in self._scored[seat] if c[0] == leader)
+
+        winners = best_seats(totals, tiebreak=None if leader is None else cards_of_leader)
+        result = self._conclude(winners, totals, reason)
+        events.append(TurnPassed(player, None))
+        parts = tuple(tuple(self.breakdown(s).items()) for s in range(self.players))
+        events.append(GameEnded(result, parts))
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""
@@ -276,14 +272,7 @@ class State(Table):
             "hunter": list(self._hunter) if self._hunter is not None else None,
             "laid_by": dict(self._laid_by),
             "scored": [list(s) for s in self._scored],
-            "result": None
-            if result is None
-            else {
-                "winners": list(result.winners),
-                "draw": result.draw,
-                "scores": list(result.scores),
-                "reason": result.reason,
-            },
+            "result": None if result is None else result.to_dict(),
         }
 
     @classmethod
@@ -307,9 +296,7 @@ class State(Table):
         state._drew = data["drew"]
         state._turn = data["turn"]
         if result is not None:
-            state._result = Result(
-                tuple(result["winners"]), result["draw"], tuple(result["scores"]), result["reason"]
-            )
+            state._result = Result.from_dict(result, EndReason)
         cards = [c for part in (state._hands + state._scored) for c in part]
         cards += state._market + state._deck + [c for s in state._land.values() for c in s]
         if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
@@ -353,7 +340,7 @@ def build_state(
     return state
 
 
-# --- entry points (API.md) -------------------------------------------------------------------
+# --- entry points (API.md) ----------------------------------------------------------------------
 
 
 def new_game(
@@ -366,12 +353,7 @@ def new_game(
     """Deal a game (BN-5 .. BN-9): shuffled from `seed`, or dealt from `deck` (36 ids, top
     first) as API.md says: 3 cards per seat in seat order, then the first 2 white and first 2
     black of the rest to the land, then 3 to the market, the rest the deck."""
-    if options:
-        raise ValueError(f"unknown En blanc et noir option(s): {', '.join(sorted(options))}")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"En blanc et noir needs {MIN_PLAYERS}-{MAX_PLAYERS} players (BN-5)")
-    if not 0 <= first_player < players:
-        raise ValueError(f"first_player must be a seat 0..{players - 1}")
+    DESCRIPTOR.check_setup(players, first_player, options)
     if deck is None:
         order = list(CARD_IDS)
         random.Random(seed).shuffle(order)
@@ -384,7 +366,7 @@ def new_game(
     whites = [c for c in rest if c[0] == "W"][:2]
     blacks = [c for c in rest if c[0] == "B"][:2]
     rest = [c for c in rest if c not in whites and c not in blacks]
-    land = {
+    land: dict[Square, tuple[str, ...]] = {
         WHITE_START[0]: (whites[0],),
         BLACK_START[0]: (blacks[0],),
         BLACK_START[1]: (blacks[1],),
@@ -404,59 +386,19 @@ def new_game(
 
 
 def parse_move(state: Table, text: str) -> Move:
-    """The move written `text` (`land W2c 2 0`, `score B4a`, `draw W3b`) if legal now."""
-    parts = text.split()
-    if not parts:
-        raise IllegalMove("empty move text")
-    verb, args = parts[0], parts[1:]
-    if verb not in ("land", "score", "draw"):
-        raise IllegalMove(f"unknown action {verb!r}: use land, score or draw")
-    if len(args) != (3 if verb == "land" else 1):
-        shape = "land CARD X Y" if verb == "land" else f"{verb} CARD"
-        raise IllegalMove(f"{text!r} is not of the form '{shape}'")
-    card = args[0]
-    if card not in CARDS:
-        raise IllegalMove(f"unknown card {card!r}")
-    move: Move
-    if verb == "land":
-        try:
-            square = (int(args[1]), int(args[2]))
-        except ValueError:
-            raise IllegalMove(f"{args[1]} {args[2]} is not a square (two integers)") from None
-        move = LayLand(card, square)
-    elif verb == "score":
-        move = SCORE_MOVES[card]
-    else:
-        move = DRAW_MOVES[card]
-    state.check(move)
-    return move
+    """The move written `text` (`land W2c 2 0`, `score B4a`, `draw W3b`) if legal now in `state`
+    (a State or the view of the seat to act): InvalidNotation if it does not parse, IllegalMove
+    if the rules refuse it."""
+    return state.parse(text)
 
 
-# --- what the game states about itself ----------------------------------------------------------
-
-
-class EndReason(descriptor.EndReason):
-    """How a game of En blanc et noir ends (BN-17, BN-16 ruling); the points decide."""
-
-    DECK_EXHAUSTED = "deck exhausted"
-    NO_MOVES = "no moves"
-
-    @classmethod
-    def _texts(cls) -> dict[str, str]:
-        return {
-            "deck exhausted": "The last card was drawn: cards, hands and bear bonus decide.",
-            "no moves": "No player could act: cards, hands and bear bonus decide.",
-        }
-
-    @classmethod
-    def _by_points(cls) -> frozenset[str]:
-        return frozenset({"deck exhausted", "no moves"})
+# --- what the game states about itself -----------------------------------------------------------
 
 
 DESCRIPTOR = descriptor.GameType(
     key="blanc-noir",
     title="En blanc et noir",
-    player_counts=(2, 3, 4),
+    player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=True,
     pitch="Grow a land of white and black forest and score the cards it fits.",
     end_reasons=EndReason,

@@ -1,19 +1,22 @@
-"""En blanc et noir moves (one action each) and the events `State.play` returns.
+"""En blanc et noir moves (one action each), their notation, and the events `State.play`
+returns.
 
 Moves are frozen and hashable; `str(move)` is the notation of the rules file (`land W2c 2 0`,
-`score B4a`, `draw W3b`). Events carry what a scene animates; `redact_events` hides from a
-viewer the faces of cards other seats laid face down.
+`score B4a`, `draw W3b`); `read_move` reads it back and `malformed` says why an object is not a
+well-formed move. Events carry what a scene animates; `redact_events` hides from a viewer the
+faces of cards other seats laid face down.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
-from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_patterns import Square
-from game.core import Event, GameOver
+from game.core import Event, GameOver, InvalidNotation, MadeMoves, shown
 
-# --- moves -----------------------------------------------------------------------------------
+# --- moves ---------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +54,14 @@ Move = LayLand | ScoreCard | DrawCard
 SCORE_MOVES = {cid: ScoreCard(cid) for cid in CARD_IDS}
 DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
 LAND_MOVES: dict[str, dict[Square, LayLand]] = {cid: {} for cid in CARD_IDS}
+_MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
+_INTEGER = re.compile(r"-?[0-9]{1,9}")
 
 
 def land_move(card: str, square: Square) -> LayLand:
-    """The move laying `card` at `square`, made once and reused (legal_moves stays lean)."""
+    """The move laying `card` at `square`, made once and reused (legal_moves stays lean). Land
+    moves are not in `_MADE`: the land has no edge, so neither has their number, and checking
+    their two fields costs less than keeping them all known."""
     moves = LAND_MOVES[card]
     move = moves.get(square)
     if move is None:
@@ -62,7 +69,54 @@ def land_move(card: str, square: Square) -> LayLand:
     return move
 
 
-# --- events ----------------------------------------------------------------------------------
+def malformed(move: object) -> str | None:
+    """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
+    square that is not a pair of ints; a bool is not an int), or None."""
+    if _MADE.get(id(move), _MADE) is move:
+        return None
+    kind = type(move)
+    if kind is not LayLand and kind is not ScoreCard and kind is not DrawCard:
+        return f"{shown(move)} is not an En blanc et noir move"
+    card = getattr(move, "card", None)
+    if card.__class__ is not str or card not in CARDS:
+        return f"{shown(card)} is not a card id"
+    if kind is LayLand:
+        square = getattr(move, "square", None)
+        if square.__class__ is not tuple or not (
+            len(square) == 2 and square[0].__class__ is int and square[1].__class__ is int
+        ):
+            return f"{shown(square)} is not a square: a pair of ints (x, y)"
+    return None
+
+
+def read_move(text: str) -> Move:
+    """The move written `text` (`land W2c 2 0`, `score B4a`, `draw W3b`), not yet checked against
+    a position; InvalidNotation if it does not parse."""
+    parts = text.split()
+    if not parts:
+        raise InvalidNotation("empty move text")
+    verb, args = parts[0], parts[1:]
+    if verb not in ("land", "score", "draw"):
+        raise InvalidNotation(f"unknown action {verb!r}: use land, score or draw")
+    if len(args) != (3 if verb == "land" else 1):
+        shape = "land CARD X Y" if verb == "land" else f"{verb} CARD"
+        raise InvalidNotation(f"{text!r} is not of the form '{shape}'")
+    card = args[0]
+    if card not in CARDS:
+        raise InvalidNotation(f"unknown card {card!r}")
+    if verb == "score":
+        return SCORE_MOVES[card]
+    if verb == "draw":
+        return DRAW_MOVES[card]
+    if not (_INTEGER.fullmatch(args[1]) and _INTEGER.fullmatch(args[2])):
+        raise InvalidNotation(
+            f"{args[1]} {args[2]} is not a square: two integers (9 digits at most)"
+        )
+    square = (int(args[1]), int(args[2]))
+    return LAND_MOVES[card].get(square) or LayLand(card, square)
+
+
+# --- events -------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

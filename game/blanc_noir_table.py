@@ -7,18 +7,17 @@ work the same on a view as on the full state.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.blanc_noir_cards import CARDS
 from game.blanc_noir_moves import (
     DRAW_MOVES,
     LAND_MOVES,
     SCORE_MOVES,
     DrawCard,
-    LayLand,
     Move,
     ScoreCard,
     land_move,
+    malformed,
+    read_move,
 )
 from game.blanc_noir_patterns import (
     COLOUR_CODE,
@@ -28,7 +27,7 @@ from game.blanc_noir_patterns import (
     find_match,
     rotations,
 )
-from game.core import IllegalMove, Result, TurnState
+from game.core import Arbiter, TurnState
 
 HAND_SIZE = 3  # BN-6
 HAND_LIMIT = 5  # BN-14
@@ -42,12 +41,12 @@ MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
 
 
-class Table(TurnState):
-    """The read API of a game as some seat knows it; `State` and `View` fill it in."""
+class Table(TurnState, Arbiter[Move]):
+    """The read API of a game as some seat knows it, and the legal actions; `State` and `View`
+    fill it in."""
 
     __slots__ = (
         "_actions",
-        "_current",
         "_drew",
         "_frontier",
         "_frontier_order",
@@ -56,7 +55,6 @@ class Table(TurnState):
         "_land",
         "_land_order",
         "_market",
-        "_result",
         "_scored",
         "_top",
         "_turn",
@@ -66,7 +64,6 @@ class Table(TurnState):
     )
     players: int
     first_player: int
-    _current: int | None
     _actions: int
     _drew: bool
     _turn: int
@@ -78,7 +75,6 @@ class Table(TurnState):
     _hunter: Square | None
     _scored: list[list[str]]
     _windows: WindowCounts
-    _result: Result | None
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
 
@@ -227,37 +223,35 @@ class Table(TurnState):
                 moves.extend([land_move(card, sq) for sq in self.land_squares()])
         return moves
 
-    def check(self, move: Any) -> None:
-        """Raise IllegalMove saying why, unless `move` is legal now."""
+    _read = staticmethod(read_move)
+    _malformed = staticmethod(malformed)
+
+    def _refused(self, move: Move) -> str | None:
         player = self._current
-        if player is None:
-            raise IllegalMove("the game is over")
-        kind = type(move)
-        if kind not in (LayLand, ScoreCard, DrawCard):
-            raise IllegalMove(f"{move!r} is not an En blanc et noir move")
+        assert player is not None
         card = move.card
-        if kind is DrawCard:
+        if isinstance(move, DrawCard):
             if card not in self._market:
-                raise IllegalMove(f"{card} is not in the market")
+                return f"{card} is not in the market"
             if len(self._hands[player]) >= HAND_LIMIT:
-                raise IllegalMove(f"hand limit {HAND_LIMIT}: player {player} cannot draw (BN-14)")
-            return
+                return f"hand limit {HAND_LIMIT}: player {player} cannot draw (BN-14)"
+            return None
         if card not in self._hands[player]:
-            raise IllegalMove(f"{card} is not in the hand of player {player}")
-        if kind is ScoreCard:
+            return f"{card} is not in the hand of player {player}"
+        if isinstance(move, ScoreCard):
             if CARDS[card].overlay:
-                raise IllegalMove(f"{card} is an overlay card; overlays cannot be scored (BN-13)")
+                return f"{card} is an overlay card; overlays cannot be scored (BN-13)"
             if not MASKS[card] & self._windows.bits:
-                raise IllegalMove(
+                return (
                     f"the pattern of {card} matches nowhere on the land, the hunter's square "
                     "excluded (BN-4)"
                 )
-            return
+            return None
         sq = move.square
         if sq in self._land:
             if not CARDS[card].overlay:
-                raise IllegalMove(
-                    f"({sq[0]}, {sq[1]}) already holds land; only overlay cards go on top (BN-12)"
-                )
-        elif sq not in self._frontier:
-            raise IllegalMove(f"({sq[0]}, {sq[1]}) shares no edge with the land (BN-11)")
+                return f"({sq[0]}, {sq[1]}) already holds land; only overlays go on top (BN-12)"
+            return None
+        if sq not in self._frontier:
+            return f"({sq[0]}, {sq[1]}) shares no edge with the land (BN-11)"
+        return None

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_moves import Move
 from game.blanc_noir_patterns import Square
 from game.blanc_noir_table import Table
-from game.core import IllegalMove
 
 if TYPE_CHECKING:
     from game.blanc_noir import State
@@ -75,10 +74,10 @@ class View(Table):
             return []
         return self._moves()
 
-    def check(self, move: Any) -> None:
-        if self._current is not None and self.seat != self._current:
-            raise IllegalMove(f"it is player {self._current}'s turn, not seat {self.seat}'s")
-        super().check(move)
+    def _refused(self, move: Move) -> str | None:
+        if self.seat != self._current:
+            return f"it is player {self._current}'s turn, not seat {self.seat}'s"
+        return super()._refused(move)
 
     def _key(self) -> tuple:
         return (
@@ -138,7 +137,7 @@ class View(Table):
 
         for sq, i in overlay_slots:
             land[sq][i] = take(land[sq][i][0], True)
-        for sq, stack in land.items():
+        for stack in land.values():
             for i, card in enumerate(stack):
                 if card.endswith("?"):
                     stack[i] = take(card[0], False)
@@ -148,7 +147,7 @@ class View(Table):
         laid_by = {
             card: seat
             for sq, stack in land.items()
-            for card, seat in zip(stack, self._layers[sq])
+            for card, seat in zip(stack, self._layers[sq], strict=True)
             if seat is not None
         }
         from game.blanc_noir import build_state  # the state module imports this one

@@ -19,9 +19,10 @@ exists) and exists for hand-made positions.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from game import descriptor
+from game.consequence_diagram import from_diagram
 from game.consequence_events import (
     FinalPlacements,
     PairScored,
@@ -52,13 +53,24 @@ from game.consequence_moves import (
     Pass,
     Place,
     PlacePush,
-    check,
     generate,
+    malformed,
     parse_text,
+    refusal,
 )
 from game.consequence_scoring import LINES, PAIRS, four_in_line, pairs_of
 from game.consequence_view import ConsequenceView
-from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState, render_grid
+from game.core import (
+    Engine,
+    Event,
+    GameOver,
+    IllegalMove,
+    InvalidNotation,
+    Result,
+    TurnPassed,
+    best_seats,
+    render_grid,
+)
 
 __all__ = [
     "CODES",
@@ -74,8 +86,10 @@ __all__ = [
     "TURN_LIMIT",
     "ConsequenceMove",
     "ConsequenceView",
+    "EndReason",
     "FinalPlacements",
     "IllegalMove",
+    "InvalidNotation",
     "MoveTile",
     "PairScored",
     "Pass",
@@ -86,6 +100,7 @@ __all__ = [
     "TilePushedOff",
     "TileRevealed",
     "TileSlid",
+    "from_diagram",
     "new_game",
     "parse_move",
     "redact_events",
@@ -95,12 +110,25 @@ _SYMBOL = tuple(code[1] for code in TILE_CODES)
 _MOON_TILES = sum(1 << t for t in range(7))
 
 
-class State(TurnState):
+class EndReason(descriptor.EndReason):
+    """How a game of Consequence ends (CQ-14, CQ-19); the pairs decide either way."""
+
+    HAND_EMPTY = (
+        "hand empty",
+        "A hand ran out of tiles: every tile was turned up and the pairs counted.",
+        True,
+    )
+    TURN_LIMIT = (
+        "turn limit",
+        "The 60-turn limit was reached: every tile was turned up and the pairs counted.",
+        True,
+    )
+
+
+class State(Engine[ConsequenceMove]):
     """A game of Consequence with every symbol known. Mutable; `clone()` copies it cheaply."""
 
     __slots__ = (
-        "_current",
-        "_result",
         "board",
         "end_reason",
         "hands",
@@ -114,6 +142,7 @@ class State(TurnState):
         "turn",
     )
     players = 2
+    _COPIED: ClassVar = {"board": list.copy, "placed_at": list.copy}
 
     board: list[int]  # tile id per square, -1 for empty
     occupied: int  # bit per occupied square
@@ -122,7 +151,7 @@ class State(TurnState):
     last_moved: tuple[int, int]  # tile each seat moved on its last turn, -1 for none
     last_placed: tuple[int, int]  # tile each seat placed on its last turn, -1 for none
     turn: int  # turns played after the opening placement (of TURN_LIMIT)
-    end_reason: str | None  # set when the final placements begin
+    end_reason: EndReason | None  # set when the final placements begin
     ply: int  # actions played, the opening and the final placements included
     placed_at: list[int]  # per tile id, the ply of its last placement on the grid, -1 never
     memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]  # see module doc
@@ -142,7 +171,7 @@ class State(TurnState):
         self.placed_at = [-1] * TILE_COUNT
         self.memory = ((), ())
 
-    # --- read API ------------------------------------------------------------------------------
+    # --- read API --------------------------------------------------------------------------------
 
     @property
     def turn_limit(self) -> int:
@@ -177,7 +206,7 @@ class State(TurnState):
         return None if t < 0 else (MOON if self.moon_owns >> t & 1 else SUN)
 
     def knows(self, seat: int, tile: int) -> bool:
-        """Whether `seat` may know the symbol of `tile` now (CQ-10, CQ-17; everything at the end)."""
+        """Whether `seat` may know the symbol of `tile` now (CQ-10, CQ-17; all, once over)."""
         return self._result is not None or (self.moon_owns >> tile & 1) == (seat == MOON)
 
     def score(self, seat: int) -> int:
@@ -219,7 +248,7 @@ class State(TurnState):
         no_off = board.index(placed) if placed >= 0 and placed in board else -1
         return no_move, no_off
 
-    # --- moves ---------------------------------------------------------------------------------
+    # --- moves -----------------------------------------------------------------------------------
 
     def legal_moves(self) -> list[ConsequenceMove]:
         cur = self._current
@@ -230,13 +259,14 @@ class State(TurnState):
             self.occupied, HAND_CODES[self.hands[cur]], no_move, no_off, self.end_reason is not None
         )
 
-    def check(self, move: object) -> None:
-        """Raise IllegalMove saying why `move` is not legal now."""
+    _read = staticmethod(parse_text)
+    _malformed = staticmethod(malformed)
+
+    def _refused(self, move: ConsequenceMove) -> str | None:
         cur = self._current
-        if cur is None:
-            raise IllegalMove("the game is over")
+        assert cur is not None
         no_move, no_off = self._restrictions()
-        check(
+        return refusal(
             move,
             self.occupied,
             HAND_CODES[self.hands[cur]],
@@ -245,42 +275,34 @@ class State(TurnState):
             self.end_reason is not None,
         )
 
-    def play(self, move: ConsequenceMove | str) -> list[Event]:
-        """Apply a legal move (object or notation); returns its events. IllegalMove otherwise."""
-        if isinstance(move, str):
-            move = parse_move(self, move)
-        else:
-            self.check(move)
-        return self._apply(move)
-
     def _apply(self, move: ConsequenceMove) -> list[Event]:
-        cur: int = self._current  # type: ignore[assignment]
+        cur = self._current
+        assert cur is not None
         opp = 1 - cur
-        board = self.board
         events: list[Event] = []
-        cls = move.__class__
-        opening = self.occupied == 0 and cls is Place and self.end_reason is None
+        opening = self.occupied == 0 and isinstance(move, Place) and self.end_reason is None
         moved = placed = -1
-        if cls is MoveTile:
-            src, dst = move.src, move.dst  # type: ignore[union-attr]
+        board = self.board
+        if isinstance(move, MoveTile):  # Move (CQ-7)
+            src, dst = move.src, move.dst
             moved = board[src]
             board[src], board[dst] = -1, moved
             self.occupied ^= (1 << src) | (1 << dst)
             events.append(TileSlid(moved, TILE_CODES[moved], self._placer(moved), src, dst))
-        elif cls is not Pass:
-            sq = move.square  # type: ignore[union-attr]
+        elif not isinstance(move, Pass):  # Place, or Place and push (CQ-7, CQ-9)
+            sq = move.square
             hand = self.hands[cur]
-            pick = hand & CODE_MASKS[CODE_INDEX[move.code]]  # type: ignore[union-attr]
+            pick = hand & CODE_MASKS[CODE_INDEX[move.code]]
             placed = (pick & -pick).bit_length() - 1
             hand ^= 1 << placed
             self.hands = (hand, self.hands[1]) if cur == MOON else (self.hands[0], hand)
             self.placed_at[placed] = self.ply
             events.append(TilePlaced(cur, placed, TILE_CODES[placed], sq))
-            if cls is Place:
+            if isinstance(move, Place):
                 board[sq] = placed
                 self.occupied |= 1 << sq
             else:
-                self._push(placed, sq, move.direction, opp, events)  # type: ignore[union-attr]
+                self._push(placed, sq, move.direction, opp, events)
         self.ply += 1
         # kept in the final placements too, so that no stale tile id outlives its turn
         if cur == MOON:
@@ -289,23 +311,28 @@ class State(TurnState):
         else:
             self.last_moved = (self.last_moved[0], moved)
             self.last_placed = (self.last_placed[0], placed)
+        self._pass_turn(cur, opening, events)
+        return events
+
+    def _pass_turn(self, cur: int, opening: bool, events: list[Event]) -> None:
+        """After `cur`'s action: count the turn, begin the final placements or end the game
+        when it is time (CQ-14, CQ-19), and say who acts next."""
+        opp = 1 - cur
         if self.end_reason is None:
             if not opening:
                 self.turn += 1
             if not self.hands[cur]:
-                self._begin_final_placements("hand empty", opp, events)
+                self._begin_final_placements(EndReason.HAND_EMPTY, opp, events)
             elif self.turn >= TURN_LIMIT:
-                self._begin_final_placements("turn limit", opp, events)
+                self._begin_final_placements(EndReason.TURN_LIMIT, opp, events)
             else:
                 self._current = opp
         else:
             self._next_placer(opp)
-        if self._current is None:
-            self._finish(events)
+        result = self._finish(events) if self._current is None else None
         events.append(TurnPassed(cur, self._current))
-        if self._result is not None:
-            events.append(GameOver(self._result))
-        return events
+        if result is not None:
+            events.append(GameOver(result))
 
     def _push(self, tile: int, sq: int, direction: int, opp: int, events: list[Event]) -> None:
         board = self.board
@@ -355,7 +382,7 @@ class State(TurnState):
     def _placer(self, tile: int) -> int:
         return MOON if self.moon_owns >> tile & 1 else SUN
 
-    def _begin_final_placements(self, reason: str, first: int, events: list[Event]) -> None:
+    def _begin_final_placements(self, reason: EndReason, first: int, events: list[Event]) -> None:
         self.end_reason = reason
         self._next_placer(first)
         if self._current is not None:
@@ -370,7 +397,8 @@ class State(TurnState):
         else:
             self._current = None
 
-    def _finish(self, events: list[Event]) -> None:
+    def _finish(self, events: list[Event]) -> Result:
+        """Turn every tile up, count the pairs (CQ-15) and rank the seats (CQ-16)."""
         symbols = [_SYMBOL[t] if t >= 0 else "" for t in self.board]
         for sq, t in enumerate(self.board):
             if t >= 0:
@@ -380,35 +408,12 @@ class State(TurnState):
             pairs = pairs_of(symbols, seat)
             events.extend(PairScored(seat, a, b) for a, b in pairs)
             scores.append(len(pairs))
-        winners: tuple[int, ...]
-        if scores[0] != scores[1]:
-            winners = (MOON,) if scores[0] > scores[1] else (SUN,)
-        else:
-            lines = [four_in_line(symbols, seat) for seat in (MOON, SUN)]
-            # equal scores: a line of four alone wins, otherwise a draw (CQ-16)
-            winners = tuple(seat for seat in (MOON, SUN) if lines[seat])
-            if len(winners) != 1:
-                winners = (MOON, SUN)
-        self._result = Result(winners, len(winners) > 1, tuple(scores), self.end_reason or "")
+        # equal scores: a line of four alone wins, otherwise a draw (CQ-16)
+        winners = best_seats(scores, tiebreak=lambda seat: four_in_line(symbols, seat))
+        assert self.end_reason is not None
+        return self._conclude(winners, tuple(scores), self.end_reason)
 
-    # --- copies, views, saves ------------------------------------------------------------------
-
-    def clone(self) -> State:
-        other = State.__new__(State)
-        other.board = self.board[:]
-        other.occupied = self.occupied
-        other.hands = self.hands
-        other.moon_owns = self.moon_owns
-        other.last_moved = self.last_moved
-        other.last_placed = self.last_placed
-        other.turn = self.turn
-        other._current = self._current
-        other.end_reason = self.end_reason
-        other._result = self._result
-        other.ply = self.ply
-        other.placed_at = self.placed_at[:]
-        other.memory = self.memory
-        return other
+    # --- views, saves ----------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> ConsequenceView:
         """What `seat` may know (None: a spectator), as a ConsequenceView."""
@@ -425,11 +430,11 @@ class State(TurnState):
             "last_placed": list(self.last_placed),
             "turn": self.turn,
             "current": self._current,
-            "end_reason": self.end_reason,
+            "end_reason": None if self.end_reason is None else str(self.end_reason),
             "ply": self.ply,
             "placed_at": list(self.placed_at),
             "memory": [[list(e) for e in m] for m in self.memory],
-            "result": None if r is None else _result_dict(r),
+            "result": None if r is None else r.to_dict(),
         }
 
     @classmethod
@@ -450,7 +455,7 @@ class State(TurnState):
         state.last_placed = (int(d["last_placed"][0]), int(d["last_placed"][1]))
         state.turn = int(d["turn"])
         state._current = None if d["current"] is None else int(d["current"])
-        state.end_reason = d["end_reason"]
+        state.end_reason = None if d["end_reason"] is None else EndReason(d["end_reason"])
         state.ply = int(d.get("ply", 0))
         state.placed_at = [int(p) for p in d.get("placed_at", [-1] * TILE_COUNT)]
         memory = d.get("memory", [[], []])
@@ -458,24 +463,12 @@ class State(TurnState):
             tuple((str(c), int(p)) for c, p in memory[0]),
             tuple((str(c), int(p)) for c, p in memory[1]),
         )
-        r = d["result"]
-        if r is not None:
-            state._result = Result(
-                tuple(r["winners"]), bool(r["draw"]), tuple(r["scores"]), r["reason"]
-            )
+        if d["result"] is not None:
+            state._result = Result.from_dict(d["result"], EndReason)
         return state
 
     def __repr__(self) -> str:
         return f"<consequence.State turn={self.turn} to move={self._current}>"
-
-
-def _result_dict(r: Result) -> dict[str, Any]:
-    return {
-        "winners": list(r.winners),
-        "draw": r.draw,
-        "scores": list(r.scores),
-        "reason": r.reason,
-    }
 
 
 def _tiles(mask: int) -> list[int]:
@@ -488,44 +481,17 @@ def new_game(
     """A new game: Moon (seat 0) holds the blue tiles, Sun (seat 1) the red ones, Moon to open
     (CQ-4, CQ-6). `seed` is accepted and unused (no chance in Consequence); `first_player` may
     only be 0. The one option, `memory_aid`, is a display setting."""
-    unknown = set(options) - {"memory_aid"}
-    if unknown:
-        raise ValueError(f"unknown Consequence option(s): {', '.join(sorted(unknown))}")
-    if players != 2:
-        raise ValueError("Consequence is for exactly 2 players")
-    if first_player != MOON:
-        raise ValueError("in Consequence Moon (seat 0) always opens (CQ-6)")
+    DESCRIPTOR.check_setup(players, first_player, options)
     return State()
 
 
-def parse_move(state: Any, text: str) -> ConsequenceMove:
-    """The legal move written `text` in `state` (a State or a view of the player to move);
-    IllegalMove saying why if the text is malformed or the move not legal now."""
-    move = parse_text(text)
-    state.check(move)
-    return move
+def parse_move(state: State | ConsequenceView, text: str) -> ConsequenceMove:
+    """The legal move written `text` in `state` (a State or a view of the player to move):
+    InvalidNotation if it does not parse, IllegalMove if the rules refuse it now."""
+    return state.parse(text)
 
 
 # --- what the game states about itself ----------------------------------------------------------
-
-
-class EndReason(descriptor.EndReason):
-    """How a game of Consequence ends (CQ-14, CQ-19); the pairs decide either way."""
-
-    HAND_EMPTY = "hand empty"
-    TURN_LIMIT = "turn limit"
-
-    @classmethod
-    def _texts(cls) -> dict[str, str]:
-        return {
-            "hand empty": "A hand ran out of tiles: every tile was turned up and the pairs counted.",
-            "turn limit": "The 60-turn limit was reached: every tile was turned up and the pairs "
-            "counted.",
-        }
-
-    @classmethod
-    def _by_points(cls) -> frozenset[str]:
-        return frozenset({"hand empty", "turn limit"})
 
 
 DESCRIPTOR = descriptor.GameType(

@@ -78,17 +78,15 @@ class PairScored(Event):
 def redact_event(event: Event, seat: int | None) -> Event:
     """`event` as `seat` may see it (None: a spectator): no tile id, and for a tile the seat may
     not know (CQ-17; CQ-10 for the receiver of a pushed-off tile) the colour only (`b?`)."""
-    cls = event.__class__
-    if cls is TilePlaced:
-        known = event.seat == seat  # type: ignore[attr-defined]
-    elif cls is TileSlid:
-        known = event.placer == seat  # type: ignore[attr-defined]
-    elif cls is TilePushedOff:
-        known = seat is not None and seat in (event.placer, event.receiver)  # type: ignore[attr-defined]
+    if isinstance(event, TilePlaced):
+        known = event.seat == seat
+    elif isinstance(event, TileSlid):
+        known = event.placer == seat
+    elif isinstance(event, TilePushedOff):
+        known = seat is not None and seat in (event.placer, event.receiver)
     else:
         return event
-    code: str = event.code  # type: ignore[attr-defined]
-    return replace(event, tile=None, code=code if known else code[0] + "?")  # type: ignore[type-var]
+    return replace(event, tile=None, code=event.code if known else event.code[0] + "?")
 
 
 def redact_events(events: Iterable[Event], seat: int | None) -> list[Event]:

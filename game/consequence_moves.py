@@ -9,7 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core import SIZE, SQUARE_NAMES, IllegalMove, column_row, neighbours, parse_square
+from game.core import (
+    SIZE,
+    SQUARE_NAMES,
+    InvalidNotation,
+    MadeMoves,
+    column_row,
+    is_square,
+    neighbours,
+    parse_square,
+    shown,
+)
 
 # --- tiles ---------------------------------------------------------------------------------------
 
@@ -71,7 +81,7 @@ def push_run(occupied: int, square: int, direction: int) -> tuple[int, int]:
     return length, (ray[-1] if ray else -1)
 
 
-# --- moves ---------------------------------------------------------------------------------------
+# --- moves --------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +136,7 @@ _STEPS = {(a, b): MoveTile(a, b) for a in range(16) for b in neighbours(a)}
 _PUSHES = tuple(
     tuple(PlacePush(code, sq, d) for sq in range(16) for d in range(8)) for code in CODES
 )
+_MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in _PLACES + _PUSHES for m in row)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +205,9 @@ def generate(
     pushes = geo.pushes
     if pushes and codes:
         if no_push_off >= 0 and no_push_off in geo.push_offs:
-            pushes = tuple(p for p, off in zip(pushes, geo.push_offs) if off != no_push_off)
+            pushes = tuple(
+                p for p, off in zip(pushes, geo.push_offs, strict=True) if off != no_push_off
+            )
         for ci in codes:
             moves.extend(map(_PUSHES[ci].__getitem__, pushes))
     if not moves:
@@ -202,110 +215,117 @@ def generate(
     return moves
 
 
-def check(
-    move: object,
+def malformed(move: object) -> str | None:
+    """Why `move` is not a well-formed Consequence move (another class, a field of the wrong type
+    or out of range; a bool is not an int), or None."""
+    if _MADE.get(id(move), _MADE) is move:
+        return None
+    kind = type(move)
+    if kind is Place or kind is PlacePush:
+        code, square = getattr(move, "code", None), getattr(move, "square", None)
+        if code.__class__ is not str or code not in CODE_INDEX:
+            return f"{shown(code)} is not a tile code (bM bS bD rM rS rD)"
+        if not is_square(square):
+            return f"{shown(square)} is not a square (0 .. 15)"
+        direction = getattr(move, "direction", 0)
+        if direction.__class__ is not int or not 0 <= direction < len(DIRECTIONS):
+            return f"{shown(direction)} is not a direction (0 .. 7: N NE E SE S SW W NW)"
+        return None
+    if kind is MoveTile:
+        for square in (getattr(move, "src", None), getattr(move, "dst", None)):
+            if not is_square(square):
+                return f"{shown(square)} is not a square (0 .. 15)"
+        return None
+    if kind is Pass:
+        return None
+    return f"{shown(move)} is not a Consequence move"
+
+
+def refusal(
+    move: ConsequenceMove,
     occupied: int,
     codes: tuple[int, ...],
     no_move: int,
     no_push_off: int,
     places_only: bool,
-) -> None:
-    """Raise IllegalMove saying why `move` is not legal (arguments as for `generate`)."""
-    try:
-        _check(move, occupied, codes, no_move, no_push_off, places_only)
-    except (TypeError, AttributeError) as error:
-        raise IllegalMove(f"{move!r} is not a well-formed move ({error})") from None
-
-
-def _check(
-    move: object,
-    occupied: int,
-    codes: tuple[int, ...],
-    no_move: int,
-    no_push_off: int,
-    places_only: bool,
-) -> None:
-    cls = move.__class__
-    if cls is Place or cls is PlacePush:
-        if move.code not in CODE_INDEX:  # type: ignore[union-attr]
-            raise IllegalMove(f"{move.code!r} is not a tile code")  # type: ignore[union-attr]
-        sq = _square(move.square)  # type: ignore[union-attr]
-        if CODE_INDEX[move.code] not in codes:  # type: ignore[union-attr]
-            raise IllegalMove(f"no {move.code} in hand")  # type: ignore[union-attr]
-        if occupied >> sq & 1:
-            raise IllegalMove(f"{SQUARE_NAMES[sq]} is occupied")
-        if cls is Place:
-            return
-        if places_only:
-            raise IllegalMove("only placements are allowed in the final placements (CQ-14)")
-        d = move.direction  # type: ignore[union-attr]
-        if d.__class__ is not int or not 0 <= d < 8:
-            raise IllegalMove(f"{d!r} is not a direction")
-        length, off = push_run(occupied, sq, d)
-        if length < 2:
-            raise IllegalMove(
-                f"the run from {SQUARE_NAMES[sq]} {DIRECTIONS[d]} holds {length} "
-                "tile(s); a push needs at least 2 (CQ-9)"
-            )
-        if off >= 0 and off == no_push_off:
-            raise IllegalMove(
-                f"the tile on {SQUARE_NAMES[off]} was just placed by the opponent "
-                "and may not be pushed off (CQ-12)"
-            )
-        return
-    if cls is MoveTile:
-        src, dst = _square(move.src), _square(move.dst)  # type: ignore[union-attr]
-        if places_only:
-            raise IllegalMove("only placements are allowed in the final placements (CQ-14)")
-        if not occupied >> src & 1:
-            raise IllegalMove(f"no tile on {SQUARE_NAMES[src]}")
-        if dst not in neighbours(src):
-            raise IllegalMove(f"{SQUARE_NAMES[dst]} is not next to {SQUARE_NAMES[src]}")
-        if occupied >> dst & 1:
-            raise IllegalMove(f"{SQUARE_NAMES[dst]} is occupied")
-        if src == no_move:
-            raise IllegalMove(
-                f"the tile on {SQUARE_NAMES[src]} was just moved by the opponent (CQ-11)"
-            )
-        return
-    if cls is Pass:
+) -> str | None:
+    """Why the well-formed `move` is not legal (arguments as for `generate`), or None."""
+    if isinstance(move, MoveTile):
+        return _step_refused(move, occupied, no_move, places_only)
+    if isinstance(move, Pass):
         if generate(occupied, codes, no_move, no_push_off, places_only) != [PASS]:
-            raise IllegalMove("a pass is allowed only with no legal action (CQ-13)")
-        return
-    raise IllegalMove(f"{move!r} is not a Consequence move")
+            return "a pass is allowed only with no legal action (CQ-13)"
+        return None
+    return _placing_refused(move, occupied, codes, no_push_off, places_only)
 
 
-def _square(value: object) -> int:
-    if value.__class__ is not int or not 0 <= value < 16:  # type: ignore[operator]
-        raise IllegalMove(f"{value!r} is not a square")
-    return value  # type: ignore[return-value]
+def _placing_refused(
+    move: Place | PlacePush, occupied: int, codes: tuple[int, ...], no_push_off: int, only: bool
+) -> str | None:
+    """Why a Place or a Place and push is refused (CQ-7 .. CQ-9, CQ-12, CQ-14), or None."""
+    sq = move.square
+    if CODE_INDEX[move.code] not in codes:
+        return f"no {move.code} in hand"
+    if occupied >> sq & 1:
+        return f"{SQUARE_NAMES[sq]} is occupied"
+    if isinstance(move, Place):
+        return None
+    if only:
+        return "only placements are allowed in the final placements (CQ-14)"
+    d = move.direction
+    length, off = push_run(occupied, sq, d)
+    if length < 2:
+        return (
+            f"the run from {SQUARE_NAMES[sq]} {DIRECTIONS[d]} holds {length} "
+            "tile(s); a push needs at least 2 (CQ-9)"
+        )
+    if off >= 0 and off == no_push_off:
+        return (
+            f"the tile on {SQUARE_NAMES[off]} was just placed by the opponent "
+            "and may not be pushed off (CQ-12)"
+        )
+    return None
+
+
+def _step_refused(move: MoveTile, occupied: int, no_move: int, only: bool) -> str | None:
+    """Why a Move is refused (CQ-7, CQ-11, CQ-14), or None."""
+    src, dst = move.src, move.dst
+    if only:
+        return "only placements are allowed in the final placements (CQ-14)"
+    if not occupied >> src & 1:
+        return f"no tile on {SQUARE_NAMES[src]}"
+    if dst not in neighbours(src):
+        return f"{SQUARE_NAMES[dst]} is not next to {SQUARE_NAMES[src]}"
+    if occupied >> dst & 1:
+        return f"{SQUARE_NAMES[dst]} is occupied"
+    if src == no_move:
+        return f"the tile on {SQUARE_NAMES[src]} was just moved by the opponent (CQ-11)"
+    return None
 
 
 def parse_text(text: str) -> ConsequenceMove:
-    """The move written `text` (notation of the rules file), not yet checked against a position."""
-    if not isinstance(text, str):
-        raise IllegalMove(f"{text!r} is not move text")
+    """The move written `text` (notation of the rules file), not yet checked against a position;
+    InvalidNotation if it does not parse."""
     words = text.split()
     if not words:
-        raise IllegalMove("empty move text")
+        raise InvalidNotation("empty move text")
     kind, args = words[0], words[1:]
     shapes = {"place": 2, "move": 2, "push": 3, "pass": 0}
     if kind not in shapes:
-        raise IllegalMove(f"{kind!r} is not an action (place, move, push, pass)")
+        raise InvalidNotation(f"{kind!r} is not an action (place, move, push, pass)")
     if len(args) != shapes[kind]:
-        raise IllegalMove(f"{kind!r} takes {shapes[kind]} argument(s): {text!r}")
+        raise InvalidNotation(f"{kind!r} takes {shapes[kind]} argument(s): {text!r}")
     if kind == "pass":
         return PASS
     if kind == "move":
-        return _STEPS.get((parse_square(args[0]), parse_square(args[1]))) or MoveTile(
-            parse_square(args[0]), parse_square(args[1])
-        )
+        src, dst = parse_square(args[0]), parse_square(args[1])
+        return _STEPS.get((src, dst)) or MoveTile(src, dst)
     code = args[0]
     if code not in CODE_INDEX:
-        raise IllegalMove(f"{code!r} is not a tile code (bM bS bD rM rS rD)")
+        raise InvalidNotation(f"{code!r} is not a tile code (bM bS bD rM rS rD)")
     sq = parse_square(args[1])
     if kind == "place":
         return _PLACES[CODE_INDEX[code]][sq]
     if args[2] not in DIRECTIONS:
-        raise IllegalMove(f"{args[2]!r} is not a direction ({' '.join(DIRECTIONS)})")
+        raise InvalidNotation(f"{args[2]!r} is not a direction ({' '.join(DIRECTIONS)})")
     return _PUSHES[CODE_INDEX[code]][sq * 8 + DIRECTIONS.index(args[2])]

@@ -1,4 +1,4 @@
-"""Consequence scoring on a grid of symbols: neighbouring pairs (CQ-15) and lines of four (CQ-16)."""
+"""Consequence scoring on a grid of symbols: neighbour pairs (CQ-15) and lines of four (CQ-16)."""
 
 from __future__ import annotations
 

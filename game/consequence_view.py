@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.consequence_moves import (
     CODE_INDEX,
@@ -23,17 +23,22 @@ from game.consequence_moves import (
     TILE_CODES,
     TURN_LIMIT,
     ConsequenceMove,
-    check,
     generate,
+    malformed,
     parse_text,
+    refusal,
 )
 from game.consequence_scoring import four_in_line, pairs_of
-from game.core import IllegalMove, Result, render_grid
+from game.core import Arbiter, Result, render_grid
+
+if TYPE_CHECKING:
+    from game.consequence import State
 
 
 @dataclass(frozen=True)
-class ConsequenceView:
-    """One seat's knowledge of a game. Views compare equal when they show the same things."""
+class ConsequenceView(Arbiter[ConsequenceMove]):
+    """One seat's knowledge of a game. Views compare equal when they show the same things.
+    The seat to move checks and parses its moves on its view as on the state."""
 
     seat: int | None
     cells: tuple[str | None, ...]  # per square: a code, `b?`/`r?` face down, None empty
@@ -47,8 +52,8 @@ class ConsequenceView:
     last_placed_squares: tuple[int | None, int | None]  # where each seat's last placed tile is
     ply: int  # actions played so far
     placed_at: tuple[int | None, ...]  # per square: the ply its tile was placed (public)
-    memory: tuple[tuple[tuple[str, int], ...], ...]  # per seat, (code, ply) given away; () if
-    # this view may not know them (a spectator)
+    #: per seat, (code, ply) of the symbols it gave away; empty for a spectator
+    memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
 
     players = 2
 
@@ -58,8 +63,8 @@ class ConsequenceView:
         if seat not in (None, MOON, SUN):
             raise ValueError(f"{seat!r} is not a seat of Consequence (0, 1 or None)")
         over = state.is_over
-        cells = []
-        placers = []
+        cells: list[str | None] = []
+        placers: list[int | None] = []
         for t in state.board:
             if t < 0:
                 cells.append(None)
@@ -139,18 +144,17 @@ class ConsequenceView:
             return []
         return generate(*self._rules_facts())
 
-    def check(self, move: object) -> None:
-        """Raise IllegalMove saying why `move` is not legal for this view's seat now."""
-        if self.current_player is None:
-            raise IllegalMove("the game is over")
+    _read = staticmethod(parse_text)
+    _malformed = staticmethod(malformed)
+
+    def _refused(self, move: ConsequenceMove) -> str | None:
         if self.current_player != self.seat:
-            raise IllegalMove("it is not this seat's turn")
-        check(move, *self._rules_facts())
+            return "it is not this seat's turn"
+        return refusal(move, *self._rules_facts())
 
     def parse_move(self, text: str) -> ConsequenceMove:
-        move = parse_text(text)
-        self.check(move)
-        return move
+        """The move written `text`, if legal for this view's seat now (as `parse`)."""
+        return self.parse(text)
 
     def _rules_facts(self) -> tuple[int, tuple[int, ...], int, int, bool]:
         occupied = sum(1 << sq for sq, c in enumerate(self.cells) if c is not None)
@@ -167,7 +171,7 @@ class ConsequenceView:
     def _symbols(self) -> list[str]:
         return [c[1] if c is not None else "" for c in self.cells]
 
-    # --- determinizations --------------------------------------------------------------------------
+    # --- determinizations ------------------------------------------------------------------------
 
     def unseen_codes(self) -> list[str]:
         """The codes of the tiles whose symbol this view hides: all 14 minus those it shows."""
@@ -177,23 +181,41 @@ class ConsequenceView:
                 pool.remove(code)
         return sorted(pool)
 
-    def sample(self, rng: random.Random) -> Any:
+    def sample(self, rng: random.Random) -> State:
         """A full consequence.State whose view for this seat equals this view. Each hidden symbol
         is drawn from what the seat cannot rule out: the tiles of that colour it has not seen
         (unseen_codes), each symbol it remembers giving away put on a tile that may be it (one
         in the opponent's hand or placed by the opponent since then)."""
-        from game.consequence import State
+        free_ids: dict[str, list[int]] = {}
+        for t, code in enumerate(TILE_CODES):
+            free_ids.setdefault(code, []).append(t)
+        drawn = iter(self._drawn_symbols(rng))
 
-        pools: dict[str, list[str]] = {"b": [], "r": []}
-        for code in self.unseen_codes():
-            pools[code[0]].append(code[1])
-        # the face-down tiles: (colour, ply placed or None for a hand tile) and their symbols
+        def tile_for(shown: str) -> int:
+            code = shown if shown[1] != "?" else shown[0] + next(drawn)
+            return free_ids[code].pop(0)
+
+        board = [-1 if c is None else tile_for(c) for c in self.cells]
+        hands = [[tile_for(c) for c in self.hands[s]] for s in (MOON, SUN)]
+        return self._state_of(board, hands)
+
+    def _hidden_slots(self) -> list[tuple[str, int | None]]:
+        """Each face-down tile, grid first (by square) then hands: (colour, ply it was placed,
+        None for a tile in a hand)."""
         slots: list[tuple[str, int | None]] = []
         for sq, cell in enumerate(self.cells):
             if cell is not None and cell[1] == "?":
                 slots.append((cell[0], self.placed_at[sq]))
         for hand in self.hands:
             slots.extend((code[0], None) for code in hand if code[1] == "?")
+        return slots
+
+    def _drawn_symbols(self, rng: random.Random) -> list[str]:
+        """A symbol for each of `_hidden_slots`, the remembered ones first (see `sample`)."""
+        pools: dict[str, list[str]] = {"b": [], "r": []}
+        for code in self.unseen_codes():
+            pools[code[0]].append(code[1])
+        slots = self._hidden_slots()
         symbols: list[str | None] = [None] * len(slots)
         if self.seat is not None and self.result is None:
             # latest entries first: their candidate tiles are a subset of earlier entries' ones
@@ -208,40 +230,37 @@ class ConsequenceView:
                     pools[code[0]].remove(code[1])
         for pool in pools.values():
             rng.shuffle(pool)
-        for i, (colour, _placed) in enumerate(slots):
-            if symbols[i] is None:
-                symbols[i] = pools[colour].pop()
-        free_ids: dict[str, list[int]] = {}
-        for t, code in enumerate(TILE_CODES):
-            free_ids.setdefault(code, []).append(t)
-        drawn = iter(symbols)
+        return [
+            symbol if symbol is not None else pools[colour].pop()
+            for symbol, (colour, _placed) in zip(symbols, slots, strict=True)
+        ]
 
-        def tile_for(shown: str) -> int:
-            code = shown if shown[1] != "?" else shown[0] + next(drawn)  # type: ignore[operator]
-            return free_ids[code].pop(0)
+    def _state_of(self, board: list[int], hands: list[list[int]]) -> State:
+        """The full state with these tile ids on the grid and in the hands; the rest as shown."""
+        from game.consequence import EndReason, State  # the state module imports this one
 
         state = State()
-        state.board = [-1 if c is None else tile_for(c) for c in self.cells]
-        state.occupied = sum(1 << sq for sq, t in enumerate(state.board) if t >= 0)
-        hands = [[tile_for(c) for c in self.hands[s]] for s in (MOON, SUN)]
+        state.board = board
+        state.occupied = sum(1 << sq for sq, t in enumerate(board) if t >= 0)
         state.hands = (sum(1 << t for t in hands[0]), sum(1 << t for t in hands[1]))
         state.moon_owns = state.hands[0] | sum(
-            1 << t for t, p in zip(state.board, self.placers) if p == MOON
+            1 << t for t, p in zip(board, self.placers, strict=True) if p == MOON
         )
-        state.last_moved = tuple(  # type: ignore[assignment]
-            -1 if sq is None else state.board[sq] for sq in self.last_moved_squares
-        )
-        state.last_placed = tuple(  # type: ignore[assignment]
-            -1 if sq is None else state.board[sq] for sq in self.last_placed_squares
-        )
-        for t, placed in zip(state.board, self.placed_at):
-            if t >= 0 and placed is not None:
-                state.placed_at[t] = placed
+
+        def tile_on(square: int | None) -> int:
+            return -1 if square is None else board[square]
+
+        moved, placed = self.last_moved_squares, self.last_placed_squares
+        state.last_moved = (tile_on(moved[0]), tile_on(moved[1]))
+        state.last_placed = (tile_on(placed[0]), tile_on(placed[1]))
+        for t, ply in zip(board, self.placed_at, strict=True):
+            if t >= 0 and ply is not None:
+                state.placed_at[t] = ply
         state.turn = self.turn
         state.ply = self.ply
         state.memory = self.memory if self.seat is not None else ((), ())
         state._current = self.current_player
-        state.end_reason = self.end_reason
+        state.end_reason = None if self.end_reason is None else EndReason(self.end_reason)
         state._result = self.result
         return state
 

@@ -7,32 +7,27 @@ game's own modules branches on the game's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Self
 
 
 class EndReason(StrEnum):
-    """Why a game ended. Each game subclasses it; the value is `Result.reason` (API.md), and
-    `text` the sentence a player reads, with `{winner}` and `{loser}` for the names."""
+    """Why a game ended. Each game subclasses it with members written
+    `NAME = value, text, decided_by_points`: the value is `Result.reason` (API.md), `text` the
+    sentence a player reads (`{winner}` and `{loser}` stand for the names), `decided_by_points`
+    True when the scores decided the game rather than an instant win or loss."""
 
-    @property
-    def text(self) -> str:
-        return self._texts()[self.value]
+    text: str
+    decided_by_points: bool
 
-    @classmethod
-    def _texts(cls) -> dict[str, str]:
-        raise NotImplementedError
-
-    @property
-    def decided_by_points(self) -> bool:
-        """True when the points (scores) decided the game, not an instant win or loss."""
-        return self.value in self._by_points()
-
-    @classmethod
-    def _by_points(cls) -> frozenset[str]:
-        return frozenset()
+    def __new__(cls, value: str, text: str = "", decided_by_points: bool = False) -> Self:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.text = text
+        member.decided_by_points = decided_by_points
+        return member
 
 
 @dataclass(frozen=True)
@@ -70,6 +65,20 @@ class GameType:
     def players_text(self) -> str:
         low, high = min(self.player_counts), max(self.player_counts)
         return f"{low} players" if low == high else f"{low}–{high} players"
+
+    def check_setup(self, players: int, first_player: int, options: Mapping[str, object]) -> None:
+        """ValueError unless this game is played by `players` with `first_player` opening and
+        `options` are among its own."""
+        if players not in self.player_counts:
+            raise ValueError(f"{self.title} is for {self.players_text}, not {players!r}")
+        if first_player not in range(players):
+            raise ValueError(f"first_player must be a seat 0..{players - 1}, not {first_player!r}")
+        if first_player != 0 and not self.free_first_player:
+            role = self.roles[0] if self.roles else "seat 0"
+            raise ValueError(f"in {self.title} {role} (seat 0) always opens")
+        unknown = set(options) - {option.key for option in self.options}
+        if unknown:
+            raise ValueError(f"unknown {self.title} option(s): {', '.join(sorted(unknown))}")
 
     def default_options(self) -> dict[str, bool]:
         return {option.key: option.default for option in self.options}

@@ -121,7 +121,7 @@ def test_seed_deals_the_same_game_and_different_seeds_differ():
 
 def test_bad_deck_is_refused():
     with pytest.raises(ValueError):
-        bn.new_game(deck=list(CARD_IDS[:-1]) + ["W2a"])
+        bn.new_game(deck=[*CARD_IDS[:-1], "W2a"])
 
 
 # --- rules -------------------------------------------------------------------------------------
@@ -450,7 +450,7 @@ def test_bn21_states_differing_only_in_secrets_give_equal_views():
     # Swap a face-down land card with a deck card of the same colour.
     x, y, (under,) = data["land"][0]
     swap = next(c for c in deck if c[0] == under[0])
-    land = [[x, y, [swap]]] + data["land"][1:]
+    land = [[x, y, [swap]], *data["land"][1:]]
     other3 = dict(data, land=land, deck=[under if c == swap else c for c in deck])
     for variant in (other, other2, other3):
         twin = bn.State.from_dict(variant)

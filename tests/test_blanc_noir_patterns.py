@@ -202,7 +202,7 @@ def _rotations(pattern: str) -> list[list[str]]:
     out = []
     for _ in range(4):
         out.append(["".join(row) for row in grid])
-        grid = [list(row) for row in zip(*grid[::-1])]  # a quarter turn clockwise
+        grid = [list(row) for row in zip(*grid[::-1], strict=True)]  # a quarter turn clockwise
     return out
 
 

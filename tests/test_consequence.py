@@ -1,5 +1,6 @@
 """Consequence rules: one or more tests per rule id (CQ-1 .. CQ-19), the worked examples of
-shared/rules/consequence.md, illegal input, and the move-count file tests/data/consequence_moves.txt.
+shared/rules/consequence.md, illegal input, and the move-count file
+tests/data/consequence_moves.txt.
 """
 
 from __future__ import annotations

@@ -97,6 +97,17 @@ def naive_moves(state: State, previous) -> set[str]:
     out = {f"place {code} {name(*p)}" for code in hand for p in empty}
     if state.final_placements:
         return out
+    no_move, no_off = naive_restrictions(previous)
+    for p in grid:
+        for q in empty:
+            if touching(p, q) and name(*p) != no_move:
+                out.add(f"move {name(*p)} {name(*q)}")
+    return out | naive_pushes(grid, empty, hand, no_off) or {"pass"}
+
+
+def naive_restrictions(previous) -> tuple[str | None, str | None]:
+    """(square whose tile may not move, square whose tile may not be pushed off) after the
+    opponent's `previous` move (CQ-11, CQ-12)."""
     no_move = no_off = None
     if isinstance(previous, MoveTile):
         no_move = SQUARE_NAMES[previous.dst]
@@ -104,10 +115,12 @@ def naive_moves(state: State, previous) -> set[str]:
         no_off = SQUARE_NAMES[previous.square]
     elif isinstance(previous, PlacePush):
         no_off = name(*step(SQUARE_NAMES[previous.square], DIRECTIONS[previous.direction]))
-    for p in grid:
-        for q in empty:
-            if touching(p, q) and name(*p) != no_move:
-                out.add(f"move {name(*p)} {name(*q)}")
+    return no_move, no_off
+
+
+def naive_pushes(grid, empty, hand, no_off) -> set[str]:
+    """Every push the rules allow (CQ-9, CQ-12), read afresh."""
+    out = set()
     for e in empty:
         for d, (dc, dr) in VECTORS.items():
             run = []
@@ -118,7 +131,7 @@ def naive_moves(state: State, previous) -> set[str]:
             leaves = run and not (0 <= c < 4 and 0 <= r < 4)
             if len(run) >= 2 and not (leaves and name(*run[-1]) == no_off):
                 out |= {f"push {code} {name(*e)} {d}" for code in hand}
-    return out or {"pass"}
+    return out
 
 
 # --- the tests -----------------------------------------------------------------------------------
@@ -237,13 +250,7 @@ def test_views_never_show_a_symbol_the_seat_cannot_know():
     for before, _move, events, after in random_games(200, seed=15):
         if before.occupied == 0:
             knower = {}
-        for e in events:
-            if isinstance(e, TilePlaced):
-                knower[e.square] = e.seat
-            elif isinstance(e, TileSlid):
-                knower[e.dst] = knower.pop(e.src)
-            elif isinstance(e, TilePushedOff):
-                assert knower.pop(e.square) == e.placer
+        track_placers(knower, events)
         for seat in (MOON, SUN, None):
             view = after.view(seat)
             truth = cells(after.diagram())
@@ -257,15 +264,30 @@ def test_views_never_show_a_symbol_the_seat_cannot_know():
                     assert view.hand(other) == after.hand(other)
                 else:
                     assert view.hand(other) == sorted(c[0] + "?" for c in after.hand(other))
-            for e in redact_events(events, seat):
-                if isinstance(e, (TilePlaced, TileSlid, TilePushedOff)):
-                    allowed = {
-                        TilePlaced: lambda e: {e.seat},
-                        TileSlid: lambda e: {e.placer},
-                        TilePushedOff: lambda e: {e.placer, e.receiver},
-                    }[type(e)](e)
-                    assert (e.code[1] == "?") == (seat not in allowed)
-                    assert e.tile is None  # ids stay out of every view (see consequence_events)
+            assert_redacted_events_show_only_what_seat_knows(events, seat)
+
+
+def track_placers(knower: dict[int, int], events) -> None:
+    """Follow each grid tile's placer (square -> seat) through a move's events."""
+    for e in events:
+        if isinstance(e, TilePlaced):
+            knower[e.square] = e.seat
+        elif isinstance(e, TileSlid):
+            knower[e.dst] = knower.pop(e.src)
+        elif isinstance(e, TilePushedOff):
+            assert knower.pop(e.square) == e.placer
+
+
+def assert_redacted_events_show_only_what_seat_knows(events, seat) -> None:
+    for e in redact_events(events, seat):
+        if isinstance(e, (TilePlaced, TileSlid, TilePushedOff)):
+            allowed = {
+                TilePlaced: lambda e: {e.seat},
+                TileSlid: lambda e: {e.placer},
+                TilePushedOff: lambda e: {e.placer, e.receiver},
+            }[type(e)](e)
+            assert (e.code[1] == "?") == (seat not in allowed)
+            assert e.tile is None  # ids stay out of every view (see consequence_events)
 
 
 def test_redacted_events_replay_the_views():

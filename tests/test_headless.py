@@ -1,5 +1,6 @@
 """The rules package never imports pygame (ARCHITECTURE: game/ is headless)."""
 
+import ast
 import json
 import subprocess
 import sys
@@ -24,3 +25,36 @@ def test_no_module_of_game_imports_pygame():
     report = json.loads(out.stdout)
     assert "game.core" in report["modules"]
     assert report["pygame"] == []
+
+
+def test_no_rules_module_outside_game_ai_imports_game_ai():
+    """The rules never depend on the bots: by their import statements, and by what importing
+    every module of game/ outside game/ai loads."""
+    importers = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if path.parent.name == "ai":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                names = [node.value]  # import_module("game.ai...") and the like
+            if any(name == "game.ai" or name.startswith("game.ai.") for name in names):
+                importers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert importers == []
+
+    script = """
+import importlib, json, pkgutil, sys
+import game
+for info in pkgutil.iter_modules(game.__path__, "game."):
+    if info.name != "game.ai":
+        importlib.import_module(info.name)
+print(json.dumps(sorted(m for m in sys.modules if m == "game.ai" or m.startswith("game.ai."))))
+"""
+    out = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert json.loads(out.stdout) == []

@@ -417,7 +417,7 @@ def test_wf28_a_disqualification_ends_the_chain_and_waiting_effects_never_fire()
 
 def test_wf29_the_movers_win_is_settled_before_points():
     shared = ["LD"] * 2 + ["LC"] * 3 + ["SD"] * 2 + ["SC"] * 3
-    state = row1("LD LF . .", captured=[shared + ["LF", "SF"], []])
+    state = row1("LD LF . .", captured=[[*shared, "LF", "SF"], []])
     assert state.supply() == ["SD"]
     state.play("SD c1")
     assert state.result.reason == "three cans" and state.result.winners == (0,)

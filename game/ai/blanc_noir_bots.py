@@ -56,8 +56,30 @@ def greedy_move(table: Any, rng: random.Random) -> Move:
     left = table.deck_size + len(table.market)
     near_end = left <= 2 * table.players
     bits = table.land_bits()
+    best_land = _best_land(table, lands, hand, near_end)
 
-    best_land: tuple[tuple, LayLand] | None = None
+    if best_land is not None and best_land[0][0] > 0:
+        return best_land[1]
+    if draws:
+        scorable = [m for m in draws if MASKS[m.card] & bits]
+        if scorable:
+            return max(scorable, key=lambda m: CARDS[m.card].value)
+        if not lands or (not near_end and len(hand) <= 2):
+            if near_end:
+                return min(draws, key=lambda m: CARDS[m.card].penalty)
+            return max(draws, key=lambda m: (not CARDS[m.card].overlay, CARDS[m.card].value))
+    if best_land is not None:
+        return best_land[1]
+    return rng.choice(moves)
+
+
+def _best_land(
+    table: Any, lands: list[LayLand], hand: list[str], near_end: bool
+) -> tuple[tuple[int, int, int], LayLand] | None:
+    """The land action that best serves the hand: (its key, the move), or None without one.
+    The key: the best value scorable at once, the value scorable once the hunter leaves, and
+    what the card laid would cost left in hand."""
+    best_land: tuple[tuple[int, int, int], LayLand] | None = None
     now_cache: dict[Any, int] = {}
     later_cache: dict[Any, int] = {}
     for move in lands:
@@ -75,20 +97,7 @@ def greedy_move(table: Any, rng: random.Random) -> Move:
         key = (now, later, cost)
         if best_land is None or key > best_land[0]:
             best_land = (key, move)
-
-    if best_land is not None and best_land[0][0] > 0:
-        return best_land[1]
-    if draws:
-        scorable = [m for m in draws if MASKS[m.card] & bits]
-        if scorable:
-            return max(scorable, key=lambda m: CARDS[m.card].value)
-        if not lands or (not near_end and len(hand) <= 2):
-            if near_end:
-                return min(draws, key=lambda m: CARDS[m.card].penalty)
-            return max(draws, key=lambda m: (not CARDS[m.card].overlay, CARDS[m.card].value))
-    if best_land is not None:
-        return best_land[1]
-    return rng.choice(moves)
+    return best_land
 
 
 class GreedyBot:

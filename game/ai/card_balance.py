@@ -64,6 +64,7 @@ def play_game(players: int, seed: int) -> Tally:
     scorable: set[str] = set()
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None
         view = state.view(seat)
         scorable.update(c for c in view.hand(seat) if view.scorable(c))
         for event in state.play(greedy_move(view, rng)):

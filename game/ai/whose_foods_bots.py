@@ -24,6 +24,8 @@ class GreedyBot:
 
     def choose(self, view: State, rng: random.Random) -> Move:
         seat = view.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is no move to choose")
         scored = []
         for move in view.legal_moves():
             after = view.clone()
@@ -32,8 +34,8 @@ class GreedyBot:
         return max(scored, key=lambda item: (item[0], item[1]))[2]
 
     def _value(self, state: State, seat: int) -> tuple[int, int]:
-        if state.is_over:
-            result = state.result
+        result = state.result
+        if result is not None:
             won = seat in result.winners
             return (WIN if won and not result.draw else 0 if won else LOSS, 0)
         if seat in state.disqualified:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,6 +55,7 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
+RULE_ID = re.compile(r"\s*\((?:WF|CQ|BN)-\d+(?:, (?:WF|CQ|BN)-\d+)*\)")
 
 
 class BoardScene(Scene):
@@ -255,8 +257,9 @@ class BoardScene(Scene):
         self.sync_presenter()
 
     def refuse(self, reason: str) -> None:
-        """Say in the status bar why an action was refused."""
-        self.refusal = (reason, REFUSAL_SECONDS)
+        """Say in the status bar why an action was refused (rule ids such as "(BN-12)" are for
+        the developers: players read the words only)."""
+        self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
 
     def _show_results(self) -> None:
         self._clear_save()

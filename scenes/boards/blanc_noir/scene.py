@@ -324,7 +324,7 @@ class BlancNoirBoard(BoardScene):
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
-            self.refuse("Draw from the market, never straight from the deck (BN-14).")
+            self.refuse("Draw from the market, never straight from the deck.")
             return True
         seat = layout.seat_at(pos, self.setup.players)
         if seat is not None and seat != self.state.current_player:
@@ -415,8 +415,7 @@ class BlancNoirBoard(BoardScene):
             and self._hunter_blocks(move.card)
         ):
             text = (
-                f"the hunter blocks that spot: the {move.card} matches only where the hunter "
-                "stands (BN-4)"
+                f"the hunter blocks that spot: the {move.card} matches only where the hunter stands"
             )
         for seat, name in enumerate(self.setup.names):
             text = text.replace(f"player {seat}", name)

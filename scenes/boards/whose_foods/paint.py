@@ -49,7 +49,7 @@ LAST_MOVE = (255, 255, 255)
 
 def art_of(code: str) -> str:
     """The art name of a piece code: `piece_dog`, `piece_cat` or `piece_can`."""
-    return "piece_" + wf.animal(code)
+    return "piece_" + wf.illustration(code)
 
 
 def signed(points: float) -> str:

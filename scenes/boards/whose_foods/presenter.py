@@ -81,7 +81,7 @@ def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> str:
         return f"Sandwich: {cans} can{'s' * (cans > 1)}!"
     if kind == wf.EffectKind.TRIO_SIZE.value:
         return "Trio by size!"
-    animals = {wf.animal(piece) for _, piece in captured}
+    animals = {wf.illustration(piece) for _, piece in captured}
     return f"Trio of {animals.pop()}s!" if len(animals) == 1 else "Trio!"
 
 
