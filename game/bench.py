@@ -7,6 +7,7 @@ import random
 import time
 
 from game import GAMES
+from game.arguments import Parser, number
 from game.blanc_noir_cards import CARDS, Card
 from game.blanc_noir_patterns import (
     Square,
@@ -24,10 +25,12 @@ def games_per_second(game: str, players: int, seconds: float = 2.0, seed: int = 
     rng = random.Random(seed)
     games = moves = 0
     start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
+    while True:  # at least one game, however short `seconds` is
         state = new_game(players=players, seed=rng.randrange(2**32))
         moves += len(random_playout(state, rng))
         games += 1
+        if (elapsed := time.perf_counter() - start) >= seconds:
+            break
     return {
         "bench": "rules",
         "game": game,
@@ -38,8 +41,24 @@ def games_per_second(game: str, players: int, seconds: float = 2.0, seed: int = 
     }
 
 
+def make_parser() -> Parser:
+    parser = Parser(
+        prog="python main.py bench rules",
+        description="Random full games per second for each rules engine and player count, "
+        "then the En blanc et noir pattern search; one JSON line each.",
+    )
+    parser.add_argument(
+        "seconds",
+        nargs="?",
+        type=number(0, 3600, above_low=True),
+        default=2.0,
+        help="seconds of play per engine and player count (default 2)",
+    )
+    return parser
+
+
 def main(argv: list[str]) -> int:
-    seconds = float(argv[0]) if argv else 2.0
+    seconds = make_parser().parse_args(argv).seconds
     for game, info in GAMES.items():
         for players in info.player_counts:
             print(json.dumps(games_per_second(game, players, seconds)), flush=True)

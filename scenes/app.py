@@ -15,8 +15,10 @@ sleeps until the next event or timer, so an idle screen costs almost nothing.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -47,6 +49,7 @@ SAVE_SIZE_SECONDS = 0.5
 NOTICE_FADE_SECONDS = 0.5
 LOG_FILE = "tabletop-trio.log"
 NOTICE_SECONDS = 7.0
+MAX_NOTICES = 4
 
 
 @dataclass
@@ -71,9 +74,8 @@ class App(Navigation):
 
     def __init__(self, options: Options | None = None, store: SettingsStore | None = None):
         self.options = options or Options()
-        self.store = store or SettingsStore()
-        self.log_path = _start_logging(self.store.folder)
-        self.settings: Settings = self.store.load()
+        self.notices: list[list[Any]] = []  # [text, seconds left]; the last one is shown
+        self._open_store(store)
         self.kiosk = self.options.kiosk
         self.attract = self.options.attract
         self.rng = random.Random(self.options.seed)
@@ -88,7 +90,6 @@ class App(Navigation):
         self._save_size_at: float | None = None
         self.games_finished = 0
         self.idle_seconds = 0.0
-        self.notices: list[list[Any]] = []  # [text, seconds left]
         self._banner: tuple[str, pygame.Surface] | None = None
         self.fullscreen = self.options.fullscreen or self.settings.fullscreen
 
@@ -101,9 +102,22 @@ class App(Navigation):
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
         self._apply_speed()
+        self._first_scene()
+
+    def _open_store(self, store: SettingsStore | None) -> None:
+        """The data folder, the log file and the settings; what went wrong becomes notices (a
+        folder that cannot be used leaves everything in memory, a log file that cannot be
+        written sends the log to stderr), never an error."""
+        self.store = store or SettingsStore()
+        self.log_path, log_problem = _start_logging(self.store.folder)
+        self.settings: Settings = self.store.load()
+        if log_problem and not self.store.in_memory:
+            self.notify(
+                f"The log file cannot be written ({log_problem}): "
+                "problems are reported on the terminal only."
+            )
         if self.store.notice:
             self.notify(self.store.notice)
-        self._first_scene()
 
     # --- window -------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -185,9 +199,14 @@ class App(Navigation):
             self.quit()
 
     def notify(self, text: str) -> None:
-        """Show `text` in a banner at the top of the screen for a few seconds."""
-        log.info("notice: %s", text)
-        self.notices.append([text, NOTICE_SECONDS])
+        """Show `text` in a banner at the top of the screen for a few seconds, at once; a notice
+        it covers is shown again afterwards for the time it had left (at most MAX_NOTICES wait)."""
+        with contextlib.suppress(Exception):  # a notice reaches the screen whatever logging does
+            log.info("notice: %s", text)
+        waiting = [n for n in self.notices if n[0] != text]
+        for notice in waiting:
+            notice[1] += NOTICE_SECONDS
+        self.notices = [*waiting[-(MAX_NOTICES - 1) :], [text, NOTICE_SECONDS]]
         self._dirty = True
 
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
@@ -334,9 +353,14 @@ class App(Navigation):
         }
 
     def screenshot(self, path: Path) -> None:
+        """Save the canvas as an image at `path` (its folder made if missing); OSError, with the
+        reason, if it cannot be written there."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.canvas, str(path))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(path))
+        except (pygame.error, ValueError) as error:
+            raise OSError(str(error)) from error
 
     def close(self) -> None:
         while self.manager.stack:
@@ -416,11 +440,59 @@ _REFRESH_EVENTS = frozenset(
     }
 )
 
+
+class _LogFile(logging.FileHandler):
+    """The log file, opened at once (OSError if it cannot be). A write that fails later never
+    raises: the file is given up and records of WARNING and above go to stderr instead."""
+
+    def __init__(self, path: Path):
+        super().__init__(path, encoding="utf-8", delay=False)
+        self.broken = False
+        self._fallback = logging.StreamHandler()
+
+    def setFormatter(self, fmt: logging.Formatter | None) -> None:
+        super().setFormatter(fmt)
+        self._fallback.setFormatter(fmt)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.broken:
+            if record.levelno >= logging.WARNING:
+                self._fallback.emit(record)
+            return
+        try:
+            super().emit(record)
+        except Exception:  # noqa: BLE001 - logging must never take the app down
+            self.handleError(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.broken:
+            return
+        self.broken = True
+        _say(f"tabletop-trio: cannot write the log file {self.baseFilename}; logging to stderr")
+        self.emit(record)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except (OSError, ValueError):
+            pass  # a file we could not write cannot be flushed either
+
+
 _file_handler: logging.Handler | None = None
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def _say(line: str) -> None:
+    """One line on stderr, if there is one (pythonw has none)."""
+    try:
+        if sys.stderr is not None:
+            print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 def _stop_logging() -> None:
-    """Stop writing to the log file of the last app started."""
+    """Stop writing to the log file (or stderr) of the last app started."""
     global _file_handler
     if _file_handler is not None:
         logging.getLogger().removeHandler(_file_handler)
@@ -428,23 +500,32 @@ def _stop_logging() -> None:
         _file_handler = None
 
 
-def _start_logging(folder: Path) -> Path:
-    """Log warnings and crashes to the log file in the user data folder; returns its path."""
+def _start_logging(folder: Path) -> tuple[Path | str, str | None]:
+    """Log warnings and crashes to the log file in the user data folder. Returns where the log
+    goes (the file's path, or a description of stderr) and why the file cannot be used (None
+    when it can); a file that cannot be opened sends WARNING and above to stderr instead."""
     global _file_handler
     path = Path(folder) / LOG_FILE
     root = logging.getLogger()
     _stop_logging()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _file_handler = logging.FileHandler(path, encoding="utf-8", delay=True)
-    except OSError:
-        return path
-    _file_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    _file_handler.setLevel(logging.INFO)
+        _file_handler = _LogFile(path)
+        where: Path | str = path
+        problem = None
+    except (OSError, ValueError) as error:
+        _file_handler = logging.StreamHandler()
+        _file_handler.setLevel(logging.WARNING)
+        where = "the terminal (the log file cannot be written)"
+        problem = getattr(error, "strerror", None) or str(error)
+    _file_handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    if isinstance(_file_handler, _LogFile):
+        _file_handler.setLevel(logging.INFO)
     root.addHandler(_file_handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
-    return path
+    if problem:
+        log.warning("the log file %s cannot be written: %s", path, problem)
+    return where, problem
 
 
 def _make_audio(settings: Settings) -> Any:

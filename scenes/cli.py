@@ -11,41 +11,25 @@ from pathlib import Path
 
 import pygame
 
+from game.arguments import Parser, any_integer, integer, number
 from scenes.app import App, Options
 from scenes.boards import GAMES, parse_seat
 
 log = logging.getLogger(__name__)
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit code 2
-        print(f"main.py: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value <= 0:
-        raise ValueError
-    return value
-
-
-def _speed(text: str) -> float:
-    value = float(text)
-    if not 0.1 <= value <= 10:
-        raise ValueError
-    return value
-
-
-_positive_int.__name__ = "positive integer"
-_speed.__name__ = "speed between 0.1 and 10"
+def _image_path(text: str) -> Path:
+    if not text or "\0" in text:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a file path")
+    return Path(text)
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = Parser(
         prog="main.py",
         description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
-        epilog="Benchmarks: python main.py bench {rules,cards,frames,window} [args]",
+        epilog="Benchmarks: python main.py bench {rules,cards,frames,window,monkey,soak} [args] "
+        "(each has --help)",
     )
     parser.add_argument(
         "--game",
@@ -58,7 +42,9 @@ def make_parser() -> argparse.ArgumentParser:
         help="comma-separated seats, each human, ai or ai:LEVEL "
         "(LEVEL easy/normal/hard), e.g. human,ai:normal",
     )
-    parser.add_argument("--seed", type=int, help="random seed for shuffles and computer players")
+    parser.add_argument(
+        "--seed", type=any_integer, help="random seed for shuffles and computer players"
+    )
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument(
         "--kiosk",
@@ -72,7 +58,7 @@ def make_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--frames",
-        type=_positive_int,
+        type=integer(1, 10_000_000),
         metavar="N",
         help="quit after N frames and print frame figures as one JSON line. A frame is one pass "
         "of the loop, at most 60 a second (without --uncapped): input, update, and a redraw only "
@@ -82,13 +68,13 @@ def make_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--screenshot",
-        type=Path,
+        type=_image_path,
         metavar="PATH",
         help="save the last frame as a PNG when the app quits",
     )
     parser.add_argument(
         "--speed",
-        type=_speed,
+        type=number(0.1, 10),
         metavar="X",
         help="animation speed factor (overrides the setting), e.g. 2",
     )
@@ -130,27 +116,59 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 
 def run(argv: Sequence[str]) -> int:
-    """`python main.py [options]`: run the app; returns the exit code."""
+    """`python main.py [options]`: run the app; returns the exit code (0; 1 when the app stopped
+    on an error or the screenshot could not be saved; 2 for a bad argument; 130 on Ctrl+C)."""
     options = parse_args(argv)
-    try:
-        app = App(options)
-    except pygame.error as error:
-        print(f"main.py: error: cannot open the window: {error}", file=sys.stderr)
+    app = _start_app(options)
+    if app is None:
         return 1
-    code = 0
+    code = _run_app(app)
+    if options.screenshot is not None and not _save_screenshot(app, options.screenshot):
+        code = code or 1
+    if options.frames is not None:
+        print(json.dumps(app.stats()), flush=True)
+    _close_app(app)
+    return code
+
+
+def _error(message: str) -> None:
+    print(f"main.py: error: {message}", file=sys.stderr, flush=True)
+
+
+def _start_app(options: Options) -> App | None:
+    try:
+        return App(options)
+    except pygame.error as error:
+        _error(f"cannot open the window: {error}")
+    except Exception as error:
+        log.exception("the app could not start")
+        _error(f"the app could not start: {error}")
+    return None
+
+
+def _run_app(app: App) -> int:
     try:
         app.run()
+    except KeyboardInterrupt:  # Ctrl+C in the terminal: a request to quit
+        return 130
     except Exception:  # the last guard: log it, say where, leave cleanly
         log.exception("the app stopped on an error")
-        print(
-            f"main.py: error: the app stopped on an error; details in {app.log_path}",
-            file=sys.stderr,
-        )
-        code = 1
-    finally:
-        if options.screenshot is not None:
-            app.screenshot(options.screenshot)
-        if options.frames is not None:
-            print(json.dumps(app.stats()), flush=True)
+        _error(f"the app stopped on an error; details in {app.log_path}")
+        return 1
+    return 0
+
+
+def _save_screenshot(app: App, path: Path) -> bool:
+    try:
+        app.screenshot(path)
+    except OSError as error:
+        _error(f"cannot save the screenshot to {path}: {error}")
+        return False
+    return True
+
+
+def _close_app(app: App) -> None:
+    try:
         app.close()
-    return code
+    except Exception:
+        log.exception("the app did not close cleanly")

@@ -10,7 +10,6 @@ Usage: `python main.py bench cards [GAMES_PER_COUNT] [--jobs N] [--seed S]` (def
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections import Counter
@@ -19,6 +18,7 @@ from dataclasses import dataclass, field
 
 from game import blanc_noir as bn
 from game.ai.blanc_noir_bots import greedy_move
+from game.arguments import Parser, any_integer, integer
 from game.blanc_noir_cards import CARD_IDS, CARDS
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -154,14 +154,33 @@ def report(tallies: dict[int, Tally]) -> tuple[str, list[str]]:
     return "\n".join(lines), findings
 
 
+#: The most worker processes `--jobs` may ask for.
+MAX_JOBS = 256
+
+
+def make_parser() -> Parser:
+    parser = Parser(
+        prog="python main.py bench cards",
+        description="Greedy self-play of En blanc et noir: is every card playable?",
+    )
+    parser.add_argument(
+        "games",
+        nargs="?",
+        type=integer(1, 10_000_000),
+        default=2000,
+        help="games per player count (default 2000)",
+    )
+    parser.add_argument(
+        "--jobs", type=integer(1, MAX_JOBS), default=1, help="worker processes (default 1)"
+    )
+    parser.add_argument("--seed", type=any_integer, default=1, help="random seed (default 1)")
+    return parser
+
+
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python main.py bench cards")
-    parser.add_argument("games", nargs="?", type=int, default=2000, help="games per player count")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
+    args = make_parser().parse_args(argv)
     start = time.perf_counter()
-    tallies = simulate(args.games, max(1, args.jobs), args.seed)
+    tallies = simulate(args.games, args.jobs, args.seed)
     text, findings = report(tallies)
     print(text)
     print()

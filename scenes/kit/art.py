@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 
+from scenes.kit.surface_cache import SurfaceCache
+
 ASSET_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "art"
 
 NAMES: tuple[str, ...] = (
@@ -30,11 +32,13 @@ NAMES: tuple[str, ...] = (
 FRAMES: frozenset[str] = frozenset({"panel"})
 
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
-#: Most Surfaces kept; the least recently used go first (animations that ask for many sizes
-#: should scale one Surface with pygame.transform instead).
+#: Most Surfaces kept, and most pixel bytes kept (a 1920x1080 background is 8 MB); the least
+#: recently used go first (animations that ask for many sizes should scale one Surface with
+#: pygame.transform instead). Read at every new picture, so they may be changed at run time.
 MAX_CACHED = 400
+MAX_BYTES = 96 * 1024 * 1024
 
-_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+_cache = SurfaceCache(MAX_BYTES, MAX_CACHED)
 
 
 def path(name: str) -> Path:
@@ -59,9 +63,8 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     if width <= 0 or height <= 0:
         raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     key = (name, (width, height))
-    cached = _cache.pop(key, None)
+    cached = _cache.get(key)
     if cached is not None:
-        _cache[key] = cached  # now the most recently used
         return cached
     if name in FRAMES and min(width, height) >= 8:
         surface = _frame(svg, width, height)
@@ -71,15 +74,18 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
         surface = surface.convert_alpha()
     except pygame.error:
         pass  # no window yet: keep the loaded format
-    _cache[key] = surface
-    while len(_cache) > MAX_CACHED:
-        del _cache[next(iter(_cache))]
-    return surface
+    _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
+    return _cache.put(key, surface)
 
 
 def clear_cache() -> None:
     """Forget every rendered Surface (after a display mode change, or to free memory)."""
     _cache.clear()
+
+
+def cached_bytes() -> int:
+    """The pixel bytes of the pictures kept now."""
+    return _cache.bytes
 
 
 def _render(svg: Path, width: int, height: int) -> pygame.Surface:

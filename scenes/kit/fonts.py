@@ -1,7 +1,9 @@
 """Fonts and rendered text for the scenes: pygame's default font, large enough to read from 2 m.
 
-Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached, so a scene can ask
-for the same words every frame at no cost.
+Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached (least recently used
+first out, at most TEXT_CACHE_BYTES of pixels), so a scene can ask for the same words every frame
+at no cost. Any string can be measured and drawn: characters pygame refuses (NUL, a lone
+surrogate, only zero-width characters) are dropped or replaced instead of raising.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.kit.surface_cache import SurfaceCache
+
 #: The text sizes of the app (pygame font sizes; a line is about 0.7 of the size tall).
 TITLE = 132
 HEADING = 84
@@ -17,6 +21,12 @@ LARGE = 64
 BODY = 50
 SMALL = 40
 TINY = 32
+
+#: The most pixel bytes of rendered text kept (a 1500-pixel line at BODY is about 0.3 MB).
+TEXT_CACHE_BYTES = 32 * 1024 * 1024
+TEXT_CACHE_ENTRIES = 2048
+_texts = SurfaceCache(TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES)
+_REFUSED = (ValueError, UnicodeError, pygame.error)
 
 
 @lru_cache(maxsize=32)
@@ -29,21 +39,58 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face
 
 
-@lru_cache(maxsize=1024)
 def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """`words` rendered anti-aliased on a transparent surface (cached: do not draw on it)."""
-    return font(size, bold).render(words, True, colour)
+    key = (words, size, tuple(colour), bold)
+    surface = _texts.get(key)
+    if surface is None:
+        surface = _texts.put(key, _render(words, size, tuple(colour), bold))
+    return surface
+
+
+def clear_cache() -> None:
+    """Forget every rendered text (to free memory)."""
+    _texts.clear()
+
+
+def cached_text_bytes() -> int:
+    """The pixel bytes of the rendered text kept now."""
+    return _texts.bytes
+
+
+def drawable(words: str) -> str:
+    """`words` without what pygame refuses to draw: NUL and lone surrogates (shown as "?")."""
+    return words.replace("\0", "").encode("utf-8", "replace").decode("utf-8")
+
+
+def _render(words: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    face = font(size, bold)
+    try:
+        return face.render(words, True, colour)
+    except _REFUSED:
+        try:
+            return face.render(drawable(words), True, colour)
+        except _REFUSED:  # nothing visible left (zero-width characters only)
+            return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+
+
+def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """The (width, height) `words` takes at `size`; any string can be measured."""
+    face = font(size, bold)
+    try:
+        return face.size(words)
+    except _REFUSED:
+        return face.size(drawable(words))
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`words` broken into lines no wider than `width` pixels at `size` (a long word stays whole)."""
-    face = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split():
             trial = f"{line} {word}".strip()
-            if line and face.size(trial)[0] > width:
+            if line and measure(trial, size, bold)[0] > width:
                 lines.append(line)
                 line = word
             else:
@@ -54,7 +101,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def fit(words: str, size: int, width: int, bold: bool = False, smallest: int = TINY) -> int:
     """The largest size from `size` down to `smallest` at which `words` fits in `width` pixels."""
-    while size > smallest and font(size, bold).size(words)[0] > width:
+    while size > smallest and measure(words, size, bold)[0] > width:
         size -= 2
     return size
 
