@@ -461,7 +461,7 @@ class _LogFile(logging.FileHandler):
             return
         try:
             super().emit(record)
-        except Exception:  # noqa: BLE001 - logging must never take the app down
+        except Exception:
             self.handleError(record)
 
     def handleError(self, record: logging.LogRecord) -> None:
@@ -472,10 +472,8 @@ class _LogFile(logging.FileHandler):
         self.emit(record)
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(OSError, ValueError):  # an unwritable file cannot be flushed
             super().close()
-        except (OSError, ValueError):
-            pass  # a file we could not write cannot be flushed either
 
 
 _file_handler: logging.Handler | None = None

@@ -213,7 +213,7 @@ class Monkey:
 
     def _touch(self, scene: Any) -> list[list[pygame.event.Event]]:
         finger = self.rng.randrange(3)
-        x, y = (v / size for v, size in zip(self._pos(scene), CANVAS))
+        x, y = (v / size for v, size in zip(self._pos(scene), CANVAS, strict=False))
         batches = [[self._finger(pygame.FINGERDOWN, finger, x, y, 0.0, 0.0)]]
         for _ in range(self.rng.randint(0, 6)):
             dx, dy = self.rng.uniform(-0.05, 0.05), self.rng.uniform(-0.05, 0.05)

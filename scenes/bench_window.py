@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREEN = (1920, 1080)
 
 
-# --- the child: the app itself, optionally with a stand-in `animating` on the board ----------------
+# --- the child: the app itself, optionally with a stand-in `animating` on the board ---------------
 def _stand_in_board_animating() -> None:
     """Give the Whose Foods board an `animating` if it has none of its own yet."""
     from scenes.boards import board_scene_class
@@ -193,7 +193,7 @@ def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
     }
 
 
-# --- the alternatives ------------------------------------------------------------------------------
+# --- the alternatives -----------------------------------------------------------------------------
 ALTERNATIVE = r"""
 import json, os, sys, time
 mode, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -274,7 +274,7 @@ def measure_alternatives(env: dict[str, str]) -> None:
             print(json.dumps(row), flush=True)
 
 
-# --- main ------------------------------------------------------------------------------------------------
+# --- main -----------------------------------------------------------------------------------------
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "--child":
         return child(argv[1:])

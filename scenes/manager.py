@@ -128,12 +128,8 @@ class SceneManager:
         """True while the picture changes without input (the idle-frame contract): a change is
         queued, a fade runs, or a drawn scene says it is `animating`. The loop draws every frame
         (capped at 60 fps) while this holds; otherwise only after input, and sleeps between."""
-        if self.busy:
-            return True
-        for scene in self.drawn:
-            if self._guard(scene, _is_animating, scene):  # a crash counts: it changes the screen
-                return True
-        return False
+        # a crash while asking counts as animating: it changes the screen
+        return self.busy or any(self._guard(scene, _is_animating, scene) for scene in self.drawn)
 
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Put `scene` on top; the one below is paused."""
@@ -234,7 +230,7 @@ class SceneManager:
     def _guard(self, scene: Scene, method: Callable[..., Any], *args: Any) -> Any:
         try:
             return method(*args)
-        except Exception as error:  # noqa: BLE001 - any scene failure is logged and recovered
+        except Exception as error:
             self._crashed(scene, error)
             return _CRASHED
 

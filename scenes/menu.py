@@ -150,7 +150,7 @@ class MenuScene(Scene):
         if self.saved is not None:
             picture_path = thumbnail_path(app.store.folder)
             self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture_path)
-        self.tiles = [GameTile(game, rect) for game, rect in zip(GAMES, rects)]
+        self.tiles = [GameTile(game, rect) for game, rect in zip(GAMES, rects, strict=False)]
         #: every tile in drawing order, the Continue tile first
         self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []
         self.cards += self.tiles
@@ -241,20 +241,29 @@ class MenuScene(Scene):
                 card.pressed = card.rect.collidepoint(event.pos)
                 if card.pressed:
                     return True
-        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            for card in self.cards:
-                if card.pressed:
-                    card.pressed = False
-                    if card.rect.collidepoint(event.pos):
-                        if card is self.continue_tile:
-                            self.continue_game()
-                        else:
-                            self.open_game(card)
-                        return True
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and getattr(event, "button", 1) == 1
+            and self._release_card(event.pos)
+        ):
+            return True
         used = False
         for button in self.buttons:
             used = button.handle(event) or used
         return used
+
+    def _release_card(self, pos: tuple[int, int]) -> bool:
+        """The button was let go: open the card that was pressed, if the pointer is still on it."""
+        for card in self.cards:
+            if card.pressed:
+                card.pressed = False
+                if card.rect.collidepoint(pos):
+                    if card is self.continue_tile:
+                        self.continue_game()
+                    else:
+                        self.open_game(card)
+                    return True
+        return False
 
     def _render_backdrop(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
@@ -282,7 +291,7 @@ class MenuScene(Scene):
             self._backdrop = self._render_backdrop()
             self._tile_layers = [self._render_tile(tile) for tile in self.cards]
             self._static = self._backdrop.copy()
-            for tile, layer in zip(self.cards, self._tile_layers):
+            for tile, layer in zip(self.cards, self._tile_layers, strict=False):
                 self._static.blit(layer, tile.rect)
         if self.timeline.idle:
             canvas.blit(self._static, (0, 0))
@@ -290,7 +299,7 @@ class MenuScene(Scene):
                 tile.draw_live(canvas)
         else:
             canvas.blit(self._backdrop, (0, 0))
-            for tile, layer in zip(self.cards, self._tile_layers or []):
+            for tile, layer in zip(self.cards, self._tile_layers or [], strict=False):
                 layer.set_alpha(max(0, min(255, round(tile.alpha))))
                 canvas.blit(layer, tile.rect.move(0, round(tile.rise)))
                 layer.set_alpha(255)

@@ -63,7 +63,10 @@ class RulesScene(Scene):
             "Next": self.next_button.rect,
         }
         rects.update(
-            {title: button.rect for title, button in zip(self.tabs.options, self.tabs.buttons)}
+            {
+                title: button.rect
+                for title, button in zip(self.tabs.options, self.tabs.buttons, strict=False)
+            }
         )
         return rects
 

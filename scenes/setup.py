@@ -134,7 +134,10 @@ class SetupScene(Scene):
         """What the settings store keeps of this setup."""
         return {
             "players": self.players,
-            "seats": [k if k == "human" else f"ai:{lv}" for k, lv in zip(self.kinds, self.levels)],
+            "seats": [
+                k if k == "human" else f"ai:{lv}"
+                for k, lv in zip(self.kinds, self.levels, strict=False)
+            ],
             "names": list(self.names),
             "colours": list(self.colours),
             "options": dict(self.options),
@@ -149,7 +152,10 @@ class SetupScene(Scene):
         """The GameSetup of what is chosen now (a random first player is drawn here)."""
         scheme = seat_colours(self.app.settings.colour_scheme)
         n = self.players
-        seats = [k if k == "human" else f"ai:{lv}" for k, lv in zip(self.kinds[:n], self.levels)]
+        seats = [
+            k if k == "human" else f"ai:{lv}"
+            for k, lv in zip(self.kinds[:n], self.levels, strict=False)
+        ]
         names = [(self.names[i].strip() or self._default_name(i)) for i in range(n)]
         colours = [scheme[self.colours[i]] for i in range(n)]
         seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
@@ -448,7 +454,7 @@ class SetupScene(Scene):
             (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40),
             bold=True,
         )
-        for toggle, option in zip(self.option_toggles, self.info.options):
+        for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
             fonts.blit_paragraph(
                 layer,
                 option.help,

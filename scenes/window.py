@@ -34,6 +34,7 @@ a core for an idle window), else by short sleeps.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import glob
 import logging
@@ -275,10 +276,8 @@ class Screen:
 
     def close(self) -> None:
         self._surface = None
-        try:
+        with contextlib.suppress(pygame.error):
             self.window.destroy()
-        except pygame.error:
-            pass
 
 
 # --- sleeping until an event ----------------------------------------------------------------------

@@ -25,7 +25,7 @@ from scenes.kit.tween import Tween
 LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2
 
 
-# --- the fake game: add 1 or 2 to a shared count; whoever reaches 5 wins ---------------------------
+# --- the fake game: add 1 or 2 to a shared count; whoever reaches 5 wins --------------------------
 
 
 @dataclasses.dataclass(frozen=True)

@@ -275,7 +275,7 @@ def test_the_waiter_returns_at_once_when_an_event_is_queued(make_app):
     assert pygame.event.get(pygame.USEREVENT)  # the event is still there for the loop
 
 
-# --- statistics ----------------------------------------------------------------------------------------
+# --- statistics -----------------------------------------------------------------------------------
 def test_frame_statistics_keep_a_bounded_window(make_app, monkeypatch):
     assert 600 <= FRAME_STATS <= 10_000
     assert make_app().frame_ms.maxlen == FRAME_STATS

@@ -49,7 +49,9 @@ def test_the_continue_tile_comes_first_and_says_what_and_who_and_when(make_app, 
         (x, y)
         for x in range(tile.rect.left, tile.rect.right, 6)
         for y in range(tile.rect.top, tile.rect.top + 260, 6)
-        if all(abs(a - b) <= 8 for a, b in zip(app.canvas.get_at((x, y)), (12, 200, 40)))
+        if all(
+            abs(a - b) <= 8 for a, b in zip(app.canvas.get_at((x, y)), (12, 200, 40), strict=False)
+        )
     ]
     assert greens, "the picture of the board is not on the tile"
     for rect in [tile.rect] + [t.rect for t in menu.tiles]:

@@ -34,7 +34,7 @@ def test_random_input_on_every_scene_crashes_nothing(app, seed):
     assert report.crashes == [] and app.manager.crashes == []
     assert not any("hit a problem" in text for text, _ in app.notices)
     assert report.frames == frames and report.worst_frame_ms > 0
-    assert SCENES <= report.scenes
+    assert report.scenes >= SCENES
 
 
 def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers():

@@ -154,7 +154,7 @@ def watched_frames(app, watch, count):
         watch.check()
 
 
-# --- whole games ------------------------------------------------------------------------------------
+# --- whole games ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -341,7 +341,7 @@ def test_scoring_by_button_and_by_dropping_on_the_own_panel(make_board):
     assert round(board.presenter.seats[0].points) == 6
 
 
-# --- refusals say why ---------------------------------------------------------------------------------
+# --- refusals say why -----------------------------------------------------------------------------
 
 
 def test_bn14_a_full_hand_cannot_draw_and_says_so(make_board):
@@ -408,7 +408,7 @@ def test_bn16_one_action_only_is_announced_and_the_game_ends(make_board):
     assert "No second action possible: the turn ends" in texts
 
 
-# --- the end ------------------------------------------------------------------------------------------
+# --- the end --------------------------------------------------------------------------------------
 
 
 def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
@@ -458,7 +458,7 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
     assert app.manager.current.name == "results"
 
 
-# --- the camera -------------------------------------------------------------------------------------
+# --- the camera -----------------------------------------------------------------------------------
 
 
 def test_bn23_the_view_zooms_pans_and_fits_again(make_board):
@@ -495,7 +495,7 @@ def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
     ready(app, board, position(hands, ["W4b"], ["B4c", "W5b"], land={
         (0, 0): ["W3a"], (1, 0): ["B3a"], (0, 1): ["B2c"], (1, 1): ["W2c"]}))  # fmt: skip
     column = [(0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]
-    for index, square in enumerate(column[:4]):
+    for square in column[:4]:
         card = board.shown.hand(board.state.current_player)[0]
         tap(app, board.hand_card_pos(card))
         tap(app, board.square_pos(square))

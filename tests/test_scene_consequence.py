@@ -96,7 +96,7 @@ def play_game(app, board, rng, watch=None, limit=400):
     raise AssertionError("the game did not end")
 
 
-# --- whole games ------------------------------------------------------------------------------------
+# --- whole games ----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("memory_aid", [False, True])
@@ -147,7 +147,7 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
     assert app.manager.current.name == "results" and checked > 10
 
 
-# --- moves and refusals -----------------------------------------------------------------------------
+# --- moves and refusals ---------------------------------------------------------------------------
 
 
 def state_after(texts):
@@ -212,7 +212,7 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     assert board.refusal is not None and "push" in board.refusal[0].lower()
 
 
-# --- the end ----------------------------------------------------------------------------------------
+# --- the end --------------------------------------------------------------------------------------
 
 
 def test_cq16_the_tie_break_by_a_line_of_four_is_shown():

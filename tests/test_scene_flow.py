@@ -142,7 +142,7 @@ def test_consequence_setup_puts_the_moon_player_in_seat_0(make_app):
     assert built.names == ("Bob", "Ada") and built.first_player == 0
 
 
-# --- results ---------------------------------------------------------------------------------------
+# --- results --------------------------------------------------------------------------------------
 def test_results_show_the_real_breakdown_and_lead_back_to_the_menu(make_app):
     app = make_app()
     state, _, _ = show_results(app)
@@ -315,7 +315,7 @@ def test_f11_toggles_fullscreen_and_remembers_it(make_app, home):
     assert app.canvas.get_size() == (1920, 1080)
 
 
-# --- crashes -----------------------------------------------------------------------------------------
+# --- crashes --------------------------------------------------------------------------------------
 class Broken(Scene):
     name = "broken"
 

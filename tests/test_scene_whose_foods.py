@@ -42,7 +42,7 @@ def square_pos(square: int):
 
 
 def click_move(app, scene, move):
-    """Make `move` the way a person would: pick the piece and click the square, or pick an option."""
+    """Make `move` as a person would: pick the piece and click the square, or pick an option."""
     if isinstance(move, wf.Place):
         click(app, scene.piece_pos(wf.PIECE_NAMES[move.piece]))
         assert scene.selected == wf.PIECE_NAMES[move.piece]

@@ -180,7 +180,7 @@ def test_the_move_log_exists_in_the_3_and_4_player_layouts(board, players):
     assert scene.record.log[-1].text == "Player 1: large dog on b2"
 
 
-# --- input ------------------------------------------------------------------------------------------
+# --- input ----------------------------------------------------------------------------------------
 
 
 def test_drag_and_drop_places_a_piece(board):

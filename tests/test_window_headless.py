@@ -119,7 +119,10 @@ def test_present_scales_the_canvas_into_the_window_with_black_bars(screen, size)
     view = viewport(size)
     for point in (view.center, view.topleft, (view.right - 1, view.bottom - 1)):
         colour = shown.get_at(point)[:3]
-        assert all(abs(a - b) <= 3 for a, b in zip(colour, (200, 120, 40))), (point, colour)
+        assert all(abs(a - b) <= 3 for a, b in zip(colour, (200, 120, 40), strict=False)), (
+            point,
+            colour,
+        )
     if view.top > 0:
         assert shown.get_at((size[0] // 2, view.top // 2))[:3] == (0, 0, 0)
 

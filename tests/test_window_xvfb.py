@@ -37,7 +37,7 @@ pytestmark = pytest.mark.skipif(
 SCREENS = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 
 
-# --- the menu as it should look ----------------------------------------------------------------------
+# --- the menu as it should look -------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def menu(tmp_path_factory):
     """The settled menu rendered headless: (canvas copy, button rects by label)."""
@@ -183,7 +183,11 @@ def assert_colours_match(shot, running, canvas, rects, names, tolerance=24):
         point = (rect.left + 14, rect.centery)
         want = canvas.get_at(point)[:3]
         got = shot.get_at(running.to_screen(point))[:3]
-        assert all(abs(g - w) <= tolerance for g, w in zip(got, want)), (name, got, want)
+        assert all(abs(g - w) <= tolerance for g, w in zip(got, want, strict=False)), (
+            name,
+            got,
+            want,
+        )
 
 
 def assert_black_outside(shot, window: pygame.Rect, view: pygame.Rect):
@@ -198,7 +202,7 @@ def assert_black_outside(shot, window: pygame.Rect, view: pygame.Rect):
             assert pygame.transform.average_color(shot, band)[:3] == (0, 0, 0), band
 
 
-# --- the tests ------------------------------------------------------------------------------------------
+# --- the tests ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
 def test_the_window_fits_the_screen_shows_the_whole_menu_and_takes_real_clicks(
     screen, tmp_path, menu

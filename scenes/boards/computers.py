@@ -56,7 +56,7 @@ class ComputerSeats:
                     think.move = bot.choose(view, rng, stop=think.stop)
                 else:
                     think.move = bot.choose(view, rng)
-            except Exception as error:  # noqa: BLE001 - handed to the main thread, raised there
+            except Exception as error:
                 think.error = error
             finally:
                 think.done.set()

@@ -4,6 +4,7 @@ Art keeps its proportions: drawn inside the size asked and centred on a transpar
 of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.
 """
 
+import contextlib
 import re
 from pathlib import Path
 
@@ -70,10 +71,9 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
         surface = _frame(svg, width, height)
     else:
         surface = _fit(svg, width, height)
-    try:  # the window's pixel format, for fast blits (pygame.Window has no display surface)
+    # the window's pixel format, for fast blits; before any window, the loaded format stays
+    with contextlib.suppress(pygame.error):
         surface = surface.convert_alpha()
-    except pygame.error:
-        pass  # no window yet: keep the loaded format
     _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
     return _cache.put(key, surface)
 

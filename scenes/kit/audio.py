@@ -3,6 +3,7 @@
 Where no audio device exists the app stays silent: Audio.enabled is False and play does nothing.
 """
 
+import contextlib
 from pathlib import Path
 
 import pygame
@@ -52,7 +53,5 @@ class Audio:
             raise ValueError(f"unknown sound {name!r}; choose one of {', '.join(SOUNDS)}")
         if not self.enabled or self.volume <= 0.0:
             return
-        try:
+        with contextlib.suppress(pygame.error):
             self._sounds[name].play()
-        except pygame.error:
-            pass

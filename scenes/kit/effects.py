@@ -211,7 +211,7 @@ class EffectsPresenter:
         if self._on_game_over is not None:
             self.timeline.then(self._on_game_over)
 
-    # --- effects ------------------------------------------------------------------------------------
+    # --- effects ----------------------------------------------------------------------------------
 
     def pass_turn(self, seat: int | None) -> None:
         """The glow moves from the last seat's panel to the next one's."""

@@ -84,7 +84,7 @@ def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """`words` broken into lines no wider than `width` pixels at `size` (a long word stays whole)."""
+    """`words` in lines no wider than `width` pixels at `size` (a long word stays whole)."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""

@@ -16,7 +16,7 @@ _missing_art: set[str] = set()
 
 
 def picture(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """Kit art `name` at `size`; if its SVG cannot be loaded, a plain drawn stand-in (logged once)."""
+    """Kit art `name` at `size`; if its SVG cannot be loaded, a drawn stand-in (logged once)."""
     try:
         return art.image(name, size)
     except (ValueError, FileNotFoundError, OSError, pygame.error) as error:

@@ -75,7 +75,7 @@ def folder_problem(folder: Path) -> str | None:
 
 
 def write_json_atomically(path: Path, data: Any) -> None:
-    """Write `data` as JSON to `path` so that a reader sees the old file or the new one, never half."""
+    """Write `data` as JSON to `path`: a reader sees the old file or the new one, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

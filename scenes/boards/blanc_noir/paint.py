@@ -445,7 +445,7 @@ class Painter:
         _, rgb, _ = self.colours[pulse.seat]
         beat = 0.5 + 0.5 * math.sin(pulse.progress * math.pi * 4 - math.pi / 2)
         alpha = round(pulse.alpha * (0.45 + 0.55 * beat))
-        for index, square in enumerate(pulse.squares):
+        for square in pulse.squares:
             rect = presenter.camera.square_rect(square)
             grow = round(6 * beat)
             glow = pygame.Surface(rect.inflate(grow * 2, grow * 2).size, pygame.SRCALPHA)

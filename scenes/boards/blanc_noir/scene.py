@@ -219,6 +219,17 @@ class BlancNoirBoard(BoardScene):
         self.presenter.moved_by_hand()
         self.presenter.camera.zoom(factor, about)
 
+    def _camera_key(self, event: Any) -> bool:
+        """F fits the land; + and - zoom about the middle of the view."""
+        if event.key == pygame.K_f and not event.mod & pygame.KMOD_CTRL:
+            self.fit_land()
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS):
+            step = ZOOM_STEP if event.key != pygame.K_MINUS else 1 / ZOOM_STEP
+            self._zoom(step, layout.VIEW.center)
+            return True
+        return False
+
     def _camera_input(self, event: Any) -> bool:
         """Wheel and pinch zoom, drag on the land pans, F or Fit fits; at any time."""
         kind = event.type
@@ -233,14 +244,8 @@ class BlancNoirBoard(BoardScene):
             return True
         if self.fit_button.visible and self.fit_button.handle(event):
             return True
-        if kind == pygame.KEYDOWN and event.key == pygame.K_f and not event.mod & pygame.KMOD_CTRL:
-            self.fit_land()
-            return True
-        if kind == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS):
-            self._zoom(
-                ZOOM_STEP if event.key != pygame.K_MINUS else 1 / ZOOM_STEP, layout.VIEW.center
-            )
-            return True
+        if kind == pygame.KEYDOWN:
+            return self._camera_key(event)
         if kind == pygame.MOUSEBUTTONDOWN and layout.LAND.collidepoint(event.pos):
             button = getattr(event, "button", 1)
             if button in (2, 3) or (button == 1 and (self.selected is None or not self.my_turn)):
@@ -370,10 +375,8 @@ class BlancNoirBoard(BoardScene):
             rect = layout.card_rect((sprite.x, sprite.y), sprite.width)
             if self.is_selected(sprite):
                 rect.move_ip(0, -layout.HAND_LIFT)
-            if (
-                rect.collidepoint(pos)
-                and layout.HAND.collidepoint(pos)
-                or (rect.collidepoint(pos) and self.is_selected(sprite))
+            if (rect.collidepoint(pos) and layout.HAND.collidepoint(pos)) or (
+                rect.collidepoint(pos) and self.is_selected(sprite)
             ):
                 return sprite
         return None
