@@ -18,7 +18,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
+import signal
 import sys
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -101,6 +103,7 @@ class App(Navigation):
         self.waiter = EventWaiter()
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
+        self._signal_handlers = _quit_on_signals(self.quit)
         self._apply_speed()
         self._first_scene()
 
@@ -363,6 +366,8 @@ class App(Navigation):
             raise OSError(str(error)) from error
 
     def close(self) -> None:
+        for number, handler in self._signal_handlers.items():
+            signal.signal(number, handler)
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
         self._save_window_size(now=True)
@@ -474,6 +479,18 @@ class _LogFile(logging.FileHandler):
     def close(self) -> None:
         with contextlib.suppress(OSError, ValueError):  # an unwritable file cannot be flushed
             super().close()
+
+
+def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
+    """SIGTERM and SIGINT end the app at once, cleanly (the loop ends, scenes leave and a game in
+    progress is saved), without the question a closed window asks. Returns the handlers they
+    replace (only the main thread may set them; elsewhere nothing changes)."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    replaced = {}
+    for number in (signal.SIGTERM, signal.SIGINT):
+        replaced[number] = signal.signal(number, lambda *_: quit_app())
+    return replaced
 
 
 _file_handler: logging.Handler | None = None

@@ -178,7 +178,7 @@ class Painter:
         rect = layout.square_rect(marker.square)
         label = fonts.text(words, fonts.TINY - 8, WHITE, True)
         tag = label.get_rect().inflate(18, 8)
-        tag.midtop = (rect.centerx, rect.top + (4 if marker.kind == "move" else 150))
+        tag.midtop = (rect.centerx, rect.top + 4)  # clear of the square's name in its corner
         plate = pygame.Surface(tag.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=10)
         plate.blit(label, label.get_rect(center=plate.get_rect().center))
