@@ -3,80 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from blanc_noir_positions import cards_of, position
 
 from game import blanc_noir as bn
 from game.blanc_noir_cards import CARD_IDS, CARDS, check_table
 from game.core import GameOver, IllegalMove, TurnPassed
 
 # --- a position from a picture ----------------------------------------------------------------
-
-
-def position(
-    picture: str,
-    hands: list[list[str]] | None = None,
-    market: list[str] | None = None,
-    deck: list[str] | None = None,
-    scored: list[list[str]] | None = None,
-    players: int = 2,
-    current: int = 0,
-    origin: tuple[int, int] = (0, 0),
-) -> bn.State:
-    """A state whose land is `picture` (rows top first, `.` empty, `W`/`B` a land card, lower
-    case under the hunter; the bottom-left cell at `origin`). Land cards are taken from the
-    cards not named elsewhere, values before overlays; the market defaults to three of the
-    cards left, the deck to the rest (pass `deck=[]` to leave the others out of the game)."""
-    hands = hands or [[] for _ in range(players)]
-    scored = scored or [[] for _ in range(players)]
-    named = {c for part in hands + scored for c in part} | set(market or []) | set(deck or [])
-    pool = {
-        colour: [c for c in CARD_IDS if c[0] == colour and c not in named and not CARDS[c].overlay]
-        + [c for c in CARD_IDS if c[0] == colour and c not in named and CARDS[c].overlay]
-        for colour in "WB"
-    }
-    rows = [row.split() for row in picture.strip().splitlines()]
-    land, hunter = [], None
-    for i, row in enumerate(rows):
-        y = origin[1] + len(rows) - 1 - i
-        for j, cell in enumerate(row):
-            if cell == ".":
-                continue
-            x = origin[0] + j
-            land.append([x, y, [pool[cell.upper()].pop(0)]])
-            if cell.islower():
-                hunter = [x, y]
-    used = named | {stack[2][0] for stack in land}
-    left = [c for c in CARD_IDS if c not in used]
-    if market is None:
-        market, left = left[:3], left[3:]
-    if deck is None:
-        deck = left
-    data = {
-        "players": players,
-        "first_player": 0,
-        "current_player": current,
-        "actions": 0,
-        "drew": False,
-        "turn": 0,
-        "hands": hands,
-        "market": market,
-        "deck": deck,
-        "land": land,
-        "hunter": hunter,
-        "laid_by": {},
-        "scored": scored,
-        "result": None,
-    }
-    return bn.State.from_dict(data)
-
-
-def cards_of(state: bn.State) -> list[str]:
-    """Every card id anywhere in the state."""
-    out = state.market + state.deck
-    for seat in range(state.players):
-        out += state.hand(seat) + state.scored(seat)
-    for stack in state.land.values():
-        out += stack
-    return out
 
 
 # --- setup (API.md dealing order) -------------------------------------------------------------

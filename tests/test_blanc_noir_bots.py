@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from test_blanc_noir import position
+from blanc_noir_positions import position
 
 from game import blanc_noir as bn
 from game.ai import bot_names, card_balance, make_bot

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_blanc_noir import position
+from blanc_noir_positions import brute_force_matches, position
 
 from game import blanc_noir as bn
 from game.blanc_noir_cards import CARDS
@@ -195,40 +195,6 @@ def test_bn4_match_squares_are_the_icon_squares():
 
 
 # --- an independent matcher: rotate the printed 2x2 picture like a matrix ---------------------
-
-
-def _rotations(pattern: str) -> list[list[str]]:
-    grid = [list(row) for row in pattern.split("/")]
-    out = []
-    for _ in range(4):
-        out.append(["".join(row) for row in grid])
-        grid = [list(row) for row in zip(*grid[::-1], strict=True)]  # a quarter turn clockwise
-    return out
-
-
-def brute_force_matches(state: bn.State, card_id: str) -> bool:
-    card = CARDS[card_id]
-    if card.overlay:
-        return False
-    own, other = card.colour, "B" if card.colour == "W" else "W"
-    tops = state.top_colours()
-    xs = [x for x, _ in tops]
-    ys = [y for _, y in tops]
-    for grid in _rotations(card.pattern):
-        for ax in range(min(xs) - 1, max(xs) + 1):
-            for ay in range(min(ys) - 1, max(ys) + 1):
-                ok = True
-                for row, y in ((0, ay + 1), (1, ay)):
-                    for col, x in ((0, ax), (1, ax + 1)):
-                        icon = grid[row][col]
-                        if icon == ".":
-                            continue
-                        want = own if icon == "X" else other
-                        if (x, y) == state.hunter or tops.get((x, y)) != want:
-                            ok = False
-                if ok:
-                    return True
-    return False
 
 
 def test_bn4_matcher_agrees_with_brute_force_in_random_games():

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from test_blanc_noir import cards_of
-from test_blanc_noir_patterns import brute_force_matches
+from blanc_noir_positions import brute_force_matches, cards_of
 
 from game import blanc_noir as bn
 from game.blanc_noir_cards import CARD_IDS, CARDS

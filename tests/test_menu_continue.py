@@ -4,8 +4,8 @@ import time
 
 import pygame
 from drawn_text import install
+from played_games import unfinished
 from scene_driver import click, settle
-from test_saved_game import unfinished
 
 from scenes import boards
 from scenes.continue_tile import when_text

@@ -4,8 +4,8 @@ their limit and an ellipsis when cut, coming-soon games say so, and no text is t
 import pygame
 import pytest
 from drawn_text import install
+from played_games import GAMES, show_results
 from scene_driver import click, key, settle, tap, type_text
-from test_scene_flow import GAMES, show_results
 
 from scenes import boards
 from scenes.kit import fonts

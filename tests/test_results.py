@@ -4,8 +4,8 @@ import json
 
 import pytest
 from drawn_text import install
+from played_games import finished_game
 from scene_driver import click, settle
-from test_scene_flow import finished_game
 
 from game import whose_foods as wf
 from scenes import results as results_module

@@ -6,12 +6,11 @@ import random
 
 import pygame
 import pytest
+from played_games import table, unfinished
 
 from game import GAMES
 from game.core import random_playout
-from scenes.boards import GameSetup
 from scenes.kit import saved_game
-from scenes.kit.palette import seat_colours
 from scenes.kit.saved_game import (
     SAVE_FILE,
     THUMBNAIL_FILE,
@@ -22,27 +21,6 @@ from scenes.kit.saved_game import (
     save_unfinished,
     thumbnail_path,
 )
-
-
-def table(game="whose-foods", players=2):
-    seats = ("human",) + ("ai:hard",) * (players - 1)
-    names = ("Ada", "Clover", "Pepper", "Maple")[:players]
-    return GameSetup(game, seats, names, tuple(seat_colours("standard")[:players]), {}, 7, 0)
-
-
-def unfinished(game="whose-foods", players=2, moves=6, seed=3):
-    """A SavedGame of `game` after `moves` random legal moves (not over)."""
-    setup = table(game, players)
-    state = setup.new_state()
-    start = state.clone()
-    rng = random.Random(seed)
-    played = []
-    for _ in range(moves):
-        move = rng.choice(state.legal_moves())
-        state.play(move)
-        played.append(move)
-    assert not state.is_over
-    return SavedGame.of(setup, start, played, saved_at=1_700_000_000.0), state
 
 
 @pytest.fixture

@@ -5,14 +5,12 @@ import random
 
 import pygame
 import pytest
+from played_games import GAMES, finished_game, show_results
 from scene_driver import click, key, settle, type_text
 
-from game import load
 from game.core import random_playout
 from scenes import boards
 from scenes.manager import Scene
-
-GAMES = ("whose-foods", "consequence", "blanc-noir")
 
 
 # --- driving the app: tests/scene_driver.py; the `home` and `make_app` fixtures: conftest.py ---
@@ -44,25 +42,6 @@ class RandomBoard(Scene):
         if not self.state.is_over:
             moves = random_playout(self.state, random.Random(self.setup.seed))
             self.app.show_results(self.setup, self.state, self.start, moves)
-
-
-def finished_game(game="whose-foods", players=3, seed=4):
-    module = load(game)
-    kwargs = {} if game == "consequence" else {"players": players}
-    if game == "blanc-noir":
-        kwargs["seed"] = seed
-    state = module.new_game(**kwargs)
-    start = state.clone()
-    moves = random_playout(state, random.Random(seed))
-    return state, start, moves
-
-
-def show_results(app, game="whose-foods", players=3, seed=4):
-    state, start, moves = finished_game(game, players, seed)
-    seats = ["human"] + ["ai:normal"] * (state.players - 1)
-    app.show_results(app.quick_setup(game, seats), state, start, moves)
-    settle(app)
-    return state, start, moves
 
 
 # --- menu and setup ------------------------------------------------------------------------------

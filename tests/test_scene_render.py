@@ -2,7 +2,8 @@
 
 import pygame
 import pytest
-from test_scene_flow import finished_game, settle
+from played_games import finished_game
+from scene_driver import settle
 
 from scenes.app import App, Options
 from scenes.handover import HandoverScene

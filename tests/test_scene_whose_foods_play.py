@@ -12,7 +12,7 @@ from scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import preview_of
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
@@ -219,3 +219,57 @@ def test_no_board_text_is_smaller_than_22_pixels(board, monkeypatch):
     tap(app, scene.button_rects["Moves"].center)
     frames(app, 3)
     assert sizes and min(sizes) >= 22
+
+
+# --- a game is never lost ------------------------------------------------------------------------
+
+
+def _quit_through_the_window(app):
+    """Close the window mid-game: the board asks first; the player confirms."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app, 2)
+    confirm = app.manager.current
+    assert confirm.name == "confirm" and app.running
+    tap(app, confirm.button_rects["Quit"].center)
+    assert not app.running
+    app.close()
+
+
+@pytest.mark.parametrize("moment", ["chain", "choice", "think"])
+def test_a_game_quit_at_any_moment_continues_identically(board, make_app, moment):
+    seats = ("human", "ai:normal") if moment == "think" else ("human", "human")
+    app, scene = board(seats, speed=1.0)
+    if moment == "chain":
+        scene.set_state(wf.from_diagram(". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."))
+        tap(app, scene.piece_pos("SD"))
+        tap(app, square("c2"), frames=20)
+        assert not scene.presenter.idle  # in the middle of the chain
+    elif moment == "choice":
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
+        place(app, scene, "SC c1")
+        assert scene.state.pending
+    else:
+        tap(app, scene.piece_pos("LD"))
+        tap(app, square("a1"))
+        for _ in range(600):
+            if scene.computers.thinking_seat == 1:
+                break
+            frames(app)
+        assert scene.computers.thinking_seat == 1 and scene.moves == ["LD a1"]
+    state, moves = scene.state.to_dict(), list(scene.moves)
+    _quit_through_the_window(app)
+
+    again = make_app()
+    assert again.manager.current.name == "menu"
+    assert "Continue" in again.manager.current.button_rects
+    assert again.continue_game()
+    settle(again)
+    board_again = again.manager.current
+    assert isinstance(board_again, WhoseFoodsBoard)
+    if moment == "think":  # the computer thinks again and moves: the rest is as it was
+        assert board_again.moves[: len(moves)] == moves
+    else:
+        assert board_again.state.to_dict() == state and board_again.moves == moves
+        assert board_again.presenter.diagram() == board_again.state.diagram()
+    if moment == "choice":
+        assert board_again.presenter.choice is not None and len(board_again.option_buttons) == 2

@@ -382,7 +382,7 @@ class BoardScene(Scene):
         return True
 
     def open_pause(self) -> None:
-        self.app.manager.push(PauseScene(self.app, self.setup.game, self.leave))
+        self.app.manager.push(PauseScene(self.app, self.setup.game, self.request_leave))
 
     def leave(self) -> None:
         if not self._left:

@@ -16,7 +16,7 @@ from typing import Any
 
 from game import consequence as cq
 from game.consequence_scoring import LINES
-from game.core import Event, GameOver, TurnPassed
+from game.core import Event, GameOver, TurnPassed, column_row
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
 from scenes.kit.tween import (
@@ -365,9 +365,9 @@ def _rest(tile: Tile) -> None:
 
 def _direction_of(slide: cq.TileSlid) -> int:
     """The push direction of a slide (from its source to its destination square)."""
-    dc = slide.dst % 4 - slide.src % 4
-    dr = -(slide.dst // 4 - slide.src // 4)  # canvas y grows downwards, rows upwards
-    return layout.STEPS.index((dc, dr))
+    (src_col, src_row), (dst_col, dst_row) = column_row(slide.src), column_row(slide.dst)
+    # canvas y grows downwards, rows upwards
+    return layout.STEPS.index((dst_col - src_col, src_row - dst_row))
 
 
 def _four_line(view: Any, seat: int) -> tuple[int, ...]:
