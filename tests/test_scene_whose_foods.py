@@ -336,6 +336,8 @@ def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
         "stack",
         "choice",
         "chain",
+        "callout",
+        "pause",
         "disqualified",
         "results",
     ]

@@ -1,6 +1,6 @@
 """Render the Whose Foods board scene in its telling moments to PNG (docs/screenshots/).
 
-Usage: python tools/whose_foods_shots.py [folder]   (default docs/screenshots)
+Usage: python tools/whose_foods_shots.py [folder] [--full]   (default docs/screenshots)
 Writes (at 1280x720) whose-foods-opening, -stack, -choice, -chain, -disqualified and -results PNGs.
 """
 
@@ -41,7 +41,9 @@ def run_until(app, scene, test, limit=2000):
     raise RuntimeError("the moment never came")
 
 
-def shoot(folder: Path) -> list[Path]:
+def shoot(folder: Path, full_size: bool = False) -> list[Path]:
+    """Render the moments into `folder` at 1280x720 (returned); with `full_size`, also at
+    1920x1080 as `<name>-1080p.png` beside them."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory() as home:
@@ -52,6 +54,8 @@ def shoot(folder: Path) -> list[Path]:
             path = folder / f"whose-foods-{name}.png"
             pygame.image.save(pygame.transform.smoothscale(app.canvas, (1280, 720)), str(path))
             written.append(path)
+            if full_size:
+                pygame.image.save(app.canvas, str(folder / f"whose-foods-{name}-1080p.png"))
 
         scene = new_board(app, ["human", "ai:normal", "human", "ai:normal"])
         save("opening")
@@ -87,6 +91,18 @@ def shoot(folder: Path) -> list[Path]:
         app.run(frames=14, fixed_dt=1 / 60)
         save("chain")
 
+        scene = new_board(app, ["human", "ai:normal"])
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "SC SF . ."))
+        scene.play(wf.parse_move(scene.state, "LC c1"))
+        run_until(
+            app, scene, lambda: scene.presenter.callouts and scene.presenter.callouts[0].alpha > 250
+        )
+        save("callout")
+        run_until(app, scene, lambda: scene.presenter.idle)
+        scene.open_pause()
+        app.run(frames=40, fixed_dt=1 / 60)
+        save("pause")
+
         scene = new_board(app, ["human", "ai:normal", "human"])
         scene.set_state(wf.from_diagram(". . . .\n. SD . .\nLC . SC .\nLF SF . .", players=3))
         scene.play(wf.parse_move(scene.state, "LF c1"))
@@ -121,5 +137,7 @@ def shoot(folder: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
-    for path in shoot(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"):
+    args = [arg for arg in sys.argv[1:] if arg != "--full"]
+    target = Path(args[0]) if args else ROOT / "docs" / "screenshots"
+    for path in shoot(target, full_size="--full" in sys.argv):
         print(path)
