@@ -135,5 +135,7 @@ def test_bench_frames_prints_one_line_per_scene(tmp_path):
         "results",
         "handover",
         "whose-foods board: 3-step chain",
+        "consequence board: push of 4 tiles, 1 off",
+        "blanc-noir board: land flight, 40 squares, zoom",
     ]
     assert all(row["frame_ms_mean"] > 0 for row in rows)
