@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import logging.handlers
 import random
 import sys
 import time
@@ -33,6 +34,7 @@ CANVAS_SIZE = (1920, 1080)
 WINDOW_SIZE = (1280, 720)
 FPS = 60
 LOG_FILE = "tabletop-trio.log"
+LOG_MAX_BYTES = 1024 * 1024
 NOTICE_SECONDS = 7.0
 MAX_NOTICES = 4
 
@@ -288,12 +290,13 @@ class App(Navigation):
         return banner
 
 
-class _LogFile(logging.FileHandler):
-    """The log file, opened at once (OSError if it cannot be). A write that fails later never
-    raises: the file is given up and records of WARNING and above go to stderr instead."""
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file, opened at once (OSError if it cannot be), kept under LOG_MAX_BYTES (the
+    older half in `<name>.1`). A write that fails later never raises: the file is given up and
+    records of WARNING and above go to stderr instead."""
 
     def __init__(self, path: Path):
-        super().__init__(path, encoding="utf-8", delay=False)
+        super().__init__(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
         self.broken = False
         self._fallback = logging.StreamHandler()
 
