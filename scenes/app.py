@@ -330,6 +330,8 @@ class _LogFile(logging.handlers.RotatingFileHandler):
 
 _file_handler: logging.Handler | None = None
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+#: Where the log goes when the log file cannot be opened (shown in "Details: ..." notices).
+STDERR_LOG = "the terminal (the log file cannot be written)"
 
 
 def _say(line: str) -> None:
@@ -352,30 +354,35 @@ def _stop_logging() -> None:
 
 def _start_logging(folder: Path) -> tuple[Path | str, str | None]:
     """Log warnings and crashes to the log file in the user data folder. Returns where the log
-    goes (the file's path, or a description of stderr) and why the file cannot be used (None
-    when it can); a file that cannot be opened sends WARNING and above to stderr instead."""
+    goes (the file's path, or STDERR_LOG) and why the file cannot be used (None when it can);
+    a file that cannot be opened sends WARNING and above to stderr instead."""
     global _file_handler
-    path = Path(folder) / LOG_FILE
-    root = logging.getLogger()
     _stop_logging()
-    try:
-        _file_handler = _LogFile(path)
-        where: Path | str = path
-        problem = None
-    except (OSError, ValueError) as error:
-        _file_handler = logging.StreamHandler()
-        _file_handler.setLevel(logging.WARNING)
-        where = "the terminal (the log file cannot be written)"
-        problem = getattr(error, "strerror", None) or str(error)
-    _file_handler.setFormatter(logging.Formatter(LOG_FORMAT))
-    if isinstance(_file_handler, _LogFile):
-        _file_handler.setLevel(logging.INFO)
-    root.addHandler(_file_handler)
+    path = Path(folder) / LOG_FILE
+    handler, problem = _open_log_file(path)
+    handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    root = logging.getLogger()
+    root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
+    _file_handler = handler
     if problem:
         log.warning("the log file %s cannot be written: %s", path, problem)
-    return where, problem
+        return STDERR_LOG, problem
+    return path, None
+
+
+def _open_log_file(path: Path) -> tuple[logging.Handler, str | None]:
+    """The handler of the log file at `path`, or of stderr with the reason it cannot be opened."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = _LogFile(path)
+        handler.setLevel(logging.INFO)
+        return handler, None
+    except (OSError, ValueError) as error:
+        handler = logging.StreamHandler()
+        handler.setLevel(logging.WARNING)
+        return handler, getattr(error, "strerror", None) or str(error)
 
 
 def _make_audio(settings: Settings) -> Any:
