@@ -5,12 +5,13 @@ The monkey drives the real app from outside, as a player would: it only posts py
 and runs frames. It never posts QUIT nor the quit chord Ctrl+Shift+Q; when the menu's Quit
 button is hit it counts the quit and carries on from the menu.
 
-It drives whatever scene is on top, so it knows no scene. To cover every scene it starts from
-*stations*, each reached through the app's own navigation: the menu, each game's setup and
-rules, the settings, every registered board (`scenes.boards.BOARD_SCENES`) in hot seat, against
-computers and computers only, each game's results after a random game, and the hand-over
-screen. A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes one line
-for a scene the navigation cannot reach that way.
+It drives whatever scene is on top, so it knows no scene (half its clicks land on the top
+scene's `button_rects` when it offers them, as every scene does). To cover every scene it
+starts from *stations*, each reached through the app's own navigation: the menu, each game's
+setup and rules, the settings, every registered board (`scenes.boards.BOARD_SCENES`) in hot
+seat, against computers and computers only, each game's results after a random game, and the
+hand-over screen. A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes
+one line for a scene the navigation cannot reach that way.
 
 A run fails if an exception escapes the app or the scene manager had to recover from a crash
 (`app.manager.crashes`). It reports the frames run and the worst frame's time (post + frame).
