@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import logging.handlers
 import random
 import signal
 import sys
@@ -50,6 +51,7 @@ IDLE_WAKE_SECONDS = 1.0
 SAVE_SIZE_SECONDS = 0.5
 NOTICE_FADE_SECONDS = 0.5
 LOG_FILE = "tabletop-trio.log"
+LOG_MAX_BYTES = 1024 * 1024
 NOTICE_SECONDS = 7.0
 MAX_NOTICES = 4
 
@@ -446,12 +448,13 @@ _REFRESH_EVENTS = frozenset(
 )
 
 
-class _LogFile(logging.FileHandler):
-    """The log file, opened at once (OSError if it cannot be). A write that fails later never
-    raises: the file is given up and records of WARNING and above go to stderr instead."""
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file, opened at once (OSError if it cannot be), kept under LOG_MAX_BYTES (the
+    older half in `<name>.1`). A write that fails later never raises: the file is given up and
+    records of WARNING and above go to stderr instead."""
 
     def __init__(self, path: Path):
-        super().__init__(path, encoding="utf-8", delay=False)
+        super().__init__(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
         self.broken = False
         self._fallback = logging.StreamHandler()
 
@@ -495,6 +498,8 @@ def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
 
 _file_handler: logging.Handler | None = None
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+#: Where the log goes when the log file cannot be opened (shown in "Details: ..." notices).
+STDERR_LOG = "the terminal (the log file cannot be written)"
 
 
 def _say(line: str) -> None:
@@ -517,30 +522,35 @@ def _stop_logging() -> None:
 
 def _start_logging(folder: Path) -> tuple[Path | str, str | None]:
     """Log warnings and crashes to the log file in the user data folder. Returns where the log
-    goes (the file's path, or a description of stderr) and why the file cannot be used (None
-    when it can); a file that cannot be opened sends WARNING and above to stderr instead."""
+    goes (the file's path, or STDERR_LOG) and why the file cannot be used (None when it can);
+    a file that cannot be opened sends WARNING and above to stderr instead."""
     global _file_handler
-    path = Path(folder) / LOG_FILE
-    root = logging.getLogger()
     _stop_logging()
-    try:
-        _file_handler = _LogFile(path)
-        where: Path | str = path
-        problem = None
-    except (OSError, ValueError) as error:
-        _file_handler = logging.StreamHandler()
-        _file_handler.setLevel(logging.WARNING)
-        where = "the terminal (the log file cannot be written)"
-        problem = getattr(error, "strerror", None) or str(error)
-    _file_handler.setFormatter(logging.Formatter(LOG_FORMAT))
-    if isinstance(_file_handler, _LogFile):
-        _file_handler.setLevel(logging.INFO)
-    root.addHandler(_file_handler)
+    path = Path(folder) / LOG_FILE
+    handler, problem = _open_log_file(path)
+    handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    root = logging.getLogger()
+    root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
+    _file_handler = handler
     if problem:
         log.warning("the log file %s cannot be written: %s", path, problem)
-    return where, problem
+        return STDERR_LOG, problem
+    return path, None
+
+
+def _open_log_file(path: Path) -> tuple[logging.Handler, str | None]:
+    """The handler of the log file at `path`, or of stderr with the reason it cannot be opened."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = _LogFile(path)
+        handler.setLevel(logging.INFO)
+        return handler, None
+    except (OSError, ValueError) as error:
+        handler = logging.StreamHandler()
+        handler.setLevel(logging.WARNING)
+        return handler, getattr(error, "strerror", None) or str(error)
 
 
 def _make_audio(settings: Settings) -> Any:

@@ -5,15 +5,17 @@ The monkey drives the real app from outside, as a player would: it only posts py
 and runs frames. It never posts QUIT nor the quit chord Ctrl+Shift+Q; when the menu's Quit
 button is hit it counts the quit and carries on from the menu.
 
-It drives whatever scene is on top, so it knows no scene. To cover every scene it starts from
-*stations*, each reached through the app's own navigation: the menu, each game's setup and
-rules, the settings, every registered board (`scenes.boards.BOARD_SCENES`) in hot seat, against
-computers and computers only, each game's results after a random game, and the hand-over
-screen. A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes one line
-for a scene the navigation cannot reach that way.
+It drives whatever scene is on top, so it knows no scene (half its clicks land on the top
+scene's `button_rects` when it offers them, as every scene does). To cover every scene it
+starts from *stations*, each reached through the app's own navigation: the menu, each game's
+setup and rules, the settings, every registered board (`scenes.boards.BOARD_SCENES`) in hot
+seat, against computers and computers only, each game's results after a random game, and the
+hand-over screen. A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes
+one line for a scene the navigation cannot reach that way.
 
 A run fails if an exception escapes the app or the scene manager had to recover from a crash
-(`app.manager.crashes`). It reports the frames run and the worst frame's time (post + frame).
+(`app.manager.crashes`). It reports the frames run and the worst frame's time (post + frame):
+its wall time, and the main thread's CPU time (which other processes do not inflate).
 """
 
 from __future__ import annotations
@@ -35,12 +37,10 @@ import pygame
 from game.arguments import Parser, any_integer, integer, number
 
 CANVAS = (1920, 1080)
-#: Keys the monkey presses (with random modifiers, never Ctrl+Shift+Q).
-#: Fullscreen is left out until its toggle survives the dummy driver (issue 10, item 4: today a
-#: toggle can end in a segmentation fault inside pygame.display.set_mode): F11 is not pressed and
-#: the app's toggle (also reached from the settings scene) only flips the flag, unless the run
-#: asks for `real_fullscreen` (`--f11`). When item 4 lands, make that the default.
+#: Keys the monkey presses (with random modifiers, never Ctrl+Shift+Q), F11 included: the
+#: fullscreen toggle no longer re-creates the display, so it survives the dummy driver.
 KEYS = (
+    pygame.K_F11,
     pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
     pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
     pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
@@ -283,11 +283,11 @@ class Report:
 
     seed: int
     frames: int = 0
-    worst_frame_ms: float = 0.0
+    worst_frame_ms: float = 0.0  #: wall time of the slowest frame (posting + frame)
     worst_scene: str = ""
+    worst_frame_cpu_ms: float = 0.0  #: the main thread's CPU time in its most costly frame
     scenes: set[str] = field(default_factory=set)
     quits: int = 0
-    fullscreen_toggles: int = 0
     crashes: list[tuple[str, BaseException]] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -297,23 +297,19 @@ class Report:
             "frames": self.frames,
             "worst_frame_ms": round(self.worst_frame_ms, 3),
             "worst_scene": self.worst_scene,
+            "worst_frame_cpu_ms": round(self.worst_frame_cpu_ms, 3),
             "scenes": sorted(self.scenes),
             "quits": self.quits,
-            "fullscreen_toggles": self.fullscreen_toggles,
             "crashes": [f"{name}: {error!r}" for name, error in self.crashes],
         }
 
 
-def run_monkey(
-    app: Any, seed: int, frames: int, frames_per_station: int = 150, real_fullscreen: bool = False
-) -> Report:
+def run_monkey(app: Any, seed: int, frames: int, frames_per_station: int = 150) -> Report:
     """Random input on `app` for `frames` frames, going round the stations; an exception that
     escapes the app propagates. The report's `crashes` are the scene crashes recovered from."""
     rng = random.Random(seed)
-    monkey = Monkey(rng, (*KEYS, pygame.K_F11) if real_fullscreen else KEYS)
+    monkey = Monkey(rng, KEYS)
     report = Report(seed)
-    if not real_fullscreen:
-        _count_fullscreen_toggles(app, report)
     route = stations()
     rng.shuffle(route)
     pygame.event.clear()
@@ -327,23 +323,16 @@ def run_monkey(
     return report
 
 
-def _count_fullscreen_toggles(app: Any, report: Report) -> None:
-    """Make this app's fullscreen toggle flip the flag only (see KEYS), and count the toggles."""
-
-    def toggle() -> None:
-        report.fullscreen_toggles += 1
-        app.fullscreen = not app.fullscreen
-
-    app.toggle_fullscreen = toggle
-
-
 def _one_frame(app: Any, monkey: Monkey, rng: random.Random, report: Report) -> None:
     scene = app.manager.current
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.thread_time()
     for event in monkey.next_events(scene):
         pygame.event.post(event)
     app.run(frames=1, fixed_dt=rng.choice(DTS))
     spent = (time.perf_counter() - start) * 1000
+    report.worst_frame_cpu_ms = max(
+        report.worst_frame_cpu_ms, (time.thread_time() - start_cpu) * 1000
+    )
     top = app.manager.current
     name = top.name if top is not None else "none"
     report.scenes.add(name)
@@ -376,12 +365,6 @@ def make_parser() -> Parser:
     parser.add_argument(
         "--speed", type=number(0.1, 10), help="animation speed, as --speed of the app"
     )
-    parser.add_argument(
-        "--f11",
-        action="store_true",
-        help="press F11 and really toggle fullscreen (by default the toggle only flips a flag: "
-        "under the dummy driver it can crash inside pygame, issue 10 item 4)",
-    )
     return parser
 
 
@@ -409,6 +392,6 @@ def _run_seed(seed: int, args: Any) -> Report:
 
         app = App(Options(seed=seed, speed=args.speed), SettingsStore(home))
         try:
-            return run_monkey(app, seed, args.frames, args.station_frames, args.f11)
+            return run_monkey(app, seed, args.frames, args.station_frames)
         finally:
             app.close()

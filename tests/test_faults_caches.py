@@ -1,10 +1,13 @@
 """Issue 10, item 8: the picture and text caches are bounded by bytes, not only by count; any
 string can be measured and drawn."""
 
+import platform
+import sys
+
 import pygame
 import pytest
 
-from scenes.kit import art, fonts
+from scenes.kit import art, fonts, memory
 from scenes.kit.surface_cache import SurfaceCache, surface_bytes
 
 
@@ -76,3 +79,11 @@ def test_any_string_can_be_measured_wrapped_and_drawn(words):
     assert isinstance(fonts.wrap(words, fonts.SMALL, 400), list)
     canvas = pygame.Surface((500, 200))
     fonts.blit_paragraph(canvas, words, fonts.SMALL, (0, 0, 0), pygame.Rect(0, 0, 400, 200))
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",
+    reason="glibc only",
+)
+def test_large_blocks_go_back_to_the_system_on_glibc():
+    assert memory.return_large_blocks_to_the_system() is True

@@ -107,3 +107,31 @@ def test_an_unwritable_screenshot_is_one_line_and_exit_1_with_the_frames_line(tm
     assert json.loads(done.stdout)["frames"] == 3
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot save the screenshot" in lines[0], done.stderr
+
+
+def test_ctrl_c_in_the_terminal_quits_with_130_and_still_reports(tmp_path, monkeypatch, capsys):
+    from scenes import cli
+    from scenes.app import App
+
+    def interrupted(self, *args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    monkeypatch.setattr(App, "run", interrupted)
+    assert cli.run(["--frames", "5"]) == 130
+    captured = capsys.readouterr()
+    assert "frames" in json.loads(captured.out) and "Traceback" not in captured.err
+
+
+def test_an_app_that_cannot_start_is_one_line_and_exit_1(tmp_path, monkeypatch, capsys):
+    from scenes import cli
+    from scenes.app import App
+
+    def broken(self, *args, **kwargs):
+        raise RuntimeError("no way")
+
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    monkeypatch.setattr(App, "__init__", broken)
+    assert cli.run([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "could not start: no way" in err

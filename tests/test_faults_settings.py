@@ -263,6 +263,7 @@ def test_what_the_setup_scene_remembers_passes_the_schema(make_app, home):
     for game in SETUP_RULES:
         scene = SetupScene(app, game)
         remembered = scene.remembered()
+        assert set(remembered) <= set(SETUP_RULES[game]), "a new key needs a rule in SETUP_RULES"
         assert all(SETUP_RULES[game][key](value) for key, value in remembered.items()), game
 
 

@@ -174,3 +174,13 @@ def test_a_notice_covered_by_a_newer_one_is_shown_after_it(opened, tmp_path):
     assert [text for text, _ in app.notices] == ["first"]
     app.notify("first")
     assert [text for text, _ in app.notices] == ["first"]  # the same text is not queued twice
+
+
+def test_the_log_file_is_kept_small(opened, tmp_path):
+    opened(tmp_path)
+    noisy = logging.getLogger("test.noisy")
+    padding = "x" * 300
+    for i in range(6_000):
+        noisy.warning("line %d of a long run %s", i, padding)
+    sizes = [p.stat().st_size for p in tmp_path.glob("tabletop-trio.log*")]
+    assert len(sizes) == 2 and max(sizes) <= app_module.LOG_MAX_BYTES

@@ -371,7 +371,7 @@ class SettingsStore:
             return
         try:
             write_json_atomically(self.path, settings.to_dict())
-        except (OSError, ValueError):
+        except (OSError, ValueError, TypeError):
             log.exception("could not save settings to %s", self.path)
 
     def _folder_notice(self) -> str | None:
