@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_driver import frames, hover, settle, tap
+from scene_driver import drag, frames, hover, settle, tap
 
 from game import consequence as cq
 from game.consequence_view import ConsequenceView
@@ -249,3 +249,15 @@ def test_cq19_the_60_turn_limit_is_announced(make_board):
         if board.presenter.banner is not None:
             texts.append(board.presenter.banner.text)
     assert "Turn 60: the last tiles are placed" in texts
+
+
+def test_tiles_are_placed_and_moved_by_drag_and_drop(make_board):
+    app, board = make_board(("human", "ai:easy"))
+    settle(app)
+    drag(app, board.hand_tile_pos("bD"), layout.square_centre(parse_square("b2")))
+    assert board.moves == ["place bD b2"]
+    settle(app)  # the computer answers
+    assert board.human_to_move
+    free = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile) and m.src == 5)
+    drag(app, layout.square_centre(free.src), layout.square_centre(free.dst))
+    assert board.moves[-1] == str(free)
