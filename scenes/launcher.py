@@ -18,6 +18,7 @@ BENCHMARKS = {
     "window": "scenes.bench_window",
     "monkey": "scenes.bench_monkey",
     "soak": "scenes.bench_soak",
+    "all": "scenes.bench_all",
 }
 USAGE = f"usage: python main.py bench {{{','.join(BENCHMARKS)}}} [args] (each has --help)"
 
