@@ -13,9 +13,14 @@ seat, against computers and computers only, each game's results after a random g
 hand-over screen. A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes
 one line for a scene the navigation cannot reach that way.
 
-A run fails if an exception escapes the app or the scene manager had to recover from a crash
-(`app.manager.crashes`). It reports the frames run and the worst frame's time (post + frame):
-its wall time, and the main thread's CPU time (which other processes do not inflate).
+After every frame on a board (a game's own, or the one inside the replay viewer) the monkey also
+checks that the board's state equals its start state with its move list replayed: a state that
+drifts from its record (undo, a computer's move, a hand-over) is reported in `drifts`.
+
+A run fails if an exception escapes the app, the scene manager had to recover from a crash
+(`app.manager.crashes`), or a board's state drifted from its replay. It reports the frames run
+and the worst frame's time (post + frame): its wall time, and the main thread's CPU time
+(which other processes do not inflate).
 """
 
 from __future__ import annotations
@@ -98,6 +103,25 @@ def _results(game: str, players: int) -> Callable[[Any], None]:
     return enter
 
 
+def _replay(game: str, players: int) -> Callable[[Any], None]:
+    """The replay viewer on a random game of `game` (as Watch replay opens it)."""
+
+    def enter(app: Any) -> None:
+        from game import GAMES
+        from game.core import random_playout
+        from scenes.kit.saved_game import SavedGame
+        from scenes.replay_viewer import ReplayScene
+
+        state = GAMES[game].new_game(players=players, seed=app.rng.randrange(2**31))
+        start = state.clone()
+        moves = random_playout(state, random.Random(app.rng.random()))
+        setup = app.quick_setup(game, _seat_plans(players)["against computers"])
+        app.go_menu()
+        app.manager.push(ReplayScene(app, SavedGame.of(setup, start, moves)), fade=False)
+
+    return enter
+
+
 def _handover(app: Any) -> None:
     colour = app.quick_setup(next(iter(_games())), ["human", "human"]).colours[1]
     app.handover("Player 2", colour, lambda: None)
@@ -129,6 +153,9 @@ def stations() -> list[Station]:
     for game, info in games.items():
         found.append(Station(f"results {game}", _results(game, max(info.player_counts))))
     found.append(Station("handover", _handover))
+    found.append(Station("replays", lambda app: app.open_replays()))
+    for game, info in games.items():
+        found.append(Station(f"replay {game}", _replay(game, max(info.player_counts))))
     return found + STATIONS_EXTRA
 
 
@@ -289,6 +316,10 @@ class Report:
     scenes: set[str] = field(default_factory=set)
     quits: int = 0
     crashes: list[tuple[str, BaseException]] = field(default_factory=list)
+    #: boards whose state was not their start state with their moves replayed: (scene, why)
+    drifts: list[tuple[str, str]] = field(default_factory=list)
+    #: frames on which a board's state was checked against its replay
+    replay_checks: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -301,6 +332,8 @@ class Report:
             "scenes": sorted(self.scenes),
             "quits": self.quits,
             "crashes": [f"{name}: {error!r}" for name, error in self.crashes],
+            "replay_checks": self.replay_checks,
+            "drifts": [f"{name}: {why}" for name, why in self.drifts],
         }
 
 
@@ -339,10 +372,51 @@ def _one_frame(app: Any, monkey: Monkey, rng: random.Random, report: Report) -> 
     report.frames += 1
     if spent > report.worst_frame_ms:
         report.worst_frame_ms, report.worst_scene = spent, name
+    _check_replay(top, report)
     if not app.running:  # the menu's Quit button: a real outcome; carry on from the menu
         report.quits += 1
         app.running = True
         app.go_menu()
+
+
+class _Replayed:
+    """The last replay computed per board: (board, moves) -> the state's to_dict()."""
+
+    key: tuple[int, tuple[str, ...]] | None = None
+    value: Any = None
+
+
+def _board_of(scene: Any) -> Any:
+    from scenes.boards.base import BoardScene
+
+    if isinstance(scene, BoardScene):
+        return scene
+    inner = getattr(scene, "board", None)  # the replay viewer's board
+    return inner if isinstance(inner, BoardScene) else None
+
+
+def _check_replay(scene: Any, report: Report) -> None:
+    """The board on top (if any) must hold its start state with its moves replayed."""
+    board = _board_of(scene)
+    if board is None:
+        return
+    moves = tuple(board.moves)
+    key = (id(board), moves)
+    if _Replayed.key != key:
+        state = board.start_state.clone()
+        try:
+            for move in moves:
+                state.play(move)
+        except Exception as error:
+            report.drifts.append((scene.name, f"its move list does not replay: {error!r}"))
+            _Replayed.key, _Replayed.value = key, None
+            return
+        _Replayed.key, _Replayed.value = key, state.to_dict()
+    report.replay_checks += 1
+    if _Replayed.value is not None and board.state.to_dict() != _Replayed.value:
+        why = f"after {len(moves)} moves the state differs from its replay"
+        if not report.drifts or report.drifts[-1] != (scene.name, why):
+            report.drifts.append((scene.name, why))
 
 
 def make_parser() -> Parser:
@@ -376,6 +450,9 @@ def main(argv: list[str]) -> int:
     for seed in range(args.seed, args.seed + args.seeds):
         report = _run_seed(seed, args)
         print(json.dumps(report.as_dict()), flush=True)
+        for name, why in report.drifts:
+            failed = True
+            print(f"monkey: seed {seed}: the {name} scene's board drifted: {why}", file=sys.stderr)
         for name, error in report.crashes:
             failed = True
             print(f"monkey: seed {seed}: the {name} scene crashed:", file=sys.stderr)

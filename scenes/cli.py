@@ -28,8 +28,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="main.py",
         description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
-        epilog="Benchmarks: python main.py bench {rules,cards,frames,window,monkey,soak} [args] "
-        "(each has --help)",
+        epilog="Benchmarks: python main.py bench "
+        "{rules,cards,frames,window,monkey,soak,all} [args] (each has --help)",
     )
     parser.add_argument(
         "--game",

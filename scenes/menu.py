@@ -1,5 +1,5 @@
 """The main menu: the unfinished game first (Continue) when there is one, the three games as
-large illustrated tiles, then Rules, Settings and Quit."""
+large illustrated tiles, then Rules, Replays, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -156,6 +156,7 @@ class MenuScene(Scene):
         self.cards += self.tiles
         buttons = [
             ("Rules", "icon_rules", lambda: app.open_rules(None)),
+            ("Replays", "icon_replay", app.open_replays),
             ("Settings", "icon_settings", app.open_settings),
         ]
         if not getattr(app, "kiosk", False):

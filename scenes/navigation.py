@@ -68,6 +68,11 @@ class Navigation:
 
         self.manager.push(RulesScene(self, game), fade=True)
 
+    def open_replays(self) -> None:
+        from scenes.replays_screen import ReplaysScene
+
+        self.manager.push(ReplaysScene(self), fade=True)
+
     def open_settings(self) -> None:
         from scenes.settings_screen import SettingsScene
 

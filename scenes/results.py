@@ -1,10 +1,10 @@
 """The results scene: the winner(s), why the game ended, each seat's points as a bar with its
-breakdown, and Rematch / Change seats / Menu / Save replay."""
+breakdown, and Rematch / Change seats / Menu / Save replay (kept unasked: the button says so) /
+Watch replay."""
 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -18,7 +18,8 @@ from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
-from scenes.kit.settings_store import data_dir, write_json_atomically
+from scenes.kit.replays import keep_replay
+from scenes.kit.saved_game import SavedGame
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.version import APP_VERSION
@@ -118,9 +119,10 @@ class ResultsScene(Scene):
             ("Change seats", "icon_human", self.change_seats, "secondary"),
             ("Menu", "icon_back", self.app.go_menu, "secondary"),
             ("Save replay", "icon_save", self.save_replay, "secondary"),
+            ("Watch replay", "icon_play", self.watch_replay, "secondary"),
         ]
-        width, gap = 390, 30
-        left = 960 - (4 * width + 3 * gap) // 2
+        width, gap = 340, 24
+        left = 960 - (len(specs) * width + (len(specs) - 1) * gap) // 2
         self.buttons = [
             Button(
                 (left + i * (width + gap), BUTTON_TOP, width, 110),
@@ -128,18 +130,24 @@ class ResultsScene(Scene):
                 action,
                 icon=icon,
                 style=style,
+                size=fonts.BODY,
             )
             for i, (label, icon, action, style) in enumerate(specs)
         ]
         self.save_button = self.buttons[3]
-        self.save_button.enabled = start_state is not None
-        self.save_button.refusal = "This game kept no record of its moves: there is no replay."
-        self.save_button.on_refuse = lambda why: self.refusal.show(why, self.save_button.rect)
+        self.watch_button = self.buttons[4]
+        no_record = "This game kept no record of its moves: there is no replay."
+        for button in (self.save_button, self.watch_button):
+            button.enabled = start_state is not None
+            button.refusal = no_record
+            button.on_refuse = lambda why, b=button: self.refusal.show(why, b.rect)
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
+        if start_state is not None:  # every finished game is kept as a replay, unasked
+            self.save_replay()
         self._static: pygame.Surface | None = None
         self._final: pygame.Surface | None = None
 
@@ -147,6 +155,7 @@ class ResultsScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {button.label: button.rect for button in self.buttons}
         rects["Save replay"] = self.save_button.rect
+        rects["Watch replay"] = self.watch_button.rect
         return rects
 
     # --- actions ----------------------------------------------------------------------------------
@@ -175,26 +184,29 @@ class ResultsScene(Scene):
         }
 
     def save_replay(self) -> Path | None:
-        """Write the replay as JSON in the user data folder; returns where. The confirmation is
-        shown on the button and under it, where it covers nothing."""
-        folder = data_dir() / "replays"
-        path = folder / f"{self.setup.game}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        serial = 2
-        while path.exists():
-            path = folder / f"{self.setup.game}-{time.strftime('%Y%m%d-%H%M%S')}-{serial}.json"
-            serial += 1
+        """Keep the replay in the replays folder of the user data folder (done when the scene
+        opens; the button retries after a failure); returns where. The confirmation is shown on
+        the button and under it, where it covers nothing."""
         try:
-            write_json_atomically(path, self.replay_data())
+            path = keep_replay(self.app.store.folder, self.setup.game, self.replay_data())
         except (OSError, TypeError, ValueError):
             log.exception("could not save the replay")
             self.save_notice = ("Sorry, the replay could not be saved (see the log file).", BAD)
             return None
-        log.info("replay saved to %s", path)
+        log.info("replay kept in %s", path)
         self.saved_to = path
-        self.save_notice = (f"Replay saved to {path}", INK)
-        self.save_button.label = "Replay saved"
+        self.save_notice = (f"Replay kept in {path} (see Replays on the menu)", INK)
+        self.save_button.label = "Replay kept"
         self.save_button.enabled = False
+        self.save_button.refusal = "This game's replay is already kept: see Replays on the menu."
         return path
+
+    def watch_replay(self) -> None:
+        """Watch this game again in the replay viewer (Close comes back here)."""
+        from scenes.replay_viewer import ReplayScene
+
+        saved = SavedGame.of(self.setup, self.start_state, self.moves)
+        self.app.manager.push(ReplayScene(self.app, saved), fade=True)
 
     # --- the frame --------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -14,7 +14,9 @@ from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene
 
 #: Every scene the menu leads to (the hand-over appears over hidden-information boards).
-SCENES = {"menu", "setup", "rules", "settings", "board", "results", "handover"}
+SCENES = {
+    "menu", "setup", "rules", "settings", "board", "results", "handover", "replays", "replay",
+}  # fmt: skip
 STATION_FRAMES = 20
 
 
@@ -32,6 +34,7 @@ def test_random_input_on_every_scene_crashes_nothing(app, seed):
     report = run_monkey(app, seed, frames, frames_per_station=STATION_FRAMES)
     print(report.as_dict())  # frames and the worst frame, for whoever reads the log
     assert report.crashes == [] and app.manager.crashes == []
+    assert report.drifts == [] and report.replay_checks > 0  # every board equals its replay
     assert not any("hit a problem" in text for text, _ in app.notices)
     assert report.frames == frames and report.worst_frame_ms > 0
     assert report.scenes >= SCENES
@@ -42,6 +45,25 @@ def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers()
     for game in BOARD_SCENES:
         assert f"board {game} hot seat" in names
         assert f"board {game} against computers" in names
+
+
+def test_every_board_and_the_replay_viewer_are_checked_against_their_replay():
+    names = [station.name for station in stations()]
+    for game in BOARD_SCENES:
+        assert f"replay {game}" in names
+    assert "replays" in names
+
+
+def test_a_board_whose_state_drifts_from_its_moves_is_reported(app):
+    app.start_game(app.quick_setup("whose-foods", ["human", "human"]), fade=False)
+    app.run(frames=3, fixed_dt=1 / 60)
+    board = app.manager.current
+    report = bench_monkey.Report(1)
+    bench_monkey._check_replay(board, report)
+    assert report.drifts == [] and report.replay_checks == 1
+    board.state.play(board.state.legal_moves()[0])  # behind the record's back
+    bench_monkey._check_replay(board, report)
+    assert report.drifts and "differs from its replay" in report.drifts[0][1]
 
 
 def test_the_monkey_never_sends_quit_or_the_quit_chord():

@@ -88,43 +88,56 @@ def test_the_loser_is_named_when_a_losing_pattern_ends_the_game(make_app):
     assert not results.by_points
 
 
-def test_replay_saved_is_confirmed_under_the_buttons_not_over_the_title(make_app, home):
+def test_the_replay_is_kept_unasked_and_confirmed_under_the_buttons_not_over_the_title(
+    make_app, home
+):
     app = make_app()
     state, start, moves = three_can_win()
     results, _ = open_results(app, table_of_tester(), state, start, moves)
-    before = app.canvas.copy()
-    click(app, results.button_rects["Save replay"].center)
     saved = list((home / "replays").glob("whose-foods-*.json"))
     assert len(saved) == 1 and results.saved_to == saved[0]
     assert json.loads(saved[0].read_text())["moves"] == moves
     assert not app.notices, "a banner over the title"
-    assert results.save_button.label == "Replay saved" and not results.save_button.enabled
+    assert results.save_button.label == "Replay kept" and not results.save_button.enabled
+    click(app, results.button_rects["Save replay"].center)  # says why it is greyed; no copy
+    assert len(list((home / "replays").glob("*.json"))) == 1
     notice = results.save_notice_rect
     assert str(saved[0]) in results.save_notice[0]
     assert app.canvas.get_rect().contains(notice)
     assert all(not notice.colliderect(b.rect.inflate(0, 14)) for b in results.buttons)
     assert not notice.colliderect(results.chart) and not notice.colliderect(results.lead_rect)
+    with_notice = app.canvas.copy()
+    results.save_notice = None
+    results.draw(app.canvas)
     changed = [
         (x, y)
         for x in range(notice.left, notice.right, 4)
         for y in range(notice.top, notice.bottom, 2)
-        if app.canvas.get_at((x, y)) != before.get_at((x, y))
+        if app.canvas.get_at((x, y)) != with_notice.get_at((x, y))
     ]
     assert changed, "the confirmation is not drawn"
 
 
-def test_a_replay_that_cannot_be_written_says_so_in_the_scene(make_app, monkeypatch):
+def test_a_replay_that_cannot_be_kept_says_so_and_the_button_tries_again(
+    make_app, home, monkeypatch
+):
+    from scenes.kit import replays
+
     app = make_app()
     state, start, moves = three_can_win()
-    results, _ = open_results(app, table_of_tester(), state, start, moves)
+    real = replays.write_json_atomically
 
     def refuse(path, data):
         raise OSError("disk full")
 
-    monkeypatch.setattr(results_module, "write_json_atomically", refuse)
-    click(app, results.button_rects["Save replay"].center)
+    monkeypatch.setattr(replays, "write_json_atomically", refuse)
+    results, _ = open_results(app, table_of_tester(), state, start, moves)
     assert results.saved_to is None and "could not be saved" in results.save_notice[0]
     assert results.save_button.enabled  # it may be tried again
+    monkeypatch.setattr(replays, "write_json_atomically", real)
+    click(app, results.button_rects["Save replay"].center)
+    assert results.saved_to is not None and results.saved_to.exists()
+    assert results.save_button.label == "Replay kept"
 
 
 def test_a_long_name_is_shortened_with_an_ellipsis_on_the_chart(make_app, monkeypatch):

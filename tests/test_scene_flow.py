@@ -142,11 +142,10 @@ def test_results_of_each_engine_add_up(make_app, game):
     assert results.totals == list(state.result.scores)
 
 
-def test_save_replay_writes_the_start_state_and_moves(make_app, home):
+def test_a_finished_game_is_kept_as_a_replay_with_the_start_state_and_moves(make_app, home):
     app = make_app()
     state, _, moves = show_results(app)
     results = app.manager.current
-    click(app, results.button_rects["Save replay"].center)
     saved = list((home / "replays").glob("whose-foods-*.json"))
     assert len(saved) == 1 and results.saved_to == saved[0]
     data = json.loads(saved[0].read_text())

@@ -34,7 +34,7 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def menu_art(game: str) -> str:
-    """The art name of `game`'s menu tile (assets/art/menu_<key>.svg)."""
+    """The art name of `game`'s menu tile (scenes/assets/art/menu_<key>.svg)."""
     return "menu_" + game.replace("-", "_")
 
 

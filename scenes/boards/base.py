@@ -64,6 +64,8 @@ class BoardScene(Scene):
     name = "board"
     #: the board previews what a move would do when hints are on
     offers_hints = False
+    #: the end of the game opens the results (the replay viewer turns this off)
+    shows_results = True
 
     def __init__(
         self,
@@ -262,6 +264,8 @@ class BoardScene(Scene):
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
 
     def _show_results(self) -> None:
+        if not self.shows_results:
+            return
         self._clear_save()
         self.app.show_results(self.setup, self.state, self.start_state, self.record.moves)
 

@@ -1,4 +1,4 @@
-"""The app's vector art: the SVG files of assets/art rendered at the size asked, and cached.
+"""The app's vector art: the SVG files of scenes/assets/art rendered at the size asked, and cached.
 
 Art keeps its proportions: drawn inside the size asked and centred on a transparent Surface
 of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.
@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pygame
 
+from scenes.kit.assets import asset_folder
 from scenes.kit.surface_cache import SurfaceCache
 
-ASSET_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "art"
+#: found through the package (importlib.resources): the checkout, or the installed wheel
+ASSET_DIR: Path = asset_folder("art")
 
 NAMES: tuple[str, ...] = (
     # Whose Foods pieces (square); small pieces are the same art drawn smaller by the board.

@@ -1,4 +1,4 @@
-"""Sound effects: the WAVs of assets/sounds played through pygame.mixer at the set volume.
+"""Sound effects: the WAVs of scenes/assets/sounds played through pygame.mixer at the set volume.
 
 Where no audio device exists the app stays silent: Audio.enabled is False and play does nothing.
 """
@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pygame
 
-SOUND_DIR: Path = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from scenes.kit.assets import asset_folder
+
+SOUND_DIR: Path = asset_folder("sounds")
 SOUNDS: tuple[str, ...] = ("click", "place", "slide", "capture", "chain", "win", "lose")
 
 

@@ -197,8 +197,9 @@ def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
     return saved, None
 
 
-def _check(raw: bytes) -> tuple[SavedGame, Any]:
-    """The saved game in `raw` and the state its moves reach; BadSave saying why not."""
+def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, Any]:
+    """The saved game in `raw` and the state its moves reach; BadSave saying why not.
+    `defaults` fills fields the file may lack (a replay's `saved_at`)."""
     if not raw.strip():
         raise BadSave("the file is empty")
     try:
@@ -209,6 +210,8 @@ def _check(raw: bytes) -> tuple[SavedGame, Any]:
         data = json.loads(text)
     except ValueError:
         raise BadSave("the file is cut short or damaged") from None
+    if defaults and isinstance(data, dict):
+        data = {**defaults, **data}
     saved = SavedGame.from_dict(data)
     try:
         newer = version_key(saved.version) > version_key(APP_VERSION)
@@ -220,6 +223,9 @@ def _check(raw: bytes) -> tuple[SavedGame, Any]:
         raise BadSave(f"this version does not know the game {saved.game!r}")
     _check_setup(saved)
     return saved, replay(saved)
+
+
+check = _check  # the same checks for a replay file (scenes/kit/replays.py)
 
 
 def _check_setup(saved: SavedGame) -> None:

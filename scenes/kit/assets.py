@@ -1,0 +1,13 @@
+"""Where the art and sounds are: `scenes/assets/`, shipped inside the `scenes` package as
+package data, so that the same lookup finds them in a checkout (`python main.py`), an editable
+install and an installed wheel (`tabletop-trio`)."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+
+def asset_folder(kind: str) -> Path:
+    """The folder of one kind of asset ("art", "sounds") inside the installed `scenes` package."""
+    return Path(str(files("scenes") / "assets" / kind))

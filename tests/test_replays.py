@@ -1,0 +1,216 @@
+"""Issue 15, item 2: every finished game is kept as a replay; the replay viewer plays one on the
+real board (pause, step, speed, jump); the Replays list on the menu; a bad replay file opens to a
+clear message and is set aside, never a crash. Driven by posted clicks."""
+
+import json
+import os
+
+import pytest
+from played_games import finished_game, show_results
+from scene_driver import FRAME, click, frames, key, settle, tap
+
+from game import GAMES
+from scenes.kit import replays
+from scenes.kit.version import APP_VERSION
+
+
+def run_until(app, done, limit=6000):
+    for _ in range(limit):
+        if done():
+            return True
+        app.run(frames=1, fixed_dt=FRAME)
+    return done()
+
+
+def replayed(start, moves):
+    state = start.clone()
+    for move in moves:
+        state.play(str(move))
+    return state
+
+
+def same(a, b):
+    return a.to_dict() == b.to_dict()
+
+
+def open_viewer_from_results(app):
+    state, start, moves = show_results(app, "whose-foods", players=2, seed=5)
+    results = app.manager.current
+    tap(app, results.button_rects["Watch replay"].center)
+    assert run_until(app, lambda: not app.manager.busy)
+    viewer = app.manager.current
+    assert viewer.name == "replay"
+    return viewer, state, start, [str(m) for m in moves]
+
+
+# --- kept unasked ---------------------------------------------------------------------------------
+def test_finishing_a_game_keeps_its_replay_without_a_click(make_app, home):
+    app = make_app()
+    _, start, moves = show_results(app, "consequence", players=2, seed=2)
+    kept = replays.replay_files(home)
+    assert len(kept) == 1 and app.manager.current.saved_to == kept[0]
+    data = json.loads(kept[0].read_text())
+    assert data["version"] == APP_VERSION and data["moves"] == [str(m) for m in moves]
+    assert GAMES["consequence"].from_dict(data["start"]).to_dict() == start.to_dict()
+    assert app.manager.current.save_button.label == "Replay kept"
+
+
+def test_replays_are_listed_newest_first_and_bounded(home):
+    paths = []
+    for number in range(5):
+        path = replays.keep_replay(home, "whose-foods", {"n": number}, limit=3)
+        os.utime(path, ns=(number * 10**9, number * 10**9))  # distinct times, oldest first
+        paths.append(path)
+    kept = replays.replay_files(home)
+    assert len(kept) == 3
+    assert [json.loads(p.read_text())["n"] for p in kept] == [4, 3, 2]
+
+
+# --- the viewer -----------------------------------------------------------------------------------
+def test_the_viewer_plays_the_game_on_the_real_board_with_animations(make_app):
+    app = make_app(speed=4)
+    viewer, state, _, moves = open_viewer_from_results(app)
+    assert type(viewer.board).__name__ == "WhoseFoodsBoard"  # the real board, not a copy
+    assert viewer.board.spectator and viewer.playing
+    saw_animation = run_until(app, lambda: viewer.board.presenter.busy, limit=600)
+    assert saw_animation, "no move was animated"
+    assert run_until(app, lambda: viewer.index == len(moves) and viewer.board.presenter.idle)
+    frames(app, 5)
+    assert app.manager.current is viewer, "the end of the replay must not open the results"
+    assert same(viewer.board.state, state) and not viewer.playing
+    click(app, viewer.button_rects["Close"].center)
+    assert app.manager.current.name == "results"
+
+
+def test_pause_step_back_and_forth_speed_and_jump(make_app):
+    app = make_app()
+    viewer, state, start, moves = open_viewer_from_results(app)
+    tap(app, viewer.button_rects["Pause"].center)
+    assert not viewer.playing and viewer.play_button.label == "Play"
+    viewer.jump(0)
+    tap(app, viewer.button_rects["Next"].center)
+    tap(app, viewer.button_rects["Next"].center)  # the first move's animation is cut short
+    assert viewer.index == 2 and same(viewer.board.state, replayed(start, moves[:2]))
+    settle(app)
+    click(app, viewer.button_rects["Back"].center)
+    assert viewer.index == 1 and same(viewer.board.state, replayed(start, moves[:1]))
+    assert viewer.board.presenter.idle  # back rebuilds at once, without animation
+    track = viewer.button_rects["Track"]
+    click(app, (track.left + track.width // 2, track.centery))
+    half = round(len(moves) / 2)
+    assert viewer.index in (half - 1, half, half + 1)
+    assert same(viewer.board.state, replayed(start, moves[: viewer.index]))
+    click(app, viewer.button_rects["End"].center)
+    assert viewer.index == len(moves) and same(viewer.board.state, state)
+    click(app, viewer.button_rects["Start"].center)
+    assert viewer.index == 0 and same(viewer.board.state, start)
+    click(app, viewer.button_rects["Speed"].center)
+    assert viewer.speed == 2.0 and viewer.speed_button.label == "Speed 2x"
+    key(app, 32)  # Space plays
+    assert viewer.playing or viewer.index > 0
+    assert not app.manager.crashes
+
+
+def test_menu_replays_list_newest_first_and_watch(make_app, home):
+    app = make_app()
+    for game, seed in (("whose-foods", 1), ("consequence", 2)):
+        state, start, moves = finished_game(game, 2, seed)
+        seats = ["human", "ai:normal"]
+        app.show_results(app.quick_setup(game, seats), state, start, moves)
+        settle(app)
+        newest = app.manager.current.saved_to
+        os.utime(newest, ns=(seed * 10**9, seed * 10**9))
+    app.go_menu()
+    settle(app)
+    click(app, app.manager.current.button_rects["Replays"].center)
+    listing = app.manager.current
+    assert listing.name == "replays"
+    assert [entry.title for entry in listing.entries] == ["Consequence", "Whose Foods"]
+    entry = listing.entries[0]
+    assert entry.players and entry.winner and entry.date
+    tap(app, listing.row_rect(0).center)
+    assert run_until(app, lambda: not app.manager.busy)
+    viewer = app.manager.current
+    assert viewer.name == "replay" and viewer.saved.game == "consequence"
+    click(app, viewer.button_rects["Close"].center)
+    assert app.manager.current is listing
+    click(app, listing.button_rects["Back"].center)
+    assert app.manager.current.name == "menu"
+
+
+# --- bad files ------------------------------------------------------------------------------------
+def good_replay():
+    state, start, moves = finished_game("whose-foods", 2, 3)
+    from scenes.boards import GameSetup
+    from scenes.kit.palette import seat_colours
+
+    setup = GameSetup(
+        "whose-foods", ("human", "human"), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])
+    )
+    return {
+        "game": "whose-foods",
+        "version": APP_VERSION,
+        "setup": setup.to_dict(),
+        "start": start.to_dict(),
+        "moves": [str(m) for m in moves],
+        "saved_at": 1.0,
+        "result": {"winners": list(state.result.winners), "draw": False},
+    }
+
+
+def bad_bytes(case):
+    data = good_replay()
+    text = json.dumps(data)
+    if case == "empty":
+        return b""
+    if case == "truncated":
+        return text[: len(text) // 2].encode()
+    if case == "binary":
+        return bytes(range(256)) * 4
+    if case == "wrong shape":
+        return json.dumps([1, 2, 3]).encode()
+    if case == "illegal move":
+        data["moves"] = [*data["moves"][:3], "XX z9", *data["moves"][3:]]
+        return json.dumps(data).encode()
+    if case == "newer version":
+        data["version"] = "99.0.0"
+        return json.dumps(data).encode()
+    raise AssertionError(case)
+
+
+MESSAGES = {
+    "empty": "the file is empty",
+    "truncated": "cut short or damaged",
+    "binary": "not text",
+    "wrong shape": "does not hold a saved game",
+    "illegal move": "move 4 (XX z9) does not replay",
+    "newer version": "newer version (99.0.0)",
+}
+
+
+@pytest.mark.parametrize("case", list(MESSAGES))
+def test_a_bad_replay_opens_to_a_clear_message_and_is_set_aside(make_app, home, case):
+    folder = replays.replay_folder(home)
+    folder.mkdir(parents=True)
+    (folder / "whose-foods-20260101-120000.json").write_bytes(bad_bytes(case))
+    app = make_app()
+    click(app, app.manager.current.button_rects["Replays"].center)
+    listing = app.manager.current
+    assert listing.name == "replays" and len(listing.entries) == 1
+    click(app, listing.row_rect(0).center)
+    assert app.manager.current is listing  # no viewer, no crash
+    notice = " ".join(text for text, *_ in app.notices)
+    assert "This replay cannot be watched" in notice and MESSAGES[case] in notice
+    assert not list(folder.glob("*.json")) and len(list(folder.glob("*.json.bad-*"))) == 1
+    assert listing.entries == [] and not app.manager.crashes
+
+
+def test_a_good_replay_file_written_by_hand_opens(make_app, home):
+    folder = replays.replay_folder(home)
+    folder.mkdir(parents=True)
+    (folder / "whose-foods-20260101-120000.json").write_text(json.dumps(good_replay()))
+    app = make_app()
+    click(app, app.manager.current.button_rects["Replays"].center)
+    tap(app, app.manager.current.row_rect(0).center)
+    assert run_until(app, lambda: not app.manager.busy)
+    assert app.manager.current.name == "replay"
