@@ -154,11 +154,9 @@ class MenuScene(Scene):
         #: every tile in drawing order, the Continue tile first
         self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []
         self.cards += self.tiles
-        buttons = [
-            ("Rules", "icon_rules", lambda: app.open_rules(None)),
-            ("Settings", "icon_settings", app.open_settings),
-        ]
-        if not getattr(app, "kiosk", False):
+        buttons = [("Rules", "icon_rules", lambda: app.open_rules(None))]
+        if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
+            buttons.append(("Settings", "icon_settings", app.open_settings))
             buttons.append(("Quit", "icon_quit", app.quit))
         button_width, gap = 360, 40
         x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
