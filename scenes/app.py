@@ -308,7 +308,10 @@ class App(Navigation):
 
     def _dispatch_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.request_quit()
+            if self.kiosk:  # a stand never closes from the window: the chord or a signal
+                log.info("kiosk: a request to close the window was ignored")
+            else:
+                self.request_quit()
             return
         if event.type in (
             pygame.MOUSEBUTTONDOWN,

@@ -34,7 +34,7 @@ class PinScene(Scene):
         left = PIN_PANEL.centerx - (3 * key_w + 2 * gap) // 2
         top = PIN_PANEL.top + 260
         self.keys: list[Button] = []
-        labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+        labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "Del", "0", "OK"]
         for i, label in enumerate(labels):
             rect = (left + (i % 3) * (key_w + gap), top + (i // 3) * (key_h + gap), key_w, key_h)
             style = "primary" if label == "OK" else "secondary"
@@ -48,7 +48,7 @@ class PinScene(Scene):
 
     def _press(self, label: str) -> Any:
         def press() -> None:
-            if label == "⌫":
+            if label == "Del":
                 self.entered = self.entered[:-1]
             elif label == "OK":
                 self.submit()
@@ -84,7 +84,7 @@ class PinScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.submit()
             elif event.key == pygame.K_BACKSPACE:
-                self._press("⌫")()
+                self._press("Del")()
             elif event.key == pygame.K_ESCAPE:
                 self.close()
             return True
@@ -103,7 +103,7 @@ class PinScene(Scene):
         colour = BAD if self.wrong else MUTED
         fonts.blit_text(canvas, self.message, fonts.SMALL, colour, "midtop",
                         (960, PIN_PANEL.top + 124))  # fmt: skip
-        dots = "●" * len(self.entered) or "–"
+        dots = "* " * len(self.entered) or "-"
         fonts.blit_text(canvas, dots, fonts.LARGE, INK, "midtop", (960, PIN_PANEL.top + 170))
         for button in [*self.keys, self.cancel]:
             button.draw(canvas)
@@ -181,7 +181,8 @@ class OperatorScene(Scene):
     def _draw_figures(self, canvas: pygame.Surface, summary: dict[str, Any]) -> None:
         minutes = summary["average_seconds"] / 60
         lines = [
-            f"Since {summary['since']} ({summary['sessions']} runs)",
+            f"Since {summary['since']} ({summary['sessions']} "
+            f"run{'s' if summary['sessions'] != 1 else ''} of the app)",
             f"Games started {summary['started']}, finished {summary['finished']}, "
             f"abandoned {summary['abandoned']}",
             f"Average finished game {minutes:.1f} min",
