@@ -110,6 +110,7 @@ class AttractScene(Scene):
         self.board: Any = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
+        self.pending: str | None = None
         self.clock = 0.0
         self.game_clock = 0.0
         self.still_for = 0.0  # seconds since the attract game last moved
@@ -165,7 +166,7 @@ class AttractScene(Scene):
 
         board.presenter_events = spy
         self.board = board
-        self.caption = None
+        self.caption = self.pending = None
         self.game_clock = self.still_for = 0.0
         self._moves_seen = 0
         self.between = None
@@ -177,10 +178,12 @@ class AttractScene(Scene):
             return
         text = caption(events, self.board.setup.names)
         if text:
-            self.caption = text
+            self.pending = text  # shown once the board has animated what it tells
 
     def _game_over(self) -> None:
         """The attract game has ended (its last animation played): pause, then the next."""
+        if self.pending:
+            self.caption, self.pending = self.pending, None
         if self.between is None:
             self.between = PAUSE_SECONDS
             self.games_played += 1
@@ -213,6 +216,8 @@ class AttractScene(Scene):
             self.start_next_game()
             return
         board.update(dt)
+        if self.pending and self.board is board and board.presenter.idle:
+            self.caption, self.pending = self.pending, None
         self.game_clock += dt
         moves = len(board.moves)
         if moves != self._moves_seen:
