@@ -358,3 +358,30 @@ def test_figures_are_kept_on_disk(home, apps):
     assert data["games"]["consequence"]["finished"] == 1
     assert data["games"]["blanc-noir"]["abandoned"] == 1  # open when the app quit
     assert data["sessions"] == 1
+
+
+def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
+    import signal
+
+    app = kiosk_app(home)
+    apps.append(app)
+    app.kiosk_control.figures.started("whose-foods")
+    signal.raise_signal(signal.SIGTERM)
+    app.run(frames=5, fixed_dt=FRAME)
+    assert not app.running
+    app.close()
+    apps.remove(app)
+    data = json.loads((home / FIGURES_FILE).read_text())
+    assert data["games"]["whose-foods"] == {
+        "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0
+    }  # fmt: skip
+
+
+def test_the_pin_is_a_setting_of_4_to_12_digits():
+    from scenes.kit.settings_store import Settings
+
+    assert Settings().kiosk_pin == "1234"
+    assert Settings.checked({"kiosk_pin": "908172"})[0].kiosk_pin == "908172"
+    for bad in ("12", "12ab", 1234, "1234567890123"):
+        settings, failed = Settings.checked({"kiosk_pin": bad})
+        assert failed == ["kiosk_pin"] and settings.kiosk_pin == "1234"

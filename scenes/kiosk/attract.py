@@ -123,8 +123,11 @@ class AttractScene(Scene):
 
     # --- games ----------------------------------------------------------------------------------
     def enter(self) -> None:
-        pygame.mouse.set_visible(False) if getattr(self.app, "kiosk", False) else None
-        self.start_next_game()
+        try:
+            self.start_next_game()
+        except Exception:  # (enter may run unguarded, as a recovery scene): retry from update
+            log.exception("attract: the next game could not start")
+            self._drop_board()
 
     def exit(self) -> None:
         self._drop_board()

@@ -142,7 +142,10 @@ class Kiosk:
 
     def wake_in(self) -> float:
         """How long an idle loop may sleep before the kiosk needs a frame."""
-        waits = [self.app.settings.kiosk_idle_seconds - self.app.idle_seconds]
+        waits = [1.0]
+        idle_left = self.app.settings.kiosk_idle_seconds - self.app.idle_seconds
+        if idle_left > 0:  # (past it, the scene is one that idleness does not leave)
+            waits.append(idle_left)
         if self.cursor_visible:
             waits.append(CURSOR_SECONDS - self.cursor_still)
         if self.press is not None:
