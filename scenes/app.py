@@ -30,6 +30,9 @@ from typing import Any
 
 import pygame
 
+from scenes.kiosk.controller import Kiosk
+from scenes.kiosk.touch import TouchMapper
+from scenes.kiosk.watchdog import Stalled
 from scenes.kit import fonts
 from scenes.kit.palette import INK, PAPER
 from scenes.kit.settings_store import Settings, SettingsStore
@@ -53,6 +56,8 @@ NOTICE_FADE_SECONDS = 0.5
 LOG_FILE = "tabletop-trio.log"
 LOG_MAX_BYTES = 1024 * 1024
 NOTICE_SECONDS = 7.0
+#: the frame after which the memory in use is noted (a soak compares it with the end)
+MEMORY_SAMPLE_FRAME = 20_000
 MAX_NOTICES = 4
 
 
@@ -93,6 +98,9 @@ class App(Navigation):
         self._refresh = False  # the window must show its last picture again
         self._save_size_at: float | None = None
         self.games_finished = 0
+        #: finished games by game, attract games included (the soak's figures)
+        self.finished_per_game: dict[str, int] = {}
+        self.rss_at_sample: float | None = None
         self.idle_seconds = 0.0
         self._banner: tuple[str, pygame.Surface] | None = None
         self.fullscreen = self.options.fullscreen or self.settings.fullscreen
@@ -106,6 +114,12 @@ class App(Navigation):
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
         self._signal_handlers = _quit_on_signals(self.quit)
+        self.touch = TouchMapper()
+        #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
+        self.kiosk_control: Kiosk | None = None
+        if self.kiosk:
+            self.kiosk_control = Kiosk(self)
+            self.manager.retry_recovery = True
         self._apply_speed()
         self._first_scene()
 
@@ -217,6 +231,9 @@ class App(Navigation):
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
         from scenes.menu import MenuScene
 
+        if self.kiosk_control is not None:
+            return self.kiosk_control.recover(scene, error)
+
         self.notify(
             f"Sorry, the {scene.name} screen hit a problem and was closed. Details: {self.log_path}"
         )
@@ -234,18 +251,23 @@ class App(Navigation):
         for event in pygame.event.get():
             self._dispatch(event)
         self.idle_seconds += elapsed
-        changing = self.manager.animating
+        kiosk = self.kiosk_control
+        changing = self.manager.animating or (kiosk is not None and kiosk.animating)
         self.manager.update(dt)
+        if kiosk is not None:
+            kiosk.tick(elapsed)
         self._age_notices(elapsed)
         self._save_window_size()
         self.frames += 1
-        if not (self._dirty or changing or self.manager.animating):
+        if not (self._dirty or changing or self.manager.animating or (kiosk and kiosk.animating)):
             if self._refresh:
                 self._refresh = False
                 self.screen.refresh()
             return False
         self._dirty = self._refresh = False
         self.manager.draw(self.canvas)
+        if kiosk is not None:
+            kiosk.draw(self.canvas)
         self._draw_notices()
         self.screen.present()
         self.frames_drawn += 1
@@ -264,9 +286,12 @@ class App(Navigation):
 
     def idle_timeout(self) -> float:
         """How long the loop may sleep before something changes on its own (0: draw now)."""
-        if self._dirty or self._refresh or self.manager.animating:
+        kiosk = self.kiosk_control
+        if self._dirty or self._refresh or self.manager.animating or (kiosk and kiosk.animating):
             return 0.0
         timeout = IDLE_WAKE_SECONDS
+        if kiosk is not None:
+            timeout = min(timeout, kiosk.wake_in())
         if self.notices:
             timeout = min(timeout, self.notices[-1][1] - NOTICE_FADE_SECONDS)
         if self._save_size_at is not None:
@@ -280,8 +305,15 @@ class App(Navigation):
             return
         self._dirty = True  # input (or a timer, or anything else): the picture may change
         self.screen.to_canvas(event)
+        for one in self.touch.translate(event):  # fingers become mouse events, once
+            self._dispatch_input(one)
+
+    def _dispatch_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.request_quit()
+            if self.kiosk:  # a stand never closes from the window: the chord or a signal
+                log.info("kiosk: a request to close the window was ignored")
+            else:
+                self.request_quit()
             return
         if event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -303,6 +335,8 @@ class App(Navigation):
                 elif not self.kiosk:
                     self.request_quit()
                 return
+        if self.kiosk_control is not None and self.kiosk_control.handle(event):
+            return
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and self.notices
@@ -322,6 +356,16 @@ class App(Navigation):
         """
         limit = frames if frames is not None else self.options.frames
         counted = limit is not None or fixed_dt is not None
+        watchdog = self.kiosk_control.watchdog if self.kiosk_control is not None else None
+        if watchdog is not None:
+            watchdog.watch(True)
+        try:
+            self._loop(limit, counted, fixed_dt)
+        finally:
+            if watchdog is not None:
+                watchdog.watch(False)
+
+    def _loop(self, limit: int | None, counted: bool, fixed_dt: float | None) -> None:
         done = 0
         while self.running and (limit is None or done < limit):
             if fixed_dt is not None:
@@ -338,8 +382,14 @@ class App(Navigation):
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
                 if not done:
                     elapsed = dt
-            self.frame(dt, elapsed)
+            try:
+                self.frame(dt, elapsed)
+            except Stalled as error:  # the watchdog caught the loop stuck outside a scene
+                if self.kiosk_control is None:
+                    raise
+                self.manager.recover_from(error)
             done += 1
+            self._sample_memory()
 
     def stats(self) -> dict[str, Any]:
         """Frame figures of the run so far: frames run and drawn, and the work time (input,
@@ -355,7 +405,19 @@ class App(Navigation):
             "frame_ms_p99": round(p99, 3),
             "scene": scene.name if scene else None,
             "games_finished": self.games_finished,
+            "games_finished_per_game": dict(sorted(self.finished_per_game.items())),
+            **self._memory_figures(),
         }
+
+    def _sample_memory(self) -> None:
+        if self.frames == MEMORY_SAMPLE_FRAME:
+            self.rss_at_sample = _rss_mb()
+
+    def _memory_figures(self) -> dict[str, Any]:
+        figures: dict[str, Any] = {"peak_rss_mb": _peak_rss_mb(), "rss_mb": _rss_mb()}
+        if self.rss_at_sample is not None:
+            figures[f"rss_mb_at_frame_{MEMORY_SAMPLE_FRAME}"] = self.rss_at_sample
+        return figures
 
     def screenshot(self, path: Path) -> None:
         """Save the canvas as an image at `path` (its folder made if missing); OSError, with the
@@ -368,6 +430,9 @@ class App(Navigation):
             raise OSError(str(error)) from error
 
     def close(self) -> None:
+        if self.kiosk_control is not None:
+            with contextlib.suppress(Exception):
+                self.kiosk_control.close()  # figures written, watchdog stopped
         for number, handler in self._signal_handlers.items():
             signal.signal(number, handler)
         while self.manager.stack:
@@ -561,3 +626,26 @@ def _make_audio(settings: Settings) -> Any:
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None
+
+
+def _peak_rss_mb() -> float | None:
+    """The process's peak resident memory in MB (None where it cannot be read)."""
+    try:
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    except (ImportError, OSError):
+        return None
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _rss_mb() -> float | None:
+    """The memory the process uses now, in MB (Linux; None elsewhere)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    import os
+
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)

@@ -49,12 +49,14 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--kiosk",
         action="store_true",
-        help="kiosk mode: fullscreen, no Quit button, quit with Ctrl+Shift+Q",
+        help="kiosk mode for an event stand: fullscreen, the attract loop when idle, crashes and "
+        "stalls recovered, settings behind the operator screen (a long press on the bottom-left "
+        "corner, then the PIN); quit with Ctrl+Shift+Q or SIGTERM",
     )
     parser.add_argument(
         "--attract",
         action="store_true",
-        help="start in attract mode (the self-playing demo; not built yet)",
+        help="start in the attract loop (computers play the games in turn; a touch opens the menu)",
     )
     parser.add_argument(
         "--frames",

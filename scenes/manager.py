@@ -103,6 +103,8 @@ class SceneManager:
         self._fade_t = 0.0  # 0..1 going dark, then 1..2 coming back
         self._recovering = False
         self._recovery_scene: Scene | None = None
+        #: a crash of the recovery scene itself is recovered from too (kiosk); else re-raised
+        self.retry_recovery = False
 
     # --- asking for changes ---------------------------------------------------------------------
     @property
@@ -237,7 +239,11 @@ class SceneManager:
     def _crashed(self, scene: Scene, error: Exception) -> None:
         log.exception("scene %s crashed", scene.name)
         self.crashes.append((scene.name, error))
-        if self.recover is None or self._recovering or scene is self._recovery_scene:
+        if (
+            self.recover is None
+            or self._recovering
+            or (scene is self._recovery_scene and not self.retry_recovery)
+        ):
             raise error  # no recovery asked for, or the recovery scene itself is broken
         self._recovering = True
         try:
@@ -251,6 +257,11 @@ class SceneManager:
             replacement.enter()
         finally:
             self._recovering = False
+
+    def recover_from(self, error: Exception) -> None:
+        """Something went wrong outside any scene method (the stall watchdog): treat the top
+        scene as crashed."""
+        self._crashed(self.current or Scene(), error)
 
 
 _CRASHED = object()

@@ -157,9 +157,9 @@ class MenuScene(Scene):
         buttons = [
             ("Rules", "icon_rules", lambda: app.open_rules(None)),
             ("Replays", "icon_replay", app.open_replays),
-            ("Settings", "icon_settings", app.open_settings),
         ]
-        if not getattr(app, "kiosk", False):
+        if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
+            buttons.append(("Settings", "icon_settings", app.open_settings))
             buttons.append(("Quit", "icon_quit", app.quit))
         button_width, gap = 360, 40
         x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2

@@ -30,6 +30,9 @@ class Navigation:
     games_finished: int
     attract: bool
     store: Any
+    kiosk: bool
+    kiosk_control: Any = None
+    finished_per_game: dict[str, int]
     _save_failed = False
 
     def notify(self, text: str) -> None:
@@ -41,8 +44,8 @@ class Navigation:
 
         game = self.options.game
         if self.attract:
-            self.notify("Attract mode is not built yet: showing the menu.")
-        if game is None:
+            self.start_attract(fade=False)
+        elif game is None:
             self.manager.switch(MenuScene(self), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
@@ -73,8 +76,28 @@ class Navigation:
 
         self.manager.push(ReplaysScene(self), fade=True)
 
-    def open_settings(self) -> None:
+    def start_attract(self, fade: bool = True) -> None:
+        """The attract loop: computers play the games in turn until someone touches the screen."""
+        from scenes.kiosk.attract import AttractScene
+
+        self.manager.switch(AttractScene(self), fade=fade)
+
+    def note_game_started(self, game: str) -> None:
+        if self.kiosk_control is not None:
+            self.kiosk_control.figures.started(game)
+
+    def note_demo_finished(self, game: str) -> None:
+        self.finished_per_game[game] = self.finished_per_game.get(game, 0) + 1
+        if self.kiosk_control is not None:
+            self.kiosk_control.figures.demo_finished(game)
+
+    def open_settings(self, operator: bool = False) -> None:
+        """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
         from scenes.settings_screen import SettingsScene
+
+        if getattr(self, "kiosk", False) and not operator:
+            self.notify("Settings are locked at this stand: please ask the organisers.")
+            return
 
         self.manager.push(SettingsScene(self), fade=True)
 
@@ -108,6 +131,7 @@ class Navigation:
             )
             return False
         self.manager.switch(scene, fade=fade)
+        self.note_game_started(setup.game)
         return True
 
     def continue_game(self) -> bool:
@@ -142,6 +166,9 @@ class Navigation:
         from scenes.results import ResultsScene
 
         self.games_finished += 1
+        self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
+        if self.kiosk_control is not None:
+            self.kiosk_control.figures.finished(setup.game)
         self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
 
     def handover(self, name: str, colour: Any, on_ready: Any) -> None:

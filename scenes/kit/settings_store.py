@@ -161,6 +161,10 @@ def _is_colour_order(value: Any) -> bool:
     )
 
 
+def _pin(value: Any) -> bool:
+    return isinstance(value, str) and 4 <= len(value) <= 12 and value.isascii() and value.isdigit()
+
+
 def _window_size(value: Any) -> bool:
     """[] (fit the screen) or [width, height] in pixels."""
     return value == [] or (
@@ -203,6 +207,7 @@ RULES: dict[str, Rule] = {
     "fullscreen": _boolean,
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
+    "kiosk_pin": _pin,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
@@ -220,6 +225,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     kiosk_idle_seconds: int = 60
+    #: the PIN of the kiosk's operator screen: 4 to 12 digits (change it before an event)
+    kiosk_pin: str = "1234"
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen

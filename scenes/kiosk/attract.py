@@ -1,0 +1,367 @@
+"""The attract loop: computer players play the three games in turn on the real boards, as a
+spectator sees them (public information only), with one-line captions made from the events and
+a pulsing "Touch to play" banner.
+
+A touch anywhere opens the menu; a touch on a seat's panel offers "Take this seat": a person then
+plays that seat on from the position as it stands (`BoardScene.take_seat`), the board becoming an
+ordinary game. Between games the last position stays up a few seconds, then the next game fades
+in with random seats, levels and player counts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.boards import GAMES, board_scene_class, is_playable
+from scenes.kiosk.captions import caption
+from scenes.kit import fonts
+from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import Button, draw_panel
+from scenes.manager import Scene
+
+log = logging.getLogger(__name__)
+
+#: the finished game stays on screen this long before the next one starts
+PAUSE_SECONDS = 4.0
+#: the dim between two games, each way
+FADE_SECONDS = 0.5
+#: an attract game that has not moved for this long is given up (a stuck computer)
+STUCK_SECONDS = 45.0
+#: an attract game is ended after this long whatever happens
+LONGEST_GAME_SECONDS = 20 * 60.0
+#: the "Take this seat" offer closes by itself after this long
+OFFER_SECONDS = 15.0
+LEVELS = ("easy", "normal", "hard")
+BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
+
+TOP_BAR = pygame.Rect(0, 0, 1920, 118)
+BANNER = pygame.Rect(0, 0, 440, 96)
+BANNER.midright = (1900, 59)
+OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
+OFFER_PANEL.center = (960, 540)
+
+
+def seat_at(game: str, pos: tuple[int, int], players: int) -> int | None:
+    """The seat whose panel is at `pos` on `game`'s board (each board's layout knows)."""
+    if game == "whose-foods":
+        from scenes.boards.whose_foods import layout as wf
+
+        for seat in range(players):
+            if wf.tray(seat).rect.collidepoint(pos):
+                return seat
+        return None
+    if game == "consequence":
+        from scenes.boards.consequence import layout as cq
+
+        return cq.seat_at(pos)
+    if game == "blanc-noir":
+        from scenes.boards.blanc_noir import layout as bn
+
+        return bn.seat_at(pos, players)
+    return None
+
+
+class _BoardApp:
+    """What the attract game's board sees as its app: the real app, except that while the
+    computers play alone the end of a game goes back to the attract scene (no results, no save)."""
+
+    def __init__(self, app: Any, on_game_over: Callable[[], Any]):
+        self._app = app
+        self._on_game_over: Callable[[], Any] | None = on_game_over
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    def hand_over(self) -> None:
+        """A person took a seat: from now on the board is an ordinary game of the app."""
+        self._on_game_over = None
+
+    def show_results(self, *args: Any, **kwargs: Any) -> None:
+        if self._on_game_over is not None:
+            self._on_game_over()
+        else:
+            self._app.show_results(*args, **kwargs)
+
+    def save_unfinished(self, *args: Any, **kwargs: Any) -> None:
+        if self._on_game_over is None:
+            self._app.save_unfinished(*args, **kwargs)
+
+    def clear_unfinished(self) -> None:
+        if self._on_game_over is None:
+            self._app.clear_unfinished()
+
+
+class AttractScene(Scene):
+    """Computers playing the games in turn, captions, "Touch to play"."""
+
+    name = "attract"
+
+    def __init__(self, app: Any, first_game: str | None = None):
+        self.app = app
+        self.rng = app.rng
+        self.games = [game for game in GAMES if is_playable(game)]
+        self.next_index = self.games.index(first_game) if first_game in self.games else 0
+        self.board: Any = None
+        self.proxy: _BoardApp | None = None
+        self.caption: str | None = None
+        self.pending: str | None = None
+        self.clock = 0.0
+        self.game_clock = 0.0
+        self.still_for = 0.0  # seconds since the attract game last moved
+        self._moves_seen = 0
+        self.between: float | None = None  # seconds left of the pause after a finished game
+        self.dim = 0.0  # 0..1: the veil between games
+        self.offer: tuple[int, float] | None = None  # (seat offered, seconds left)
+        self.games_played = 0
+        self._offer_buttons: list[Button] = []
+
+    # --- games ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        try:
+            self.start_next_game()
+        except Exception:  # (enter may run unguarded, as a recovery scene): retry from update
+            log.exception("attract: the next game could not start")
+            self._drop_board()
+
+    def exit(self) -> None:
+        self._drop_board()
+
+    def _drop_board(self) -> None:
+        board, self.board = self.board, None
+        if board is not None:
+            try:
+                board.exit()  # stops its computers' threads
+            except Exception:
+                log.exception("the attract game did not stop cleanly")
+
+    def random_setup(self, game: str) -> Any:
+        """Random player count, levels and first player; names from the computer names."""
+        info = GAMES[game]
+        players = self.rng.choice(list(info.player_counts))
+        seats = tuple(f"ai:{self.rng.choice(LEVELS)}" for _ in range(players))
+        setup = self.app.quick_setup(game, seats)
+        first = 0 if game == "consequence" else self.rng.randrange(players)
+        return dataclasses.replace(
+            setup,
+            names=BOT_NAMES[:players],
+            first_player=first if _allows_first(setup, first) else setup.first_player,
+        )
+
+    def start_next_game(self) -> None:
+        self._drop_board()
+        game = self.games[self.next_index % len(self.games)]
+        self.next_index += 1
+        setup = self.random_setup(game)
+        self.proxy = _BoardApp(self.app, self._game_over)
+        board = board_scene_class(game)(self.proxy, setup, spectator=True)
+        shown_events = board.presenter_events
+
+        def spy(events: list[Any]) -> list[Any]:
+            redacted = shown_events(events)  # what a spectator may see, and nothing else
+            self._caption(redacted)
+            return redacted
+
+        board.presenter_events = spy
+        self.board = board
+        self.caption = self.pending = None
+        self.game_clock = self.still_for = 0.0
+        self._moves_seen = 0
+        self.between = None
+        self.offer = None
+        log.info("attract: %s with %s", game, ", ".join(setup.seats))
+
+    def _caption(self, events: list[Any]) -> None:
+        if self.board is None:
+            return
+        text = caption(events, self.board.setup.names)
+        if text:
+            self.pending = text  # shown once the board has animated what it tells
+
+    def _game_over(self) -> None:
+        """The attract game has ended (its last animation played): pause, then the next."""
+        if self.pending:
+            self.caption, self.pending = self.pending, None
+        if self.between is None:
+            self.between = PAUSE_SECONDS
+            self.games_played += 1
+            note = getattr(self.app, "note_demo_finished", None)
+            if note is not None and self.board is not None:
+                note(self.board.setup.game)
+
+    # --- the frame ------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return True  # the banner pulses and the computers play
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.offer is not None:
+            seat, left = self.offer
+            self.offer = (seat, left - dt) if left > dt else None
+            return  # the game waits while a visitor decides
+        if self.between is not None:
+            self.between -= dt
+            self.dim = min(1.0, max(0.0, 1 - self.between / FADE_SECONDS))
+            if self.between <= 0:
+                self.start_next_game()
+                self.dim = 1.0
+            return
+        if self.dim > 0:
+            self.dim = max(0.0, self.dim - dt / FADE_SECONDS)
+        board = self.board
+        if board is None:
+            self.start_next_game()
+            return
+        board.update(dt)
+        if self.pending and self.board is board and board.presenter.idle:
+            self.caption, self.pending = self.pending, None
+        self.game_clock += dt
+        moves = len(board.moves)
+        if moves != self._moves_seen:
+            self._moves_seen, self.still_for = moves, 0.0
+        else:
+            self.still_for += dt
+        if self.still_for > STUCK_SECONDS or self.game_clock > LONGEST_GAME_SECONDS:
+            log.warning(
+                "attract: the %s game %s; starting the next one",
+                board.setup.game,
+                "is stuck" if self.still_for > STUCK_SECONDS else "went on too long",
+            )
+            self.between = FADE_SECONDS
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if self.offer is not None:
+            for button in self._offer_buttons:
+                if button.handle(event):
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
+                self.offer = None  # a touch beside the offer closes it
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            seat = self.seat_at(event.pos)
+            if seat is not None:
+                self.offer_seat(seat)
+            else:
+                self.to_menu()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.to_menu()
+            return True
+        return False
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        board = self.board
+        if board is None or self.between is not None or board.state.is_over:
+            return None
+        return seat_at(board.setup.game, pos, board.setup.players)
+
+    def to_menu(self) -> None:
+        self.app.play_sound("click")
+        self.app.go_menu()
+
+    def offer_seat(self, seat: int) -> None:
+        self.offer = (seat, OFFER_SECONDS)
+        name = self.board.setup.names[seat]
+        left, top = OFFER_PANEL.left + 50, OFFER_PANEL.bottom - 150
+        self._offer_buttons = [
+            Button((left, top - 140, OFFER_PANEL.width - 100, 120), f"Take {name}'s seat",
+                   lambda: self.take_seat(seat), icon="icon_play"),
+            Button((left, top, 420, 110), "Keep watching", self.close_offer, style="secondary"),
+            Button((OFFER_PANEL.right - 470, top, 420, 110), "Pick a game", self.to_menu,
+                   style="secondary", icon="icon_back"),
+        ]  # fmt: skip
+
+    def close_offer(self) -> None:
+        self.offer = None
+
+    def take_seat(self, seat: int) -> None:
+        """A visitor plays `seat` from here: the board leaves the attract loop for good."""
+        board, proxy = self.board, self.proxy
+        if board is None or proxy is None or board.state.is_over:
+            self.offer = None
+            return
+        self.offer = None
+        self.board = None  # handed on: leaving this scene must not stop it
+        proxy.hand_over()
+        del board.presenter_events  # captions were for the spectators
+        board.take_seat(seat)
+        note = getattr(self.app, "note_game_started", None)
+        if note is not None:
+            note(board.setup.game)
+        board._autosave()
+        self.app.manager.switch(board, fade=False)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.board is not None:
+            self.board.draw(canvas)
+        else:
+            canvas.fill(INK)
+        self._draw_caption(canvas)
+        if self.dim > 0:
+            veil = pygame.Surface(canvas.get_size())
+            veil.set_alpha(round(255 * self.dim))
+            canvas.blit(veil, (0, 0))
+        if self.offer is not None:
+            self._draw_offer(canvas)
+        else:
+            self._draw_banner(canvas)
+
+    def _draw_caption(self, canvas: pygame.Surface) -> None:
+        bar = pygame.Surface(TOP_BAR.size)
+        bar.fill(INK)
+        canvas.blit(bar, TOP_BAR)
+        title = GAMES[self.board.setup.game].title if self.board is not None else ""
+        fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (40, 59), bold=True)
+        text = self.caption or "The computers are playing: watch, or touch to play"
+        left = 80 + fonts.font(fonts.SMALL, True).size(title)[0]
+        width = BANNER.left - 40 - left
+        size = fonts.fit(text, fonts.BODY, width, bold=True)
+        fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
+
+    def _draw_banner(self, canvas: pygame.Surface) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / 1.6)
+        rect = BANNER.inflate(round(16 * pulse), round(10 * pulse))
+        rect.center = BANNER.center
+        colour = tuple(round(c + (255 - c) * 0.25 * pulse) for c in ACCENT)
+        pygame.draw.rect(canvas, colour, rect, border_radius=48)
+        pygame.draw.rect(canvas, WHITE, rect, 4, border_radius=48)
+        fonts.blit_text(canvas, "Touch to play", fonts.BODY, WHITE, "center", rect.center, True)
+
+    def _draw_offer(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        veil.fill((*INK, 120))
+        canvas.blit(veil, (0, 0))
+        draw_panel(canvas, OFFER_PANEL, PAPER, radius=36, shadow=16)
+        seat, _ = self.offer  # type: ignore[misc]
+        board = self.board
+        name = board.setup.names[seat] if board is not None else ""
+        centre = OFFER_PANEL.centerx
+        fonts.blit_text(canvas, "Take this seat?", fonts.HEADING, INK, "midtop",
+                        (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip
+        lines = fonts.wrap(
+            f"Play on as {name} from the game as it stands. The computers keep the other seats.",
+            fonts.SMALL,
+            OFFER_PANEL.width - 120,
+        )
+        y = OFFER_PANEL.top + 140
+        for line in lines[:2]:
+            fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (centre, y))
+            y += 48
+        for button in self._offer_buttons:
+            button.draw(canvas)
+
+
+def _allows_first(setup: Any, first: int) -> bool:
+    try:
+        dataclasses.replace(setup, first_player=first).new_state()
+    except Exception:
+        return False
+    return True

@@ -1,0 +1,218 @@
+"""`Kiosk`: what `--kiosk` adds to the app's loop.
+
+- Idle: after `settings.kiosk_idle_seconds` without input, a scene with a game in it (a board,
+  its hand-over and dialogs, the results) shows "Still playing? 10…"; any touch keeps it, else
+  the game is saved (Continue) and the attract loop starts. Other scenes go to attract at once.
+- Crashes: the scene is logged (traceback) and replaced by the attract loop; three within a
+  minute show the calm "Back in a moment" screen, which retries after a pause.
+- Stalls: the watchdog (scenes.kiosk.watchdog).
+- The cursor hides after 3 s without mouse motion.
+- A long press (3 s) on the bottom-left corner opens the PIN pad of the operator screen.
+- Session figures (scenes.kiosk.figures), written when they change and when the app quits.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections import deque
+from typing import Any
+
+import pygame
+
+from scenes.kiosk.calm import CalmScene
+from scenes.kiosk.figures import Figures
+from scenes.kiosk.watchdog import Watchdog
+from scenes.kit import fonts
+from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
+from scenes.kit.widgets import draw_panel
+
+log = logging.getLogger(__name__)
+
+COUNTDOWN_SECONDS = 10.0
+CURSOR_SECONDS = 3.0
+CRASH_WINDOW = 60.0
+CRASHES_FOR_CALM = 3
+HOLD_SECONDS = 3.0
+CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
+#: scenes that belong to a game: idleness there asks "Still playing?" first
+GAME_SCENES = frozenset({"board", "handover", "results", "pause", "confirm"})
+#: scenes idleness never leaves
+RESTING_SCENES = frozenset({"attract", "calm"})
+COUNT_PANEL = pygame.Rect(0, 0, 1000, 560)
+COUNT_PANEL.center = (960, 540)
+
+
+class Kiosk:
+    def __init__(self, app: Any, watchdog: Watchdog | None = None, clock: Any = time.monotonic):
+        self.app = app
+        self.clock = clock
+        folder = None if app.store.in_memory else app.store.folder
+        self.figures = Figures(folder, clock=clock)
+        self.crash_times: deque[float] = deque()
+        self.countdown: float | None = None
+        self.cursor_still = 0.0
+        self.cursor_visible = True
+        self.press: list[Any] | None = None  # [down event, seconds held]
+        self.watchdog = watchdog if watchdog is not None else Watchdog(self._on_stall)
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        """See `event` before the scenes; True if it is used up here."""
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            if not event.dict.get("from_finger"):
+                self._show_cursor(True)
+            if self.press is not None and not CORNER.collidepoint(event.pos):
+                self._release_press(replay=False)
+        if self.countdown is not None and kind in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.KEYDOWN,
+            pygame.MOUSEMOTION,
+        ):
+            self.countdown = None  # still playing
+            log.info("kiosk: still playing")
+            return kind != pygame.MOUSEMOTION
+        if kind == pygame.MOUSEBUTTONDOWN and CORNER.collidepoint(event.pos):
+            self.press = [event, 0.0]
+            return True
+        if kind == pygame.MOUSEBUTTONUP and self.press is not None:
+            self._release_press(replay=True, up=event)
+            return True
+        return False
+
+    def _release_press(self, replay: bool, up: Any = None) -> None:
+        """A corner press ended early: it was an ordinary touch after all."""
+        press, self.press = self.press, None
+        if replay and press is not None:
+            self.app.manager.handle(press[0])
+            if up is not None:
+                self.app.manager.handle(up)
+
+    def _show_cursor(self, visible: bool) -> None:
+        if visible:
+            self.cursor_still = 0.0
+        if visible != self.cursor_visible:
+            self.cursor_visible = visible
+            pygame.mouse.set_visible(visible)
+
+    # --- the frame ------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.countdown is not None
+
+    def tick(self, elapsed: float) -> None:
+        self.watchdog.beat()
+        self.cursor_still += elapsed
+        if self.cursor_visible and self.cursor_still >= CURSOR_SECONDS:
+            self._show_cursor(False)
+        if self.press is not None:
+            self.press[1] += elapsed
+            if self.press[1] >= HOLD_SECONDS:
+                self.press = None
+                self.open_operator()
+        manager = self.app.manager
+        if manager.busy:
+            return
+        names = [scene.name for scene in manager.stack]
+        self._watch_game(names)
+        if self.countdown is not None:
+            self.countdown -= elapsed
+            if self.countdown <= 0:
+                self.countdown = None
+                self.leave_for_attract("idle")
+            return
+        top = names[-1] if names else None
+        limit = self.app.settings.kiosk_idle_seconds
+        if top in RESTING_SCENES or self.app.idle_seconds < limit:
+            return
+        if any(name in GAME_SCENES for name in names):
+            self.countdown = COUNTDOWN_SECONDS
+            log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top)
+        else:
+            self.leave_for_attract("idle")
+
+    def _watch_game(self, names: list[str]) -> None:
+        """A visitors' game no longer on screen (left for the menu) counts as abandoned."""
+        if self.figures.open_game is not None and not any(
+            name in ("board", "handover", "results") for name in names
+        ):
+            self.figures.abandoned()
+
+    def wake_in(self) -> float:
+        """How long an idle loop may sleep before the kiosk needs a frame."""
+        waits = [1.0]
+        idle_left = self.app.settings.kiosk_idle_seconds - self.app.idle_seconds
+        if idle_left > 0:  # (past it, the scene is one that idleness does not leave)
+            waits.append(idle_left)
+        if self.cursor_visible:
+            waits.append(CURSOR_SECONDS - self.cursor_still)
+        if self.press is not None:
+            waits.append(HOLD_SECONDS - self.press[1])
+        return max(0.0, min(waits))
+
+    def leave_for_attract(self, why: str) -> None:
+        log.info("kiosk: back to the attract loop (%s)", why)
+        self.figures.abandoned()
+        self.app.start_attract()
+
+    def open_operator(self) -> None:
+        from scenes.kiosk.operator import PinScene
+
+        top = self.app.manager.current
+        if top is not None and top.name in ("pin", "operator"):
+            return
+        self.countdown = None
+        self.app.manager.push(PinScene(self.app))
+
+    # --- crashes and stalls ---------------------------------------------------------------------
+    def recover(self, scene: Any, error: BaseException) -> Any:
+        """The scene to show after `scene` crashed (the manager has logged the traceback)."""
+        from scenes.kiosk.attract import AttractScene
+
+        self.figures.crashed()
+        if isinstance(scene, CalmScene):
+            raise error  # the calm screen itself is broken: let the supervisor restart us
+        now = self.clock()
+        self.crash_times.append(now)
+        while self.crash_times and now - self.crash_times[0] > CRASH_WINDOW:
+            self.crash_times.popleft()
+        self.figures.abandoned()
+        self.countdown = None
+        if len(self.crash_times) >= CRASHES_FOR_CALM:
+            self.crash_times.clear()
+            log.error("kiosk: %d crashes within a minute: Back in a moment", CRASHES_FOR_CALM)
+            return CalmScene(self.app)
+        log.error("kiosk: the %s scene crashed (%s): back to the attract loop", scene.name, error)
+        return AttractScene(self.app)
+
+    def _on_stall(self, gap: float) -> None:
+        self.figures.stalled()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.countdown is None:
+            return
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        veil.fill((*INK, 150))
+        canvas.blit(veil, (0, 0))
+        draw_panel(canvas, COUNT_PANEL, PAPER, radius=40, shadow=16)
+        left = max(0, math.ceil(self.countdown))
+        fonts.blit_text(canvas, f"Still playing? {left}…", fonts.HEADING, INK, "midtop",
+                        (960, COUNT_PANEL.top + 50), bold=True)  # fmt: skip
+        centre = (960, COUNT_PANEL.top + 300)
+        pygame.draw.circle(canvas, MUTED, centre, 110, 10)
+        share = max(0.0, self.countdown) / COUNTDOWN_SECONDS
+        if share > 0:
+            rect = pygame.Rect(0, 0, 220, 220)
+            rect.center = centre
+            start = math.pi / 2
+            pygame.draw.arc(canvas, ACCENT, rect, start, start + 2 * math.pi * share, 14)
+        fonts.blit_text(canvas, str(left), fonts.TITLE, INK, "center", centre, bold=True)
+        fonts.blit_text(canvas, "Touch anywhere to keep playing", fonts.BODY, INK, "midbottom",
+                        (960, COUNT_PANEL.bottom - 40))  # fmt: skip
+
+    def close(self) -> None:
+        self.watchdog.stop()
+        self.figures.close()

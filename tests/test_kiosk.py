@@ -1,0 +1,387 @@
+"""Kiosk mode (issue 14): the attract loop, the idle countdown, touch, seat takeover, crash and
+stall recovery, the locked-down exits, the operator screen and the session figures. Every test
+runs the real app headless with a fake clock (frames of a fixed length)."""
+
+import json
+import time
+
+import pygame
+import pytest
+from kiosk_driver import FRAME, finger, finger_drag, kiosk_app, seconds, settle, touch
+
+from game import blanc_noir as bn
+from game.blanc_noir_moves import LandLaid
+from game.consequence_events import TilePushedOff
+from game.whose_foods_events import ChainStep
+from scenes.kiosk import attract as attract_module
+from scenes.kiosk.attract import AttractScene
+from scenes.kiosk.calm import RETRY_SECONDS, CalmScene
+from scenes.kiosk.captions import caption
+from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS
+from scenes.kiosk.figures import FIGURES_FILE
+from scenes.kiosk.touch import TouchMapper
+from scenes.kiosk.watchdog import Watchdog
+from scenes.kit.saved_game import load_unfinished
+from scenes.manager import Scene
+
+
+@pytest.fixture
+def apps():
+    made = []
+    yield made
+    for app in made:
+        app.close()
+
+
+def top(app):
+    return app.manager.current.name
+
+
+def start_human_game(app, game="consequence", seats=("human", "ai:easy")):
+    assert app.start_game(app.quick_setup(game, list(seats)))
+    settle(app)
+    board = app.manager.current
+    for _ in range(600):  # until the person is to move
+        if board.human_to_move:
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    board.play(board.state.legal_moves()[0])
+    app.run(frames=2, fixed_dt=FRAME)
+    return board
+
+
+# --- idle -----------------------------------------------------------------------------------------
+def test_idle_game_counts_down_then_is_saved_and_the_attract_loop_starts(home, apps):
+    app = kiosk_app(home, idle=10)
+    apps.append(app)
+    start_human_game(app)
+    app.idle_seconds = 0.0
+    seconds(app, 9)
+    assert app.kiosk_control.countdown is None and top(app) == "board"
+    seconds(app, 2)
+    assert app.kiosk_control.countdown is not None  # "Still playing? 10…"
+    assert top(app) == "board"
+    seconds(app, COUNTDOWN_SECONDS + 1)
+    settle(app)
+    assert top(app) == "attract"
+    saved, _ = load_unfinished(home)
+    assert saved is not None and saved.game == "consequence"  # Continue offers it
+    figures = app.kiosk_control.figures.summary()
+    assert figures["started"] == 1 and figures["abandoned"] == 1
+
+
+def test_a_touch_during_the_countdown_keeps_the_game(home, apps):
+    app = kiosk_app(home, idle=10)
+    apps.append(app)
+    board = start_human_game(app)
+    moves = list(board.moves)
+    app.idle_seconds = 0.0
+    seconds(app, 14)
+    assert app.kiosk_control.countdown is not None
+    touch(app, (960, 540))  # on the board: keeps the game and does nothing else
+    assert app.kiosk_control.countdown is None
+    seconds(app, 8)
+    assert app.manager.current is board and board.moves[: len(moves)] == moves
+    assert app.kiosk_control.figures.summary()["abandoned"] == 0
+
+
+def test_the_menu_goes_straight_to_attract_when_idle(home, apps):
+    app = kiosk_app(home, idle=10)
+    apps.append(app)
+    assert top(app) == "menu"
+    seconds(app, 11)
+    settle(app)
+    assert top(app) == "attract"
+
+
+# --- attract --------------------------------------------------------------------------------------
+def test_attract_plays_spectator_games_with_captions_and_a_touch_opens_the_menu(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    assert isinstance(scene, AttractScene)
+    board = scene.board
+    assert board.spectator and board.viewer is None and not board.setup.humans
+    for _ in range(40):
+        seconds(app, 1, step=FRAME * 4)
+        if scene.caption:
+            break
+    assert scene.caption
+    touch(app, (960, 540))  # the middle of the board: no seat there
+    settle(app)
+    assert top(app) == "menu"
+
+
+def test_attract_moves_on_to_the_next_game_after_one_ends(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    first = scene.board
+    scene._game_over()  # as the board calls it after its last animation
+    seconds(app, attract_module.PAUSE_SECONDS + 1)
+    assert scene.board is not first and scene.board.setup.game == "consequence"
+    assert app.finished_per_game == {"whose-foods": 1}
+
+
+def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    while len(scene.board.moves) < 2:
+        app.run(frames=10, fixed_dt=FRAME * 3)
+    board = scene.board
+    played = list(board.moves)
+    from scenes.boards.whose_foods import layout
+
+    touch(app, layout.tray(0).rect.center)
+    assert scene.offer is not None and scene.offer[0] == 0  # "Take this seat"
+    rect = scene._offer_buttons[0].rect
+    touch(app, rect.center)
+    settle(app)
+    assert app.manager.current is board
+    assert not board.spectator and board.setup.is_human(0) and 0 not in board.computers
+    assert board.moves[: len(played)] == played  # the game as it stood
+    assert app.kiosk_control.figures.summary()["started"] == 1
+    for _ in range(2000):
+        if board.human_to_move and board.state.current_player == 0:
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    assert board.human_to_move
+
+
+def test_captions_come_from_the_spectators_events_only():
+    names = ("Sun", "Moon")
+    chain = [
+        ChainStep(1, 0, "trio", ("a1", "b1", "c1"), (("a1", "SC"), ("b1", "LC")), 2),
+        ChainStep(2, 0, "trio", ("a2", "b2", "c2"), (("a2", "LC"),), 1),
+    ]
+    assert caption(chain, names) == "Chain x2! Three cats captured by Sun"
+    assert caption([TilePushedOff(None, "b?", 1, 3, 1)], names) == "Sun pushes a tile off the edge"
+    laid = LandLaid(1, "W?", (0, 0), "W", False)  # as redacted for a spectator
+    assert caption([laid], names) == "Moon lays a white card face down"
+
+
+def test_the_attract_board_is_shown_redacted(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    scene.next_index = 2  # En blanc et noir: cards laid face down
+    scene.start_next_game()
+    seen = []
+    spy = scene.board.presenter_events
+
+    def watch(events):
+        shown = spy(events)
+        seen.extend(shown)
+        return shown
+
+    scene.board.presenter_events = watch
+    for _ in range(60):
+        app.run(frames=30, fixed_dt=FRAME * 3)
+        if any(isinstance(e, LandLaid) for e in seen):
+            break
+    laid = [e for e in seen if isinstance(e, LandLaid)]
+    assert laid and all(e.card.endswith("?") for e in laid)
+    assert "?" not in (scene.caption or "")
+    assert isinstance(scene.board.state, bn.State)
+
+
+# --- touch ----------------------------------------------------------------------------------------
+def test_synthesized_mouse_events_are_dropped_and_one_finger_is_one_click():
+    mapper = TouchMapper()
+    down = pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=0, x=0.5, y=0.5, pos=(9, 9))
+    made = mapper.translate(down)
+    assert [e.type for e in made] == [pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN]
+    synthetic = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(9, 9), button=1, touch=True)
+    assert mapper.translate(synthetic) == []
+    second = pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=1, x=0, y=0, pos=(1, 1))
+    assert mapper.translate(second) == []  # a second finger is ignored
+    up = pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=0, x=0.5, y=0.5, pos=(9, 9))
+    assert [e.type for e in mapper.translate(up)] == [pygame.MOUSEBUTTONUP]
+
+
+def test_a_finger_drag_lays_a_card_on_the_land(home, apps):
+    from scenes.boards.blanc_noir.scene import BlancNoirBoard
+
+    app = kiosk_app(home, speed=1.0)
+    apps.append(app)
+    board = BlancNoirBoard(app, app.quick_setup("blanc-noir", ["human", "ai:easy"]))
+    app.manager.switch(board, fade=False)
+    settle(app)
+    state = bn.State.from_dict(
+        {
+            "players": 2, "first_player": 0, "current_player": 0, "actions": 0,
+            "drew": False, "turn": 0, "hands": [["W3b", "B5a"], ["W2d"]],
+            "market": ["W4b"], "deck": ["B4b"],
+            "land": [[0, 0, ["W2b"]], [1, 0, ["B2b"]], [0, 1, ["B2c"]], [1, 1, ["W2c"]]],
+            "hunter": None, "laid_by": {}, "scored": [[], []], "result": None,
+        }
+    )  # fmt: skip
+    board.set_state(state)
+    app.run(frames=5, fixed_dt=FRAME)
+    assert board.human_to_move
+    finger_drag(app, board.hand_card_pos("W3b"), board.square_pos((2, 0)))
+    assert board.moves == ["land W3b 2 0"]  # once, though SDL would also send mouse events
+
+
+# --- crashes and stalls ---------------------------------------------------------------------------
+class Broken(Scene):
+    name = "broken"
+
+    def update(self, dt):
+        raise ZeroDivisionError("injected for the test")
+
+
+def test_a_crash_goes_back_to_attract_and_is_logged(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    app.manager.push(Broken())
+    app.run(frames=3, fixed_dt=FRAME)
+    assert top(app) == "attract"
+    log = (home / "tabletop-trio.log").read_text()
+    assert "scene broken crashed" in log and "ZeroDivisionError: injected for the test" in log
+    assert app.kiosk_control.figures.summary()["crashes"] == 1
+
+
+def test_three_crashes_in_a_minute_show_the_calm_screen_which_retries(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    for _ in range(2):
+        app.manager.push(Broken())
+        app.run(frames=3, fixed_dt=FRAME)
+        assert top(app) == "attract"
+    app.manager.push(Broken())
+    app.run(frames=3, fixed_dt=FRAME)
+    assert isinstance(app.manager.current, CalmScene)
+    touch(app, (960, 540))
+    assert top(app) == "calm"  # nothing to press there
+    seconds(app, RETRY_SECONDS + 1)
+    settle(app)
+    assert top(app) == "attract"
+
+
+def test_a_crash_of_the_attract_scene_itself_recovers_too(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    scene.update = Broken().update
+    app.run(frames=3, fixed_dt=FRAME)
+    assert top(app) == "attract" and app.manager.current is not scene
+
+
+class Stuck(Scene):
+    name = "stuck"
+
+    def update(self, dt):
+        while True:
+            time.sleep(0.01)
+
+
+def test_the_watchdog_breaks_a_stalled_loop_and_recovers(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    control = app.kiosk_control
+    control.watchdog.stop()
+    control.watchdog = Watchdog(control._on_stall, stall_seconds=0.4, exit_after=None)
+    app.manager.push(Stuck())
+    app.run(frames=4, fixed_dt=FRAME)
+    assert top(app) == "attract"
+    log = (home / "tabletop-trio.log").read_text()
+    assert "stall: the main loop has not ticked" in log and "scene stuck crashed" in log
+    assert control.figures.summary()["stalls"] >= 1  # (a slow first frame may count as well)
+
+
+# --- locked down, operator, figures -------------------------------------------------------------
+def test_no_way_out_but_the_chord(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    assert "Quit" not in app.manager.current.button_rects
+    assert "Settings" not in app.manager.current.button_rects
+    app.open_settings()
+    settle(app)
+    assert top(app) == "menu"
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL))
+    app.run(frames=3, fixed_dt=FRAME)
+    assert app.running
+    mod = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=mod))
+    app.run(frames=2, fixed_dt=FRAME)
+    assert not app.running
+
+
+def test_operator_screen_after_a_long_press_and_the_pin(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    app.settings.kiosk_pin = "2468"
+    finger(pygame.FINGERDOWN, CORNER.center)
+    seconds(app, 1)
+    finger(pygame.FINGERUP, CORNER.center)
+    app.run(frames=3, fixed_dt=FRAME)
+    assert top(app) == "menu"  # a short press is only a touch
+    finger(pygame.FINGERDOWN, CORNER.center)
+    seconds(app, 3.5)
+    assert top(app) == "pin"
+    finger(pygame.FINGERUP, CORNER.center)
+    app.run(frames=2, fixed_dt=FRAME)
+    pad = app.manager.current
+    for digit in "1111":
+        touch(app, pad.button_rects[digit].center)
+    touch(app, pad.button_rects["OK"].center)
+    assert top(app) == "pin" and "Wrong" in pad.message
+    for digit in "2468":
+        touch(app, pad.button_rects[digit].center)
+    touch(app, pad.button_rects["OK"].center)
+    settle(app)
+    assert top(app) == "operator"
+    screen = app.manager.current
+    touch(app, screen.button_rects["Settings"].center)
+    settle(app)
+    assert top(app) == "settings"
+    app.back()
+    settle(app)
+    touch(app, screen.button_rects["Quit the kiosk"].center)
+    touch(app, screen.button_rects["Quit"].center)
+    assert not app.running
+
+
+def test_figures_are_kept_on_disk(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    figures = app.kiosk_control.figures
+    figures.started("consequence")
+    figures.finished("consequence")
+    figures.started("blanc-noir")
+    app.close()
+    apps.remove(app)
+    data = json.loads((home / FIGURES_FILE).read_text())
+    assert data["games"]["consequence"]["finished"] == 1
+    assert data["games"]["blanc-noir"]["abandoned"] == 1  # open when the app quit
+    assert data["sessions"] == 1
+
+
+def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
+    import signal
+
+    app = kiosk_app(home)
+    apps.append(app)
+    app.kiosk_control.figures.started("whose-foods")
+    signal.raise_signal(signal.SIGTERM)
+    app.run(frames=5, fixed_dt=FRAME)
+    assert not app.running
+    app.close()
+    apps.remove(app)
+    data = json.loads((home / FIGURES_FILE).read_text())
+    assert data["games"]["whose-foods"] == {
+        "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0
+    }  # fmt: skip
+
+
+def test_the_pin_is_a_setting_of_4_to_12_digits():
+    from scenes.kit.settings_store import Settings
+
+    assert Settings().kiosk_pin == "1234"
+    assert Settings.checked({"kiosk_pin": "908172"})[0].kiosk_pin == "908172"
+    for bad in ("12", "12ab", 1234, "1234567890123"):
+        settings, failed = Settings.checked({"kiosk_pin": bad})
+        assert failed == ["kiosk_pin"] and settings.kiosk_pin == "1234"
