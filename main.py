@@ -11,6 +11,7 @@ from importlib import import_module
 BENCHMARKS = {
     "rules": "game.bench",
     "cards": "game.ai.card_balance",
+    "ai": "game.ai.bench_ai",
     "frames": "scenes.bench_frames",
     "window": "scenes.bench_window",
     "monkey": "scenes.bench_monkey",

@@ -35,6 +35,8 @@ from typing import Any, ClassVar
 SECONDS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}
 #: How often a level plays a runner-up move instead of its best (human-like slips).
 SLIPS = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+#: Share of the time budget kept for the checks after the search.
+RESERVE = 0.1
 #: UCB1 exploration constant for rewards in [0, 1].
 EXPLORATION = 0.9
 #: A playout longer than this is cut off and judged by `SearchBot.evaluate`.
@@ -153,7 +155,7 @@ class SearchBot:
         root = Node(mover=-1)
         keys = [self.edge_key(move, seat, seat) for move in wanted]
         self._root_keys = set(keys) if len(keys) < len(view.legal_moves()) else None
-        deadline = start + self.seconds
+        deadline = start + self.seconds * (1 - RESERVE)
         done = 0
         while True:
             if self.iterations is not None:
