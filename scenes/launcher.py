@@ -19,6 +19,7 @@ BENCHMARKS = {
     "monkey": "scenes.bench_monkey",
     "soak": "scenes.bench_soak",
     "all": "scenes.bench_all",
+    "ai": "game.ai.bench_ai",
 }
 USAGE = f"usage: python main.py bench {{{','.join(BENCHMARKS)}}} [args] (each has --help)"
 

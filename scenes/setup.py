@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.strength_text import strength_words
 from scenes.boards import GAMES, LEVELS, GameSetup, is_playable
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -499,7 +500,8 @@ class SetupScene(Scene):
         for seat in range(self.players):
             _, rgb, mark = scheme[self.colours[seat]]
             draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
-            if not self.level_steppers[seat].visible:
+            stepper = self.level_steppers[seat]
+            if not stepper.visible:
                 fonts.blit_text(
                     canvas,
                     "Plays at this screen",
@@ -507,5 +509,14 @@ class SetupScene(Scene):
                     MUTED,
                     "midleft",
                     (990, self.swatches[seat].rect.centery),
+                )
+            elif words := strength_words(self.game, self.levels[seat]):
+                fonts.blit_text(
+                    canvas,
+                    words,
+                    fonts.TINY,
+                    MUTED,
+                    "midtop",
+                    (stepper.rect.centerx, stepper.rect.bottom + 4),
                 )
         self.refusal.draw(canvas)

@@ -73,3 +73,12 @@ def open_board(home):
     yield open_
     for app in made:
         app.close()
+
+
+@pytest.fixture(autouse=True)
+def quick_search_bots(monkeypatch):
+    """Computer seats in scene tests think a few milliseconds a move instead of the search
+    bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests cap iterations)."""
+    import game.ai.search as search
+
+    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})

@@ -25,8 +25,8 @@ def play_match(bots, seed: int):
 
 
 def test_registry_lists_random_and_greedy():
-    assert bot_names("consequence") == ["random", "greedy"]
-    assert set(BOTS) == {"random", "greedy"}
+    assert bot_names("consequence") == ["random", "greedy", "search"]
+    assert set(BOTS) == {"random", "greedy", "search"}
     for name in BOTS:
         for level in ("easy", "normal", "hard"):
             bot = make_bot("consequence", name, level)

@@ -65,6 +65,6 @@ def test_greedy_beats_random_most_of_the_time():
 
 
 def test_strongest_bot_is_the_default():
-    assert make_bot("whose-foods").name == "greedy"
+    assert make_bot("whose-foods").name == "search"
     with pytest.raises(ValueError, match="level"):
         make_bot("whose-foods", "greedy", "impossible")

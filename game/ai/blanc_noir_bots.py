@@ -7,10 +7,12 @@ the hunter, the deck size and the scored cards; so it plays the same from a `Vie
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
 from game.blanc_noir_cards import CARDS
 
@@ -111,7 +113,122 @@ class GreedyBot:
     def choose(self, view: Any, rng: random.Random) -> Move:
         if rng.random() < RANDOM_SHARE.get(self.level, 0.0):
             return rng.choice(view.legal_moves())
+        if view.deck_size == 0:
+            return last_turns_move(view, rng)
         return greedy_move(view, rng)
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+def last_turns_move(view: Any, rng: random.Random, samples: int = 2) -> Move:
+    """With the deck empty, the action whose best own follow-up this turn leaves the best
+    position, judged in full states sampled from `view`: the finished game's points when the
+    turn ends it (BN-17, BN-18: a card drawn last and kept costs its value), else `_worth`.
+    This puts the two actions of the last turn in the right order (draw, then score or lay)."""
+    seat = view.current_player
+    worlds = [view.sample(rng) for _ in range(samples)]
+    best, best_value = None, -math.inf
+    for move in view.legal_moves():
+        total = 0.0
+        for world in worlds:
+            after = world.clone()
+            after.play(move)
+            if after.is_over or after.current_player != seat:
+                total += _standing(after, seat)
+                continue
+            outcomes = []
+            for follow in after.legal_moves():
+                nxt = after.clone()
+                nxt.play(follow)
+                outcomes.append(_standing(nxt, seat))
+            total += max(outcomes)
+        if total > best_value:
+            best, best_value = move, total
+    assert best is not None
+    return best
+
+
+def _standing(state: Any, seat: int) -> float:
+    """How well `seat` stands: the final margin (plus 1000 for a win) once over, else the lead
+    in `_worth`."""
+    if state.is_over:
+        result = state.result
+        others = max(s for i, s in enumerate(result.scores) if i != seat)
+        won = 1000.0 / len(result.winners) if seat in result.winners else 0.0
+        return won + result.scores[seat] - others
+    worth = [_worth(state, s) for s in range(state.players)]
+    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+
+
+def _worth(state: Any, seat: int) -> float:
+    """Points a seat may count on: scored cards and bear bonus, half of what its hand can
+    still score, the hand's end-of-game cost for the rest."""
+    parts = state.breakdown(seat)
+    worth = parts["cards"] + parts["bear bonus"]
+    for card in state.hand(seat):
+        info = CARDS[card]
+        worth += 0.5 * info.value if state.scorable(card) else -0.5 * info.penalty
+    return worth
+
+
+#: Land actions the search keeps at the root (the best by `_best_land`'s key).
+LANDS_KEPT = 4
+
+
+class IsmctsBot(SearchBot):
+    """Information-set MCTS: each iteration samples a full state from the view; land laid by
+    another seat is keyed by its colour only (laid face down)."""
+
+    def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
+        if mover != root_seat and type(move) is LayLand:
+            return ("land", CARDS[move.card].colour, move.square)
+        return move
+
+    #: Playouts stop after this many actions and `_worth` judges the position.
+    playout_plies = 16
+
+    def evaluate(self, state: Any) -> list[float]:
+        worth = [_worth(state, seat) for seat in range(state.players)]
+        out = []
+        for seat in range(state.players):
+            lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+            out.append(1.0 / (1.0 + math.exp(-lead / 4.0)))
+        return out
+
+    def playout_move(self, state: Any, moves: list[Any], rng: random.Random) -> Any:
+        """Mostly: score the best card possible, else now and then draw a plain card while the
+        hand is small; otherwise any action."""
+        if rng.random() < 0.9:
+            best = None
+            for move in moves:
+                if type(move) is ScoreCard and (
+                    best is None or CARDS[move.card].value > CARDS[best.card].value
+                ):
+                    best = move
+            if best is not None:
+                return best
+            if len(state.hand(state.current_player)) < 4 and rng.random() < 0.5:
+                draws = [m for m in moves if type(m) is DrawCard and not CARDS[m.card].overlay]
+                if draws:
+                    return rng.choice(draws)
+        return rng.choice(moves)
+
+    def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
+        """Scores, draws, and the few land actions that serve the hand best (BN-11)."""
+        lands = [m for m in moves if type(m) is LayLand]
+        if len(lands) <= LANDS_KEPT:
+            return moves
+        hand = view.hand(view.current_player)
+        near_end = view.deck_size + len(view.market) <= 2 * view.players
+        keyed = []
+        for move in lands:
+            found = _best_land(view, [move], hand, near_end)
+            assert found is not None
+            keyed.append((found[0], rng.random(), move))
+        keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        kept = [m for m in moves if type(m) is not LayLand]
+        return kept + [item[2] for item in keyed[:LANDS_KEPT]]
+
+    def finishing(self, view: Any) -> bool:
+        return bool(view.deck_size == 0 and len(view.market) <= 2)
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": IsmctsBot}

@@ -6,7 +6,8 @@ import random
 from typing import Any, ClassVar
 
 from game.ai.random_bot import RandomBot
-from game.consequence import ConsequenceMove, ConsequenceView
+from game.ai.search import SearchBot
+from game.consequence import ConsequenceMove, ConsequenceView, Place, PlacePush
 
 
 def _moves(view: ConsequenceView) -> list[ConsequenceMove]:
@@ -52,4 +53,20 @@ class GreedyBot:
         return after.score(seat) - after.score(1 - seat) - 0.1 * gift
 
 
-BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot}
+class IsmctsBot(SearchBot):
+    """Information-set MCTS: each iteration samples a full state from the view; another seat's
+    placements are keyed by the colour of the tile only (its symbol is face down)."""
+
+    def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
+        if mover != root_seat and type(move) in (Place, PlacePush):
+            return (type(move), move.code[0], *_where(move))
+        return move
+
+
+def _where(move: Place | PlacePush) -> tuple[int, ...]:
+    if type(move) is PlacePush:
+        return (move.square, move.direction)
+    return (move.square,)
+
+
+BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot, "search": IsmctsBot}

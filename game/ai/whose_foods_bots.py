@@ -1,20 +1,30 @@
-"""Simple Whose Foods bots: `random` and `greedy` (best immediate points, never a losing move)."""
+"""Whose Foods bots: `random`, `greedy` (best immediate points, never a losing move, no avoidable
+gift of an immediate win) and `search` (MCTS, game.ai.search).
+
+The view of a Whose Foods seat is the whole state (WF-10: covered pieces were seen placed), so
+the search copies it instead of sampling.
+"""
 
 from __future__ import annotations
 
 import random
 
 from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot, gives_win
 from game.whose_foods import Move, State
 
 WIN, LOSS = 1_000, -1_000
+#: How often each level of `greedy` plays a random legal move instead of the greedy one.
+RANDOM_SHARE = {"easy": 0.3, "normal": 0.05, "hard": 0.0}
 
 
 class GreedyBot:
     """The move with the best immediate points; a move that loses at once only if all do.
 
     A move's value follows its own chain to the end of the turn, taking the best option at each
-    choice (WF-19). Ties prefer placing one's own cans (each costs 5 at the end), then chance.
+    choice (WF-19). Unless it wins at once, a move that lets the next seat win at once comes
+    after every move that does not. Ties prefer placing one's own cans (each costs 5 at the
+    end), then chance. Easier levels sometimes play any legal move instead.
     """
 
     name = "greedy"
@@ -26,12 +36,19 @@ class GreedyBot:
         seat = view.current_player
         if seat is None:
             raise ValueError("the game is over: there is no move to choose")
+        moves = view.legal_moves()
+        if rng.random() < RANDOM_SHARE.get(self.level, 0.0):
+            return rng.choice(moves)
         scored = []
-        for move in view.legal_moves():
+        for move in moves:
             after = view.clone()
             after.play(move)
             scored.append((self._value(after, seat), rng.random(), move))
-        return max(scored, key=lambda item: (item[0], item[1]))[2]
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        for value, _, move in scored:
+            if value[0] == WIN or not gives_win(view, move, seat):
+                return move
+        return scored[0][2]
 
     def _value(self, state: State, seat: int) -> tuple[int, int]:
         result = state.result
@@ -50,4 +67,14 @@ class GreedyBot:
         return (state.score(seat), -len(state.hand(seat)))
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+class MctsBot(SearchBot):
+    """UCT on copies of the (complete) view, `take` choices in the tree, proven wins backed up."""
+
+    perfect_information = True
+    guard_replies = True
+
+    def determinize(self, view: State, rng: random.Random) -> State:
+        return view.clone()
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": MctsBot}

@@ -1,0 +1,253 @@
+"""`python main.py bench ai`: how strong is each level of each game's strongest bot?
+
+Per game and level, two-player matches of the search bot against `random`, against `greedy` (at
+the same level) and against the level below, seats alternated, game i from seed i; prints
+win/draw/loss, the share of decided games won with its 95% Wilson interval, and the search bot's
+think time per move (mean, p95, max); then the first seat's share of wins when hard plays
+itself. `--write` stores the figures in game/ai/strength.py for the setup screen.
+
+Usage: `python main.py bench ai [--games N] [--jobs J] [--game NAME] [--write]`.
+"""
+
+from __future__ import annotations
+
+import math
+import pprint
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game import GAMES
+from game.ai import LEVELS, make_bot, search
+from game.arguments import Parser, integer
+
+GAME_KEYS = ("whose-foods", "consequence", "blanc-noir")
+STRENGTH_FILE = Path(__file__).with_name("strength.py")
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """The search bot at `level` (seat alternated) against `opponent` at `opponent_level`."""
+
+    game: str
+    level: str
+    opponent: str
+    opponent_level: str
+
+    @property
+    def label(self) -> str:
+        if self.opponent == "search":
+            return f"{self.level} vs {self.opponent_level}"
+        return f"{self.level} vs {self.opponent}"
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    first_seat_wins: float = 0.0
+    thinks: list[float] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        self.wins += other.wins
+        self.draws += other.draws
+        self.losses += other.losses
+        self.first_seat_wins += other.first_seat_wins
+        self.thinks += other.thinks
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+
+def pairings(game: str) -> list[Pairing]:
+    out = []
+    for i, level in enumerate(LEVELS):
+        out.append(Pairing(game, level, "random", level))
+        out.append(Pairing(game, level, "greedy", level))
+        if i:
+            out.append(Pairing(game, level, "search", LEVELS[i - 1]))
+    out.append(Pairing(game, "hard", "search", "hard"))  # self-play: first-seat share
+    return out
+
+
+def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
+    """Game `index` of a pairing: the search bot sits in seat index % 2."""
+    module = GAMES[pairing.game]
+    game_seed = seed * 1_000_003 + index
+    if pairing.game == "consequence":
+        state = module.new_game()
+    else:
+        state = module.new_game(players=2, seed=game_seed)
+    ours = index % 2
+    bots = {
+        ours: make_bot(pairing.game, "search", pairing.level),
+        1 - ours: make_bot(pairing.game, pairing.opponent, pairing.opponent_level),
+    }
+    rngs = {seat: random.Random(game_seed * 2 + seat) for seat in (0, 1)}
+    tally = Tally()
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        start = search.CLOCK()
+        move = bots[seat].choose(view, rngs[seat])
+        if seat == ours:
+            tally.thinks.append(search.CLOCK() - start)
+        state.play(move)
+    result = state.result
+    assert result is not None
+    if ours in result.winners:
+        if len(result.winners) == 1:
+            tally.wins = 1
+        else:
+            tally.draws = 1
+    else:
+        tally.losses = 1
+    if 0 in result.winners:
+        tally.first_seat_wins = 1 / len(result.winners)
+    return tally
+
+
+def _run(task: tuple[Pairing, int, int]) -> tuple[Pairing, Tally]:
+    pairing, index, seed = task
+    return pairing, play_one(pairing, index, seed)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    scale = 1 + z * z / trials
+    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def simulate(games: list[str], count: int, jobs: int, seed: int) -> dict[Pairing, Tally]:
+    tasks = [(p, i, seed) for game in games for p in pairings(game) for i in range(count)]
+    # Longest first, so the workers finish together.
+    tasks.sort(key=lambda t: -(LEVELS.index(t[0].level) + LEVELS.index(t[0].opponent_level)))
+    out = {p: Tally() for game in games for p in pairings(game)}
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_run, tasks, chunksize=1))
+    else:
+        results = [_run(task) for task in tasks]
+    for pairing, tally in results:
+        out[pairing].add(tally)
+    return out
+
+
+def report(tallies: dict[Pairing, Tally]) -> tuple[str, dict]:
+    """The Markdown table, and the figures for game/ai/strength.py."""
+    lines = [
+        "| game | match | games | W / D / L | won of decided (95% CI) | think mean | p95 | max |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    figures: dict = {}
+    for pairing, t in tallies.items():
+        if pairing.opponent == "search" and pairing.level == pairing.opponent_level:
+            lo, hi = wilson(t.first_seat_wins, t.games)
+            lines.append(
+                f"| {pairing.game} | hard vs hard: first seat won | {t.games} | "
+                f"{t.wins} / {t.draws} / {t.losses} | {t.first_seat_wins / t.games:.0%} "
+                f"({lo:.0%}-{hi:.0%}) | {_think(t)} |"
+            )
+            continue
+        decided = t.wins + t.losses
+        share = t.wins / decided if decided else 0.0
+        lo, hi = wilson(t.wins, decided)
+        lines.append(
+            f"| {pairing.game} | {pairing.label} | {t.games} | {t.wins} / {t.draws} / {t.losses} "
+            f"| {share:.0%} ({lo:.0%}-{hi:.0%}) | {_think(t)} |"
+        )
+        entry = figures.setdefault(pairing.game, {}).setdefault(pairing.level, {})
+        entry[pairing.opponent] = {
+            "games": t.games,
+            "wins": t.wins,
+            "draws": t.draws,
+            "losses": t.losses,
+        }
+    return "\n".join(lines), figures
+
+
+def _think(t: Tally) -> str:
+    if not t.thinks:
+        return "- | - | -"
+    mean = sum(t.thinks) / len(t.thinks)
+    return f"{mean:.2f} s | {percentile(t.thinks, 0.95):.2f} s | {max(t.thinks):.2f} s"
+
+
+def write_strength(figures: dict, games: int) -> None:
+    """game/ai/strength.py: the measured figures as a Python literal."""
+    text = (
+        '"""Measured strength of the search bot per game and level (generated by\n'
+        '`python main.py bench ai --write`; do not edit by hand)."""\n\n'
+        f"#: Games per match in the run that made this table.\nGAMES = {games}\n\n"
+        "#: game -> level -> opponent (random, greedy, search = the level below) -> "
+        "games/wins/draws/losses.\n"
+        f"STRENGTH: dict[str, dict[str, dict[str, dict[str, int]]]] = {pprint.pformat(figures)}\n"
+    )
+    STRENGTH_FILE.write_text(text)
+
+
+#: The most worker processes `--jobs` may ask for.
+MAX_JOBS = 256
+
+
+def make_parser() -> Parser:
+    parser = Parser(
+        prog="python main.py bench ai",
+        description="Matches of each level of the search bot against random, greedy and the "
+        "level below; win/draw/loss with 95%% intervals and think times.",
+    )
+    parser.add_argument(
+        "--games", type=integer(1, 100_000), default=20, help="games per match (default 20)"
+    )
+    parser.add_argument(
+        "--jobs", type=integer(1, MAX_JOBS), default=1, help="worker processes (default 1)"
+    )
+    parser.add_argument(
+        "--game", choices=GAME_KEYS, action="append", help="only this game (repeatable)"
+    )
+    parser.add_argument("--seed", type=integer(0), default=1, help="random seed (default 1)")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="count budgets and think times in wall time (default) or in this process's CPU "
+        "time (a loaded machine then measures what an idle core would play)",
+    )
+    parser.add_argument(
+        "--write", action="store_true", help="store the figures in game/ai/strength.py"
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = make_parser().parse_args(argv)
+    start = time.perf_counter()
+    games = args.game or list(GAME_KEYS)
+    if args.clock == "cpu":
+        search.CLOCK = time.process_time
+    tallies = simulate(games, args.games, args.jobs, args.seed)
+    text, figures = report(tallies)
+    print(text)
+    print(
+        f"\n{args.games} games per match, {args.jobs} jobs, {args.clock} clock, "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+    if args.write:
+        write_strength(figures, args.games)
+        print(f"wrote {STRENGTH_FILE}")
+    return 0

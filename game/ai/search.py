@@ -1,0 +1,366 @@
+"""The search bot of every game: Monte Carlo tree search within a time or iteration budget.
+
+One engine serves the three games (design points from OpenSpiel's `mcts.py` and `ismcts.py`):
+
+- Each iteration starts from a full state made from the bot's view (`SearchBot.determinize`):
+  a plain copy in Whose Foods, whose view is complete (WF-10: covered pieces were seen placed);
+  a fresh sample from `view.sample(rng)` in the two hidden-information games (information-set
+  MCTS: the bot never sees the true state, only states consistent with what its seat knows).
+- Tree edges are keyed on what the root seat sees of a move (`SearchBot.edge_key`): its own moves
+  in full, another seat's moves with its secrets blanked (the symbol of a tile placed face
+  down, the card laid as land). Children are tried in shuffled order, ties broken at random;
+  selection is UCB1 over the children legal in this sample, counted by availability (ISMCTS).
+- Rewards are each seat's share of the win (1 win, 1/k shared, 0 loss), backed up for the seat
+  that made each move. In perfect information (Whose Foods) a terminal win is proven and
+  backed up (MCTS-Solver): a node whose mover can win at once is won, a node all of whose
+  replies are proven wins of one other seat is lost.
+- Playouts use `SearchBot.playout_move` (random by default, cheaper is more).
+- The move played is the most visited root child, after two cheap exact checks: an immediate
+  win is always taken, and (`guard_replies`) a move that lets the next seat win at once is
+  avoided when another move does not. Easy sometimes slips: plays a runner-up move instead.
+- Budget: `seconds` per move by level (one core), or exactly `iterations` when given (tests:
+  deterministic for a given rng). A `stop` event ends the think at once with the best so far.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Hashable
+from typing import Any, ClassVar
+
+#: Seconds per move by level, on one core.
+SECONDS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}
+#: How often a level plays a runner-up move instead of its best (human-like slips).
+SLIPS = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+#: The clock the budget is counted on: wall time in play; `bench ai --clock cpu` counts this
+#: process's CPU time instead, so a loaded machine measures what an idle core would play.
+CLOCK = time.perf_counter
+#: Share of the time budget kept for the checks after the search.
+RESERVE = 0.1
+#: UCB1 exploration constant for rewards in [0, 1].
+EXPLORATION = 0.9
+#: A playout longer than this is cut off and judged by `SearchBot.evaluate`.
+PLAYOUT_CAP = 400
+
+
+class Node:
+    """One information set in the tree: the statistics of the move that led here."""
+
+    __slots__ = ("children", "mover", "proven", "reward", "seen", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the seat that made the move into this node
+        self.visits = 0
+        self.seen = 0  # availability: how often this move was legal when its parent was chosen
+        self.reward = 0.0  # summed reward of `mover`
+        self.proven: int | None = None  # the seat proven to win from here (perfect information)
+        self.children: dict[Hashable, Node] = {}
+
+    def value(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+
+def shares(result: Any, players: int) -> list[float]:
+    """Each seat's share of the win in a finished game."""
+    out = [0.0] * players
+    for seat in result.winners:
+        out[seat] = 1.0 / len(result.winners)
+    return out
+
+
+class SearchBot:
+    """MCTS / ISMCTS within a budget. Subclasses say how to make states and see moves."""
+
+    name = "search"
+    #: True when the view is the whole state (no sampling, proven wins may be backed up).
+    perfect_information: ClassVar[bool] = False
+    #: Check that the chosen move leaves the next seat no immediate win (if another move does).
+    guard_replies: ClassVar[bool] = False
+    #: Playout length before `evaluate` judges the position.
+    playout_plies: ClassVar[int] = PLAYOUT_CAP
+    #: Full states tried by the exact checks (one suffices with perfect information).
+    check_samples: ClassVar[int] = 4
+
+    def __init__(
+        self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
+    ) -> None:
+        self.level = level
+        self.iterations = iterations
+        self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
+        self.slip = SLIPS.get(level, 0.0)
+        self._root_keys: set[Hashable] | None = None
+        self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
+
+    # Hooks for each game ---------------------------------------------------------------------
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        """A full state consistent with `view`."""
+        return view.sample(rng)
+
+    def edge_key(self, move: Any, mover: int, root_seat: int) -> Hashable:
+        """What the root seat sees of `move` made by `mover`."""
+        return move
+
+    def playout_move(self, state: Any, moves: list[Any], rng: random.Random) -> Any:
+        """The move a playout makes."""
+        return rng.choice(moves)
+
+    def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
+        """The root moves worth searching (all by default)."""
+        return moves
+
+    def finishing(self, view: Any) -> bool:
+        """True when the acting seat's own actions from here may end the game (then the exact
+        end-of-game check runs)."""
+        return True
+
+    # The search ------------------------------------------------------------------------------
+    def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
+        start = CLOCK()
+        seat = view.current_player
+        moves = view.legal_moves()
+        if seat is None or not moves:
+            raise ValueError("this view's seat has no move to choose now")
+        if len(moves) == 1:
+            self.last_iterations = 0
+            return moves[0]
+        worlds = [self.determinize(view, rng) for _ in range(self._samples())]
+        if self.finishing(view):
+            decided = self._finish_now(worlds, moves, seat)
+            if decided is not None:
+                self.last_iterations = 0
+                return decided
+        wanted = self.candidates(view, moves, rng)
+        root = self._search(view, rng, seat, start, stop, wanted)
+        ranked = self._ranked(root, wanted, seat, rng)
+        if self.slip and len(ranked) > 1 and rng.random() < self.slip:
+            ranked.insert(0, ranked.pop(rng.randrange(1, min(len(ranked), 4))))
+        if self.guard_replies:
+            for move in ranked:
+                if not self._gives_win(worlds, move, seat):
+                    return move
+        return ranked[0]
+
+    def _samples(self) -> int:
+        return 1 if self.perfect_information else self.check_samples
+
+    def _search(
+        self,
+        view: Any,
+        rng: random.Random,
+        seat: int,
+        start: float,
+        stop: threading.Event | None,
+        wanted: list[Any],
+    ) -> Node:
+        root = Node(mover=-1)
+        keys = [self.edge_key(move, seat, seat) for move in wanted]
+        self._root_keys = set(keys) if len(keys) < len(view.legal_moves()) else None
+        deadline = start + self.seconds * (1 - RESERVE)
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done and CLOCK() >= deadline:
+                break
+            if stop is not None and stop.is_set():
+                break
+            state = self.determinize(view, rng)
+            self._iterate(root, state, seat, rng)
+            done += 1
+            if root.proven == seat:  # a proven win: no need to think on
+                break
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
+        path = [root]
+        node = root
+        players = state.players
+        while node.proven is None and not state.is_over:
+            child, move, fresh = self._select(node, state, seat, rng)
+            state.play(move)
+            path.append(child)
+            node = child
+            if fresh:
+                if state.is_over and self.perfect_information and len(state.result.winners) == 1:
+                    child.proven = state.result.winners[0]
+                break
+        if node.proven is not None:
+            rewards = [0.0] * players
+            rewards[node.proven] = 1.0
+        elif state.is_over:
+            rewards = shares(state.result, players)
+        else:
+            rewards = self._playout(state, rng)
+        for n in path[1:]:
+            n.visits += 1
+            n.reward += rewards[n.mover]
+        root.visits += 1
+        if self.perfect_information:
+            self._prove(path)
+
+    def _select(
+        self, node: Node, state: Any, seat: int, rng: random.Random
+    ) -> tuple[Node, Any, bool]:
+        """The child to follow from `node` (a proven win, else an untried move, else UCB1 by
+        availability), its move in `state`, and whether it was just added."""
+        mover = state.current_player
+        moves = state.legal_moves()
+        rng.shuffle(moves)
+        fresh = None
+        best = None
+        best_score = -1.0
+        only = self._root_keys if node.mover == -1 else None
+        for move in moves:
+            key = self.edge_key(move, mover, seat)
+            if only is not None and key not in only:
+                continue
+            child = node.children.get(key)
+            if child is None:
+                if fresh is None:
+                    fresh = (key, move)
+                continue
+            child.seen += 1
+            if child.proven == mover:
+                return child, move, False
+            score = child.value() + EXPLORATION * math.sqrt(math.log(child.seen) / child.visits)
+            if score > best_score:
+                best, best_score = (child, move), score
+        if fresh is not None:
+            key, move = fresh
+            child = node.children[key] = Node(mover)
+            child.seen = 1
+            return child, move, True
+        assert best is not None
+        return best[0], best[1], False
+
+    @staticmethod
+    def _prove(path: list[Node]) -> None:
+        """MCTS-Solver: back proven wins up the path (perfect information only)."""
+        for index in range(len(path) - 2, -1, -1):
+            node = path[index]
+            if node.proven is not None or not node.children:
+                continue
+            to_act = path[index + 1].mover
+            if any(c.proven == to_act for c in node.children.values()):
+                node.proven = to_act
+                continue
+            break  # "all replies lose" needs every move expanded; left to the statistics
+
+    def _playout(self, state: Any, rng: random.Random) -> list[float]:
+        for _ in range(self.playout_plies):
+            if state.is_over:
+                return shares(state.result, state.players)
+            state.play(self.playout_move(state, state.legal_moves(), rng))
+        return self.evaluate(state)
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's expected share of the win in an unfinished state (a cut-off playout)."""
+        return [1.0 / state.players] * state.players
+
+    def _ranked(self, root: Node, moves: list[Any], seat: int, rng: random.Random) -> list[Any]:
+        """The root moves, most visited first (a proven win before all; ties at random)."""
+
+        def rank(move: Any) -> tuple[bool, int, float, float]:
+            child = root.children.get(self.edge_key(move, seat, seat))
+            if child is None:
+                return (False, 0, 0.0, rng.random())
+            return (child.proven == seat, child.visits, child.value(), rng.random())
+
+        return sorted(moves, key=rank, reverse=True)
+
+    # Exact checks ----------------------------------------------------------------------------
+    def _finish_now(self, worlds: list[Any], moves: list[Any], seat: int) -> Any:
+        """A move that wins at once in every sampled world; or, when every line of the seat's
+        own actions ends the game in every world, the one with the best outcome."""
+        best = None
+        best_value = -math.inf
+        all_end = True
+        for move in moves:
+            total = 0.0
+            wins = True
+            for world in worlds:
+                after = world.clone()
+                after.play(move)
+                value, ends = _own_best(after, seat, depth=1)
+                all_end = all_end and ends
+                wins = wins and value >= 0.75 * WIN_VALUE
+                total += value
+            if wins:
+                return move
+            if total > best_value:
+                best, best_value = move, total
+        return best if all_end else None
+
+    def _gives_win(self, worlds: list[Any], move: Any, seat: int) -> bool:
+        """Does `move` let the next seat win at once in most sampled worlds?"""
+        given = sum(gives_win(world, move, seat) for world in worlds)
+        return given * 2 > len(worlds)
+
+
+def gives_win(state: Any, move: Any, seat: int) -> bool:
+    """Does `move` (with the seat's best own follow-up) lose at once or let another seat win
+    at once?"""
+    after = state.clone()
+    after.play(move)
+    if after.is_over:
+        return seat not in after.result.winners
+    if after.current_player == seat:  # a follow-up choice of our own (WF-19 `take`)
+        for follow in after.legal_moves():
+            nxt = after.clone()
+            nxt.play(follow)
+            if nxt.is_over or not _can_win(nxt, nxt.current_player, depth=1):
+                return False
+        return True
+    return _can_win(after, after.current_player, depth=1)
+
+
+#: The value of a sole win in the exact checks (a point of margin is worth 1/1000 of it).
+WIN_VALUE = 1000.0
+
+
+def _terminal_value(state: Any, seat: int) -> float:
+    result = state.result
+    share = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    others = [s for i, s in enumerate(result.scores) if i != seat]
+    margin = result.scores[seat] - max(others) if others else 0
+    return WIN_VALUE * share + margin
+
+
+def _own_best(state: Any, seat: int, depth: int) -> tuple[float, bool]:
+    """The best end reachable by `seat`'s own next actions (up to `depth` more), and whether
+    every such line ends the game. An unfinished line counts as -inf."""
+    if state.is_over:
+        return _terminal_value(state, seat), True
+    if depth <= 0 or state.current_player != seat:
+        return -math.inf, False
+    best = -math.inf
+    ends = True
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        value, end = _own_best(after, seat, depth - 1)
+        best = max(best, value)
+        ends = ends and end
+    return best, ends
+
+
+def _can_win(state: Any, seat: int | None, depth: int) -> bool:
+    """Can `seat`, to act, become the sole winner by its own next actions (up to depth+1)?"""
+    if seat is None or state.is_over:
+        return False
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        result = after.result
+        if result is not None:
+            if tuple(result.winners) == (seat,):
+                return True
+            continue
+        if depth > 0 and after.current_player == seat and _can_win(after, seat, depth - 1):
+            return True
+    return False

@@ -1,0 +1,70 @@
+"""`python main.py bench ai` and the setup screen's strength words (game.ai.bench_ai,
+game.ai.strength_text). The bench runs here with tiny budgets: speed is never asserted."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.ai.search as search
+import game.ai.strength_text as strength_text
+from game.ai import bench_ai
+
+
+def test_wilson_interval_brackets_the_share():
+    lo, hi = bench_ai.wilson(8, 10)
+    assert lo < 0.8 < hi and lo >= 0 and hi <= 1
+    assert bench_ai.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_pairings_cover_random_greedy_the_level_below_and_self_play():
+    labels = [p.label for p in bench_ai.pairings("consequence")]
+    assert labels == [
+        "easy vs random",
+        "easy vs greedy",
+        "normal vs random",
+        "normal vs greedy",
+        "normal vs easy",
+        "hard vs random",
+        "hard vs greedy",
+        "hard vs normal",
+        "hard vs hard",
+    ]
+
+
+def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+    monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
+    assert bench_ai.main(["--games", "2", "--game", "whose-foods", "--write"]) == 0
+    out = capsys.readouterr().out
+    assert "| whose-foods | hard vs greedy | 2 |" in out
+    assert "first seat won" in out
+    written = (tmp_path / "strength.py").read_text()
+    namespace: dict = {}
+    exec(compile(written, "strength.py", "exec"), namespace)
+    figures = namespace["STRENGTH"]["whose-foods"]
+    assert set(figures) == {"easy", "normal", "hard"}
+    assert sum(figures["hard"]["greedy"][k] for k in ("wins", "draws", "losses")) == 2
+
+
+@pytest.mark.parametrize("bad", [["--games", "0"], ["--jobs", "x"], ["--game", "chess"]])
+def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        bench_ai.main(bad)
+    assert exit_info.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
+    table = {
+        "consequence": {
+            "hard": {
+                "greedy": {"games": 10, "wins": 7, "draws": 2, "losses": 1},
+                "random": {"games": 4, "wins": 4, "draws": 0, "losses": 0},
+            }
+        }
+    }
+    monkeypatch.setattr(strength_text, "STRENGTH", table)
+    assert strength_text.strength_words("consequence", "hard") == (
+        "Wins 80% vs greedy, 100% vs random"
+    )
+    assert strength_text.strength_words("consequence", "easy") is None

@@ -1,0 +1,236 @@
+"""The search bots (game.ai.search): registry, views only, determinism, stop, and known answers
+at every level with small iteration caps (no timed assertions: speed is `bench ai`'s)."""
+
+from __future__ import annotations
+
+import gc
+import random
+import threading
+
+import pytest
+from blanc_noir_positions import position
+
+from game import GAMES, blanc_noir, consequence, whose_foods
+from game.ai import LEVELS, make_bot
+from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
+from game.ai.search import SearchBot
+from game.blanc_noir_cards import CARD_IDS
+
+GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
+
+
+def search_bot(game: str, level: str, iterations: int = 60) -> SearchBot:
+    bot = make_bot(game, "search", level)
+    assert isinstance(bot, SearchBot)
+    bot.iterations = iterations
+    return bot
+
+
+def new_state(game: str, seed: int):
+    if game == "consequence":
+        return GAMES[game].new_game()
+    return GAMES[game].new_game(players=2, seed=seed)
+
+
+def random_positions(game: str, seeds: range):
+    """Every position of random games from `seeds` (2 players), with the seed's rng."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = new_state(game, seed)
+        while not state.is_over:
+            yield state
+            state = state.clone()
+            state.play(rng.choice(state.legal_moves()))
+
+
+def wins_at_once(state, move, seat) -> bool:
+    after = state.clone()
+    after.play(move)
+    return after.result is not None and tuple(after.result.winners) == (seat,)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_strongest_bot_is_the_search_bot_at_every_level(game, level):
+    bot = make_bot(game, None, level)
+    assert bot.name == "search" and bot.level == level
+    assert "stop" in SearchBot.choose.__code__.co_varnames
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_search_plays_legal_moves_and_is_deterministic_per_rng(game):
+    state = new_state(game, 5)
+    rng = random.Random(5)
+    for _ in range(2):
+        state.play(rng.choice(state.legal_moves()))
+    assert not state.is_over
+    seat = state.current_player
+    moves = {
+        str(search_bot(game, "normal", 40).choose(state.view(seat), random.Random(9)))
+        for _ in range(3)
+    }
+    assert len(moves) == 1
+    assert moves.pop() in {str(m) for m in state.legal_moves()}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_set_stop_event_ends_the_think_with_a_legal_move(game):
+    state = new_state(game, 2)
+    stop = threading.Event()
+    stop.set()
+    bot = make_bot(game, "search", "hard")
+    seat = state.current_player
+    move = bot.choose(state.view(seat), random.Random(1), stop=stop)
+    assert move in state.legal_moves()
+    assert bot.last_iterations <= 1  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("module", "view_type"),
+    [(consequence, consequence.ConsequenceView), (blanc_noir, blanc_noir.View)],
+)
+def test_a_hidden_information_view_reaches_no_state_object(module, view_type):
+    """BN-21 / CQ-4: the bot is handed a view; nothing reachable from it is the true state."""
+    state = module.new_game() if module is consequence else module.new_game(seed=4)
+    rng = random.Random(4)
+    for _ in range(5):
+        state.play(rng.choice(state.legal_moves()))
+    view = state.view(state.current_player)
+    assert isinstance(view, view_type) and not isinstance(view, module.State)
+    seen: set[int] = set()
+    todo: list[object] = [view]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        assert obj is not state and not isinstance(obj, module.State), type(obj)
+        todo.extend(r for r in gc.get_referents(obj) if not isinstance(r, type))
+    # And the search itself only ever samples: the move is chosen from the view alone.
+    assert search_bot(module.DESCRIPTOR.key, "easy", 20).choose(view, rng) in state.legal_moves()
+
+
+def test_whose_foods_views_are_complete_copies_so_the_search_needs_no_sampling():
+    state = whose_foods.new_game()
+    view = state.view(0)
+    assert view is not state and view.to_dict() == state.to_dict()
+
+
+def _wf_positions_with_a_win():
+    found = []
+    for state in random_positions("whose-foods", range(400)):
+        seat = state.current_player
+        moves = state.legal_moves()
+        if state.pending or len(moves) < 3:
+            continue
+        winning = [m for m in moves if wins_at_once(state, m, seat)]
+        if winning and len(winning) < len(moves):
+            found.append(state)
+        if len(found) == 4:
+            break
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_whose_foods_search_takes_the_third_can_when_it_wins_wf23(level):
+    positions = _wf_positions_with_a_win()
+    assert positions
+    for i, state in enumerate(positions):
+        seat = state.current_player
+        move = search_bot("whose-foods", level).choose(state.view(seat), random.Random(i))
+        assert wins_at_once(state, move, seat)
+
+
+def _gives(state, move, seat) -> bool:
+    """Does `move` lose at once, or let the opponent win with one move? (With a `take` of our
+    own to follow, WF-19: only if every take does.)"""
+    after = state.clone()
+    after.play(move)
+    if after.is_over:
+        return seat not in after.result.winners
+    if after.current_player == seat:
+        return all(_gives(after, take, seat) for take in after.legal_moves())
+    opponent = after.current_player
+    return any(wins_at_once(after, reply, opponent) for reply in after.legal_moves())
+
+
+def _wf_positions_with_a_trap():
+    found = []
+    for state in random_positions("whose-foods", range(400)):
+        seat = state.current_player
+        moves = state.legal_moves()
+        if state.pending or any(wins_at_once(state, m, seat) for m in moves):
+            continue
+        gifts = [m for m in moves if _gives(state, m, seat)]
+        if gifts and len(gifts) < len(moves):
+            found.append(state)
+        if len(found) == 4:
+            break
+    return found
+
+
+@pytest.mark.parametrize("name_level", [*(("search", lv) for lv in LEVELS), ("greedy", "hard")])
+def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level):
+    name, level = name_level
+    positions = _wf_positions_with_a_trap()
+    assert positions
+    for i, state in enumerate(positions):
+        seat = state.current_player
+        bot = (
+            search_bot("whose-foods", level) if name == "search" else make_bot("whose-foods", name)
+        )
+        move = bot.choose(state.view(seat), random.Random(i))
+        assert not _gives(state, move, seat), str(move)
+
+
+def _cq_positions_with_a_deciding_pair():
+    found = []
+    for state in random_positions("consequence", range(300)):
+        seat = state.current_player
+        moves = state.legal_moves()
+        winning = [m for m in moves if wins_at_once(state, m, seat)]
+        if not winning or len(winning) == len(moves):
+            continue
+        view = state.view(seat)
+        rng = random.Random(0)
+        worlds = [view.sample(rng) for _ in range(12)]
+        if any(all(wins_at_once(w, m, seat) for w in worlds) for m in winning):
+            found.append(state)
+        if len(found) == 3:
+            break
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_consequence_search_places_the_pair_that_decides_the_game_cq15(level):
+    positions = _cq_positions_with_a_deciding_pair()
+    assert positions
+    for i, state in enumerate(positions):
+        seat = state.current_player
+        move = search_bot("consequence", level).choose(state.view(seat), random.Random(i))
+        assert wins_at_once(state, move, seat), str(move)
+
+
+def _last_turn():
+    """Seat 0's last turn (deck empty, one overlay left in the market) with W2b in hand that it
+    cannot score: scoring nothing, it must draw the overlay first and lay it as land (keeping
+    W2b: -2), not lay or score first and then keep the overlay (-5) (BN-17, BN-18)."""
+    picture, hands = "W W b\nW . .", [["W2b"], ["B2b"]]
+    bare = position(picture, hands=hands, market=["WOa"], deck=[])
+    used = {c for stack in bare.land.values() for c in stack} | {"W2b", "B2b", "WOa"}
+    rest = [c for c in CARD_IDS if c not in used]  # out of play: scored by seat 1
+    return position(picture, hands=hands, market=["WOa"], deck=[], scored=[[], rest])
+
+
+def _play_turn(bot, state, rng):
+    while not state.is_over and state.current_player == 0:
+        state.play(bot.choose(state.view(0), rng))
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_blanc_noir_bots_take_the_last_turns_actions_in_the_right_order_bn17(level):
+    for bot in (search_bot("blanc-noir", level), BnGreedy(level="hard")):
+        state = _play_turn(bot, _last_turn(), random.Random(3))
+        assert state.is_over
+        assert state.result.scores[0] == -2, state.scored(0)
