@@ -1,31 +1,13 @@
 """The command line: options, one-line errors with exit code 2, --frames / --screenshot runs."""
 
 import json
-import os
-import subprocess
-import sys
 
 import pygame
 import pytest
-from conftest import ROOT
+from run_main import run_main
 
 from scenes.boards import is_playable
 from scenes.cli import parse_args
-
-
-def run_main(*args, home):
-    env = dict(
-        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_TRIO_HOME=str(home)
-    )
-    return subprocess.run(
-        [sys.executable, "main.py", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_options_are_parsed():

@@ -3,29 +3,11 @@ exit code 2; a screenshot that cannot be written is one line and exit code 1, wi
 line still printed and the app closed."""
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
-from conftest import ROOT
+from run_main import run_main
 
 import main
-
-
-def run_main(*args, home):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env["TABLETOP_TRIO_HOME"] = str(home)
-    return subprocess.run(
-        [sys.executable, "main.py", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
 
 BAD_BENCH_ARGUMENTS = [
     ["frames", "abc"],

@@ -3,13 +3,10 @@ used never stop the app; each is said once on screen, and the app runs on (in me
 
 import json
 import logging
-import os
 import random
-import subprocess
-import sys
 
 import pytest
-from conftest import ROOT
+from run_main import run_main
 
 from game import load
 from game.core import random_playout
@@ -24,20 +21,6 @@ class Broken(Scene):
 
     def update(self, dt):
         raise RuntimeError("a bug in a scene")
-
-
-def run_main(*args, home):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env["TABLETOP_TRIO_HOME"] = str(home)
-    return subprocess.run(
-        [sys.executable, "main.py", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
 
 
 @pytest.fixture
