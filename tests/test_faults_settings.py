@@ -35,12 +35,6 @@ def set_aside_copies(home):
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def make_app(home):
     made = []
 
