@@ -46,6 +46,18 @@ def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     assert sum(figures["hard"]["greedy"][k] for k in ("wins", "draws", "losses")) == 2
 
 
+def test_bench_ai_match_run_replaces_only_its_matches_in_the_table(monkeypatch, tmp_path):
+    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+    monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
+    old = {"games": 9, "wins": 9, "draws": 0, "losses": 0}
+    bench_ai.write_strength({"consequence": {"hard": {"random": old, "greedy": old}}})
+    argv = ["--games", "1", "--game", "consequence", "--match", "hard vs greedy", "--write"]
+    assert bench_ai.main(argv) == 0
+    table = bench_ai.read_strength()["consequence"]["hard"]
+    assert table["random"] == old
+    assert table["greedy"]["games"] == 1
+
+
 @pytest.mark.parametrize("bad", [["--games", "0"], ["--jobs", "x"], ["--game", "chess"]])
 def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
     with pytest.raises(SystemExit) as exit_info:
@@ -65,6 +77,6 @@ def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
     }
     monkeypatch.setattr(strength_text, "STRENGTH", table)
     assert strength_text.strength_words("consequence", "hard") == (
-        "Wins 80% vs greedy, 100% vs random"
+        "Won 7 of 10 games vs greedy, 4 of 4 vs random"
     )
     assert strength_text.strength_words("consequence", "easy") is None

@@ -10,12 +10,12 @@ SHOWN = (("greedy", "greedy"), ("random", "random"))
 
 
 def strength_words(game: str, level: str) -> str | None:
-    """E.g. "Wins 80% vs greedy, 100% vs random" (draws count half); None if not measured."""
+    """E.g. "Won 16 of 20 games vs greedy, 20 of 20 vs random"; None if not measured."""
     figures = STRENGTH.get(game, {}).get(level, {})
     parts = []
     for opponent, label in SHOWN:
         tally = figures.get(opponent)
         if tally and tally["games"]:
-            won = (tally["wins"] + tally["draws"] / 2) / tally["games"]
-            parts.append(f"{won:.0%} vs {label}")
-    return "Wins " + ", ".join(parts) if parts else None
+            games = f"{tally['games']} games" if not parts else str(tally["games"])
+            parts.append(f"{tally['wins']} of {games} vs {label}")
+    return "Won " + ", ".join(parts) if parts else None
