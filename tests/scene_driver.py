@@ -93,6 +93,14 @@ def pass_device_if_asked(app):
         settle(app)
 
 
+def set_position(app, board, state):
+    """Continue `board` from `state`; the person to move (after any hand-over) is ready."""
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    assert board.human_to_move, "a person is to move"
+
+
 def play_by_clicks(app, board, rng, make_move, limit=600):
     """Play `board`'s game to its end as people would: at a hand-over the next person says they
     are ready; on a person's turn `make_move(move)` makes a random legal move of the seat on show

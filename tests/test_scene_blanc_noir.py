@@ -11,6 +11,7 @@ import re
 
 import pygame
 import pytest
+from blanc_noir_positions import state_of
 from scene_driver import (
     drag,
     frames,
@@ -18,6 +19,7 @@ from scene_driver import (
     key,
     pass_device_if_asked,
     play_by_clicks,
+    set_position,
     settle,
     tap,
     watch_faces,
@@ -159,33 +161,16 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
 # --- moves, hover, drag and drop ------------------------------------------------------------------
 
 
-def position(hands, market, deck, land=None, hunter=None, scored=None, players=2, current=0):
-    """A hand-made position (State.from_dict) at the start of `current`'s turn."""
+def position(hands, market, deck, land=None, hunter=None, scored=None, current=0):
+    """A hand-made position at the start of `current`'s turn (`land`: square -> stack)."""
     land = land or {(0, 0): ["W2b"], (1, 0): ["B2b"], (0, 1): ["B2c"], (1, 1): ["W2c"]}
-    return bn.State.from_dict(
-        {
-            "players": players,
-            "first_player": current,
-            "current_player": current,
-            "actions": 0,
-            "drew": False,
-            "turn": 0,
-            "hands": hands,
-            "market": market,
-            "deck": deck,
-            "land": [[x, y, stack] for (x, y), stack in land.items()],
-            "hunter": list(hunter) if hunter else None,
-            "laid_by": {},
-            "scored": scored or [[] for _ in range(players)],
-            "result": None,
-        }
-    )
+    stacks = [[x, y, stack] for (x, y), stack in land.items()]
+    hunter = list(hunter) if hunter else None
+    return state_of(hands, market, deck, stacks, hunter, scored, current, first_player=current)
 
 
 def ready(app, board, state):
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     assert board.my_turn
     board.faces_seen.clear()
 

@@ -11,8 +11,8 @@ from scene_driver import (
     drag,
     frames,
     hover,
-    pass_device_if_asked,
     play_by_clicks,
+    set_position,
     settle,
     tap,
     watch_faces,
@@ -120,8 +120,7 @@ def test_cq10_a_push_off_goes_to_the_opponents_hand(make_board):
     app, board = make_board(("human", "ai:easy"), speed=1.0)
     # Moon to move with b1 c1 d1 filled: push east from a1 sends d1's tile to Sun
     state = state_after(["place bD b1", "place rD c1", "place bD d1", "place rD b3"])
-    board.set_state(state)
-    settle(app)
+    set_position(app, board, state)
     sun_before = len(board.state.hand(1))
     tap(app, board.hand_tile_pos("bM"))
     tap(app, layout.square_centre(parse_square("a1")))
@@ -146,10 +145,8 @@ def test_cq11_the_tile_the_opponent_moved_cannot_be_moved_and_says_why(make_boar
     app, board = make_board(("human", "human"))
     # Sun has just moved the tile b1 -> b2; Moon may not move it back
     state = state_after(["place bD a1", "place rD b1", "place bD d4", "move b1 b2"])
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
-    assert board.human_to_move and board.state.current_player == 0
+    set_position(app, board, state)
+    assert board.state.current_player == 0
     tap(app, layout.square_centre(5))  # b2
     assert board.selected_square is None
     assert board.refusal is not None and "just moved that tile" in board.refusal[0]
@@ -160,9 +157,7 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     app, board = make_board(("human", "human"))
     # Sun has just placed d1; Moon's push east from a1 would push it off
     state = state_after(["place bD b1", "place rD c1", "place bD a4", "place rD d1"])
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     tap(app, board.hand_tile_pos("bM"))
     tap(app, layout.square_centre(0))
     assert board.pending is not None and 2 in board.pending[4]  # east: greyed
@@ -197,9 +192,7 @@ def test_cq19_the_60_turn_limit_is_announced(make_board):
         steps = [m for m in moves if isinstance(m, cq.MoveTile)]
         state.play(rng.choice(steps) if steps and state.turn > 2 else rng.choice(moves))
     assert state.current_player == 0 and not state.final_placements
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     move = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile))
     click_move(app, board, move)
     texts = []
