@@ -209,7 +209,7 @@ def make_parser() -> Parser:
     parser = Parser(
         prog="python main.py bench ai",
         description="Matches of each level of the search bot against random, greedy and the "
-        "level below; win/draw/loss with 95%% intervals and think times.",
+        "level below; win/draw/loss with 95% intervals and think times.",
     )
     parser.add_argument(
         "--games", type=integer(1, 100_000), default=20, help="games per match (default 20)"
