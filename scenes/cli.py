@@ -14,6 +14,7 @@ import pygame
 from game.arguments import Parser, any_integer, integer, number
 from scenes.app import App, Options
 from scenes.boards import GAMES, parse_seat
+from scenes.launcher import BENCHMARKS
 
 log = logging.getLogger(__name__)
 
@@ -28,8 +29,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="main.py",
         description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
-        epilog="Benchmarks: python main.py bench "
-        "{rules,cards,frames,window,monkey,soak,all} [args] (each has --help)",
+        epilog=f"Benchmarks: python main.py bench {{{','.join(BENCHMARKS)}}} [args] "
+        "(each has --help)",
     )
     parser.add_argument(
         "--game",

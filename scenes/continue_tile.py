@@ -12,16 +12,16 @@ import pygame
 
 from scenes.boards import GAMES, menu_art
 from scenes.kit import fonts
-from scenes.kit.colour import darker, lighter
-from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.colour import lighter
+from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.saved_game import SavedGame
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_mark, draw_panel
+from scenes.menu_tile import MenuTile, draw_icon_label
 
 log = logging.getLogger(__name__)
 
-FOOTER_HEIGHT = 100
 SEAT_STEP = 40
 
 
@@ -46,7 +46,7 @@ def _day_number(moment: time.struct_time) -> int:
     return date(moment.tm_year, moment.tm_mon, moment.tm_mday).toordinal()
 
 
-class ContinueTile:
+class ContinueTile(MenuTile):
     """The unfinished game as a menu tile, drawn like the game tiles beside it."""
 
     def __init__(
@@ -56,17 +56,13 @@ class ContinueTile:
         thumbnail: Path | None = None,
         now: float | None = None,
     ):
+        super().__init__(rect)
         self.saved = saved
         self.setup = saved.game_setup
         self.info = GAMES[saved.game]
-        self.rect = rect
         self.thumbnail = thumbnail
         self.when = when_text(saved.saved_at, now)
         self.playable = True
-        self.hover = False
-        self.pressed = False
-        self.rise = 0.0
-        self.alpha = 255.0
 
     @property
     def seat_lines(self) -> list[tuple[str, str]]:
@@ -75,19 +71,6 @@ class ContinueTile:
             (name, "human" if self.setup.is_human(seat) else f"computer, {self.setup.level(seat)}")
             for seat, name in enumerate(self.setup.names)
         ]
-
-    @property
-    def footer(self) -> pygame.Rect:
-        return pygame.Rect(
-            self.rect.left + 20,
-            self.rect.bottom - FOOTER_HEIGHT - 20,
-            self.rect.width - 40,
-            FOOTER_HEIGHT,
-        )
-
-    @property
-    def footer_colour(self) -> tuple[int, int, int]:
-        return ACCENT
 
     def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The saved picture of the board, fitted into `size`; the game's art without one."""
@@ -146,21 +129,7 @@ class ContinueTile:
         fonts.blit_text(
             canvas, f"Saved {self.when}", fonts.TINY, ACCENT_DARK, "midtop", (rect.centerx, y + 6)
         )
-        self._draw_footer(canvas, ACCENT)
+        self.draw_footer(canvas, self.footer_colour)
 
-    def _draw_footer(self, canvas: pygame.Surface, colour: tuple[int, int, int]) -> None:
-        footer = self.footer
-        pygame.draw.rect(canvas, colour, footer, border_radius=20)
-        pygame.draw.rect(canvas, INK, footer, 4, border_radius=20)
-        icon = picture("icon_play", (52, 52))
-        label = fonts.text("Continue", fonts.LARGE - 6, WHITE, True)
-        width = icon.get_width() + 12 + label.get_width()
-        x = footer.centerx - width // 2
-        canvas.blit(icon, (x, footer.centery - 26))
-        canvas.blit(label, label.get_rect(midleft=(x + icon.get_width() + 12, footer.centery + 2)))
-
-    def draw_live(self, canvas: pygame.Surface) -> None:
-        if self.pressed or self.hover:
-            colour = darker(ACCENT, 0.2) if self.pressed else lighter(ACCENT, 0.15)
-            self._draw_footer(canvas, colour)
-            pygame.draw.rect(canvas, ACCENT, self.rect.inflate(10, 10), 6, border_radius=38)
+    def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
+        draw_icon_label(canvas, footer, "icon_play", "Continue", fonts.LARGE - 6, 52)

@@ -11,7 +11,6 @@ import pygame
 from scenes.boards import GAMES, is_playable, menu_art
 from scenes.continue_tile import ContinueTile
 from scenes.kit import fonts
-from scenes.kit.colour import darker, lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -19,6 +18,7 @@ from scenes.kit.saved_game import load_unfinished, thumbnail_path
 from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.menu_tile import MenuTile, draw_icon_label
 
 TILE_SIZE = (560, 690)
 TILE_TOP = 212
@@ -26,33 +26,17 @@ TILE_GAP = 60
 #: four tiles when the Continue tile leads the row
 NARROW_TILE_WIDTH = 430
 NARROW_TILE_GAP = 40
-FOOTER_HEIGHT = 100
 PITCH_LINES = 3
 
 
-class GameTile:
+class GameTile(MenuTile):
     """One game's tile: illustration, name, players, pitch, and a Play / Coming soon footer."""
 
     def __init__(self, game: str, rect: pygame.Rect):
+        super().__init__(rect)
         self.game = game
         self.info = GAMES[game]
-        self.rect = rect
         self.playable = is_playable(game)
-        self.hover = False
-        self.pressed = False
-        #: entrance animation: how far below its place the tile is, and its opacity
-        self.rise = 0.0
-        self.alpha = 255.0
-
-    @property
-    def footer(self) -> pygame.Rect:
-        """The Play / Coming soon strip at the bottom of the tile."""
-        return pygame.Rect(
-            self.rect.left + 20,
-            self.rect.bottom - FOOTER_HEIGHT - 20,
-            self.rect.width - 40,
-            FOOTER_HEIGHT,
-        )
 
     @property
     def footer_colour(self) -> tuple[int, int, int]:
@@ -82,48 +66,16 @@ class GameTile:
         for line in fonts.wrap(self.info.pitch, fonts.TINY + 2, self.rect.width - 60):
             fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
             y += 34
-        self._draw_footer(canvas, self.footer_colour, lift=False)
+        self.draw_footer(canvas, self.footer_colour)
 
-    def _draw_footer(
-        self, canvas: pygame.Surface, colour: tuple[int, int, int], lift: bool
-    ) -> None:
-        footer = self.footer
-        pygame.draw.rect(canvas, colour, footer, border_radius=20)
-        pygame.draw.rect(canvas, INK, footer, 4, border_radius=20)
+    def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
         if self.playable:
-            icon = picture("icon_play", (56, 56))
-            label = fonts.text("Play", fonts.LARGE, WHITE, True)
-            width = icon.get_width() + 14 + label.get_width()
-            x = footer.centerx - width // 2
-            canvas.blit(icon, (x, footer.centery - 28))
-            canvas.blit(label, label.get_rect(midleft=(x + 70, footer.centery + 2)))
+            draw_icon_label(canvas, footer, "icon_play", "Play", fonts.LARGE, 56)
         else:
             fonts.blit_text(
-                canvas,
-                "Coming soon",
-                fonts.LARGE,
-                WHITE,
-                "center",
-                (footer.centerx, footer.centery + 2),
-                bold=True,
-            )
-
-    def draw_live(self, canvas: pygame.Surface) -> None:
-        """The hover / press state over the cached tile."""
-        if self.pressed or self.hover:
-            colour = (
-                darker(self.footer_colour, 0.2)
-                if self.pressed
-                else lighter(self.footer_colour, 0.15)
-            )
-            self._draw_footer(canvas, colour, lift=True)
-            pygame.draw.rect(
-                canvas,
-                ACCENT if self.playable else MUTED,
-                self.rect.inflate(10, 10),
-                6,
-                border_radius=38,
-            )
+                canvas, "Coming soon", fonts.LARGE, WHITE, "center",
+                (footer.centerx, footer.centery + 2), bold=True,
+            )  # fmt: skip
 
 
 class MenuScene(Scene):

@@ -46,9 +46,24 @@ def position(
         market, left = left[:3], left[3:]
     if deck is None:
         deck = left
+    return state_of(hands, market, deck, land, hunter, scored, current=current)
+
+
+def state_of(
+    hands: list[list[str]],
+    market: list[str],
+    deck: list[str],
+    land: list[list],
+    hunter: list[int] | None = None,
+    scored: list[list[str]] | None = None,
+    current: int = 0,
+    first_player: int = 0,
+) -> bn.State:
+    """The state at the start of `current`'s turn holding exactly these cards (`land`: [x, y,
+    stack] items; one player a hand)."""
     data = {
-        "players": players,
-        "first_player": 0,
+        "players": len(hands),
+        "first_player": first_player,
         "current_player": current,
         "actions": 0,
         "drew": False,
@@ -59,7 +74,7 @@ def position(
         "land": land,
         "hunter": hunter,
         "laid_by": {},
-        "scored": scored,
+        "scored": scored or [[] for _ in hands],
         "result": None,
     }
     return bn.State.from_dict(data)

@@ -2,10 +2,13 @@
 frames run with a fixed clock. Shared by the scene tests (test modules never import each other).
 
 `click` and `key` let the app settle afterwards (scene changes, fades, animations, computer
-turns); `tap` runs only a few frames, so what the click shows is still on screen.
+turns); `tap` runs only a few frames, so what the click shows is still on screen. `play_by_clicks`
+plays a whole game by random clicks; `watch_faces` checks every frame for a secret drawn.
 """
 
 import pygame
+
+from scenes.board_checks import BoardWatch
 
 FRAME = 1 / 60
 
@@ -81,3 +84,67 @@ def key(app, code, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod))
     settle(app)
+
+
+def pass_device_if_asked(app):
+    """At a hand-over screen, the next person says they are ready."""
+    if app.manager.current.name == "handover":
+        tap(app, app.manager.current.button_rects["I am ready"].center)
+        settle(app)
+
+
+def set_position(app, board, state):
+    """Continue `board` from `state`; the person to move (after any hand-over) is ready."""
+    board.set_state(state)
+    settle(app)
+    pass_device_if_asked(app)
+    assert board.human_to_move, "a person is to move"
+
+
+def play_by_clicks(app, board, rng, make_move, limit=600):
+    """Play `board`'s game to its end as people would: at a hand-over the next person says they
+    are ready; on a person's turn `make_move(move)` makes a random legal move of the seat on show
+    (by clicks or drags), which must be the move the board records. Returns the hand-overs seen."""
+    handovers = 0
+    for _ in range(limit):
+        settle(app)
+        if app.manager.current.name == "handover":
+            handovers += 1
+            pass_device_if_asked(app)
+        if app.manager.current is not board:
+            return handovers
+        if not board.human_to_move:
+            frames(app)
+            continue
+        move = rng.choice(board.shown.legal_moves())
+        played = len(board.moves)
+        make_move(move)
+        assert len(board.moves) == played + 1, (move, board.refusal)
+        assert board.moves[-1] == str(move), (move, board.refusal)
+    raise AssertionError("the game did not end")
+
+
+def check_every_frame(app, check):
+    """From now on `check()` runs after every frame `app` runs (through these helpers or not)."""
+    run = app.run
+
+    def run_checked(frames, fixed_dt=None):
+        for _ in range(frames):
+            run(frames=1, fixed_dt=fixed_dt)
+            check()
+
+    app.run = run_checked
+
+
+def watch_faces(app, board):
+    """Judge every face `board` draws, frame by frame, against what the seat on show may see
+    (`scenes.board_checks`): a face it may not see fails at once, named with its place.
+    Returns the watch (`faces_checked` counts the faces judged)."""
+    watch = BoardWatch(board)
+
+    def check():
+        leaks = watch.leaks()
+        assert not leaks, leaks
+
+    check_every_frame(app, check)
+    return watch

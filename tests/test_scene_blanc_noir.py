@@ -11,40 +11,33 @@ import re
 
 import pygame
 import pytest
-from scene_driver import drag, frames, hover, key, settle, tap
+from blanc_noir_positions import state_of
+from scene_driver import (
+    drag,
+    frames,
+    hover,
+    key,
+    pass_device_if_asked,
+    play_by_clicks,
+    set_position,
+    settle,
+    tap,
+    watch_faces,
+)
 
 from game import blanc_noir as bn
 from game.blanc_noir_cards import CARDS
 from game.blanc_noir_view import View
-from scenes.app import App, Options
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
-from scenes.kit.settings_store import SettingsStore
 
 
 @pytest.fixture
-def make_board(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
-    made = []
-
+def make_board(open_board):
     def make(seats=("human", "human"), speed=10.0, seed=7):
-        app = App(Options(seed=seed, speed=speed), SettingsStore(tmp_path))
-        board = BlancNoirBoard(app, app.quick_setup("blanc-noir", list(seats)))
-        app.manager.switch(board, fade=False)
-        pygame.event.clear()
-        frames(app, 3)
-        made.append(app)
-        return app, board
+        return open_board("blanc-noir", seats, speed=speed, seed=seed)
 
-    yield make
-    for app in made:
-        app.close()
-
-
-def pass_device_if_asked(app) -> None:
-    if app.manager.current.name == "handover":
-        tap(app, app.manager.current.button_rects["I am ready"].center)
-        settle(app)
+    return make
 
 
 def click_move(app, board, move, dragging=False) -> None:
@@ -71,87 +64,13 @@ def click_move(app, board, move, dragging=False) -> None:
         tap(app, layout.SCORE_BUTTON.center)
 
 
-class FaceWatch:
-    """Checks every card face drawn, as it is drawn, against what the seat on show may know
-    (BN-21): its own hand, the market, scored cards and land cards it laid; never another hand
-    or the deck. A move is animated after it is applied, so what the seat knew just before the
-    last move is allowed too (input waits for the animation: never more than one move behind)."""
+def play_game(app, board, rng, drags=0.3):
+    """A whole game by random clicks and drags; returns the hand-overs seen."""
 
-    def __init__(self, board):
-        self.board = board
-        self.checked = 0
-        self.before: dict = {}
-        real_play, real_saw = board.play, board.saw
-
-        def play(move):
-            self.remember()
-            real_play(move)
-
-        def saw(code, place):
-            real_saw(code, place)
-            self.judge(board.viewer, code, place)
-
-        board.play, board.saw = play, saw
-
-    def remember(self):
-        state = self.board.state
-        self.before = {s: state.view(s) for s in (None, *range(state.players))}
-
-    def judge(self, viewer, code, place):
-        board = self.board
-        self.checked += 1
-        assert code in CARDS, code
-        over = board.state.is_over
-        if place.startswith("hand"):
-            assert over or place == f"hand {viewer}", (viewer, code, place)
-        assert viewer is not None or not place.startswith(("hand", "drag")), (code, place)
-        views = [board.state.view(viewer)]
-        if viewer in self.before:
-            views.append(self.before[viewer])
-        allowed = set()
-        for view in views:
-            allowed.update(view.market)
-            for seat in range(view.players):
-                allowed.update(view.scored(seat))
-                if seat == viewer or view.is_over:
-                    allowed.update(view.hand(seat))
-            for stack in view.land.values():  # land cards it laid itself
-                allowed.update(stack)
-        assert code in allowed, (viewer, code, place)
-
-    def check(self):
-        self.board.faces_seen.clear()
-
-
-def play_game(app, board, rng, watch=None, limit=600, drags=0.3):
-    for _ in range(limit):
-        settle(app)
-        if watch is not None:
-            watch.check()
-        pass_device_if_asked(app)
-        if watch is not None:
-            watch.check()
-        if not isinstance(app.manager.current, BlancNoirBoard):
-            return
-        if not board.my_turn:
-            frames(app)
-            continue
-        move = rng.choice(board.shown.legal_moves())
-        played = len(board.moves)
-        if watch is not None:
-            watch.remember()
+    def make_move(move):
         click_move(app, board, move, dragging=rng.random() < drags)
-        assert len(board.moves) == played + 1 and board.moves[-1] == str(move), (
-            move,
-            board.refusal,
-        )
-    raise AssertionError("the game did not end")
 
-
-def watched_frames(app, watch, count):
-    for _ in range(count):
-        frames(app)
-        watch.check()
+    return play_by_clicks(app, board, rng, make_move, limit=800)
 
 
 # --- whole games ----------------------------------------------------------------------------------
@@ -160,26 +79,10 @@ def watched_frames(app, watch, count):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bn21_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, players):
     app, board = make_board(("human",) * players, seed=players)
-    watch = FaceWatch(board)
-    handovers = 0
-    rng = random.Random(players)
-    for _ in range(800):
-        settle(app)
-        watch.check()
-        if app.manager.current.name == "handover":
-            handovers += 1
-            assert board.viewer is None
-            pass_device_if_asked(app)
-            watch.check()
-        if not isinstance(app.manager.current, BlancNoirBoard):
-            break
-        move = rng.choice(board.shown.legal_moves())
-        watch.remember()
-        click_move(app, board, move, dragging=rng.random() < 0.3)
-        assert board.moves[-1] == str(move), (move, board.refusal)
-        watched_frames(app, watch, 4)
+    watch = watch_faces(app, board)
+    handovers = play_game(app, board, random.Random(players))
     assert app.manager.current.name == "results"
-    assert handovers > 10 and watch.checked > 500
+    assert handovers > 10 and watch.faces_checked > 500
     laid = [
         line.text for line in board.record.log if " lays " in line.text or "stacks" in line.text
     ]
@@ -193,7 +96,7 @@ def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert app.manager.current.name == "handover" and board.viewer is None
     board.faces_seen.clear()
     frames(app, 10)
-    assert board.faces_seen == []  # the board is not drawn under the hand-over screen
+    assert not board.faces_seen  # the board is not drawn under the hand-over screen
     pass_device_if_asked(app)
     assert board.viewer == 0
     assert any(place == "hand 0" for _, _, place in board.faces_seen)
@@ -206,18 +109,19 @@ def test_games_against_each_computer_level_reach_the_results(make_board, level):
     bot = board.computers.bots[1]
     real = bot.choose
     bot.choose = lambda view, rng: seen_views.append(view) or real(view, rng)
-    watch = FaceWatch(board)
-    play_game(app, board, random.Random(5), watch)
+    watch = watch_faces(app, board)
+    play_game(app, board, random.Random(5))
     assert app.manager.current.name == "results"
+    assert watch.faces_checked > 100
     assert seen_views and all(isinstance(v, View) and v.seat == 1 for v in seen_views)
 
 
 def test_a_four_player_game_with_every_level_keeps_computer_hands_face_down(make_board):
     app, board = make_board(("human", "ai:easy", "ai:normal", "ai:hard"))
-    watch = FaceWatch(board)
-    play_game(app, board, random.Random(9), watch)
+    watch = watch_faces(app, board)
+    play_game(app, board, random.Random(9))
     assert app.manager.current.name == "results"
-    assert watch.checked > 300
+    assert watch.faces_checked > 300
 
 
 def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
@@ -257,33 +161,16 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
 # --- moves, hover, drag and drop ------------------------------------------------------------------
 
 
-def position(hands, market, deck, land=None, hunter=None, scored=None, players=2, current=0):
-    """A hand-made position (State.from_dict) at the start of `current`'s turn."""
+def position(hands, market, deck, land=None, hunter=None, scored=None, current=0):
+    """A hand-made position at the start of `current`'s turn (`land`: square -> stack)."""
     land = land or {(0, 0): ["W2b"], (1, 0): ["B2b"], (0, 1): ["B2c"], (1, 1): ["W2c"]}
-    return bn.State.from_dict(
-        {
-            "players": players,
-            "first_player": current,
-            "current_player": current,
-            "actions": 0,
-            "drew": False,
-            "turn": 0,
-            "hands": hands,
-            "market": market,
-            "deck": deck,
-            "land": [[x, y, stack] for (x, y), stack in land.items()],
-            "hunter": list(hunter) if hunter else None,
-            "laid_by": {},
-            "scored": scored or [[] for _ in range(players)],
-            "result": None,
-        }
-    )
+    stacks = [[x, y, stack] for (x, y), stack in land.items()]
+    hunter = list(hunter) if hunter else None
+    return state_of(hands, market, deck, stacks, hunter, scored, current, first_player=current)
 
 
 def ready(app, board, state):
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     assert board.my_turn
     board.faces_seen.clear()
 
@@ -422,7 +309,7 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
         scored=[["W5a", "B4a"], ["W3a"]],
     )  # fmt: skip
     ready(app, board, state)
-    watch = FaceWatch(board)
+    watch_faces(app, board)
     tap(app, board.market_card_pos("W4b"))  # the last card: deck and market now empty
     banners = set()
     for _ in range(200):
@@ -431,7 +318,6 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
             banners.add(board.presenter.banner.text)
     assert "The last card is drawn: last turn!" in banners
     settle(app)
-    watch.remember()
     tap(app, board.hand_card_pos("W4b"))
     tap(app, board.square_pos((3, 0)))
     assert board.state.is_over
@@ -442,7 +328,6 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
         if app.manager.current.name != "board":
             break
         frames(app)
-        watch.check()
         presenter = board.presenter
         if presenter.tally is not None:
             most = max(most, (presenter.tally.white, presenter.tally.black))
@@ -513,7 +398,7 @@ def test_the_menu_thumbnail_shows_no_hand(make_board):
     assert board.faces_seen and not any(p.startswith("hand") for _, _, p in board.faces_seen)
 
 
-def test_a_continued_game_is_laid_as_it_was_left(make_board, tmp_path):
+def test_a_continued_game_is_laid_as_it_was_left(make_board):
     app, board = make_board(("human", "ai:easy"))
     play_some = random.Random(2)
     for _ in range(12):
@@ -531,16 +416,13 @@ def test_a_continued_game_is_laid_as_it_was_left(make_board, tmp_path):
     assert again.presenter.market_codes() == view.market
 
 
-def test_a_spectator_sees_no_hand_face(make_board, tmp_path):
-    app = App(Options(seed=3, speed=10.0), SettingsStore(tmp_path))
-    setup = app.quick_setup("blanc-noir", ["ai:easy", "ai:normal", "ai:hard"])
-    board = BlancNoirBoard(app, setup, spectator=True)
-    app.manager.switch(board, fade=False)
-    watch = FaceWatch(board)
+def test_a_spectator_sees_no_hand_face(open_board):
+    seats = ["ai:easy", "ai:normal", "ai:hard"]
+    app, board = open_board("blanc-noir", seats, seed=3, spectator=True)
+    watch = watch_faces(app, board)
     for _ in range(900):
         frames(app)
         if not isinstance(app.manager.current, BlancNoirBoard):
             break
-    assert board.viewer is None and watch.checked > 100
+    assert board.viewer is None and watch.faces_checked > 100
     assert len(board.moves) > 20
-    app.close()

@@ -7,7 +7,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_driver import drag, frames, hover, settle, tap
+from scene_driver import (
+    drag,
+    frames,
+    hover,
+    play_by_clicks,
+    set_position,
+    settle,
+    tap,
+    watch_faces,
+)
 
 from game import consequence as cq
 from game.consequence_view import ConsequenceView
@@ -25,12 +34,6 @@ def make_board(open_board):
     return make
 
 
-def pass_device_if_asked(app) -> None:
-    if app.manager.current.name == "handover":
-        tap(app, app.manager.current.button_rects["I am ready"].center)
-        settle(app)
-
-
 def click_move(app, board, move) -> None:
     """Make `move` as a person would: pick, drop, and choose the arrow when asked."""
     if isinstance(move, cq.MoveTile):
@@ -46,54 +49,8 @@ def click_move(app, board, move) -> None:
             tap(app, layout.square_centre(move.square))
 
 
-class FaceWatch:
-    """Checks every face drawn against what the seat on show may know (CQ-17, CQ-18)."""
-
-    def __init__(self, board):
-        self.board = board
-        self.checked = 0
-        self.before = {}
-
-    def remember(self):
-        self.before = {seat: self.board.state.view(seat) for seat in (0, 1)}
-
-    def check(self):
-        board = self.board
-        for viewer, code, place, square in board.faces_seen:
-            self.checked += 1
-            assert viewer is not None or board.state.is_over, ("a spectator saw", code)
-            if board.state.is_over:
-                continue
-            views = [board.state.view(viewer), self.before.get(viewer)]
-            views = [v for v in views if v is not None]
-            if place.startswith("hand"):
-                assert place == f"hand {viewer}", (viewer, code, place)
-                assert any(code in v.hand(viewer) for v in views), (viewer, code)
-            elif place == "grid":
-                assert any(code in v.cells for v in views), (viewer, code, square)
-            else:
-                assert any(code in v.hand(viewer) or code in v.cells for v in views)
-        board.faces_seen.clear()
-
-
-def play_game(app, board, rng, watch=None, limit=400):
-    for _ in range(limit):
-        settle(app)
-        pass_device_if_asked(app)
-        if watch is not None:
-            watch.check()
-        if not isinstance(app.manager.current, ConsequenceBoard):
-            return
-        if not board.human_to_move:
-            frames(app)
-            continue
-        move = rng.choice(board.shown.legal_moves())
-        played = len(board.moves)
-        if watch is not None:
-            watch.remember()
-        click_move(app, board, move)
-        assert len(board.moves) == played + 1 and board.moves[-1] == str(move)
-    raise AssertionError("the game did not end")
+def play_game(app, board, rng):
+    return play_by_clicks(app, board, rng, lambda move: click_move(app, board, move), limit=400)
 
 
 # --- whole games ----------------------------------------------------------------------------------
@@ -102,10 +59,10 @@ def play_game(app, board, rng, watch=None, limit=400):
 @pytest.mark.parametrize("memory_aid", [False, True])
 def test_cq18_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, memory_aid):
     app, board = make_board(memory_aid=memory_aid)
-    watch = FaceWatch(board)
-    play_game(app, board, random.Random(2 + memory_aid), watch)
+    watch = watch_faces(app, board)
+    assert play_game(app, board, random.Random(2 + memory_aid)) > 10  # hand-overs
     assert app.manager.current.name == "results"
-    assert watch.checked > 200
+    assert watch.faces_checked > 200
 
 
 def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
@@ -114,7 +71,7 @@ def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert app.manager.current.name == "handover" and board.viewer is None
     board.faces_seen.clear()
     frames(app, 10)
-    assert board.faces_seen == []  # the board is not drawn under the hand-over screen
+    assert not board.faces_seen  # the board is not drawn under the hand-over screen
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -124,9 +81,11 @@ def test_games_against_each_computer_level_reach_the_results(make_board, level):
     bot = board.computers.bots[1]
     real = bot.choose
     bot.choose = lambda view, rng: seen_views.append(view) or real(view, rng)
+    watch = watch_faces(app, board)
     play_game(app, board, random.Random(5))
     assert app.manager.current.name == "results"
     assert seen_views and all(isinstance(v, ConsequenceView) and v.seat == 1 for v in seen_views)
+    assert watch.faces_checked > 100  # and never the computer's hand
 
 
 def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
@@ -161,8 +120,7 @@ def test_cq10_a_push_off_goes_to_the_opponents_hand(make_board):
     app, board = make_board(("human", "ai:easy"), speed=1.0)
     # Moon to move with b1 c1 d1 filled: push east from a1 sends d1's tile to Sun
     state = state_after(["place bD b1", "place rD c1", "place bD d1", "place rD b3"])
-    board.set_state(state)
-    settle(app)
+    set_position(app, board, state)
     sun_before = len(board.state.hand(1))
     tap(app, board.hand_tile_pos("bM"))
     tap(app, layout.square_centre(parse_square("a1")))
@@ -187,10 +145,8 @@ def test_cq11_the_tile_the_opponent_moved_cannot_be_moved_and_says_why(make_boar
     app, board = make_board(("human", "human"))
     # Sun has just moved the tile b1 -> b2; Moon may not move it back
     state = state_after(["place bD a1", "place rD b1", "place bD d4", "move b1 b2"])
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
-    assert board.human_to_move and board.state.current_player == 0
+    set_position(app, board, state)
+    assert board.state.current_player == 0
     tap(app, layout.square_centre(5))  # b2
     assert board.selected_square is None
     assert board.refusal is not None and "just moved that tile" in board.refusal[0]
@@ -201,9 +157,7 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     app, board = make_board(("human", "human"))
     # Sun has just placed d1; Moon's push east from a1 would push it off
     state = state_after(["place bD b1", "place rD c1", "place bD a4", "place rD d1"])
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     tap(app, board.hand_tile_pos("bM"))
     tap(app, layout.square_centre(0))
     assert board.pending is not None and 2 in board.pending[4]  # east: greyed
@@ -238,9 +192,7 @@ def test_cq19_the_60_turn_limit_is_announced(make_board):
         steps = [m for m in moves if isinstance(m, cq.MoveTile)]
         state.play(rng.choice(steps) if steps and state.turn > 2 else rng.choice(moves))
     assert state.current_player == 0 and not state.final_placements
-    board.set_state(state)
-    settle(app)
-    pass_device_if_asked(app)
+    set_position(app, board, state)
     move = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile))
     click_move(app, board, move)
     texts = []

@@ -5,7 +5,7 @@ import random
 
 import pygame
 import pytest
-from scene_driver import frames, hover
+from scene_driver import frames, hover, watch_faces
 from scene_driver import tap as click
 
 from game import whose_foods as wf
@@ -80,6 +80,7 @@ def make_app(tmp_path, monkeypatch):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
     app = make_app(["human"] * players)
+    watch = watch_faces(app, board(app))  # memory mode: no covered piece drawn (WF-10)
     rng = random.Random(players)
     moves = 0
     while (scene := wait_for_turn(app)) is not None:
@@ -88,7 +89,7 @@ def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
         assert len(scene.moves) == before + 1, "the click made the move"
         moves += 1
     assert app.manager.current.name == "results"
-    assert app.games_finished == 1 and moves >= 4
+    assert app.games_finished == 1 and moves >= 4 and watch.faces_checked > 100
 
 
 @pytest.mark.parametrize(

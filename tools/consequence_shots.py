@@ -21,6 +21,7 @@ import pygame
 
 from game import consequence as cq
 from scenes.app import App, Options
+from scenes.boards.consequence import layout
 from scenes.boards.consequence.scene import ConsequenceBoard
 from scenes.kit.settings_store import SettingsStore
 
@@ -62,11 +63,13 @@ def shoot(folder: Path) -> list[Path]:
             frames(2)
             return scene
 
-        scene = board(["ai:normal", "human"], OPENING[:4])
+        scene = board(["ai:normal", "human"], OPENING)  # Sun (a person) to move
         until(lambda: scene.human_to_move)
         scene.selected_code = next(code for code in scene.shown.hand(1) if code == "rS")
         scene._drop_hand_tile(cq.parse_move(scene.state, "place rS a1").square)
-        scene.hover_arrow = 2
+        arrow = tuple(round(v) for v in layout.arrow_centre(0, 2))  # a1, pushing east
+        motion = {"pos": arrow, "rel": (0, 0), "buttons": (0, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))  # hover: drawn anew
         frames(2)
         save("push-preview")
 

@@ -16,7 +16,8 @@ person's last turn; hot seat: after the others allow it); the hand-over screen b
 a hidden-information game, and which seat's secrets are on show (`viewer`); the move log; hints
 on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
-(public information only) and handing a computer's seat to a person mid-game.
+(public information only) and handing a computer's seat to a person mid-game; the record of
+the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,6 +48,7 @@ log = logging.getLogger(__name__)
 THINK_SECONDS = 0.6  # the shortest "thinking" cue of a computer player, at speed 1
 HURRY = 4.0  # how much faster the running animation goes after a click or a key
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
+FACES_KEPT = 20_000  # the newest faces drawn that a board remembers (a few minutes of frames)
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
@@ -90,6 +93,8 @@ class BoardScene(Scene):
         self._think_time = 0.0
         self.viewer: int | None = self._first_viewer()
         self._shown: Any = None
+        #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
+        self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
         self.hints = self._initial_hints()
         self.undo_prompt: tuple[int, str] | None = None  # (turn index, question)
@@ -182,6 +187,10 @@ class BoardScene(Scene):
         if self._shown is None:
             self._shown = self.state.view(self.viewer)
         return self._shown
+
+    def saw(self, code: str, place: str) -> None:
+        """The painter drew the face of `code` at `place`: remember it with the seat on show."""
+        self.faces_seen.append((self.viewer, code, place))
 
     def _state_changed(self) -> None:
         self._shown = None

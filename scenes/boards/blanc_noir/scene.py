@@ -6,7 +6,7 @@ scroll or pinch to zoom, and Fit brings all of it back. Everything else (compute
 hand-over between people, log, saving, results) is the board skeleton's.
 
 The screen shows only the view of the seat on show (`viewer`) and animates events redacted for
-it (BN-21); every card face the painter draws is recorded in `faces_seen` with the seat on show.
+it (BN-21); every card face the painter draws is recorded (`saw`) with the seat on show.
 """
 
 from __future__ import annotations
@@ -48,7 +48,6 @@ class BlancNoirBoard(BoardScene):
         self._pan: tuple[int, int] | None = None  # where a press on the land began
         self._panning = False
         self.pointer = (0, 0)
-        self.faces_seen: list[tuple[int | None, str, str]] = []
         self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
         self.score_button = Button(
             layout.SCORE_BUTTON, "Score", self._score_selected, size=fonts.BODY - 6
@@ -123,10 +122,6 @@ class BlancNoirBoard(BoardScene):
     @property
     def human_seats(self) -> int:
         return self.setup.humans
-
-    def saw(self, code: str, place: str) -> None:
-        """The painter drew the face of `code` at `place`: remember it with the seat on show."""
-        self.faces_seen.append((self.viewer, code, place))
 
     @property
     def my_turn(self) -> bool:

@@ -156,7 +156,7 @@ class Painter:
         canvas.blit(back, rect)
         symbol = tile.code[1:2]
         if (tile.face_up or tile.mark) and symbol in SYMBOL_ART and tile.flip > 0.5:
-            scene.saw(tile)
+            scene.saw(tile.code, scene.place_of(tile))
             size = round(px * (0.62 if tile.face_up else 0.36))
             art = self.art(SYMBOL_ART[symbol], size)
             if tile.face_up:  # a face: a light plate in the tile, the symbol on it

@@ -4,7 +4,7 @@ one previews the push). By click then click, or drag and drop. Everything else (
 hand-over between people, log, saving, results) is the board skeleton's.
 
 The screen shows only the view of the seat on show (`viewer`) and animates events redacted for
-it (CQ-17, CQ-18). Every face the painter draws is recorded in `faces_seen` with the seat on show.
+it (CQ-17, CQ-18). Every face the painter draws is recorded (`saw`) with the seat on show.
 """
 
 from __future__ import annotations
@@ -49,7 +49,6 @@ class ConsequenceBoard(BoardScene):
         self.hover_square: int | None = None
         self.hover_arrow: int | None = None
         self.drag = Drag()
-        self.faces_seen: list[tuple[int | None, str, str, int | None]] = []
         super().__init__(app, setup, **kwargs)
 
     # --- the skeleton's hooks -------------------------------------------------------------------
@@ -115,19 +114,15 @@ class ConsequenceBoard(BoardScene):
 
     # --- what the painter and the tests read ------------------------------------------------------
 
-    def saw(self, tile: Tile) -> None:
-        """The painter drew `tile`'s face: remember it with the seat on show."""
-        place, square = self._place_of(tile)
-        self.faces_seen.append((self.viewer, tile.code, place, square))
-
-    def _place_of(self, tile: Tile) -> tuple[str, int | None]:
+    def place_of(self, tile: Tile) -> str:
+        """Where `tile` is drawn: "grid b2", "hand 1", or "air" (flying)."""
         for square, cell in enumerate(self.presenter.cells):
             if cell is tile:
-                return "grid", square
+                return f"grid {square_name(square)}"
         for seat, hand in enumerate(self.presenter.hands):
             if tile in hand:
-                return f"hand {seat}", None
-        return "air", None
+                return f"hand {seat}"
+        return "air"
 
     def is_selected(self, tile: Tile) -> bool:
         if self.selected_square is not None:

@@ -3,6 +3,9 @@
 `Painter.static_layer()` renders what never moves once (background, board, tray panels, labels,
 the pattern guide); `Painter.draw(...)` blits it and draws what the presenter holds this frame.
 Piece pictures are cached by size, so an animation costs a few blits per frame.
+
+Every piece face drawn is reported to `scene.saw(code, place)` ("board b2" on the board, else
+"off the board"), so tests can prove that memory mode never shows a covered piece (WF-10).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 import pygame
 
 from game import whose_foods as wf
+from game.core import square_name
 from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
@@ -329,6 +333,9 @@ class Painter:
             offset = (bx, by) if where is not None and token.z < 10 else (0.0, 0.0)
             if token is selected and dragged is not None:
                 offset = (dragged[0] - token.x, dragged[1] - token.y)
+            if not token.hidden:
+                place = "off the board" if where is None else f"board {square_name(where[0])}"
+                scene.saw(token.code, place)
             self._draw_token(canvas, token, covered, offset, token is selected)
 
     def _draw_token(
