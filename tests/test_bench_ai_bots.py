@@ -77,6 +77,6 @@ def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
     }
     monkeypatch.setattr(strength_text, "STRENGTH", table)
     assert strength_text.strength_words("consequence", "hard") == (
-        "Won 7 of 10 games vs greedy, 4 of 4 vs random"
+        "Beat greedy 7 of 10 games"
     )
     assert strength_text.strength_words("consequence", "easy") is None
