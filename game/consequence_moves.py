@@ -131,12 +131,13 @@ ConsequenceMove = Place | MoveTile | PlacePush | Pass
 PASS = Pass()
 
 # Every move that can exist, made once, so that generating moves allocates nothing.
-_PLACES = tuple(tuple(Place(code, sq) for sq in range(16)) for code in CODES)
+#: PLACES[code index][square]: the placement of that code there.
+PLACES = tuple(tuple(Place(code, sq) for sq in range(16)) for code in CODES)
 _STEPS = {(a, b): MoveTile(a, b) for a in range(16) for b in neighbours(a)}
 _PUSHES = tuple(
     tuple(PlacePush(code, sq, d) for sq in range(16) for d in range(8)) for code in CODES
 )
-_MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in _PLACES + _PUSHES for m in row)))
+_MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in PLACES + _PUSHES for m in row)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +196,7 @@ def generate(
     empties = geo.empties
     moves: list[ConsequenceMove] = []
     for ci in codes:
-        moves.extend(map(_PLACES[ci].__getitem__, empties))
+        moves.extend(map(PLACES[ci].__getitem__, empties))
     if places_only:
         return moves
     if no_move >= 0:
@@ -325,7 +326,7 @@ def parse_text(text: str) -> ConsequenceMove:
         raise InvalidNotation(f"{code!r} is not a tile code (bM bS bD rM rS rD)")
     sq = parse_square(args[1])
     if kind == "place":
-        return _PLACES[CODE_INDEX[code]][sq]
+        return PLACES[CODE_INDEX[code]][sq]
     if args[2] not in DIRECTIONS:
         raise InvalidNotation(f"{args[2]!r} is not a direction ({' '.join(DIRECTIONS)})")
     return _PUSHES[CODE_INDEX[code]][sq * 8 + DIRECTIONS.index(args[2])]

@@ -229,6 +229,11 @@ class Engine(TurnState, Arbiter[MoveT]):
             raise IllegalMove(why)
         return self._apply(move)  # type: ignore[arg-type]
 
+    def play_legal(self, move: MoveT) -> None:
+        """Apply a move taken from this very state's `legal_moves()`, unchecked: the search's
+        playouts, which make millions of them (anything else goes through `play`)."""
+        self._apply(move)
+
     def clone(self) -> Self:
         """An independent copy."""
         new = object.__new__(type(self))

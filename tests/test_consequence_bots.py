@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from game import consequence
 from game.ai import bot_names, make_bot
-from game.ai.consequence_bots import BOTS
-from game.consequence import MOON, SUN, ConsequenceView, new_game
+from game.ai.consequence_bots import BOTS, good_placement
+from game.consequence import MOON, SUN, ConsequenceView, Place, new_game
+from game.core import neighbours, parse_square
 
 
 def play_match(bots, seed: int):
@@ -82,3 +84,19 @@ def test_greedy_beats_random_over_twenty_games():
         wins += result.winners == (greedy_seat,)
         losses += result.winners == (1 - greedy_seat,)
     assert wins >= 12 and losses <= 3
+
+
+@pytest.mark.parametrize(("to_move", "code", "beside"), [(0, "bM", "a1"), (1, "rS", "d4")])
+def test_search_playouts_place_a_symbol_next_to_its_own_cq15(to_move, code, beside):
+    state = consequence.from_diagram(
+        """
+        . . . rS
+        . . . .
+        . . . .
+        bM . . .
+        """,
+        to_move=to_move,
+    )
+    move = good_placement(state, random.Random(1), noise=0.0)
+    assert isinstance(move, Place) and move.code == code
+    assert move.square in neighbours(parse_square(beside))

@@ -8,7 +8,7 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   MCTS: the bot never sees the true state, only states consistent with what its seat knows).
 - Tree edges are keyed on what the root seat sees of a move (`SearchBot.edge_key`): its own moves
   in full, another seat's moves with its secrets blanked (the symbol of a tile placed face
-  down, the card laid as land). Children are tried in shuffled order, ties broken at random;
+  down, the card laid as land). An untried child is picked at random, ties broken at random;
   selection is UCB1 over the children legal in this sample, counted by availability (ISMCTS).
 - Rewards are each seat's share of the win (1 win, 1/k shared, 0 loss), backed up for the seat
   that made each move. In perfect information (Whose Foods) a terminal win is proven and
@@ -182,7 +182,7 @@ class SearchBot:
         players = state.players
         while node.proven is None and not state.is_over:
             child, move, fresh = self._select(node, state, seat, rng)
-            state.play(move)
+            state.play_legal(move)
             path.append(child)
             node = child
             if fresh:
@@ -210,29 +210,34 @@ class SearchBot:
         availability), its move in `state`, and whether it was just added."""
         mover = state.current_player
         moves = state.legal_moves()
-        rng.shuffle(moves)
-        fresh = None
+        count = len(moves)
+        first = rng.randrange(count)  # a random starting point breaks ties at random
+        fresh: list[tuple[Hashable, Any]] = []
         best = None
         best_score = -1.0
         only = self._root_keys if node.mover == -1 else None
-        for move in moves:
+        children = node.children
+        log = math.log
+        for i in range(count):
+            move = moves[(first + i) % count]
             key = self.edge_key(move, mover, seat)
             if only is not None and key not in only:
                 continue
-            child = node.children.get(key)
+            child = children.get(key)
             if child is None:
-                if fresh is None:
-                    fresh = (key, move)
+                fresh.append((key, move))
                 continue
             child.seen += 1
             if child.proven == mover:
                 return child, move, False
-            score = child.value() + EXPLORATION * math.sqrt(math.log(child.seen) / child.visits)
+            score = child.reward / child.visits + EXPLORATION * math.sqrt(
+                log(child.seen) / child.visits
+            )
             if score > best_score:
                 best, best_score = (child, move), score
-        if fresh is not None:
-            key, move = fresh
-            child = node.children[key] = Node(mover)
+        if fresh:
+            key, move = fresh[rng.randrange(len(fresh))]
+            child = children[key] = Node(mover)
             child.seen = 1
             return child, move, True
         assert best is not None
@@ -255,7 +260,7 @@ class SearchBot:
         for _ in range(self.playout_plies):
             if state.is_over:
                 return shares(state.result, state.players)
-            state.play(self.playout_move(state, state.legal_moves(), rng))
+            state.play_legal(self.playout_move(state, state.legal_moves(), rng))
         return self.evaluate(state)
 
     def evaluate(self, state: Any) -> list[float]:
@@ -312,7 +317,7 @@ def gives_win(state: Any, move: Any, seat: int) -> bool:
     if after.current_player == seat:  # a follow-up choice of our own (WF-19 `take`)
         for follow in after.legal_moves():
             nxt = after.clone()
-            nxt.play(follow)
+            nxt.play_legal(follow)
             if nxt.is_over or not _can_win(nxt, nxt.current_player, depth=1):
                 return False
         return True
@@ -342,7 +347,7 @@ def _own_best(state: Any, seat: int, depth: int) -> tuple[float, bool]:
     ends = True
     for move in state.legal_moves():
         after = state.clone()
-        after.play(move)
+        after.play_legal(move)
         value, end = _own_best(after, seat, depth - 1)
         best = max(best, value)
         ends = ends and end
@@ -355,7 +360,7 @@ def _can_win(state: Any, seat: int | None, depth: int) -> bool:
         return False
     for move in state.legal_moves():
         after = state.clone()
-        after.play(move)
+        after.play_legal(move)
         result = after.result
         if result is not None:
             if tuple(result.winners) == (seat,):
