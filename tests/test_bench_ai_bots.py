@@ -27,8 +27,10 @@ def test_pairings_cover_random_greedy_the_level_below_and_self_play():
         "hard vs random",
         "hard vs greedy",
         "hard vs normal",
-        "hard vs hard",
+        "hard self-play, 2 players",
     ]
+    four = [p.label for p in bench_ai.pairings("blanc-noir") if p.self_play]
+    assert four == [f"hard self-play, {n} players" for n in (2, 3, 4)]
 
 
 def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
@@ -37,7 +39,7 @@ def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     assert bench_ai.main(["--games", "2", "--game", "whose-foods", "--write"]) == 0
     out = capsys.readouterr().out
     assert "| whose-foods | hard vs greedy | 2 |" in out
-    assert "first seat won" in out
+    assert "| whose-foods | hard self-play, 4 players: seats won " in out
     written = (tmp_path / "strength.py").read_text()
     namespace: dict = {}
     exec(compile(written, "strength.py", "exec"), namespace)
@@ -76,7 +78,5 @@ def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
         }
     }
     monkeypatch.setattr(strength_text, "STRENGTH", table)
-    assert strength_text.strength_words("consequence", "hard") == (
-        "Beat greedy 7 of 10 games"
-    )
+    assert strength_text.strength_words("consequence", "hard") == ("Beat greedy 7 of 10 games")
     assert strength_text.strength_words("consequence", "easy") is None

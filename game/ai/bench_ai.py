@@ -3,10 +3,12 @@
 Per game and level, two-player matches of the search bot against `random`, against `greedy` (at
 the same level) and against the level below, seats alternated, game i from seed i; prints
 win/draw/loss, the share of decided games won with its 95% Wilson interval, and the search bot's
-think time per move (mean, p95, max); then the first seat's share of wins when hard plays
-itself. `--write` stores the figures in game/ai/strength.py for the setup screen.
+think time per move (mean, p95, max); then each seat's share of the wins when hard plays itself
+in every player count the game has. `--write` merges the figures into game/ai/strength.py for
+the setup screen.
 
-Usage: `python main.py bench ai [--games N] [--jobs J] [--game NAME] [--write]`.
+Usage: `python main.py bench ai [--games N] [--jobs J] [--game NAME] [--match LABEL]
+[--clock wall|cpu] [--write]`.
 """
 
 from __future__ import annotations
@@ -35,9 +37,17 @@ class Pairing:
     level: str
     opponent: str
     opponent_level: str
+    players: int = 2
+
+    @property
+    def self_play(self) -> bool:
+        """The search bot at one level in every seat (the first seat's share is the figure)."""
+        return self.opponent == "search" and self.level == self.opponent_level
 
     @property
     def label(self) -> str:
+        if self.self_play:
+            return f"{self.level} self-play, {self.players} players"
         if self.opponent == "search":
             return f"{self.level} vs {self.opponent_level}"
         return f"{self.level} vs {self.opponent}"
@@ -48,14 +58,17 @@ class Tally:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    first_seat_wins: float = 0.0
+    seat_wins: list[float] = field(default_factory=list)  # each seat's share of the wins
     thinks: list[float] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         self.wins += other.wins
         self.draws += other.draws
         self.losses += other.losses
-        self.first_seat_wins += other.first_seat_wins
+        if len(self.seat_wins) < len(other.seat_wins):
+            self.seat_wins += [0.0] * (len(other.seat_wins) - len(self.seat_wins))
+        for seat, share in enumerate(other.seat_wins):
+            self.seat_wins[seat] += share
         self.thinks += other.thinks
 
     @property
@@ -70,28 +83,27 @@ def pairings(game: str) -> list[Pairing]:
         out.append(Pairing(game, level, "greedy", level))
         if i:
             out.append(Pairing(game, level, "search", LEVELS[i - 1]))
-    out.append(Pairing(game, "hard", "search", "hard"))  # self-play: first-seat share
+    # self-play in every player count: the seats' shares of the wins
+    out.extend(Pairing(game, "hard", "search", "hard", n) for n in GAMES[game].player_counts)
     return out
 
 
-#: The label of every match `pairings` makes (the same for every game).
-MATCH_LABELS = tuple(p.label for p in pairings("consequence"))
+#: The label of every match `pairings` makes (for any game).
+MATCH_LABELS = tuple(dict.fromkeys(p.label for game in GAME_KEYS for p in pairings(game)))
 
 
 def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
-    """Game `index` of a pairing: the search bot sits in seat index % 2."""
-    module = GAMES[pairing.game]
+    """Game `index` of a pairing: the search bot sits in seat index % 2 (in self-play, every
+    seat is the search bot and seat 0 opens)."""
     game_seed = seed * 1_000_003 + index
-    if pairing.game == "consequence":
-        state = module.new_game()
-    else:
-        state = module.new_game(players=2, seed=game_seed)
+    state = GAMES[pairing.game].new_game(players=pairing.players, seed=game_seed)
     ours = index % 2
     bots = {
-        ours: make_bot(pairing.game, "search", pairing.level),
-        1 - ours: make_bot(pairing.game, pairing.opponent, pairing.opponent_level),
+        seat: make_bot(pairing.game, "search", pairing.level) for seat in range(pairing.players)
     }
-    rngs = {seat: random.Random(game_seed * 2 + seat) for seat in (0, 1)}
+    if not pairing.self_play:
+        bots[1 - ours] = make_bot(pairing.game, pairing.opponent, pairing.opponent_level)
+    rngs = {seat: random.Random(game_seed * 4 + seat) for seat in bots}
     tally = Tally()
     while not state.is_over:
         seat = state.current_player
@@ -99,11 +111,14 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
         view = state.view(seat)
         start = search.CLOCK()
         move = bots[seat].choose(view, rngs[seat])
-        if seat == ours:
+        if seat == ours or pairing.self_play:
             tally.thinks.append(search.CLOCK() - start)
         state.play(move)
     result = state.result
     assert result is not None
+    tally.seat_wins = [0.0] * pairing.players
+    for seat in result.winners:
+        tally.seat_wins[seat] = 1 / len(result.winners)
     if ours in result.winners:
         if len(result.winners) == 1:
             tally.wins = 1
@@ -111,8 +126,6 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
             tally.draws = 1
     else:
         tally.losses = 1
-    if 0 in result.winners:
-        tally.first_seat_wins = 1 / len(result.winners)
     return tally
 
 
@@ -143,7 +156,9 @@ def simulate(
     chosen = [p for g in games for p in pairings(g) if not matches or p.label in matches]
     tasks = [(p, i, seed) for p in chosen for i in range(count)]
     # Longest first, so the workers finish together.
-    tasks.sort(key=lambda t: -(LEVELS.index(t[0].level) + LEVELS.index(t[0].opponent_level)))
+    tasks.sort(
+        key=lambda t: -(LEVELS.index(t[0].level) + LEVELS.index(t[0].opponent_level)) * t[0].players
+    )
     out = {p: Tally() for p in chosen}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -163,12 +178,13 @@ def report(tallies: dict[Pairing, Tally]) -> tuple[str, dict]:
     ]
     figures: dict = {}
     for pairing, t in tallies.items():
-        if pairing.opponent == "search" and pairing.level == pairing.opponent_level:
-            lo, hi = wilson(t.first_seat_wins, t.games)
+        if pairing.self_play:
+            first = t.seat_wins[0] if t.seat_wins else 0.0
+            lo, hi = wilson(first, t.games)
+            seats = " / ".join(f"{share / t.games:.0%}" for share in t.seat_wins)
             lines.append(
-                f"| {pairing.game} | hard vs hard: first seat won | {t.games} | "
-                f"{t.wins} / {t.draws} / {t.losses} | {t.first_seat_wins / t.games:.0%} "
-                f"({lo:.0%}-{hi:.0%}) | {_think(t)} |"
+                f"| {pairing.game} | {pairing.label}: seats won {seats} | {t.games} | - | "
+                f"first seat {first / t.games:.0%} ({lo:.0%}-{hi:.0%}) | {_think(t)} |"
             )
             continue
         decided = t.wins + t.losses
