@@ -7,9 +7,11 @@ import time
 
 import pygame
 import pytest
+from drawn_text import install
 from kiosk_driver import FRAME, finger, finger_drag, kiosk_app, seconds, settle, touch
 
 from game import blanc_noir as bn
+from game import whose_foods as wf
 from game.blanc_noir_moves import LandLaid
 from game.consequence_events import TilePushedOff
 from game.whose_foods_events import ChainStep
@@ -147,6 +149,43 @@ def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
             break
         app.run(frames=1, fixed_dt=FRAME)
     assert board.human_to_move
+
+
+def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkeypatch):
+    from scenes.boards.whose_foods import layout
+
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    while len(scene.board.moves) < 2:
+        app.run(frames=10, fixed_dt=FRAME * 3)
+    board = scene.board
+    computer = board.setup.names[1]
+    touch(app, layout.tray(1).rect.center)
+    probe = install(monkeypatch)
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "You play on as Player 2" in probe.words  # the offer says who the visitor will be
+    touch(app, scene._offer_buttons[0].rect.center)
+    settle(app)
+    assert app.manager.current is board and board.setup.names[1] == "Player 2"
+    probe.clear()
+    app._dirty = True
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "Player 2" in probe.words.splitlines()  # the seat panel's name
+    assert computer not in probe.words.splitlines()
+    for _ in range(3000):
+        if board.human_to_move and board.state.current_player == 1:
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    assert board.status_text().startswith("Player 2")
+    move = next(m for m in board.state.legal_moves() if hasattr(m, "piece"))
+    played = len(board.moves)
+    touch(app, board.piece_pos(wf.PIECE_NAMES[move.piece]))
+    touch(app, layout.square_rect(move.square).center)
+    assert len(board.moves) == played + 1
+    assert board.record.log[-1].text.startswith("Player 2")  # the move log
+    saved, _ = load_unfinished(home)
+    assert saved.setup["names"][1] == "Player 2" and saved.setup["seats"][1] == "human"
 
 
 def test_captions_come_from_the_spectators_events_only():

@@ -24,6 +24,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.navigation import HUMAN_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -347,7 +348,8 @@ class AttractScene(Scene):
         fonts.blit_text(canvas, "Take this seat?", fonts.HEADING, INK, "midtop",
                         (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip
         lines = fonts.wrap(
-            f"Play on as {name} from the game as it stands. The computers keep the other seats.",
+            f"You play on as {HUMAN_NAMES[seat]} from {name}'s position as it stands. "
+            "The computers keep the other seats.",
             fonts.SMALL,
             OFFER_PANEL.width - 120,
         )
