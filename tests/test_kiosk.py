@@ -349,6 +349,32 @@ def test_no_way_out_but_the_chord(home, apps):
     assert not app.running
 
 
+def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch):
+    app = kiosk_app(home)
+    apps.append(app)
+    board = start_human_game(app)
+    probe = install(monkeypatch)
+    touch(app, board.button_rects["Pause"].center)
+    settle(app)
+    pause = app.manager.current
+    assert pause.name == "pause"
+    assert list(pause.button_rects) == ["Resume", "Rules", "Leave"]
+    assert "Settings" not in probe.words.splitlines()  # hidden, not a locked button
+    rects = list(pause.button_rects.values())
+    assert all(rect.height >= 96 and pause.panel.contains(rect) for rect in rects)
+    gaps = [pause.panel.bottom - rects[-1].bottom, rects[0].top - pause.panel.top]
+    assert 0 < gaps[0] < gaps[1]  # the panel fits the buttons left (no empty row)
+    touch(app, pause.button_rects["Rules"].center)
+    settle(app)
+    assert top(app) == "rules"
+    touch(app, app.manager.current.button_rects["Back"].center)
+    settle(app)
+    assert app.manager.current is pause
+    touch(app, pause.button_rects["Resume"].center)
+    settle(app)
+    assert app.manager.current is board and not app.notices  # nothing said "locked"
+
+
 def test_operator_screen_after_a_long_press_and_the_pin(home, apps):
     app = kiosk_app(home)
     apps.append(app)
