@@ -8,7 +8,16 @@ import time
 import pygame
 import pytest
 from drawn_text import install
-from kiosk_driver import FRAME, finger, finger_drag, kiosk_app, seconds, settle, touch
+from kiosk_driver import (
+    FRAME,
+    FakeClock,
+    finger,
+    finger_drag,
+    kiosk_app,
+    seconds,
+    settle,
+    touch,
+)
 
 from game import blanc_noir as bn
 from game import whose_foods as wf
@@ -22,7 +31,7 @@ from scenes.kiosk.captions import caption
 from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS
 from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
-from scenes.kiosk.watchdog import Watchdog
+from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.kit.saved_game import load_unfinished
 from scenes.manager import Scene
 
@@ -308,26 +317,92 @@ def test_a_crash_of_the_attract_scene_itself_recovers_too(home, apps):
     assert top(app) == "attract" and app.manager.current is not scene
 
 
+def fake_watchdog(app, **options):
+    """Swap the kiosk's watchdog for one on a fake clock that checks every few milliseconds and
+    whose hard exit is only noted; returns (clock, exit codes asked for)."""
+    clock, exits = FakeClock(), []
+    control = app.kiosk_control
+    control.watchdog.stop()
+    control.watchdog = Watchdog(
+        control._on_stall, clock=clock, exit_process=exits.append, check_every=0.002, **options
+    )
+    return clock, exits
+
+
 class Stuck(Scene):
+    """A scene whose update never returns (until `released`, as a process that exited would
+    stop); time passes on the fake clock while it is stuck."""
+
     name = "stuck"
 
+    def __init__(self, clock, deaf=False):
+        self.clock = clock
+        self.deaf = deaf  # stuck where no signal reaches: the interrupt is swallowed
+        self.interrupted = 0
+        self.released = False
+
     def update(self, dt):
-        while True:
-            time.sleep(0.01)
+        limit = self.clock.now + 1000  # (a bound, so that a broken watchdog fails the test)
+        while not self.released and self.clock.now < limit:
+            try:
+                while not self.released and self.clock.now < limit:
+                    self.clock.advance(0.5)
+                    time.sleep(0.001)
+            except Stalled:
+                self.interrupted += 1
+                if not self.deaf:
+                    raise
 
 
 def test_the_watchdog_breaks_a_stalled_loop_and_recovers(home, apps):
     app = kiosk_app(home)
     apps.append(app)
-    control = app.kiosk_control
-    control.watchdog.stop()
-    control.watchdog = Watchdog(control._on_stall, stall_seconds=0.4, exit_after=None)
-    app.manager.push(Stuck())
+    clock, exits = fake_watchdog(app)
+    app.manager.push(Stuck(clock))
     app.run(frames=4, fixed_dt=FRAME)
-    assert top(app) == "attract"
+    assert top(app) == "attract" and app.running
     log = (home / "tabletop-trio.log").read_text()
     assert "stall: the main loop has not ticked" in log and "scene stuck crashed" in log
-    assert control.figures.summary()["stalls"] >= 1  # (a slow first frame may count as well)
+    assert app.kiosk_control.figures.summary()["stalls"] == 1
+    assert clock.now < 1000 + STALL_SECONDS + EXIT_AFTER_SECONDS and exits == []
+
+
+def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypatch):
+    app = kiosk_app(home)
+    apps.append(app)
+    clock, _ = fake_watchdog(app)
+    present = app.screen.present
+    stuck = Stuck(clock)
+    monkeypatch.setattr(app.screen, "present", lambda: stuck.update(0))  # the driver hangs
+    app.run(frames=1, fixed_dt=FRAME)
+    assert stuck.interrupted == 1
+    monkeypatch.setattr(app.screen, "present", present)
+    settle(app)
+    assert top(app) == "attract" and app.running
+    log = (home / "tabletop-trio.log").read_text()
+    assert "scene menu crashed" in log and "Stalled: the main loop did not tick" in log
+
+
+def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    clock, exits = fake_watchdog(app)
+    stuck = Stuck(clock, deaf=True)
+    exited_at = []
+
+    def exit_process(code):  # the process would end here: note it, and let the scene go
+        exits.append(code)
+        exited_at.append(clock.now)
+        stuck.released = True
+
+    app.kiosk_control.watchdog.exit_process = exit_process
+    app.manager.push(stuck)
+    app.run(frames=1, fixed_dt=FRAME)
+    assert stuck.interrupted == 1  # the interrupt came first, and was swallowed
+    assert exits[:1] == [EXIT_CODE]  # then the exit, for systemd to restart the app
+    assert exited_at[0] - 1000 > STALL_SECONDS + EXIT_AFTER_SECONDS
+    log = (home / "tabletop-trio.log").read_text()
+    assert "stall: the main loop has not ticked" in log and "still stuck after" in log
 
 
 # --- locked down, operator, figures -------------------------------------------------------------
