@@ -234,6 +234,22 @@ def test_the_attract_board_is_shown_redacted(home, apps):
     assert isinstance(scene.board.state, bn.State)
 
 
+def test_a_board_on_show_for_long_keeps_no_more_records_of_what_it_drew(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    scene.next_index = 2  # En blanc et noir: every card face drawn is recorded
+    scene.start_next_game()
+    while len(scene.board.moves) < 4:
+        app.run(frames=10, fixed_dt=FRAME * 3)
+    scene.offer_seat(0)  # the game waits (the board is still drawn) while a visitor decides
+    app.run(frames=10, fixed_dt=FRAME)
+    seen = len(scene.board.faces_seen)
+    assert seen
+    app.run(frames=600, fixed_dt=FRAME / 100)  # 600 more frames drawn of the same position
+    assert scene.offer is not None and len(scene.board.faces_seen) == seen
+
+
 # --- touch ----------------------------------------------------------------------------------------
 def test_synthesized_mouse_events_are_dropped_and_one_finger_is_one_click():
     mapper = TouchMapper()

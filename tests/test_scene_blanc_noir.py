@@ -193,7 +193,7 @@ def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert app.manager.current.name == "handover" and board.viewer is None
     board.faces_seen.clear()
     frames(app, 10)
-    assert board.faces_seen == []  # the board is not drawn under the hand-over screen
+    assert not board.faces_seen  # the board is not drawn under the hand-over screen
     pass_device_if_asked(app)
     assert board.viewer == 0
     assert any(place == "hand 0" for _, _, place in board.faces_seen)

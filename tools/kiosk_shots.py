@@ -3,7 +3,8 @@ offer, the "Still playing?" countdown, the calm "Back in a moment" screen, the P
 operator screen.
 
 Usage: python tools/kiosk_shots.py [folder]   (default docs/screenshots)
-Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator.
+Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator,
+each at 1920x1080 (`<name>.png`) and as a 1280x720 window shows it (`<name>-720.png`).
 """
 
 import os
@@ -32,7 +33,9 @@ def shoot(app, folder, name):
     app.run(frames=1, fixed_dt=STEP)
     path = folder / f"{name}.png"
     app.screenshot(path)
-    print(path)
+    small = folder / f"{name}-720.png"
+    pygame.image.save(pygame.transform.smoothscale(app.canvas, (1280, 720)), str(small))
+    print(path, small)
 
 
 def main(folder):

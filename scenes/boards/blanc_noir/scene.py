@@ -48,7 +48,8 @@ class BlancNoirBoard(BoardScene):
         self._pan: tuple[int, int] | None = None  # where a press on the land began
         self._panning = False
         self.pointer = (0, 0)
-        self.faces_seen: list[tuple[int | None, str, str]] = []
+        #: (seat on show, face, place), once each however many frames draw it
+        self.faces_seen: set[tuple[int | None, str, str]] = set()
         self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
         self.score_button = Button(
             layout.SCORE_BUTTON, "Score", self._score_selected, size=fonts.BODY - 6
@@ -126,7 +127,7 @@ class BlancNoirBoard(BoardScene):
 
     def saw(self, code: str, place: str) -> None:
         """The painter drew the face of `code` at `place`: remember it with the seat on show."""
-        self.faces_seen.append((self.viewer, code, place))
+        self.faces_seen.add((self.viewer, code, place))
 
     @property
     def my_turn(self) -> bool:

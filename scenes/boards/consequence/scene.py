@@ -49,7 +49,8 @@ class ConsequenceBoard(BoardScene):
         self.hover_square: int | None = None
         self.hover_arrow: int | None = None
         self.drag = Drag()
-        self.faces_seen: list[tuple[int | None, str, str, int | None]] = []
+        #: (seat on show, face, place, square), once each however many frames draw it
+        self.faces_seen: set[tuple[int | None, str, str, int | None]] = set()
         super().__init__(app, setup, **kwargs)
 
     # --- the skeleton's hooks -------------------------------------------------------------------
@@ -118,7 +119,7 @@ class ConsequenceBoard(BoardScene):
     def saw(self, tile: Tile) -> None:
         """The painter drew `tile`'s face: remember it with the seat on show."""
         place, square = self._place_of(tile)
-        self.faces_seen.append((self.viewer, tile.code, place, square))
+        self.faces_seen.add((self.viewer, tile.code, place, square))
 
     def _place_of(self, tile: Tile) -> tuple[str, int | None]:
         for square, cell in enumerate(self.presenter.cells):
