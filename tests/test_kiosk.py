@@ -2,8 +2,10 @@
 stall recovery, the locked-down exits, the operator screen and the session figures. Every test
 runs the real app headless with a fake clock (frames of a fixed length)."""
 
+import gc
 import json
 import time
+import weakref
 
 import pygame
 import pytest
@@ -132,6 +134,21 @@ def test_attract_moves_on_to_the_next_game_after_one_ends(home, apps):
     seconds(app, attract_module.PAUSE_SECONDS + 1)
     assert scene.board is not first and scene.board.setup.game == "consequence"
     assert app.finished_per_game == {"whose-foods": 1}
+
+
+def test_the_last_attract_board_is_freed_when_the_next_game_starts(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    app.run(frames=30, fixed_dt=FRAME * 3)
+    last = weakref.ref(scene.board)
+    gc.disable()  # only the scene's own collection between games may free it
+    try:
+        scene._game_over()
+        seconds(app, attract_module.PAUSE_SECONDS + 1)
+        assert scene.board is not None and last() is None
+    finally:
+        gc.enable()
 
 
 def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
