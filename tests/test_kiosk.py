@@ -4,6 +4,7 @@ runs the real app headless with a fake clock (frames of a fixed length)."""
 
 import gc
 import json
+import sys
 import time
 import weakref
 
@@ -26,6 +27,7 @@ from game import whose_foods as wf
 from game.blanc_noir_moves import LandLaid
 from game.consequence_events import TilePushedOff
 from game.whose_foods_events import ChainStep
+from scenes import app as app_module
 from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import RETRY_SECONDS, CalmScene
@@ -548,6 +550,21 @@ def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
     assert data["games"]["whose-foods"] == {
         "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0
     }  # fmt: skip
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/statm")
+def test_the_soak_figures_report_games_per_game_and_the_memory(home, apps, monkeypatch):
+    monkeypatch.setattr(app_module, "MEMORY_SAMPLE_FRAME", 30)  # (the soak's is 20,000)
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    app.manager.current._game_over()  # an attract game ends
+    app.run(frames=60, fixed_dt=FRAME)
+    stats = app.stats()
+    assert stats["frames"] >= 60 and stats["seconds"] > 0
+    assert stats["games_finished_per_game"] == {"whose-foods": 1}
+    assert stats["peak_rss_mb"] >= stats["rss_mb"] > 0 and stats["rss_mb_at_frame_30"] > 0
+    growth = 100 * (stats["rss_mb"] - stats["rss_mb_at_frame_30"]) / stats["rss_mb_at_frame_30"]
+    assert stats["rss_growth_pct_since_frame_30"] == pytest.approx(growth, abs=0.1)
 
 
 def test_the_pin_is_a_setting_of_4_to_12_digits():
