@@ -36,13 +36,12 @@ EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
 
 
-# Pictures depend only on the art and the size: kept across boards (a rematch starts warm), the
-# least recently used dropped past a budget of pixel bytes (a card in hand is 0.14 MB; a board
-# shows some 2 MB of faces at once, 0.8 MB of land tiles).
-_FACES = SurfaceCache(6 * 2**20)  # cards at the sizes they rest at
-_SCALED = SurfaceCache(2 * 2**20)  # cards scaled while they fly
-_TILES = SurfaceCache(4 * 2**20)  # land, hunter, marks and stack edges at the camera's zoom
-_MASTERS: dict[str, pygame.Surface] = {}  # one large rendering of each square art
+# A board's pictures are its painter's, gone with it (as every board's), the least recently used
+# dropped past a budget of pixel bytes (a card in hand is 0.14 MB; a board shows some 2 MB of
+# faces at once, 0.8 MB of land tiles).
+FACES_BYTES = 6 * 2**20  # cards at the sizes they rest at
+SCALED_BYTES = 2 * 2**20  # cards scaled while they fly
+TILES_BYTES = 4 * 2**20  # land, hunter, marks and stack edges at the camera's zoom
 
 
 def _slab(colour: str, side: int) -> pygame.Surface:
@@ -65,10 +64,10 @@ class Painter:
         self.names = names
         self.colours = colours
         self._static: pygame.Surface | None = None
-        self._faces = _FACES
-        self._scaled = _SCALED
-        self._tiles = _TILES
-        self._masters = _MASTERS
+        self._faces = SurfaceCache(FACES_BYTES)
+        self._scaled = SurfaceCache(SCALED_BYTES)
+        self._tiles = SurfaceCache(TILES_BYTES)
+        self._masters: dict[str, pygame.Surface] = {}  # one large rendering of each square art
         place = layout.panel(0, players)
         self._rest_widths = {
             layout.HAND_CARD_W,
