@@ -32,7 +32,7 @@ from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import RETRY_SECONDS, CalmScene
 from scenes.kiosk.captions import caption
-from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS
+from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS, CRASHES_KEPT
 from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
@@ -341,6 +341,22 @@ def test_three_crashes_in_a_minute_show_the_calm_screen_which_retries(home, apps
     seconds(app, RETRY_SECONDS + 1)
     settle(app)
     assert top(app) == "attract"
+
+
+def test_a_stand_keeps_only_its_last_crashes_and_not_their_scenes(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    for _ in range(CRASHES_KEPT + 5):
+        app.manager.push(Broken())
+        app.run(frames=3, fixed_dt=FRAME)
+    crashes = app.manager.crashes
+    assert len(crashes) == CRASHES_KEPT
+    assert app.kiosk_control.figures.summary()["crashes"] == CRASHES_KEPT + 5
+    # a traceback holds the frames, and they the crashed scene: only the newest keeps one
+    assert all(error.__traceback__ is None for _, error in crashes[:-1])
+    assert crashes[-1][1].__traceback__ is not None
+    log = (home / "tabletop-trio.log").read_text()
+    assert log.count("ZeroDivisionError: injected for the test") == CRASHES_KEPT + 5
 
 
 def test_a_crash_of_the_attract_scene_itself_recovers_too(home, apps):
