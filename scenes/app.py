@@ -83,6 +83,7 @@ class App(Navigation):
 
     def __init__(self, options: Options | None = None, store: SettingsStore | None = None):
         self.options = options or Options()
+        self.started = time.monotonic()
         self.notices: list[list[Any]] = []  # [text, seconds left]; the last one is shown
         self._open_store(store)
         self.kiosk = self.options.kiosk
@@ -399,6 +400,7 @@ class App(Navigation):
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
         scene = self.manager.current
         return {
+            "seconds": round(time.monotonic() - self.started, 1),
             "frames": self.frames,
             "frames_drawn": self.frames_drawn,
             "frame_ms_mean": round(mean, 3),
@@ -414,9 +416,15 @@ class App(Navigation):
             self.rss_at_sample = _rss_mb()
 
     def _memory_figures(self) -> dict[str, Any]:
-        figures: dict[str, Any] = {"peak_rss_mb": _peak_rss_mb(), "rss_mb": _rss_mb()}
+        now, peak = _rss_mb(), _peak_rss_mb()
+        if peak is not None and now is not None:
+            peak = max(peak, now)  # (the kernel's peak is brought up to date lazily)
+        figures: dict[str, Any] = {"peak_rss_mb": peak, "rss_mb": now}
         if self.rss_at_sample is not None:
             figures[f"rss_mb_at_frame_{MEMORY_SAMPLE_FRAME}"] = self.rss_at_sample
+            if now is not None:
+                growth = 100 * (now - self.rss_at_sample) / self.rss_at_sample
+                figures[f"rss_growth_pct_since_frame_{MEMORY_SAMPLE_FRAME}"] = round(growth, 1)
         return figures
 
     def screenshot(self, path: Path) -> None:

@@ -1,4 +1,5 @@
-"""Helpers of the kiosk tests: a kiosk app, posted finger events, runs of frames by seconds."""
+"""Helpers of the kiosk tests: a kiosk app, posted finger events, runs of frames by seconds, a
+fake clock."""
 
 import pygame
 
@@ -53,3 +54,16 @@ def settle(app, limit=3000):
             break
         app.run(frames=1, fixed_dt=FRAME)
     app.run(frames=2, fixed_dt=FRAME)
+
+
+class FakeClock:
+    """A clock that moves only when told (`advance`): time as the watchdog sees it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds

@@ -2,25 +2,41 @@
 stall recovery, the locked-down exits, the operator screen and the session figures. Every test
 runs the real app headless with a fake clock (frames of a fixed length)."""
 
+import gc
 import json
+import sys
 import time
+import weakref
 
 import pygame
 import pytest
-from kiosk_driver import FRAME, finger, finger_drag, kiosk_app, seconds, settle, touch
+from drawn_text import install
+from kiosk_driver import (
+    FRAME,
+    FakeClock,
+    finger,
+    finger_drag,
+    kiosk_app,
+    seconds,
+    settle,
+    touch,
+)
 
 from game import blanc_noir as bn
+from game import whose_foods as wf
 from game.blanc_noir_moves import LandLaid
 from game.consequence_events import TilePushedOff
 from game.whose_foods_events import ChainStep
+from scenes import app as app_module
+from scenes.boards import base as boards_base
 from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import RETRY_SECONDS, CalmScene
 from scenes.kiosk.captions import caption
-from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS
+from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS, CRASHES_KEPT
 from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
-from scenes.kiosk.watchdog import Watchdog
+from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.kit.saved_game import load_unfinished
 from scenes.manager import Scene
 
@@ -123,6 +139,21 @@ def test_attract_moves_on_to_the_next_game_after_one_ends(home, apps):
     assert app.finished_per_game == {"whose-foods": 1}
 
 
+def test_the_last_attract_board_is_freed_when_the_next_game_starts(home, apps):
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    app.run(frames=30, fixed_dt=FRAME * 3)
+    last = weakref.ref(scene.board)
+    gc.disable()  # only the scene's own collection between games may free it
+    try:
+        scene._game_over()
+        seconds(app, attract_module.PAUSE_SECONDS + 1)
+        assert scene.board is not None and last() is None
+    finally:
+        gc.enable()
+
+
 def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
     app = kiosk_app(home, attract=True)
     apps.append(app)
@@ -147,6 +178,43 @@ def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
             break
         app.run(frames=1, fixed_dt=FRAME)
     assert board.human_to_move
+
+
+def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkeypatch):
+    from scenes.boards.whose_foods import layout
+
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    while len(scene.board.moves) < 2:
+        app.run(frames=10, fixed_dt=FRAME * 3)
+    board = scene.board
+    computer = board.setup.names[1]
+    touch(app, layout.tray(1).rect.center)
+    probe = install(monkeypatch)
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "You play on as Player 2" in probe.words  # the offer says who the visitor will be
+    touch(app, scene._offer_buttons[0].rect.center)
+    settle(app)
+    assert app.manager.current is board and board.setup.names[1] == "Player 2"
+    probe.clear()
+    app._dirty = True
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "Player 2" in probe.words.splitlines()  # the seat panel's name
+    assert computer not in probe.words.splitlines()
+    for _ in range(3000):
+        if board.human_to_move and board.state.current_player == 1:
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    assert board.status_text().startswith("Player 2")
+    move = next(m for m in board.state.legal_moves() if hasattr(m, "piece"))
+    played = len(board.moves)
+    touch(app, board.piece_pos(wf.PIECE_NAMES[move.piece]))
+    touch(app, layout.square_rect(move.square).center)
+    assert len(board.moves) == played + 1
+    assert board.record.log[-1].text.startswith("Player 2")  # the move log
+    saved, _ = load_unfinished(home)
+    assert saved.setup["names"][1] == "Player 2" and saved.setup["seats"][1] == "human"
 
 
 def test_captions_come_from_the_spectators_events_only():
@@ -184,6 +252,20 @@ def test_the_attract_board_is_shown_redacted(home, apps):
     assert laid and all(e.card.endswith("?") for e in laid)
     assert "?" not in (scene.caption or "")
     assert isinstance(scene.board.state, bn.State)
+
+
+def test_a_board_on_show_for_long_keeps_a_bounded_record_of_what_it_drew(home, apps, monkeypatch):
+    monkeypatch.setattr(boards_base, "FACES_KEPT", 500)
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    scene = app.manager.current
+    scene.next_index = 2  # En blanc et noir: every card face drawn is recorded
+    scene.start_next_game()
+    while len(scene.board.moves) < 4:
+        app.run(frames=10, fixed_dt=FRAME * 3)
+    scene.offer_seat(0)  # the game waits (the board is still drawn) while a visitor decides
+    app.run(frames=600, fixed_dt=FRAME / 100)  # 600 frames drawn of the same position
+    assert scene.offer is not None and len(scene.board.faces_seen) == 500  # full, no more
 
 
 # --- touch ----------------------------------------------------------------------------------------
@@ -260,6 +342,22 @@ def test_three_crashes_in_a_minute_show_the_calm_screen_which_retries(home, apps
     assert top(app) == "attract"
 
 
+def test_a_stand_keeps_only_its_last_crashes_and_not_their_scenes(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    for _ in range(CRASHES_KEPT + 5):
+        app.manager.push(Broken())
+        app.run(frames=3, fixed_dt=FRAME)
+    crashes = app.manager.crashes
+    assert len(crashes) == CRASHES_KEPT
+    assert app.kiosk_control.figures.summary()["crashes"] == CRASHES_KEPT + 5
+    # a traceback holds the frames, and they the crashed scene: only the newest keeps one
+    assert all(error.__traceback__ is None for _, error in crashes[:-1])
+    assert crashes[-1][1].__traceback__ is not None
+    log = (home / "tabletop-trio.log").read_text()
+    assert log.count("ZeroDivisionError: injected for the test") == CRASHES_KEPT + 5
+
+
 def test_a_crash_of_the_attract_scene_itself_recovers_too(home, apps):
     app = kiosk_app(home, attract=True)
     apps.append(app)
@@ -269,26 +367,92 @@ def test_a_crash_of_the_attract_scene_itself_recovers_too(home, apps):
     assert top(app) == "attract" and app.manager.current is not scene
 
 
+def fake_watchdog(app, **options):
+    """Swap the kiosk's watchdog for one on a fake clock that checks every few milliseconds and
+    whose hard exit is only noted; returns (clock, exit codes asked for)."""
+    clock, exits = FakeClock(), []
+    control = app.kiosk_control
+    control.watchdog.stop()
+    control.watchdog = Watchdog(
+        control._on_stall, clock=clock, exit_process=exits.append, check_every=0.002, **options
+    )
+    return clock, exits
+
+
 class Stuck(Scene):
+    """A scene whose update never returns (until `released`, as a process that exited would
+    stop); time passes on the fake clock while it is stuck."""
+
     name = "stuck"
 
+    def __init__(self, clock, deaf=False):
+        self.clock = clock
+        self.deaf = deaf  # stuck where no signal reaches: the interrupt is swallowed
+        self.interrupted = 0
+        self.released = False
+
     def update(self, dt):
-        while True:
-            time.sleep(0.01)
+        limit = self.clock.now + 1000  # (a bound, so that a broken watchdog fails the test)
+        while not self.released and self.clock.now < limit:
+            try:
+                while not self.released and self.clock.now < limit:
+                    self.clock.advance(0.5)
+                    time.sleep(0.001)
+            except Stalled:
+                self.interrupted += 1
+                if not self.deaf:
+                    raise
 
 
 def test_the_watchdog_breaks_a_stalled_loop_and_recovers(home, apps):
     app = kiosk_app(home)
     apps.append(app)
-    control = app.kiosk_control
-    control.watchdog.stop()
-    control.watchdog = Watchdog(control._on_stall, stall_seconds=0.4, exit_after=None)
-    app.manager.push(Stuck())
+    clock, exits = fake_watchdog(app)
+    app.manager.push(Stuck(clock))
     app.run(frames=4, fixed_dt=FRAME)
-    assert top(app) == "attract"
+    assert top(app) == "attract" and app.running
     log = (home / "tabletop-trio.log").read_text()
     assert "stall: the main loop has not ticked" in log and "scene stuck crashed" in log
-    assert control.figures.summary()["stalls"] >= 1  # (a slow first frame may count as well)
+    assert app.kiosk_control.figures.summary()["stalls"] == 1
+    assert clock.now < 1000 + STALL_SECONDS + EXIT_AFTER_SECONDS and exits == []
+
+
+def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypatch):
+    app = kiosk_app(home)
+    apps.append(app)
+    clock, _ = fake_watchdog(app)
+    present = app.screen.present
+    stuck = Stuck(clock)
+    monkeypatch.setattr(app.screen, "present", lambda: stuck.update(0))  # the driver hangs
+    app.run(frames=1, fixed_dt=FRAME)
+    assert stuck.interrupted == 1
+    monkeypatch.setattr(app.screen, "present", present)
+    settle(app)
+    assert top(app) == "attract" and app.running
+    log = (home / "tabletop-trio.log").read_text()
+    assert "scene menu crashed" in log and "Stalled: the main loop did not tick" in log
+
+
+def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    clock, exits = fake_watchdog(app)
+    stuck = Stuck(clock, deaf=True)
+    exited_at = []
+
+    def exit_process(code):  # the process would end here: note it, and let the scene go
+        exits.append(code)
+        exited_at.append(clock.now)
+        stuck.released = True
+
+    app.kiosk_control.watchdog.exit_process = exit_process
+    app.manager.push(stuck)
+    app.run(frames=1, fixed_dt=FRAME)
+    assert stuck.interrupted == 1  # the interrupt came first, and was swallowed
+    assert exits[:1] == [EXIT_CODE]  # then the exit, for systemd to restart the app
+    assert exited_at[0] - 1000 > STALL_SECONDS + EXIT_AFTER_SECONDS
+    log = (home / "tabletop-trio.log").read_text()
+    assert "stall: the main loop has not ticked" in log and "still stuck after" in log
 
 
 # --- locked down, operator, figures -------------------------------------------------------------
@@ -308,6 +472,32 @@ def test_no_way_out_but_the_chord(home, apps):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=mod))
     app.run(frames=2, fixed_dt=FRAME)
     assert not app.running
+
+
+def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch):
+    app = kiosk_app(home)
+    apps.append(app)
+    board = start_human_game(app)
+    probe = install(monkeypatch)
+    touch(app, board.button_rects["Pause"].center)
+    settle(app)
+    pause = app.manager.current
+    assert pause.name == "pause"
+    assert list(pause.button_rects) == ["Resume", "Rules", "Leave"]
+    assert "Settings" not in probe.words.splitlines()  # hidden, not a locked button
+    rects = list(pause.button_rects.values())
+    assert all(rect.height >= 96 and pause.panel.contains(rect) for rect in rects)
+    gaps = [pause.panel.bottom - rects[-1].bottom, rects[0].top - pause.panel.top]
+    assert 0 < gaps[0] < gaps[1]  # the panel fits the buttons left (no empty row)
+    touch(app, pause.button_rects["Rules"].center)
+    settle(app)
+    assert top(app) == "rules"
+    touch(app, app.manager.current.button_rects["Back"].center)
+    settle(app)
+    assert app.manager.current is pause
+    touch(app, pause.button_rects["Resume"].center)
+    settle(app)
+    assert app.manager.current is board and not app.notices  # nothing said "locked"
 
 
 def test_operator_screen_after_a_long_press_and_the_pin(home, apps):
@@ -375,6 +565,21 @@ def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
     assert data["games"]["whose-foods"] == {
         "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0
     }  # fmt: skip
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/statm")
+def test_the_soak_figures_report_games_per_game_and_the_memory(home, apps, monkeypatch):
+    monkeypatch.setattr(app_module, "MEMORY_SAMPLE_FRAME", 30)  # (the soak's is 20,000)
+    app = kiosk_app(home, attract=True)
+    apps.append(app)
+    app.manager.current._game_over()  # an attract game ends
+    app.run(frames=60, fixed_dt=FRAME)
+    stats = app.stats()
+    assert stats["frames"] >= 60 and stats["seconds"] > 0
+    assert stats["games_finished_per_game"] == {"whose-foods": 1}
+    assert stats["peak_rss_mb"] >= stats["rss_mb"] > 0 and stats["rss_mb_at_frame_30"] > 0
+    growth = 100 * (stats["rss_mb"] - stats["rss_mb_at_frame_30"]) / stats["rss_mb_at_frame_30"]
+    assert stats["rss_growth_pct_since_frame_30"] == pytest.approx(growth, abs=0.1)
 
 
 def test_the_pin_is_a_setting_of_4_to_12_digits():

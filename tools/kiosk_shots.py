@@ -3,7 +3,8 @@ offer, the "Still playing?" countdown, the calm "Back in a moment" screen, the P
 operator screen.
 
 Usage: python tools/kiosk_shots.py [folder]   (default docs/screenshots)
-Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator.
+Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator,
+each at 1920x1080 (`<name>.png`) and as a 1280x720 window shows it (`<name>-720.png`).
 """
 
 import os
@@ -32,7 +33,9 @@ def shoot(app, folder, name):
     app.run(frames=1, fixed_dt=STEP)
     path = folder / f"{name}.png"
     app.screenshot(path)
-    print(path)
+    small = folder / f"{name}-720.png"
+    pygame.image.save(pygame.transform.smoothscale(app.canvas, (1280, 720)), str(small))
+    print(path, small)
 
 
 def main(folder):
@@ -55,6 +58,12 @@ def main(folder):
         app.kiosk_control.countdown = 7.4
         shoot(app, folder, "kiosk-countdown")
         app.kiosk_control.countdown = None
+        app.go_menu()  # the PIN pad opens over whatever visitors see (a long press)
+        app.run(frames=40, fixed_dt=STEP)
+        app.manager.push(PinScene(app))
+        app.run(frames=2, fixed_dt=STEP)
+        app.manager.current.entered = "12"
+        shoot(app, folder, "kiosk-pin")
         figures = app.kiosk_control.figures
         for game, started, finished in (("whose-foods", 9, 6), ("consequence", 5, 4)):
             for i in range(started):
@@ -64,13 +73,12 @@ def main(folder):
                     figures.finished(game)
         figures.started("blanc-noir")
         figures.abandoned()
+        for game, demos in (("whose-foods", 14), ("consequence", 11), ("blanc-noir", 9)):
+            for _ in range(demos):
+                figures.demo_finished(game)
         app.manager.switch(OperatorScene(app), fade=False)
         app.run(frames=2, fixed_dt=STEP)
         shoot(app, folder, "kiosk-operator")
-        app.manager.push(PinScene(app))
-        app.run(frames=2, fixed_dt=STEP)
-        app.manager.current.entered = "12"
-        shoot(app, folder, "kiosk-pin")
         app.manager.switch(CalmScene(app), fade=False)
         app.run(frames=30, fixed_dt=STEP)
         shoot(app, folder, "kiosk-calm")

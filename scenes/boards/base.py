@@ -42,6 +42,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.navigation import HUMAN_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -221,13 +222,19 @@ class BoardScene(Scene):
         )
 
     def take_seat(self, seat: int) -> None:
-        """A person plays `seat` from now on (a computer seat, e.g. in the kiosk's attract game)."""
+        """A person plays `seat` from now on (a computer seat, e.g. in the kiosk's attract game),
+        under the name a person has in that seat of a new game ("Player 2"): the seat panel, the
+        move log, the status line and the results say it from here on."""
         if seat in self.computers:
             self.computers.hand_to_person(seat)
             self.presenter.seats[seat].thinking = False
-        seats = list(self.setup.seats)
-        seats[seat] = "human"
-        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        seats, names = list(self.setup.seats), list(self.setup.names)
+        seats[seat], names[seat] = "human", HUMAN_NAMES[seat]
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), names=tuple(names))
+        self.presenter.names = self.setup.names
+        painter = getattr(self, "painter", None)  # (each board's painter keeps its own copy)
+        if painter is not None and hasattr(painter, "names"):
+            painter.names = list(names)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)

@@ -101,7 +101,8 @@ class ConfirmScene(Scene):
 
 
 class PauseScene(Scene):
-    """The in-game menu: Resume, Rules (this game's pages), Settings, Leave."""
+    """The in-game menu: Resume, Rules (this game's pages), Settings, Leave. A kiosk's visitors
+    get no Settings (they are the organisers', behind the operator screen)."""
 
     name = "pause"
     overlay = True
@@ -110,14 +111,16 @@ class PauseScene(Scene):
         self.app = app
         self.game = game
         self.on_leave = on_leave
-        self.panel = pygame.Rect(0, 0, 720, 760)
-        self.panel.center = CANVAS.center
-        actions = (
+        actions = [
             ("Resume", self.resume_game, "icon_play", "primary"),
             ("Rules", lambda: app.open_rules(game), "icon_rules", "secondary"),
             ("Settings", app.open_settings, "icon_settings", "secondary"),
             ("Leave", self._leave, "icon_back", "secondary"),
-        )
+        ]
+        if getattr(app, "kiosk", False):
+            del actions[2]
+        self.panel = pygame.Rect(0, 0, 720, 200 + 140 * len(actions))
+        self.panel.center = CANVAS.center
         self.buttons = [
             Button(
                 (self.panel.left + 80, self.panel.top + 150 + 140 * i, self.panel.width - 160, 110),

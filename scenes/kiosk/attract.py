@@ -11,6 +11,7 @@ in with random seats, levels and player counts.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import logging
 import math
 from collections.abc import Callable
@@ -21,9 +22,11 @@ import pygame
 from scenes.boards import GAMES, board_scene_class, is_playable
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
+from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.navigation import HUMAN_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +158,8 @@ class AttractScene(Scene):
 
     def start_next_game(self) -> None:
         self._drop_board()
+        gc.collect()  # the last game's board goes now (it holds cycles), and malloc gives its
+        give_back_free_memory()  # pages back: between games, under the veil, a few ms unseen
         game = self.games[self.next_index % len(self.games)]
         self.next_index += 1
         setup = self.random_setup(game)
@@ -347,7 +352,8 @@ class AttractScene(Scene):
         fonts.blit_text(canvas, "Take this seat?", fonts.HEADING, INK, "midtop",
                         (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip
         lines = fonts.wrap(
-            f"Play on as {name} from the game as it stands. The computers keep the other seats.",
+            f"You play on as {HUMAN_NAMES[seat]} from {name}'s position as it stands. "
+            "The computers keep the other seats.",
             fonts.SMALL,
             OFFER_PANEL.width - 120,
         )

@@ -34,6 +34,8 @@ COUNTDOWN_SECONDS = 10.0
 CURSOR_SECONDS = 3.0
 CRASH_WINDOW = 60.0
 CRASHES_FOR_CALM = 3
+#: the crashes kept in memory (the scene manager's list; the log keeps every one)
+CRASHES_KEPT = 20
 HOLD_SECONDS = 3.0
 CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
 #: scenes that belong to a game: idleness there asks "Still playing?" first
@@ -172,6 +174,7 @@ class Kiosk:
         from scenes.kiosk.attract import AttractScene
 
         self.figures.crashed()
+        self._forget_old_crashes()
         if isinstance(scene, CalmScene):
             raise error  # the calm screen itself is broken: let the supervisor restart us
         now = self.clock()
@@ -186,6 +189,18 @@ class Kiosk:
             return CalmScene(self.app)
         log.error("kiosk: the %s scene crashed (%s): back to the attract loop", scene.name, error)
         return AttractScene(self.app)
+
+    def _forget_old_crashes(self) -> None:
+        """The manager keeps each crash's exception, whose traceback holds the frames and so the
+        crashed scene (a board with its pictures): a stand that runs for days keeps the last
+        CRASHES_KEPT, those before the newest without their tracebacks (the log has them)."""
+        crashes = self.app.manager.crashes
+        del crashes[:-CRASHES_KEPT]
+        for _, error in crashes[:-1]:
+            chained: BaseException | None = error
+            while chained is not None and chained.__traceback__ is not None:
+                chained.__traceback__ = None
+                chained = chained.__cause__ or chained.__context__
 
     def _on_stall(self, gap: float) -> None:
         self.figures.stalled()

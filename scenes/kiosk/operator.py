@@ -103,10 +103,22 @@ class PinScene(Scene):
         colour = BAD if self.wrong else MUTED
         fonts.blit_text(canvas, self.message, fonts.SMALL, colour, "midtop",
                         (960, PIN_PANEL.top + 124))  # fmt: skip
-        dots = "* " * len(self.entered) or "-"
-        fonts.blit_text(canvas, dots, fonts.LARGE, INK, "midtop", (960, PIN_PANEL.top + 170))
+        self._draw_entered(canvas, (960, PIN_PANEL.top + 200))
         for button in [*self.keys, self.cancel]:
             button.draw(canvas)
+
+    def _draw_entered(self, canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A dot for each digit entered (never the digits), a dash when there is none."""
+        count = len(self.entered)
+        if not count:
+            pygame.draw.line(
+                canvas, MUTED, (centre[0] - 20, centre[1]), (centre[0] + 20, centre[1]), 6
+            )
+            return
+        step = 44
+        x = centre[0] - step * (count - 1) // 2
+        for i in range(count):
+            pygame.draw.circle(canvas, INK, (x + i * step, centre[1]), 14)
 
 
 class OperatorScene(Scene):
@@ -175,7 +187,7 @@ class OperatorScene(Scene):
         path = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
         where = getattr(path, "path", None)
         if where is not None:
-            fonts.blit_text(canvas, f"Figures file: {where}", fonts.TINY - 6, MUTED,
+            fonts.blit_text(canvas, f"Figures file: {where}", fonts.TINY, MUTED,
                             "bottomleft", (80, 1050))  # fmt: skip
 
     def _draw_figures(self, canvas: pygame.Surface, summary: dict[str, Any]) -> None:
@@ -194,7 +206,7 @@ class OperatorScene(Scene):
             y += 56
         y += 30
         heads = ("Game", "Started", "Finished", "Abandoned", "Avg min", "Demos")
-        xs = (80, 480, 640, 800, 990, 1120)
+        xs = (80, 440, 590, 740, 920, 1050)  # (the buttons stand from x 1240)
         for x, head in zip(xs, heads, strict=True):
             fonts.blit_text(canvas, head, fonts.TINY, MUTED, "topleft", (x, y), bold=True)
         y += 50

@@ -37,20 +37,33 @@ def _raise_stalled(*_: Any) -> None:
     raise Stalled("the main loop did not tick in time (stall watchdog)")
 
 
+def exit_process(code: int) -> None:
+    """End the process at once (no cleanup can run in a stuck process), the log flushed first."""
+    logging.shutdown()
+    os._exit(code)
+
+
 class Watchdog:
+    """Watches the beats of the main loop from a thread. `clock` and `exit_process` are what the
+    tests replace (a fake clock; an exit that is only noted)."""
+
     def __init__(
         self,
         on_stall: Callable[[float], Any] | None = None,
         stall_seconds: float = STALL_SECONDS,
         exit_after: float | None = EXIT_AFTER_SECONDS,
         check_every: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        exit_process: Callable[[int], Any] = exit_process,
     ):
         self.on_stall = on_stall
         self.stall_seconds = stall_seconds
         self.exit_after = exit_after
         self.check_every = check_every or max(0.05, stall_seconds / 10)
+        self.clock = clock
+        self.exit_process = exit_process
         self.stalls = 0
-        self._beat = time.monotonic()
+        self._beat = clock()
         #: watched only while the loop runs (`App.run` sets it), never between runs
         self.active = False
         self._reported_at: float | None = None
@@ -70,24 +83,28 @@ class Watchdog:
         self.active = active
 
     def beat(self) -> None:
-        self._beat = time.monotonic()
+        self._beat = self.clock()
         self._reported_at = None
 
     def _watch(self) -> None:
         while not self._stop.wait(self.check_every):
-            if not self.active:
-                continue
-            now = time.monotonic()
-            gap = now - self._beat
-            if gap < self.stall_seconds:
-                continue
-            if self._reported_at is None:
-                self._reported_at = now
-                self._stalled(gap)
-            elif self.exit_after is not None and now - self._reported_at > self.exit_after:
-                log.critical("the main loop is still stuck after %.0f s: exiting", gap)
-                logging.shutdown()
-                os._exit(EXIT_CODE)
+            self.check()
+
+    def check(self) -> None:
+        """One look at the loop (the thread's, every `check_every` s): a stall is reported and
+        interrupted once; if it outlasts that by `exit_after`, the process exits."""
+        if not self.active:
+            return
+        now = self.clock()
+        gap = now - self._beat
+        if gap < self.stall_seconds:
+            return
+        if self._reported_at is None:
+            self._reported_at = now
+            self._stalled(gap)
+        elif self.exit_after is not None and now - self._reported_at > self.exit_after:
+            log.critical("the main loop is still stuck after %.0f s: exiting", gap)
+            self.exit_process(EXIT_CODE)
 
     def _stalled(self, gap: float) -> None:
         self.stalls += 1

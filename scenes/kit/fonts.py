@@ -22,9 +22,10 @@ BODY = 50
 SMALL = 40
 TINY = 32
 
-#: The most pixel bytes of rendered text kept (a 1500-pixel line at BODY is about 0.3 MB; a
-#: scene draws a few MB of text): small, so a long run's memory stays close to its first hour's.
-TEXT_CACHE_BYTES = 16 * 1024 * 1024
+#: The most pixel bytes of rendered text kept (a 1500-pixel line at BODY is about 0.3 MB; the
+#: boards draw about 1.3 MB of text in any two seconds of the kiosk's attract loop): small, so a
+#: long run's memory stays close to its first minutes'.
+TEXT_CACHE_BYTES = 4 * 1024 * 1024
 TEXT_CACHE_ENTRIES = 2048
 _texts = SurfaceCache(TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES)
 _REFUSED = (ValueError, UnicodeError, pygame.error)

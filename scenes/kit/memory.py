@@ -34,3 +34,19 @@ def return_large_blocks_to_the_system() -> bool:
     if not done:
         log.info("mallopt refused the mmap threshold")
     return done
+
+
+def give_back_free_memory() -> bool:
+    """Hand the free pages inside malloc's heap back to the system (glibc's `malloc_trim`): the
+    small pictures and texts that come and go leave holes that otherwise stay resident. For a
+    calm moment (a few ms); False where there is no glibc."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        malloc_trim = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return False
+    malloc_trim.argtypes = (ctypes.c_size_t,)
+    malloc_trim.restype = ctypes.c_int
+    malloc_trim(0)
+    return True

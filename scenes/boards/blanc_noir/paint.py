@@ -23,6 +23,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.kit import fonts
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.widgets import draw_panel, lighter, picture
 
 RGB = tuple[int, int, int]
@@ -35,11 +36,20 @@ EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
 
 
-# Pictures depend only on the art and the size: kept across boards (a rematch starts warm).
-_FACES: dict[tuple[str, int], pygame.Surface] = {}
-_SCALED: dict[tuple[str, int], pygame.Surface] = {}
-_TILES: dict[tuple[str, int], pygame.Surface] = {}
-_MASTERS: dict[str, pygame.Surface] = {}
+# A board's pictures are its painter's, gone with it (as every board's), the least recently used
+# dropped past a budget of pixel bytes (a card in hand is 0.14 MB; a board shows some 2 MB of
+# faces at once, 0.8 MB of land tiles).
+FACES_BYTES = 6 * 2**20  # cards at the sizes they rest at
+SCALED_BYTES = 2 * 2**20  # cards scaled while they fly
+TILES_BYTES = 4 * 2**20  # land, hunter, marks and stack edges at the camera's zoom
+
+
+def _slab(colour: str, side: int) -> pygame.Surface:
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    radius = max(3, side // 14)
+    pygame.draw.rect(surface, SLAB[colour], surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, INK, surface.get_rect(), 2, border_radius=radius)
+    return surface
 
 
 def colour_word(code: str) -> str:
@@ -54,10 +64,10 @@ class Painter:
         self.names = names
         self.colours = colours
         self._static: pygame.Surface | None = None
-        self._faces = _FACES
-        self._scaled = _SCALED
-        self._tiles = _TILES
-        self._masters = _MASTERS
+        self._faces = SurfaceCache(FACES_BYTES)
+        self._scaled = SurfaceCache(SCALED_BYTES)
+        self._tiles = SurfaceCache(TILES_BYTES)
+        self._masters: dict[str, pygame.Surface] = {}  # one large rendering of each square art
         place = layout.panel(0, players)
         self._rest_widths = {
             layout.HAND_CARD_W,
@@ -77,25 +87,13 @@ class Painter:
         """Square art (land, hunter, marks) at `side` pixels, scaled from one rendering."""
         side = max(4, side)
         key = (name, side)
-        surface = self._tiles.get(key)
-        if surface is None:
-            if len(self._tiles) > 160:
-                self._tiles.clear()
-            surface = pygame.transform.smoothscale(self.master(name), (side, side))
-            self._tiles[key] = surface
-        return surface
+        return self._tiles.get_or_make(
+            key, lambda: pygame.transform.smoothscale(self.master(name), (side, side))
+        )
 
     def slab(self, colour: str, side: int) -> pygame.Surface:
         """The edge of a land card under the top one (the stack's thickness)."""
-        key = ("slab " + colour, side)
-        surface = self._tiles.get(key)
-        if surface is None:
-            surface = pygame.Surface((side, side), pygame.SRCALPHA)
-            radius = max(3, side // 14)
-            pygame.draw.rect(surface, SLAB[colour], surface.get_rect(), border_radius=radius)
-            pygame.draw.rect(surface, INK, surface.get_rect(), 2, border_radius=radius)
-            self._tiles[key] = surface
-        return surface
+        return self._tiles.get_or_make(("slab " + colour, side), lambda: _slab(colour, side))
 
     def card_picture(self, kind: str, width: int) -> pygame.Surface:
         """A card's face (`kind` its id) or back (`back W`, `back B`, `back ?` for the deck's
@@ -107,20 +105,12 @@ class Painter:
         if surface is not None:
             return surface
         if width in self._rest_widths:
-            if len(self._faces) > 400:
-                self._faces.clear()
-            surface = self._render_card(kind, width)
-            self._faces[key] = surface
-            return surface
+            return self._faces.put(key, self._render_card(kind, width))
         larger = [w for w in self._rest_widths if w >= width]
         base = self.card_picture(kind, min(larger) if larger else max(self._rest_widths))
-        scaled = self._scaled.get(key)
-        if scaled is None:
-            if len(self._scaled) > 80:
-                self._scaled.clear()
-            scaled = pygame.transform.smoothscale(base, (width, round(width * CARD_RATIO)))
-            self._scaled[key] = scaled
-        return scaled
+        return self._scaled.get_or_make(
+            key, lambda: pygame.transform.smoothscale(base, (width, round(width * CARD_RATIO)))
+        )
 
     def _render_card(self, kind: str, width: int) -> pygame.Surface:
         height = round(width * CARD_RATIO)
