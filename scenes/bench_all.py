@@ -201,16 +201,14 @@ def peak_memory(home: str, frames: int) -> None:
 
 
 def bot_strength() -> None:
-    """The summary of docs/ai-strength.md: its table rows (or its first paragraph)."""
+    """The summary of docs/ai-strength.md: the rows of its first table under "## Targets" (or of
+    its first table, or its first paragraph), each keyed by that table's own header."""
     if not AI_STRENGTH.is_file():
         emit("bot strength", skipped="docs/ai-strength.md is not there yet")
         return
     text = AI_STRENGTH.read_text(encoding="utf-8")
-    rows = [
-        [cell.strip() for cell in line.strip().strip("|").split("|")]
-        for line in text.splitlines()
-        if line.lstrip().startswith("|") and not re.fullmatch(r"[\s|:-]+", line)
-    ]
+    _, targets, after = text.partition("\n## Targets")
+    rows = _first_table(after if targets else text)
     if len(rows) >= 2:
         header, *body = rows
         for row in body:
@@ -218,6 +216,18 @@ def bot_strength() -> None:
         return
     paragraph = text.strip().split("\n\n")[1 if text.startswith("#") else 0]
     emit("bot strength", summary=" ".join(paragraph.split()))
+
+
+def _first_table(text: str) -> list[list[str]]:
+    """The cells of the first Markdown table in `text`, header first (separator left out)."""
+    rows: list[list[str]] = []
+    for line in text.splitlines():
+        if line.lstrip().startswith("|"):
+            if not re.fullmatch(r"[\s|:-]+", line):
+                rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+        elif rows:
+            break
+    return rows
 
 
 def make_parser() -> Parser:

@@ -43,6 +43,22 @@ def test_the_bot_strength_summary_is_read_from_the_doc_table(monkeypatch, capsys
     ]
 
 
+def test_the_bot_strength_summary_is_the_targets_table_when_there_is_one(
+    monkeypatch, capsys, tmp_path
+):
+    doc = tmp_path / "ai-strength.md"
+    doc.write_text(
+        "# Bot strength\n\n| bot | search |\n|---|---|\n| search | MCTS |\n\n## Measured\n\n"
+        "| game | match |\n|---|---|\n| consequence | hard vs greedy |\n\n## Targets\n\n"
+        "| target | status |\n|---|---|\n| hard vs random | met |\n\nAfter the table.\n"
+    )
+    monkeypatch.setattr(bench_all, "AI_STRENGTH", doc)
+    bench_all.bot_strength()
+    assert lines(capsys) == [
+        {"figure": "bot strength", "target": "hard vs random", "status": "met"}
+    ]
+
+
 def test_without_the_doc_the_bot_strength_line_says_so(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(bench_all, "AI_STRENGTH", tmp_path / "missing.md")
     bench_all.bot_strength()
