@@ -154,13 +154,18 @@ def test_the_last_attract_board_is_freed_when_the_next_game_starts(home, apps):
         gc.enable()
 
 
-def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
+def attract_game_under_way(home, apps):
+    """A kiosk in its attract loop, two moves into its first game: (app, attract scene, board)."""
     app = kiosk_app(home, attract=True)
     apps.append(app)
     scene = app.manager.current
     while len(scene.board.moves) < 2:
         app.run(frames=10, fixed_dt=FRAME * 3)
-    board = scene.board
+    return app, scene, scene.board
+
+
+def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
+    app, scene, board = attract_game_under_way(home, apps)
     played = list(board.moves)
     from scenes.boards.whose_foods import layout
 
@@ -183,12 +188,7 @@ def test_taking_a_seat_mid_game_hands_it_to_a_person(home, apps):
 def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkeypatch):
     from scenes.boards.whose_foods import layout
 
-    app = kiosk_app(home, attract=True)
-    apps.append(app)
-    scene = app.manager.current
-    while len(scene.board.moves) < 2:
-        app.run(frames=10, fixed_dt=FRAME * 3)
-    board = scene.board
+    app, scene, board = attract_game_under_way(home, apps)
     computer = board.setup.names[1]
     touch(app, layout.tray(1).rect.center)
     probe = install(monkeypatch)
