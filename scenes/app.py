@@ -30,6 +30,7 @@ from typing import Any
 
 import pygame
 
+from scenes.boards.computers import thinking_anywhere
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -59,6 +60,9 @@ NOTICE_SECONDS = 7.0
 #: the frame after which the memory in use is noted (a soak compares it with the end)
 MEMORY_SAMPLE_FRAME = 20_000
 MAX_NOTICES = 4
+#: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
+#: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
+THINKING_SHARE = 0.002
 
 
 @dataclass
@@ -391,6 +395,8 @@ class App(Navigation):
                 self.manager.recover_from(error)
             done += 1
             self._sample_memory()
+            if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
+                time.sleep(THINKING_SHARE)  # no frame wait: let the computer's thread run
 
     def stats(self) -> dict[str, Any]:
         """Frame figures of the run so far: frames run and drawn, and the work time (input,

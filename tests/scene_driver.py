@@ -6,8 +6,6 @@ turns); `tap` runs only a few frames, so what the click shows is still on screen
 plays a whole game by random clicks; `watch_faces` checks every frame for a secret drawn.
 """
 
-import time
-
 import pygame
 
 from scenes.board_checks import BoardWatch
@@ -28,10 +26,6 @@ def settle(app, frames=2, limit=1500):
         if not app.manager.busy and not getattr(scene, "animating", False):
             break
         app.run(frames=1, fixed_dt=FRAME)
-        if getattr(getattr(scene, "computers", None), "thinking_seat", None) is not None:
-            # frames at full speed would starve the computer's thread of the GIL (the real
-            # loop sleeps between frames): let it think, as a frame's wait would
-            time.sleep(0.002)
     app.run(frames=1, fixed_dt=FRAME)
 
 

@@ -15,6 +15,21 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+_running = 0  # thinks under way now, on any board
+_count_lock = threading.Lock()
+
+
+def thinking_anywhere() -> bool:
+    """Is a computer thinking now, on any board? (A main loop that does not wait between frames
+    then leaves its thread a moment each frame, or the GIL would starve it.)"""
+    return _running > 0
+
+
+def _count(step: int) -> None:
+    global _running
+    with _count_lock:
+        _running += step
+
 
 @dataclass(eq=False)
 class _Think:
@@ -51,6 +66,7 @@ class ComputerSeats:
         takes_stop = "stop" in inspect.signature(bot.choose).parameters
 
         def run() -> None:
+            _count(1)
             try:
                 if takes_stop:
                     think.move = bot.choose(view, rng, stop=think.stop)
@@ -59,6 +75,7 @@ class ComputerSeats:
             except Exception as error:
                 think.error = error
             finally:
+                _count(-1)
                 think.done.set()
 
         self._think = think
