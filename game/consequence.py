@@ -209,16 +209,20 @@ class State(Engine[ConsequenceMove]):
         """Whether `seat` may know the symbol of `tile` now (CQ-10, CQ-17; all, once over)."""
         return self._result is not None or (self.moon_owns >> tile & 1) == (seat == MOON)
 
+    def symbols(self) -> list[str]:
+        """The symbol on each square, all known (`M`, `S`, `D`; "" for an empty square)."""
+        return [_SYMBOL[t] if t >= 0 else "" for t in self.board]
+
     def score(self, seat: int) -> int:
         """Pairs of `seat`'s symbol on the grid as it stands, all symbols known (CQ-15)."""
-        return len(pairs_of([_SYMBOL[t] if t >= 0 else "" for t in self.board], seat))
+        return len(pairs_of(self.symbols(), seat))
 
     def breakdown(self, seat: int) -> dict[str, int]:
         return {"pairs": self.score(seat)}
 
     def four_in_line(self, seat: int) -> bool:
         """Whether four of `seat`'s symbol fill a row, column or long diagonal (CQ-16)."""
-        return four_in_line([_SYMBOL[t] if t >= 0 else "" for t in self.board], seat)
+        return four_in_line(self.symbols(), seat)
 
     def last_moved_tile(self, seat: int) -> int | None:
         """The tile `seat` moved (Move) on its last turn, for a scene to mark CQ-11."""
@@ -399,7 +403,7 @@ class State(Engine[ConsequenceMove]):
 
     def _finish(self, events: list[Event]) -> Result:
         """Turn every tile up, count the pairs (CQ-15) and rank the seats (CQ-16)."""
-        symbols = [_SYMBOL[t] if t >= 0 else "" for t in self.board]
+        symbols = self.symbols()
         for sq, t in enumerate(self.board):
             if t >= 0:
                 events.append(TileRevealed(t, TILE_CODES[t], sq))

@@ -19,6 +19,7 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 
 from game import GAMES
@@ -65,10 +66,8 @@ class Tally:
         self.wins += other.wins
         self.draws += other.draws
         self.losses += other.losses
-        if len(self.seat_wins) < len(other.seat_wins):
-            self.seat_wins += [0.0] * (len(other.seat_wins) - len(self.seat_wins))
-        for seat, share in enumerate(other.seat_wins):
-            self.seat_wins[seat] += share
+        pairs = zip_longest(self.seat_wins, other.seat_wins, fillvalue=0.0)
+        self.seat_wins = [mine + theirs for mine, theirs in pairs]
         self.thinks += other.thinks
 
     @property

@@ -9,20 +9,11 @@ from typing import Any, ClassVar
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.consequence import ConsequenceMove, ConsequenceView, Place, PlacePush, State
-from game.consequence_moves import (
-    CODES,
-    HAND_CODES,
-    PLACES,
-    SEAT_SYMBOLS,
-    TILE_CODES,
-    geometry,
-)
+from game.consequence_moves import CODES, HAND_CODES, PLACES, SEAT_SYMBOLS, geometry
 from game.core import neighbours
 
-#: The symbol of each tile id, and of each code index.
-_TILE_SYMBOL = tuple(code[1] for code in TILE_CODES)
+#: The symbol of each code index.
 _CODE_SYMBOL = tuple(code[1] for code in CODES)
-_NEIGHBOURS = tuple(tuple(neighbours(square)) for square in range(16))
 
 
 def _moves(view: ConsequenceView) -> list[ConsequenceMove]:
@@ -105,11 +96,11 @@ def good_placement(state: State, rng: random.Random, noise: float = 0.3) -> Plac
     if not codes:
         return None
     mine, theirs = SEAT_SYMBOLS[seat], SEAT_SYMBOLS[1 - seat]
-    symbols = [_TILE_SYMBOL[t] if t >= 0 else "" for t in state.board]
+    symbols = state.symbols()
     best, best_value = None, -math.inf
     for square in geometry(state.occupied).empties:
         own = other = 0
-        for near in _NEIGHBOURS[square]:
+        for near in neighbours(square):
             if symbols[near] == mine:
                 own += 1
             elif symbols[near] == theirs:
