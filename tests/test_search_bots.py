@@ -234,3 +234,24 @@ def test_blanc_noir_bots_take_the_last_turns_actions_in_the_right_order_bn17(lev
         state = _play_turn(bot, _last_turn(), random.Random(3))
         assert state.is_over
         assert state.result.scores[0] == -2, state.scored(0)
+
+
+def test_a_set_stop_event_skips_the_exact_last_turn_checks(monkeypatch):
+    """Leaving a game while a computer weighs En blanc et noir's last turn does not wait for
+    the exact checks: with `stop` set they examine no line at all."""
+    from game.ai import search
+
+    calls = []
+    real = search._own_best
+    monkeypatch.setattr(
+        search, "_own_best", lambda *args, **kw: calls.append(1) or real(*args, **kw)
+    )
+    state = _last_turn()
+    bot = search_bot("blanc-noir", "hard")
+    stop = threading.Event()
+    bot.choose(state.view(0), random.Random(3))
+    assert calls  # the exact checks run on this turn...
+    calls.clear()
+    stop.set()
+    assert bot.choose(state.view(0), random.Random(3), stop=stop) in state.legal_moves()
+    assert not calls  # ...and not at all once the think is stopped

@@ -128,7 +128,7 @@ class SearchBot:
             return moves[0]
         worlds = [self.determinize(view, rng) for _ in range(self._samples())]
         if self.finishing(view):
-            decided = self._finish_now(worlds, moves, seat)
+            decided = self._finish_now(worlds, moves, seat, stop)
             if decided is not None:
                 self.last_iterations = 0
                 return decided
@@ -279,13 +279,18 @@ class SearchBot:
         return sorted(moves, key=rank, reverse=True)
 
     # Exact checks ----------------------------------------------------------------------------
-    def _finish_now(self, worlds: list[Any], moves: list[Any], seat: int) -> Any:
+    def _finish_now(
+        self, worlds: list[Any], moves: list[Any], seat: int, stop: threading.Event | None
+    ) -> Any:
         """A move that wins at once in every sampled world; or, when every line of the seat's
-        own actions ends the game in every world, the one with the best outcome."""
+        own actions ends the game in every world, the one with the best outcome. None when
+        neither holds, or when `stop` is set."""
         best = None
         best_value = -math.inf
         all_end = True
         for move in moves:
+            if stop is not None and stop.is_set():
+                return None
             total = 0.0
             wins = True
             for world in worlds:
@@ -294,6 +299,8 @@ class SearchBot:
                 value, ends = _own_best(after, seat, depth=1)
                 all_end = all_end and ends
                 wins = wins and value >= 0.75 * WIN_VALUE
+                if not (wins or all_end):
+                    break  # neither a sure win nor a line to compare: the next move
                 total += value
             if wins:
                 return move
