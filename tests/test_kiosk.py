@@ -75,7 +75,7 @@ def test_idle_game_counts_down_then_is_saved_and_the_attract_loop_starts(home, a
     seconds(app, 9)
     assert app.kiosk_control.countdown is None and top(app) == "board"
     seconds(app, 2)
-    assert app.kiosk_control.countdown is not None  # "Still playing? 10…"
+    assert app.kiosk_control.countdown is not None  # "Still playing?" and its ring of seconds
     assert top(app) == "board"
     seconds(app, COUNTDOWN_SECONDS + 1)
     settle(app)

@@ -1,8 +1,9 @@
 """`Kiosk`: what `--kiosk` adds to the app's loop.
 
 - Idle: after `settings.kiosk_idle_seconds` without input, a scene with a game in it (a board,
-  its hand-over and dialogs, the results) shows "Still playing? 10…"; any touch keeps it, else
-  the game is saved (Continue) and the attract loop starts. Other scenes go to attract at once.
+  its hand-over and dialogs, the results) asks "Still playing?" over a ring counting down 10
+  seconds; any touch keeps it, else the game is saved (Continue) and the attract loop starts.
+  Other scenes go to attract at once.
 - Crashes: the scene is logged (traceback) and replaced by the attract loop; three within a
   minute show the calm "Back in a moment" screen, which retries after a pause.
 - Stalls: the watchdog (scenes.kiosk.watchdog).
@@ -214,7 +215,7 @@ class Kiosk:
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, COUNT_PANEL, PAPER, radius=40, shadow=16)
         left = max(0, math.ceil(self.countdown))
-        fonts.blit_text(canvas, f"Still playing? {left}…", fonts.HEADING, INK, "midtop",
+        fonts.blit_text(canvas, "Still playing?", fonts.HEADING, INK, "midtop",
                         (960, COUNT_PANEL.top + 50), bold=True)  # fmt: skip
         centre = (960, COUNT_PANEL.top + 300)
         pygame.draw.circle(canvas, MUTED, centre, 110, 10)
