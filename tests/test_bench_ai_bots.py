@@ -33,6 +33,44 @@ def test_pairings_cover_random_greedy_the_level_below_and_self_play():
     assert four == [f"hard self-play, {n} players" for n in (2, 3, 4)]
 
 
+def test_a_match_plays_each_deal_twice_with_the_seats_swapped(monkeypatch):
+    """Games 2k and 2k+1 of a match share one deal and swap the seats, so the luck of the deal
+    cancels out; self-play has a deal per game."""
+    from game import GAMES
+
+    real = GAMES["whose-foods"]
+    deals: list[int] = []
+    search_seats: list[set[int]] = []
+
+    class Recorder:
+        def new_game(self, players, seed):
+            deals.append(seed)
+            search_seats.append(set())
+            return real.new_game(players=players, seed=seed)
+
+    class Tagged:
+        def __init__(self, name):
+            self.name = name
+
+        def choose(self, view, rng):
+            if self.name == "search":
+                search_seats[-1].add(view.current_player)
+            return rng.choice(view.legal_moves())
+
+    monkeypatch.setitem(bench_ai.GAMES, "whose-foods", Recorder())
+    monkeypatch.setattr(bench_ai, "make_bot", lambda game, name, level: Tagged(name))
+    pairing = bench_ai.Pairing("whose-foods", "hard", "greedy", "hard")
+    for index in range(4):
+        bench_ai.play_one(pairing, index, seed=3)
+    assert deals[0] == deals[1] != deals[2] == deals[3]
+    assert search_seats == [{0}, {1}, {0}, {1}]
+    deals.clear()
+    selfish = bench_ai.Pairing("whose-foods", "hard", "search", "hard")
+    for index in range(2):
+        bench_ai.play_one(selfish, index, seed=3)
+    assert deals[0] != deals[1]
+
+
 def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")

@@ -1,7 +1,8 @@
 """`python main.py bench ai`: how strong is each level of each game's strongest bot?
 
 Per game and level, two-player matches of the search bot against `random`, against `greedy` (at
-the same level) and against the level below, seats alternated, game i from seed i; prints
+the same level) and against the level below, seats alternated: games 2k and 2k+1 share one deal
+(seed k) with the seats swapped, so the luck of the deal cancels out of the match; prints
 win/draw/loss, the share of decided games won with its 95% Wilson interval, and the search bot's
 think time per move (mean, p95, max); then each seat's share of the wins when hard plays itself
 in every player count the game has. `--write` merges the figures into game/ai/strength.py for
@@ -92,9 +93,9 @@ MATCH_LABELS = tuple(dict.fromkeys(p.label for game in GAME_KEYS for p in pairin
 
 
 def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
-    """Game `index` of a pairing: the search bot sits in seat index % 2 (in self-play, every
-    seat is the search bot and seat 0 opens)."""
-    game_seed = seed * 1_000_003 + index
+    """Game `index` of a pairing: the search bot sits in seat index % 2, on the deal of seed
+    index // 2 (in self-play, every seat is the search bot, on the deal of seed `index`)."""
+    game_seed = seed * 1_000_003 + (index if pairing.self_play else index // 2)
     state = GAMES[pairing.game].new_game(players=pairing.players, seed=game_seed)
     ours = index % 2
     bots = {
