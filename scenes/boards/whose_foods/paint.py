@@ -151,31 +151,15 @@ class Painter:
         _, rgb, _ = self.colours[seat]
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
-        small = fonts.TINY - 6
-        fonts.blit_text(
-            layer,
-            "Cans in hand (-5 each at the end)",
-            small,
-            MUTED,
-            "topleft",
-            (tray.rect.left + 24, tray.rect.top + 98),
-        )
-        fonts.blit_text(
-            layer,
-            "Captured: 1 point each",
-            small,
-            MUTED,
-            "topleft",
-            (tray.rect.left + 24, tray.rect.top + 212),
-        )
-        fonts.blit_text(
-            layer,
-            "Cans captured: 2 points each",
-            small,
-            MUTED,
-            "topleft",
-            (tray.rect.left + 24, tray.rect.top + 346),
-        )
+        for words, top in (
+            ("Cans in hand (-5 each at the end)", 94),
+            ("Captured: 1 point each", 218),
+            ("Cans captured: 2 points each", 342),
+        ):
+            fonts.blit_text(
+                layer, words, fonts.TINY - 2, MUTED, "topleft",
+                (tray.rect.left + 24, tray.rect.top + top), bold=True,
+            )  # fmt: skip
         for index in range(4):
             x, y = tray.meter_slot(index)
             colour = GOOD if index == 2 else BAD if index == 3 else MUTED
@@ -186,7 +170,7 @@ class Painter:
                 fonts.blit_text(
                     layer,
                     word,
-                    fonts.TINY - 8,
+                    fonts.TINY - 4,
                     colour,
                     "midleft" if index == 3 else "midtop",
                     (x + 44, y) if index == 3 else (x, y + 36),
