@@ -255,3 +255,30 @@ def test_a_set_stop_event_skips_the_exact_last_turn_checks(monkeypatch):
     stop.set()
     assert bot.choose(state.view(0), random.Random(3), stop=stop) in state.legal_moves()
     assert not calls  # ...and not at all once the think is stopped
+
+
+def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action():
+    """The root seat's second action of its turn (BN-10) is searched among scores, draws and
+    the few land actions that serve its hand best, as its first action is (BN-11)."""
+    from game.ai.blanc_noir_bots import LANDS_KEPT
+    from game.blanc_noir import LayLand
+
+    bot = search_bot("blanc-noir", "normal", iterations=400)
+    kept = LANDS_KEPT["normal"]
+    state = next(
+        s
+        for s in random_positions("blanc-noir", range(40))
+        if s.current_player == 0
+        and len(s.hand(0)) >= 3
+        and sum(type(m) is LayLand for m in s.legal_moves()) > 3 * kept
+    )
+    view = state.view(0)
+    rng = random.Random(2)
+    wanted = bot.candidates(view, view.legal_moves(), rng)
+    root = bot._search(view, rng, 0, 0.0, None, wanted)
+    second = [child for child in root.children.values() if child.children]
+    own = [c for c in second if all(n.mover == 0 for n in c.children.values())]
+    assert own, "some first actions were followed by the seat's second action"
+    for child in own:
+        lands = [key for key in child.children if type(key) is LayLand]
+        assert 0 < len(lands) <= kept

@@ -169,8 +169,10 @@ def _worth(state: Any, seat: int) -> float:
     return worth
 
 
-#: Land actions the search keeps at the root (the best by `_best_land`'s key).
-LANDS_KEPT = 4
+#: Land actions the search weighs for its own turn (the best by `_best_land`'s key), by level:
+#: the hard level's larger budget affords a wider choice (measured: at 1.35 s against 0.45 s
+#: of search, 8 kept won 28 of 40 games, 4 kept 22 of 38 decided).
+LANDS_KEPT = {"easy": 4, "normal": 4, "hard": 8}
 
 
 class IsmctsBot(SearchBot):
@@ -214,7 +216,8 @@ class IsmctsBot(SearchBot):
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
         """Scores, draws, and the few land actions that serve the hand best (BN-11)."""
         lands = [m for m in moves if type(m) is LayLand]
-        if len(lands) <= LANDS_KEPT:
+        keep = LANDS_KEPT.get(self.level, 4)
+        if len(lands) <= keep:
             return moves
         hand = view.hand(view.current_player)
         near_end = view.deck_size + len(view.market) <= 2 * view.players
@@ -225,7 +228,7 @@ class IsmctsBot(SearchBot):
             keyed.append((found[0], rng.random(), move))
         keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
         kept = [m for m in moves if type(m) is not LayLand]
-        return kept + [item[2] for item in keyed[:LANDS_KEPT]]
+        return kept + [item[2] for item in keyed[:keep]]
 
     def finishing(self, view: Any) -> bool:
         return bool(view.deck_size == 0 and len(view.market) <= 2)

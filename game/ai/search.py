@@ -49,7 +49,7 @@ PLAYOUT_CAP = 400
 class Node:
     """One information set in the tree: the statistics of the move that led here."""
 
-    __slots__ = ("children", "mover", "proven", "reward", "seen", "visits")
+    __slots__ = ("allowed", "children", "mover", "proven", "reward", "seen", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat that made the move into this node
@@ -58,6 +58,8 @@ class Node:
         self.reward = 0.0  # summed reward of `mover`
         self.proven: int | None = None  # the seat proven to win from here (perfect information)
         self.children: dict[Hashable, Node] = {}
+        #: the keys of the only moves searched from here (None: every legal move)
+        self.allowed: set[Hashable] | None = None
 
     def value(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
@@ -91,7 +93,6 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
         self.slip = SLIPS.get(level, 0.0)
-        self._root_keys: set[Hashable] | None = None
         self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
 
     # Hooks for each game ---------------------------------------------------------------------
@@ -108,7 +109,8 @@ class SearchBot:
         return rng.choice(moves)
 
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
-        """The root moves worth searching (all by default)."""
+        """The moves worth searching when the root seat acts: at the root, and again for the
+        rest of its turn (the second action of an En blanc et noir turn). All by default."""
         return moves
 
     def finishing(self, view: Any) -> bool:
@@ -156,8 +158,7 @@ class SearchBot:
         wanted: list[Any],
     ) -> Node:
         root = Node(mover=-1)
-        keys = [self.edge_key(move, seat, seat) for move in wanted]
-        self._root_keys = set(keys) if len(keys) < len(view.legal_moves()) else None
+        root.allowed = self._keys(wanted, view.legal_moves(), seat)
         deadline = start + self.seconds * (1 - RESERVE)
         done = 0
         while True:
@@ -188,6 +189,10 @@ class SearchBot:
             if fresh:
                 if state.is_over and self.perfect_information and len(state.result.winners) == 1:
                     child.proven = state.result.winners[0]
+                elif len(path) == 2 and state.current_player == seat and not state.is_over:
+                    # the root seat's turn goes on: its own hand is known, so one sample serves
+                    moves = state.legal_moves()
+                    child.allowed = self._keys(self.candidates(state, moves, rng), moves, seat)
                 break
         if node.proven is not None:
             rewards = [0.0] * players
@@ -215,7 +220,7 @@ class SearchBot:
         fresh: list[tuple[Hashable, Any]] = []
         best = None
         best_score = -1.0
-        only = self._root_keys if node.mover == -1 else None
+        only = node.allowed
         children = node.children
         log = math.log
         for i in range(count):
@@ -240,8 +245,17 @@ class SearchBot:
             child = children[key] = Node(mover)
             child.seen = 1
             return child, move, True
-        assert best is not None
+        if best is None:  # none of the moves kept is legal in this sample: search them all
+            node.allowed = None
+            return self._select(node, state, seat, rng)
         return best[0], best[1], False
+
+    def _keys(self, wanted: list[Any], moves: list[Any], seat: int) -> set[Hashable] | None:
+        """The keys of `wanted`, the root seat's moves kept among its legal `moves` (None when
+        every move is kept)."""
+        if len(wanted) == len(moves):
+            return None
+        return {self.edge_key(move, seat, seat) for move in wanted}
 
     @staticmethod
     def _prove(path: list[Node]) -> None:
