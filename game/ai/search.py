@@ -15,6 +15,8 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   backed up (MCTS-Solver): a node whose mover can win at once is won, a node all of whose
   replies are proven wins of one other seat is lost.
 - Playouts use `SearchBot.playout_move` (random by default, cheaper is more).
+- The root seat's own moves, at the root and for the rest of its turn, may be cut to those
+  `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
 - The move played is the most visited root child, after two cheap exact checks: an immediate
   win is always taken, and (`guard_replies`) a move that lets the next seat win at once is
   avoided when another move does not. Easy sometimes slips: plays a runner-up move instead.
