@@ -3,6 +3,8 @@ game.ai.strength_text). The bench runs here with tiny budgets: speed is never as
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import game.ai.search as search
@@ -76,7 +78,15 @@ def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
     assert bench_ai.main(["--games", "2", "--game", "whose-foods", "--write"]) == 0
     out = capsys.readouterr().out
-    assert "| whose-foods | hard vs greedy | 2 |" in out
+    row = re.search(
+        r"\| whose-foods \| hard vs greedy \(first seat (\d)-(\d)-(\d), second (\d)-(\d)-(\d)\) "
+        r"\| 2 \| (\d) / (\d) / (\d) \|",
+        out,
+    )
+    assert row, out
+    first, second, total = ([int(n) for n in row.groups()[i : i + 3]] for i in (0, 3, 6))
+    assert sum(first) == sum(second) == 1  # one game in each seat
+    assert [a + b for a, b in zip(first, second, strict=True)] == total
     assert "| whose-foods | hard self-play, 4 players: seats won " in out
     written = (tmp_path / "strength.py").read_text()
     namespace: dict = {}

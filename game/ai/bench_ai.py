@@ -61,6 +61,8 @@ class Tally:
     draws: int = 0
     losses: int = 0
     seat_wins: list[float] = field(default_factory=list)  # each seat's share of the wins
+    #: the search bot's [wins, draws, losses] in each seat it sat in (matches, not self-play)
+    by_seat: list[list[int]] = field(default_factory=list)
     thinks: list[float] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
@@ -69,6 +71,8 @@ class Tally:
         self.losses += other.losses
         pairs = zip_longest(self.seat_wins, other.seat_wins, fillvalue=0.0)
         self.seat_wins = [mine + theirs for mine, theirs in pairs]
+        records = zip_longest(self.by_seat, other.by_seat, fillvalue=[0, 0, 0])
+        self.by_seat = [[a + b for a, b in zip(m, t, strict=True)] for m, t in records]
         self.thinks += other.thinks
 
     @property
@@ -126,6 +130,8 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
             tally.draws = 1
     else:
         tally.losses = 1
+    tally.by_seat = [[0, 0, 0] for _ in range(ours + 1)]
+    tally.by_seat[ours] = [tally.wins, tally.draws, tally.losses]
     return tally
 
 
@@ -190,9 +196,11 @@ def report(tallies: dict[Pairing, Tally]) -> tuple[str, dict]:
         decided = t.wins + t.losses
         share = t.wins / decided if decided else 0.0
         lo, hi = wilson(t.wins, decided)
+        records = zip(("first seat", "second"), t.by_seat, strict=False)  # W-D-L in each seat
+        seats = ", ".join(f"{name} {'-'.join(map(str, r))}" for name, r in records)
         lines.append(
-            f"| {pairing.game} | {pairing.label} | {t.games} | {t.wins} / {t.draws} / {t.losses} "
-            f"| {share:.0%} ({lo:.0%}-{hi:.0%}) | {_think(t)} |"
+            f"| {pairing.game} | {pairing.label} ({seats}) | {t.games} | "
+            f"{t.wins} / {t.draws} / {t.losses} | {share:.0%} ({lo:.0%}-{hi:.0%}) | {_think(t)} |"
         )
         entry = figures.setdefault(pairing.game, {}).setdefault(pairing.level, {})
         entry[pairing.opponent] = {
