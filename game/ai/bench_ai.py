@@ -61,7 +61,7 @@ class Tally:
     draws: int = 0
     losses: int = 0
     seat_wins: list[float] = field(default_factory=list)  # each seat's share of the wins
-    #: the search bot's [wins, draws, losses] in each seat it sat in (matches, not self-play)
+    #: the search bot's [wins, draws, losses] in the first seat and the second (matches only)
     by_seat: list[list[int]] = field(default_factory=list)
     thinks: list[float] = field(default_factory=list)
 
@@ -130,7 +130,7 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
             tally.draws = 1
     else:
         tally.losses = 1
-    tally.by_seat = [[0, 0, 0] for _ in range(ours + 1)]
+    tally.by_seat = [[0, 0, 0], [0, 0, 0]]
     tally.by_seat[ours] = [tally.wins, tally.draws, tally.losses]
     return tally
 
@@ -196,7 +196,7 @@ def report(tallies: dict[Pairing, Tally]) -> tuple[str, dict]:
         decided = t.wins + t.losses
         share = t.wins / decided if decided else 0.0
         lo, hi = wilson(t.wins, decided)
-        records = zip(("first seat", "second"), t.by_seat, strict=False)  # W-D-L in each seat
+        records = zip(("first seat", "second"), t.by_seat, strict=True)  # W-D-L in each seat
         seats = ", ".join(f"{name} {'-'.join(map(str, r))}" for name, r in records)
         lines.append(
             f"| {pairing.game} | {pairing.label} ({seats}) | {t.games} | "
