@@ -5,7 +5,9 @@ import random
 import pytest
 
 from game.ai import make_bot
+from game.ai.whose_foods_bots import makes_can_line
 from game.whose_foods import from_diagram, new_game
+from game.whose_foods_events import ChainStep, LosingPattern
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
@@ -68,3 +70,35 @@ def test_strongest_bot_is_the_default():
     assert make_bot("whose-foods").name == "search"
     with pytest.raises(ValueError, match="level"):
         make_bot("whose-foods", "greedy", "impossible")
+
+
+def test_makes_can_line_flags_exactly_the_placements_that_lose_by_three_cans_wf16_wf21():
+    # Over the positions of random games: a placement is flagged exactly when it loses at once
+    # by the losing pattern before any piece is captured (a line of cans uncovered later in a
+    # chain is the engine's to find, not the playouts').
+    rng = random.Random(5)
+    flagged = 0
+    for _ in range(60):
+        state = new_game(2)
+        while not state.is_over:
+            for move in state.legal_moves():
+                events = state.clone().play(move)
+                kinds = [type(event) for event in events]
+                at_once = LosingPattern in kinds and ChainStep not in kinds
+                assert makes_can_line(state, move) == at_once, f"{move} in\n{state.diagram()}"
+                flagged += at_once
+            state.play(rng.choice(state.legal_moves()))
+    assert flagged > 50
+
+
+def test_search_playouts_never_place_a_can_into_a_line_of_three_while_another_move_is_safe():
+    # Seat 0 holds two small cans; SF c1 beside the cans of a1 and b1 loses at once (WF-16).
+    state = from_diagram(EMPTY_ROWS + "LF SF . .", hands=[(0, 2), (5, 3)])
+    bot = make_bot("whose-foods", "search", "hard")
+    losing = next(m for m in state.legal_moves() if str(m) == "SF c1")
+    assert makes_can_line(state, losing)
+    chosen = {
+        bot.playout_move(state, state.legal_moves(), random.Random(seed)) for seed in range(300)
+    }
+    assert losing not in chosen
+    assert any(str(move).startswith("SF") for move in chosen)  # the other cans stay in play

@@ -12,8 +12,9 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   selection is UCB1 over the children legal in this sample, counted by availability (ISMCTS).
 - Rewards are each seat's share of the win (1 win, 1/k shared, 0 loss), backed up for the seat
   that made each move. In perfect information (Whose Foods) a terminal win is proven and
-  backed up (MCTS-Solver): a node whose mover can win at once is won, a node all of whose
-  replies are proven wins of one other seat is lost.
+  backed up (MCTS-Solver): a node where the seat to act has a proven win is won by that seat,
+  a node all of whose moves are proven wins of one other seat is won by that seat; selection
+  passes over proven losses, and the move played is never one while another move is not.
 - Playouts use `SearchBot.playout_move` (random by default, cheaper is more).
 - The root seat's own moves, at the root and for the rest of its turn, may be cut to those
   `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
@@ -51,7 +52,7 @@ PLAYOUT_CAP = 400
 class Node:
     """One information set in the tree: the statistics of the move that led here."""
 
-    __slots__ = ("allowed", "children", "mover", "proven", "reward", "seen", "visits")
+    __slots__ = ("allowed", "children", "mover", "proven", "reward", "seen", "visits", "width")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat that made the move into this node
@@ -62,6 +63,8 @@ class Node:
         self.children: dict[Hashable, Node] = {}
         #: the keys of the only moves searched from here (None: every legal move)
         self.allowed: set[Hashable] | None = None
+        #: how many moves may be searched from here (perfect information: fixed per node)
+        self.width = 0
 
     def value(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
@@ -222,32 +225,42 @@ class SearchBot:
         fresh: list[tuple[Hashable, Any]] = []
         best = None
         best_score = -1.0
+        lost = None  # a move proven to lose (followed only when every move is)
         only = node.allowed
         children = node.children
         log = math.log
+        width = 0
         for i in range(count):
             move = moves[(first + i) % count]
             key = self.edge_key(move, mover, seat)
             if only is not None and key not in only:
                 continue
+            width += 1
             child = children.get(key)
             if child is None:
                 fresh.append((key, move))
                 continue
             child.seen += 1
-            if child.proven == mover:
-                return child, move, False
+            if child.proven is not None:
+                if child.proven == mover:
+                    return child, move, False
+                lost = (child, move)
+                continue
             score = child.reward / child.visits + EXPLORATION * math.sqrt(
                 log(child.seen) / child.visits
             )
             if score > best_score:
                 best, best_score = (child, move), score
+        node.width = width
         if fresh:
             key, move = fresh[rng.randrange(len(fresh))]
             child = children[key] = Node(mover)
             child.seen = 1
             return child, move, True
-        if best is None:  # none of the moves kept is legal in this sample: search them all
+        if best is None:
+            if lost is not None:  # every move loses: the node is proven on the way back
+                return lost[0], lost[1], False
+            # none of the moves kept is legal in this sample: search them all
             node.allowed = None
             return self._select(node, state, seat, rng)
         return best[0], best[1], False
@@ -261,16 +274,24 @@ class SearchBot:
 
     @staticmethod
     def _prove(path: list[Node]) -> None:
-        """MCTS-Solver: back proven wins up the path (perfect information only)."""
+        """MCTS-Solver: back proven wins up the path (perfect information only). The seat to
+        act at a node wins there if one of its moves is a proven win; another seat wins there
+        if every move of the seat to act (all expanded) is a proven win of that seat."""
         for index in range(len(path) - 2, -1, -1):
             node = path[index]
             if node.proven is not None or not node.children:
                 continue
             to_act = path[index + 1].mover
-            if any(c.proven == to_act for c in node.children.values()):
+            children = node.children.values()
+            if any(c.proven == to_act for c in children):
                 node.proven = to_act
                 continue
-            break  # "all replies lose" needs every move expanded; left to the statistics
+            if len(node.children) == node.width:
+                winners = {c.proven for c in children}
+                if len(winners) == 1 and None not in winners:
+                    node.proven = winners.pop()
+                    continue
+            break  # nothing new proven here: nothing new above
 
     def _playout(self, state: Any, rng: random.Random) -> list[float]:
         for _ in range(self.playout_plies):
@@ -284,13 +305,16 @@ class SearchBot:
         return [1.0 / state.players] * state.players
 
     def _ranked(self, root: Node, moves: list[Any], seat: int, rng: random.Random) -> list[Any]:
-        """The root moves, most visited first (a proven win before all; ties at random)."""
+        """The root moves, most visited first (a proven win before all, proven losses after
+        all; ties at random)."""
 
-        def rank(move: Any) -> tuple[bool, int, float, float]:
+        def rank(move: Any) -> tuple[bool, bool, int, float, float]:
             child = root.children.get(self.edge_key(move, seat, seat))
             if child is None:
-                return (False, 0, 0.0, rng.random())
-            return (child.proven == seat, child.visits, child.value(), rng.random())
+                return (False, True, 0, 0.0, rng.random())
+            proven = child.proven
+            lost = proven is not None and proven != seat
+            return (proven == seat, not lost, child.visits, child.value(), rng.random())
 
         return sorted(moves, key=rank, reverse=True)
 
