@@ -13,7 +13,7 @@ from blanc_noir_positions import position
 from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
 from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
-from game.ai.search import SearchBot
+from game.ai.search import Node, SearchBot
 from game.blanc_noir_cards import CARD_IDS
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
@@ -282,3 +282,39 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     for child in own:
         lands = [key for key in child.children if type(key) is LayLand]
         assert 0 < len(lands) <= kept
+
+
+def _proven_child(mover: int, proven: int | None, visits: int = 1) -> Node:
+    child = Node(mover)
+    child.proven, child.visits, child.seen = proven, visits, visits
+    return child
+
+
+def test_the_solver_proves_a_node_lost_when_every_move_of_the_seat_to_act_is_a_proven_loss():
+    # Seat 0 acts at `node` (two moves); seat 1 wins after each of them.
+    root, node = Node(mover=-1), Node(mover=1)
+    root.children, root.width = {"x": node}, 1
+    node.width = 2
+    node.children = {"a": _proven_child(0, 1), "b": _proven_child(0, None)}
+    SearchBot._prove([root, node, node.children["a"]])
+    assert node.proven is None  # "b" is still open
+    node.children["b"].proven = 1
+    SearchBot._prove([root, node, node.children["b"]])
+    assert node.proven == 1
+    assert root.proven == 1  # seat 1 acts at root and its only move wins
+
+
+def test_the_solver_leaves_a_node_open_while_a_move_is_unexpanded():
+    node = Node(mover=1)
+    node.width = 3
+    node.children = {"a": _proven_child(0, 1), "b": _proven_child(0, 1)}
+    SearchBot._prove([node, node.children["b"]])
+    assert node.proven is None
+
+
+def test_the_move_played_is_never_a_proven_loss_while_another_move_is_not():
+    bot = SearchBot(iterations=1)
+    bot.edge_key = lambda move, mover, seat: move  # type: ignore[method-assign]
+    root = Node(mover=-1)
+    root.children = {"lost": _proven_child(0, 1, visits=90), "open": _proven_child(0, None, 5)}
+    assert bot._ranked(root, ["lost", "open"], 0, random.Random(0)) == ["open", "lost"]
