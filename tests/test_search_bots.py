@@ -264,7 +264,7 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     from game.blanc_noir import LayLand
 
     bot = search_bot("blanc-noir", "normal", iterations=400)
-    kept = LANDS_KEPT["normal"]
+    kept = LANDS_KEPT
     state = next(
         s
         for s in random_positions("blanc-noir", range(40))
