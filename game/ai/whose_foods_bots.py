@@ -11,6 +11,7 @@ import random
 
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot, gives_win
+from game.core import SQUARES
 from game.whose_foods import Move, State
 from game.whose_foods_effects import TRIPLES
 from game.whose_foods_moves import CAN_PIECES, Place
@@ -72,7 +73,7 @@ class GreedyBot:
 #: For each square, the pairs of other squares that make a line of three with it.
 _PAIRS_THROUGH = tuple(
     tuple(tuple(other for other in line if other != square) for line in TRIPLES if square in line)
-    for square in range(16)
+    for square in SQUARES
 )
 
 
