@@ -318,3 +318,19 @@ def test_the_move_played_is_never_a_proven_loss_while_another_move_is_not():
     root = Node(mover=-1)
     root.children = {"lost": _proven_child(0, 1, visits=90), "open": _proven_child(0, None, 5)}
     assert bot._ranked(root, ["lost", "open"], 0, random.Random(0)) == ["open", "lost"]
+
+
+@pytest.mark.parametrize("winner", ["the bot", "the other seat"])
+def test_the_search_stops_once_the_root_is_proven_either_way(winner):
+    # Once the root is proven, no iteration can change the answer: a proven loss used to spin
+    # out the whole budget (449,626 empty iterations in one hard move).
+    state = new_state("whose-foods", 3)
+    seat = state.current_player
+    bot = search_bot("whose-foods", "hard", iterations=500)
+
+    def proving_iterate(root, state, seat_, rng):
+        root.proven = seat if winner == "the bot" else 1 - seat
+
+    bot._iterate = proving_iterate  # type: ignore[method-assign]
+    bot.choose(state.view(seat), random.Random(0))
+    assert bot.last_iterations == 1

@@ -177,7 +177,7 @@ class SearchBot:
             state = self.determinize(view, rng)
             self._iterate(root, state, seat, rng)
             done += 1
-            if root.proven == seat:  # a proven win: no need to think on
+            if root.proven is not None:  # proven won or lost: no iteration can change it
                 break
         self.last_iterations = done
         return root
