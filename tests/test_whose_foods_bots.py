@@ -5,7 +5,8 @@ import random
 import pytest
 
 from game.ai import make_bot
-from game.ai.whose_foods_bots import makes_can_line
+from game.ai.search import Node
+from game.ai.whose_foods_bots import makes_can_line, wins_at_once
 from game.whose_foods import from_diagram, new_game
 from game.whose_foods_events import ChainStep, LosingPattern
 
@@ -102,3 +103,84 @@ def test_search_playouts_never_place_a_can_into_a_line_of_three_while_another_mo
     }
     assert losing not in chosen
     assert any(str(move).startswith("SF") for move in chosen)  # the other cans stay in play
+
+
+def wins_by_playing_it_out(state, seat) -> bool:
+    """Does some line of `seat`'s own moves from here end the game with it the sole winner?"""
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        if after.is_over:
+            if tuple(after.result.winners) == (seat,):
+                return True
+        elif after.current_player == seat and wins_by_playing_it_out(after, seat):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_wins_at_once_agrees_with_playing_out_every_line_of_the_turn_wf22_wf25(players):
+    # The search's quick check plays out only the placements that may capture a can; over the
+    # positions of random games (take choices and last pieces included) it must say exactly
+    # what playing out every line says: three cans (WF-22), or the points when the turn ends
+    # the game (WF-25, WF-26).
+    rng = random.Random(players)
+    wins = positions = 0
+    for _ in range(40):
+        state = new_game(players)
+        while not state.is_over:
+            expected = wins_by_playing_it_out(state, state.current_player)
+            assert wins_at_once(state) == expected, state.diagram()
+            wins += expected
+            positions += 1
+            state.play(rng.choice(state.legal_moves()))
+    assert wins > positions // 20, (wins, positions)
+
+
+def test_wins_at_once_sees_a_third_can_won_by_an_uncovered_piece_wf14_wf17():
+    # LD or SC on c1 makes a trio without a can in row 1 (WF-11, WF-12); removing a1's small
+    # dog uncovers its large dog, fresh, whose sandwich over a2's can (WF-13) is seat 0's third.
+    state = from_diagram(
+        "SC . . .\nSD . . .\nLF . . .\nLD/SD SD . .",
+        hands=[(1, 0), (3, 3)],
+        captured=[["LF", "SF"], ["SF", "SF"]],
+    )
+    assert wins_at_once(state) and wins_by_playing_it_out(state, 0)
+    for name in ("LD c1", "SC c1"):
+        after = state.clone()
+        after.play(name)
+        assert after.result.winners == (0,) and after.cans_captured(0) == 3
+
+
+def a_move_that_lets_the_opponent_win():
+    rng = random.Random(11)
+    while True:
+        state = new_game(2)
+        while not state.is_over:
+            if not state.pending:
+                for move in state.legal_moves():
+                    after = state.clone()
+                    after.play(move)
+                    if not after.is_over and wins_by_playing_it_out(after, after.current_player):
+                        return state, move
+            state.play(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("checked", [True, False])
+def test_a_move_that_lets_the_opponent_win_at_once_is_proven_lost_the_first_time_it_is_tried(
+    checked, monkeypatch
+):
+    state, gift = a_move_that_lets_the_opponent_win()
+    seat = state.current_player
+    bot = make_bot("whose-foods", "search", "hard")
+    if not checked:
+        monkeypatch.setattr(bot, "can_win_at_once", lambda state: False)
+    root = Node(mover=-1)
+    root.allowed = {gift}
+    bot._iterate(root, state.clone(), seat, random.Random(0))
+    child = root.children[gift]
+    assert child.visits == 1
+    if checked:
+        assert child.proven == 1 - seat  # no playout: the opponent takes its win
+    else:
+        assert child.proven is None  # without the check a playout judges it, by chance

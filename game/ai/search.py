@@ -14,7 +14,9 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   that made each move. In perfect information (Whose Foods) a terminal win is proven and
   backed up (MCTS-Solver): a node where the seat to act has a proven win is won by that seat,
   a node all of whose moves are proven wins of one other seat is won by that seat; selection
-  passes over proven losses, and the move played is never one while another move is not.
+  passes over proven losses, and the move played is never one while another move is not. A
+  new node where the seat to act can win at once (`SearchBot.can_win_at_once`) is proven for
+  it without a playout (decisive moves).
 - Playouts use `SearchBot.playout_move` (random by default, cheaper is more).
 - The root seat's own moves, at the root and for the rest of its turn, may be cut to those
   `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
@@ -118,6 +120,13 @@ class SearchBot:
         rest of its turn (the second action of an En blanc et noir turn). All by default."""
         return moves
 
+    def can_win_at_once(self, state: Any) -> bool:
+        """Perfect information: can the seat to act become the sole winner by its own actions
+        now? A new tree node where it can is proven for it (decisive moves), so a move that
+        allows such a win is seen to lose the first time it is tried. By default its next two
+        actions are played out; a game may answer faster."""
+        return _can_win(state, state.current_player, depth=1)
+
     def finishing(self, view: Any) -> bool:
         """True when the acting seat's own actions from here may end the game (then the exact
         end-of-game check runs)."""
@@ -192,9 +201,12 @@ class SearchBot:
             path.append(child)
             node = child
             if fresh:
-                if state.is_over and self.perfect_information and len(state.result.winners) == 1:
-                    child.proven = state.result.winners[0]
-                elif len(path) == 2 and state.current_player == seat and not state.is_over:
+                if state.is_over:
+                    if self.perfect_information and len(state.result.winners) == 1:
+                        child.proven = state.result.winners[0]
+                elif self.perfect_information and self.can_win_at_once(state):
+                    child.proven = state.current_player  # no playout: it takes its win
+                elif len(path) == 2 and state.current_player == seat:
                     # the root seat's turn goes on: its own hand is known, so one sample serves
                     moves = state.legal_moves()
                     child.allowed = self._keys(self.candidates(state, moves, rng), moves, seat)
