@@ -14,6 +14,7 @@ from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
 from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
 from game.ai.search import Node, SearchBot
+from game.ai.whose_foods_bots import wins_at_once as wf_wins_at_once
 from game.blanc_noir_cards import CARD_IDS
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
@@ -181,6 +182,29 @@ def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level
         )
         move = bot.choose(state.view(seat), random.Random(i))
         assert not _gives(state, move, seat), str(move)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_whose_foods_search_in_a_lost_position_never_makes_three_cans_in_a_line_wf16(level):
+    # From a game in the app: every one of Pepper's 59 moves lets Clover win at once, and four
+    # of them (a can on a2 or c1) lose by themselves; the bot played SF a2. It must leave
+    # Clover its win to find instead.
+    state = whose_foods.new_game(2)
+    for move in ("SF a3", "LF a1", "LF d1", "SD d4", "SF b1", "SF c4", "SD b4", "take b4 c4 d4"):
+        state.play(move)
+    state.play("SD d1")
+    state.play("LD c3")
+    seat = state.current_player
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        assert after.is_over or wf_wins_at_once(after), f"{move} is safe"
+    bot = search_bot("whose-foods", level, iterations=200)  # every root move gets proven lost
+    for seed in range(60):  # the lost moves tie: before the fix, seeds picked the losing four
+        move = bot.choose(state.view(seat), random.Random(seed))
+        after = state.clone()
+        after.play(move)
+        assert not after.is_over, f"{move} loses at once"
 
 
 def _cq_positions_with_a_deciding_pair():

@@ -22,7 +22,9 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
 - The move played is the most visited root child, after two cheap exact checks: an immediate
   win is always taken, and (`guard_replies`) a move that lets the next seat win at once is
-  avoided when another move does not. Easy sometimes slips: plays a runner-up move instead.
+  avoided when another move does not; when every move does, one that loses by itself (WF-16's
+  three cans) comes last, so the next seat must still find its win. Easy sometimes slips:
+  plays a runner-up move instead.
 - Budget: `seconds` per move by level (one core), or exactly `iterations` when given (tests:
   deterministic for a given rng). A `stop` event ends the think at once with the best so far.
 """
@@ -156,6 +158,10 @@ class SearchBot:
         if self.guard_replies:
             for move in ranked:
                 if not self._gives_win(worlds, move, seat):
+                    return move
+            # every move loses: at least leave the next seat its win to find
+            for move in ranked:
+                if not any(loses_at_once(world, move, seat) for world in worlds):
                     return move
         return ranked[0]
 
@@ -364,6 +370,13 @@ class SearchBot:
         """Does `move` let the next seat win at once in most sampled worlds?"""
         given = sum(gives_win(world, move, seat) for world in worlds)
         return given * 2 > len(worlds)
+
+
+def loses_at_once(state: Any, move: Any, seat: int) -> bool:
+    """Does `move` by itself end the game without `seat` among the winners?"""
+    after = state.clone()
+    after.play(move)
+    return after.is_over and seat not in after.result.winners
 
 
 def gives_win(state: Any, move: Any, seat: int) -> bool:
