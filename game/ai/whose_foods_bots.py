@@ -136,7 +136,7 @@ def _may_capture_a_can(top: list[int], under: list[int], square: int, piece: int
 
 def wins_at_once(state: State) -> bool:
     """Can the seat to act end its turn as the sole winner, whatever the others do? Exactly
-    what playing out every line of its turn says, in a fifth of the time: while the turn cannot
+    what playing out every line of its turn says, in a sixth of the time: while the turn cannot
     end the game on points (two shared pieces and two empty squares left, WF-25 and its ruling),
     only a capture that brings its cans to three wins (WF-22), so only the placements that may
     capture a can are played out."""
