@@ -190,10 +190,9 @@ def test_whose_foods_search_in_a_lost_position_never_makes_three_cans_in_a_line_
     # of them (a can on a2 or c1) lose by themselves; the bot played SF a2. It must leave
     # Clover its win to find instead.
     state = whose_foods.new_game(2)
-    for move in ("SF a3", "LF a1", "LF d1", "SD d4", "SF b1", "SF c4", "SD b4", "take b4 c4 d4"):
+    moves = "SF a3, LF a1, LF d1, SD d4, SF b1, SF c4, SD b4, take b4 c4 d4, SD d1, LD c3"
+    for move in moves.split(", "):
         state.play(move)
-    state.play("SD d1")
-    state.play("LD c3")
     seat = state.current_player
     for move in state.legal_moves():
         after = state.clone()
