@@ -27,7 +27,15 @@ from game.core import (
     render_grid,
 )
 from game.whose_foods_diagram import from_diagram
-from game.whose_foods_effects import QUADS, TRIPLES, Effect, EffectKind, find_effects
+from game.whose_foods_effects import (
+    QUADS,
+    TRIPLES,
+    Effect,
+    EffectKind,
+    LosingLine,
+    LossKind,
+    find_effects,
+)
 from game.whose_foods_events import (
     ChainStep,
     ChoiceOffered,
@@ -111,7 +119,9 @@ __all__ = [
     "IllegalMove",
     "Illustration",
     "InvalidNotation",
+    "LosingLine",
     "LosingPattern",
+    "LossKind",
     "Move",
     "Overeating",
     "Place",
@@ -142,7 +152,7 @@ class EndReason(descriptor.EndReason):
     """How a game of Whose Foods ends (WF-22 .. WF-26)."""
 
     THREE_CANS = "three cans", "{winner} captured exactly three cans."
-    LOSING_PATTERN = "losing pattern", "{loser} made three cans in a line and lost at once."
+    LOSING_PATTERN = "losing pattern", "{loser} made a losing line and lost at once."
     OVEREATING = "overeating", "{loser} captured four cans or more: overeating!"
     DISQUALIFIED = "disqualified", "Every other player was disqualified."
     POINTS = "points", "All twelve shared pieces were placed: the points decide.", True
@@ -474,7 +484,9 @@ class State(Engine[Move]):
         while True:
             loss, effects = find_effects(self.top, self.fresh)
             if loss is not None:  # WF-21: a losing pattern comes before everything
-                events.append(LosingPattern(mover, tuple(SQUARE_NAMES[sq] for sq in loss)))
+                line = tuple(SQUARE_NAMES[sq] for sq in loss.line)
+                pieces = tuple(PIECE_NAMES[self.top[sq]] for sq in loss.line)
+                events.append(LosingPattern(mover, line, loss.kind.value, pieces))
                 self._lose(mover, EndReason.LOSING_PATTERN, events)
                 return
             if not effects:

@@ -52,10 +52,14 @@ class Uncovered(Event):
 
 @dataclass(frozen=True, slots=True)
 class LosingPattern(Event):
-    """`player` made a losing pattern on `line` (WF-16, WF-21)."""
+    """`player` made the losing `pattern` on `line` (WF-16, WF-21): "four of one illustration",
+    "four of one size" or "three cans" (game.whose_foods_effects.LossKind); `pieces` are the
+    line's visible pieces, in its order."""
 
     player: int
     line: tuple[str, ...]
+    pattern: str
+    pieces: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -224,6 +224,10 @@ def test_captions_come_from_the_spectators_events_only():
         ChainStep(2, 0, "trio", ("a2", "b2", "c2"), (("a2", "LC"),), 1),
     ]
     assert caption(chain, names) == "Chain x2! Three cats captured by Sun"
+    four = wf.LosingPattern(1, ("a1", "b1", "c1", "d1"), "four of one size", ("SD",) * 3 + ("SC",))
+    assert caption([four], names) == "Moon loses: four small pieces in a line!"
+    placed = wf.Placed(0, "LD", "a1", False, None)
+    assert caption([placed], names) == "Sun puts a large dog on a1"
     assert caption([TilePushedOff(None, "b?", 1, 3, 1)], names) == "Sun pushes a tile off the edge"
     laid = LandLaid(1, "W?", (0, 0), "W", False)  # as redacted for a spectator
     assert caption([laid], names) == "Moon lays a white card face down"

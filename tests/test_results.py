@@ -84,7 +84,7 @@ def test_the_loser_is_named_when_a_losing_pattern_ends_the_game(make_app):
     start = state.clone()
     state.play("SD b3")
     results, _ = open_results(app, table_of_tester(), state, start, ["SD b3"])
-    assert results.lead == "Tester made three cans in a line and lost at once."
+    assert results.lead == "Tester made a losing line and lost at once."
     assert not results.by_points
 
 

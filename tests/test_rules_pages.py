@@ -94,6 +94,10 @@ def test_whose_foods_pictures_are_engine_positions():
     losing = positions.wf_losing()
     assert losing.line == ("a1", "b2", "c3") and losing.state.result.reason == "losing pattern"
     assert losing.loser not in losing.state.result.winners
+    four = positions.wf_four()
+    assert four.line == ("a1", "b1", "c1", "d1") and four.pattern == "four of one illustration"
+    assert four.state.result.reason == "losing pattern"
+    assert four.loser not in four.state.result.winners
     assert positions.wf_points() == positions.PointValues(1, 2, -5)
     assert positions.wf_pieces().large == {"dog": 3, "cat": 3, "can": 6}
 

@@ -181,15 +181,15 @@ def test_a_click_during_an_animation_speeds_it_up(make_app):
 def test_a_two_effect_choice_is_made_by_clicking_an_option(make_app):
     app = make_app(["human", "human"])
     scene = board(app)
-    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
-    click(app, scene.piece_pos("SC"))
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
+    click(app, scene.piece_pos("SD"))
     click(app, square_pos(wf.parse_square("c1")))
     wait_for_turn(app)
     assert scene.presenter.choice is not None and len(scene.option_buttons) == 2
     click(app, square_pos(wf.parse_square("d1")))  # d1 is only in the second trio
     wait_for_turn(app)
     assert scene.moves[-1] == "take b1 c1 d1"
-    assert scene.state.diagram().splitlines()[-1] == "SD . . ."
+    assert scene.state.diagram().splitlines()[-1] == "LD . . ."
     assert scene.presenter.choice is None
 
 
@@ -213,9 +213,9 @@ def test_a_chain_of_three_steps_counts_up_and_ends_equal_to_the_engine(make_app)
 def test_a_computer_choice_is_shown_before_it_resolves(make_app):
     app = make_app(["ai:normal", "human"], speed=1.0)
     scene = board(app)
-    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
     state = scene.state
-    scene.play(wf.parse_move(state, "SC c1"))  # as if the computer had placed it
+    scene.play(wf.parse_move(state, "SD c1"))  # as if the computer had placed it
     for _ in range(400):
         if scene.presenter.choice is not None and scene.presenter.choice.chosen:
             break
@@ -324,7 +324,8 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
 
 
 def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
-    """tools/whose_foods_shots.py: opening, stack, choice, chain, disqualification, results."""
+    """tools/whose_foods_shots.py: opening, stack, choice, a losing four previewed, chain,
+    disqualification, results."""
     import runpy
 
     from conftest import ROOT
@@ -336,6 +337,7 @@ def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
         "opening",
         "stack",
         "choice",
+        "four-preview",
         "chain",
         "callout",
         "pause",

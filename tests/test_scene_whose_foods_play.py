@@ -88,16 +88,44 @@ def test_hints_are_off_by_default_against_computers_and_the_button_says_so(board
     assert hot_seat.hints is True
 
 
+@pytest.mark.parametrize(
+    "row,move,words",
+    [
+        ("LD SD . LD", "SD c1", "You would lose: four dogs in a line!"),
+        ("LD LC . LF", "LC c1", "You would lose: four large pieces in a line!"),
+        ("LF SF . .", "LF c1", "You would lose: three cans in a line!"),
+    ],
+)
+def test_wf16_hovering_a_losing_placement_says_so_before_it_is_made(board, row, move, words):
+    app, scene = board()
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + row))
+    code, where = move.split()
+    tap(app, scene.piece_pos(code))
+    hover(app, square(where))
+    assert scene.preview.text == words and scene.preview.loses
+    line = 3 if "three" in words else 4
+    assert sorted(scene.preview.danger) == sorted(wf.parse_square(f"{c}1") for c in "abcd"[:line])
+    assert scene.moves == []  # only a preview: nothing was placed
+
+
+def test_wf16_the_log_and_the_banner_name_the_losing_four(board):
+    app, scene = board()
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . LD"))
+    place(app, scene, "SD c1")
+    assert scene.state.result.reason == "losing pattern"
+    assert scene.record.log[-1].text == "Player 1: small dog on c1 – four dogs in a line: loses"
+
+
 # --- the choice (bug 4) ---------------------------------------------------------------------------
 
 
 def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
     app, scene = board()
-    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
-    place(app, scene, "SC c1")
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
+    place(app, scene, "SD c1")
     assert scene.status_text().endswith("capture which? The other is lost")
     labels = [button.label for button in scene.option_buttons]
-    assert labels == ["1: Trio by size (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
+    assert labels == ["1: Trio by illustration (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
     key(app, pygame.K_2)
     settle(app)
     assert scene.moves[-1] == "take b1 c1 d1"
@@ -105,10 +133,10 @@ def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
 
 def test_a_square_in_both_options_shows_both_numbers_apart(board):
     app, scene = board()
-    scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
-    place(app, scene, "SC c1")
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
+    place(app, scene, "SD c1")
     tap(app, square("b1"))  # in both captures: refused with the reason
-    assert "both captures" in scene.refusal[0] and scene.moves == ["SC c1"]
+    assert "both captures" in scene.refusal[0] and scene.moves == ["SD c1"]
     centres = [
         (layout.square_rect(sq).left + 34 + 46 * index, layout.square_rect(sq).top + 34)
         for index, (_, _, squares) in enumerate(scene.presenter.choice.options)
@@ -245,8 +273,8 @@ def test_a_game_quit_at_any_moment_continues_identically(board, make_app, moment
         tap(app, square("c2"), frames=20)
         assert not scene.presenter.idle  # in the middle of the chain
     elif moment == "choice":
-        scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
-        place(app, scene, "SC c1")
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
+        place(app, scene, "SD c1")
         assert scene.state.pending
     else:
         tap(app, scene.piece_pos("LD"))

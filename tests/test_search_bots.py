@@ -185,12 +185,16 @@ def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_whose_foods_search_in_a_lost_position_never_makes_three_cans_in_a_line_wf16(level):
-    # From a game in the app: every one of Pepper's 59 moves lets Clover win at once, and four
-    # of them (a can on a2 or c1) lose by themselves; the bot played SF a2. It must leave
-    # Clover its win to find instead.
+def test_whose_foods_search_in_a_lost_position_never_makes_a_losing_pattern_wf16(level):
+    # As in a game in the app (where the bot placed a third can in a line): every one of the 34
+    # moves lets the opponent win at once, and six of them lose by themselves (three cans, or
+    # four of one illustration or size: LC d3, SC c3). The bot must leave the opponent its
+    # win to find instead.
     state = whose_foods.new_game(2)
-    moves = "SF a3, LF a1, LF d1, SD d4, SF b1, SF c4, SD b4, take b4 c4 d4, SD d1, LD c3"
+    moves = (
+        "SC c2, LD c3, SD c1, SF d3, SD a1, LC b1, SF d4, SF c4, LF a4, SD d2, LF d4, LD a2, "
+        "LD d2, LF d1"
+    )
     for move in moves.split(", "):
         state.play(move)
     seat = state.current_player

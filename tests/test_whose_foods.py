@@ -115,6 +115,42 @@ def test_example6_four_players_three_cans_disqualifies_and_play_goes_on_wf24():
     assert state.current_player == 3  # seat 2 takes no more turns
 
 
+def test_example7_four_dogs_in_a_line_lose_though_they_hold_two_trios_wf16_wf21():
+    state = row1("LD SD . LD")
+    events = state.play("SD c1")
+    (loss,) = kinds(events, LosingPattern)
+    assert loss == LosingPattern(
+        0, ("a1", "b1", "c1", "d1"), "four of one illustration", ("LD", "SD", "SD", "LD")
+    )
+    assert kinds(events, ChoiceOffered) == [] and kinds(events, ChainStep) == []
+    assert bottom_row(state) == "LD SD SD LD"  # nothing captured
+    assert state.result.winners == (1,) and state.result.reason == "losing pattern"
+    # with 3 or 4 players the placer is disqualified and play goes on
+    state = row1("LD SD . LD", players=3)
+    events = state.play("SD c1")
+    assert kinds(events, Disqualified) == [Disqualified(0, "losing pattern")]
+    assert not state.is_over and state.current_player == 1
+
+
+@pytest.mark.parametrize("piece", ["LD", "LC", "LF"])
+def test_example8_four_large_pieces_in_a_line_lose_by_size_wf16(piece):
+    state = from_diagram(". . . .\n. . . .\nLD LC . LF\n. . . .")
+    (loss,) = kinds(state.play(f"{piece} c2"), LosingPattern)
+    assert loss.line == ("a2", "b2", "c2", "d2") and loss.pattern == "four of one size"
+    assert state.result.winners == (1,)
+
+
+def test_issue_example_a_line_of_dogs_placed_in_turns_loses_at_the_fourth_wf16():
+    # LD a1, SD b1, LD d1 (the others play elsewhere), then SD c1: four dogs in row 1.
+    state = new_game(2)
+    for move in ["LD a1", "LC a4", "SD b1", "LC b4", "LD d1", "SC d4"]:
+        state.play(move)
+    events = state.play("SD c1")
+    assert kinds(events, ChoiceOffered) == []
+    assert kinds(events, LosingPattern)[0].line == ("a1", "b1", "c1", "d1")
+    assert state.result.winners == (1,) and state.result.reason == "losing pattern"
+
+
 # --- one test per rule --------------------------------------------------------------------------
 
 
@@ -251,22 +287,75 @@ def test_wf14_removing_a_small_piece_uncovers_the_large_piece_below():
 
 
 def test_wf15_four_squares_hold_two_overlapping_trios_as_separate_effects():
-    state = row1("SD SC . SD")
-    events = state.play("SC c1")
+    # Dogs on a1 b1 c1 (by illustration), small pieces on b1 c1 d1 (by size); the four are
+    # neither all dogs nor all small, so no losing pattern (WF-16).
+    state = row1("LD SD . SC")
+    events = state.play("SD c1")
     (offer,) = kinds(events, ChoiceOffered)
     assert sorted(squares for _, _, squares in offer.options) == [
         ("a1", "b1", "c1"),
         ("b1", "c1", "d1"),
     ]
     state.play("take b1 c1 d1")
-    assert bottom_row(state) == "SD . . ."
+    assert bottom_row(state) == "LD . . ."
 
 
 def test_wf16_three_cans_of_any_sizes_in_a_line_lose():
     state = from_diagram(". . . .\n. . . .\n. SF . .\nLF . . .")
     events = state.play("LF c3")
-    assert kinds(events, LosingPattern) == [LosingPattern(0, ("a1", "b2", "c3"))]
+    assert kinds(events, LosingPattern) == [
+        LosingPattern(0, ("a1", "b2", "c3"), "three cans", ("LF", "SF", "LF"))
+    ]
+    assert kinds(events, ChainStep) == []
     assert state.result.winners == (1,)
+    assert state.result.reason == "losing pattern"
+
+
+@pytest.mark.parametrize(
+    "cells,place,pattern",
+    [
+        ("LD SD . SD", "LD c1", "four of one illustration"),  # dogs, mixed sizes
+        ("SC LC . LC", "SC c1", "four of one illustration"),  # cats, mixed sizes
+        ("LD LC . LF", "LC c1", "four of one size"),  # large, mixed illustrations, a can too
+        ("SD SF . SC", "SD c1", "four of one size"),  # small, mixed illustrations
+        ("SF LF . LF", "SF c1", "four of one illustration"),  # four cans (three cans too)
+    ],
+)
+def test_wf16_four_of_one_illustration_or_of_one_size_in_a_line_lose(cells, place, pattern):
+    state = row1(cells)
+    events = state.play(place)
+    (loss,) = kinds(events, LosingPattern)
+    assert (loss.line, loss.pattern) == (("a1", "b1", "c1", "d1"), pattern)
+    assert loss.pieces == tuple(bottom_row(state).split())
+    assert kinds(events, ChainStep) == [] and kinds(events, ChoiceOffered) == []
+    assert state.result.winners == (1,) and state.result.reason == "losing pattern"
+
+
+@pytest.mark.parametrize(
+    "diagram,place",
+    [
+        (". . . .\n. . . .\n. . . .\nLD SD . SC", "SD c1"),  # dogs then small: not four alike
+        ("LD . . .\nSC . . .\n. . . .\nLD . . .", "SD a2"),  # a column: D C D D
+        (". . . LC\n. . SC .\n. . . .\nLD . . .", "SD b2"),  # a diagonal: L S S L, D D C C
+    ],
+)
+def test_wf16_four_in_a_line_of_neither_one_illustration_nor_one_size_is_no_loss(diagram, place):
+    state = from_diagram(diagram)
+    events = state.play(place)
+    assert kinds(events, LosingPattern) == []
+    assert not state.is_over or state.result.reason != "losing pattern"
+
+
+def test_wf16_four_in_a_line_in_any_direction_lose():
+    for diagram, place, line in [
+        ("LD . . .\nSD . . .\n. . . .\nLD . . .", "SD a2", ("a1", "a2", "a3", "a4")),
+        (". . . LC\n. . SC .\n. . . .\nLC . . .", "SC b2", ("a1", "b2", "c3", "d4")),
+        ("LD . . .\n. LC . .\n. . . .\n. . . LF", "LD c2", ("a4", "b3", "c2", "d1")),
+    ]:
+        state = from_diagram(diagram)
+        (loss,) = kinds(state.play(place), LosingPattern)
+        assert sorted(loss.line) == sorted(line), diagram
+        assert state.result.winners == (1,)
 
 
 def test_wf17_a_chain_resolves_effects_until_none_is_left():
@@ -289,8 +378,8 @@ def test_wf18_patterns_left_by_earlier_turns_never_fire():
 
 
 def test_wf19_the_placer_chooses_and_a_single_effect_resolves_by_itself():
-    state = row1("SD SC . SD")
-    state.play("SC c1")
+    state = row1("LD SD . SC")
+    state.play("SD c1")
     assert state.current_player == 0
     with pytest.raises(IllegalMove, match="not on offer"):
         state.play("take a1 b1 d1")
@@ -430,6 +519,38 @@ def test_wf30_four_cans_in_a_line_lose():
     assert state.result.winners == (0,)
 
 
+def test_wf30_four_by_size_of_different_illustrations_lose():
+    state = row1("LD LC LD .")
+    (loss,) = kinds(state.play("LF d1"), LosingPattern)
+    assert loss.pattern == "four of one size" and state.result.winners == (1,)
+
+
+def test_wf30_four_by_illustration_of_different_sizes_lose():
+    state = row1("LD SD . LD")
+    (loss,) = kinds(state.play("SD c1"), LosingPattern)
+    assert loss.pattern == "four of one illustration" and state.result.winners == (1,)
+
+
+def test_wf30_uncovering_the_fourth_piece_of_a_line_loses():
+    # Row 1 dogs on a1 b1 d1 and a small cat on the large dog of c1. A small trio on column c
+    # (c1 c2 c3) removes the cat and uncovers the dog: four dogs in row 1, the placer loses.
+    state = from_diagram(". . . .\n. . . .\n. . SD .\nLD SD LD/SC LD")
+    events = state.play("SC c3")
+    assert kinds(events, ChainStep)[0].captured == (("c1", "SC"), ("c2", "SD"), ("c3", "SC"))
+    assert kinds(events, Uncovered) == [Uncovered("c1", "LD")]
+    (loss,) = kinds(events, LosingPattern)
+    assert loss.line == ("a1", "b1", "c1", "d1") and loss.pattern == "four of one illustration"
+    assert state.result.winners == (1,) and state.result.reason == "losing pattern"
+
+
+def test_wf30_a_four_line_left_by_earlier_turns_never_fires_wf18():
+    # The four dogs of row 1 were made without a fresh piece (from the diagram, no fresh
+    # square): placing elsewhere does not lose.
+    state = row1("LD SD SD LD")
+    events = state.play("SC a4")
+    assert kinds(events, LosingPattern) == [] and not state.is_over
+
+
 # --- notation, errors, saving -------------------------------------------------------------------
 
 
@@ -475,8 +596,8 @@ def test_a_finished_game_refuses_moves():
 
 def test_notation_of_moves():
     assert str(parse_move(new_game(), "SD b3")) == "SD b3"
-    state = row1("SD SC . SD")
-    state.play("SC c1")
+    state = row1("LD SD . SC")
+    state.play("SD c1")
     assert parse_move(state, "take c1 b1 a1") == wf.Take(
         tuple(map(parse_square, ["a1", "b1", "c1"]))
     )

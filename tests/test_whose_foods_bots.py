@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.search import Node
-from game.ai.whose_foods_bots import makes_can_line, wins_at_once
+from game.ai.whose_foods_bots import loses_at_once, wins_at_once
 from game.whose_foods import from_diagram, new_game
 from game.whose_foods_events import ChainStep, LosingPattern
 
@@ -73,12 +73,12 @@ def test_strongest_bot_is_the_default():
         make_bot("whose-foods", "greedy", "impossible")
 
 
-def test_makes_can_line_flags_exactly_the_placements_that_lose_by_three_cans_wf16_wf21():
+def test_loses_at_once_flags_exactly_the_placements_that_make_a_losing_pattern_wf16_wf21():
     # Over the positions of random games: a placement is flagged exactly when it loses at once
     # by the losing pattern before any piece is captured (a line of cans uncovered later in a
     # chain is the engine's to find, not the playouts').
     rng = random.Random(5)
-    flagged = 0
+    flagged = fours = 0
     for _ in range(60):
         state = new_game(2)
         while not state.is_over:
@@ -86,23 +86,37 @@ def test_makes_can_line_flags_exactly_the_placements_that_lose_by_three_cans_wf1
                 events = state.clone().play(move)
                 kinds = [type(event) for event in events]
                 at_once = LosingPattern in kinds and ChainStep not in kinds
-                assert makes_can_line(state, move) == at_once, f"{move} in\n{state.diagram()}"
+                assert loses_at_once(state, move) == at_once, f"{move} in\n{state.diagram()}"
                 flagged += at_once
+                fours += at_once and any(
+                    len(e.line) == 4 for e in events if isinstance(e, LosingPattern)
+                )
             state.play(rng.choice(state.legal_moves()))
     assert flagged > 50
+    assert fours > 20  # four of one illustration or size in a line, not only three cans
 
 
-def test_search_playouts_never_place_a_can_into_a_line_of_three_while_another_move_is_safe():
+def test_search_playouts_never_make_a_losing_pattern_while_another_move_is_safe_wf16():
     # Seat 0 holds two small cans; SF c1 beside the cans of a1 and b1 loses at once (WF-16).
     state = from_diagram(EMPTY_ROWS + "LF SF . .", hands=[(0, 2), (5, 3)])
     bot = make_bot("whose-foods", "search", "hard")
     losing = next(m for m in state.legal_moves() if str(m) == "SF c1")
-    assert makes_can_line(state, losing)
+    assert loses_at_once(state, losing)
     chosen = {
         bot.playout_move(state, state.legal_moves(), random.Random(seed)) for seed in range(300)
     }
     assert losing not in chosen
     assert any(str(move).startswith("SF") for move in chosen)  # the other cans stay in play
+    # Four in a line: row 2 holds LD SD . LD; SD c2 (four dogs) and any large piece on c2 (the
+    # row is not all large) are told apart.
+    state = from_diagram(". . . .\n. . . .\nLD SD . LD\n. . . .")
+    four = next(m for m in state.legal_moves() if str(m) == "SD c2")
+    assert loses_at_once(state, four)
+    assert not loses_at_once(state, next(m for m in state.legal_moves() if str(m) == "LC c2"))
+    chosen = {
+        bot.playout_move(state, state.legal_moves(), random.Random(seed)) for seed in range(300)
+    }
+    assert four not in chosen
 
 
 def wins_by_playing_it_out(state, seat) -> bool:

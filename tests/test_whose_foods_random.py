@@ -159,8 +159,8 @@ def test_move_counts(players, moves, count):
 
 
 def test_a_take_names_squares_sorted_as_text():
-    state = wf.from_diagram(". . . .\n. . . .\n. . . .\nSD SC . SD")
-    state.play("SC c1")
+    state = wf.from_diagram(". . . .\n. . . .\n. . . .\nLD SD . SC")
+    state.play("SD c1")
     assert [str(m) for m in state.legal_moves()] == ["take a1 b1 c1", "take b1 c1 d1"]
     assert state.legal_moves()[0].squares == tuple(map(parse_square, ("a1", "b1", "c1")))
 

@@ -1,7 +1,8 @@
 """Render the Whose Foods board scene in its telling moments to PNG (docs/screenshots/).
 
 Usage: python tools/whose_foods_shots.py [folder] [--full]   (default docs/screenshots)
-Writes (at 1280x720) whose-foods-opening, -stack, -choice, -chain, -disqualified and -results PNGs.
+Writes (at 1280x720) whose-foods-opening, -stack, -choice, -four-preview, -chain, -disqualified and
+-results PNGs.
 """
 
 import os
@@ -19,6 +20,7 @@ import pygame
 
 from game import whose_foods as wf
 from scenes.app import App, Options
+from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 from scenes.kit.settings_store import SettingsStore
 
@@ -70,11 +72,19 @@ def shoot(folder: Path, full_size: bool = False) -> list[Path]:
         save("stack")
 
         scene = new_board(app, ["human", "human"])
-        scene.set_state(wf.from_diagram(EMPTY_ROWS + "SD SC . SD"))
-        scene.play(wf.parse_move(scene.state, "SC c1"))
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
+        scene.play(wf.parse_move(scene.state, "SD c1"))
         run_until(app, scene, lambda: scene.presenter.idle)
         app.run(frames=2, fixed_dt=1 / 60)
         save("choice")
+
+        scene = new_board(app, ["human", "human"])
+        scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . LD"))
+        scene.selected = "SD"
+        at = layout.square_rect(wf.parse_square("c1")).center  # the pointer comes to c1
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=()))
+        app.run(frames=2, fixed_dt=1 / 60)
+        save("four-preview")
 
         scene = new_board(app, ["human", "human"])
         scene.set_state(wf.from_diagram(CHAIN_OF_THREE))

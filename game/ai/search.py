@@ -22,9 +22,9 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
 - The move played is the most visited root child, after two cheap exact checks: an immediate
   win is always taken, and (`guard_replies`) a move that lets the next seat win at once is
-  avoided when another move does not; when every move does, one that loses by itself (WF-16's
-  three cans) comes last, so the next seat must still find its win. Easy sometimes slips:
-  plays a runner-up move instead.
+  avoided when another move does not; when every move does, one that loses by itself (a
+  losing pattern of its own) comes last, so the next seat must still find its win. Easy
+  sometimes slips: plays a runner-up move instead.
 - Budget: `seconds` per move by level (one core), or exactly `iterations` when given (tests:
   deterministic for a given rng). A `stop` event ends the think at once with the best so far.
 """

@@ -95,26 +95,52 @@ _FOURS_FROM = tuple(
 )
 
 
-def makes_can_line(state: State, move: Move) -> bool:
-    """Does `move` place a can beside two visible cans in a line, losing at once (WF-16,
-    WF-21)?"""
-    if type(move) is not Place or move.piece not in CAN_PIECES:
+#: For each square, the lines of four through it, as the three other squares.
+_FOURS_THROUGH = tuple(
+    tuple(tuple(other for other in line if other != square) for line in QUADS if square in line)
+    for square in SQUARES
+)
+
+
+def _makes_four(top: list[int], square: int, piece: int) -> bool:
+    """Does `piece` on `square` complete four visible pieces in a line of one illustration or
+    one size (WF-16, WF-30)?"""
+    kind, big = piece % 3, piece // 3
+    for x, y, z in _FOURS_THROUGH[square]:
+        px, py, pz = top[x], top[y], top[z]
+        if EMPTY in (px, py, pz):
+            continue
+        if kind == px % 3 == py % 3 == pz % 3 or big == px // 3 == py // 3 == pz // 3:
+            return True
+    return False
+
+
+def loses_at_once(state: State, move: Move) -> bool:
+    """Does `move` make a losing pattern with the piece it places, so that the mover loses
+    before any capture (WF-16, WF-21): four of one illustration or one size in a line, or a can
+    beside two visible cans in a line?"""
+    if type(move) is not Place:
         return False
-    top = state.top
-    return any(
-        top[x] in CAN_PIECES and top[y] in CAN_PIECES for x, y, _, _ in _LINES_THROUGH[move.square]
-    )
+    top, square, piece = state.top, move.square, move.piece
+    if piece in CAN_PIECES and any(
+        top[x] in CAN_PIECES and top[y] in CAN_PIECES for x, y, _, _ in _LINES_THROUGH[square]
+    ):
+        return True
+    return _makes_four(top, square, piece)
 
 
 def _may_capture_a_can(top: list[int], under: list[int], square: int, piece: int) -> bool:
     """Could placing `piece` on `square` capture a can this turn? False when it makes no effect
-    (WF-11..13, WF-18), when it loses at once (WF-16, WF-21), or when its only effects are trios
-    without a can that uncover nothing (no chain can follow, WF-14, WF-17).
+    (WF-11..13, WF-18), when it loses at once (a losing pattern, WF-16, WF-21), or when its
+    only effects are trios without a can that uncover nothing (no chain can follow, WF-14,
+    WF-17).
 
     It reads only the lines through `square` (`_LINES_THROUGH`, `_FOURS_FROM`) rather than
     calling `find_effects`, which walks every line of the board: 0.45 against 1.8 µs a
     placement, over the ~90 placements of each new tree node. The tests hold `wins_at_once`
     to the engine's own answer."""
+    if _makes_four(top, square, piece):
+        return False  # four in a line: the mover loses (WF-16, WF-21)
     kind, big = piece % 3, piece // 3
     covers = top[square] != EMPTY  # a small piece on a large one: its removal uncovers
     found = False
@@ -179,9 +205,10 @@ def _turn_wins(state: State, move: Move, seat: int) -> bool:
 class MctsBot(SearchBot):
     """UCT on copies of the (complete) view, `take` choices in the tree, proven wins backed up,
     a new node where the seat to act can win at once proven at once (`wins_at_once`).
-    Playouts are random but never place a can into a line of three cans while another move
-    does not: a player who knows the rules never does that, and random play that does ends
-    four playouts in ten by that blunder alone (docs/ai-strength.md)."""
+    Playouts are random but never make a losing pattern with the placed piece (three cans, or
+    four of one illustration or size in a line) while another move does not: a player who knows
+    the rules never does that, and random play that does ends most playouts by that blunder
+    alone (docs/ai-strength.md)."""
 
     perfect_information = True
     guard_replies = True
@@ -192,9 +219,9 @@ class MctsBot(SearchBot):
 
     def playout_move(self, state: State, moves: list[Move], rng: random.Random) -> Move:
         move = rng.choice(moves)
-        if not makes_can_line(state, move):
+        if not loses_at_once(state, move):
             return move
-        safe = [m for m in moves if not makes_can_line(state, m)]
+        safe = [m for m in moves if not loses_at_once(state, m)]
         return rng.choice(safe) if safe else move
 
 

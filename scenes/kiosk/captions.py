@@ -13,11 +13,11 @@ from typing import Any
 from game.core import GameOver
 
 _WF_PIECES = {
-    "LD": "big dog",
+    "LD": "large dog",
     "SD": "small dog",
-    "LC": "big cat",
+    "LC": "large cat",
     "SC": "small cat",
-    "LF": "big can",
+    "LF": "large can",
     "SF": "small can",
 }
 _WF_PLURAL = {"dog": "dogs", "cat": "cats", "can": "cans"}
@@ -64,7 +64,7 @@ _TELL: dict[str, Callable[[Any, Sequence[str]], tuple[int, str]]] = {
     "Placed": lambda e, n: (
         1, f"{_name(n, e.player)} puts a {_WF_PIECES.get(e.piece, 'piece')} on {e.square}"
     ),
-    "LosingPattern": lambda e, n: (6, f"{_name(n, e.player)} makes a losing pattern!"),
+    "LosingPattern": lambda e, n: (6, f"{_name(n, e.player)} loses: {_losing_line(e)}"),
     "Overeating": lambda e, n: (7, f"{_name(n, e.player)} has eaten {e.cans} cans: too many!"),
     "ThreeCans": lambda e, n: (8, f"Three cans for {_name(n, e.player)}: a win!"),
     "Disqualified": lambda e, n: (6, f"{_name(n, e.player)} is out of the game"),
@@ -100,6 +100,13 @@ def caption(events: Sequence[Any], names: Sequence[str]) -> str | None:
     if not told:
         return None
     return max(told, key=lambda item: item[0])[1]
+
+
+def _losing_line(event: Any) -> str:
+    """A losing pattern as words ("four dogs in a line!"), from the Whose Foods board."""
+    from scenes.boards.whose_foods.presenter import loss_text
+
+    return loss_text(event.pattern, event.pieces).lower()
 
 
 def _card_words(card: str) -> str:

@@ -117,6 +117,23 @@ def wf_losing(surface: pygame.Surface, area: pygame.Rect) -> None:
     )
 
 
+def wf_four(surface: pygame.Surface, area: pygame.Rect) -> None:
+    shown = positions.wf_four()
+    square = _wf_board(surface, drawing.board_area(area), shown.state)
+    drawing.line_through(surface, [square(n) for n in shown.line], BAD)
+    for name in shown.line:
+        drawing.ring(surface, square(name), BAD)
+    piece, at = shown.placed.split()
+    drawing.notes(
+        surface,
+        area,
+        (
+            (f"{piece} {at}: four dogs in {describe_line(shown.line)}, you lose", BAD),
+            ("Three in a line capture; four in a line lose", INK),
+        ),
+    )
+
+
 def wf_points(surface: pygame.Surface, area: pygame.Rect) -> None:
     values = positions.wf_points()
     rows = (

@@ -53,13 +53,23 @@ WHOSE_FOODS = (
     Page(
         "Trios and sandwiches",
         "Three visible pieces in a line make a trio when they are all dogs or all cats, or all "
-        "the same size (but not three cans). The three pieces are captured.\nTwo dogs or two "
+        "the same size (but not three cans). The three pieces are captured (four in a line "
+        "lose: see the next page).\nTwo dogs or two "
         "cats with one or two cans between them make a sandwich: the cans are captured, the "
         "animals stay. An effect counts only if it includes a fresh piece: the one just placed, "
         "or one uncovered this turn. When one piece makes several effects, you choose which to "
         "take first.",
         (*rule_range("WF", 11, 15), "WF-18", "WF-19", "WF-20"),
         diagrams.wf_effects,
+    ),
+    Page(
+        "Four in a line: you lose",
+        "Four visible pieces in a line lose at once when they are all dogs, all cats or all cans "
+        "(any sizes), or all the same size (any animals, cans too). This comes before any "
+        "capture: the trios inside the line are not taken.\nLike every pattern it counts only "
+        "with a fresh piece: filling the gap of a line, or uncovering its fourth piece.",
+        ("WF-16", "WF-21", "WF-30"),
+        diagrams.wf_four,
     ),
     Page(
         "Chains, and how to lose",

@@ -169,6 +169,38 @@ def wf_losing() -> Losing:
 
 
 @dataclass(frozen=True)
+class FourLine:
+    """Four in a line (worked example 7): the placement, the losing line and its pattern."""
+
+    state: wf.State
+    placed: str
+    line: tuple[str, ...]
+    pattern: str
+    loser: int
+
+
+WF_FOUR = """
+. . . .
+. . . .
+. . . .
+LD SD . LD
+"""
+
+
+@cache
+def wf_four() -> FourLine:
+    """The rules' worked example 7: `SD c1` makes four dogs in a line, and its placer loses
+    although the line holds two trios."""
+    state = wf.from_diagram(WF_FOUR, players=2)
+    mover = state.current_player
+    events = state.play("SD c1")
+    losses = [e for e in events if isinstance(e, wf.LosingPattern)]
+    if not (losses and len(losses[0].line) == 4 and state.is_over):
+        raise WrongPicture("SD c1 was meant to make four dogs in a line and lose")
+    return FourLine(state, "SD c1", losses[0].line, losses[0].pattern, mover or 0)
+
+
+@dataclass(frozen=True)
 class PointValues:
     """What the engine counts at the end (WF-26), per piece."""
 

@@ -192,6 +192,7 @@ class Painter:
             (("LD", "SD", "LD"), "Trio: same animal, or same size", GOOD),
             (("LC", "SF", "SC"), "Sandwich: animals catch the cans", GOOD),
             (("LF", "SF", "LF"), "Three cans in a line: you lose", BAD),
+            (("LD", "SD", "SD", "LD"), "Four of one animal or one size: you lose", BAD),
         )
         y = rect.top + 96
         for codes, words, colour in rows:
@@ -210,7 +211,7 @@ class Painter:
                     "topleft",
                     (x + 8, y + 6 + i * 28),
                 )
-            y += 86
+            y += 74
         fonts.blit_text(
             layer,
             "Exactly 3 cans captured wins; a 4th loses.",

@@ -85,6 +85,16 @@ def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> str:
     return f"Trio of {animals.pop()}s!" if len(animals) == 1 else "Trio!"
 
 
+def loss_text(pattern: str, pieces: Sequence[str]) -> str:
+    """The name of a losing pattern (WF-16): "Four dogs in a line!", "Four large pieces in a
+    line!", "Three cans in a line!"."""
+    if pattern == wf.LossKind.FOUR_SIZE.value:
+        return f"Four {'large' if wf.is_large(pieces[0]) else 'small'} pieces in a line!"
+    if pattern == wf.LossKind.FOUR_ILLUSTRATION.value:
+        return f"Four {wf.illustration(pieces[0])}s in a line!"
+    return "Three cans in a line!"
+
+
 class Presenter(EffectsPresenter):
     """Tokens, effects and trays of one Whose Foods scene, moved by its own timeline."""
 
@@ -349,7 +359,7 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(glow, 0.25, ease_out_quad, alpha=255.0))
 
         self.timeline.then(flash)
-        self.announce("Three cans in a line!", RED)
+        self.announce(loss_text(event.pattern, event.pieces), RED)
         self.timeline.then(
             Tween(
                 glow, 0.3, ease_in_quad, alpha=0.0, on_finished=lambda: self._drop(self.glows, glow)

@@ -20,7 +20,7 @@ from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
-from scenes.boards.whose_foods.presenter import Presenter, callout_text
+from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_text
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
 from scenes.kit.palette import MUTED, PAPER
@@ -54,7 +54,8 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
     if loss is not None:
         line = tuple(wf.parse_square(sq) for sq in loss.line)
-        return Preview(captured, line, "You would lose: three cans in a line!", True)
+        words = loss_text(loss.pattern, loss.pieces).lower()
+        return Preview(captured, line, f"You would lose: {words}", True)
     if any(isinstance(e, wf.Overeating) for e in events):
         return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
     if any(isinstance(e, wf.ThreeCans) for e in events):
@@ -140,7 +141,8 @@ class WhoseFoodsBoard(BoardScene):
             text += f", takes {taken}, +{step.points}"
         for event in events:
             if isinstance(event, wf.LosingPattern):
-                text += " – three cans in a line: loses"
+                words = loss_text(event.pattern, event.pieces).rstrip("!").lower()
+                text += f" – {words}: loses"
             elif isinstance(event, wf.ThreeCans):
                 text += " – three cans: wins!"
             elif isinstance(event, wf.Overeating):
