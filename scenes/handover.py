@@ -23,11 +23,19 @@ class HandoverScene(Scene):
     name = "handover"
     overlay = False  # drawn alone: the board beneath (and its secrets) is not drawn at all
 
-    def __init__(self, app: Any, player: str, colour: Any, on_ready: Callable[[], Any]):
+    def __init__(
+        self,
+        app: Any,
+        player: str,
+        colour: Any,
+        on_ready: Callable[[], Any],
+        on_escape: Callable[[], Any] | None = None,
+    ):
         self.app = app
         self.player = player
         self.colour = colour  # (name, rgb, mark) from palette.seat_colours
         self.on_ready = on_ready
+        self.on_escape = on_escape
         self.ready_button = Button(
             (PANEL.centerx - 260, PANEL.bottom - 170, 520, 120),
             "I am ready",
@@ -42,11 +50,19 @@ class HandoverScene(Scene):
         return {"I am ready": self.ready_button.rect}
 
     def ready(self) -> None:
+        self._close(self.on_ready)
+
+    def escape(self) -> None:
+        """Escape: close without showing anything, and let the board open its pause menu."""
+        if self.on_escape is not None:
+            self._close(self.on_escape)
+
+    def _close(self, then: Callable[[], Any]) -> None:
         if self._done:
             return
         self._done = True
         self.app.manager.pop()
-        self.on_ready()
+        then()
 
     @property
     def animating(self) -> bool:
@@ -59,8 +75,15 @@ class HandoverScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.ready()  # a click anywhere will do
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
             self.ready()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
             return True
         return False
 

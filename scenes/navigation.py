@@ -171,11 +171,12 @@ class Navigation:
             self.kiosk_control.figures.finished(setup.game)
         self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
 
-    def handover(self, name: str, colour: Any, on_ready: Any) -> None:
-        """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click."""
+    def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
+        """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
+        `on_escape()` (if given) when they press Escape instead."""
         from scenes.handover import HandoverScene
 
-        self.manager.push(HandoverScene(self, name, colour, on_ready))
+        self.manager.push(HandoverScene(self, name, colour, on_ready, on_escape))
 
     def quit(self) -> None:
         self.running = False

@@ -93,6 +93,8 @@ class BoardScene(Scene):
         )
         self._think_time = 0.0
         self.viewer: int | None = self._first_viewer()
+        #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
+        self.handing_over: int | None = None
         self._shown: Any = None
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
@@ -472,14 +474,25 @@ class BoardScene(Scene):
             return
         if seat in self.computers:
             self._run_computer(dt)
-        elif self.needs_handover and self.viewer != seat:
+        elif self.needs_handover and self.viewer != seat and self.handing_over is None:
             self._hand_over(seat)
 
     def _hand_over(self, seat: int) -> None:
+        """Hide every secret behind the hand-over screen until `seat`'s player is ready. The
+        screen is pushed once: while it waits to appear (a fade, the queue) the board must not
+        push another, or a pile of them would each need a click."""
         self.set_viewer(None)
-        self.app.handover(
-            self.setup.names[seat], self.setup.colours[seat], lambda: self.set_viewer(seat)
-        )
+        self.handing_over = seat
+
+        def ready() -> None:
+            self.handing_over = None
+            self.set_viewer(seat)
+
+        def paused() -> None:  # Escape on the hand-over: the pause menu, then the hand-over again
+            self.handing_over = None
+            self.open_pause()
+
+        self.app.handover(self.setup.names[seat], self.setup.colours[seat], ready, paused)
 
     # --- input ------------------------------------------------------------------------------------
 
