@@ -253,6 +253,8 @@ class App(Navigation):
         the work time of drawn frames is recorded in `frame_ms`."""
         start = time.perf_counter()
         elapsed = dt if elapsed is None else elapsed
+        if self.phone_table is not None and self.phone_table.poll():
+            self._dirty = True  # a phone joined, left or moved
         for event in pygame.event.get():
             self._dispatch(event)
         self.idle_seconds += elapsed
@@ -451,6 +453,8 @@ class App(Navigation):
             signal.signal(number, handler)
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
+        if self.phone_table is not None:
+            self.phone_table.close("The app on the big screen was closed.")
         self._save_window_size(now=True)
         self.screen.close()
         pygame.display.quit()

@@ -32,6 +32,8 @@ class Navigation:
     store: Any
     kiosk: bool
     kiosk_control: Any = None
+    #: the phones of the table being set up or played (scenes.phones.host), or None
+    phone_table: Any = None
     finished_per_game: dict[str, int]
     _save_failed = False
 

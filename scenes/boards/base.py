@@ -17,7 +17,9 @@ a hidden-information game, and which seat's secrets are on show (`viewer`); the 
 on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
 (public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show.
+the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
+hands on phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the
+same path as a click) and the screen never shows its secrets nor hands over to it.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any
 
 import pygame
 
-from game.core import Event, GameOver, TurnPassed
+from game.core import Event, GameOver, IllegalMove, TurnPassed
 from scenes.boards import GameSetup
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
@@ -43,6 +45,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.navigation import HUMAN_NAMES
+from scenes.phones.host import attach as attach_phones
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +95,9 @@ class BoardScene(Scene):
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
         )
         self._think_time = 0.0
+        #: the phones of this table (None: no seat plays on a phone)
+        self.phones = attach_phones(app, self)
+        self._phone_version = 0  # counts changes of what the phones may show
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
@@ -197,6 +203,7 @@ class BoardScene(Scene):
 
     def _state_changed(self) -> None:
         self._shown = None
+        self._phone_version += 1
 
     def set_viewer(self, seat: int | None) -> None:
         """Show `seat`'s secrets from now on (None: nobody's)."""
@@ -218,6 +225,7 @@ class BoardScene(Scene):
         return (
             seat is not None
             and self.is_person(seat)
+            and not self.on_phone(seat)
             and self.presenter.idle
             and self.undo_prompt is None
             and (not self.needs_handover or self.viewer == seat)
@@ -440,10 +448,62 @@ class BoardScene(Scene):
             self.set_viewer(viewer)
         return pygame.transform.smoothscale(canvas, (384, 216))
 
+    # --- phones ----------------------------------------------------------------------------------
+
+    def on_phone(self, seat: int | None) -> bool:
+        """`seat` plays on its phone (joined, or away for a moment): the screen never shows its
+        secrets and never hands over to it."""
+        return seat is not None and self.phones is not None and self.phones.seat_joined(seat)
+
+    def phone_joined(self, seat: int) -> None:
+        """`seat`'s phone joined: a hand-over screen waiting for that seat is not needed."""
+        top = self.app.manager.current
+        if self.handing_over == seat and getattr(top, "name", "") == "handover":
+            top.ready()
+        self._phone_version += 1
+
+    def phone_move(self, seat: int, text: str) -> str | None:
+        """The move `text` from `seat`'s phone, played like a click (`play`: animation, log,
+        autosave); None when played, else why it was refused, in words."""
+        state, manager = self.state, self.app.manager
+        if state.is_over:
+            return "The game is over."
+        if state.current_player != seat:
+            return f"It is {self.setup.names[state.current_player]}'s turn, not yours."
+        if not self.presenter.idle:
+            return "Wait a moment: the last move is still being shown."
+        if self.undo_prompt is not None or manager.current is not self or manager.busy:
+            return "Wait a moment: the big screen is asking something first."
+        try:
+            move = state.view(seat).parse(text)
+        except IllegalMove as refusal:
+            return self.explain(str(refusal), text)
+        self.play(move)
+        return None
+
+    def explain(self, refusal: str, text: str) -> str:
+        """The engine's refusal of the move written `text`, in a player's words."""
+        return sentence(RULE_ID.sub("", refusal))
+
+    def phone_signature(self) -> tuple[Any, ...]:
+        """Changes whenever what a phone shows may change."""
+        return (
+            self._phone_version,
+            self.presenter.idle,
+            self.undo_prompt is not None,
+            self.app.manager.current is self,
+            tuple(self.on_phone(seat) for seat in range(self.setup.players)),
+        )
+
     # --- the scene lifecycle ----------------------------------------------------------------------
 
     def exit(self) -> None:
         self._stop_thinking()
+        if self.phones is not None:
+            over = self.state.is_over
+            self.phones.close(
+                "The game is over." if over else "The game was left on the big screen."
+            )
         if self.in_progress:
             self._autosave(thumbnail=True)
 
@@ -457,6 +517,8 @@ class BoardScene(Scene):
         )
 
     def update(self, dt: float) -> None:
+        if self.on_phone(self.viewer):  # that hand is on its phone now, never on the screen
+            self.set_viewer(None)
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
@@ -474,6 +536,8 @@ class BoardScene(Scene):
             return
         if seat in self.computers:
             self._run_computer(dt)
+        elif self.on_phone(seat):
+            pass  # played on its phone: the screen shows public information
         elif self.needs_handover and self.viewer != seat and self.handing_over is None:
             self._hand_over(seat)
 
@@ -642,6 +706,8 @@ class BoardScene(Scene):
             return line, WHITE
         if seat in self.computers:
             return f"{name} is thinking…", WHITE
+        if self.on_phone(seat):
+            return f"{name} plays on their phone", WHITE
         if self.needs_handover and self.viewer != seat:
             return f"Pass to {name}", WHITE
         return self.status_text(), WHITE

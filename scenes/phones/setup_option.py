@@ -1,0 +1,100 @@
+"""The "Hands on phones" switch of a setup screen: it opens the table's phones (new codes, the
+server listening) and shows the codes; the seats' rows say which phone has joined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.kit import fonts
+from scenes.kit.widgets import Button, Toggle
+from scenes.phones.host import close_table, offers_phones, open_table
+from scenes.phones.join_screen import JoinScene, draw_phone_mark
+
+GOOD = (52, 132, 80)
+
+
+class PhonesOption:
+    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene` (a
+    setup screen: `app`, `game`, `players`, `kinds`, `names`, `colour_of(seat)`, `refuse`)."""
+
+    def __init__(self, scene: Any, switch_rect: pygame.Rect, codes_rect: pygame.Rect) -> None:
+        self.scene = scene
+        self.offered = offers_phones(scene.game, scene.app)
+        self.switch = Toggle(switch_rect, "Hands on phones", self.table is not None, self._turn)
+        self.codes_button = Button(
+            codes_rect, "Phone codes", self.show_codes, style="secondary", size=fonts.BODY - 6
+        )
+
+    @property
+    def table(self) -> Any:
+        table = getattr(self.scene.app, "phone_table", None)
+        return table if table is not None and table.owner is self.scene else None
+
+    @property
+    def widgets(self) -> list[Any]:
+        if not self.offered:
+            return []
+        return [self.switch, self.codes_button] if self.table is not None else [self.switch]
+
+    def _turn(self, on: bool) -> None:
+        app = self.scene.app
+        if not on:
+            close_table(app)
+            return
+        opened = open_table(app, self.scene.game, self.scene)
+        if isinstance(opened, str):
+            self.switch.value = False
+            self.scene.refuse(opened, self.switch.rect, "above")
+            return
+        self.show_codes()
+
+    def _humans(self) -> list[int]:
+        scene = self.scene
+        return [seat for seat in range(scene.players) if scene.kinds[seat] == "human"]
+
+    def sync(self) -> None:
+        """Tell the table the rows as they stand (names, who is human) for the phones' lobby."""
+        table = self.table
+        if table is not None:
+            scene = self.scene
+            humans = [
+                seat < scene.players and kind == "human" for seat, kind in enumerate(scene.kinds)
+            ]
+            table.set_table([scene.names[s] for s in range(len(scene.kinds))], humans)
+
+    def show_codes(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        if not self._humans():
+            self.scene.refuse(
+                "No seat is a person's: phones are for people.", self.switch.rect, "above"
+            )
+            return
+        self.sync()
+        rows = [(s, self.scene.names[s], self.scene.colour_of(s)) for s in self._humans()]
+        self.scene.app.manager.push(JoinScene(self.scene.app, table, rows))
+
+    def before_start(self, setup: Any, rows: list[int]) -> None:
+        """The game `setup` starts now; its seat i was the row rows[i]."""
+        if self.table is not None:
+            self.table.expect(setup, rows)
+
+    def leave(self) -> None:
+        """The setup screen is left without a game starting: the phones are let go."""
+        if self.table is not None:
+            close_table(self.scene.app)
+
+    def seat_words(self, seat: int) -> str | None:
+        """What a person's row says instead of "Plays at this screen", or None."""
+        table = self.table
+        if table is None:
+            return None
+        return "Plays on a phone" if table.row_joined(seat) else "Phone: scan its code"
+
+    def draw_mark(self, canvas: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
+        table = self.table
+        if table is not None and table.row_joined(seat):
+            draw_phone_mark(canvas, at, 44, GOOD)
