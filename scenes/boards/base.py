@@ -491,7 +491,7 @@ class BoardScene(Scene):
             self._phone_version,
             self.presenter.idle,
             self.undo_prompt is not None,
-            self.app.manager.current is self,
+            self.app.manager.current is self and not self.app.manager.busy,
             tuple(self.on_phone(seat) for seat in range(self.setup.players)),
         )
 
@@ -536,8 +536,8 @@ class BoardScene(Scene):
             return
         if seat in self.computers:
             self._run_computer(dt)
-        elif self.on_phone(seat):
-            pass  # played on its phone: the screen shows public information
+        elif self.on_phone(seat):  # played on its phone: the screen shows public information
+            self.set_viewer(None)
         elif self.needs_handover and self.viewer != seat and self.handing_over is None:
             self._hand_over(seat)
 

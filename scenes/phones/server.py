@@ -128,6 +128,7 @@ class PhoneServer:
         self._error: BaseException | None = None
         self._ids = itertools.count(1)
         self._outboxes: dict[int, asyncio.Queue[tuple[str, str | None]]] = {}
+        self._seats: dict[int, int] = {}  # connection -> the seat it said hello for
         self.refused_connections = 0
 
     # --- the main loop's side -------------------------------------------------------------------
@@ -186,6 +187,11 @@ class PhoneServer:
             log.exception("the phone server stopped")
         finally:
             self._ready.set()
+            with contextlib.suppress(Exception):  # what is still running ends before the loop
+                left = asyncio.all_tasks(loop)
+                for task in left:
+                    task.cancel()
+                loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
             loop.close()
 
     async def _serve(self) -> None:
@@ -286,9 +292,8 @@ class PhoneServer:
         outbox: asyncio.Queue[tuple[str, str | None]] = asyncio.Queue()
         self._outboxes[connection] = outbox
         writer = asyncio.create_task(self._writer(ws, outbox))
-        seat: int | None = None
         try:
-            seat = await self._listen(ws, connection, outbox)
+            await self._listen(ws, connection, outbox)
         except ConnectionClosed:
             pass
         finally:
@@ -296,13 +301,15 @@ class PhoneServer:
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, ConnectionClosed):
                 await writer
+            seat = self._seats.pop(connection, None)
             if seat is not None:
                 self._put(Incoming("gone", connection, seat))
 
     async def _listen(
         self, ws: ServerConnection, connection: int, outbox: asyncio.Queue[tuple[str, str | None]]
-    ) -> int | None:
-        """Read `connection`'s messages until it closes; the seat it said hello for, if any."""
+    ) -> None:
+        """Read `connection`'s messages until it closes (`_seats` keeps the seat it said hello
+        for)."""
         seat: int | None = None
         limit = RateLimit()
         wrong = 0
@@ -318,7 +325,7 @@ class PhoneServer:
                     raw = await asyncio.wait_for(ws.recv(), max(0.01, left))
                 except TimeoutError:
                     await ws.close(1008, "no hello")
-                    return None
+                    return
             else:
                 raw = await ws.recv()
             if not limit.take():
@@ -342,10 +349,10 @@ class PhoneServer:
                 )
                 if wrong >= MAX_WRONG_TOKENS:
                     await ws.close(1008, "wrong codes")
-                    return seat
+                    return
                 continue
             if message.kind == "hello":
-                seat = token_seat
+                seat = self._seats[connection] = token_seat
                 self._put(Incoming("hello", connection, seat, device=message.device))
             elif seat is None:
                 say(protocol.refused("Say hello first: reload the page."))
