@@ -50,7 +50,7 @@ def snapshot(board):
 
 
 def test_both_seats_on_phones_play_without_hand_over_and_see_only_their_view(table_app):
-    board, table, phones = consequence_on_phones(table_app)
+    board, _table, phones = consequence_on_phones(table_app)
     assert board.viewer is None and table_app.manager.current is board  # no hand-over
     for seat in (0, 1):
         view = seat_phone(board, phones, seat).last("view")
@@ -70,7 +70,7 @@ def test_both_seats_on_phones_play_without_hand_over_and_see_only_their_view(tab
 
 
 def test_a_move_out_of_turn_is_refused_with_the_reason_and_changes_nothing(table_app):
-    board, table, phones = consequence_on_phones(table_app)
+    board, _table, phones = consequence_on_phones(table_app)
     sun = seat_phone(board, phones, 1)
     before = snapshot(board)
     sun.move("place rM a1")
@@ -80,7 +80,7 @@ def test_a_move_out_of_turn_is_refused_with_the_reason_and_changes_nothing(table
 
 
 def test_an_illegal_move_is_refused_in_words_and_changes_nothing(table_app):
-    board, table, phones = consequence_on_phones(table_app)
+    board, _table, phones = consequence_on_phones(table_app)
     moon = seat_phone(board, phones, 0)
     before = snapshot(board)
     moon.move("move a1 a2")  # nothing on the grid yet
@@ -118,7 +118,7 @@ def test_five_wrong_codes_close_the_connection(table_app):
 
 
 def test_garbage_is_refused_and_the_phone_plays_on(table_app):
-    board, table, phones = consequence_on_phones(table_app)
+    board, _table, phones = consequence_on_phones(table_app)
     moon = seat_phone(board, phones, 0)
     before = snapshot(board)
     for garbage in ("not json", "[1, 2]", '{"t": "fly"}', '{"t": "move", "token": 7}', "{" * 500):
@@ -184,7 +184,7 @@ def test_a_connection_dropped_mid_move_loses_nothing(table_app):
 
 def test_a_phone_away_too_long_falls_back_to_the_hand_over(table_app, monkeypatch):
     monkeypatch.setattr(phone_host, "GRACE_SECONDS", 0.2)
-    board, table, phones = consequence_on_phones(table_app)
+    board, _table, phones = consequence_on_phones(table_app)
     seat_phone(board, phones, 0).close()
     assert pump(table_app, lambda: not board.on_phone(0))
     settle(table_app)
@@ -193,7 +193,7 @@ def test_a_phone_away_too_long_falls_back_to_the_hand_over(table_app, monkeypatc
 
 
 def test_a_second_phone_asks_the_screen_which_may_refuse_or_allow(table_app):
-    board, table, phones = consequence_on_phones(table_app)
+    _board, table, phones = consequence_on_phones(table_app)
     row = table.rows[0]
     second = Phone(table, row, device="someone-else")
     second.hello()
@@ -274,7 +274,7 @@ def test_a_mixed_table_hands_over_only_to_the_seat_without_a_phone(table_app):
             assert wait_for(table_app, [phone], lambda: phone.last("view")["your_turn"])
             phone.move(phone.last("view")["board"]["moves"][0])
             ply = len(board.moves)
-            assert wait_for(table_app, [phone], lambda: len(board.moves) > ply)
+            assert wait_for(table_app, [phone], lambda ply=ply: len(board.moves) > ply)
             seen.add("phone")
     assert seen == {"screen", "phone"}
 
