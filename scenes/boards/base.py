@@ -476,14 +476,14 @@ class BoardScene(Scene):
             return "Wait a moment: the big screen is asking something first."
         try:
             move = state.view(seat).parse(text)
-        except IllegalMove as refusal:
-            return self.explain(str(refusal), text)
+        except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
+            return RULE_ID.sub("", self.explain(str(refusal), text))
         self.play(move)
         return None
 
     def explain(self, refusal: str, text: str) -> str:
         """The engine's refusal of the move written `text`, in a player's words."""
-        return sentence(RULE_ID.sub("", refusal))
+        return sentence(refusal)
 
     def phone_signature(self) -> tuple[Any, ...]:
         """Changes whenever what a phone shows may change."""

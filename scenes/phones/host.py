@@ -109,6 +109,7 @@ class PhoneTable:
         self.rows: list[int] = []  # board seat -> row
         self.names: list[str] = []  # row -> name shown before the game starts
         self.humans: list[bool] = [True] * ROWS
+        self.colours: list[str] = []  # row -> colour shown before the game starts
         self.closed = False
         self._sent = _Sent()
         self._signature: Any = None
@@ -166,9 +167,10 @@ class PhoneTable:
         """Devices connected now."""
         return sum(self.row_connected(row) for row in self.holders)
 
-    def set_table(self, names: list[str], humans: list[bool]) -> None:
-        """The setup screen's rows as they stand (before the game): names and who is human."""
-        self.names, self.humans = list(names), list(humans)
+    def set_table(self, names: list[str], humans: list[bool], colours: list[str]) -> None:
+        """The setup screen's rows as they stand (before the game): names, who is human and
+        their colours (as "#rrggbb")."""
+        self.names, self.humans, self.colours = list(names), list(humans), list(colours)
 
     def expect(self, setup: Any, rows: list[int]) -> None:
         """The game `setup` is about to start; its seat i is the setup screen's row rows[i]."""
@@ -352,7 +354,9 @@ class PhoneTable:
         if not connections:
             return
         signature = (
-            self.board.phone_signature() if self.board is not None else tuple(self.names),
+            self.board.phone_signature()
+            if self.board is not None
+            else (tuple(self.names), tuple(self.colours)),
             tuple(sorted(connections.items())),
             tuple(self.humans),
         )
@@ -377,8 +381,14 @@ class PhoneTable:
                 seat=row,
                 name=self._name_of_row(row),
                 players=[
-                    {"name": name, "phone": self.row_joined(r), "human": self.humans[r]}
-                    for r, name in enumerate(self.names)
+                    {
+                        "name": self.names[r],
+                        "colour": self.colours[r],
+                        "phone": self.row_joined(r),
+                        "you": r == row,
+                    }
+                    for r in range(len(self.names))
+                    if self.humans[r]
                 ],
             )
         return protocol.write("view", **seat_message(self.board, seat, self.spec))

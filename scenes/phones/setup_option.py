@@ -11,6 +11,7 @@ from scenes.kit import fonts
 from scenes.kit.widgets import Button, Toggle
 from scenes.phones.host import close_table, offers_phones, open_table
 from scenes.phones.join_screen import JoinScene, draw_phone_mark
+from scenes.phones.views import hex_colour
 
 GOOD = (52, 132, 80)
 
@@ -62,7 +63,9 @@ class PhonesOption:
             humans = [
                 seat < scene.players and kind == "human" for seat, kind in enumerate(scene.kinds)
             ]
-            table.set_table([scene.names[s] for s in range(len(scene.kinds))], humans)
+            seats = range(len(scene.kinds))
+            colours = [hex_colour(scene.colour_of(s)[1]) for s in seats]
+            table.set_table([scene.names[s] for s in seats], humans, colours)
 
     def show_codes(self) -> None:
         table = self.table

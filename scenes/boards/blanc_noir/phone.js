@@ -12,6 +12,13 @@
     return `${WORD[card.colour]} ${card.value}` + (card.bear ? " with a bear" : "");
   }
 
+  function bear(ctx) {
+    return ctx.svg('<circle cx="28" cy="30" r="14" fill="currentColor"/>' +
+      '<circle cx="72" cy="30" r="14" fill="currentColor"/>' +
+      '<circle cx="50" cy="58" r="32" fill="currentColor"/>' +
+      '<circle cx="50" cy="70" r="10" fill="#b9ad9c"/>', 20);
+  }
+
   function pattern(ctx, rows, label) {
     const cells = [];
     for (const row of rows) for (const c of row) {
@@ -25,8 +32,9 @@
     const match = card.match;
     const rows = match ? match.pattern : card.pattern;
     return h("span", { class: "bn-face", "data-colour": card.colour },
-      h("span", { class: "bn-value" }, !card.known ? "?" : card.overlay ? "overlay" : card.value),
-      card.bear ? h("span", { class: "bn-bear", title: "bear" }, "🐻") : null,
+      card.overlay ? h("span", { class: "bn-overlay" }, "overlay")
+        : h("span", { class: "bn-value" }, card.known ? card.value : "?"),
+      card.bear ? h("span", { class: "bn-bear", title: "bear" }, bear(ctx)) : null,
       rows ? pattern(ctx, rows, match ? "pattern, turned as it matches" : "pattern") : null,
       match ? h("span", { class: "bn-scores" }, "scores now") : null,
       extra || null);
@@ -43,7 +51,7 @@
     board.land.forEach((s) => { at[`${s.x},${s.y}`] = s; });
     const frontier = new Set(board.frontier.map((s) => `${s[0]},${s[1]}`));
     const grid = h("div", { class: "bn-land", role: "grid", "aria-label": "The land",
-      style: `grid-template-columns: repeat(${maxX - minX + 1}, 1fr)` });
+      style: `grid-template-columns: repeat(${maxX - minX + 1}, minmax(26px, 54px))` });
     for (let y = maxY; y >= minY; y--) {
       for (let x = minX; x <= maxX; x++) {
         const key = `${x},${y}`;

@@ -19,6 +19,7 @@ import pygame
 
 from game import blanc_noir as bn
 from game.blanc_noir_cards import CARDS
+from game.blanc_noir_moves import read_move
 from game.core import Event, IllegalMove
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout
@@ -403,6 +404,14 @@ class BlancNoirBoard(BoardScene):
             self.refuse(self.reason(str(refusal), move))
             return
         self.play(move)
+
+    def explain(self, refusal: str, text: str) -> str:
+        """A phone's refused move in a player's words (as `reason`)."""
+        try:
+            move = read_move(text)
+        except IllegalMove:
+            move = None
+        return self.reason(refusal, move)
 
     def reason(self, text: str, move: Any) -> str:
         """The engine's refusal in a player's words: names for seats and cards, "that square"

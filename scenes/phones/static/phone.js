@@ -109,7 +109,16 @@ const Phone = (() => {
       h("span", { class: "swatch", style: `background:${p.colour}` }),
       i === seat ? `${p.name} (you)` : p.name,
       p.computer ? h("span", { class: "phone-mark" }, "computer")
-        : p.phone ? h("span", { class: "phone-mark", title: "on a phone" }, "📱") : null)));
+        : p.phone ? phoneMark() : null)));
+  }
+
+  function phoneMark() {
+    const mark = svg('<rect x="28" y="6" width="44" height="88" rx="10" fill="currentColor"/>' +
+      '<rect x="34" y="16" width="32" height="60" rx="3" fill="#fff"/>' +
+      '<circle cx="50" cy="85" r="4" fill="#fff"/>', 18);
+    mark.setAttribute("role", "img");
+    mark.setAttribute("aria-label", "on a phone");
+    return h("span", { class: "phone-mark", title: "on a phone" }, mark);
   }
 
   function renderLog(lines) {
@@ -124,6 +133,7 @@ const Phone = (() => {
     setStatus(last.status, last.over ? "over" : last.your_turn ? "mine" : "");
     renderPlayers(last.players, last.turn, last.seat);
     renderLog(last.log);
+    $("log").hidden = false;
     const root = $("game");
     const ctx = { h, svg, send: sendMove, refuse, ui, yourTurn: last.your_turn, message: last,
       redraw: render };
@@ -148,8 +158,8 @@ const Phone = (() => {
       setStatus(`You are ${msg.name}. The game starts on the big screen soon.`);
       $("game").replaceChildren(h("p", { class: "notice" },
         "Keep this page open: your hand appears here when the game starts."));
-      renderPlayers(msg.players.filter((p) => p.human).map((p) => ({ ...p, colour: "#888" })),
-        -1, -1);
+      renderPlayers(msg.players, -1, msg.players.findIndex((p) => p.you));
+      $("log").hidden = true;
     } else if (msg.t === "refused") {
       refuse(msg.reason);
     } else if (msg.t === "waiting") {
