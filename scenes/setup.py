@@ -547,4 +547,5 @@ class SetupScene(Scene):
                     "midtop",
                     (stepper.rect.centerx, stepper.rect.bottom + 4),
                 )
+        self.phones.draw_help(canvas)
         self.refusal.draw(canvas)

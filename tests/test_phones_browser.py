@@ -113,11 +113,7 @@ def play_on_pages(app, board, pages, table, tap_move, choose, limit=400):
         if not board.setup.is_human(seat):
             continue
         page = pages[table.rows[seat]]
-        wait(
-            app,
-            pages.values(),
-            lambda page=page: page.last_view() and page.last_view()["your_turn"],
-        )
+        wait(app, pages.values(), lambda page=page: up_to_date(page, board))
         assert page.status() == "mine"
         moves = page.last_view()["board"]["moves"]
         assert moves == [str(m) for m in board.state.legal_moves()]
@@ -127,6 +123,13 @@ def play_on_pages(app, board, pages, table, tap_move, choose, limit=400):
         wait(app, pages.values(), lambda ply=ply: len(board.moves) > ply)
         assert board.moves[-1] == move
     raise AssertionError("the game did not end")
+
+
+def up_to_date(page, board):
+    """The page has the view of the position now and may move (a seat may act twice in a row:
+    its view from before its last action must not be taken for the new one)."""
+    view = page.last_view()
+    return view is not None and view["ply"] == len(board.moves) and view["your_turn"]
 
 
 def check_messages(board, pages, table, hidden):

@@ -271,7 +271,14 @@ def test_a_mixed_table_hands_over_only_to_the_seat_without_a_phone(table_app):
             board.play(board.state.view(0).legal_moves()[0])
         elif seat == 1:
             assert board.viewer is None and top is board  # no hand-over, nothing secret shown
-            assert wait_for(table_app, [phone], lambda: phone.last("view")["your_turn"])
+            assert wait_for(
+                table_app,
+                [phone],
+                lambda: (
+                    phone.last("view")["ply"] == len(board.moves)
+                    and phone.last("view")["your_turn"]
+                ),
+            )
             phone.move(phone.last("view")["board"]["moves"][0])
             ply = len(board.moves)
             assert wait_for(table_app, [phone], lambda ply=ply: len(board.moves) > ply)

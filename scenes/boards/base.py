@@ -46,6 +46,7 @@ from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.navigation import HUMAN_NAMES
 from scenes.phones.host import attach as attach_phones
+from scenes.phones.marks import draw_phone_mark
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,8 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
+PHONES_COUNT = (UNDO_BUTTON.right + 16, TOP_BAR.centery)  # phones joined: a mark and a number
+PHONES_COUNT_WIDTH = 170
 RULE_ID = re.compile(r"\s*\((?:WF|CQ|BN)-\d+(?:, (?:WF|CQ|BN)-\d+)*\)")
 
 
@@ -156,6 +159,10 @@ class BoardScene(Scene):
     def presenter_events(self, events: list[Event]) -> list[Event]:
         """The events as the seat on show may see them (hidden-information games redact)."""
         return events
+
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        """Where the mark of a seat playing on its phone stands (None: nowhere)."""
+        return None
 
     def make_bot(self, seat: int) -> Any:
         return self.setup.make_bot(seat)
@@ -677,6 +684,8 @@ class BoardScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_board(canvas)
+        if self.phones is not None:
+            self._draw_phones(canvas)
         self._draw_status(canvas)
         for button in self.chrome_buttons:
             button.draw(canvas)
@@ -712,9 +721,24 @@ class BoardScene(Scene):
             return f"Pass to {name}", WHITE
         return self.status_text(), WHITE
 
+    def _draw_phones(self, canvas: pygame.Surface) -> None:
+        """A phone mark on each seat playing on its phone, and how many phones are joined."""
+        assert self.phones is not None
+        for seat in range(self.setup.players):
+            spot = self.phone_mark_spot(seat) if self.on_phone(seat) else None
+            if spot is not None:
+                draw_phone_mark(canvas, spot, 40, INK if self.phones.seat_online(seat) else MUTED)
+        joined = self.phones.joined_count
+        x, y = PHONES_COUNT
+        draw_phone_mark(canvas, (x + 14, y), 40, WHITE, INK)
+        words = f"{joined} phone" + ("" if joined == 1 else "s")
+        fonts.blit_text(canvas, words, fonts.TINY, WHITE, "midleft", (x + 36, y), bold=True)
+
     def _draw_status(self, canvas: pygame.Surface) -> None:
         text, colour = self._status_line()
         left = UNDO_BUTTON.right + 16 if not self.spectator else 40
+        if self.phones is not None:
+            left += PHONES_COUNT_WIDTH
         right = self._right_buttons()[-1].rect.left - 16
         if self.spectator:
             right = 1880

@@ -208,6 +208,7 @@ RULES: dict[str, Rule] = {
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
     "kiosk_pin": _pin,
+    "kiosk_phones": _boolean,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
@@ -227,6 +228,8 @@ class Settings:
     kiosk_idle_seconds: int = 60
     #: the PIN of the kiosk's operator screen: 4 to 12 digits (change it before an event)
     kiosk_pin: str = "1234"
+    #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
+    kiosk_phones: bool = False
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen

@@ -142,9 +142,9 @@ class PhoneTable:
         never sends what follows `#` in a request)."""
         return f"http://{self.hosts[0]}:{self.server.port}/#{self.tokens.token(row)}"
 
-    def show_url(self, row: int) -> str:
-        """The address as a person types it (the token cut short: the code holds all of it)."""
-        return f"http://{self.hosts[0]}:{self.server.port}/"
+    def url_lines(self, row: int) -> tuple[str, str]:
+        """The address in two lines, for a person to type when a camera cannot read the code."""
+        return f"http://{self.hosts[0]}:{self.server.port}/", f"#{self.tokens.token(row)}"
 
     # --- seats ----------------------------------------------------------------------------------
 
@@ -161,6 +161,10 @@ class PhoneTable:
 
     def seat_joined(self, seat: int) -> bool:
         return 0 <= seat < len(self.rows) and self.row_joined(self.rows[seat])
+
+    def seat_online(self, seat: int) -> bool:
+        """`seat`'s phone is connected now (not away for a moment)."""
+        return 0 <= seat < len(self.rows) and self.row_connected(self.rows[seat])
 
     @property
     def joined_count(self) -> int:

@@ -11,27 +11,10 @@ from scenes.kit import fonts
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.phones.marks import GOOD, draw_phone_mark
 from scenes.phones.qr import qr_surface
 
 PANEL = pygame.Rect(40, 40, 1840, 1000)
-GOOD = (52, 132, 80)
-
-
-def draw_phone_mark(
-    canvas: pygame.Surface, centre: tuple[int, int], height: int, colour: Any = INK
-) -> pygame.Rect:
-    """A small phone: the mark of a seat whose hand is on its phone. Returns where it is."""
-    width = max(8, height * 11 // 18)
-    body = pygame.Rect(0, 0, width, height)
-    body.center = centre
-    pygame.draw.rect(canvas, colour, body, border_radius=max(3, width // 4))
-    screen = body.inflate(-max(4, width // 4), -max(8, height * 2 // 5))
-    screen.top = body.top + max(3, height // 9)
-    pygame.draw.rect(canvas, PAPER, screen, border_radius=2)
-    pygame.draw.circle(
-        canvas, PAPER, (body.centerx, body.bottom - max(3, height // 9)), max(2, width // 10)
-    )
-    return body
 
 
 class JoinScene(Scene):
@@ -127,15 +110,9 @@ class JoinScene(Scene):
             fonts.blit_text(
                 canvas, words, fonts.SMALL, GOOD if joined else MUTED, "midtop", (x, y), bold=joined
             )
-            url = self.table.show_url(row)
-            fonts.blit_text(
-                canvas,
-                url,
-                fonts.fit(url, fonts.TINY - 4, column - 30),
-                MUTED,
-                "midtop",
-                (x, y + 56),
-            )
+            for line, text in enumerate(self.table.url_lines(row)):
+                size = fonts.fit(text, fonts.TINY - 4, column - 30)
+                fonts.blit_text(canvas, text, size, MUTED, "midtop", (x, y + 56 + line * 34))
         joined = self.table.joined_count
         devices = f"{joined} device{'s' if joined != 1 else ''} joined"
         tip = (

@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.palette import MUTED
 from scenes.kit.widgets import Button, Toggle
 from scenes.phones.host import close_table, offers_phones, open_table
-from scenes.phones.join_screen import JoinScene, draw_phone_mark
+from scenes.phones.join_screen import JoinScene
+from scenes.phones.marks import GOOD, draw_phone_mark
 from scenes.phones.views import hex_colour
-
-GOOD = (52, 132, 80)
 
 
 class PhonesOption:
@@ -95,7 +95,19 @@ class PhonesOption:
         table = self.table
         if table is None:
             return None
-        return "Plays on a phone" if table.row_joined(seat) else "Phone: scan its code"
+        return "Plays on a phone" if table.row_joined(seat) else "At this screen, or scan its code"
+
+    def draw_help(self, canvas: pygame.Surface) -> None:
+        """A line under the switch saying what it does."""
+        if self.offered:
+            rect = self.switch.rect
+            fonts.blit_paragraph(
+                canvas,
+                "Each person holds their hand on their own phone: same Wi-Fi, nothing to install.",
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(rect.left, rect.bottom + 4, rect.width, 80),
+            )
 
     def draw_mark(self, canvas: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
         table = self.table

@@ -528,7 +528,10 @@ class Painter:
         viewer = presenter.viewer
         if viewer is None:
             words = "Hands are secret: each shows only its colours"
-            if scene.needs_handover and not scene.state.is_over:
+            seat = scene.state.current_player
+            if seat is not None and scene.on_phone(seat):
+                words = f"{self.names[seat]} holds their hand on their phone"
+            elif scene.needs_handover and not scene.state.is_over:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)

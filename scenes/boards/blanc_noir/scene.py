@@ -75,6 +75,10 @@ class BlancNoirBoard(BoardScene):
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat, self.setup.players).header
+        return header.right - 30, header.bottom + 26
+
     def draw_board(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas, self.presenter, self)
 

@@ -68,6 +68,10 @@ class ConsequenceBoard(BoardScene):
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return cq.redact_events(events, self.viewer)
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat).header
+        return header.right - 40, header.bottom + 28
+
     def draw_board(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas, self.presenter, self)
 
