@@ -40,7 +40,7 @@
       extra || null);
   }
 
-  function landMap(ctx, board, onSquare, targets) {
+  function landMap(ctx, board, onSquare, targets, matched) {
     const { h } = ctx;
     const squares = board.land.map((s) => [s.x, s.y]).concat(board.frontier);
     const xs = squares.map((s) => s[0]);
@@ -62,12 +62,13 @@
         else if (frontier.has(key)) classes.push("edge");
         else classes.push("none");
         if (targets.has(key)) classes.push("target");
+        if (matched.has(key)) classes.push("match");
         const label = land ? `${WORD[land.colour]} land` + (land.depth > 1 ? `, ${land.depth} cards` : "")
           + (hunter ? ", the hunter" : "") : frontier.has(key) ? "empty, next to the land" : "";
         grid.append(land || frontier.has(key)
           ? h("button", { class: classes.join(" "), "data-x": x, "data-y": y,
             "aria-label": `${x}, ${y}: ${label}`, onclick: () => onSquare(x, y) },
-            hunter ? h("span", { class: "bn-hunter" }, "♞") : null,
+            hunter ? h("span", { class: "bn-hunter", title: "the hunter" }, "♟") : null,
             land && land.depth > 1 ? h("span", { class: "bn-depth" }, land.depth) : null)
           : h("span", { class: classes.join(" ") }));
       }
@@ -114,7 +115,7 @@
     const parts = [];
     const left = 2 - board.actions_done;
     parts.push(h("p", { class: "hint" }, mine
-      ? (picked ? (picked.match ? "Score it, or tap a glowing square of the land to lay it."
+      ? (picked ? (picked.match ? "Score it (it matches where the land is ringed), or tap a glowing square to lay it."
         : "Tap a glowing square of the land to lay it.")
         : fromMarket ? "Draw it into your hand?"
         : `${left === 2 ? "2 actions" : "1 more action"}: lay or score a hand card, or draw from the market.`)
@@ -138,7 +139,9 @@
       if (picked.overlay) parts.push(h("p", { class: "hint" }, "An overlay may also go on top of land."));
     }
     parts.push(h("h2", {}, "The land"));
-    parts.push(landMap(ctx, board, onSquare, targets));
+    const matched = new Set(picked && picked.match
+      ? picked.match.squares.map((s) => `${s[0]},${s[1]}`) : []);
+    parts.push(landMap(ctx, board, onSquare, targets, matched));
     parts.push(h("h2", {}, `Market (deck: ${board.deck})`));
     parts.push(h("div", { class: "row bn-market" }, board.market.map((card) => h("button", {
       class: "bn-card" + (ui.market === card.id ? " selected" : ""), "data-market": card.id,

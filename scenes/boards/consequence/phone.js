@@ -52,10 +52,11 @@
       moves.filter((m) => m.kind === "move" && m.src === ui.src).forEach((m) => targets.add(m.square));
     }
 
-    function pickHand(code) {
+    function pickHand(index) {
       if (!mine) { ctx.refuse("Wait for your turn."); return; }
       ui.src = null; ui.pending = null;
-      ui.code = ui.code === code ? null : code;
+      ui.pick = ui.pick === index ? null : index;
+      ui.code = ui.pick === null ? null : board.hand[index];
       ctx.redraw();
     }
 
@@ -75,6 +76,7 @@
       } else if (occupied) {
         if (board.final) { ctx.refuse("Only placements now: put a tile from your hand on an empty square."); return; }
         ui.code = null;
+        ui.pick = null;
         ui.src = ui.src === name ? null : name;
         if (ui.src && !moves.some((m) => m.kind === "move" && m.src === name)) {
           ui.src = null;
@@ -92,10 +94,10 @@
 
     // the hand
     const hand = h("div", { class: "row cq-hand", "aria-label": "Your hand" },
-      board.hand.map((code) => h("button", {
-        class: "cq-tile" + (ui.code === code ? " selected" : ""),
-        "data-code": code, "aria-label": tileWords(code), "aria-pressed": ui.code === code,
-        onclick: () => pickHand(code),
+      board.hand.map((code, index) => h("button", {
+        class: "cq-tile" + (ui.pick === index ? " selected" : ""),
+        "data-code": code, "aria-label": tileWords(code), "aria-pressed": ui.pick === index,
+        onclick: () => pickHand(index),
       }, tileFace(ctx, code, 58))));
     // the grid: row 4 at the top
     const grid = h("div", { class: "cq-grid", role: "grid", "aria-label": "The grid" });
@@ -117,7 +119,7 @@
     const parts = [];
     parts.push(h("p", { class: "hint" }, mine
       ? (board.final ? "Place a tile from your hand on an empty square."
-        : ui.pending ? "Place it here, or push a line with an arrow."
+        : ui.pending ? "Place it here, or push the line beside it."
         : ui.code ? "Now tap a glowing square."
         : ui.src ? "Tap a glowing square to move the tile there."
         : "Pick a tile from your hand, or a tile on the grid to move.")
