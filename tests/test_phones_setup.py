@@ -7,7 +7,7 @@ import random
 
 import pytest
 from phone_driver import Phone, open_phone_table, pump, start_game, wait_for
-from scene_driver import click, settle, watch_faces
+from scene_driver import click, settle, tap, watch_faces
 
 from scenes.phones import network
 
@@ -124,3 +124,49 @@ def test_a_whole_game_on_phones_shows_nothing_secret_on_the_big_screen(phone_app
     assert watch.faces_checked > 0  # the final reveal, judged like every frame before it
     assert wait_for(phone_app, phones, lambda: all(p.last("bye") for p in phones))
     assert phones[0].last("bye")["reason"] == "The game is over."
+
+
+def test_a_phone_joins_late_from_the_boards_codes_and_the_hand_over_gives_way(phone_app):
+    setup, table = open_phone_table(phone_app, "blanc-noir", ["human", "human"])
+    board = start_game(phone_app, setup)
+    seat = board.state.current_player
+    assert phone_app.manager.current.name == "handover" and board.handing_over == seat
+    click(phone_app, phone_app.manager.current.button_rects["I am ready"].center)
+    assert board.viewer == seat  # hot seat as before: no phone has joined
+    click(phone_app, (board_phones_count().centerx, board_phones_count().centery))
+    codes = phone_app.manager.current
+    assert codes.name == "phones" and [r for r, _, _ in codes.rows] == [0, 1]
+    click(phone_app, codes.button_rects["Done"].center)
+    phone = Phone(table, table.rows[seat])
+    phone.hello()
+    assert wait_for(phone_app, [phone], lambda: board.on_phone(seat))
+    settle(phone_app)
+    assert board.viewer is None and phone_app.manager.current is board  # the hand left the screen
+    tap(phone_app, (960, 400))  # a click on the land: the move is the phone's
+    assert board.refusal is not None and "plays on their phone" in board.refusal[0]
+    assert board.moves == []
+
+
+def board_phones_count():
+    from scenes.boards.base import PHONES_COUNT
+
+    return PHONES_COUNT
+
+
+def test_a_lone_persons_hand_goes_to_the_phone_and_comes_back_when_it_leaves(
+    phone_app, monkeypatch
+):
+    from scenes.phones import host
+
+    monkeypatch.setattr(host, "GRACE_SECONDS", 0.2)
+    setup, table = open_phone_table(phone_app, "consequence", ["human", "ai:easy"])
+    phone = Phone(table, 0)
+    phone.hello()
+    assert wait_for(phone_app, [phone], lambda: table.row_connected(0))
+    board = start_game(phone_app, setup)
+    human = board.setup.seats.index("human")
+    assert board.viewer is None and board.on_phone(human)
+    phone.close()
+    assert pump(phone_app, lambda: not board.on_phone(human))
+    settle(phone_app)
+    assert board.viewer == human  # no hand-over with one person: the hand is on the screen again

@@ -63,8 +63,8 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
-PHONES_COUNT = (UNDO_BUTTON.right + 16, TOP_BAR.centery)  # phones joined: a mark and a number
-PHONES_COUNT_WIDTH = 170
+#: phones joined (a mark and a number); a click shows the codes, for a phone joining late
+PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
 RULE_ID = re.compile(r"\s*\((?:WF|CQ|BN)-\d+(?:, (?:WF|CQ|BN)-\d+)*\)")
 
 
@@ -187,9 +187,13 @@ class BoardScene(Scene):
         return self.hidden_information and self.setup.humans >= 2 and not self.spectator
 
     def _first_viewer(self) -> int | None:
+        """The seat whose secrets the screen shows between hand-overs: the one person at the
+        screen, if there is one (a person on a phone holds their secrets there)."""
         if self.spectator or not self.hidden_information:
             return None
-        humans = [s for s in range(self.setup.players) if self.setup.is_human(s)]
+        humans = [
+            s for s in range(self.setup.players) if self.setup.is_human(s) and not self.on_phone(s)
+        ]
         if len(humans) == 1:
             return humans[0]
         return None  # hot seat: nobody's secrets until the first hand-over
@@ -526,6 +530,8 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         if self.on_phone(self.viewer):  # that hand is on its phone now, never on the screen
             self.set_viewer(None)
+        elif self.phones is not None and self.viewer is None and not self.needs_handover:
+            self.set_viewer(self._first_viewer())  # a lone person's phone left: the screen again
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
@@ -638,6 +644,13 @@ class BoardScene(Scene):
             )
         if any(button.handle(event) for button in self.chrome_buttons):
             return True
+        if (
+            self.phones is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and PHONES_COUNT.collidepoint(event.pos)
+        ):
+            self.phones.show_codes()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and self._pressed_disabled(event.pos):
             return True
         if event.type == pygame.MOUSEWHEEL:
@@ -651,8 +664,16 @@ class BoardScene(Scene):
                 return True
             return False
         if not self.human_to_move:
-            return False
+            return self._explain_phone_seat(event)
         return self.handle_move_input(event)
+
+    def _explain_phone_seat(self, event: Any) -> bool:
+        """A click on the board while a seat on a phone is to move: say where it plays."""
+        seat = self.state.current_player
+        if event.type == pygame.MOUSEBUTTONDOWN and self.on_phone(seat) and self.presenter.idle:
+            self.refuse(f"{self.setup.names[seat]} plays on their phone: moves are made there.")
+            return True
+        return False
 
     def _pressed_disabled(self, pos: tuple[int, int]) -> bool:
         """A press on a greyed button: say why it is greyed (and never let it reach the board)."""
@@ -729,16 +750,17 @@ class BoardScene(Scene):
             if spot is not None:
                 draw_phone_mark(canvas, spot, 40, INK if self.phones.seat_online(seat) else MUTED)
         joined = self.phones.joined_count
-        x, y = PHONES_COUNT
-        draw_phone_mark(canvas, (x + 14, y), 40, WHITE, INK)
+        pygame.draw.rect(canvas, WHITE, PHONES_COUNT, width=2, border_radius=18)
+        x, y = PHONES_COUNT.left + 30, PHONES_COUNT.centery
+        draw_phone_mark(canvas, (x, y), 40, WHITE, INK)
         words = f"{joined} phone" + ("" if joined == 1 else "s")
-        fonts.blit_text(canvas, words, fonts.TINY, WHITE, "midleft", (x + 36, y), bold=True)
+        fonts.blit_text(canvas, words, fonts.TINY, WHITE, "midleft", (x + 22, y), bold=True)
 
     def _draw_status(self, canvas: pygame.Surface) -> None:
         text, colour = self._status_line()
         left = UNDO_BUTTON.right + 16 if not self.spectator else 40
         if self.phones is not None:
-            left += PHONES_COUNT_WIDTH
+            left = PHONES_COUNT.right + 16
         right = self._right_buttons()[-1].rect.left - 16
         if self.spectator:
             right = 1880

@@ -24,6 +24,7 @@ import pygame
 
 from scenes.boards.dialogs import ConfirmScene
 from scenes.phones import protocol
+from scenes.phones.join_screen import JoinScene
 from scenes.phones.network import listen_hosts
 from scenes.phones.registry import game_files, phone_spec
 from scenes.phones.server import Incoming, PhoneServer
@@ -194,6 +195,16 @@ class PhoneTable:
                 self._let_go(row, "This seat is not in the game.")
         self._signature = None
         return True
+
+    def show_codes(self) -> None:
+        """Show the codes of the game's people over the board (a phone may join late)."""
+        setup = self.board.setup
+        rows = [
+            (self.rows[seat], setup.names[seat], setup.colours[seat])
+            for seat in range(setup.players)
+            if setup.is_human(seat)
+        ]
+        self.app.manager.push(JoinScene(self.app, self, rows))
 
     def _let_go(self, row: int, reason: str) -> None:
         holder = self.holders.pop(row, None)

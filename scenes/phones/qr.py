@@ -16,10 +16,9 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
     modules = len(rows)
     small = pygame.Surface((modules, modules))
     small.fill((255, 255, 255))
-    with pygame.PixelArray(small) as pixels:
-        for y, row in enumerate(rows):
-            for x, dark in enumerate(row):
-                if dark:
-                    pixels[x, y] = (0, 0, 0)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), (0, 0, 0))
     scale = max(1, size // modules)
     return pygame.transform.scale(small, (modules * scale, modules * scale))

@@ -272,7 +272,9 @@ class PhoneServer:
         if outbox is not None:
             outbox.put_nowait((text, then))
 
-    async def _writer(self, ws: ServerConnection, outbox: asyncio.Queue[tuple[str, str | None]]):
+    async def _writer(
+        self, ws: ServerConnection, outbox: asyncio.Queue[tuple[str, str | None]]
+    ) -> None:
         while True:
             text, then = await outbox.get()
             await ws.send(text)
