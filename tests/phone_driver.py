@@ -11,7 +11,7 @@ from websockets.sync.client import connect
 from scenes.phones import network
 
 
-def pump(app, until=lambda: False, seconds=5.0):
+def pump(app, until=lambda: False, seconds=10.0):
     """Run frames (a fixed clock) until `until()` holds or `seconds` of real time have passed;
     returns whether it held. Sleeps a little between frames so the server's thread runs."""
     deadline = time.monotonic() + seconds
@@ -99,7 +99,7 @@ class Phone:
         self.ws.close()
 
 
-def wait_for(app, phones, predicate, seconds=5.0):
+def wait_for(app, phones, predicate, seconds=10.0):
     """Pump frames while reading every phone until `predicate()` holds."""
 
     def check():

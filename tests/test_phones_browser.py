@@ -266,6 +266,26 @@ def test_a_three_player_en_blanc_et_noir_game_with_two_phones(browser, phone_app
         page.close()
 
 
+def test_a_reloaded_page_takes_its_seat_back_without_asking(browser, phone_app):
+    setup, table = open_phone_table(phone_app, "consequence", ["human", "human"])
+    pages = {row: Page(browser, table, row) for row in (0, 1)}
+    wait(phone_app, pages.values(), lambda: table.joined_count == 2)
+    board = start_game(phone_app, setup)
+    page = pages[table.rows[board.state.current_player]]
+    wait(phone_app, pages.values(), lambda: up_to_date(page, board))
+    page.received.clear()
+    page.page.reload()
+    wait(phone_app, pages.values(), lambda: up_to_date(page, board))
+    settle(phone_app)
+    assert phone_app.manager.current is board  # the same phone: no question on the screen
+    assert table.joined_count == 2 and board.viewer is None
+    move = page.last_view()["board"]["moves"][0]
+    tap_consequence(page, move)
+    wait(phone_app, pages.values(), lambda: board.moves == [move])
+    for each in pages.values():
+        each.close()
+
+
 def test_a_refusal_reaches_the_page_in_words(browser, phone_app):
     setup, table = open_phone_table(phone_app, "blanc-noir", ["human", "human"])
     pages = {row: Page(browser, table, row) for row in (0, 1)}
