@@ -43,7 +43,9 @@ def test_the_codes_are_one_per_persons_seat_and_the_rows_say_who_joined(phone_ap
     click(phone_app, setup.phones.codes_button.rect.center)
     codes = phone_app.manager.current
     assert [row for row, _, _ in codes.rows] == [0, 2]
-    assert codes._codes.keys() == {0, 2}  # drawn: one QR code per person
+    assert codes._codes.keys() == {0, 2}  # drawn: one QR code per person, all of one size
+    assert len({code.get_size() for code in codes._codes.values()}) == 1
+    assert codes._codes[0].get_width() >= 300
     for row in (0, 2):
         url = table.url(row)
         assert url.startswith("http://127.0.0.1:") and url.endswith("#" + table.tokens.token(row))
@@ -170,3 +172,19 @@ def test_a_lone_persons_hand_goes_to_the_phone_and_comes_back_when_it_leaves(
     assert pump(phone_app, lambda: not board.on_phone(human))
     settle(phone_app)
     assert board.viewer == human  # no hand-over with one person: the hand is on the screen again
+
+
+def test_a_qr_code_picture_holds_exactly_segnos_modules_for_the_address():
+    import segno
+
+    from scenes.phones.qr import QUIET_ZONE, qr_surface
+
+    url = "http://192.168.1.20:45678/#" + "A" * 32
+    picture = qr_surface(url, 400)
+    modules = [list(row) for row in segno.make(url, error="m").matrix_iter(border=QUIET_ZONE)]
+    scale = picture.get_width() // len(modules)
+    assert scale >= 8 and picture.get_width() == scale * len(modules)
+    for y, row in enumerate(modules):
+        for x, dark in enumerate(row):
+            colour = picture.get_at((x * scale + scale // 2, y * scale + scale // 2))
+            assert (colour.r == 0) is bool(dark), (x, y)

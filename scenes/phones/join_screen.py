@@ -111,8 +111,8 @@ class JoinScene(Scene):
                 canvas, words, fonts.SMALL, GOOD if joined else MUTED, "midtop", (x, y), bold=joined
             )
             for line, text in enumerate(self.table.url_lines(row)):
-                size = fonts.fit(text, fonts.TINY - 4, column - 30)
-                fonts.blit_text(canvas, text, size, MUTED, "midtop", (x, y + 56 + line * 34))
+                letters = fonts.fit(text, fonts.TINY - 4, column - 30)
+                fonts.blit_text(canvas, text, letters, MUTED, "midtop", (x, y + 56 + line * 34))
         joined = self.table.joined_count
         devices = f"{joined} device{'s' if joined != 1 else ''} joined"
         tip = (
