@@ -144,9 +144,14 @@ def test_a_phone_joins_late_from_the_boards_codes_and_the_hand_over_gives_way(ph
     assert wait_for(phone_app, [phone], lambda: board.on_phone(seat))
     settle(phone_app)
     assert board.viewer is None and phone_app.manager.current is board  # the hand left the screen
-    tap(phone_app, (960, 400))  # a click on the land: the move is the phone's
-    assert board.refusal is not None and "plays on their phone" in board.refusal[0]
+    tap(phone_app, (960, 400))  # a click on the land: laying a card needs the hand
+    assert board.refusal is not None and "on your phone" in board.refusal[0]
     assert board.moves == []
+    card = board.state.market[0]  # a draw needs no hand: the big screen may make it
+    click(phone_app, board.market_card_pos(card))
+    assert board.moves == [f"draw {card}"] and board.viewer is None
+    assert wait_for(phone_app, [phone], lambda: phone.last("view")["ply"] == 1)
+    assert card in [c["id"] for c in phone.last("view")["board"]["hand"]]
 
 
 def board_phones_count():
@@ -188,3 +193,28 @@ def test_a_qr_code_picture_holds_exactly_segnos_modules_for_the_address():
         for x, dark in enumerate(row):
             colour = picture.get_at((x * scale + scale // 2, y * scale + scale // 2))
             assert (colour.r == 0) is bool(dark), (x, y)
+
+
+def test_a_seat_on_a_phone_may_move_a_grid_tile_on_the_big_screen_but_not_place_one(phone_app):
+    from scenes.boards.consequence import layout
+
+    setup, table = open_phone_table(phone_app, "consequence", ["human", "human"])
+    phones = [Phone(table, row) for row in (0, 1)]
+    for phone in phones:
+        phone.hello()
+    assert wait_for(phone_app, phones, lambda: table.joined_count == 2)
+    board = start_game(phone_app, setup)
+    for move in ("place bM b2", "place rS d4"):  # played on the phones
+        phone = phones[table.rows[board.state.current_player]]
+        assert wait_for(phone_app, phones, lambda phone=phone: up_to_date(phone, board))
+        phone.move(move)
+        assert wait_for(phone_app, phones, lambda move=move: board.moves[-1:] == [move])
+    settle(phone_app)
+    moon_hand = layout.panel(0).hand_slot(0)
+    tap(phone_app, moon_hand)  # Moon's tiles are on Moon's phone
+    assert board.refusal is not None and "on your phone" in board.refusal[0]
+    click(phone_app, layout.square_centre(5))  # b2: Moon's own tile, face down on the screen
+    assert board.target_squares and board.viewer is None
+    click(phone_app, layout.square_centre(6))  # to c2
+    assert board.moves[-1] == "move b2 c2"
+    assert wait_for(phone_app, phones, lambda: phones[table.rows[0]].last("view")["ply"] == 3)

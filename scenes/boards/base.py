@@ -105,6 +105,7 @@ class BoardScene(Scene):
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
         self._shown: Any = None
+        self._mover: Any = None
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
@@ -214,6 +215,7 @@ class BoardScene(Scene):
 
     def _state_changed(self) -> None:
         self._shown = None
+        self._mover = None
         self._phone_version += 1
 
     def set_viewer(self, seat: int | None) -> None:
@@ -236,11 +238,27 @@ class BoardScene(Scene):
         return (
             seat is not None
             and self.is_person(seat)
-            and not self.on_phone(seat)
             and self.presenter.idle
             and self.undo_prompt is None
-            and (not self.needs_handover or self.viewer == seat)
+            and (not self.needs_handover or self.viewer == seat or self.on_phone(seat))
         )
+
+    @property
+    def mover_view(self) -> Any:
+        """What the seat to move may know: the board checks a person's clicks against it. Never
+        drawn: a seat on a phone moves here too (what needs no hand: its hand is on the phone),
+        with the screen showing public information only."""
+        seat = self.state.current_player
+        if not self.hidden_information or seat is None:
+            return self.shown
+        if self._mover is None:
+            self._mover = self.state.view(seat)
+        return self._mover
+
+    @property
+    def hand_on_phone(self) -> bool:
+        """The seat to move holds its hand on its phone (not on this screen)."""
+        return self.on_phone(self.state.current_player)
 
     def take_seat(self, seat: int) -> None:
         """A person plays `seat` from now on (a computer seat, e.g. in the kiosk's attract game),
@@ -664,16 +682,8 @@ class BoardScene(Scene):
                 return True
             return False
         if not self.human_to_move:
-            return self._explain_phone_seat(event)
+            return False
         return self.handle_move_input(event)
-
-    def _explain_phone_seat(self, event: Any) -> bool:
-        """A click on the board while a seat on a phone is to move: say where it plays."""
-        seat = self.state.current_player
-        if event.type == pygame.MOUSEBUTTONDOWN and self.on_phone(seat) and self.presenter.idle:
-            self.refuse(f"{self.setup.names[seat]} plays on their phone: moves are made there.")
-            return True
-        return False
 
     def _pressed_disabled(self, pos: tuple[int, int]) -> bool:
         """A press on a greyed button: say why it is greyed (and never let it reach the board)."""
@@ -737,7 +747,7 @@ class BoardScene(Scene):
         if seat in self.computers:
             return f"{name} is thinking…", WHITE
         if self.on_phone(seat):
-            return f"{name} plays on their phone", WHITE
+            return f"{name} plays on their phone", WHITE  # (or what needs no hand, here)
         if self.needs_handover and self.viewer != seat:
             return f"Pass to {name}", WHITE
         return self.status_text(), WHITE

@@ -16,12 +16,13 @@ import contextlib
 import logging
 import queue
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 import pygame
 
+from scenes.boards import GAMES
 from scenes.boards.dialogs import ConfirmScene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
@@ -50,8 +51,6 @@ PAGE_FILES = {  # path -> (file in scenes/phones/static, content type)
 def offers_phones(game: str, app: Any) -> bool:
     """Whether the setup of `game` offers "Hands on phones": a game with secrets whose board has
     a phone page; at a kiosk only when the operator turned phones on."""
-    from scenes.boards import GAMES
-
     if not GAMES[game].hidden_information or phone_spec(game) is None:
         return False
     return not getattr(app, "kiosk", False) or bool(getattr(app.settings, "kiosk_phones", False))
@@ -84,11 +83,6 @@ class Holder:
     left_at: float = 0.0
 
 
-@dataclass
-class _Sent:
-    texts: dict[int, str] = field(default_factory=dict)  # connection -> last text sent
-
-
 class PhoneTable:
     """Tokens, server and joined phones of one table (see the module docstring)."""
 
@@ -112,7 +106,7 @@ class PhoneTable:
         self.humans: list[bool] = [True] * ROWS
         self.colours: list[str] = []  # row -> colour shown before the game starts
         self.closed = False
-        self._sent = _Sent()
+        self._sent: dict[int, str] = {}  # connection -> the last text sent to it
         self._signature: Any = None
         self._messages: dict[int, str] = {}
 
@@ -380,12 +374,12 @@ class PhoneTable:
             self._messages = {row: self.message(row) for row in connections}
         for row, connection in connections.items():
             text = self._messages.get(row)
-            if text is not None and self._sent.texts.get(connection) != text:
-                self._sent.texts[connection] = text
+            if text is not None and self._sent.get(connection) != text:
+                self._sent[connection] = text
                 self.server.send(connection, text)
 
     def _resend(self, connection: int) -> None:
-        self._sent.texts.pop(connection, None)
+        self._sent.pop(connection, None)
 
     def message(self, row: int) -> str:
         """What the phone of `row` is sent now (see `protocol`)."""

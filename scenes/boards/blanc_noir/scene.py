@@ -307,8 +307,8 @@ class BlancNoirBoard(BoardScene):
         self.hover_square = self.presenter.camera.square_at(pos)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        if self.viewer != self.state.current_player:  # (not reached: the base hands over first)
-            return False
+        if self.viewer != self.state.current_player and not self.hand_on_phone:
+            return False  # (not reached: the base hands over first)
         if self.score_button.rect.collidepoint(pos):
             if not self.score_button.enabled:
                 self._explain_score()
@@ -347,6 +347,9 @@ class BlancNoirBoard(BoardScene):
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
         if press is None:
+            if layout.LAND.collidepoint(pos) and self.hand_on_phone:
+                self.refuse("Your cards are on your phone: lay or score them from there.")
+                return True
             if layout.LAND.collidepoint(pos) and self.selected is None:
                 self.refuse("Pick a card from your hand first, then a glowing square.")
                 return True
@@ -403,7 +406,7 @@ class BlancNoirBoard(BoardScene):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.refuse(self.reason(str(refusal), move))
             return

@@ -151,7 +151,7 @@ class ConsequenceBoard(BoardScene):
     def target_squares(self) -> set[int]:
         if not self.human_to_move or self.pending is not None:
             return set()
-        moves = self.shown.legal_moves()
+        moves = self.mover_view.legal_moves()
         if self.selected_square is not None:
             src = self.selected_square
             return {m.dst for m in moves if isinstance(m, cq.MoveTile) and m.src == src}
@@ -205,6 +205,9 @@ class ConsequenceBoard(BoardScene):
                 self.drag.press(pos)
             return True
         code = self._hand_code_at(pos)
+        if code is not None and self.hand_on_phone:
+            self.refuse("Your tiles are on your phone: place them from there.")
+            return True
         if code is not None:
             self.selected_square = None
             self.selected_code = None if code == self.selected_code else code
@@ -231,7 +234,7 @@ class ConsequenceBoard(BoardScene):
         return tile.code
 
     def _square_pressed(self, square: int) -> None:
-        view = self.shown
+        view = self.mover_view
         occupied = view.cells[square] is not None
         if self.selected_code is not None and not occupied:
             self._drop_hand_tile(square)
@@ -304,7 +307,7 @@ class ConsequenceBoard(BoardScene):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.pending = None
             self.refuse(sentence(str(refusal)))
