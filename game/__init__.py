@@ -1,7 +1,7 @@
 """Headless rules of the three games, their bots and notation. Never imports pygame.
 
 `GAMES` maps each game's key (as on the command line: `whose-foods`, `consequence`,
-`blanc-noir`) to its `GameType` descriptor (game.descriptor); every other part of the app
+`blanc-noir`) to its `GameType` descriptor (game.core.descriptor); every other part of the app
 finds a game through it.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game import blanc_noir, consequence, whose_foods
 
 if TYPE_CHECKING:
-    from game.descriptor import GameType
+    from game.core.descriptor import GameType
 
 _MODULES: tuple[ModuleType, ...] = (whose_foods, consequence, blanc_noir)
 

@@ -36,9 +36,9 @@ from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
 from scenes.kit import fonts
 from scenes.kit.palette import INK, PAPER
-from scenes.kit.settings_store import Settings, SettingsStore
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.storage.settings import Settings, SettingsStore
 from scenes.window import EventWaiter, Screen
 
 log = logging.getLogger(__name__)
@@ -234,7 +234,7 @@ class App(Navigation):
         self._dirty = True
 
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         if self.kiosk_control is not None:
             return self.kiosk_control.recover(scene, error)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 
-from game.arguments import Parser, any_integer, integer, number
 from scenes.app import App, Options
+from scenes.arguments import Parser, any_integer, integer, number
 from scenes.boards import GAMES, parse_seat
 from scenes.launcher import BENCHMARKS
 

@@ -10,16 +10,16 @@ import sys
 from importlib import import_module
 
 #: `python main.py bench NAME [args]` -> the module whose `main(args)` runs that benchmark
-#: (each parses its arguments with game.arguments.Parser: `--help`, one-line errors, exit 2).
+#: (each parses its arguments with scenes.arguments.Parser: `--help`, one-line errors, exit 2).
 BENCHMARKS = {
-    "rules": "game.bench",
-    "cards": "game.ai.card_balance",
-    "frames": "scenes.bench_frames",
-    "window": "scenes.bench_window",
-    "monkey": "scenes.bench_monkey",
-    "soak": "scenes.bench_soak",
-    "all": "scenes.bench_all",
-    "ai": "game.ai.bench_ai",
+    "rules": "scenes.bench.rules",
+    "cards": "scenes.boards.blanc_noir.card_balance",
+    "frames": "scenes.bench.frames",
+    "window": "scenes.bench.window",
+    "monkey": "scenes.bench.monkey",
+    "soak": "scenes.bench.soak",
+    "all": "scenes.bench.summary",
+    "ai": "scenes.bench.ai",
 }
 USAGE = f"usage: python main.py bench {{{','.join(BENCHMARKS)}}} [args] (each has --help)"
 

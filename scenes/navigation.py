@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
-from scenes.kit import saved_game
 from scenes.kit.palette import seat_colours
+from scenes.storage import saved_game
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ class Navigation:
 
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         game = self.options.game
         if self.attract:
@@ -55,24 +55,24 @@ class Navigation:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
     def go_menu(self, notice: str | None = None) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         self.manager.switch(MenuScene(self))
         if notice:
             self.notify(notice)
 
     def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
-        from scenes.setup import SetupScene
+        from scenes.screens.setup import SetupScene
 
         self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
 
     def open_rules(self, game: str | None = None) -> None:
-        from scenes.rules_screen import RulesScene
+        from scenes.screens.rules import RulesScene
 
         self.manager.push(RulesScene(self, game), fade=True)
 
     def open_replays(self) -> None:
-        from scenes.replays_screen import ReplaysScene
+        from scenes.screens.replays import ReplaysScene
 
         self.manager.push(ReplaysScene(self), fade=True)
 
@@ -93,7 +93,7 @@ class Navigation:
 
     def open_settings(self, operator: bool = False) -> None:
         """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
-        from scenes.settings_screen import SettingsScene
+        from scenes.screens.settings import SettingsScene
 
         if getattr(self, "kiosk", False) and not operator:
             self.notify("Settings are locked at this stand: please ask the organisers.")
@@ -163,7 +163,7 @@ class Navigation:
         self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
     ) -> None:
         """Show the results of a finished game (called by board scenes)."""
-        from scenes.results import ResultsScene
+        from scenes.screens.results import ResultsScene
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
@@ -174,7 +174,7 @@ class Navigation:
     def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
         """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
         `on_escape()` (if given) when they press Escape instead."""
-        from scenes.handover import HandoverScene
+        from scenes.screens.handover import HandoverScene
 
         self.manager.push(HandoverScene(self, name, colour, on_ready, on_escape))
 

@@ -1,4 +1,4 @@
-"""`python main.py bench ai` and the setup screen's strength words (game.ai.bench_ai,
+"""`python main.py bench ai` and the setup screen's strength words (scenes.bench.ai,
 game.ai.strength_text). The bench runs here with tiny budgets: speed is never asserted."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 import game.ai.search as search
 import game.ai.strength_text as strength_text
-from game.ai import bench_ai
+from scenes.bench import ai as bench_ai
 
 
 def test_wilson_interval_brackets_the_share():

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
-from blanc_noir_positions import position
+from helpers.blanc_noir_positions import position
 
 from game import blanc_noir as bn
-from game.ai import bot_names, card_balance, make_bot
-from game.ai.blanc_noir_bots import greedy_move
+from game.ai import bot_names, make_bot
+from game.blanc_noir.bots import greedy_move
+from scenes.boards.blanc_noir import card_balance
 
 
 def test_bots_are_registered_by_name_and_level():

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from blanc_noir_positions import brute_force_matches, position
+from helpers.blanc_noir_positions import brute_force_matches, position
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
+from game.blanc_noir.cards import CARDS
 
 CASES = [
     # (name, picture, card, matches)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import random
 
-from blanc_noir_positions import brute_force_matches, cards_of
+from helpers.blanc_noir_positions import brute_force_matches, cards_of
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARD_IDS, CARDS
-from game.core import GameOver, IllegalMove, TurnPassed, random_playout
+from game.blanc_noir.cards import CARD_IDS, CARDS
+from game.core.engine import GameOver, IllegalMove, TurnPassed, random_playout
 
 
 def random_states(games: int, seed: int):

@@ -10,11 +10,11 @@ import time
 
 import pygame
 import pytest
-from scene_driver import frames, settle, tap
+from helpers.scene_driver import frames, settle, tap
 
 import game
-from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
-from game.descriptor import EndReason, GameType
+from game.core.descriptor import EndReason, GameType
+from game.core.engine import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
 from scenes.boards import BOARD_SCENES
 from scenes.boards.base import BoardScene
 from scenes.boards.dialogs import ConfirmScene

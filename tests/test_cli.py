@@ -4,7 +4,7 @@ import json
 
 import pygame
 import pytest
-from run_main import run_main
+from helpers.run_main import run_main
 
 from scenes.boards import is_playable
 from scenes.cli import parse_args

@@ -32,7 +32,7 @@ from game.consequence import (
     new_game,
     parse_move,
 )
-from game.core import GameOver, TurnPassed, parse_square
+from game.core.engine import GameOver, TurnPassed, parse_square
 
 MOVES_FILE = ROOT / "tests" / "data" / "consequence_moves.txt"
 

@@ -28,7 +28,7 @@ from game.consequence import (
     parse_move,
     redact_events,
 )
-from game.core import SQUARE_NAMES, GameOver
+from game.core.engine import SQUARE_NAMES, GameOver
 
 SYMBOLS = {MOON: "M", SUN: "S"}
 VECTORS = {

@@ -13,8 +13,9 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from scenes.app import App, Options
-from scenes.kit import settings_store
-from scenes.kit.settings_store import (
+from scenes.screens.setup import SetupScene
+from scenes.storage import settings as settings_store
+from scenes.storage.settings import (
     RULES,
     SETUP_RULES,
     Settings,
@@ -22,7 +23,6 @@ from scenes.kit.settings_store import (
     Unreadable,
     read_settings_file,
 )
-from scenes.setup import SetupScene
 
 
 def write(home, data):

@@ -5,10 +5,10 @@ import dataclasses
 
 import pygame
 import pytest
-from played_games import unfinished
-from scene_driver import click, frames, settle
+from helpers.played_games import unfinished
+from helpers.scene_driver import click, frames, settle
 
-from scenes.kit.saved_game import save_unfinished
+from scenes.storage.saved_game import save_unfinished
 
 
 def _press(pos):

@@ -23,16 +23,17 @@ def test_no_module_of_game_imports_pygame():
         [sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, check=True
     )
     report = json.loads(out.stdout)
-    assert "game.core" in report["modules"]
+    assert "game.core.engine" in report["modules"]
     assert report["pygame"] == []
 
 
-def test_no_rules_module_outside_game_ai_imports_game_ai():
+def test_no_rules_module_imports_game_ai():
     """The rules never depend on the bots: by their import statements, and by what importing
-    every module of game/ outside game/ai loads."""
+    every package of game/ outside game/ai loads. (A game's own bots, `game/<game>/bots.py`,
+    are players: they build on game.ai's search.)"""
     importers = []
     for path in sorted((ROOT / "game").rglob("*.py")):
-        if path.parent.name == "ai":
+        if path.parent.name == "ai" or path.name == "bots.py":
             continue
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             names = []

@@ -10,8 +10,8 @@ import pytest
 
 import scenes.app as app_module
 from scenes.app import FRAME_STATS, IDLE_WAKE_SECONDS, NOTICE_FADE_SECONDS, App, Options
-from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene, SceneManager
+from scenes.storage.settings import SettingsStore
 from scenes.window import EventWaiter
 
 
@@ -208,9 +208,9 @@ def test_the_setup_caret_animates_only_while_a_name_is_typed(make_app):
 
 
 def test_rules_settings_and_handover_rest_when_idle(make_app):
-    from scenes.handover import HandoverScene
-    from scenes.rules_screen import RulesScene
-    from scenes.settings_screen import SettingsScene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
 
     app = make_app()
     colour = app.quick_setup("whose-foods", ["human", "human"]).colours[1]

@@ -10,8 +10,8 @@ import weakref
 
 import pygame
 import pytest
-from drawn_text import install
-from kiosk_driver import (
+from helpers.drawn_text import install
+from helpers.kiosk_driver import (
     FRAME,
     FakeClock,
     finger,
@@ -24,9 +24,9 @@ from kiosk_driver import (
 
 from game import blanc_noir as bn
 from game import whose_foods as wf
-from game.blanc_noir_moves import LandLaid
-from game.consequence_events import TilePushedOff
-from game.whose_foods_events import ChainStep
+from game.blanc_noir.moves import LandLaid
+from game.consequence.events import TilePushedOff
+from game.whose_foods.events import ChainStep
 from scenes import app as app_module
 from scenes.boards import base as boards_base
 from scenes.kiosk import attract as attract_module
@@ -37,8 +37,8 @@ from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS, CRASHES_KEPT
 from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
-from scenes.kit.saved_game import load_unfinished
 from scenes.manager import Scene
+from scenes.storage.saved_game import load_unfinished
 
 
 @pytest.fixture
@@ -587,7 +587,7 @@ def test_the_soak_figures_report_games_per_game_and_the_memory(home, apps, monke
 
 
 def test_the_pin_is_a_setting_of_4_to_12_digits():
-    from scenes.kit.settings_store import Settings
+    from scenes.storage.settings import Settings
 
     assert Settings().kiosk_pin == "1234"
     assert Settings.checked({"kiosk_pin": "908172"})[0].kiosk_pin == "908172"

@@ -3,13 +3,13 @@
 import time
 
 import pygame
-from drawn_text import install
-from played_games import unfinished
-from scene_driver import click, settle
+from helpers.drawn_text import install
+from helpers.played_games import unfinished
+from helpers.scene_driver import click, settle
 
 from scenes import boards
-from scenes.continue_tile import when_text
-from scenes.kit.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
+from scenes.screens.continue_tile import when_text
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
 
 
 def saved_whose_foods(home, players=4, picture=None):

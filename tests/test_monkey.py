@@ -12,16 +12,17 @@ import re
 import pygame
 import pytest
 
-from scenes import bench_monkey, monkey_stations
 from scenes.app import App, Options
-from scenes.bench_monkey import run_monkey
-from scenes.board_checks import BoardWatch
+from scenes.bench import monkey as bench_monkey
+from scenes.bench import monkey_stations
+from scenes.bench.board_checks import BoardWatch
+from scenes.bench.monkey import run_monkey
+from scenes.bench.monkey_input import Monkey
+from scenes.bench.monkey_stations import Station, stations
 from scenes.boards import BOARD_SCENES
 from scenes.boards.consequence.paint import Painter
-from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene
-from scenes.monkey_input import Monkey
-from scenes.monkey_stations import Station, stations
+from scenes.storage.settings import SettingsStore
 
 #: Every scene the menu leads to (the hand-over appears over hidden-information boards).
 SCENES = {

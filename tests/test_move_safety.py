@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from game import blanc_noir as bn
 from game import consequence as cq
 from game import whose_foods as wf
-from game.blanc_noir_cards import CARD_IDS
-from game.core import SQUARE_NAMES, IllegalMove, InvalidNotation
+from game.blanc_noir.cards import CARD_IDS
+from game.core.engine import SQUARE_NAMES, IllegalMove, InvalidNotation
 
 MODULES: dict[str, ModuleType] = {"whose-foods": wf, "consequence": cq, "blanc-noir": bn}
 #: players and the longest random playout to a position, per game (past its usual length, so

@@ -6,12 +6,12 @@ import json
 import os
 
 import pytest
-from played_games import finished_game, show_results
-from scene_driver import FRAME, click, frames, key, settle, tap
+from helpers.played_games import finished_game, show_results
+from helpers.scene_driver import FRAME, click, frames, key, settle, tap
 
 from game import GAMES
-from scenes.kit import replays
 from scenes.kit.version import APP_VERSION
+from scenes.storage import replays
 
 
 def run_until(app, done, limit=6000):

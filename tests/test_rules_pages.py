@@ -5,13 +5,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from drawn_text import install
+from helpers.drawn_text import install
 
 from game import GAMES
 from game import whose_foods as wf
 from scenes.kit import fonts
 from scenes.rules import PAGES, positions
-from scenes.rules_screen import DIAGRAM, PANEL, TEXT_WIDTH, RulesScene
+from scenes.screens.rules import DIAGRAM, PANEL, TEXT_WIDTH, RulesScene
 
 RULES_FILES = Path(__file__).resolve().parents[2] / "shared" / "rules"
 PREFIX = {"whose-foods": "WF", "consequence": "CQ", "blanc-noir": "BN"}

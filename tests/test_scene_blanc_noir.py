@@ -11,8 +11,8 @@ import re
 
 import pygame
 import pytest
-from blanc_noir_positions import state_of
-from scene_driver import (
+from helpers.blanc_noir_positions import state_of
+from helpers.scene_driver import (
     drag,
     frames,
     hover,
@@ -26,8 +26,8 @@ from scene_driver import (
 )
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
-from game.blanc_noir_view import View
+from game.blanc_noir.cards import CARDS
+from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
 

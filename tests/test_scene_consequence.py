@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_driver import (
+from helpers.scene_driver import (
     drag,
     frames,
     hover,
@@ -19,8 +19,8 @@ from scene_driver import (
 )
 
 from game import consequence as cq
-from game.consequence_view import ConsequenceView
-from game.core import GameOver, Result, parse_square
+from game.consequence.view import ConsequenceView
+from game.core.engine import GameOver, Result, parse_square
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter
 from scenes.boards.consequence.scene import ConsequenceBoard

@@ -5,10 +5,10 @@ import random
 
 import pygame
 import pytest
-from played_games import GAMES, finished_game, show_results
-from scene_driver import click, key, settle, type_text
+from helpers.played_games import GAMES, finished_game, show_results
+from helpers.scene_driver import click, key, settle, type_text
 
-from game.core import random_playout
+from game.core.engine import random_playout
 from scenes import boards
 from scenes.manager import Scene
 

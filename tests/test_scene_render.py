@@ -2,19 +2,19 @@
 
 import pygame
 import pytest
-from played_games import finished_game
-from scene_driver import settle
+from helpers.played_games import finished_game
+from helpers.scene_driver import settle
 
 from scenes.app import App, Options
-from scenes.handover import HandoverScene
-from scenes.kit.settings_store import SettingsStore
 from scenes.kit.widgets import Button
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
 from scenes.rules import PAGES
-from scenes.rules_screen import RulesScene
-from scenes.settings_screen import SettingsScene
-from scenes.setup import SetupScene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.storage.settings import SettingsStore
 
 
 @pytest.fixture

@@ -5,14 +5,14 @@ import random
 
 import pygame
 import pytest
-from scene_driver import frames, hover, watch_faces
-from scene_driver import tap as click
+from helpers.scene_driver import frames, hover, watch_faces
+from helpers.scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."  # SD c2 sets off 3 steps

@@ -8,7 +8,7 @@ import itertools
 
 import pygame
 import pytest
-from scene_driver import drag, frames, hover, key, settle, tap
+from helpers.scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
 from scenes.boards.whose_foods import layout

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import game.whose_foods as wf
-from game.core import GameOver, IllegalMove, TurnPassed, parse_square
+from game.core.engine import GameOver, IllegalMove, TurnPassed, parse_square
 from game.whose_foods import (
     ChainStep,
     ChoiceOffered,

@@ -22,9 +22,9 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from scenes import xserver
 from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
+from scenes.bench import xserver
+from scenes.storage.settings import SettingsStore
 from scenes.window import CANVAS_SIZE, viewport
 
 MISSING = xserver.available()

@@ -43,5 +43,5 @@ def make_bot(game: str, name: str | None = None, level: str = "normal") -> Bot:
 
 
 def _bots(game: str) -> dict[str, Any]:
-    module = game_type(game).state_class.__module__.removeprefix("game.")
-    return import_module(f"game.ai.{module}_bots").BOTS
+    package = game_type(game).state_class.__module__.rpartition(".")[0]
+    return import_module(f"{package}.bots").BOTS

@@ -19,7 +19,7 @@ from importlib import import_module
 from typing import Any
 
 from game import GAMES
-from game.descriptor import GameType
+from game.core.descriptor import GameType
 
 #: game name -> "module:Class" of its board scene (see the module docstring).
 BOARD_SCENES: dict[str, str] = {
@@ -34,7 +34,7 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def menu_art(game: str) -> str:
-    """The art name of `game`'s menu tile (scenes/assets/art/menu_<key>.svg)."""
+    """The art name of `game`'s menu tile (assets/art/menu_<key>.svg)."""
     return "menu_" + game.replace("-", "_")
 
 

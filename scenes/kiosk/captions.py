@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core import GameOver
+from game.core.engine import GameOver
 
 _WF_PIECES = {
     "LD": "large dog",
@@ -112,7 +112,7 @@ def _losing_line(event: Any) -> str:
 def _card_words(card: str) -> str:
     """A scored card's id as words, from the public card table ("B5x" -> "black 5")."""
     try:
-        from game.blanc_noir_cards import CARDS
+        from game.blanc_noir.cards import CARDS
 
         info = CARDS[card]
     except (ImportError, KeyError):

@@ -8,15 +8,16 @@ from __future__ import annotations
 import pygame
 
 from game import consequence as cq
-from game.consequence_moves import TILE_CODES
-from game.core import SQUARES, square_name
+from game.consequence.moves import TILE_CODES
+from game.core.engine import SQUARES, square_name
 from game.whose_foods import PIECE_NAMES, EffectKind
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
-from scenes.rules import drawing, positions
-from scenes.rules.drawing import CAPTION
+from scenes.rules import positions
+from scenes.screens import rules_drawing as drawing
+from scenes.screens.rules_drawing import CAPTION
 
 #: the colour of each Consequence seat's pairs (Moon blue, Sun orange)
 PAIR_COLOURS = ((46, 110, 190), ACCENT_DARK)

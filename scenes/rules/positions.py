@@ -18,8 +18,8 @@ from functools import cache
 from game import blanc_noir as bn
 from game import consequence as cq
 from game import whose_foods as wf
-from game.blanc_noir_cards import CARDS
-from game.core import SQUARE_NAMES, IllegalMove, parse_square
+from game.blanc_noir.cards import CARDS
+from game.core.engine import SQUARE_NAMES, IllegalMove, parse_square
 
 
 class WrongPicture(ValueError):

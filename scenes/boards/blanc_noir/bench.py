@@ -72,7 +72,7 @@ if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_TRIO_HOME"] = home
         from scenes.app import App, Options
-        from scenes.kit.settings_store import SettingsStore
+        from scenes.storage.settings import SettingsStore
 
         app = App(Options(seed=1), SettingsStore(Path(home)))
         try:

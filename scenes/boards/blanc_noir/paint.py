@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.blanc_noir_cards import CARDS
+from game.blanc_noir.cards import CARDS
 from scenes.boards.base import table_layer
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square

@@ -18,8 +18,8 @@ from typing import Any
 import pygame
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
-from game.core import Event, IllegalMove
+from game.blanc_noir.cards import CARDS
+from game.core.engine import Event, IllegalMove
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.paint import Painter, card_label

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import consequence as cq
-from game.consequence_scoring import LINES
-from game.core import Event, GameOver, TurnPassed, column_row
+from game.consequence.scoring import LINES
+from game.core.engine import Event, GameOver, TurnPassed, column_row
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
 from scenes.kit.tween import (

@@ -16,8 +16,8 @@ from typing import Any
 import pygame
 
 from game import consequence as cq
-from game.consequence_moves import RAYS, push_run
-from game.core import Event, IllegalMove, square_name
+from game.consequence.moves import RAYS, push_run
+from game.core.engine import Event, IllegalMove, square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Painter
