@@ -7,7 +7,8 @@ from helpers.blanc_noir_positions import cards_of, position
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARD_IDS, CARDS, check_table
-from game.core.engine import GameOver, IllegalMove, TurnPassed
+from game.core.engine import IllegalMove
+from game.core.events import GameOver, TurnPassed
 
 # --- a position from a picture ----------------------------------------------------------------
 

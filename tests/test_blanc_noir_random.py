@@ -9,7 +9,8 @@ from helpers.blanc_noir_positions import brute_force_matches, cards_of
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARD_IDS, CARDS
-from game.core.engine import GameOver, IllegalMove, TurnPassed, random_playout
+from game.core.engine import IllegalMove, random_playout
+from game.core.events import GameOver, TurnPassed
 
 
 def random_states(games: int, seed: int):

@@ -14,7 +14,9 @@ from helpers.scene_driver import frames, settle, tap
 
 import game
 from game.core.descriptor import EndReason, GameType
-from game.core.engine import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
+from game.core.engine import IllegalMove, TurnState
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
 from scenes.boards import BOARD_SCENES
 from scenes.boards.base import BoardScene
 from scenes.boards.dialogs import ConfirmScene

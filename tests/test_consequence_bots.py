@@ -10,7 +10,7 @@ from game import consequence
 from game.ai import bot_names, make_bot
 from game.consequence import MOON, SUN, ConsequenceView, Place, new_game
 from game.consequence.bots import BOTS, good_placement
-from game.core.engine import neighbours, parse_square
+from game.core.grid import neighbours, parse_square
 
 
 def play_match(bots, seed: int):

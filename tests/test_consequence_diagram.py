@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import consequence as cq
-from game.core.engine import SQUARE_NAMES
+from game.core.grid import SQUARE_NAMES
 
 ROW1_XYZ = """
 . . . .

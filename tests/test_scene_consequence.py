@@ -20,7 +20,9 @@ from helpers.scene_driver import (
 
 from game import consequence as cq
 from game.consequence.view import ConsequenceView
-from game.core.engine import GameOver, Result, parse_square
+from game.core.events import GameOver
+from game.core.grid import parse_square
+from game.core.result import Result
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter
 from scenes.boards.consequence.scene import ConsequenceBoard

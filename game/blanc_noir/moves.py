@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.patterns import Square
-from game.core.engine import Event, GameOver, InvalidNotation, MadeMoves, shown
+from game.core.engine import InvalidNotation, MadeMoves, shown
+from game.core.events import Event, GameOver
 
 # --- moves ---------------------------------------------------------------------------------------
 

@@ -58,16 +58,9 @@ from game.blanc_noir.table import (
 )
 from game.blanc_noir.view import View
 from game.core import descriptor
-from game.core.engine import (
-    Engine,
-    Event,
-    IllegalMove,
-    InvalidNotation,
-    Result,
-    TurnPassed,
-    best_seats,
-    copy_rows,
-)
+from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
+from game.core.events import Event, TurnPassed
+from game.core.result import Result, best_seats
 
 __all__ = [
     "ACTIONS_PER_TURN",

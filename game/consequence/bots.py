@@ -10,7 +10,7 @@ from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.consequence import ConsequenceMove, ConsequenceView, Place, PlacePush, State
 from game.consequence.moves import CODES, HAND_CODES, PLACES, SEAT_SYMBOLS, geometry
-from game.core.engine import neighbours
+from game.core.grid import neighbours
 
 #: The symbol of each code index.
 _CODE_SYMBOL = tuple(code[1] for code in CODES)

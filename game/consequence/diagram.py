@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from game.consequence.moves import CODE_INDEX, MOON, SEAT_NAMES, SUN, TILE_CODES, TURN_LIMIT
-from game.core.engine import parse_square, read_grid
+from game.core.grid import parse_square, read_grid
 
 if TYPE_CHECKING:
     from game.consequence import State

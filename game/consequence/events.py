@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from game.core.engine import Event
+from game.core.events import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,17 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.engine import (
-    SIZE,
-    SQUARE_NAMES,
-    InvalidNotation,
-    MadeMoves,
-    column_row,
-    is_square,
-    neighbours,
-    parse_square,
-    shown,
-)
+from game.core.engine import InvalidNotation, MadeMoves, shown
+from game.core.grid import SIZE, SQUARE_NAMES, column_row, is_square, neighbours, parse_square
 
 # --- tiles ---------------------------------------------------------------------------------------
 

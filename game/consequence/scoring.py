@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.consequence.moves import SEAT_SYMBOLS
-from game.core.engine import neighbours
+from game.core.grid import neighbours
 
 #: Every unordered pair of neighbouring squares (orthogonal or diagonal), each once: 42 pairs.
 PAIRS: tuple[tuple[int, int], ...] = tuple(

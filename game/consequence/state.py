@@ -60,17 +60,10 @@ from game.consequence.moves import (
 from game.consequence.scoring import LINES, PAIRS, four_in_line, pairs_of
 from game.consequence.view import ConsequenceView
 from game.core import descriptor
-from game.core.engine import (
-    Engine,
-    Event,
-    GameOver,
-    IllegalMove,
-    InvalidNotation,
-    Result,
-    TurnPassed,
-    best_seats,
-    render_grid,
-)
+from game.core.engine import Engine, IllegalMove, InvalidNotation
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.grid import render_grid
+from game.core.result import Result, best_seats
 
 __all__ = [
     "CODES",

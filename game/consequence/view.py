@@ -29,7 +29,9 @@ from game.consequence.moves import (
     refusal,
 )
 from game.consequence.scoring import four_in_line, pairs_of
-from game.core.engine import Arbiter, Result, render_grid
+from game.core.engine import Arbiter
+from game.core.grid import render_grid
+from game.core.result import Result
 
 if TYPE_CHECKING:
     from game.consequence import State

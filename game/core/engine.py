@@ -1,7 +1,8 @@
-"""The rules core shared by the three games: errors, results, events, the engine base, squares.
+"""The engine base every game's state builds on: errors, the turn, the move checks, `play`.
 
 Every game module builds on these names so that scenes, bots and tests can treat the games alike
-(see shared/design/API.md). A game's `State` is an `Engine`: the base holds `play` (check, then
+(see shared/design/API.md; results, events, squares and protocols are the modules beside
+this one). A game's `State` is an `Engine`: the base holds `play` (check, then
 apply), `check`, `parse`, `clone` and the ending; the game fills in its hooks (`_read`,
 `_malformed`, `_refused`, `_apply`, `legal_moves`). Views offer the same checks through `Arbiter`.
 """
@@ -9,10 +10,13 @@ apply), `check`, `parse`, `clone` and the ending; the game fills in its hooks (`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
+
+from game.core.events import Event
+from game.core.protocols import GameState
+from game.core.result import Result
 
 MoveT = TypeVar("MoveT")
 T = TypeVar("T")
@@ -26,84 +30,6 @@ class IllegalMove(ValueError):
 class InvalidNotation(IllegalMove):
     """Text that does not parse as a move of the game (as opposed to a well-formed move the rules
     refuse, a plain IllegalMove)."""
-
-
-# --- how a game ended ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """How a finished game ended. `reason` is the game's EndReason member (a str: it compares
-    equal to its text and saves as a plain string)."""
-
-    winners: tuple[int, ...]
-    draw: bool
-    scores: tuple[int, ...]
-    reason: str
-    disqualified: tuple[int, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: lists and plain strings."""
-        return {
-            "winners": list(self.winners),
-            "draw": self.draw,
-            "scores": list(self.scores),
-            "reason": str(self.reason),
-            "disqualified": list(self.disqualified),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], reasons: type[StrEnum] | None = None) -> Result:
-        """The result saved by `to_dict`; `reasons`, the game's EndReason, turns the reason back
-        into its member (ValueError for a reason the game does not have)."""
-        reason = data["reason"]
-        return cls(
-            winners=tuple(int(seat) for seat in data["winners"]),
-            draw=bool(data["draw"]),
-            scores=tuple(int(score) for score in data["scores"]),
-            reason=reasons(reason) if reasons is not None else str(reason),
-            disqualified=tuple(int(seat) for seat in data.get("disqualified", ())),
-        )
-
-
-def best_seats(
-    totals: Sequence[int],
-    seats: Iterable[int] | None = None,
-    tiebreak: Callable[[int], int] | None = None,
-) -> tuple[int, ...]:
-    """The seats (of `seats`, default all) with the highest total; when several share it, those
-    of them with the highest `tiebreak(seat)`. More than one seat left is a shared win."""
-    ranked = list(range(len(totals)) if seats is None else seats)
-    best = max(totals[seat] for seat in ranked)
-    tied = [seat for seat in ranked if totals[seat] == best]
-    if len(tied) > 1 and tiebreak is not None:
-        second = {seat: tiebreak(seat) for seat in tied}
-        most = max(second.values())
-        tied = [seat for seat in tied if second[seat] == most]
-    return tuple(tied)
-
-
-# --- events -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened during `play()`; scenes animate these in order."""
-
-
-@dataclass(frozen=True, slots=True)
-class TurnPassed(Event):
-    """The turn of `player` is over; `next_player` acts next (None when the game is over)."""
-
-    player: int
-    next_player: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    """The game has ended with `result`."""
-
-    result: Result
 
 
 # --- states and views ---------------------------------------------------------------------------
@@ -277,6 +203,13 @@ class MadeMoves(dict[int, object]):
         return move
 
 
+def read_name(names: Mapping[str, T], text: object, what: str) -> T:
+    """What `text` names in `names`; InvalidNotation saying it is not `what` otherwise."""
+    if isinstance(text, str) and text in names:
+        return names[text]
+    raise InvalidNotation(f"{shown(text)} is not {what}")
+
+
 def shown(value: object, limit: int = 80) -> str:
     """`repr(value)` for a message about an object from outside, cut to `limit` characters;
     never raises, whatever the object's `__repr__` does."""
@@ -290,106 +223,6 @@ def shown(value: object, limit: int = 80) -> str:
 def copy_rows(rows: list[list[T]]) -> list[list[T]]:
     """A list of lists copied one level down (for `Engine._COPIED`)."""
     return [row[:] for row in rows]
-
-
-@runtime_checkable
-class Move(Protocol):
-    """A frozen, hashable move; `str(move)` is its notation."""
-
-    def __str__(self) -> str: ...
-
-
-@runtime_checkable
-class GameState(Protocol):
-    """What every game's `State` offers (the API.md contract)."""
-
-    players: int
-
-    @property
-    def current_player(self) -> int | None: ...
-    @property
-    def is_over(self) -> bool: ...
-    @property
-    def result(self) -> Result | None: ...
-    def legal_moves(self) -> list[Any]: ...
-    def play(self, move: object) -> list[Event]: ...
-    def clone(self) -> GameState: ...
-    def view(self, seat: int | None) -> Any: ...
-    def diagram(self) -> str: ...
-    def hand(self, seat: int) -> list[str]: ...
-    def score(self, seat: int) -> int: ...
-    def to_dict(self) -> dict[str, Any]: ...
-
-
-# --- squares of a 4x4 grid ----------------------------------------------------------------------
-# A square is an int 0..15: index = row * 4 + column, with a1 = 0, d1 = 3, a4 = 12, d4 = 15.
-
-FILES = "abcd"
-SIZE = 4
-SQUARES = tuple(range(SIZE * SIZE))
-SQUARE_NAMES = tuple(FILES[sq % SIZE] + str(sq // SIZE + 1) for sq in SQUARES)
-_SQUARE_BY_NAME = {name: sq for sq, name in enumerate(SQUARE_NAMES)}
-
-
-def square_name(square: int) -> str:
-    """`0` -> `'a1'`, `15` -> `'d4'`."""
-    return SQUARE_NAMES[square]
-
-
-def parse_square(text: str) -> int:
-    """`'a1'` -> `0`; InvalidNotation for anything that is not a square of the 4x4 grid."""
-    return read_name(_SQUARE_BY_NAME, text, "a square (a1 .. d4)")
-
-
-def read_name(names: Mapping[str, T], text: object, what: str) -> T:
-    """What `text` names in `names`; InvalidNotation saying it is not `what` otherwise."""
-    if isinstance(text, str) and text in names:
-        return names[text]
-    raise InvalidNotation(f"{shown(text)} is not {what}")
-
-
-def is_square(value: object) -> bool:
-    """Whether `value` is a square of the 4x4 grid: an int 0..15 (a bool is not)."""
-    return value.__class__ is int and 0 <= value < SIZE * SIZE
-
-
-def column_row(square: int) -> tuple[int, int]:
-    """The (column, row) of a square, both 0-based: `a1` -> (0, 0), `d4` -> (3, 3)."""
-    return square % SIZE, square // SIZE
-
-
-def neighbours(square: int) -> tuple[int, ...]:
-    """The up-to-eight squares touching `square` orthogonally or diagonally."""
-    return _NEIGHBOURS[square]
-
-
-def _compute_neighbours(square: int) -> tuple[int, ...]:
-    col, row = column_row(square)
-    return tuple(
-        r * SIZE + c
-        for r in range(row - 1, row + 2)
-        for c in range(col - 1, col + 2)
-        if (c, r) != (col, row) and 0 <= c < SIZE and 0 <= r < SIZE
-    )
-
-
-_NEIGHBOURS = tuple(_compute_neighbours(sq) for sq in SQUARES)
-
-
-def render_grid(cells: Sequence[str]) -> str:
-    """Four lines, row 4 first, the 16 cell texts of each row separated by spaces."""
-    return "\n".join(
-        " ".join(cells[row * SIZE + col] for col in range(SIZE)) for row in reversed(range(SIZE))
-    )
-
-
-def read_grid(diagram: str) -> list[str]:
-    """The 16 cell texts of a 4x4 diagram (row 4 first), by square; ValueError if the diagram
-    is not 4 rows of 4 cells."""
-    rows = [row.split() for row in diagram.strip().splitlines()]
-    if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
-        raise ValueError("a diagram is 4 rows of 4 cells")
-    return [rows[SIZE - 1 - sq // SIZE][sq % SIZE] for sq in SQUARES]
 
 
 # --- helpers for tests, bots and benchmarks -----------------------------------------------------

@@ -11,7 +11,7 @@ import random
 
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot, gives_win
-from game.core.engine import SQUARES
+from game.core.grid import SQUARES
 from game.whose_foods import Move, State
 from game.whose_foods.effects import QUADS, TRIPLES
 from game.whose_foods.moves import CAN, CAN_PIECES, EMPTY, Place

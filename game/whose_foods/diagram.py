@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from game.core.engine import SQUARES, read_grid
+from game.core.grid import SQUARES, read_grid
 from game.whose_foods.moves import (
     CAN_DEAL,
     CAN_PIECES,

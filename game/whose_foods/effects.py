@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core.engine import SQUARES
+from game.core.grid import SQUARES
 from game.whose_foods.moves import CAN, EMPTY, Take, sorted_by_name, take_move
 
 _DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.engine import Event
+from game.core.events import Event
 
 
 @dataclass(frozen=True, slots=True)

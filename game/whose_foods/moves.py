@@ -12,16 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core.engine import (
-    SQUARE_NAMES,
-    SQUARES,
-    InvalidNotation,
-    MadeMoves,
-    is_square,
-    parse_square,
-    read_name,
-    shown,
-)
+from game.core.engine import InvalidNotation, MadeMoves, read_name, shown
+from game.core.grid import SQUARE_NAMES, SQUARES, is_square, parse_square
 
 # --- pieces --------------------------------------------------------------------------------------
 

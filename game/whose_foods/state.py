@@ -11,21 +11,10 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.core import descriptor
-from game.core.engine import (
-    SQUARE_NAMES,
-    SQUARES,
-    Engine,
-    Event,
-    GameOver,
-    IllegalMove,
-    InvalidNotation,
-    Result,
-    TurnPassed,
-    best_seats,
-    copy_rows,
-    parse_square,
-    render_grid,
-)
+from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.grid import SQUARE_NAMES, SQUARES, parse_square, render_grid
+from game.core.result import Result, best_seats
 from game.whose_foods.diagram import from_diagram
 from game.whose_foods.effects import (
     QUADS,

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import whose_foods as wf
-from game.core.engine import parse_square
+from game.core.grid import parse_square
 
 #: (code, place) -> why that face may not be drawn, or None
 Rule = Callable[[str, str], str | None]

@@ -31,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from game.core.engine import Event, GameOver, TurnPassed
+from game.core.events import Event, GameOver, TurnPassed
 from scenes.boards import GameSetup
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene

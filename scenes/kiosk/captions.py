@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.engine import GameOver
+from game.core.events import GameOver
 
 _WF_PIECES = {
     "LD": "large dog",

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.engine import Event, GameOver, TurnPassed
+from game.core.events import Event, GameOver, TurnPassed
 from scenes.kit.tween import (
     Timeline,
     Tween,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.engine import SIZE, column_row, square_name
+from game.core.grid import SIZE, column_row, square_name
 
 
 @dataclass(frozen=True)

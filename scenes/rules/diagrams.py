@@ -9,7 +9,7 @@ import pygame
 
 from game import consequence as cq
 from game.consequence.moves import TILE_CODES
-from game.core.engine import SQUARES, square_name
+from game.core.grid import SQUARES, square_name
 from game.whose_foods import PIECE_NAMES, EffectKind
 from scenes.kit import fonts
 from scenes.kit.colour import lighter

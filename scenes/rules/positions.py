@@ -19,7 +19,8 @@ from game import blanc_noir as bn
 from game import consequence as cq
 from game import whose_foods as wf
 from game.blanc_noir.cards import CARDS
-from game.core.engine import SQUARE_NAMES, IllegalMove, parse_square
+from game.core.engine import IllegalMove
+from game.core.grid import SQUARE_NAMES, parse_square
 
 
 class WrongPicture(ValueError):

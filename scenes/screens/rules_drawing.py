@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from game.blanc_noir.cards import CARDS
-from game.core.engine import FILES, SIZE
+from game.core.grid import FILES, SIZE
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, TABLE

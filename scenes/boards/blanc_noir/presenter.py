@@ -21,7 +21,7 @@ from typing import Any
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
-from game.core.engine import Event, GameOver, TurnPassed
+from game.core.events import Event, GameOver, TurnPassed
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup

@@ -19,7 +19,8 @@ import pygame
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
-from game.core.engine import Event, IllegalMove
+from game.core.engine import IllegalMove
+from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.paint import Painter, card_label

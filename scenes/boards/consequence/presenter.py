@@ -16,7 +16,8 @@ from typing import Any
 
 from game import consequence as cq
 from game.consequence.scoring import LINES
-from game.core.engine import Event, GameOver, TurnPassed, column_row
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.grid import column_row
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
 from scenes.kit.tween import (

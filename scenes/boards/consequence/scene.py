@@ -17,7 +17,9 @@ import pygame
 
 from game import consequence as cq
 from game.consequence.moves import RAYS, push_run
-from game.core.engine import Event, IllegalMove, square_name
+from game.core.engine import IllegalMove
+from game.core.events import Event
+from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Painter

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game import whose_foods as wf
-from game.core.engine import square_name
+from game.core.grid import square_name
 from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import whose_foods as wf
-from game.core.engine import parse_square
+from game.core.grid import parse_square
 from scenes.boards.whose_foods import layout
 from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler, Popup
 from scenes.kit.tween import (

@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from game import whose_foods as wf
-from game.core.engine import Event, square_name
+from game.core.events import Event
+from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
