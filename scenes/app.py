@@ -31,6 +31,7 @@ from typing import Any
 import pygame
 
 from scenes.boards.computers import thinking_anywhere
+from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -70,7 +71,7 @@ class Options:
     """What the command line asked for."""
 
     game: str | None = None
-    seats: tuple[str, ...] | None = None
+    seats: tuple[Seat, ...] | None = None
     seed: int | None = None
     fullscreen: bool = False
     kiosk: bool = False

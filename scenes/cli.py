@@ -13,7 +13,8 @@ import pygame
 
 from scenes.app import App, Options
 from scenes.arguments import Parser, any_integer, integer, number
-from scenes.boards import GAMES, parse_seat
+from scenes.boards import GAMES
+from scenes.boards.seats import Seat
 from scenes.launcher import BENCHMARKS
 
 log = logging.getLogger(__name__)
@@ -94,7 +95,7 @@ def parse_args(argv: Sequence[str]) -> Options:
         if args.game is None:
             parser.error("--seats needs --game")
         try:
-            seats = tuple(parse_seat(part) for part in args.seats.split(","))
+            seats = tuple(Seat.parse(part) for part in args.seats.split(","))
         except ValueError as error:
             parser.error(f"argument --seats: {error}")
         counts = GAMES[args.game].player_counts

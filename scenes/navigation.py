@@ -8,14 +8,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
+from scenes.boards import GAMES, board_scene_class, is_playable
+from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import seat_colours
 from scenes.storage import saved_game
 
 log = logging.getLogger(__name__)
-
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
 
 
 class Navigation:
@@ -61,7 +59,7 @@ class Navigation:
         if notice:
             self.notify(notice)
 
-    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
+    def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
         from scenes.screens.setup import SetupScene
 
         self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
@@ -182,20 +180,15 @@ class Navigation:
         self.running = False
 
     # --- setups -----------------------------------------------------------------------------------
-    def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
-        return tuple(
-            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
-        )
-
-    def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
-        """A setup from the command line: default names and colours, remembered options."""
+    def quick_setup(self, game: str, seats: Sequence[Seat | str]) -> GameSetup:
+        """A setup from the command line: default names and colours, remembered options.
+        `seats` may be written as the command line writes them (`human`, `ai:hard`)."""
+        seated = tuple(seat if isinstance(seat, Seat) else Seat.parse(seat) for seat in seats)
         info = GAMES[game]
         remembered = self.settings.last_setup.get(game, {}).get("options", {})
         options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
         colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
-        return GameSetup(
-            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
-        )
+        return GameSetup(game, seated, default_names(seated), colours, options, self.new_seed(), 0)
 
     def new_seed(self) -> int:
         return self.rng.randrange(2**31)

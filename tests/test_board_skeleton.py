@@ -348,7 +348,7 @@ def test_a_spectator_sees_public_information_and_can_take_a_seat(race_app):
     assert all(secrets == (None, None) for _, secrets in board.drawn_secrets)
     settle(app)
     board.take_seat(1)
-    assert board.setup.seats == ("ai:normal", "human") and board.viewer == 1
+    assert list(map(str, board.setup.seats)) == ["ai:normal", "human"] and board.viewer == 1
     while isinstance(app.manager.current, BoardScene):
         if board.human_to_move:
             tap(app, RIGHT)

@@ -28,7 +28,7 @@ def test_options_are_parsed():
         ]
     )
     assert options.game == "whose-foods"
-    assert options.seats == ("human", "ai:hard", "ai:normal")
+    assert [str(seat) for seat in options.seats] == ["human", "ai:hard", "ai:normal"]
     assert (options.seed, options.frames, options.speed) == (5, 10, 2.0)
     assert options.uncapped and options.kiosk and options.fullscreen  # kiosk is fullscreen
 

@@ -141,11 +141,11 @@ def test_menu_replays_list_newest_first_and_watch(make_app, home):
 # --- bad files ------------------------------------------------------------------------------------
 def good_replay():
     state, start, moves = finished_game("whose-foods", 2, 3)
-    from scenes.boards import GameSetup
+    from scenes.boards.seats import HUMAN, GameSetup
     from scenes.kit.palette import seat_colours
 
     setup = GameSetup(
-        "whose-foods", ("human", "human"), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])
+        "whose-foods", (HUMAN, HUMAN), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])
     )
     return {
         "game": "whose-foods",

@@ -8,7 +8,7 @@ from helpers.played_games import finished_game
 from helpers.scene_driver import click, settle
 
 from game import whose_foods as wf
-from scenes.boards import GameSetup
+from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.palette import seat_colours
 from scenes.screens import results as results_module
 
@@ -31,7 +31,7 @@ def three_can_win():
 def table_of_tester(game="whose-foods", players=2):
     colours = tuple(seat_colours("standard")[:players])
     names = ("Tester", "Bot", "Clover", "Maple")[:players]
-    seats = ("human",) + ("ai:normal",) * (players - 1)
+    seats = (HUMAN,) + (Seat.computer("normal"),) * (players - 1)
     return GameSetup(game, seats, names, colours, {}, 1, 0)
 
 

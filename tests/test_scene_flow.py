@@ -10,6 +10,7 @@ from helpers.scene_driver import click, key, settle, type_text
 
 from game.core.engine import random_playout
 from scenes import boards
+from scenes.boards.seats import HUMAN
 from scenes.manager import Scene
 
 
@@ -80,7 +81,7 @@ def test_setup_start_builds_the_setup_and_starts_the_board(make_app, fake_board)
     click(app, setup.button_rects["seat 2 human"].center)
     built = setup.build_setup()
     assert built.game == "whose-foods" and built.players == 3
-    assert built.seats[:2] == ("human", "human") and built.seats[2].startswith("ai:")
+    assert built.seats[:2] == (HUMAN, HUMAN) and not built.seats[2].is_human
     assert len(set(built.colours)) == 3
     click(app, setup.button_rects["Start"].center)
     assert app.manager.current.name == "results"  # the stand-in board played the whole game
@@ -176,7 +177,7 @@ def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_a
     click(again, results.button_rects["Change seats"].center)
     table = again.manager.current
     assert table.name == "setup" and table.game == "whose-foods"
-    assert table.players == 2 and table.kinds[:2] == ["human", "human"]
+    assert table.players == 2 and table.computer[:2] == [False, False]
     built = table.build_setup()
     assert built.seats == played.seats and built.names == played.names
     assert [c[1] for c in built.colours] == [c[1] for c in played.colours]

@@ -10,6 +10,7 @@ from helpers.scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
+from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
 from scenes.storage.settings import SettingsStore
@@ -369,7 +370,7 @@ def test_the_menu_tile_leads_through_setup_to_the_real_board_and_back(tmp_path, 
         click(app, setup.button_rects["Start"].center)
         frames(app, 30)
         scene = board(app)
-        assert scene.setup.seats == expected.seats == ("human", "human")
+        assert scene.setup.seats == expected.seats == (HUMAN, HUMAN)
         assert scene.memory_mode is expected.options["memory_mode"]
         click(app, scene.button_rects["Menu"].center)
         frames(app, 30)

@@ -25,7 +25,8 @@ import pygame
 from game import whose_foods as wf
 from game.core.engine import random_playout
 from scenes.app import App, Options
-from scenes.boards import GameSetup, board_scene_class
+from scenes.boards import board_scene_class
+from scenes.boards.seats import GameSetup, Seat
 from scenes.kit.palette import seat_colours
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
@@ -52,7 +53,8 @@ def show(app: App, scene) -> None:
 
 def table(game: str, names: tuple[str, ...], seats: tuple[str, ...]) -> GameSetup:
     colours = tuple(seat_colours("standard")[: len(names)])
-    return GameSetup(game, seats, names, colours, {"memory_mode": True}, 5, 0)
+    seated = tuple(Seat.parse(seat) for seat in seats)
+    return GameSetup(game, seated, names, colours, {"memory_mode": True}, 5, 0)
 
 
 def unfinished_game(app: App) -> tuple[SavedGame, pygame.Surface]:

@@ -398,4 +398,5 @@ DESCRIPTOR = descriptor.GameType(
     new_game=new_game,
     parse_move=parse_move,
     state_class=State,
+    bots="game.blanc_noir.bots",
 )

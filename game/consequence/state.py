@@ -501,6 +501,7 @@ DESCRIPTOR = descriptor.GameType(
     new_game=new_game,
     parse_move=parse_move,
     state_class=State,
+    bots="game.consequence.bots",
     options=(
         descriptor.GameOption(
             "memory_aid",

@@ -583,6 +583,7 @@ DESCRIPTOR = descriptor.GameType(
     new_game=new_game,
     parse_move=parse_move,
     state_class=State,
+    bots="game.whose_foods.bots",
     options=(
         descriptor.GameOption(
             "memory_mode",

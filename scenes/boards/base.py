@@ -22,7 +22,6 @@ the faces the painter drew (`saw`), which tests and the monkey judge against the
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import re
 from collections import deque
@@ -32,17 +31,16 @@ from typing import Any
 import pygame
 
 from game.core.events import Event, GameOver, TurnPassed
-from scenes.boards import GameSetup
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
+from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.navigation import HUMAN_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -230,13 +228,11 @@ class BoardScene(Scene):
         if seat in self.computers:
             self.computers.hand_to_person(seat)
             self.presenter.seats[seat].thinking = False
-        seats, names = list(self.setup.seats), list(self.setup.names)
-        seats[seat], names[seat] = "human", HUMAN_NAMES[seat]
-        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), names=tuple(names))
+        self.setup = self.setup.with_seat(seat, HUMAN, HUMAN_NAMES[seat])
         self.presenter.names = self.setup.names
         painter = getattr(self, "painter", None)  # (each board's painter keeps its own copy)
         if painter is not None and hasattr(painter, "names"):
-            painter.names = list(names)
+            painter.names = list(self.setup.names)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)

@@ -19,14 +19,15 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import LEVELS
 from scenes.boards import GAMES, board_scene_class, is_playable
+from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
-from scenes.navigation import HUMAN_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +41,6 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
-LEVELS = ("easy", "normal", "hard")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
@@ -147,9 +146,9 @@ class AttractScene(Scene):
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
-        seats = tuple(f"ai:{self.rng.choice(LEVELS)}" for _ in range(players))
+        seats = tuple(Seat.computer(self.rng.choice(LEVELS)) for _ in range(players))
         setup = self.app.quick_setup(game, seats)
-        first = 0 if game == "consequence" else self.rng.randrange(players)
+        first = self.rng.randrange(players) if info.free_first_player else 0
         return dataclasses.replace(
             setup,
             names=BOT_NAMES[:players],
@@ -179,7 +178,7 @@ class AttractScene(Scene):
         self._moves_seen = 0
         self.between = None
         self.offer = None
-        log.info("attract: %s with %s", game, ", ".join(setup.seats))
+        log.info("attract: %s with %s", game, ", ".join(map(str, setup.seats)))
 
     def _caption(self, events: list[Any]) -> None:
         if self.board is None:

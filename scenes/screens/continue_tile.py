@@ -68,8 +68,8 @@ class ContinueTile(MenuTile):
     def seat_lines(self) -> list[tuple[str, str]]:
         """(name, "human" or "computer, LEVEL") of each seat, in seat order."""
         return [
-            (name, "human" if self.setup.is_human(seat) else f"computer, {self.setup.level(seat)}")
-            for seat, name in enumerate(self.setup.names)
+            (name, "human" if seat.is_human else f"computer, {seat.level}")
+            for seat, name in zip(self.setup.seats, self.setup.names, strict=True)
         ]
 
     def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
@@ -108,18 +108,19 @@ class ContinueTile(MenuTile):
         fonts.blit_text(canvas, title, size, INK, "midtop", (rect.centerx, y), bold=True)
         y += 58
         left, right = rect.left + 36, rect.right - 30
-        for seat, (name, kind) in enumerate(self.seat_lines):
+        for seat, name, colour in zip(
+            self.setup.seats, self.setup.names, self.setup.colours, strict=True
+        ):
             centre_y = y + SEAT_STEP // 2
-            _, rgb, mark = self.setup.colours[seat]
-            draw_mark(canvas, mark, (left + 14, centre_y), 14, rgb)
-            level = "" if kind == "human" else kind.split(", ")[1]
+            draw_mark(canvas, colour.mark, (left + 14, centre_y), 14, colour.rgb)
+            level = seat.level or ""
             x = right
             if level:
                 words = fonts.text(level, fonts.TINY, MUTED)
                 x -= words.get_width()
                 canvas.blit(words, words.get_rect(midleft=(x, centre_y + 2)))
                 x -= 8
-            icon = picture("icon_human" if kind == "human" else "icon_computer", (34, 34))
+            icon = picture("icon_human" if seat.is_human else "icon_computer", (34, 34))
             x -= icon.get_width()
             canvas.blit(icon, icon.get_rect(midleft=(x, centre_y)))
             room = x - (left + 40) - 10

@@ -18,6 +18,7 @@ import pygame
 from game import GAMES
 from scenes.boards import board_scene_class
 from scenes.boards.base import TOP_BAR
+from scenes.boards.seats import HUMAN
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
@@ -40,7 +41,7 @@ class ReplayScene(Scene):
         self.saved = saved
         played = saved.game_setup
         #: every seat a person's: no computer thinks, and the spectator board takes no input
-        self.setup = dataclasses.replace(played, seats=("human",) * played.players)
+        self.setup = dataclasses.replace(played, seats=(HUMAN,) * played.players)
         self.start = GAMES[saved.game].from_dict(saved.start)
         self.moves = list(saved.moves)
         self.index = 0  # moves given to the board so far

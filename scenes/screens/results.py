@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 
 from game.core.descriptor import EndReason
-from scenes.boards import GAMES, GameSetup
+from scenes.boards import GAMES
+from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE

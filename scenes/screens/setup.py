@@ -3,13 +3,16 @@ first player; remembers the last setup; Start builds a GameSetup and opens the b
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.ai.strength_text import strength_words
-from scenes.boards import GAMES, LEVELS, GameSetup, is_playable
+from scenes.boards import GAMES, is_playable
+from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
@@ -31,10 +34,7 @@ OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
-MAX_SEATS = 4
 MAX_NAME = 14  #: letters in a player's name
-DEFAULT_HUMAN = ("Player 1", "Player 2", "Player 3", "Player 4")
-DEFAULT_BOT = ("Clover", "Pepper", "Biscuit", "Maple")
 
 
 def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> dict[str, Any]:
@@ -48,11 +48,11 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
         colours.append(match[0] if match and match[0] not in colours else -1)
     free = [i for i in range(MAX_SEATS) if i not in colours]
     colours = [c if c >= 0 else free.pop(0) for c in colours] + free
-    seats = list(setup.seats)
+    seats = [str(seat) for seat in setup.seats]
     names = list(setup.names)
     for seat in range(setup.players, MAX_SEATS):
-        seats.append("ai:normal")
-        names.append(DEFAULT_BOT[seat])
+        seats.append(str(Seat.computer()))
+        names.append(BOT_NAMES[seat])
     first = before.get("first")
     return {
         "players": setup.players,
@@ -77,7 +77,7 @@ class SetupScene(Scene):
 
     name = "setup"
 
-    def __init__(self, app: Any, game: str, seats: Sequence[str] | None = None):
+    def __init__(self, app: Any, game: str, seats: Sequence[Seat] | None = None):
         self.app = app
         self.game = game
         self.info = GAMES[game]
@@ -89,25 +89,25 @@ class SetupScene(Scene):
         self._build()
 
     # --- the model --------------------------------------------------------------------------------
-    def _load(self, seats: Sequence[str] | None) -> None:
+    def _load(self, seats: Sequence[Seat] | None) -> None:
         try:
             self._load_from(self.app.settings.last_setup.get(self.game, {}), seats)
         except (TypeError, ValueError, AttributeError, IndexError, KeyError):
             self._load_from({}, seats)  # a remembered setup we cannot read: start afresh
 
-    def _load_from(self, last: dict[str, Any], seats: Sequence[str] | None) -> None:
+    def _load_from(self, last: dict[str, Any], seats: Sequence[Seat] | None) -> None:
         counts = self.info.player_counts
         self.players = last.get("players", counts[0])
         if self.players not in counts:
             self.players = counts[0]
-        self.kinds = ["human", "ai", "ai", "ai"]
-        self.levels = ["normal"] * MAX_SEATS
-        self.names = [DEFAULT_HUMAN[0], DEFAULT_BOT[1], DEFAULT_BOT[2], DEFAULT_BOT[3]]
+        #: each seat's kind (a computer, or a person) and the level its level stepper shows
+        self.computer = [False] + [True] * (MAX_SEATS - 1)
+        self.levels = [DEFAULT_LEVEL] * MAX_SEATS
+        self.names = [HUMAN_NAMES[0], *BOT_NAMES[1:MAX_SEATS]]
         self.colours = list(range(MAX_SEATS))
-        for i, spec in enumerate(last.get("seats", [])[:MAX_SEATS]):
-            if spec == "human" or (isinstance(spec, str) and spec.partition(":")[2] in LEVELS):
-                self.kinds[i] = "human" if spec == "human" else "ai"
-                self.levels[i] = spec.partition(":")[2] or "normal"
+        for i, stored in enumerate(last.get("seats", [])[:MAX_SEATS]):
+            with contextlib.suppress(ValueError):  # a seat unknown here keeps its default
+                self._seat_at(i, Seat.from_str(stored))
         for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
             if isinstance(name, str) and name.strip():
                 self.names[i] = name[:MAX_NAME]
@@ -116,12 +116,10 @@ class SetupScene(Scene):
             self.colours = list(colours)
         if seats:
             self.players = len(seats)
-            for i, spec in enumerate(seats):
-                kind = "human" if spec == "human" else "ai"
-                if kind != self.kinds[i]:
-                    self.names[i] = (DEFAULT_HUMAN if kind == "human" else DEFAULT_BOT)[i]
-                self.kinds[i] = kind
-                self.levels[i] = spec.partition(":")[2] or "normal"
+            for i, seat in enumerate(seats):
+                if seat.is_human == self.computer[i]:
+                    self.names[i] = seat.default_name(i)
+                self._seat_at(i, seat)
         saved = last.get("options", {})
         self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
         first = last.get("first", "random")
@@ -135,10 +133,7 @@ class SetupScene(Scene):
         """What the settings store keeps of this setup."""
         return {
             "players": self.players,
-            "seats": [
-                k if k == "human" else f"ai:{lv}"
-                for k, lv in zip(self.kinds, self.levels, strict=False)
-            ],
+            "seats": [str(self.seat(i)) for i in range(MAX_SEATS)],
             "names": list(self.names),
             "colours": list(self.colours),
             "options": dict(self.options),
@@ -153,10 +148,7 @@ class SetupScene(Scene):
         """The GameSetup of what is chosen now (a random first player is drawn here)."""
         scheme = seat_colours(self.app.settings.colour_scheme)
         n = self.players
-        seats = [
-            k if k == "human" else f"ai:{lv}"
-            for k, lv in zip(self.kinds[:n], self.levels, strict=False)
-        ]
+        seats = [self.seat(i) for i in range(n)]
         names = [(self.names[i].strip() or self._default_name(i)) for i in range(n)]
         colours = [scheme[self.colours[i]] for i in range(n)]
         seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
@@ -169,8 +161,16 @@ class SetupScene(Scene):
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
         )
 
+    def seat(self, index: int) -> Seat:
+        """Who plays place `index` as chosen now."""
+        return Seat.computer(self.levels[index]) if self.computer[index] else HUMAN
+
+    def _seat_at(self, index: int, seat: Seat) -> None:
+        self.computer[index] = not seat.is_human
+        self.levels[index] = seat.level or DEFAULT_LEVEL
+
     def _default_name(self, seat: int) -> str:
-        return (DEFAULT_HUMAN if self.kinds[seat] == "human" else DEFAULT_BOT)[seat]
+        return self.seat(seat).default_name(seat)
 
     # --- actions ----------------------------------------------------------------------------------
     @property
@@ -201,12 +201,11 @@ class SetupScene(Scene):
         self._build()
 
     def set_kind(self, seat: int, index: int) -> None:
-        kind = ("human", "ai")[index]
-        if self.names[seat] in (DEFAULT_HUMAN[seat], DEFAULT_BOT[seat]):
-            self.names[seat] = (DEFAULT_HUMAN if kind == "human" else DEFAULT_BOT)[seat]
+        self.computer[seat] = index == 1
+        if self.names[seat] in (HUMAN_NAMES[seat], BOT_NAMES[seat]):
+            self.names[seat] = self._default_name(seat)
             self.name_fields[seat].value = self.names[seat]
-        self.kinds[seat] = kind
-        self.level_steppers[seat].visible = kind == "ai"
+        self.level_steppers[seat].visible = self.computer[seat]
 
     def next_colour(self, seat: int) -> None:
         """Give `seat` the next colour no other player has; say why when there is none."""
@@ -296,7 +295,7 @@ class SetupScene(Scene):
                 Choice(
                     (550, y, 410, ROW_HEIGHT),
                     ["Human", "Computer"],
-                    0 if self.kinds[seat] == "human" else 1,
+                    1 if self.computer[seat] else 0,
                     (lambda i, s=seat: self.set_kind(s, i)),
                     icons=["icon_human", "icon_computer"],
                 )
@@ -310,7 +309,7 @@ class SetupScene(Scene):
                 label_width=0,
                 show=str.capitalize,
             )
-            stepper.visible = self.kinds[seat] == "ai"
+            stepper.visible = self.computer[seat]
             self.level_steppers.append(stepper)
         self.option_toggles: list[Toggle] = []
         y = OPTIONS_PANEL.top + 120

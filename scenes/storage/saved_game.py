@@ -31,7 +31,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from scenes.boards import LEVELS, GameSetup
+from scenes.boards.seats import GameSetup
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage.settings import write_json_atomically
 
@@ -234,16 +234,9 @@ def _check_setup(saved: SavedGame) -> None:
     except (KeyError, TypeError, ValueError):
         raise BadSave("the file does not hold a saved game") from None
     info = GAMES[saved.game]
-    seats_ok = all(
-        seat == "human" or (seat.startswith("ai:") and seat[3:] in LEVELS)
-        for seat in setup.seats
-        if isinstance(seat, str)
-    )
     if not (
         setup.game == saved.game
         and setup.players in info.player_counts
-        and seats_ok
-        and all(isinstance(seat, str) for seat in setup.seats)
         and len(setup.names) == setup.players == len(setup.colours)
         and all(isinstance(name, str) for name in setup.names)
     ):

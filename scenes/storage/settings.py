@@ -33,6 +33,7 @@ from typing import Any
 import platformdirs
 
 from game import GAMES
+from scenes.boards.seats import MAX_SEATS, Seat
 
 log = logging.getLogger(__name__)
 
@@ -43,10 +44,8 @@ COLOUR_SCHEMES = ("standard", "colour-blind")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: A settings file larger than this is not read (a real one is about 2 kB).
 MAX_FILE_BYTES = 256 * 1024
-#: Seats a remembered setup may describe, and the longest name it may hold.
-MAX_SEATS = 4
+#: The longest name a remembered setup may hold.
 MAX_NAME_LENGTH = 64
-LEVELS = ("easy", "normal", "hard")
 
 
 def data_dir() -> Path:
@@ -138,7 +137,10 @@ def _one_of(*choices: str) -> Rule:
 
 
 def _is_seat(value: Any) -> bool:
-    return type(value) is str and (value == "human" or value in {f"ai:{lv}" for lv in LEVELS})
+    try:
+        return type(value) is str and str(Seat.from_str(value)) == value
+    except ValueError:
+        return False
 
 
 def _is_name(value: Any) -> bool:

@@ -8,7 +8,7 @@ import random
 from game import GAMES as GAME_TYPES
 from game.core.engine import random_playout
 from helpers.scene_driver import settle
-from scenes.boards import GameSetup
+from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.palette import seat_colours
 from scenes.storage.saved_game import SavedGame
 
@@ -34,7 +34,7 @@ def show_results(app, game="whose-foods", players=3, seed=4):
 
 
 def table(game="whose-foods", players=2):
-    seats = ("human",) + ("ai:hard",) * (players - 1)
+    seats = (HUMAN,) + (Seat.computer("hard"),) * (players - 1)
     names = ("Ada", "Clover", "Pepper", "Maple")[:players]
     return GameSetup(game, seats, names, tuple(seat_colours("standard")[:players]), {}, 7, 0)
 
