@@ -259,6 +259,9 @@ class App(Navigation):
         self.idle_seconds += elapsed
         kiosk = self.kiosk_control
         changing = self.manager.animating or (kiosk is not None and kiosk.animating)
+        timer = self.manager.wake_in()  # a scene's picture changes during this frame's update
+        if timer is not None and timer <= dt:
+            self._dirty = True
         self.manager.update(dt)
         if kiosk is not None:
             kiosk.tick(elapsed)
@@ -296,6 +299,9 @@ class App(Navigation):
         if self._dirty or self._refresh or self.manager.animating or (kiosk and kiosk.animating):
             return 0.0
         timeout = IDLE_WAKE_SECONDS
+        timer = self.manager.wake_in()
+        if timer is not None:
+            timeout = min(timeout, timer)
         if kiosk is not None:
             timeout = min(timeout, kiosk.wake_in())
         if self.notices:

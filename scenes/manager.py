@@ -65,6 +65,12 @@ class Scene:
         app itself if they confirm); False to let the app quit now."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until the scene's picture changes on its own while it is not `animating`
+        (a text caret's next blink), or None if it never does. The loop sleeps until then and
+        draws that frame: a timer, not an animation drawn every frame."""
+        return None
+
     @property
     def animating(self) -> bool:
         """True while the scene changes on its own, without input (a tween running, a countdown,
@@ -132,6 +138,12 @@ class SceneManager:
         (capped at 60 fps) while this holds; otherwise only after input, and sleeps between."""
         # a crash while asking counts as animating: it changes the screen
         return self.busy or any(self._guard(scene, _is_animating, scene) for scene in self.drawn)
+
+    def wake_in(self) -> float | None:
+        """The soonest `Scene.wake_in` of the drawn scenes (None: none of them has a timer)."""
+        times = [self._guard(scene, scene.wake_in) for scene in self.drawn]
+        due = [time for time in times if isinstance(time, (int, float))]
+        return min(due) if due else None
 
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Put `scene` on top; the one below is paused."""

@@ -23,6 +23,9 @@ from scenes.kit.text_fit import fit_line
 MIN_BUTTON_HEIGHT = 96
 RADIUS = 22
 OUTLINE = 4
+#: a text field's caret blinks once a second: shown for the first 0.6 s of each
+BLINK_SECONDS = 1.0
+CARET_SHOWN_SECONDS = 0.6
 
 RGB = tuple[int, int, int]
 
@@ -95,6 +98,10 @@ class Widget:
 
     def update(self, dt: float) -> None:
         """Advance any animation (caret blink, hover glow) by `dt` seconds."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until the widget's picture changes by itself (a caret's blink), or None."""
+        return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         raise NotImplementedError
@@ -564,7 +571,15 @@ class TextField(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % BLINK_SECONDS
+
+    def wake_in(self) -> float | None:
+        """While focused, the time to the caret's next blink (shown, then hidden)."""
+        if not self.focused:
+            return None
+        if self._blink < CARET_SHOWN_SECONDS:
+            return CARET_SHOWN_SECONDS - self._blink
+        return BLINK_SECONDS - self._blink
 
     def draw(self, canvas: pygame.Surface) -> None:
         border = ACCENT if self.focused else INK
@@ -591,6 +606,6 @@ class TextField(Widget):
         rect = fonts.blit_text(
             canvas, words, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
         )
-        if self.focused and self._blink < 0.6:
+        if self.focused and self._blink < CARET_SHOWN_SECONDS:
             x = rect.right + 4 if self.value else self.rect.left + 20
             pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)

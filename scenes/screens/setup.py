@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
+from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.ai.strength_text import strength_words
-from scenes.boards import GAMES, is_playable
+from scenes.boards import is_playable
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -388,9 +389,14 @@ class SetupScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """True while a refusal note is on screen (it fades out by itself), or a name is being
-        typed (its caret blinks)."""
-        return self.refusal.active or any(field.focused for field in self.name_fields)
+        """True while a refusal note is on screen (it fades out by itself)."""
+        return self.refusal.active
+
+    def wake_in(self) -> float | None:
+        """The next blink of the caret of the name being typed, if one is."""
+        times = [field.wake_in() for field in self.name_fields]
+        due = [time for time in times if time is not None]
+        return min(due) if due else None
 
     def update(self, dt: float) -> None:
         for field in self.name_fields:

@@ -3,6 +3,7 @@ fake clock."""
 
 import pygame
 
+from helpers.scene_driver import NeverSettled
 from scenes.app import App, Options
 from scenes.storage.settings import SettingsStore
 
@@ -49,10 +50,14 @@ def finger_drag(app, start, end, steps=6):
 
 
 def settle(app, limit=3000):
+    """Run frames until no scene change or fade is pending (the kiosk's scenes may go on moving:
+    the attract loop never rests); NeverSettled after `limit` frames."""
     for _ in range(limit):
         if not app.manager.busy:
             break
         app.run(frames=1, fixed_dt=FRAME)
+    else:
+        raise NeverSettled(f"a scene change or fade still pending after {limit} frames")
     app.run(frames=2, fixed_dt=FRAME)
 
 

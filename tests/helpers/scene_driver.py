@@ -17,15 +17,24 @@ def frames(app, count=1):
     app.run(frames=count, fixed_dt=FRAME)
 
 
+class NeverSettled(AssertionError):
+    """The app was still changing on its own after `settle`'s frame limit."""
+
+
 def settle(app, frames=2, limit=1500):
     """Run frames until no scene change, fade or animation is pending (on a board: until a
-    person is to move, or the game has left the board)."""
+    person is to move, or the game has left the board). NeverSettled after `limit` frames (25 s
+    of the app's time): a scene that animates for ever is a bug the test must see."""
     app.run(frames=frames, fixed_dt=FRAME)
     for _ in range(limit):
         scene = app.manager.current
         if not app.manager.busy and not getattr(scene, "animating", False):
             break
         app.run(frames=1, fixed_dt=FRAME)
+    else:
+        scene = app.manager.current
+        what = "a scene change or fade" if app.manager.busy else f"the {scene.name} scene"
+        raise NeverSettled(f"{what} still animating after {limit} frames")
     app.run(frames=1, fixed_dt=FRAME)
 
 
