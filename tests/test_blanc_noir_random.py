@@ -50,26 +50,24 @@ class Model:
         for e in events:
             if isinstance(e, bn.LandLaid):
                 assert e.overlay == (e.square in self.land)
-                self.hands[e.player].remove(self._shown(e.player, e.card))
+                self.hands[e.seat].remove(self._shown(e.seat, e.card))
                 self.land.setdefault(e.square, []).append(e.card)
             elif isinstance(e, bn.HunterMoved):
                 assert self.hunter == e.from_square
                 self.hunter = e.to_square
             elif isinstance(e, bn.CardScored):
-                self.hands[e.player].remove(self._shown(e.player, e.card))
-                self.scored[e.player].append(e.card)
+                self.hands[e.seat].remove(self._shown(e.seat, e.card))
+                self.scored[e.seat].append(e.card)
             elif isinstance(e, bn.CardDrawn):
                 assert self.market[e.slot] == e.card
                 del self.market[e.slot]
-                self.hands[e.player] = sorted(
-                    self.hands[e.player] + [self._shown(e.player, e.card)]
-                )
+                self.hands[e.seat] = sorted(self.hands[e.seat] + [self._shown(e.seat, e.card)])
             elif isinstance(e, bn.MarketRefilled):
                 self.market += list(e.cards)
                 assert tuple(self.market) == e.market
             elif isinstance(e, TurnPassed):
-                assert self.current == e.player
-                self.current = e.next_player
+                assert self.current == e.seat
+                self.current = e.next_seat
             elif isinstance(e, GameOver):
                 self.result = e.result
 

@@ -122,9 +122,9 @@ def read_move(text: str) -> Move:
 
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
-    """`player` took `card` from market slot `slot` (0-based, before the card left it)."""
+    """`seat` took `card` from market slot `slot` (0-based, before the card left it)."""
 
-    player: int
+    seat: int
     card: str
     slot: int
 
@@ -140,9 +140,9 @@ class MarketRefilled(Event):
 
 @dataclass(frozen=True, slots=True)
 class LandLaid(Event):
-    """`player` laid `card` (of `colour`) at `square`; `overlay`: stacked on land (BN-12)."""
+    """`seat` laid `card` (of `colour`) at `square`; `overlay`: stacked on land (BN-12)."""
 
-    player: int
+    seat: int
     card: str
     square: Square
     colour: str
@@ -159,9 +159,9 @@ class HunterMoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardScored(Event):
-    """`player` scored `card`; `squares` are the land squares under its icons (BN-13)."""
+    """`seat` scored `card`; `squares` are the land squares under its icons (BN-13)."""
 
-    player: int
+    seat: int
     card: str
     squares: tuple[Square, ...]
 
@@ -178,7 +178,7 @@ def redact_events(events: list[Event], viewer: int | None) -> list[Event]:
     its colour and `?` (`WO?` when stacked as an overlay). Everything else is public."""
     out: list[Event] = []
     for event in events:
-        if isinstance(event, LandLaid) and event.player != viewer:
+        if isinstance(event, LandLaid) and event.seat != viewer:
             event = replace(event, card=event.colour + ("O?" if event.overlay else "?"))
         out.append(event)
     return out

@@ -15,10 +15,10 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class TurnPassed(Event):
-    """The turn of `player` is over; `next_player` acts next (None when the game is over)."""
+    """The turn of `seat` is over; `next_seat` acts next (None when the game is over)."""
 
-    player: int
-    next_player: int | None
+    seat: int
+    next_seat: int | None
 
 
 @dataclass(frozen=True, slots=True)

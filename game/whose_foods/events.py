@@ -13,9 +13,9 @@ from game.core.events import Event
 
 @dataclass(frozen=True, slots=True)
 class Placed(Event):
-    """`player` put `piece` on `square` (from the shared supply or own hand), maybe on a stack."""
+    """`seat` put `piece` on `square` (from the shared supply or own hand), maybe on a stack."""
 
-    player: int
+    seat: int
     piece: str
     square: str
     from_hand: bool
@@ -24,18 +24,18 @@ class Placed(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceOffered(Event):
-    """Several effects exist at once; `player` must pick one with a `take` move (WF-19)."""
+    """Several effects exist at once; `seat` must pick one with a `take` move (WF-19)."""
 
-    player: int
+    seat: int
     options: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]  # (kind, line, squares)
 
 
 @dataclass(frozen=True, slots=True)
 class ChainStep(Event):
-    """Step `step` (1, 2, ...) of the chain: an effect resolved, its pieces captured by `player`."""
+    """Step `step` (1, 2, ...) of the chain: an effect resolved, its pieces captured by `seat`."""
 
     step: int
-    player: int
+    seat: int
     kind: str
     line: tuple[str, ...]
     captured: tuple[tuple[str, str], ...]  # (square, piece) removed
@@ -52,11 +52,11 @@ class Uncovered(Event):
 
 @dataclass(frozen=True, slots=True)
 class LosingPattern(Event):
-    """`player` made the losing `pattern` on `line` (WF-16, WF-21): "four of one illustration",
+    """`seat` made the losing `pattern` on `line` (WF-16, WF-21): "four of one illustration",
     "four of one size" or "three cans" (game.whose_foods.effects.LossKind); `pieces` are the
     line's visible pieces, in its order."""
 
-    player: int
+    seat: int
     line: tuple[str, ...]
     pattern: str
     pieces: tuple[str, ...]
@@ -64,22 +64,22 @@ class LosingPattern(Event):
 
 @dataclass(frozen=True, slots=True)
 class Overeating(Event):
-    """`player` ends the turn with `cans` (4 or more) captured cans and loses (WF-23)."""
+    """`seat` ends the turn with `cans` (4 or more) captured cans and loses (WF-23)."""
 
-    player: int
+    seat: int
     cans: int
 
 
 @dataclass(frozen=True, slots=True)
 class ThreeCans(Event):
-    """`player` ends the turn with exactly three captured cans and wins (WF-22)."""
+    """`seat` ends the turn with exactly three captured cans and wins (WF-22)."""
 
-    player: int
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class Disqualified(Event):
-    """`player` lost in a game of 3+ players and takes no more turns (WF-24)."""
+    """`seat` lost in a game of 3+ players and takes no more turns (WF-24)."""
 
-    player: int
+    seat: int
     reason: str

@@ -194,7 +194,7 @@ class EffectsPresenter:
             handler(event)
 
     def _animate_turn_passed(self, event: TurnPassed) -> None:
-        self.timeline.then(lambda: self.pass_turn(event.next_player))
+        self.timeline.then(lambda: self.pass_turn(event.next_seat))
 
     def _animate_game_over(self, event: GameOver) -> None:
         result = event.result

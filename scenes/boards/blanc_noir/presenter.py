@@ -394,10 +394,10 @@ class Presenter(EffectsPresenter):
             sprite = self.market.pop(slot) if self.market else CardSprite(event.card, face_up=True)
             sprite.code = event.card
             sprite.face_up = True
-            hand = self.hands[event.player]
+            hand = self.hands[event.seat]
             self._shift(self.market)
             self.on_sound("slide")
-            if event.player == self.viewer or self.over:
+            if event.seat == self.viewer or self.over:
                 hand.append(sprite)
                 hand.sort(key=lambda s: s.code)
                 self._fly_home(sprite, FLY)
@@ -449,7 +449,7 @@ class Presenter(EffectsPresenter):
         self._pending_land.append(event.square)
 
         def go() -> None:
-            sprite = self._take_from_hand(event.player, event.card)
+            sprite = self._take_from_hand(event.seat, event.card)
             sprite.code = event.card
             sprite.z = 40
             sprite.path = (sprite.x, sprite.y, sprite.width, event.square)
@@ -466,7 +466,7 @@ class Presenter(EffectsPresenter):
                     sprite, LAND_FLY, linear, t=1.0, on_finished=lambda: self._landed(sprite, event)
                 )
             )
-            self._shift(self.hands[event.player])
+            self._shift(self.hands[event.seat])
             self.on_sound("slide")
 
         self.timeline.then(go)
@@ -505,11 +505,11 @@ class Presenter(EffectsPresenter):
         value = CARDS[event.card].value
         tops = self.view_now().top_colours()
         colours = {sq: tops.get(sq, "W") for sq in event.squares}
-        pulse = Pulse(event.squares, colours, event.player)
+        pulse = Pulse(event.squares, colours, event.seat)
         holder: list[CardSprite] = []
 
         def rise() -> None:
-            sprite = self._take_from_hand(event.player, event.card)
+            sprite = self._take_from_hand(event.seat, event.card)
             holder.append(sprite)
             sprite.z = 50
             self.flying.append(sprite)
@@ -520,25 +520,25 @@ class Presenter(EffectsPresenter):
 
                 self._turn(sprite, show)
             width = max(sprite.width, layout.HAND_CARD_W * 0.9)
-            y = sprite.y - 90 if event.player == self.viewer else sprite.y
+            y = sprite.y - 90 if event.seat == self.viewer else sprite.y
             self.timeline.add(Tween(sprite, RISE, ease_out_back, y=y, width=width, lift=1.0))
             self.timeline.add(Tween(sprite, RISE, ease_out_quad, glow=1.0))
             self.pulses.append(pulse)
             self.timeline.add(Tween(pulse, PULSE, linear, progress=1.0))
-            self._shift(self.hands[event.player])
+            self._shift(self.hands[event.seat])
             self.on_sound("capture")
 
         def fly() -> None:
             sprite = holder[0]
             if sprite in self.flying:
                 self.flying.remove(sprite)
-            fan = self.scored[event.player]
+            fan = self.scored[event.seat]
             fan.append(sprite)
             self._fly_home(sprite, SCORE_FLY)
             self.timeline.add(Tween(sprite, SCORE_FLY, ease_in_quad, glow=0.0))
             self._shift(fan, sprite)
             x, y, _ = self.home(sprite)
-            panel = self.seats[event.player]
+            panel = self.seats[event.seat]
             self.timeline.add(Tween(panel, SCORE_FLY, linear, points=round(panel.points) + value))
             self.timeline.add(
                 Tween(
@@ -562,8 +562,8 @@ class Presenter(EffectsPresenter):
         everything takes the view's codes and order."""
         if self.actions == 1:
             self.announce("No second action possible: the turn ends", GOLD, hold=0.7)
-        elif self.actions == 0 and event.next_player is not None:
-            self.announce(f"{self.names[event.player]} cannot act: the turn passes", GOLD)
+        elif self.actions == 0 and event.next_seat is not None:
+            self.announce(f"{self.names[event.seat]} cannot act: the turn passes", GOLD)
         self.actions = 0
         super()._animate_turn_passed(event)
         self.timeline.then(self._settle_to_view)

@@ -223,7 +223,7 @@ class Presenter(EffectsPresenter):
         token_box: list[Token] = []
 
         def lift_off() -> None:
-            pile = self.hands[event.player] if event.from_hand else self.supply[event.piece]
+            pile = self.hands[event.seat] if event.from_hand else self.supply[event.piece]
             token = next(t for t in reversed(pile) if t.code == event.piece)
             pile.remove(token)
             token_box.append(token)
@@ -249,7 +249,7 @@ class Presenter(EffectsPresenter):
                 )
             )
             if event.from_hand:  # a can out of the hand no longer costs its 5 points
-                self._add_points(event.player, CAN_POINTS_IN_HAND, LANDING)
+                self._add_points(event.seat, CAN_POINTS_IN_HAND, LANDING)
 
         self.chain = 0
         self.timeline.then(lift_off).then(land)
@@ -273,7 +273,7 @@ class Presenter(EffectsPresenter):
                 Callout(
                     callout_text(event.kind, event.captured),
                     tuple(layout.square_centre(sq) for sq in line),
-                    self.colours[event.player][1],
+                    self.colours[event.seat][1],
                 )
             )
             if event.step > 1:
@@ -292,7 +292,7 @@ class Presenter(EffectsPresenter):
                 )
 
         def fly() -> None:
-            player = event.player
+            player = event.seat
             for token in lifted:
                 pile = self.cans if token.can else self.captured
                 pile[player].append(token)
@@ -368,23 +368,23 @@ class Presenter(EffectsPresenter):
 
     def _animate_overeating(self, event: wf.Overeating) -> None:
         self.announce(
-            f"{self.names[event.player]} overate: {event.cans} cans!", RED, "lose", event.player
+            f"{self.names[event.seat]} overate: {event.cans} cans!", RED, "lose", event.seat
         )
 
     def _animate_three_cans(self, event: wf.ThreeCans) -> None:
-        self.timeline.then(lambda: setattr(self.seats[event.player], "winner", True))
-        self.announce(f"Three cans! {self.names[event.player]} wins", GOLD, "win")
+        self.timeline.then(lambda: setattr(self.seats[event.seat], "winner", True))
+        self.announce(f"Three cans! {self.names[event.seat]} wins", GOLD, "win")
 
     def _animate_disqualified(self, event: wf.Disqualified) -> None:
-        self.timeline.then(lambda: setattr(self.seats[event.player], "out", True))
-        self.announce(f"{self.names[event.player]} is out of the game", RED, None, event.player)
+        self.timeline.then(lambda: setattr(self.seats[event.seat], "out", True))
+        self.announce(f"{self.names[event.seat]} is out of the game", RED, None, event.seat)
 
     def _offer(self, event: wf.ChoiceOffered) -> None:
         options = tuple(
             (kind, tuple(map(parse_square, line)), tuple(map(parse_square, squares)))
             for kind, line, squares in event.options
         )
-        self.choice = Choice(event.player, options)
+        self.choice = Choice(event.seat, options)
 
     def pass_turn(self, seat: int | None) -> None:
         self.chain = 0
