@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pygame
 
+from game import GAMES
 from scenes.app import App, Options
 from scenes.arguments import Parser, any_integer, integer, number
-from scenes.boards import GAMES
 from scenes.boards.seats import Seat
 from scenes.launcher import BENCHMARKS
 

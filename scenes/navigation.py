@@ -8,7 +8,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from scenes.boards import GAMES, board_scene_class, is_playable
+from game import GAMES
+from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import seat_colours
 from scenes.storage import saved_game

@@ -28,6 +28,7 @@ from game.blanc_noir.moves import LandLaid
 from game.consequence.events import TilePushedOff
 from game.whose_foods.events import ChainStep
 from scenes import app as app_module
+from scenes.boards import BOARDS
 from scenes.boards import base as boards_base
 from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
@@ -219,18 +220,23 @@ def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkey
 
 def test_captions_come_from_the_spectators_events_only():
     names = ("Sun", "Moon")
+
+    def caption_of(game, events):
+        return caption(events, names, BOARDS[game].tell)
+
     chain = [
         ChainStep(1, 0, "trio", ("a1", "b1", "c1"), (("a1", "SC"), ("b1", "LC")), 2),
         ChainStep(2, 0, "trio", ("a2", "b2", "c2"), (("a2", "LC"),), 1),
     ]
-    assert caption(chain, names) == "Chain x2! Three cats captured by Sun"
+    assert caption_of("whose-foods", chain) == "Chain x2! Three cats captured by Sun"
     four = wf.LosingPattern(1, ("a1", "b1", "c1", "d1"), "four of one size", ("SD",) * 3 + ("SC",))
-    assert caption([four], names) == "Moon loses: four small pieces in a line!"
+    assert caption_of("whose-foods", [four]) == "Moon loses: four small pieces in a line!"
     placed = wf.Placed(0, "LD", "a1", False, None)
-    assert caption([placed], names) == "Sun puts a large dog on a1"
-    assert caption([TilePushedOff(None, "b?", 1, 3, 1)], names) == "Sun pushes a tile off the edge"
+    assert caption_of("whose-foods", [placed]) == "Sun puts a large dog on a1"
+    pushed = TilePushedOff(None, "b?", 1, 3, 1)
+    assert caption_of("consequence", [pushed]) == "Sun pushes a tile off the edge"
     laid = LandLaid(1, "W?", (0, 0), "W", False)  # as redacted for a spectator
-    assert caption([laid], names) == "Moon lays a white card face down"
+    assert caption_of("blanc-noir", [laid]) == "Moon lays a white card face down"
 
 
 def test_the_attract_board_is_shown_redacted(home, apps):

@@ -19,7 +19,7 @@ from scenes.bench.board_checks import BoardWatch
 from scenes.bench.monkey import run_monkey
 from scenes.bench.monkey_input import Monkey
 from scenes.bench.monkey_stations import Station, stations
-from scenes.boards import BOARD_SCENES
+from scenes.boards import BOARDS
 from scenes.boards.consequence.paint import Painter
 from scenes.manager import Scene
 from scenes.storage.settings import SettingsStore
@@ -66,14 +66,14 @@ def test_random_input_on_every_scene_breaks_nothing(home, seed, kiosk):
 
 def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers():
     names = [station.name for station in stations()]
-    for game in BOARD_SCENES:
+    for game in BOARDS:
         assert f"board {game} hot seat" in names
         assert f"board {game} against computers" in names
 
 
 def test_every_board_and_the_replay_viewer_are_checked_against_their_replay():
     names = [station.name for station in stations()]
-    for game in BOARD_SCENES:
+    for game in BOARDS:
         assert f"replay {game}" in names
     assert "replays" in names
 

@@ -5,11 +5,11 @@ import random
 
 import pygame
 import pytest
+from helpers.boards import no_board, swap_board
 from helpers.played_games import GAMES, finished_game, show_results
 from helpers.scene_driver import click, key, settle, type_text
 
 from game.core.engine import random_playout
-from scenes import boards
 from scenes.boards.seats import HUMAN
 from scenes.manager import Scene
 
@@ -19,13 +19,13 @@ from scenes.manager import Scene
 def no_boards(monkeypatch):
     """No game has a board scene (as before the board issues land)."""
     for game in GAMES:
-        monkeypatch.delitem(boards.BOARD_SCENES, game, raising=False)
+        no_board(monkeypatch, game)
 
 
 @pytest.fixture
 def fake_board(monkeypatch):
     """Whose Foods gets a stand-in board scene that plays random moves and shows the results."""
-    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:RandomBoard")
+    swap_board(monkeypatch, "whose-foods", f"{__name__}:RandomBoard")
 
 
 class RandomBoard(Scene):
@@ -48,7 +48,7 @@ class RandomBoard(Scene):
 # --- menu and setup ------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_a_menu_tile_opens_that_games_setup(make_app, monkeypatch, game):
-    monkeypatch.setitem(boards.BOARD_SCENES, game, f"{__name__}:RandomBoard")
+    swap_board(monkeypatch, game, f"{__name__}:RandomBoard")
     app = make_app()
     assert app.manager.current.name == "menu"
     click(app, app.manager.current.button_rects[game].center)
@@ -333,7 +333,7 @@ class BrokenBoard(Scene):
 def test_a_board_that_fails_to_start_leaves_the_setup_open_with_a_notice(
     make_app, monkeypatch, home
 ):
-    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:BrokenBoard")
+    swap_board(monkeypatch, "whose-foods", f"{__name__}:BrokenBoard")
     app = make_app()
     app.open_setup("whose-foods")
     settle(app)

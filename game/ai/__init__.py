@@ -1,7 +1,7 @@
 """Bots by game, name and level. A bot is `choose(view, rng) -> Move`: it sees only a view.
 
 Each game names the module of its bots in its descriptor (`GameType.bots`, e.g.
-`game/whose_foods/bots.py`): a `BOTS` dict mapping each bot name (`random`, `greedy`, `search`),
+`game/<game>/bots.py`): a `BOTS` dict mapping each bot name (`random`, `greedy`, `search`),
 weakest first, to a class whose constructor takes `level`.
 """
 
@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from game import game_type
 from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
+from game.ai.random_bot import RandomBot
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "bot_names", "make_bot"]
 
@@ -45,4 +46,5 @@ def make_bot(game: str, name: str | None = None, level: str = DEFAULT_LEVEL) -> 
 
 
 def _bots(game: str) -> Mapping[str, Any]:
-    return import_module(game_type(game).bots).BOTS
+    module = game_type(game).bots
+    return {"random": RandomBot} if module is None else import_module(module).BOTS

@@ -19,7 +19,3 @@ class RandomBot:
         if not moves:
             raise ValueError("this view's seat has no move to choose now")
         return rng.choice(moves)
-
-
-#: a game without bots of its own gets the random one (GameType.bots names this module)
-BOTS = {"random": RandomBot}

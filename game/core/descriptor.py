@@ -56,8 +56,9 @@ class GameType:
     parse_move: Callable[[Any, str], Any]
     state_class: type  #: has the classmethod `from_dict`
     #: the module whose `BOTS` maps each bot name to its class, weakest first (imported by
-    #: game.ai.make_bot when a bot is made: the rules never import their players)
-    bots: str = "game.ai.random_bot"
+    #: game.ai.make_bot when a bot is made: the rules never import their players); None: only
+    #: the random bot plays it
+    bots: str | None = None
     options: tuple[GameOption, ...] = ()
     #: fixed names of the seats' roles (Consequence: Moon opens, Sun follows), or None
     roles: tuple[str, ...] | None = None

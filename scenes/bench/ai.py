@@ -27,7 +27,8 @@ from game import GAMES
 from game.ai import LEVELS, make_bot, search, strength
 from scenes.arguments import Parser, integer
 
-GAME_KEYS = ("whose-foods", "consequence", "blanc-noir")
+#: every game, in menu order
+GAME_KEYS = tuple(GAMES)
 STRENGTH_FILE = Path(strength.__file__)
 
 

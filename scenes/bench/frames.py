@@ -2,9 +2,9 @@
 
 Renders each scene N frames (default 300) on the dummy video driver and prints one JSON line per
 scene: {"scene", "frame_ms_mean", "frame_ms_p99"} — the time of update + draw, without the
-display flip or the 60 fps wait. Then each board's heaviest animation: Whose Foods' three-step
-chain, Consequence's push of four tiles with one falling off, En blanc et noir's card flying to
-a 40-square land while the view zooms. Settings live in a temporary folder, never the user's.
+display flip or the 60 fps wait. Then each board's heaviest animation (each game's board package
+says which: a chain, a push, a card flying to a large land). Settings live in a temporary
+folder, never the user's.
 """
 
 from __future__ import annotations
@@ -20,15 +20,26 @@ from typing import Any
 from scenes.arguments import Parser, integer
 
 
+def _first_game() -> str:
+    """The game the scenes are measured with: the first on the menu."""
+    from scenes.boards import BOARDS
+
+    return next(iter(BOARDS))
+
+
 def _finished_game(app: Any) -> tuple[Any, Any, Any, list[Any]]:
-    """A real finished Whose Foods game played by random moves: (setup, final, start, moves)."""
-    from game import load
+    """A real finished game of the first game, played by random moves by its middle player
+    count: (setup, final, start, moves)."""
+    from game import GAMES
     from game.core.engine import random_playout
 
-    state = load("whose-foods").new_game(players=3)
+    info = GAMES[_first_game()]
+    counts = sorted(info.player_counts)
+    players = counts[len(counts) // 2]
+    state = info.new_game(players=players)
     start = state.clone()
     moves = random_playout(state, random.Random(7))
-    setup = app.quick_setup("whose-foods", ["human", "ai:normal", "ai:hard"])
+    setup = app.quick_setup(info.key, ["human", "ai:normal", "ai:hard", "ai:easy"][:players])
     return setup, state, start, moves
 
 
@@ -43,8 +54,8 @@ def _scenes(app: Any) -> list[tuple[str, Any]]:
     setup, final, start, moves = _finished_game(app)
     return [
         ("menu", MenuScene(app)),
-        ("setup", SetupScene(app, "whose-foods")),
-        ("rules", RulesScene(app, "whose-foods")),
+        ("setup", SetupScene(app, setup.game)),
+        ("rules", RulesScene(app, setup.game)),
         ("settings", SettingsScene(app)),
         ("results", ResultsScene(app, setup, final, start, moves)),
         ("handover", HandoverScene(app, "Pepper", setup.colours[1], lambda: None)),
@@ -79,25 +90,11 @@ def measure_move(
 
 
 def board_moments(app: Any) -> list[tuple[str, tuple[float, float]]]:
-    """The heaviest animation of each board, measured in CPU time of this process."""
-    from game import consequence as cq
-    from game import whose_foods as wf
-    from scenes.boards.blanc_noir.bench import measure_land_flight
+    """The heaviest animation of each board (as its game's BoardSpec names it), measured in CPU
+    time of this process."""
+    from scenes.boards import BOARDS
 
-    chain_of_three = wf.from_diagram(". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . .")
-    push_off = cq.new_game()  # row 1 full but a1: pushing east moves four tiles, one falls off
-    for text in ("place bD b1", "place rD c1", "place bD d1", "place rD b3"):
-        push_off.play(text)
-    chain = measure_move(app, "whose-foods", chain_of_three, "SD c2")
-    push = measure_move(app, "consequence", push_off, "push bM a1 E")
-    return [
-        ("whose-foods board: 3-step chain", chain),
-        ("consequence board: push of 4 tiles, 1 off", push),
-        (
-            "blanc-noir board: land flight, 40 squares, zoom",
-            measure_land_flight(app, clock=time.process_time),
-        ),
-    ]
+    return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app)]
 
 
 def measure(app: Any, scene: Any, frames: int) -> tuple[float, float]:

@@ -2,7 +2,7 @@
 reached through the app's own navigation.
 
 Every app: the menu, each game's setup and rules, the settings, every registered board
-(`scenes.boards.BOARD_SCENES`) in hot seat, against computers and computers only, each game's
+(`scenes.boards.BOARDS`) in hot seat, against computers and computers only, each game's
 results after a random game, the hand-over screen, the Replays list and the replay viewer.
 A kiosk app (`--kiosk`) adds its own screens: the attract loop ("Touch to play"), its "Take this
 seat" offer, the "Still playing?" countdown over a game left idle, the calm "Back in a moment"
@@ -39,7 +39,7 @@ def seat_plans(players: int) -> dict[str, list[str]]:
 
 
 def _games() -> dict[str, Any]:
-    from scenes.boards import GAMES
+    from game import GAMES
 
     return GAMES
 
@@ -151,14 +151,14 @@ STATIONS_EXTRA: list[Station] = []
 def stations(kiosk: bool = False) -> list[Station]:
     """Every scene reachable from the menu, with the boards registered now (and the kiosk's
     screens for a kiosk app)."""
-    from scenes.boards import BOARD_SCENES
+    from scenes.boards import BOARDS
 
     games = _games()
     found = [Station("menu", lambda app: app.go_menu())]
     found += [Station(f"setup {g}", lambda app, g=g: app.open_setup(g)) for g in games]
     found += [Station(f"rules {g}", lambda app, g=g: app.open_rules(g)) for g in games]
     found.append(Station("settings", lambda app: app.open_settings()))
-    for game in BOARD_SCENES:
+    for game in BOARDS:
         players = min(games[game].player_counts)
         for plan, seats in seat_plans(players).items():
             found.append(Station(f"board {game} {plan}", _board(game, seats)))

@@ -1,7 +1,7 @@
 """`python main.py bench soak --minutes M`: computer-vs-computer games through the real app for M
 minutes (dummy video driver), watching the memory.
 
-Plays every registered board (`scenes.boards.BOARD_SCENES`) in turn with computer seats only,
+Plays every registered board (`scenes.boards.BOARDS`) in turn with computer seats only,
 cycling the player counts and levels, and shows each game's results for a moment before the
 next. Prints one JSON line after the first part (`--first-minutes`, default 10, or a sixth of a
 shorter run) and one at the end, with the resident memory (RSS) then, its growth since the
@@ -42,12 +42,13 @@ def rss_mb() -> float:
 
 def games_to_play() -> cycle:
     """(game, seats) for ever: each registered board, each player count, each level."""
-    from scenes.boards import BOARD_SCENES, GAMES
+    from game import GAMES
+    from scenes.boards import BOARDS
 
     plans = [
         (game, [f"ai:{level}"] * players)
         for level in LEVELS
-        for game in BOARD_SCENES
+        for game in BOARDS
         for players in GAMES[game].player_counts
     ]
     return cycle(plans)

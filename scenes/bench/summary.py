@@ -33,12 +33,19 @@ from scenes.arguments import Parser, integer, number
 
 ROOT = Path(__file__).resolve().parents[2]
 AI_STRENGTH = ROOT / "docs" / "ai-strength.md"
-#: the games run for peak memory: (game, seats)
-MEMORY_GAMES = (
-    ("whose-foods", "ai:easy,ai:easy,ai:easy,ai:easy"),
-    ("consequence", "ai:easy,ai:easy"),
-    ("blanc-noir", "ai:easy,ai:easy,ai:easy,ai:easy"),
-)
+
+
+def memory_games() -> list[tuple[str, str]]:
+    """The games run for peak memory, each with the most seats it takes, all easy computers:
+    (game, --seats)."""
+    from scenes.boards import BOARDS
+
+    return [
+        (game, ",".join(["ai:easy"] * max(spec.game.player_counts)))
+        for game, spec in BOARDS.items()
+    ]
+
+
 PEAK_CHILD = """
 import json, resource, sys
 from scenes.launcher import main
@@ -178,7 +185,7 @@ def start_up(home: str, runs: int = 3) -> None:
 def peak_memory(home: str, frames: int) -> None:
     """The peak resident memory of the app through a computer-only game of each board."""
     peaks = {}
-    for game, seats in MEMORY_GAMES:
+    for game, seats in memory_games():
         args = ["--game", game, "--seats", seats, "--frames", str(frames), "--speed", "4"]
         done = subprocess.run(
             [sys.executable, "-c", PEAK_CHILD, *args, "--uncapped"],

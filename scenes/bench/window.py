@@ -4,12 +4,12 @@ Starts its own Xvfb (a 1920x1080 screen) when Xvfb is installed, else uses $DISP
 `python main.py` there on the real X11 video driver, with settings in a temporary folder. Prints
 one JSON line per case:
 
-- "idle menu" and "idle whose-foods board (humans)": the CPU the whole process uses (user + system
+- "idle menu" and "idle GAME board (humans)": the CPU the whole process uses (user + system
   time of all its threads, from /proc, over S seconds after a warm-up) in percent of one core.
   The board is measured twice: as it is, and with a stand-in `animating` ("the presenter is
   moving, or a computer is to move") where the board scene does not define one yet (a board
   without it is drawn every frame, as before the idle contract).
-- "animating whose-foods (computers)": a computer-only game at speed 1, fullscreen on the
+- "animating GAME (computers)": a computer-only game at speed 1, fullscreen on the
   1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
   (input, update, draw and show: wall time as the app's --frames report gives it, and the main
   thread's CPU time, which other busy programs on the machine do not inflate) and the CPU of the
@@ -18,6 +18,9 @@ one JSON line per case:
 With --alternatives it first prints what showing one 1920x1080 canvas costs with each way of
 presenting it that was weighed (pygame's SCALED, an _sdl2 Renderer with OpenGL or in software,
 the window surface with our own scaling) in windows of 1280x720, 1920x1080 and 2560x1440.
+
+GAME is the first game on the menu without hidden information (two people share its board with
+no hand-over screen in between).
 """
 
 from __future__ import annotations
@@ -37,13 +40,20 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1920, 1080)
 
 
+def open_game() -> str:
+    """The game measured: the first on the menu without hidden information."""
+    from scenes.boards import BOARDS
+
+    return next(key for key, spec in BOARDS.items() if not spec.game.hidden_information)
+
+
 # --- the child: the app itself, optionally with a stand-in `animating` on the board ---------------
 def _stand_in_board_animating() -> None:
-    """Give the Whose Foods board an `animating` if it has none of its own yet."""
+    """Give the measured game's board an `animating` if it has none of its own yet."""
     from scenes.boards import board_scene_class
     from scenes.manager import Scene
 
-    board = board_scene_class("whose-foods")
+    board = board_scene_class(open_game())
     if board.animating is not Scene.animating:
         return
 
@@ -157,7 +167,7 @@ def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
     frames = round((seconds + 6) * 60)
     args = [
         "--game",
-        "whose-foods",
+        open_game(),
         "--seats",
         "ai,ai",
         "--speed",
@@ -180,7 +190,7 @@ def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
         raise RuntimeError(f"the computer game stopped: {err[-800:]}")
     report = json.loads(out.strip().splitlines()[-1])
     return {
-        "case": "animating whose-foods (computers), 1920x1080 window",
+        "case": f"animating {open_game()} (computers), 1920x1080 window",
         "frame_ms_mean": report["frame_ms_mean"],
         "frame_ms_p99": report["frame_ms_p99"],
         "frame_cpu_ms_mean": report["frame_cpu_ms_mean"],
@@ -299,16 +309,17 @@ def main(argv: list[str]) -> int:
         if args.alternatives:
             big = stack.enter_context(xserver.Xvfb(2560, 1440))
             measure_alternatives({**env, "DISPLAY": big.display})
+        game = open_game()
         cases = [
             ("idle menu", [], False),
             (
-                "idle whose-foods board (humans), board as it is",
-                ["--game", "whose-foods", "--seats", "human,human"],
+                f"idle {game} board (humans), board as it is",
+                ["--game", game, "--seats", "human,human"],
                 False,
             ),
             (
-                "idle whose-foods board (humans), stand-in animating",
-                ["--game", "whose-foods", "--seats", "human,human"],
+                f"idle {game} board (humans), stand-in animating",
+                ["--game", game, "--seats", "human,human"],
                 True,
             ),
         ]

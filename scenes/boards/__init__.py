@@ -1,46 +1,47 @@
-"""The games the app offers, the setup a game starts from, and the registry of board scenes.
+"""The boards: what every board shares (`base.BoardScene`, `seats`, `computers`, `dialogs`,
+`history`, `spec`), one package per game, and the registry `BOARDS`.
 
-`BOARD_SCENES` maps a game name (`whose-foods`, `consequence`, `blanc-noir`) to the board scene
-class that plays it, written `"module:Class"` (imported only when a game starts). It starts empty:
-each board scene's issue adds its own line. A game without an entry shows "coming soon" on its
-menu tile and cannot be started.
-
-A board is a `scenes.boards.base.BoardScene` subclass in its own package
-(`scenes/boards/<game>/`: scene, presenter, painter, layout), built as
+Each game's board package states everything the app shows of it in one `BoardSpec` (its
+`SPEC`); the line below registers it. A game without a board package shows "coming soon" on its
+menu tile and cannot be started. A board is a `BoardScene` subclass, built as
 `Class(app, setup, start_state=None, moves=(), spectator=False)`; the base module says what a
 subclass supplies and what the base does for every board.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from game import GAMES
+from scenes.boards import blanc_noir, consequence, whose_foods
+from scenes.boards.spec import BoardSpec
 
-#: game name -> "module:Class" of its board scene (see the module docstring).
-BOARD_SCENES: dict[str, str] = {
-    "whose-foods": "scenes.boards.whose_foods.scene:WhoseFoodsBoard",
-    "consequence": "scenes.boards.consequence.scene:ConsequenceBoard",
-    "blanc-noir": "scenes.boards.blanc_noir.scene:BlancNoirBoard",
+#: game key -> how the app shows that game, in menu order (a new game's board package adds its
+#: SPEC here, beside its rules package in game.GAMES)
+BOARDS: dict[str, BoardSpec] = {
+    spec.key: spec for spec in (whose_foods.SPEC, consequence.SPEC, blanc_noir.SPEC)
 }
 
-__all__ = ["GAMES", "board_scene_class", "is_playable", "menu_art"]
-
-
-def menu_art(game: str) -> str:
-    """The art name of `game`'s menu tile (assets/art/menu_<key>.svg)."""
-    return "menu_" + game.replace("-", "_")
+__all__ = ["BOARDS", "BoardSpec", "board_scene_class", "board_spec", "is_playable", "menu_art"]
 
 
 def is_playable(game: str) -> bool:
-    """True when a board scene is registered for `game` (else its tile says "coming soon")."""
-    return game in BOARD_SCENES
+    """True when a board is registered for `game` (else its tile says "coming soon")."""
+    return game in BOARDS
+
+
+def board_spec(game: str) -> BoardSpec:
+    """How the app shows `game`; ValueError ("coming soon") if no board is registered for it."""
+    try:
+        return BOARDS[game]
+    except KeyError:
+        raise ValueError(f"{GAMES[game].title if game in GAMES else game} is coming soon") from None
+
+
+def menu_art(game: str) -> str:
+    """The art of `game`'s menu tile (the app's logo for a game still coming soon)."""
+    spec = BOARDS.get(game)
+    return spec.menu_art if spec is not None else "logo"
 
 
 def board_scene_class(game: str) -> type:
     """The board scene class registered for `game`; ValueError if there is none yet."""
-    try:
-        module, name = BOARD_SCENES[game].split(":")
-    except KeyError:
-        raise ValueError(f"{GAMES[game].title if game in GAMES else game} is coming soon") from None
-    return getattr(import_module(module), name)
+    return board_spec(game).board_class()

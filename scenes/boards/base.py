@@ -57,7 +57,8 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
-RULE_ID = re.compile(r"\s*\((?:WF|CQ|BN)-\d+(?:, (?:WF|CQ|BN)-\d+)*\)")
+#: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
+RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 
 
 class BoardScene(Scene):
@@ -133,6 +134,10 @@ class BoardScene(Scene):
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
+        return None
+
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel is at `pos` (the kiosk offers it to a visitor), or None."""
         return None
 
     def reset_input(self) -> None:
@@ -273,8 +278,8 @@ class BoardScene(Scene):
         self.sync_presenter()
 
     def refuse(self, reason: str) -> None:
-        """Say in the status bar why an action was refused (rule ids such as "(BN-12)" are for
-        the developers: players read the words only)."""
+        """Say in the status bar why an action was refused (the rule ids an engine's message
+        cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
 
     def _show_results(self) -> None:

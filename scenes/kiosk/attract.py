@@ -19,8 +19,9 @@ from typing import Any
 
 import pygame
 
+from game import GAMES
 from game.ai.levels import LEVELS
-from scenes.boards import GAMES, board_scene_class, is_playable
+from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
@@ -47,26 +48,6 @@ BANNER = pygame.Rect(0, 0, 440, 96)
 BANNER.midright = (1900, 59)
 OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
-
-
-def seat_at(game: str, pos: tuple[int, int], players: int) -> int | None:
-    """The seat whose panel is at `pos` on `game`'s board (each board's layout knows)."""
-    if game == "whose-foods":
-        from scenes.boards.whose_foods import layout as wf
-
-        for seat in range(players):
-            if wf.tray(seat).rect.collidepoint(pos):
-                return seat
-        return None
-    if game == "consequence":
-        from scenes.boards.consequence import layout as cq
-
-        return cq.seat_at(pos)
-    if game == "blanc-noir":
-        from scenes.boards.blanc_noir import layout as bn
-
-        return bn.seat_at(pos, players)
-    return None
 
 
 class _BoardApp:
@@ -107,7 +88,7 @@ class AttractScene(Scene):
     def __init__(self, app: Any, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
-        self.games = [game for game in GAMES if is_playable(game)]
+        self.games = list(BOARDS)
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
         self.board: Any = None
         self.proxy: _BoardApp | None = None
@@ -183,7 +164,7 @@ class AttractScene(Scene):
     def _caption(self, events: list[Any]) -> None:
         if self.board is None:
             return
-        text = caption(events, self.board.setup.names)
+        text = caption(events, self.board.setup.names, BOARDS[self.board.setup.game].tell)
         if text:
             self.pending = text  # shown once the board has animated what it tells
 
@@ -264,7 +245,7 @@ class AttractScene(Scene):
         board = self.board
         if board is None or self.between is not None or board.state.is_over:
             return None
-        return seat_at(board.setup.game, pos, board.setup.players)
+        return board.seat_panel_at(pos)
 
     def to_menu(self) -> None:
         self.app.play_sound("click")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from scenes.boards import GAMES, menu_art
+from game import GAMES
+from scenes.boards import menu_art
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER

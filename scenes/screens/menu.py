@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES, is_playable, menu_art
+from game import GAMES
+from scenes.boards import is_playable, menu_art
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture

@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
+from game import GAMES
 from game.core.descriptor import EndReason
-from scenes.boards import GAMES
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -43,7 +43,8 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 #: breakdown parts that are always penalties
 PENALTIES = frozenset({"cans in hand", "hand"})
 
-#: the chart's title, when the points decided the game and when they did not (WF-26)
+#: the chart's title, when the points decided the game and when they did not (each game's end
+#: reasons say which)
 POINTS_TITLE = "Points"
 NOT_COUNTED_TITLE = "Points (not counted: the game was decided before the count)"
 

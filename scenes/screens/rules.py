@@ -1,23 +1,26 @@
 """The rules scene: an illustrated how-to-play for each game, a few pages each.
 
-The pages (text, the rule ids they cover, their diagrams) are data in `scenes.rules`; every
-diagram paints a position made by the rules engine. The rule ids are not shown to players.
+The pages (text, the rule ids they cover, their diagrams) are data in each game's board package
+(`pages.py`, named by its BoardSpec); every diagram paints a position made by the rules engine.
+The rule ids are not shown to players.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
+from scenes.boards import BOARDS
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
-from scenes.rules import PAGES, Page
+from scenes.screens.rules_drawing import Page
 
 PANEL = pygame.Rect(70, 270, 1780, 640)
 TEXT_WIDTH = 860
@@ -31,8 +34,8 @@ class RulesScene(Scene):
 
     def __init__(self, app: Any, game: str | None = None):
         self.app = app
-        self.games = list(GAMES)
-        self.game = game if game in GAMES else self.games[0]
+        self.games = list(BOARDS)
+        self.game = game if game in BOARDS else self.games[0]
         self.page = 0
         self.back_button = Button(
             (40, 34, 250, 100), "Back", app.back, icon="icon_back", style="secondary"
@@ -52,8 +55,8 @@ class RulesScene(Scene):
         self._background: pygame.Surface | None = None
 
     @property
-    def pages(self) -> tuple[Page, ...]:
-        return PAGES[self.game]
+    def pages(self) -> Sequence[Page]:
+        return BOARDS[self.game].how_to_play()
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -108,7 +111,8 @@ class RulesScene(Scene):
 
     def render_page(self, game: str, index: int) -> pygame.Surface:
         """One page drawn on a panel-sized surface (cached by the scene)."""
-        page = PAGES[game][index]
+        pages = BOARDS[game].how_to_play()
+        page = pages[index]
         surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
         local = PANEL.move(-PANEL.left, -PANEL.top)
         draw_panel(surface, local.inflate(0, -12).move(0, -6), shadow=0)
@@ -130,7 +134,7 @@ class RulesScene(Scene):
         )
         fonts.blit_text(
             surface,
-            f"Page {index + 1} of {len(PAGES[game])}",
+            f"Page {index + 1} of {len(pages)}",
             fonts.TINY,
             MUTED,
             "topleft",

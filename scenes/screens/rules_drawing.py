@@ -1,21 +1,25 @@
-"""Drawing for the rules diagrams: boards, pieces, tiles, land and cards in kit art, with rings,
-arrows and captions. Everything draws inside the rect it is given."""
+"""What every game's how-to-play pages are made of: `Page`, the drawing their diagrams share
+(boards, rings, arrows, notes, captions; everything draws inside the rect it is given) and
+`WrongPicture`, for a picture the engine does not agree with. Each game's pages, diagrams and
+positions live in its board package (`scenes/boards/<game>/pages.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
-from game.blanc_noir.cards import CARDS
+from game.core.engine import IllegalMove
 from game.core.grid import FILES, SIZE
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, TABLE
-from scenes.kit.pictures import picture
+from scenes.kit.palette import ACCENT, INK, MUTED, TABLE
 
 RGB = tuple[int, int, int]
 Square = Callable[[str], pygame.Rect]
+#: a page's picture: `draw(surface, area)` draws inside `area` and changes nothing else
+Diagram = Callable[[pygame.Surface, pygame.Rect], None]
 
 #: the smallest text of a diagram (captions, square names)
 CAPTION = fonts.TINY
@@ -101,94 +105,33 @@ def caption(surface: pygame.Surface, words: str, at: tuple[int, int], colour: RG
     fonts.blit_text(surface, words, CAPTION, colour, "midtop", at, bold=True)
 
 
-# --- pieces, tiles, land, cards -------------------------------------------------------------------
-_PIECE_ART = {"D": "piece_dog", "C": "piece_cat", "F": "piece_can"}
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
-def piece(surface: pygame.Surface, name: str, cell: pygame.Rect) -> None:
-    """A Whose Foods piece (`LD`, `SC`, ...) in a square: large pieces fill it, small ones less."""
-    side = round(cell.width * (0.86 if name[0] == "L" else 0.56))
-    image = picture(_PIECE_ART[name[1]], (side, side))
-    surface.blit(image, image.get_rect(center=cell.center))
+@dataclass(frozen=True)
+class Page:
+    """One page of a game's how-to-play."""
+
+    title: str
+    text: str
+    rules: tuple[str, ...]  #: the rule ids the page covers (not shown on screen)
+    diagram: Diagram
 
 
-def tile(surface: pygame.Surface, code: str, cell: pygame.Rect, scale: float = 0.86) -> None:
-    """A Consequence tile: `b` / `r` face down, or `bM`, `rS`, `bD` ... face up."""
-    side = round(min(cell.width, cell.height) * scale)
-    back = picture("tile_blue" if code[0] == "b" else "tile_red", (side, side))
-    surface.blit(back, back.get_rect(center=cell.center))
-    if len(code) > 1 and code[1] in "MSD":
-        symbol = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}[code[1]]
-        image = picture(symbol, (round(side * 0.62), round(side * 0.62)))
-        surface.blit(image, image.get_rect(center=cell.center))
+def rule_range(prefix: str, first: int, last: int) -> tuple[str, ...]:
+    """`rule_range("XX", 1, 3)` -> ("XX-1", "XX-2", "XX-3")."""
+    return tuple(f"{prefix}-{n}" for n in range(first, last + 1))
 
 
-def land(
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    colours: dict[tuple[int, int], str],
-    hunter: tuple[int, int] | None,
-    cell: int = 130,
-) -> dict[tuple[int, int], pygame.Rect]:
-    """En blanc et noir land, (x, y) -> `W` / `B` (y grows upwards), centred in `area`, at most
-    `cell` pixels a square; the hunter on its square. Returns each square's rect."""
-    xs = [x for x, _ in colours]
-    ys = [y for _, y in colours]
-    columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = min(cell, area.width // columns, area.height // rows)
-    left = area.centerx - columns * cell // 2
-    top = area.centery - rows * cell // 2
-    rects = {}
-    for (x, y), colour in colours.items():
-        rect = pygame.Rect(left + (x - min(xs)) * cell, top + (max(ys) - y) * cell, cell, cell)
-        rects[(x, y)] = rect
-        image = picture("land_white" if colour == "W" else "land_black", (cell - 6, cell - 6))
-        surface.blit(image, rect.inflate(-6, -6))
-        pygame.draw.rect(surface, INK, rect.inflate(-4, -4), 3, border_radius=6)
-    if hunter is not None:
-        image = picture("hunter", (round(cell * 0.7), round(cell * 0.7)))
-        surface.blit(image, image.get_rect(center=rects[hunter].center))
-    return rects
+class WrongPicture(ValueError):
+    """The engine does not agree with what a rules picture is meant to show."""
 
 
-CARD_ASPECT = 7 / 5
-
-
-def card(surface: pygame.Surface, card_id: str, rect: pygame.Rect) -> None:
-    """The face of a printed card in `rect` (5:7): value, bear, and its 2x2 pattern of icons
-    (own colour and other colour as filled discs), or the overlay mark."""
-    face = CARDS[card_id]
-    white = face.colour == "W"
-    surface.blit(picture("card_white" if white else "card_black", rect.size), rect)
-    ink = INK if white else PAPER
-    if face.overlay:
-        side = round(rect.width * 0.6)
-        mark = picture("overlay_mark", (side, side))
-        surface.blit(mark, mark.get_rect(center=rect.center))
-        return
-    size = max(CAPTION, round(rect.width * 0.3))
-    fonts.blit_text(
-        surface, str(face.value), size, ink, "topleft", (rect.left + 12, rect.top + 8), bold=True
-    )
-    if face.bear:
-        side = round(rect.width * 0.32)
-        icon = picture("bear_white" if white else "bear_black", (side, side))
-        surface.blit(icon, (rect.right - side - 10, rect.top + 8))
-    own, other = ((245, 245, 240), (40, 40, 46)) if white else ((40, 40, 46), (245, 245, 240))
-    cell = rect.width // 3
-    window = pygame.Rect(0, 0, cell * 2, cell * 2)
-    window.center = (rect.centerx, rect.centery + rect.height // 9)
-    pygame.draw.rect(surface, MUTED, window, 2)
-    for row, marks in enumerate((face.pattern or "../..").split("/")):
-        for column, mark in enumerate(marks):
-            if mark == ".":
-                continue
-            centre = (window.left + column * cell + cell // 2, window.top + row * cell + cell // 2)
-            pygame.draw.circle(surface, own if mark == "X" else other, centre, cell // 2 - 5)
-            pygame.draw.circle(surface, ACCENT, centre, cell // 2 - 5, 3)
-
-
-def card_rect(centre: tuple[int, int], width: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, width, round(width * CARD_ASPECT))
-    rect.center = centre
-    return rect
+def refusal_of(state: object, move: str, parse: object) -> str:
+    """The engine's reason for refusing `move`; WrongPicture if it would accept it."""
+    try:
+        parse(state, move)  # type: ignore[operator]
+    except IllegalMove as error:
+        return str(error)
+    raise WrongPicture(f"{move!r} was meant to be refused, but the engine allows it")

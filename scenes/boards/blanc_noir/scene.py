@@ -81,6 +81,9 @@ class BlancNoirBoard(BoardScene):
     def log_rect(self) -> pygame.Rect | None:
         return layout.LOG
 
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        return layout.seat_at(pos, self.setup.players)
+
     def reset_input(self) -> None:
         self.selected = None
         self.drag_pos = None

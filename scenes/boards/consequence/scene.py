@@ -73,6 +73,9 @@ class ConsequenceBoard(BoardScene):
     def draw_board(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas, self.presenter, self)
 
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        return layout.seat_at(pos)
+
     def reset_input(self) -> None:
         self.selected_code = None
         self.selected_square = None

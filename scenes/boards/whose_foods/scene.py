@@ -120,6 +120,12 @@ class WhoseFoodsBoard(BoardScene):
         corners = layout.free_corners(self.setup.players)
         return corners[1] if len(corners) > 1 else None
 
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        for seat in range(self.setup.players):
+            if layout.tray(seat).rect.collidepoint(pos):
+                return seat
+        return None
+
     def reset_input(self) -> None:
         self.selected = None
         self.drag.cancel()
