@@ -576,7 +576,7 @@ def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
     replace (only the main thread may set them; elsewhere nothing changes)."""
     if threading.current_thread() is not threading.main_thread():
         return {}
-    replaced = {}
+    replaced: dict[int, Any] = {}
     for number in (signal.SIGTERM, signal.SIGINT):
         replaced[number] = signal.signal(number, lambda *_: quit_app())
     return replaced

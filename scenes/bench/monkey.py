@@ -29,6 +29,7 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -272,7 +273,7 @@ def _run_seed(seed: int, kiosk: bool, args: Any) -> Report:
         from scenes.app import App, Options
         from scenes.storage.settings import SettingsStore
 
-        app = App(Options(seed=seed, speed=args.speed, kiosk=kiosk), SettingsStore(home))
+        app = App(Options(seed=seed, speed=args.speed, kiosk=kiosk), SettingsStore(Path(home)))
         try:
             return run_monkey(app, seed, args.frames, args.station_frames)
         finally:

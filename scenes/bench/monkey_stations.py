@@ -44,6 +44,14 @@ def _games() -> dict[str, Any]:
     return GAMES
 
 
+def _setup(game: str) -> Callable[[Any], None]:
+    return lambda app: app.open_setup(game)
+
+
+def _rules(game: str) -> Callable[[Any], None]:
+    return lambda app: app.open_rules(game)
+
+
 def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
     def enter(app: Any) -> None:
         app.start_game(app.quick_setup(game, seats), fade=False)
@@ -155,8 +163,8 @@ def stations(kiosk: bool = False) -> list[Station]:
 
     games = _games()
     found = [Station("menu", lambda app: app.go_menu())]
-    found += [Station(f"setup {g}", lambda app, g=g: app.open_setup(g)) for g in games]
-    found += [Station(f"rules {g}", lambda app, g=g: app.open_rules(g)) for g in games]
+    found += [Station(f"setup {game}", _setup(game)) for game in games]
+    found += [Station(f"rules {game}", _rules(game)) for game in games]
     found.append(Station("settings", lambda app: app.open_settings()))
     for game in BOARDS:
         players = min(games[game].player_counts)

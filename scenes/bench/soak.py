@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from itertools import cycle
+from pathlib import Path
 from typing import Any
 
 from game.ai.levels import LEVELS
@@ -154,7 +155,7 @@ def main(argv: list[str]) -> int:
         from scenes.app import App, Options
         from scenes.storage.settings import SettingsStore
 
-        app = App(Options(seed=args.seed, speed=args.speed), SettingsStore(home))
+        app = App(Options(seed=args.seed, speed=args.speed), SettingsStore(Path(home)))
         try:
             soak = Soak(app)
             started = time.monotonic()

@@ -6,9 +6,6 @@ one JSON line per case:
 
 - "idle menu" and "idle GAME board (humans)": the CPU the whole process uses (user + system
   time of all its threads, from /proc, over S seconds after a warm-up) in percent of one core.
-  The board is measured twice: as it is, and with a stand-in `animating` ("the presenter is
-  moving, or a computer is to move") where the board scene does not define one yet (a board
-  without it is drawn every frame, as before the idle contract).
 - "animating GAME (computers)": a computer-only game at speed 1, fullscreen on the
   1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
   (input, update, draw and show: wall time as the app's --frames report gives it, and the main
@@ -34,7 +31,10 @@ import tempfile
 import time
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1920, 1080)
@@ -47,64 +47,43 @@ def open_game() -> str:
     return next(key for key, spec in BOARDS.items() if not spec.game.hidden_information)
 
 
-# --- the child: the app itself, optionally with a stand-in `animating` on the board ---------------
-def _stand_in_board_animating() -> None:
-    """Give the measured game's board an `animating` if it has none of its own yet."""
-    from scenes.boards import board_scene_class
-    from scenes.manager import Scene
-
-    board = board_scene_class(open_game())
-    if board.animating is not Scene.animating:
-        return
-
-    def animating(board: Any) -> bool:
-        seat = board.state.current_player
-        computer_to_move = seat is not None and seat in board.bots and not board.state.is_over
-        return not board.presenter.idle or computer_to_move
-
-    board.animating = property(animating)
-
-
-def _measure_after(warm_up: int) -> None:
-    """From frame `warm_up` on (start-up and first drawings left out), keep each drawn frame's
-    work time (wall, as the app does) and the main thread's CPU time for it; the --frames report
-    then covers only those, with the CPU figures added."""
+# --- the child: the app itself, measuring its frames' CPU time -----------------------------------
+def _measuring_app(warm_up: int) -> type[App]:
+    """An App that, from frame `warm_up` on (start-up and first drawings left out), keeps each
+    drawn frame's work time (wall, as the app does) and the main thread's CPU time for it; its
+    --frames report then covers only those, with the CPU figures added."""
     from scenes.app import App
 
-    frame, stats = App.frame, App.stats
     cpu_ms: list[float] = []
 
-    def measured_frame(app: Any, dt: float, elapsed: float | None = None) -> bool:
-        start = time.thread_time()
-        drawn = frame(app, dt) if elapsed is None else frame(app, dt, elapsed)
-        drawn = True if drawn is None else drawn  # a loop that draws every frame
-        if app.frames == warm_up:
-            app.frame_ms.clear()
-        elif app.frames > warm_up and drawn:
-            cpu_ms.append((time.thread_time() - start) * 1000)
-        return drawn
+    class MeasuringApp(App):
+        def frame(self, dt: float, elapsed: float | None = None) -> bool:
+            start = time.thread_time()
+            drawn = super().frame(dt, elapsed)
+            if self.frames == warm_up:
+                self.frame_ms.clear()
+            elif self.frames > warm_up and drawn:
+                cpu_ms.append((time.thread_time() - start) * 1000)
+            return drawn
 
-    def measured_stats(app: Any) -> dict[str, Any]:
-        report = stats(app)
-        times = sorted(cpu_ms) or [0.0]
-        report["frame_cpu_ms_mean"] = round(sum(times) / len(times), 3)
-        report["frame_cpu_ms_p99"] = round(times[int(len(times) * 0.99)], 3)
-        report["frames_measured"] = len(cpu_ms)
-        return report
+        def stats(self) -> dict[str, Any]:
+            report = super().stats()
+            times = sorted(cpu_ms) or [0.0]
+            report["frame_cpu_ms_mean"] = round(sum(times) / len(times), 3)
+            report["frame_cpu_ms_p99"] = round(times[int(len(times) * 0.99)], 3)
+            report["frames_measured"] = len(cpu_ms)
+            return report
 
-    App.frame, App.stats = measured_frame, measured_stats  # type: ignore[method-assign]
+    return MeasuringApp
 
 
 def child(argv: list[str]) -> int:
-    if argv and argv[0] == "--stand-in":
-        argv = argv[1:]
-        _stand_in_board_animating()
-    if argv and argv[0] == "--warm-up":
-        _measure_after(int(argv[1]))
-        argv = argv[2:]
+    from scenes.app import App
     from scenes.cli import run
 
-    return run(argv)
+    if argv and argv[0] == "--warm-up":
+        return run(argv[2:], _measuring_app(int(argv[1])))
+    return run(argv, App)
 
 
 # --- measuring ----------------------------------------------------------------------------------
@@ -115,11 +94,8 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start(
-    env: dict[str, str], args: list[str], stand_in: bool, warm_up: int = 0
-) -> subprocess.Popen[str]:
+def _start(env: dict[str, str], args: list[str], warm_up: int = 0) -> subprocess.Popen[str]:
     command = [sys.executable, "-m", "scenes.bench.window", "--child"]
-    command += ["--stand-in"] if stand_in else []
     command += ["--warm-up", str(warm_up)] if warm_up else []
     command += args
     return subprocess.Popen(
@@ -143,14 +119,13 @@ def _stop(process: subprocess.Popen[str]) -> str:
     return out
 
 
-def measure_idle(
-    env: dict[str, str], name: str, args: list[str], seconds: float, stand_in: bool = False
-) -> dict[str, Any]:
-    process = _start(env, args, stand_in)
+def measure_idle(env: dict[str, str], name: str, args: list[str], seconds: float) -> dict[str, Any]:
+    process = _start(env, args)
     try:
         time.sleep(4.0)  # start-up, art, the entrance animation
         if process.poll() is not None:
-            raise RuntimeError(f"{name}: the app stopped: {process.stderr.read()[-800:]}")
+            _, err = process.communicate()
+            raise RuntimeError(f"{name}: the app stopped: {err[-800:]}")
         cpu, wall = _cpu_seconds(process.pid), time.monotonic()
         time.sleep(seconds)
         cpu, wall = _cpu_seconds(process.pid) - cpu, time.monotonic() - wall
@@ -176,7 +151,7 @@ def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
         "3",
         "--fullscreen",
     ]
-    process = _start(env, [*args, "--frames", str(frames)], stand_in=True, warm_up=240)
+    process = _start(env, [*args, "--frames", str(frames)], warm_up=240)
     try:
         time.sleep(4.0)
         cpu, wall = _cpu_seconds(process.pid), time.monotonic()
@@ -311,22 +286,11 @@ def main(argv: list[str]) -> int:
             measure_alternatives({**env, "DISPLAY": big.display})
         game = open_game()
         cases = [
-            ("idle menu", [], False),
-            (
-                f"idle {game} board (humans), board as it is",
-                ["--game", game, "--seats", "human,human"],
-                False,
-            ),
-            (
-                f"idle {game} board (humans), stand-in animating",
-                ["--game", game, "--seats", "human,human"],
-                True,
-            ),
+            ("idle menu", []),
+            (f"idle {game} board (humans)", ["--game", game, "--seats", "human,human"]),
         ]
-        for name, case_args, stand_in in cases:
-            print(
-                json.dumps(measure_idle(env, name, case_args, args.seconds, stand_in)), flush=True
-            )
+        for name, case_args in cases:
+            print(json.dumps(measure_idle(env, name, case_args, args.seconds)), flush=True)
         print(json.dumps(measure_animating(env, max(args.seconds, 10.0))), flush=True)
     return 0
 

@@ -14,7 +14,7 @@ import shutil
 import struct
 import subprocess
 import time
-from typing import Self
+from typing import Literal, Self
 
 import pygame
 
@@ -143,7 +143,7 @@ def read_xwd(data: bytes) -> pygame.Surface:
     step = bits_per_pixel // 8
     pixels = bytearray(width * height * 4)
     shifts = [_shift(mask) for mask in (red_mask, green_mask, blue_mask)]
-    order = "little" if byte_order == 0 else "big"
+    order: Literal["little", "big"] = "little" if byte_order == 0 else "big"
     for y in range(height):
         row = data[start + y * bytes_per_line : start + y * bytes_per_line + width * step]
         if step == 4 and order == "little" and shifts == [16, 8, 0]:

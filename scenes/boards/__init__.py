@@ -20,7 +20,20 @@ BOARDS: dict[str, BoardSpec] = {
     spec.key: spec for spec in (whose_foods.SPEC, consequence.SPEC, blanc_noir.SPEC)
 }
 
-__all__ = ["BOARDS", "BoardSpec", "board_scene_class", "board_spec", "is_playable", "menu_art"]
+__all__ = [
+    "BOARDS",
+    "BoardSpec",
+    "board_scene_class",
+    "board_spec",
+    "is_playable",
+    "menu_art",
+    "playable_games",
+]
+
+
+def playable_games() -> list[str]:
+    """The games that have a board, in menu order (the order of game.GAMES)."""
+    return [game for game in GAMES if game in BOARDS]
 
 
 def is_playable(game: str) -> bool:

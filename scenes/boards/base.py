@@ -1,7 +1,8 @@
 """`BoardScene`: everything a board needs that is not its own game's pictures.
 
-A board subclass supplies only
-- `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event);
+A board is generic in its presenter (`BoardScene[Presenter]`). A subclass supplies only
+- `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event),
+  and `build_view()` (extended) makes its painter;
 - `sync_presenter()`: lay its pieces from `self.shown` (the state as the seat on show sees it);
 - `draw_board(canvas)`: its painter;
 - `handle_move_input(event)`: how a person's clicks and drags become a move (`self.play(move)`);
@@ -9,6 +10,10 @@ A board subclass supplies only
 - `status_text()`: what the player to move is asked to do;
 and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
 `play_computer_move(move)`, `presenter_events(events)`.
+
+The game (state, move record, seats) is set up by the constructor; what the board draws is made
+by `build_view`, a lifecycle step that runs once, when the board is first shown or its
+presenter is first asked for, after every subclass has set itself up.
 
 The base does the rest: computer seats thinking off the main thread (cancelled when a move is
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
@@ -26,7 +31,7 @@ import logging
 import re
 from collections import deque
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -58,11 +63,13 @@ UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
+P = TypeVar("P", bound=EffectsPresenter)
+
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 
 
-class BoardScene(Scene):
-    """A game on screen, from its setup to the results scene."""
+class BoardScene(Scene, Generic[P]):
+    """A game on screen, from its setup to the results scene; `P` is its presenter's class."""
 
     name = "board"
     #: the board previews what a move would do when hints are on
@@ -104,15 +111,35 @@ class BoardScene(Scene):
         self.log_open = False
         self.log_scroll = 0  # lines scrolled up from the newest
         self._left = False
-        self.presenter: EffectsPresenter = self.make_presenter()
+        self._presenter: P | None = None  # made by build_view
         for text in moves:  # a continued game: replay what was played, without animation
             self._apply(self.state, text)
-        self.sync_presenter()
         self._make_chrome()
+
+    # --- the view: what the board draws, made once -------------------------------------------
+
+    @property
+    def presenter(self) -> P:
+        """The pieces as drawn and their animations (made by `build_view` when first needed)."""
+        if self._presenter is None:
+            self.build_view()
+        assert self._presenter is not None
+        return self._presenter
+
+    def build_view(self) -> None:
+        """Make what the board draws, laid out from the game as it stands: the presenter (and,
+        in a subclass that extends this, its painter). Runs once, when the board is first shown
+        or asked for its presenter."""
+        self._presenter = self.make_presenter()
+        self.sync_presenter()
+
+    def enter(self) -> None:
+        if self._presenter is None:
+            self.build_view()
 
     # --- what a board subclass supplies ---------------------------------------------------------
 
-    def make_presenter(self) -> EffectsPresenter:
+    def make_presenter(self) -> P:
         raise NotImplementedError
 
     def sync_presenter(self) -> None:
@@ -235,9 +262,6 @@ class BoardScene(Scene):
             self.presenter.seats[seat].thinking = False
         self.setup = self.setup.with_seat(seat, HUMAN, HUMAN_NAMES[seat])
         self.presenter.names = self.setup.names
-        painter = getattr(self, "painter", None)  # (each board's painter keeps its own copy)
-        if painter is not None and hasattr(painter, "names"):
-            painter.names = list(self.setup.names)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)
@@ -329,7 +353,8 @@ class BoardScene(Scene):
         if self.has_computers:
             self.undo_to(target)
             return
-        asker = self.setup.names[self.record.turns[target].seat]
+        seat = self.record.turns[target].seat
+        asker = self.setup.names[seat] if seat is not None else "A player"
         self.undo_prompt = (target, f"{asker} asks to take back the last move.")
 
     def _allow_undo(self) -> None:
@@ -613,6 +638,8 @@ class BoardScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
+            self.build_view()
         self.draw_board(canvas)
         self._draw_status(canvas)
         for button in self.chrome_buttons:

@@ -54,17 +54,17 @@ class BoardSpec:
         return self.game.key
 
     def board_class(self) -> type[BoardScene]:
-        return _load(self.board)  # type: ignore[no-any-return]
+        return _load(self.board)
 
     def how_to_play(self) -> Sequence[Page]:
-        return _load(self.pages)  # type: ignore[no-any-return]
+        return _load(self.pages)
 
     def tell(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
         tellers: Tellers = _load(self.tellers)
         return tellers(events, names)
 
     def face_rule(self) -> FaceRule:
-        return _load(self.faces)  # type: ignore[no-any-return]
+        return _load(self.faces)
 
     def measure_animations(self, app: Any) -> list[tuple[str, tuple[float, float]]]:
         if self.animation_bench is None:

@@ -21,7 +21,7 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS
-from scenes.boards import BOARDS, board_scene_class
+from scenes.boards import BOARDS, board_scene_class, playable_games
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
@@ -88,7 +88,7 @@ class AttractScene(Scene):
     def __init__(self, app: Any, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
-        self.games = list(BOARDS)
+        self.games = playable_games()
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
         self.board: Any = None
         self.proxy: _BoardApp | None = None
@@ -153,6 +153,7 @@ class AttractScene(Scene):
             return redacted
 
         board.presenter_events = spy
+        board.enter()
         self.board = board
         self.caption = self.pending = None
         self.game_clock = self.still_for = 0.0

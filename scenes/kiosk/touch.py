@@ -29,7 +29,7 @@ class TouchMapper:
         if event.type not in _FINGERS:
             return [event]
         key = (event.dict.get("touch_id"), event.dict.get("finger_id"))
-        pos = tuple(int(v) for v in event.pos)
+        pos = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.FINGERDOWN:
             if self.finger is not None:
                 return []

@@ -10,6 +10,7 @@ besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in i
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 import pygame
@@ -468,7 +469,7 @@ class Choice(Widget):
             Button(
                 (self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
                 label,
-                (lambda i=i: self.choose(i)),
+                partial(self.choose, i),
                 icon=(icons[i] if icons else None),
                 style="secondary",
                 size=size,

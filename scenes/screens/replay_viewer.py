@@ -73,6 +73,7 @@ class ReplayScene(Scene):
             self.app, self.setup, start_state=self.start, moves=self.moves[:count], spectator=True
         )
         board.shows_results = False
+        board.enter()
         return board
 
     @property

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -138,13 +139,13 @@ class ResultsScene(Scene):
         ]
         self.save_button = self.buttons[3]
         self.watch_button = self.buttons[4]
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
         no_record = "This game kept no record of its moves: there is no replay."
         for button in (self.save_button, self.watch_button):
             button.enabled = start_state is not None
             button.refusal = no_record
-            button.on_refuse = lambda why, b=button: self.refusal.show(why, b.rect)
-        #: the reason the last thing clicked was refused, shown beside it for a few seconds
-        self.refusal = RefusalNote()
+            button.on_refuse = partial(self._refused_beside, button)
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
@@ -161,6 +162,9 @@ class ResultsScene(Scene):
         return rects
 
     # --- actions ----------------------------------------------------------------------------------
+    def _refused_beside(self, button: Button, reason: str) -> None:
+        self.refusal.show(reason, button.rect)
+
     def rematch(self) -> None:
         self.app.start_game(self.setup.rematch(self.app.new_seed()))
 

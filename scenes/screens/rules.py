@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from scenes.boards import BOARDS
+from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
@@ -34,7 +34,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: Any, game: str | None = None):
         self.app = app
-        self.games = list(BOARDS)
+        self.games = playable_games()
         self.game = game if game in BOARDS else self.games[0]
         self.page = 0
         self.back_button = Button(

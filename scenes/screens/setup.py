@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -156,7 +157,9 @@ class SetupScene(Scene):
         first = self.app.rng.randrange(n) if self.first == "random" else int(self.first)
         if not self.info.free_first_player and first:  # seat 0 always opens: it moves first
             order = [first] + [i for i in range(n) if i != first]
-            seats, names, colours = ([row[i] for i in order] for row in (seats, names, colours))
+            seats = [seats[i] for i in order]
+            names = [names[i] for i in order]
+            colours = [colours[i] for i in order]
             first = 0
         return GameSetup(
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
@@ -224,6 +227,9 @@ class SetupScene(Scene):
         other = self.colours.index(free[0])
         self.colours[other], self.colours[seat] = own, free[0]
 
+    def _refuse_name(self, seat: int, reason: str) -> None:
+        self.refuse(reason, self.name_fields[seat].rect)
+
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
 
@@ -278,7 +284,7 @@ class SetupScene(Scene):
                 Button(
                     (70, y, 100, ROW_HEIGHT),
                     "",
-                    (lambda s=seat: self.next_colour(s)),
+                    partial(self.next_colour, seat),
                     style="secondary",
                 )
             )
@@ -286,10 +292,10 @@ class SetupScene(Scene):
                 TextField(
                     (190, y, 340, ROW_HEIGHT),
                     self.names[seat],
-                    (lambda v, s=seat: self._set_name(s, v)),
+                    partial(self._set_name, seat),
                     max_length=MAX_NAME,
                     placeholder=self._default_name(seat),
-                    on_refuse=(lambda why, s=seat: self.refuse(why, self.name_fields[s].rect)),
+                    on_refuse=partial(self._refuse_name, seat),
                 )
             )
             self.kind_choices.append(
@@ -297,7 +303,7 @@ class SetupScene(Scene):
                     (550, y, 410, ROW_HEIGHT),
                     ["Human", "Computer"],
                     1 if self.computer[seat] else 0,
-                    (lambda i, s=seat: self.set_kind(s, i)),
+                    partial(self.set_kind, seat),
                     icons=["icon_human", "icon_computer"],
                 )
             )
@@ -306,7 +312,7 @@ class SetupScene(Scene):
                 "",
                 LEVELS,
                 LEVELS.index(self.levels[seat]),
-                (lambda v, s=seat: self._set_level(s, v)),
+                partial(self._set_level, seat),
                 label_width=0,
                 show=str.capitalize,
             )
@@ -320,7 +326,7 @@ class SetupScene(Scene):
                     (OPTIONS_PANEL.left + 36, y, OPTIONS_PANEL.width - 60, ROW_HEIGHT),
                     option.label,
                     self.options[option.key],
-                    (lambda v, k=option.key: self._set_option(k, v)),
+                    partial(self._set_option, option.key),
                 )
             )
             y += 200

@@ -4,6 +4,8 @@ else."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.blanc_noir.cards import CARDS
@@ -55,8 +57,8 @@ def draw_card(surface: pygame.Surface, card_id: str, rect: pygame.Rect) -> None:
     ink = INK if white else PAPER
     if face.overlay:
         side = round(rect.width * 0.6)
-        mark = picture("overlay_mark", (side, side))
-        surface.blit(mark, mark.get_rect(center=rect.center))
+        overlay = picture("overlay_mark", (side, side))
+        surface.blit(overlay, overlay.get_rect(center=rect.center))
         return
     size = max(CAPTION, round(rect.width * 0.3))
     fonts.blit_text(
@@ -137,7 +139,7 @@ def scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
     counts = shown.state.colour_counts()
     leader = {"W": "white", "B": "black"}[shown.state.bear_colour() or "W"]
     width = 64
-    rows = (
+    rows: tuple[tuple[str, Sequence[str], int], ...] = (
         ("Scored", shown.scored, shown.breakdown["cards"]),
         (f"Bears: {leader} land leads {max(counts.values())}–{min(counts.values())}", [], 0),
         ("Left in hand", shown.hand, shown.breakdown["hand"]),

@@ -11,6 +11,7 @@ scaled from the nearest rendering while a card flies, so a frame costs blits, no
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.kit import fonts
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.widgets import draw_panel, lighter, picture
 
@@ -59,10 +60,9 @@ def colour_word(code: str) -> str:
 class Painter:
     """Draws one En blanc et noir board; holds only caches of pictures."""
 
-    def __init__(self, players: int, names: list[str], colours: list[Any]) -> None:
+    def __init__(self, players: int, colours: Sequence[SeatColour]) -> None:
         self.players = players
-        self.names = names
-        self.colours = colours
+        self.colours = list(colours)
         self._static: pygame.Surface | None = None
         self._faces = SurfaceCache(FACES_BYTES)
         self._scaled = SurfaceCache(SCALED_BYTES)
@@ -280,7 +280,13 @@ class Painter:
         header = place.header.inflate(-8, -8)
         points = f"{_signed(panel.points)} pt"
         draw_seat_header(
-            canvas, header, panel, self.names[seat], self.colours[seat], points, presenter.clock
+            canvas,
+            header,
+            panel,
+            presenter.names[seat],
+            self.colours[seat],
+            points,
+            presenter.clock,
         )
         if seat == presenter.viewer:  # its cards are in the strip below: their colours here
             width = round(place.back_width)
@@ -534,7 +540,7 @@ class Painter:
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
             )
         else:
-            name = self.names[viewer]
+            name = presenter.names[viewer]
             title = "Your hand" if scene.human_seats == 1 else f"{name}'s hand"
             if not presenter.hands[viewer]:
                 fonts.blit_text(

@@ -10,6 +10,7 @@ from functools import cache
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.patterns import Square
 from scenes.screens.rules_drawing import WrongPicture
 
 START_LAND = {(0, 0): ("W2a",), (1, 1): ("W3c",), (1, 0): ("B2d",), (0, 1): ("B3d",)}
@@ -109,7 +110,7 @@ class Scoring:
 @cache
 def scoring() -> Scoring:
     """Three scored cards (two white bears, one black), two cards left in hand, white leads."""
-    land = dict(START_LAND)
+    land: dict[Square, tuple[str, ...]] = dict(START_LAND)
     land[(2, 0)] = ("W2b",)
     land[(2, 1)] = ("W2c",)
     state = bn.build_state(

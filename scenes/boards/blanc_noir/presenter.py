@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from game import blanc_noir as bn
@@ -207,7 +208,8 @@ class Presenter(EffectsPresenter):
         self.land = {sq: list(stack) for sq, stack in view.land.items()}
         hunter = view.hunter
         if hunter is None:
-            self.hunter = Pawn(*map(float, layout.beside(self.land)))
+            x, y = layout.beside(self.land)
+            self.hunter = Pawn(float(x), float(y))
         else:
             self.hunter = Pawn(float(hunter[0]), float(hunter[1]), on_land=True)
         self.market = [CardSprite(code, face_up=True) for code in view.market]
@@ -434,7 +436,7 @@ class Presenter(EffectsPresenter):
                 self.timeline.add(
                     Tween(sprite, FLY * 0.8, ease_in_out_cubic, delay=delay, x=x, y=y, width=width)
                 )
-                self._turn(sprite, lambda s=sprite: setattr(s, "face_up", True), delay + 0.1)
+                self._turn(sprite, partial(setattr, sprite, "face_up", True), delay + 0.1)
             self.timeline.add(
                 Tween(self.deck, 0.3 + 0.12 * len(event.cards), linear, value=event.deck_size)
             )
@@ -581,7 +583,7 @@ class Presenter(EffectsPresenter):
             self._adopt(
                 self.hands[seat],
                 view.hand(seat),
-                lambda code, s=seat: self._face_up_in_hand(code, s),
+                partial(self._face_up_in_hand, seat=seat),
                 by_code=True,
             )
             self._adopt(self.scored[seat], view.scored(seat), lambda code: True)
@@ -700,7 +702,7 @@ class Presenter(EffectsPresenter):
         for seat in range(self.players):
             for sprite in self.hands[seat]:
                 if known(sprite.code) and not sprite.face_up:
-                    self._turn(sprite, lambda s=sprite: setattr(s, "face_up", True))
+                    self._turn(sprite, partial(setattr, sprite, "face_up", True))
             cost = parts[seat].get("hand", 0)
             panel = self.seats[seat]
             total = sum(parts[seat].values())

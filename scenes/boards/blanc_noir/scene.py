@@ -36,11 +36,10 @@ _CARD_ID = re.compile(r"\b([WB])([2-5O])([a-e])\b")
 _SQUARE = re.compile(r"\(-?\d+, -?\d+\)")
 
 
-class BlancNoirBoard(BoardScene):
+class BlancNoirBoard(BoardScene[Presenter]):
     """A game of En blanc et noir on screen."""
 
     def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
-        self.painter = Painter(setup.players, list(setup.names), list(setup.colours))
         self.selected: str | None = None  # the hand card picked up
         self.hover_square: tuple[int, int] | None = None
         self.hover_card: str | None = None
@@ -68,6 +67,10 @@ class BlancNoirBoard(BoardScene):
             view_now=lambda: self.shown,
             on_sound=self.app.play_sound,
         )
+
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.players, self.setup.colours)
+        super().build_view()
 
     def sync_presenter(self) -> None:
         self.presenter.sync(self.shown, self.viewer)

@@ -8,6 +8,7 @@ ever drawn for a seat that may not see it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -25,7 +26,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
 
@@ -41,9 +42,8 @@ TAGS = {"move": ("may not move", BAD), "push": ("no push-off", ACCENT)}
 class Painter:
     """Draws one Consequence board; holds only caches of pictures."""
 
-    def __init__(self, names: list[str], colours: list[Any]) -> None:
-        self.names = names
-        self.colours = colours
+    def __init__(self, colours: Sequence[SeatColour]) -> None:
+        self.colours = list(colours)
         self._static: pygame.Surface | None = None
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
 
@@ -106,7 +106,9 @@ class Painter:
         self._draw_pending(canvas, scene)
         draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
 
-    def _draw_side(self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any):
+    def _draw_side(
+        self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any
+    ) -> None:
         side = layout.panel(seat)
         panel = presenter.seats[seat]
         _, rgb, _ = self.colours[seat]
@@ -117,7 +119,7 @@ class Painter:
         else:
             points = f"{count} tile{'s' * (count != 1)}"
         header = side.header.inflate(-8, -8)
-        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+        draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
         if not presenter.hands[seat] and not presenter.over:
             fonts.blit_text(canvas, "No tiles in hand", fonts.TINY, MUTED, "center",

@@ -9,14 +9,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from game import consequence as cq
+from game.core.events import Event
 from game.core.grid import SQUARE_NAMES, parse_square
 from scenes.screens.rules_drawing import WrongPicture
 
 
-def _consequence(moves: tuple[str, ...]) -> tuple[cq.State, list[object]]:
+def _consequence(moves: tuple[str, ...]) -> tuple[cq.State, list[Event]]:
     """A game of Consequence after `moves`, and the events of the last one."""
     state = cq.new_game()
-    events: list[object] = []
+    events: list[Event] = []
     for move in moves:
         events = state.play(move)
     return state, events

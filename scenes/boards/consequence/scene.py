@@ -37,12 +37,11 @@ class PushPreview:
     receiver: str
 
 
-class ConsequenceBoard(BoardScene):
+class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
 
     def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
-        self.painter = Painter(list(setup.names), list(setup.colours))
         self.selected_code: str | None = None  # a hand tile picked up
         self.selected_square: int | None = None  # a grid tile picked up (to move it)
         #: a hand tile waiting on an empty square: (square, code, legal push directions, Place
@@ -63,6 +62,10 @@ class ConsequenceBoard(BoardScene):
             view_now=lambda: self.shown,
             on_sound=self.app.play_sound,
         )
+
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.colours)
+        super().build_view()
 
     def sync_presenter(self) -> None:
         self.presenter.sync(self.shown, self.viewer)
@@ -190,9 +193,9 @@ class ConsequenceBoard(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return self._press_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            square = layout.square_at(event.pos)
-            if self.drag.release() and square is not None:
-                self._square_pressed(square)
+            released = layout.square_at(event.pos)
+            if self.drag.release() and released is not None:
+                self._square_pressed(released)
                 return True
         return False
 

@@ -31,7 +31,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
 
@@ -65,14 +65,8 @@ def signed(points: float) -> str:
 class Painter:
     """Draws one Whose Foods scene; holds only caches of pictures."""
 
-    def __init__(
-        self,
-        players: int,
-        names: Sequence[str],
-        colours: Sequence[tuple[str, tuple[int, int, int], str]],
-    ) -> None:
+    def __init__(self, players: int, colours: Sequence[SeatColour]) -> None:
         self.players = players
-        self.names = list(names)
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
@@ -173,7 +167,7 @@ class Painter:
                     fonts.TINY - 4,
                     colour,
                     "midleft" if index == 3 else "midtop",
-                    (x + 44, y) if index == 3 else (x, y + 36),
+                    (round(x) + 44, round(y)) if index == 3 else (round(x), round(y) + 36),
                     bold=True,
                 )
 
@@ -255,7 +249,7 @@ class Painter:
         draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
         header = tray.header.move(dx, dy).inflate(-8, -8)
         points = f"{signed(panel.points)} pt"
-        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+        draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
         if panel.out:
             draw_out_stamp(canvas, tray.rect)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game import whose_foods as wf
@@ -127,12 +128,15 @@ class Presenter(EffectsPresenter):
             wf.Placed: self._animate_placed,
             wf.ChainStep: self._animate_chain_step,
             wf.Uncovered: self._animate_uncovered,
-            wf.ChoiceOffered: lambda e: self.timeline.then(lambda: self._offer(e)),
+            wf.ChoiceOffered: self._animate_choice_offered,
             wf.LosingPattern: self._animate_losing_pattern,
             wf.Overeating: self._animate_overeating,
             wf.ThreeCans: self._animate_three_cans,
             wf.Disqualified: self._animate_disqualified,
         }
+
+    def _animate_choice_offered(self, event: wf.ChoiceOffered) -> None:
+        self.timeline.then(lambda: self._offer(event))
 
     def game_over_sound(self, result: Any) -> str | None:
         reason = wf.EndReason(result.reason)
@@ -162,7 +166,7 @@ class Presenter(EffectsPresenter):
             self.seats[seat].points = state.final_score(seat)
             self.seats[seat].out = seat in state.disqualified
         self.settle_seats(state.current_player)
-        if state.pending:
+        if state.pending and state.current_player is not None:
             self.choice = _choice_of(state.current_player, state.pending)
         self.settle()
 
@@ -306,7 +310,7 @@ class Presenter(EffectsPresenter):
                         CAPTURE_FLIGHT,
                         ease_in_quad,
                         lift=0.0,
-                        on_finished=lambda t=token: setattr(t, "z", 1),
+                        on_finished=partial(setattr, token, "z", 1),
                     )
                 )
             centre = [layout.square_centre(sq) for sq in line]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -81,14 +82,13 @@ def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered) -> Previe
     return Preview(captured, (), f"{text} …then {uncovered.square} is uncovered", False)
 
 
-class WhoseFoodsBoard(BoardScene):
+class WhoseFoodsBoard(BoardScene[Presenter]):
     """A game of Whose Foods on screen."""
 
     offers_hints = True
 
     def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
-        self.painter = Painter(setup.players, setup.names, setup.colours)
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
         self.hover_seat: int | None = None
@@ -107,6 +107,10 @@ class WhoseFoodsBoard(BoardScene):
             self.memory_mode,
             on_sound=self.app.play_sound,
         )
+
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.players, self.setup.colours)
+        super().build_view()
 
     def sync_presenter(self) -> None:
         self.presenter.sync(self.state)
@@ -373,7 +377,7 @@ class WhoseFoodsBoard(BoardScene):
             button = Button(
                 rect,
                 label,
-                lambda s=squares: self.play(wf.Take(s)),
+                partial(self.play, wf.Take(squares)),
                 style="secondary",
                 size=fonts.SMALL,
             )
