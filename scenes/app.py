@@ -26,7 +26,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,6 +41,10 @@ from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
 from scenes.storage.settings import Settings, SettingsStore
 from scenes.window import EventWaiter, Screen
+
+if TYPE_CHECKING:
+    from scenes.kit.audio import Audio
+    from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -494,6 +498,10 @@ class App(Navigation):
         return banner
 
 
+if TYPE_CHECKING:
+    _SERVES: type[AppServices] = App  # the app offers every service its scenes ask for
+
+
 #: window events: they do not redraw the canvas (those of _REFRESH_EVENTS show it again)
 _WINDOW_EVENTS = frozenset(
     {
@@ -639,7 +647,7 @@ def _open_log_file(path: Path) -> tuple[logging.Handler, str | None]:
         return handler, getattr(error, "strerror", None) or str(error)
 
 
-def _make_audio(settings: Settings) -> Any:
+def _make_audio(settings: Settings) -> Audio | None:
     try:
         from scenes.kit.audio import Audio
 

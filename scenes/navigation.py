@@ -6,13 +6,16 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import seat_colours
 from scenes.storage import saved_game
+
+if TYPE_CHECKING:
+    from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,12 @@ class Navigation:
     def notify(self, text: str) -> None:
         raise NotImplementedError
 
+    @property
+    def services(self) -> AppServices:
+        """This app as its scenes see it: App, which mixes this class in, provides AppServices
+        (scenes.app checks it)."""
+        return cast("AppServices", self)
+
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
         from scenes.screens.menu import MenuScene
@@ -45,7 +54,7 @@ class Navigation:
         if self.attract:
             self.start_attract(fade=False)
         elif game is None:
-            self.manager.switch(MenuScene(self), fade=False)
+            self.manager.switch(MenuScene(self.services), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
@@ -56,30 +65,30 @@ class Navigation:
     def go_menu(self, notice: str | None = None) -> None:
         from scenes.screens.menu import MenuScene
 
-        self.manager.switch(MenuScene(self))
+        self.manager.switch(MenuScene(self.services))
         if notice:
             self.notify(notice)
 
     def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
         from scenes.screens.setup import SetupScene
 
-        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
+        self.manager.switch(SetupScene(self.services, game, seats=seats), fade=fade)
 
     def open_rules(self, game: str | None = None) -> None:
         from scenes.screens.rules import RulesScene
 
-        self.manager.push(RulesScene(self, game), fade=True)
+        self.manager.push(RulesScene(self.services, game), fade=True)
 
     def open_replays(self) -> None:
         from scenes.screens.replays import ReplaysScene
 
-        self.manager.push(ReplaysScene(self), fade=True)
+        self.manager.push(ReplaysScene(self.services), fade=True)
 
     def start_attract(self, fade: bool = True) -> None:
         """The attract loop: computers play the games in turn until someone touches the screen."""
         from scenes.kiosk.attract import AttractScene
 
-        self.manager.switch(AttractScene(self), fade=fade)
+        self.manager.switch(AttractScene(self.services), fade=fade)
 
     def note_game_started(self, game: str) -> None:
         if self.kiosk_control is not None:
@@ -98,7 +107,7 @@ class Navigation:
             self.notify("Settings are locked at this stand: please ask the organisers.")
             return
 
-        self.manager.push(SettingsScene(self), fade=True)
+        self.manager.push(SettingsScene(self.services), fade=True)
 
     def back(self) -> None:
         """Close the scene on top (rules, settings) and return to the one below."""
@@ -122,7 +131,7 @@ class Navigation:
             self.notify(str(error))
             return False
         try:
-            scene = board(self, setup, start_state=start_state, moves=moves)
+            scene = board(self.services, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             self.notify(
@@ -168,14 +177,14 @@ class Navigation:
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
         if self.kiosk_control is not None:
             self.kiosk_control.figures.finished(setup.game)
-        self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
+        self.manager.switch(ResultsScene(self.services, setup, final_state, start_state, moves))
 
     def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
         """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
         `on_escape()` (if given) when they press Escape instead."""
         from scenes.screens.handover import HandoverScene
 
-        self.manager.push(HandoverScene(self, name, colour, on_ready, on_escape))
+        self.manager.push(HandoverScene(self.services, name, colour, on_ready, on_escape))
 
     def quit(self) -> None:
         self.running = False

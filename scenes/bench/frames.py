@@ -15,9 +15,12 @@ import random
 import sys
 import tempfile
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scenes.arguments import Parser, integer
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 
 def _first_game() -> str:
@@ -27,7 +30,7 @@ def _first_game() -> str:
     return next(iter(BOARDS))
 
 
-def _finished_game(app: Any) -> tuple[Any, Any, Any, list[Any]]:
+def _finished_game(app: App) -> tuple[Any, Any, Any, list[Any]]:
     """A real finished game of the first game, played by random moves by its middle player
     count: (setup, final, start, moves)."""
     from game import GAMES
@@ -43,7 +46,7 @@ def _finished_game(app: Any) -> tuple[Any, Any, Any, list[Any]]:
     return setup, state, start, moves
 
 
-def _scenes(app: Any) -> list[tuple[str, Any]]:
+def _scenes(app: App) -> list[tuple[str, Any]]:
     from scenes.screens.handover import HandoverScene
     from scenes.screens.menu import MenuScene
     from scenes.screens.results import ResultsScene
@@ -63,7 +66,7 @@ def _scenes(app: Any) -> list[tuple[str, Any]]:
 
 
 def measure_move(
-    app: Any, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.process_time
+    app: App, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.process_time
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw while `game`'s board animates `move` played
     from `state`, `repeats` times over (after one run that warms the picture caches). `clock`:
@@ -89,7 +92,7 @@ def measure_move(
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 
 
-def board_moments(app: Any) -> list[tuple[str, tuple[float, float]]]:
+def board_moments(app: App) -> list[tuple[str, tuple[float, float]]]:
     """The heaviest animation of each board (as its game's BoardSpec names it), measured in CPU
     time of this process."""
     from scenes.boards import BOARDS
@@ -97,7 +100,7 @@ def board_moments(app: Any) -> list[tuple[str, tuple[float, float]]]:
     return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app)]
 
 
-def measure(app: Any, scene: Any, frames: int) -> tuple[float, float]:
+def measure(app: App, scene: Any, frames: int) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw of `scene` over `frames` frames."""
     app.manager.switch(scene, fade=False)
     app.manager.update(0)

@@ -30,7 +30,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +38,9 @@ from scenes.arguments import Parser, any_integer, integer, number
 from scenes.bench.board_checks import BoardWatch
 from scenes.bench.monkey_input import KEYS, Monkey
 from scenes.bench.monkey_stations import stations
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: Frame lengths the monkey feeds the loop: mostly 60 fps, sometimes a stall or no time at all.
 DTS = (1 / 60,) * 8 + (0.0, 1 / 30, 0.1)
@@ -122,7 +125,7 @@ def _figures(name: str, values: list[float], mean: bool = False) -> dict[str, An
     return figures
 
 
-def run_monkey(app: Any, seed: int, frames: int, frames_per_station: int = 150) -> Report:
+def run_monkey(app: App, seed: int, frames: int, frames_per_station: int = 150) -> Report:
     """Random input on `app` for `frames` frames, going round the stations; an exception that
     escapes the app propagates. The report's `crashes` are the scene crashes recovered from."""
     rng = random.Random(seed)
@@ -143,7 +146,7 @@ def run_monkey(app: Any, seed: int, frames: int, frames_per_station: int = 150) 
     return report
 
 
-def _one_frame(app: Any, monkey: Monkey, rng: random.Random, report: Report) -> None:
+def _one_frame(app: App, monkey: Monkey, rng: random.Random, report: Report) -> None:
     names = _names_on_show(app)  # what this frame's input is given to
     report.scenes.update(names)
     for event in monkey.next_events(app.manager.current):
@@ -163,7 +166,7 @@ def _one_frame(app: Any, monkey: Monkey, rng: random.Random, report: Report) -> 
         app.go_menu()
 
 
-def _names_on_show(app: Any) -> list[str]:
+def _names_on_show(app: App) -> list[str]:
     """The top scene's name, then what the kiosk shows over it (the seat offer, the countdown)."""
     top = app.manager.current
     names = [top.name if top is not None else "starting"]
@@ -184,7 +187,7 @@ def _board_of(scene: Any) -> Any:
     return inner if isinstance(inner, BoardScene) else None
 
 
-def _check_boards(app: Any, watches: dict[int, BoardWatch], station: str, report: Report) -> None:
+def _check_boards(app: App, watches: dict[int, BoardWatch], station: str, report: Report) -> None:
     """Every board on the scene stack equals its replay and drew no secret this frame."""
     boards = [b for b in map(_board_of, app.manager.stack) if b is not None]
     for board in boards:

@@ -17,7 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 FRAME = 1 / 60
 
@@ -53,13 +56,13 @@ def _rules(game: str) -> Callable[[Any], None]:
 
 
 def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
-    def enter(app: Any) -> None:
+    def enter(app: App) -> None:
         app.start_game(app.quick_setup(game, seats), fade=False)
 
     return enter
 
 
-def _random_game(app: Any, game: str, players: int) -> tuple[Any, Any, list[str], Any]:
+def _random_game(app: App, game: str, players: int) -> tuple[Any, Any, list[str], Any]:
     """A random game of `game` played to its end: (setup, final state, start state, moves)."""
     from game.core.engine import random_playout
 
@@ -71,7 +74,7 @@ def _random_game(app: Any, game: str, players: int) -> tuple[Any, Any, list[str]
 
 
 def _results(game: str, players: int) -> Callable[[Any], None]:
-    def enter(app: Any) -> None:
+    def enter(app: App) -> None:
         setup, state, start, moves = _random_game(app, game, players)
         app.show_results(setup, state, start, moves)
 
@@ -81,7 +84,7 @@ def _results(game: str, players: int) -> Callable[[Any], None]:
 def _replay(game: str, players: int) -> Callable[[Any], None]:
     """The replay viewer on a random game of `game` (as Watch replay opens it)."""
 
-    def enter(app: Any) -> None:
+    def enter(app: App) -> None:
         from scenes.screens.replay_viewer import ReplayScene
         from scenes.storage.saved_game import SavedGame
 
@@ -92,13 +95,13 @@ def _replay(game: str, players: int) -> Callable[[Any], None]:
     return enter
 
 
-def _handover(app: Any) -> None:
+def _handover(app: App) -> None:
     colour = app.quick_setup(next(iter(_games())), ["human", "human"]).colours[1]
     app.handover("Player 2", colour, lambda: None)
 
 
 # --- kiosk screens ------------------------------------------------------------------------------
-def _settle(app: Any) -> None:
+def _settle(app: App) -> None:
     """Run frames (no input) until the scene changes asked for have happened."""
     for _ in range(600):
         app.run(frames=1, fixed_dt=FRAME)
@@ -106,7 +109,7 @@ def _settle(app: Any) -> None:
             return
 
 
-def _seat_offer(app: Any) -> None:
+def _seat_offer(app: App) -> None:
     """The attract loop with its "Take this seat" offer open (as a touch on a panel opens it)."""
     from scenes.kiosk.attract import AttractScene
 
@@ -117,7 +120,7 @@ def _seat_offer(app: Any) -> None:
         attract.offer_seat(app.rng.randrange(attract.board.setup.players))
 
 
-def _countdown(app: Any) -> None:
+def _countdown(app: App) -> None:
     """A game left idle: the kiosk asks "Still playing?" (its own idle clock run forward)."""
     game = next(iter(_games()))
     _board(game, seat_plans(2)["against computers"])(app)
@@ -126,15 +129,16 @@ def _countdown(app: Any) -> None:
     app.run(frames=1, fixed_dt=FRAME)
 
 
-def _calm(app: Any) -> None:
+def _calm(app: App) -> None:
     """The calm screen the kiosk shows after three crashes within a minute."""
     from scenes.kiosk.calm import CalmScene
 
     app.manager.switch(CalmScene(app), fade=False)
 
 
-def _operator(app: Any) -> None:
+def _operator(app: App) -> None:
     """The operator screen, reached by the PIN pad with the right PIN."""
+    assert app.kiosk_control is not None, "the operator screen is a kiosk app's"
     app.kiosk_control.open_operator()
     _settle(app)
     pad = app.manager.current

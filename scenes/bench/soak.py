@@ -20,10 +20,13 @@ import tempfile
 import time
 from itertools import cycle
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import LEVELS
 from scenes.arguments import Parser, any_integer, number
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 RESULTS_FRAMES = 90  # how long each game's results stay on screen (frames)
 FRAME_SECONDS = 1 / 60
@@ -58,7 +61,7 @@ def games_to_play() -> cycle:
 class Soak:
     """Runs computer games in `app` and keeps the figures."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: App):
         self.app = app
         self.plans = games_to_play()
         self.games_started = 0

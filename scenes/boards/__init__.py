@@ -10,9 +10,14 @@ subclass supplies and what the base does for every board.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game import GAMES
 from scenes.boards import blanc_noir, consequence, whose_foods
 from scenes.boards.spec import BoardSpec
+
+if TYPE_CHECKING:
+    from scenes.boards.base import BoardScene
 
 #: game key -> how the app shows that game, in menu order (a new game's board package adds its
 #: SPEC here, beside its rules package in game.GAMES)
@@ -55,6 +60,6 @@ def menu_art(game: str) -> str:
     return spec.menu_art if spec is not None else "logo"
 
 
-def board_scene_class(game: str) -> type:
+def board_scene_class(game: str) -> type[BoardScene[Any]]:
     """The board scene class registered for `game`; ValueError if there is none yet."""
     return board_spec(game).board_class()

@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -46,6 +46,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +80,7 @@ class BoardScene(Scene, Generic[P]):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         setup: GameSetup,
         start_state: Any = None,
         moves: Sequence[str] = (),
@@ -112,6 +113,9 @@ class BoardScene(Scene, Generic[P]):
         self.log_scroll = 0  # lines scrolled up from the newest
         self._left = False
         self._presenter: P | None = None  # made by build_view
+        #: called with the events of each move as the presenter gets them (redacted for the seat
+        #: on show): the attract loop's captions
+        self.watch_events: Callable[[list[Event]], object] | None = None
         for text in moves:  # a continued game: replay what was played, without animation
             self._apply(self.state, text)
         self._make_chrome()
@@ -275,7 +279,10 @@ class BoardScene(Scene, Generic[P]):
         self.refusal = None
         self.reset_input()
         self._state_changed()
-        self.presenter.animate(self.presenter_events(events), on_game_over=self._show_results)
+        shown = self.presenter_events(events)
+        if self.watch_events is not None:
+            self.watch_events(shown)
+        self.presenter.animate(shown, on_game_over=self._show_results)
         self._autosave()
 
     def _apply(self, state: Any, move: Any) -> list[Event]:

@@ -16,6 +16,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
@@ -34,7 +35,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         question: str,
         detail: str,
         yes: str,
@@ -107,7 +108,7 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app: Any, game: str, on_leave: Callable[[], Any]) -> None:
+    def __init__(self, app: AppServices, game: str, on_leave: Callable[[], Any]) -> None:
         self.app = app
         self.game = game
         self.on_leave = on_leave

@@ -18,6 +18,7 @@ from game.core.descriptor import GameType
 from game.core.events import Event
 
 if TYPE_CHECKING:
+    from scenes.app import App
     from scenes.boards.base import BoardScene
     from scenes.screens.rules_drawing import Page
 
@@ -66,7 +67,7 @@ class BoardSpec:
     def face_rule(self) -> FaceRule:
         return _load(self.faces)
 
-    def measure_animations(self, app: Any) -> list[tuple[str, tuple[float, float]]]:
+    def measure_animations(self, app: App) -> list[tuple[str, tuple[float, float]]]:
         if self.animation_bench is None:
             return []
         bench: AnimationBench = _load(self.animation_bench)

@@ -14,13 +14,14 @@ import dataclasses
 import gc
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS
+from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class, playable_games
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
@@ -29,6 +30,7 @@ from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +56,7 @@ class _BoardApp:
     """What the attract game's board sees as its app: the real app, except that while the
     computers play alone the end of a game goes back to the attract scene (no results, no save)."""
 
-    def __init__(self, app: Any, on_game_over: Callable[[], Any]):
+    def __init__(self, app: AppServices, on_game_over: Callable[[], Any]):
         self._app = app
         self._on_game_over: Callable[[], Any] | None = on_game_over
 
@@ -85,7 +87,7 @@ class AttractScene(Scene):
 
     name = "attract"
 
-    def __init__(self, app: Any, first_game: str | None = None):
+    def __init__(self, app: AppServices, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
         self.games = playable_games()
@@ -145,14 +147,7 @@ class AttractScene(Scene):
         setup = self.random_setup(game)
         self.proxy = _BoardApp(self.app, self._game_over)
         board = board_scene_class(game)(self.proxy, setup, spectator=True)
-        shown_events = board.presenter_events
-
-        def spy(events: list[Any]) -> list[Any]:
-            redacted = shown_events(events)  # what a spectator may see, and nothing else
-            self._caption(redacted)
-            return redacted
-
-        board.presenter_events = spy
+        board.watch_events = self._caption  # what a spectator may see, and nothing else
         board.enter()
         self.board = board
         self.caption = self.pending = None
@@ -162,7 +157,7 @@ class AttractScene(Scene):
         self.offer = None
         log.info("attract: %s with %s", game, ", ".join(map(str, setup.seats)))
 
-    def _caption(self, events: list[Any]) -> None:
+    def _caption(self, events: Sequence[Event]) -> None:
         if self.board is None:
             return
         text = caption(events, self.board.setup.names, BOARDS[self.board.setup.game].tell)
@@ -276,7 +271,7 @@ class AttractScene(Scene):
         self.offer = None
         self.board = None  # handed on: leaving this scene must not stop it
         proxy.hand_over()
-        del board.presenter_events  # captions were for the spectators
+        board.watch_events = None  # captions were for the spectators
         board.take_seat(seat)
         note = getattr(self.app, "note_game_started", None)
         if note is not None:

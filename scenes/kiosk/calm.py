@@ -11,6 +11,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, PAPER
 from scenes.kit.pictures import picture
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 RETRY_SECONDS = 30.0
 
@@ -18,7 +19,7 @@ RETRY_SECONDS = 30.0
 class CalmScene(Scene):
     name = "calm"
 
-    def __init__(self, app: Any, retry_seconds: float = RETRY_SECONDS):
+    def __init__(self, app: AppServices, retry_seconds: float = RETRY_SECONDS):
         self.app = app
         self.left = retry_seconds
         self.clock = 0.0

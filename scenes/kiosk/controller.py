@@ -28,6 +28,7 @@ from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,9 @@ COUNT_PANEL.center = (960, 540)
 
 
 class Kiosk:
-    def __init__(self, app: Any, watchdog: Watchdog | None = None, clock: Any = time.monotonic):
+    def __init__(
+        self, app: AppServices, watchdog: Watchdog | None = None, clock: Any = time.monotonic
+    ):
         self.app = app
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder

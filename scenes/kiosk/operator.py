@@ -12,6 +12,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
@@ -25,7 +26,7 @@ class PinScene(Scene):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
         self.wrong = 0
@@ -126,7 +127,7 @@ class OperatorScene(Scene):
 
     name = "operator"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.confirming = False
         specs = [

@@ -13,6 +13,7 @@ from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PANEL = pygame.Rect(360, 220, 1200, 640)
 
@@ -25,7 +26,7 @@ class HandoverScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         player: str,
         colour: Any,
         on_ready: Callable[[], Any],

@@ -19,6 +19,7 @@ from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.screens.continue_tile import ContinueTile
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
+from scenes.services import AppServices
 from scenes.storage.saved_game import load_unfinished, thumbnail_path
 
 TILE_SIZE = (560, 690)
@@ -84,7 +85,7 @@ class MenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         #: the unfinished game offered as "Continue", and what a bad save file made us say
         self.saved, self.saved_notice = load_unfinished(app.store.folder)

@@ -23,6 +23,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
+from scenes.services import AppServices
 from scenes.storage.saved_game import SavedGame
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -36,7 +37,9 @@ class ReplayScene(Scene):
 
     name = "replay"
 
-    def __init__(self, app: Any, saved: SavedGame, on_close: Callable[[], Any] | None = None):
+    def __init__(
+        self, app: AppServices, saved: SavedGame, on_close: Callable[[], Any] | None = None
+    ):
         self.app = app
         self.saved = saved
         played = saved.game_setup

@@ -14,6 +14,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 from scenes.storage.replays import ReplayEntry, load_replay, replay_list
 
 LIST = pygame.Rect(160, 170, 1600, 740)
@@ -26,7 +27,7 @@ class ReplaysScene(Scene):
 
     name = "replays"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.first = 0  # the first row shown (the wheel and Older/Newer page through)
         self.entries: list[ReplayEntry] = []

@@ -26,6 +26,7 @@ from scenes.kit.version import APP_VERSION
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.screens.setup import remember_setup
+from scenes.services import AppServices
 from scenes.storage.replays import keep_replay
 from scenes.storage.saved_game import SavedGame
 
@@ -94,7 +95,7 @@ class ResultsScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         setup: GameSetup,
         final_state: Any,
         start_state: Any = None,

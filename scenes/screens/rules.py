@@ -21,6 +21,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
 from scenes.screens.rules_drawing import Page
+from scenes.services import AppServices
 
 PANEL = pygame.Rect(70, 270, 1780, 640)
 TEXT_WIDTH = 860
@@ -32,7 +33,7 @@ class RulesScene(Scene):
 
     name = "rules"
 
-    def __init__(self, app: Any, game: str | None = None):
+    def __init__(self, app: AppServices, game: str | None = None):
         self.app = app
         self.games = playable_games()
         self.game = game if game in BOARDS else self.games[0]

@@ -20,6 +20,7 @@ from scenes.kit.widgets import (
     draw_panel,
 )
 from scenes.manager import Scene
+from scenes.services import AppServices
 from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
@@ -38,7 +39,7 @@ class SettingsScene(Scene):
 
     name = "settings"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
         rows = [PANEL.top + 30 + i * 106 for i in range(7)]
@@ -128,7 +129,7 @@ class SettingsScene(Scene):
             setattr(self.app.settings, key, value)
             if self._dragging():
                 self._unsaved = True  # saved once the slider is let go
-                if getattr(self.app, "audio", None) is not None:
+                if self.app.audio is not None:
                     self.app.audio.set_volume(
                         self.app.settings.master_volume, self.app.settings.effects_volume
                     )

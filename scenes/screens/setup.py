@@ -30,6 +30,7 @@ from scenes.kit.widgets import (
     draw_panel,
 )
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
@@ -66,7 +67,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     }
 
 
-def remember_setup(app: Any, setup: GameSetup) -> None:
+def remember_setup(app: AppServices, setup: GameSetup) -> None:
     """Make `setup` the table this game's setup scene opens with next (and save it)."""
     before = app.settings.last_setup.get(setup.game, {})
     scheme = app.settings.colour_scheme
@@ -79,7 +80,7 @@ class SetupScene(Scene):
 
     name = "setup"
 
-    def __init__(self, app: Any, game: str, seats: Sequence[Seat] | None = None):
+    def __init__(self, app: AppServices, game: str, seats: Sequence[Seat] | None = None):
         self.app = app
         self.game = game
         self.info = GAMES[game]

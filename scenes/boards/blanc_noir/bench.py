@@ -10,10 +10,13 @@ straight into the presenter: heavier than any real land. `measure_land_flight(ap
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import blanc_noir as bn
 from scenes.boards.blanc_noir import layout
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 FRAME = 1 / 60
 
@@ -32,7 +35,7 @@ def forty_squares() -> dict[tuple[int, int], list[str]]:
 
 
 def measure_land_flight(
-    app: Any, repeats: int = 8, clock: Any = time.perf_counter
+    app: App, repeats: int = 8, clock: Any = time.perf_counter
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw while a card flies to the land and the view
     zooms out, `repeats` times over (after one run that warms the picture caches). `clock`:
@@ -62,7 +65,7 @@ def measure_land_flight(
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 
 
-def heaviest_animation(app: Any) -> list[tuple[str, tuple[float, float]]]:
+def heaviest_animation(app: App) -> list[tuple[str, tuple[float, float]]]:
     """The board's heaviest animation for `bench frames`, in CPU time of this process."""
     measured = measure_land_flight(app, clock=time.process_time)
     return [("blanc-noir board: land flight, 40 squares, zoom", measured)]

@@ -26,8 +26,10 @@ from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.paint import Painter, card_label
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words, known
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.widgets import Button
+from scenes.services import AppServices
 
 DRAG_THRESHOLD = 12  # pixels a press must move before it counts as a drag
 ZOOM_STEP = 1.15  # one notch of the wheel
@@ -39,7 +41,7 @@ _SQUARE = re.compile(r"\(-?\d+, -?\d+\)")
 class BlancNoirBoard(BoardScene[Presenter]):
     """A game of En blanc et noir on screen."""
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.selected: str | None = None  # the hand card picked up
         self.hover_square: tuple[int, int] | None = None
         self.hover_card: str | None = None

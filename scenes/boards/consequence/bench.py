@@ -3,13 +3,16 @@ frames`: a push of four tiles, one falling off the grid."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import consequence as cq
 from scenes.bench.frames import measure_move
 
+if TYPE_CHECKING:
+    from scenes.app import App
 
-def heaviest_animation(app: Any) -> list[tuple[str, tuple[float, float]]]:
+
+def heaviest_animation(app: App) -> list[tuple[str, tuple[float, float]]]:
     """(label, (mean, p99) ms) of the push, in CPU time of this process."""
     push_off = cq.new_game()  # row 1 full but a1: pushing east moves four tiles, one falls off
     for text in ("place bD b1", "place rD c1", "place bD d1", "place rD b3"):

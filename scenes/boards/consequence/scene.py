@@ -25,7 +25,9 @@ from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Painter
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
+from scenes.services import AppServices
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class PushPreview:
 class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
         self.selected_code: str | None = None  # a hand tile picked up
         self.selected_square: int | None = None  # a grid tile picked up (to move it)

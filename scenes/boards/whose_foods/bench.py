@@ -3,16 +3,19 @@ frames`: a placement that sets off a chain of three captures."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import whose_foods as wf
 from scenes.bench.frames import measure_move
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: small dog on c2: a trio of cats, then what it uncovers makes two more captures
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."
 
 
-def heaviest_animation(app: Any) -> list[tuple[str, tuple[float, float]]]:
+def heaviest_animation(app: App) -> list[tuple[str, tuple[float, float]]]:
     """(label, (mean, p99) ms) of the three-step chain, in CPU time of this process."""
     measured = measure_move(app, wf.DESCRIPTOR.key, wf.from_diagram(CHAIN_OF_THREE), "SD c2")
     return [("whose-foods board: 3-step chain", measured)]

@@ -20,6 +20,7 @@ from game.core.events import Event
 from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
 from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_text
@@ -27,6 +28,7 @@ from scenes.kit import fonts
 from scenes.kit.drag import Drag
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
+from scenes.services import AppServices
 
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
 
@@ -87,7 +89,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     offers_hints = True
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
