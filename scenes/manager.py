@@ -23,7 +23,10 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
 
 log = logging.getLogger(__name__)
 
@@ -50,14 +53,14 @@ class Scene:
     def resume(self) -> None:
         """The scene over this one was popped; this one is on top again."""
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """React to one input event; True if it was used."""
         return False
 
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""
 
-    def draw(self, canvas: Any) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         """Draw the scene on `canvas` (the logical 1920x1080 surface). Changes nothing."""
 
     def request_quit(self) -> bool:
@@ -162,7 +165,7 @@ class SceneManager:
         self._queue.append(_Change("switch", scene, fade))
 
     # --- the frame --------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """Give `event` to the top scene (not while a change is pending)."""
         scene = self.current
         if scene is None or self.busy:
@@ -176,7 +179,7 @@ class SceneManager:
         if scene is not None:
             self._guard(scene, scene.update, dt)
 
-    def draw(self, canvas: Any) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         """Draw the top scene (and, under an overlay, the scenes it covers), then the fade."""
         if not self.stack:
             canvas.fill((0, 0, 0))
@@ -286,7 +289,7 @@ def _is_animating(scene: Scene) -> bool:
 _veils: dict[tuple[int, int], Any] = {}
 
 
-def _shade(canvas: Any, alpha: int) -> None:
+def _shade(canvas: pygame.Surface, alpha: int) -> None:
     """Darken the whole canvas by `alpha` (needs pygame; only called while a fade runs)."""
     import pygame
 

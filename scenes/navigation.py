@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
-from scenes.kit.palette import seat_colours
+from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
 
 if TYPE_CHECKING:
+    import pygame
+
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -153,7 +155,11 @@ class Navigation:
         return self.start_game(setup, start_state=start_state, moves=moves)
 
     def save_unfinished(
-        self, setup: GameSetup, start_state: Any, moves: Sequence[str], thumbnail: Any = None
+        self,
+        setup: GameSetup,
+        start_state: Any,
+        moves: Sequence[str],
+        thumbnail: pygame.Surface | None = None,
     ) -> None:
         """Keep the game in progress (boards call this after every move and when left); say
         once if it cannot be written."""
@@ -168,7 +174,7 @@ class Navigation:
         saved_game.clear_unfinished(self.store.folder)
 
     def show_results(
-        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
+        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[str] = ()
     ) -> None:
         """Show the results of a finished game (called by board scenes)."""
         from scenes.screens.results import ResultsScene
@@ -179,7 +185,13 @@ class Navigation:
             self.kiosk_control.figures.finished(setup.game)
         self.manager.switch(ResultsScene(self.services, setup, final_state, start_state, moves))
 
-    def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
+    def handover(
+        self,
+        name: str,
+        colour: SeatColour,
+        on_ready: Callable[[], object],
+        on_escape: Callable[[], object] | None = None,
+    ) -> None:
         """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
         `on_escape()` (if given) when they press Escape instead."""
         from scenes.screens.handover import HandoverScene

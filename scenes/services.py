@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scenes.boards.seats import GameSetup, Seat
     from scenes.kiosk.controller import Kiosk
     from scenes.kit.audio import Audio
+    from scenes.kit.palette import SeatColour
     from scenes.manager import SceneManager
     from scenes.storage.settings import Settings, SettingsStore
 
@@ -89,7 +90,7 @@ class AppServices(Protocol):
     def handover(
         self,
         name: str,
-        colour: Any,
+        colour: SeatColour,
         on_ready: Callable[[], object],
         on_escape: Callable[[], object] | None = None,
     ) -> None: ...

@@ -21,6 +21,7 @@ from scenes.bench.monkey_input import Monkey
 from scenes.bench.monkey_stations import Station, stations
 from scenes.boards import BOARDS
 from scenes.boards.consequence.paint import Painter
+from scenes.boards.consequence.scene import ConsequenceBoard
 from scenes.manager import Scene
 from scenes.storage.settings import SettingsStore
 
@@ -95,19 +96,20 @@ def test_a_board_whose_state_drifts_from_its_moves_is_reported(app):
     assert "differs from its replay" in watch.drift()
 
 
-def leaky_draw_tile(real):
+def leaky_draw_tile(real, app):
     """The Consequence painter with a leak: the computer's hand (Sun's) drawn face up, with the
-    symbols it really has."""
+    symbols it really has (read from the board's true state)."""
 
-    def draw(painter, canvas, tile, scene):
-        hand = scene.presenter.hands[1]
-        if tile not in hand:
-            return real(painter, canvas, tile, scene)
-        secret = scene.state.hand(1)[hand.index(tile) % len(scene.state.hand(1))]
+    def draw(painter, canvas, tile, presenter, overlay):
+        hand = presenter.hands[1]
+        board = next((s for s in app.manager.stack if isinstance(s, ConsequenceBoard)), None)
+        if tile not in hand or board is None:
+            return real(painter, canvas, tile, presenter, overlay)
+        secrets = board.state.hand(1)
         shown = tile.code, tile.face_up
-        tile.code, tile.face_up = secret, True
+        tile.code, tile.face_up = secrets[hand.index(tile) % len(secrets)], True
         try:
-            return real(painter, canvas, tile, scene)
+            return real(painter, canvas, tile, presenter, overlay)
         finally:
             tile.code, tile.face_up = shown
 
@@ -115,7 +117,7 @@ def leaky_draw_tile(real):
 
 
 def test_a_secret_drawn_is_reported_with_the_face_and_its_place(app, monkeypatch):
-    monkeypatch.setattr(Painter, "_draw_tile", leaky_draw_tile(Painter._draw_tile))
+    monkeypatch.setattr(Painter, "_draw_tile", leaky_draw_tile(Painter._draw_tile, app))
     board = Station("cq", monkey_stations._board("consequence", ["human", "ai:easy"]))
     monkeypatch.setattr(bench_monkey, "stations", lambda kiosk: [board])
     report = run_monkey(app, 1, 30, frames_per_station=30)

@@ -12,7 +12,8 @@ from game import whose_foods as wf
 from scenes.app import App, Options
 from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
+from scenes.boards.whose_foods.preview import preview_of
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"

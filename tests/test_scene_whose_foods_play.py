@@ -12,7 +12,8 @@ from helpers.scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
+from scenes.boards.whose_foods.preview import preview_of
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 

@@ -153,7 +153,7 @@ class BoardScene(Scene, Generic[P]):
     def draw_board(self, canvas: pygame.Surface) -> None:
         raise NotImplementedError
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         """A person's input while it is their move; True if used."""
         return False
 
@@ -591,7 +591,7 @@ class BoardScene(Scene, Generic[P]):
         self.log_open = not self.log_open
         self.log_scroll = 0
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.undo_prompt is not None:
             return (
                 self.allow_button.handle(event)
@@ -625,7 +625,7 @@ class BoardScene(Scene, Generic[P]):
                 return True
         return False
 
-    def _handle_key(self, event: Any) -> bool:
+    def _handle_key(self, event: pygame.event.Event) -> bool:
         key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         if self.spectator:
             return False

@@ -72,7 +72,7 @@ class ConfirmScene(Scene):
         self.close()
         self.on_yes()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.yes_button.handle(event) or self.no_button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -147,7 +147,7 @@ class PauseScene(Scene):
         self.resume_game()
         self.on_leave()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -23,6 +23,7 @@ from game import GAMES
 from game.ai.levels import LEVELS
 from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class, playable_games
+from scenes.boards.base import BoardScene
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
@@ -92,7 +93,7 @@ class AttractScene(Scene):
         self.rng = app.rng
         self.games = playable_games()
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
-        self.board: Any = None
+        self.board: BoardScene[Any] | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None
@@ -217,7 +218,7 @@ class AttractScene(Scene):
             self.between = FADE_SECONDS
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.offer is not None:
             for button in self._offer_buttons:
                 if button.handle(event):
@@ -248,6 +249,8 @@ class AttractScene(Scene):
         self.app.go_menu()
 
     def offer_seat(self, seat: int) -> None:
+        if self.board is None:
+            return
         self.offer = (seat, OFFER_SECONDS)
         name = self.board.setup.names[seat]
         left, top = OFFER_PANEL.left + 50, OFFER_PANEL.bottom - 150

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -36,7 +35,7 @@ class CalmScene(Scene):
             self.left = float("inf")
             self.app.start_attract()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return True  # nothing to press: it comes back by itself
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -64,7 +64,7 @@ class Kiosk:
         self.watchdog = watchdog if watchdog is not None else Watchdog(self._on_stall)
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """See `event` before the scenes; True if it is used up here."""
         kind = event.type
         if kind == pygame.MOUSEMOTION:

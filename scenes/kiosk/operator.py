@@ -78,7 +78,7 @@ class PinScene(Scene):
         rects["Cancel"] = self.cancel.rect
         return rects
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isdigit():
                 self._press(event.unicode)()
@@ -161,7 +161,7 @@ class OperatorScene(Scene):
     def cancel_quit(self) -> None:
         self.confirming = False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
         return any(button.handle(event) for button in buttons)
 

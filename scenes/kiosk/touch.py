@@ -22,7 +22,7 @@ class TouchMapper:
         self.finger: tuple[Any, Any] | None = None  # (touch_id, finger_id) of the finger down
         self.last: tuple[int, int] = (0, 0)
 
-    def translate(self, event: Any) -> list[Any]:
+    def translate(self, event: pygame.event.Event) -> list[Any]:
         """The events the scenes should see for `event` (its `pos` already in canvas pixels)."""
         if event.type in _MOUSE:
             return [] if event.dict.get("touch") else [event]

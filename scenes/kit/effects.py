@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
 from scenes.kit.tween import (
     Timeline,
     Tween,
@@ -147,7 +148,7 @@ class EffectsPresenter:
         """The game's event types and the method that queues each one's animation."""
         return {}
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         """The sound when the game ends (None where an earlier event had its own)."""
         return "win"
 

@@ -82,7 +82,7 @@ def draw_mark(
     pygame.draw.polygon(canvas, outline, points, 3)
 
 
-def _is_click(event: Any) -> bool:
+def _is_click(event: pygame.event.Event) -> bool:
     return getattr(event, "button", 1) == 1
 
 
@@ -94,7 +94,7 @@ class Widget:
         self.enabled = True
         self.visible = True
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return False
 
     def update(self, dt: float) -> None:
@@ -158,7 +158,7 @@ class Button(Widget):
         """A point inside the button that shows its plain face (no label, icon or outline)."""
         return self.rect.left + OUTLINE + 8, self.rect.top + self.rect.height // 2
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -178,7 +178,7 @@ class Button(Widget):
                 return True
         return False
 
-    def _refuse(self, event: Any) -> bool:
+    def _refuse(self, event: pygame.event.Event) -> bool:
         """A click on the disabled button: say why, if the button knows."""
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -247,7 +247,7 @@ class Toggle(Widget):
         rect.midright = (self.rect.right - 8, self.rect.centery)
         return rect
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
@@ -319,7 +319,7 @@ class Slider(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
             grab = self.track_rect.inflate(60, 70)
             if grab.collidepoint(event.pos):
@@ -421,7 +421,7 @@ class Stepper(Widget):
             if self.on_change is not None:
                 self.on_change(self.value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
         self._sync()
@@ -495,7 +495,7 @@ class Choice(Widget):
             if self.on_change is not None:
                 self.on_change(index)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         used = False
         for button in self.buttons:
             button.enabled = self.enabled
@@ -549,7 +549,7 @@ class TextField(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
             inside = self.enabled and self.rect.collidepoint(event.pos)
             if inside != self.focused:

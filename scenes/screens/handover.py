@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.palette import INK, MUTED, PAPER
+from scenes.kit.palette import INK, MUTED, PAPER, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
@@ -28,7 +28,7 @@ class HandoverScene(Scene):
         self,
         app: AppServices,
         player: str,
-        colour: Any,
+        colour: SeatColour,
         on_ready: Callable[[], Any],
         on_escape: Callable[[], Any] | None = None,
     ):
@@ -70,7 +70,7 @@ class HandoverScene(Scene):
         """Nothing moves on its own: drawn after input only."""
         return False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.ready_button.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:

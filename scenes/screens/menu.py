@@ -185,7 +185,7 @@ class MenuScene(Scene):
         self.app.play_sound("click")
         self.app.continue_game()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.timeline.skip()
         if event.type == pygame.MOUSEMOTION:

@@ -156,7 +156,7 @@ class ReplayScene(Scene):
         if self.wait >= PAUSE:
             self._forward()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and TRACK.inflate(0, 30).collidepoint(event.pos):

@@ -4,8 +4,6 @@ set aside (scenes/kit/replays.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.kit import fonts
@@ -83,7 +81,7 @@ class ReplaysScene(Scene):
         self.app.play_sound("click")
         self.app.manager.push(scene, fade=True)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
         if event.type == pygame.MOUSEWHEEL:

@@ -14,6 +14,7 @@ import pygame
 
 from game import GAMES
 from game.core.descriptor import EndReason
+from game.core.result import Result
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -51,18 +52,18 @@ POINTS_TITLE = "Points"
 NOT_COUNTED_TITLE = "Points (not counted: the game was decided before the count)"
 
 
-def end_reason(setup: GameSetup, result: Any) -> EndReason | None:
+def end_reason(setup: GameSetup, result: Result) -> EndReason | None:
     """Why the game ended, as its descriptor states it (None for a reason it does not know)."""
     return GAMES[setup.game].reason(result.reason)
 
 
-def decided_by_points(setup: GameSetup, result: Any) -> bool:
+def decided_by_points(setup: GameSetup, result: Result) -> bool:
     """True when the points decided the game; False after a win or loss of another kind."""
     reason = end_reason(setup, result)
     return reason is None or reason.decided_by_points
 
 
-def lead_sentence(setup: GameSetup, result: Any) -> str:
+def lead_sentence(setup: GameSetup, result: Result) -> str:
     """The sentence saying why the game ended, with the players' names ({winner}, {loser})."""
     reason = end_reason(setup, result)
     if reason is None:
@@ -74,7 +75,7 @@ def lead_sentence(setup: GameSetup, result: Any) -> str:
     )
 
 
-def headline(setup: GameSetup, result: Any) -> str:
+def headline(setup: GameSetup, result: Result) -> str:
     """ "Ada wins!", or who shares the win."""
     names = [setup.names[s] for s in result.winners]
     if not names:
@@ -231,7 +232,7 @@ class ResultsScene(Scene):
         self.timeline.update(dt)
         self.refusal.update(dt)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.timeline.skip()  # a click shows the final chart at once
         used = False

@@ -8,7 +8,6 @@ The rule ids are not shown to players.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -89,7 +88,7 @@ class RulesScene(Scene):
         """Nothing moves on its own: drawn after input only."""
         return False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.back()

@@ -150,7 +150,7 @@ class SettingsScene(Scene):
         """Nothing moves on its own (sliders move with the pointer)."""
         return False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
             return True

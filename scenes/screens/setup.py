@@ -381,7 +381,7 @@ class SetupScene(Scene):
         return rects
 
     # --- the frame --------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE

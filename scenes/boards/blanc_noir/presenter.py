@@ -23,6 +23,7 @@ from typing import Any
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
@@ -152,7 +153,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         view_now: Callable[[], Any],
-        on_sound: Any = lambda name: None,
+        on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
         self.view_now = view_now  # the view of the seat on show, after the move
@@ -191,7 +192,9 @@ class Presenter(EffectsPresenter):
             GameOver: self._animate_game_over,
         }
 
-    def animate(self, events: Sequence[Event], on_game_over: Any = None) -> None:
+    def animate(
+        self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
+    ) -> None:
         super().animate(events, on_game_over)
         if not any(isinstance(e, (TurnPassed, GameOver)) for e in events):
             self.timeline.then(self._settle_to_view)
@@ -711,7 +714,7 @@ class Presenter(EffectsPresenter):
                 x, y, _ = self.home(self.hands[seat][-1])
                 self.pop(Popup(f"hand −{-cost}", x + 60, y, RED), rise=30)
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         return "win"
 
 

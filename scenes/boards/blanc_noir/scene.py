@@ -223,7 +223,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self.presenter.moved_by_hand()
         self.presenter.camera.zoom(factor, about)
 
-    def _camera_key(self, event: Any) -> bool:
+    def _camera_key(self, event: pygame.event.Event) -> bool:
         """F fits the land; + and - zoom about the middle of the view."""
         if event.key == pygame.K_f and not event.mod & pygame.KMOD_CTRL:
             self.fit_land()
@@ -234,7 +234,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return True
         return False
 
-    def _camera_input(self, event: Any) -> bool:
+    def _camera_input(self, event: pygame.event.Event) -> bool:
         """Wheel and pinch zoom, drag on the land pans, F or Fit fits; at any time."""
         kind = event.type
         if kind == pygame.MOUSEWHEEL:
@@ -273,7 +273,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     # --- input ------------------------------------------------------------------------------------
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
         if self.undo_prompt is None and self._camera_input(event):
@@ -290,7 +290,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             self.hover_card = None
             self.hover_square = None
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.score_button.handle(event)
             self._hover(event.pos)

@@ -12,13 +12,13 @@ This module draws nothing: it holds positions, scales and alphas (paint.py draws
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from game import whose_foods as wf
 from game.core.grid import parse_square
+from game.core.result import Result
 from scenes.boards.whose_foods import layout
 from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler, Popup
 from scenes.kit.tween import (
@@ -105,7 +105,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         memory_mode: bool = True,
-        on_sound: Any = lambda name: None,
+        on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.memory_mode = memory_mode
         self.colours = list(colours)
@@ -138,7 +138,7 @@ class Presenter(EffectsPresenter):
     def _animate_choice_offered(self, event: wf.ChoiceOffered) -> None:
         self.timeline.then(lambda: self._offer(event))
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         reason = wf.EndReason(result.reason)
         return "win" if reason.decided_by_points else None  # the others had their own sound
 
