@@ -23,7 +23,7 @@ from game.core.engine import IllegalMove
 from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout
-from scenes.boards.blanc_noir.paint import Painter, card_label
+from scenes.boards.blanc_noir.paint import Overlay, Painter, card_label
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words, known
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
@@ -81,7 +81,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         return bn.redact_events(events, self.viewer)
 
     def draw_board(self, canvas: pygame.Surface) -> None:
-        self.painter.draw(canvas, self.presenter, self)
+        self.painter.draw(canvas, self.presenter, self.paint_overlay())
 
     def log_rect(self) -> pygame.Rect | None:
         return layout.LOG
@@ -143,13 +143,32 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return []
         return self.presenter.hands[self.viewer]
 
-    def is_selected(self, sprite: CardSprite) -> bool:
-        return (
-            self.selected is not None
-            and self.drag_pos is None
-            and sprite.code == self.selected
-            and sprite in self.my_hand
+    def paint_overlay(self) -> Overlay:
+        """What the painter draws besides the cards: targets, hover, the card held or dragged,
+        the scorable cards and where the hovered one fits, the hand's words and the buttons."""
+        return Overlay(
+            shown=self.shown,
+            targets=frozenset(self.target_squares),
+            hover_square=self.hover_square,
+            hover_match=self.hover_match,
+            scorable=frozenset(self.scorable_cards),
+            selected=self.selected_sprite,
+            dragged=self.dragged_sprite,
+            drag_pos=self.drag_pos,
+            passing=self.needs_handover and not self.state.is_over,
+            human_seats=self.human_seats,
+            hand_hint=self.hand_hint(),
+            fit_button=self.fit_button,
+            score_button=self.score_button,
+            saw=self.saw,
         )
+
+    @property
+    def selected_sprite(self) -> CardSprite | None:
+        """The card picked up from the hand on show (not while it is dragged)."""
+        if self.selected is None or self.drag_pos is not None:
+            return None
+        return next((s for s in self.my_hand if s.code == self.selected), None)
 
     @property
     def dragged_sprite(self) -> CardSprite | None:
@@ -375,12 +394,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         return layout.seat_at(pos, self.setup.players) == self.state.current_player
 
     def _hand_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        selected = self.selected_sprite
         for sprite in reversed(self.my_hand):
             rect = layout.card_rect((sprite.x, sprite.y), sprite.width)
-            if self.is_selected(sprite):
+            if sprite is selected:
                 rect.move_ip(0, -layout.HAND_LIFT)
             if (rect.collidepoint(pos) and layout.HAND.collidepoint(pos)) or (
-                rect.collidepoint(pos) and self.is_selected(sprite)
+                rect.collidepoint(pos) and sprite is selected
             ):
                 return sprite
         return None
