@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
+from game.core.protocols import GameState
 from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import SeatColour, seat_colours
@@ -122,7 +123,7 @@ class Navigation:
         self,
         setup: GameSetup,
         fade: bool = True,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
@@ -157,7 +158,7 @@ class Navigation:
     def save_unfinished(
         self,
         setup: GameSetup,
-        start_state: Any,
+        start_state: GameState,
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
     ) -> None:
@@ -174,7 +175,11 @@ class Navigation:
         saved_game.clear_unfinished(self.store.folder)
 
     def show_results(
-        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[str] = ()
+        self,
+        setup: GameSetup,
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
     ) -> None:
         """Show the results of a finished game (called by board scenes)."""
         from scenes.screens.results import ResultsScene

@@ -8,7 +8,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+from game.core.protocols import GameState
 
 if TYPE_CHECKING:
     import pygame
@@ -68,14 +70,14 @@ class AppServices(Protocol):
         self,
         setup: GameSetup,
         fade: bool = True,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
     ) -> bool: ...
     def continue_game(self) -> bool: ...
     def save_unfinished(
         self,
         setup: GameSetup,
-        start_state: Any,
+        start_state: GameState,
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
     ) -> None: ...
@@ -83,9 +85,9 @@ class AppServices(Protocol):
     def show_results(
         self,
         setup: GameSetup,
-        final_state: Any,
-        start_state: Any = None,
-        moves: Sequence[str] = (),
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
     ) -> None: ...
     def handover(
         self,

@@ -18,6 +18,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from scenes.arguments import Parser, integer
+from scenes.manager import Scene
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -100,7 +101,7 @@ def board_moments(app: App) -> list[tuple[str, tuple[float, float]]]:
     return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app)]
 
 
-def measure(app: App, scene: Any, frames: int) -> tuple[float, float]:
+def measure(app: App, scene: Scene, frames: int) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw of `scene` over `frames` frames."""
     app.manager.switch(scene, fade=False)
     app.manager.update(0)

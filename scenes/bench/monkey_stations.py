@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.core.protocols import GameState
     from scenes.app import App
+    from scenes.boards.seats import GameSetup
 
 FRAME = 1 / 60
 
@@ -62,7 +64,9 @@ def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
     return enter
 
 
-def _random_game(app: App, game: str, players: int) -> tuple[Any, Any, list[str], Any]:
+def _random_game(
+    app: App, game: str, players: int
+) -> tuple[GameSetup, GameState, GameState, list[Any]]:
     """A random game of `game` played to its end: (setup, final state, start state, moves)."""
     from game.core.engine import random_playout
 

@@ -36,6 +36,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.core.events import Event, GameOver, TurnPassed
+from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
@@ -82,7 +83,7 @@ class BoardScene(Scene, Generic[P]):
         self,
         app: AppServices,
         setup: GameSetup,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
         spectator: bool = False,
     ) -> None:
@@ -90,7 +91,8 @@ class BoardScene(Scene, Generic[P]):
         self.setup = setup
         self.info = setup.info
         self.spectator = spectator
-        self.state = setup.new_state() if start_state is None else start_state.clone()
+        #: the game as it stands (each board knows its own game's State)
+        self.state: Any = setup.new_state() if start_state is None else start_state.clone()
         self.start_state = self.state.clone()
         self.record = GameRecord()
         self._turn_open = True  # the next move begins a turn (undo returns to turn starts)

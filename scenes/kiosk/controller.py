@@ -28,6 +28,7 @@ from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
+from scenes.manager import Scene
 from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -173,7 +174,7 @@ class Kiosk:
         self.app.manager.push(PinScene(self.app))
 
     # --- crashes and stalls ---------------------------------------------------------------------
-    def recover(self, scene: Any, error: BaseException) -> Any:
+    def recover(self, scene: Scene, error: BaseException) -> Scene:
         """The scene to show after `scene` crashed (the manager has logged the traceback)."""
         from scenes.kiosk.attract import AttractScene
 

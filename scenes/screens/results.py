@@ -14,6 +14,7 @@ import pygame
 
 from game import GAMES
 from game.core.descriptor import EndReason
+from game.core.protocols import GameState
 from game.core.result import Result
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
@@ -98,15 +99,17 @@ class ResultsScene(Scene):
         self,
         app: AppServices,
         setup: GameSetup,
-        final_state: Any,
-        start_state: Any = None,
-        moves: Sequence[Any] = (),
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
     ):
         self.app = app
         self.setup = setup
         self.state = final_state
         self.start_state = start_state
         self.moves = [str(move) for move in moves]
+        if final_state.result is None:
+            raise ValueError("the results of a game that is not over")
         self.result = final_state.result
         self.breakdowns = [dict(final_state.breakdown(seat)) for seat in range(setup.players)]
         self.totals = [sum(parts.values()) for parts in self.breakdowns]
@@ -213,6 +216,8 @@ class ResultsScene(Scene):
         """Watch this game again in the replay viewer (Close comes back here)."""
         from scenes.screens.replay_viewer import ReplayScene
 
+        if self.start_state is None:
+            return  # (its button is greyed: the game kept no record)
         saved = SavedGame.of(self.setup, self.start_state, self.moves)
         self.app.manager.push(ReplayScene(self.app, saved), fade=True)
 

@@ -31,6 +31,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
+from game.core.protocols import GameState
 from scenes.boards.seats import GameSetup
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage.settings import write_json_atomically
@@ -65,7 +66,7 @@ class SavedGame:
     def of(
         cls,
         setup: GameSetup,
-        start_state: Any,
+        start_state: GameState,
         moves: Sequence[Any],
         saved_at: float | None = None,
     ) -> SavedGame:

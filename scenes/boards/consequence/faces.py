@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.grid import parse_square
+from scenes.boards.base import BoardScene
 from scenes.boards.spec import FaceCheck
 
 
-def may_draw(board: Any, views: list[Any], viewer: int | None) -> FaceCheck:
+def may_draw(board: BoardScene[Any], views: list[Any], viewer: int | None) -> FaceCheck:
     """The check of faces drawn for `viewer`; `views`: its view now and before the last move."""
     if views[0].is_over:
         return lambda code, place: None

@@ -8,12 +8,13 @@ from typing import Any
 
 from game import whose_foods as wf
 from game.core.grid import parse_square
+from scenes.boards.base import BoardScene
 from scenes.boards.spec import FaceCheck
 
 
-def may_draw(board: Any, views: list[Any], viewer: int | None) -> FaceCheck:
+def may_draw(board: BoardScene[Any], views: list[Any], viewer: int | None) -> FaceCheck:
     """The check of faces drawn for `viewer`; `views`: its view now and before the last move."""
-    if not board.memory_mode:
+    if not board.setup.options.get("memory_mode", True):
         return lambda code, place: None
 
     def why(code: str, place: str) -> str | None:
