@@ -3,6 +3,7 @@
 The names of `game.blanc_noir.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
 (shared/design/API.md) and are importable from here."""
 
+from game.blanc_noir.diagram import from_diagram
 from game.blanc_noir.state import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
@@ -28,8 +29,6 @@ from game.blanc_noir.state import (
     ScoreCard,
     State,
     View,
-    build_state,
-    from_diagram,
     new_game,
     parse_move,
     redact_events,
@@ -60,7 +59,6 @@ __all__ = [
     "ScoreCard",
     "State",
     "View",
-    "build_state",
     "from_diagram",
     "new_game",
     "parse_move",

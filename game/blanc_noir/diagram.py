@@ -11,14 +11,11 @@ picture in the rules screen or a test never shows one.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.patterns import Square
+from game.blanc_noir.state import State
 from game.blanc_noir.table import HAND_LIMIT, MARKET_SIZE
-
-if TYPE_CHECKING:
-    from game.blanc_noir import State
 
 #: BN-7: the starting land, white on (0, 0) and (1, 1), black on (1, 0) and (0, 1), in the
 #: order new_game lays it
@@ -82,26 +79,18 @@ def from_diagram(
     _check_table(hands, scored, market, deck, land)
     start_cards = {stack[0] for sq, stack in land.items() if sq in START}
     laid = [c for stack in land.values() for c in stack if c not in start_cards]
-    from game.blanc_noir import State  # the state module imports this one
-
-    return State.from_dict(
-        {
-            "game": "blanc-noir",
-            "players": players,
-            "first_player": opener,
-            "current_player": current,
-            "actions": 0,
-            "drew": False,
-            "turn": turn,
-            "hands": [list(h) for h in hands],
-            "market": market,
-            "deck": deck,
-            "land": [[x, y, list(stack)] for (x, y), stack in land.items()],
-            "hunter": None if hunter is None else list(hunter),
-            "laid_by": {c: (laid_by or {}).get(c, current) for c in laid},
-            "scored": [list(s) for s in scored],
-            "result": None,
-        }
+    return State.from_parts(
+        players=players,
+        first_player=opener,
+        hands=hands,
+        market=market,
+        deck=deck,
+        land=land,
+        hunter=hunter,
+        laid_by={c: (laid_by or {}).get(c, current) for c in laid},
+        scored=scored,
+        current=current,
+        turn=turn,
     )
 
 

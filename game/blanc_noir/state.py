@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.blanc_noir.cards import CARD_IDS
-from game.blanc_noir.diagram import from_diagram
 from game.blanc_noir.moves import (
     CardDrawn,
     CardScored,
@@ -86,7 +86,6 @@ __all__ = [
     "ScoreCard",
     "State",
     "View",
-    "from_diagram",
     "new_game",
     "parse_move",
     "redact_events",
@@ -245,7 +244,27 @@ class State(Table, Engine[Move]):
         """What `seat` may know (BN-21); None: a spectator."""
         if seat is not None and not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} in a {self.players}-player game")
-        return View(self, seat)
+        return View(
+            seat,
+            players=self.players,
+            first_player=self.first_player,
+            current=self._current,
+            actions=self._actions,
+            drew=self._drew,
+            turn=self._turn,
+            hands=self._hands,
+            market=self._market,
+            land=self._land,
+            laid_by=self._laid_by,
+            top=self._top,
+            frontier=self._frontier,
+            hunter=self._hunter,
+            scored=self._scored,
+            windows=self._windows,
+            result=self._result,
+            deck_size=len(self._deck),
+            dealer=State,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-ready data."""
@@ -269,68 +288,82 @@ class State(Table, Engine[Move]):
         }
 
     @classmethod
+    def from_parts(
+        cls,
+        *,
+        players: int,
+        first_player: int,
+        hands: Sequence[Sequence[str]],
+        market: Sequence[str],
+        deck: Sequence[str],
+        land: Mapping[Square, Sequence[str]],
+        hunter: Square | None,
+        laid_by: Mapping[str, int],
+        scored: Sequence[Sequence[str]],
+        current: int | None = None,
+        actions: int = 0,
+        drew: bool = False,
+        turn: int = 0,
+        result: Result | None = None,
+    ) -> State:
+        """A state from its parts: each seat's hand and scored cards, the market, the deck (top
+        first), the land (square -> its cards, bottom first; the squares in the order laid),
+        the hunter's square, who laid each land card, and where the turn stands (`current`:
+        the seat to act, by default `first_player`). The land's top colours, its frontier and
+        its pattern windows are worked out here. ValueError for an unknown card or a card in
+        two places."""
+        stacks = {square: tuple(stack) for square, stack in land.items()}
+        cards = [c for part in (*hands, *scored) for c in part]
+        cards += [*market, *deck, *(c for stack in stacks.values() for c in stack)]
+        if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
+            raise ValueError("a game of En blanc et noir holds each card once, and only its own")
+        state = cls.__new__(cls)
+        state.players = players
+        state.first_player = first_player
+        state._current = first_player if current is None and result is None else current
+        state._actions = actions
+        state._drew = drew
+        state._turn = turn
+        state._hands = [sorted(hand) for hand in hands]
+        state._market = list(market)
+        state._deck = list(deck)
+        state._land = stacks
+        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in stacks.items()}
+        state._frontier = {
+            (x + dx, y + dy)
+            for x, y in stacks
+            for dx, dy in _STEPS
+            if (x + dx, y + dy) not in stacks
+        }
+        state._hunter = hunter
+        state._scored = [list(cards) for cards in scored]
+        state._windows = WindowCounts.of_land(state._top, hunter)
+        state._result = result
+        state._frontier_order = state._land_order = None
+        state._laid_by = dict(laid_by)
+        return state
+
+    @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         """The state saved by `to_dict`, or a hand-made position (each card at most once)."""
         result = data["result"]
         hunter = data["hunter"]
-        state = build_state(
+        return cls.from_parts(
             players=data["players"],
             first_player=data["first_player"],
-            hands=[list(h) for h in data["hands"]],
-            market=list(data["market"]),
-            deck=list(data["deck"]),
+            hands=data["hands"],
+            market=data["market"],
+            deck=data["deck"],
             land={(x, y): tuple(stack) for x, y, stack in data["land"]},
             hunter=(hunter[0], hunter[1]) if hunter is not None else None,
             laid_by={card: int(seat) for card, seat in data["laid_by"].items()},
-            scored=[list(s) for s in data["scored"]],
+            scored=data["scored"],
+            current=data["current_player"],
+            actions=data["actions"],
+            drew=data["drew"],
+            turn=data["turn"],
+            result=None if result is None else Result.from_dict(result, EndReason),
         )
-        state._current = data["current_player"]
-        state._actions = data["actions"]
-        state._drew = data["drew"]
-        state._turn = data["turn"]
-        if result is not None:
-            state._result = Result.from_dict(result, EndReason)
-        cards = [c for part in (state._hands + state._scored) for c in part]
-        cards += state._market + state._deck + [c for s in state._land.values() for c in s]
-        if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
-            raise ValueError("saved state holds an unknown card or a card twice")
-        return state
-
-
-def build_state(
-    players: int,
-    first_player: int,
-    hands: list[list[str]],
-    market: list[str],
-    deck: list[str],
-    land: dict[Square, tuple[str, ...]],
-    hunter: Square | None,
-    laid_by: dict[str, int],
-    scored: list[list[str]],
-) -> State:
-    """A state at the start of `first_player`'s turn from its parts; derived data computed."""
-    state = State.__new__(State)
-    state.players = players
-    state.first_player = first_player
-    state._current = first_player
-    state._actions = 0
-    state._drew = False
-    state._turn = 0
-    state._hands = [sorted(h) for h in hands]
-    state._market = market
-    state._deck = deck
-    state._land = land
-    state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
-    state._frontier = {
-        (x + dx, y + dy) for x, y in land for dx, dy in _STEPS if (x + dx, y + dy) not in land
-    }
-    state._hunter = hunter
-    state._scored = scored
-    state._windows = WindowCounts.of_land(state._top, hunter)
-    state._result = None
-    state._frontier_order = state._land_order = None
-    state._laid_by = laid_by
-    return state
 
 
 # --- entry points (API.md) ----------------------------------------------------------------------
@@ -365,7 +398,7 @@ def new_game(
         BLACK_START[1]: (blacks[1],),
         WHITE_START[1]: (whites[1],),
     }
-    return build_state(
+    return State.from_parts(
         players=players,
         first_player=first_player,
         hands=hands,

@@ -3,41 +3,69 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import Move
-from game.blanc_noir.patterns import Square
+from game.blanc_noir.patterns import Square, WindowCounts
 from game.blanc_noir.table import Table
+from game.core.result import Result
 
 if TYPE_CHECKING:
-    from game.blanc_noir import State
+    from game.blanc_noir.state import State
 
 
 class View(Table):
     """What one seat may know (BN-21): the read API of `State` with secrets written `W?`, `B?`
     (`WO?` for a stacked overlay). Views compare equal when they show the same things."""
 
-    __slots__ = ("_deck_size", "_layers", "seat")
+    __slots__ = ("_dealer", "_deck_size", "_layers", "seat")
     seat: int | None
     _deck_size: int
     _layers: dict[Square, tuple[int | None, ...]]
+    _dealer: type[State]
 
-    def __init__(self, state: State, seat: int | None) -> None:
-        over = state.is_over
+    def __init__(
+        self,
+        seat: int | None,
+        *,
+        players: int,
+        first_player: int,
+        current: int | None,
+        actions: int,
+        drew: bool,
+        turn: int,
+        hands: Sequence[Sequence[str]],
+        market: Sequence[str],
+        land: Mapping[Square, tuple[str, ...]],
+        laid_by: Mapping[str, int],
+        top: Mapping[Square, int],
+        frontier: Iterable[Square],
+        hunter: Square | None,
+        scored: Sequence[Sequence[str]],
+        windows: WindowCounts,
+        result: Result | None,
+        deck_size: int,
+        dealer: type[State],
+    ) -> None:
+        """What `seat` knows of a game whose full parts are these (`State.view` gives them):
+        the hands of the others, and the land cards it did not lay, are turned face down.
+        `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
+        the state class whose `from_parts` deals samples of this view."""
+        over = result is not None
         self.seat = seat
-        self.players = state.players
-        self.first_player = state.first_player
-        self._current = state._current
-        self._actions = state._actions
-        self._drew = state._drew
-        self._turn = state._turn
+        self.players = players
+        self.first_player = first_player
+        self._current = current
+        self._actions = actions
+        self._drew = drew
+        self._turn = turn
         self._hands = [
             list(hand) if s == seat or over else sorted(c[0] + "?" for c in hand)
-            for s, hand in enumerate(state._hands)
+            for s, hand in enumerate(hands)
         ]
-        self._market = list(state._market)
-        laid_by = state._laid_by
+        self._market = list(market)
         self._land = {
             sq: tuple(
                 card
@@ -45,20 +73,20 @@ class View(Table):
                 else card[0] + ("O?" if depth else "?")
                 for depth, card in enumerate(stack)
             )
-            for sq, stack in state._land.items()
+            for sq, stack in land.items()
         }
         self._layers = {
-            sq: tuple(laid_by.get(card) for card in stack) for sq, stack in state._land.items()
+            sq: tuple(laid_by.get(card) for card in stack) for sq, stack in land.items()
         }
-        self._top = dict(state._top)
-        self._frontier = set(state._frontier)
-        self._hunter = state._hunter
-        self._scored = [list(s) for s in state._scored]
-        self._windows = state._windows.copy()
-        self._result = state._result
-        self._frontier_order = state._frontier_order
-        self._land_order = state._land_order
-        self._deck_size = len(state._deck)
+        self._top = dict(top)
+        self._frontier = set(frontier)
+        self._hunter = hunter
+        self._scored = [list(s) for s in scored]
+        self._windows = windows.copy()
+        self._result = result
+        self._frontier_order = self._land_order = None
+        self._deck_size = deck_size
+        self._dealer = dealer
 
     @property
     def deck_size(self) -> int:
@@ -150,23 +178,19 @@ class View(Table):
             for card, seat in zip(stack, self._layers[sq], strict=True)
             if seat is not None
         }
-        from game.blanc_noir import build_state  # the state module imports this one
-
-        state = build_state(
+        return self._dealer.from_parts(
             players=self.players,
             first_player=self.first_player,
             hands=hands,
-            market=list(self._market),
+            market=self._market,
             deck=pool,
-            land={sq: tuple(stack) for sq, stack in land.items()},
+            land={sq: land[sq] for sq in self._land},  # in the land's order
             hunter=self._hunter,
             laid_by=laid_by,
-            scored=[list(s) for s in self._scored],
+            scored=self._scored,
+            current=self._current,
+            actions=self._actions,
+            drew=self._drew,
+            turn=self._turn,
+            result=self._result,
         )
-        state._land = {sq: state._land[sq] for sq in self._land}  # keep the land's order
-        state._current = self._current
-        state._actions = self._actions
-        state._drew = self._drew
-        state._turn = self._turn
-        state._result = self._result
-        return state

@@ -3,6 +3,7 @@
 The names of `game.consequence.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
 (shared/design/API.md) and are importable from here."""
 
+from game.consequence.diagram import from_diagram
 from game.consequence.state import (
     CODES,
     DESCRIPTOR,
@@ -34,7 +35,6 @@ from game.consequence.state import (
     TilePushedOff,
     TileRevealed,
     TileSlid,
-    from_diagram,
     new_game,
     parse_move,
     redact_events,

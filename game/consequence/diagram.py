@@ -9,13 +9,10 @@ or a test never shows one.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from game.consequence.moves import CODE_INDEX, MOON, SEAT_NAMES, SUN, TILE_CODES, TURN_LIMIT
+from game.consequence.state import State
 from game.core.grid import parse_square, read_grid
-
-if TYPE_CHECKING:
-    from game.consequence import State
 
 Seat = int
 
@@ -65,26 +62,17 @@ def from_diagram(
     last_moved, last_placed = last_moved or {}, last_placed or {}
     if set(last_moved) & set(last_placed):
         raise ValueError("a turn is one action: a seat last moved a tile or placed one (CQ-7)")
-    from game.consequence import State  # the state module imports this one
-
-    return State.from_dict(
-        {
-            "game": "consequence",
-            "board": board,
-            "hands": hand_tiles,
-            "moon_knows": sorted(
-                hand_tiles[MOON] + [t for sq, t in enumerate(board) if placed_by[sq] == MOON]
-            ),
-            "last_moved": _last_tiles(board, last_moved, "moved"),
-            "last_placed": _last_tiles(board, last_placed, "placed"),
-            "turn": turn,
-            "current": to_move,
-            "end_reason": end_reason,
-            "ply": turn + (1 if on_grid else 0),
-            "placed_at": [0 if t in board else -1 for t in range(len(TILE_CODES))],
-            "memory": [[], []],
-            "result": None,
-        }
+    return State.from_parts(
+        board=board,
+        hands=(hand_tiles[MOON], hand_tiles[SUN]),
+        moon_knows=hand_tiles[MOON] + [t for sq, t in enumerate(board) if placed_by[sq] == MOON],
+        current=to_move,
+        turn=turn,
+        last_moved=_last_tiles(board, last_moved, "moved"),
+        last_placed=_last_tiles(board, last_placed, "placed"),
+        end_reason=end_reason,
+        ply=turn + (1 if on_grid else 0),
+        placed_at=[0 if t in board else -1 for t in range(len(TILE_CODES))],
     )
 
 
@@ -160,11 +148,11 @@ def _placers(board: list[int], placers: Mapping[str, Seat]) -> list[Seat | None]
     return by_square
 
 
-def _last_tiles(board: list[int], squares: Mapping[Seat, str], what: str) -> list[int]:
+def _last_tiles(board: list[int], squares: Mapping[Seat, str], what: str) -> tuple[int, int]:
     """Per seat, the tile on the square given for it (-1 for none)."""
     tiles = [-1, -1]
     for seat, name in squares.items():
         if seat not in (MOON, SUN) or board[parse_square(name)] < 0:
             raise ValueError(f"last {what}: {name} of seat {seat!r} holds no tile")
         tiles[seat] = board[parse_square(name)]
-    return tiles
+    return tiles[0], tiles[1]

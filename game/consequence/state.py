@@ -19,9 +19,9 @@ exists) and exists for hand-made positions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from game.consequence.diagram import from_diagram
 from game.consequence.events import (
     FinalPlacements,
     PairScored,
@@ -93,7 +93,6 @@ __all__ = [
     "TilePushedOff",
     "TileRevealed",
     "TileSlid",
-    "from_diagram",
     "new_game",
     "parse_move",
     "redact_events",
@@ -116,6 +115,10 @@ class EndReason(descriptor.EndReason):
         "The 60-turn limit was reached: every tile was turned up and the pairs counted.",
         True,
     )
+
+
+#: per seat, (code, ply) of each symbol it gave away (see the module)
+Memory = tuple[Sequence[tuple[str, int]], Sequence[tuple[str, int]]]
 
 
 class State(Engine[ConsequenceMove]):
@@ -435,34 +438,69 @@ class State(Engine[ConsequenceMove]):
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> State:
-        """The state saved by `to_dict`; ValueError if it does not hold the 14 tiles once each."""
-        state = cls()
-        board = [int(t) for t in d["board"]]
-        hands = [sum(1 << int(t) for t in h) for h in d["hands"]]
-        placed = [t for t in board if t >= 0]
-        everywhere = placed + [t for h in d["hands"] for t in h]
+    def from_parts(
+        cls,
+        *,
+        board: Sequence[int],
+        hands: tuple[Iterable[int], Iterable[int]],
+        moon_knows: Iterable[int],
+        current: int | None,
+        turn: int = 0,
+        last_moved: tuple[int, int] = (-1, -1),
+        last_placed: tuple[int, int] = (-1, -1),
+        end_reason: str | None = None,
+        ply: int = 0,
+        placed_at: Sequence[int] | None = None,
+        memory: Memory = ((), ()),
+        result: Result | None = None,
+    ) -> State:
+        """A state from its parts (tile ids): `board` the tile of each square (-1 empty),
+        `hands` each seat's tiles, `moon_knows` the tiles whose symbol Moon knows (Sun knows
+        the others), `last_moved` / `last_placed` the tile each seat moved or placed last (-1:
+        none), `placed_at` the ply each tile was placed, `memory` each seat's (code, ply) of
+        the symbols it gave away. ValueError unless the 14 tiles are there once each."""
+        board = [int(t) for t in board]
+        held = [[int(t) for t in hand] for hand in hands]
+        everywhere = [t for t in board if t >= 0] + held[0] + held[1]
         if len(board) != 16 or sorted(everywhere) != list(range(TILE_COUNT)):
             raise ValueError("a Consequence state holds the 14 tiles once each on 16 squares")
+        state = cls()
         state.board = board
         state.occupied = sum(1 << sq for sq, t in enumerate(board) if t >= 0)
-        state.hands = (hands[0], hands[1])
-        state.moon_owns = sum(1 << int(t) for t in d["moon_knows"])
-        state.last_moved = (int(d["last_moved"][0]), int(d["last_moved"][1]))
-        state.last_placed = (int(d["last_placed"][0]), int(d["last_placed"][1]))
-        state.turn = int(d["turn"])
-        state._current = None if d["current"] is None else int(d["current"])
-        state.end_reason = None if d["end_reason"] is None else EndReason(d["end_reason"])
-        state.ply = int(d.get("ply", 0))
-        state.placed_at = [int(p) for p in d.get("placed_at", [-1] * TILE_COUNT)]
-        memory = d.get("memory", [[], []])
+        state.hands = (sum(1 << t for t in held[0]), sum(1 << t for t in held[1]))
+        state.moon_owns = sum(1 << int(t) for t in moon_knows)
+        state.last_moved = (int(last_moved[0]), int(last_moved[1]))
+        state.last_placed = (int(last_placed[0]), int(last_placed[1]))
+        state.turn = int(turn)
+        state._current = None if current is None else int(current)
+        state.end_reason = None if end_reason is None else EndReason(end_reason)
+        state.ply = int(ply)
+        state.placed_at = [int(p) for p in (placed_at or [-1] * TILE_COUNT)]
         state.memory = (
             tuple((str(c), int(p)) for c, p in memory[0]),
             tuple((str(c), int(p)) for c, p in memory[1]),
         )
-        if d["result"] is not None:
-            state._result = Result.from_dict(d["result"], EndReason)
+        state._result = result
         return state
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> State:
+        """The state saved by `to_dict`; ValueError if it does not hold the 14 tiles once each."""
+        memory = d.get("memory", [[], []])
+        return cls.from_parts(
+            board=d["board"],
+            hands=(d["hands"][0], d["hands"][1]),
+            moon_knows=d["moon_knows"],
+            current=d["current"],
+            turn=d["turn"],
+            last_moved=(d["last_moved"][0], d["last_moved"][1]),
+            last_placed=(d["last_placed"][0], d["last_placed"][1]),
+            end_reason=d["end_reason"],
+            ply=d.get("ply", 0),
+            placed_at=d.get("placed_at"),
+            memory=(tuple(map(tuple, memory[0])), tuple(map(tuple, memory[1]))),
+            result=None if d["result"] is None else Result.from_dict(d["result"], EndReason),
+        )
 
     def __repr__(self) -> str:
         return f"<consequence.State turn={self.turn} to move={self._current}>"

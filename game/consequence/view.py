@@ -13,7 +13,7 @@ tile was placed (public). Samples use them so that no sample contradicts the sea
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.consequence.moves import (
@@ -34,7 +34,7 @@ from game.core.grid import render_grid
 from game.core.result import Result
 
 if TYPE_CHECKING:
-    from game.consequence import State
+    from game.consequence.state import State
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,9 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
     placed_at: tuple[int | None, ...]  # per square: the ply its tile was placed (public)
     #: per seat, (code, ply) of the symbols it gave away; empty for a spectator
     memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
+    #: the class of the state this view was made from: samples are dealt through its public
+    #: constructor (`from_parts`), so this module needs no state module
+    dealer: type[State] | None = field(default=None, compare=False, repr=False)
 
     players = 2
 
@@ -93,6 +96,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             state.ply,
             tuple(None if t < 0 else state.placed_at[t] for t in state.board),
             ((), ()) if seat is None else state.memory,
+            type(state),
         )
 
     # --- the read API of a state -----------------------------------------------------------------
@@ -238,33 +242,34 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
         ]
 
     def _state_of(self, board: list[int], hands: list[list[int]]) -> State:
-        """The full state with these tile ids on the grid and in the hands; the rest as shown."""
-        from game.consequence import EndReason, State  # the state module imports this one
-
-        state = State()
-        state.board = board
-        state.occupied = sum(1 << sq for sq, t in enumerate(board) if t >= 0)
-        state.hands = (sum(1 << t for t in hands[0]), sum(1 << t for t in hands[1]))
-        state.moon_owns = state.hands[0] | sum(
-            1 << t for t, p in zip(board, self.placers, strict=True) if p == MOON
-        )
+        """The full state with these tile ids on the grid and in the hands; the rest as shown.
+        Dealt through the public constructor of the state class this view was made from."""
+        if self.dealer is None:
+            raise ValueError("only a view made by State.view can be dealt")
 
         def tile_on(square: int | None) -> int:
             return -1 if square is None else board[square]
 
-        moved, placed = self.last_moved_squares, self.last_placed_squares
-        state.last_moved = (tile_on(moved[0]), tile_on(moved[1]))
-        state.last_placed = (tile_on(placed[0]), tile_on(placed[1]))
+        placed_at = [-1] * len(TILE_CODES)
         for t, ply in zip(board, self.placed_at, strict=True):
             if t >= 0 and ply is not None:
-                state.placed_at[t] = ply
-        state.turn = self.turn
-        state.ply = self.ply
-        state.memory = self.memory if self.seat is not None else ((), ())
-        state._current = self.current_player
-        state.end_reason = None if self.end_reason is None else EndReason(self.end_reason)
-        state._result = self.result
-        return state
+                placed_at[t] = ply
+        moved, placed = self.last_moved_squares, self.last_placed_squares
+        return self.dealer.from_parts(
+            board=board,
+            hands=(hands[0], hands[1]),
+            moon_knows=hands[0]
+            + [t for t, p in zip(board, self.placers, strict=True) if p == MOON],
+            current=self.current_player,
+            turn=self.turn,
+            last_moved=(tile_on(moved[0]), tile_on(moved[1])),
+            last_placed=(tile_on(placed[0]), tile_on(placed[1])),
+            end_reason=self.end_reason,
+            ply=self.ply,
+            placed_at=placed_at,
+            memory=self.memory if self.seat is not None else ((), ()),
+            result=self.result,
+        )
 
 
 def _square(state: Any, tile: int) -> int | None:

@@ -3,6 +3,7 @@
 The names of `game.whose_foods.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
 (shared/design/API.md) and are importable from here."""
 
+from game.whose_foods.diagram import from_diagram
 from game.whose_foods.state import (
     CAN,
     CAN_DEAL,
@@ -53,7 +54,6 @@ from game.whose_foods.state import (
     Uncovered,
     animal,
     find_effects,
-    from_diagram,
     illustration,
     is_can,
     is_large,

@@ -8,7 +8,6 @@ the rules screen or a test never shows one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from game.core.grid import SQUARES, read_grid
 from game.whose_foods.moves import (
@@ -21,9 +20,7 @@ from game.whose_foods.moves import (
     parse_piece,
     size,
 )
-
-if TYPE_CHECKING:
-    from game.whose_foods import State
+from game.whose_foods.state import State
 
 
 def from_diagram(
@@ -41,44 +38,49 @@ def from_diagram(
     pieces that are neither on the board nor captured. ValueError for a position the rules
     cannot hold: pieces that do not add up, a stack that is not small on large.
     """
-    from game.whose_foods import State  # the state module imports this one
-
-    state = State(players, to_move)
-    _set_board(state, diagram)
+    top, under = _board(diagram)
+    catches = [[0] * len(PIECES) for _ in range(players)]
     if captured is not None:
         if len(captured) > players:
             raise ValueError(f"captures of {len(captured)} seats in a {players}-player game")
         for seat, names in enumerate(captured):
             for name in names:
-                state.catches[seat][parse_piece(name)] += 1
-    used = _pieces_out(state)
-    state.pool = [SHARED_PER_KIND - used[p] if p in SHARED_PIECES else 0 for p in PIECES]
-    if any(n < 0 for n in state.pool):
+                catches[seat][parse_piece(name)] += 1
+    used = _pieces_out(top, under, catches)
+    pool = [SHARED_PER_KIND - used[p] if p in SHARED_PIECES else 0 for p in PIECES]
+    if any(n < 0 for n in pool):
         raise ValueError("more shared pieces than the game has")
-    state.hands = _hands(players, used) if hands is None else _given_hands(players, hands)
-    state.check_pieces()
-    return state
+    return State.from_parts(
+        players=players,
+        top=top,
+        under=under,
+        pool=pool,
+        hands=_hands(players, used) if hands is None else _given_hands(players, hands),
+        catches=catches,
+        current=to_move,
+    )
 
 
-def _set_board(state: State, diagram: str) -> None:
-    """Put the pieces of a diagram on the board of `state`."""
+def _board(diagram: str) -> tuple[list[int], list[int]]:
+    """The visible and the covered piece of each square of a diagram (EMPTY for none)."""
+    top, under = [EMPTY] * len(SQUARES), [EMPTY] * len(SQUARES)
     for sq, cell in enumerate(read_grid(diagram)):
         if cell != ".":
             pieces = [parse_piece(p) for p in cell.split("/")]
             if len(pieces) > 2:
                 raise ValueError(f"{cell!r}: a stack is at most two pieces (WF-9)")
-            state.top[sq] = pieces[-1]
-            state.under[sq] = pieces[0] if len(pieces) == 2 else EMPTY
+            top[sq] = pieces[-1]
+            under[sq] = pieces[0] if len(pieces) == 2 else EMPTY
+    return top, under
 
 
-def _pieces_out(state: State) -> list[int]:
+def _pieces_out(top: list[int], under: list[int], catches: list[list[int]]) -> list[int]:
     """How many of each piece are on the board or captured."""
     used = [0] * len(PIECES)
-    for sq in SQUARES:
-        for p in (state.top[sq], state.under[sq]):
-            if p != EMPTY:
-                used[p] += 1
-    for row in state.catches:
+    for p in (*top, *under):
+        if p != EMPTY:
+            used[p] += 1
+    for row in catches:
         for p in PIECES:
             used[p] += row[p]
     return used

@@ -15,7 +15,6 @@ from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import SQUARE_NAMES, SQUARES, parse_square, render_grid
 from game.core.result import Result, best_seats
-from game.whose_foods.diagram import from_diagram
 from game.whose_foods.effects import (
     QUADS,
     TRIPLES,
@@ -121,7 +120,6 @@ __all__ = [
     "Uncovered",
     "animal",
     "find_effects",
-    "from_diagram",
     "illustration",
     "is_can",
     "is_large",
@@ -295,29 +293,66 @@ class State(Engine[Move]):
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> State:
-        if d.get("game") != GAME:
-            raise ValueError(f"not a Whose Foods state: game is {d.get('game')!r}")
-        state = cls(d["players"])
-        for sq, stack in enumerate(d["board"]):
-            pieces = [parse_piece(p) for p in stack]
-            state.under[sq] = pieces[0] if len(pieces) == 2 else EMPTY
-            state.top[sq] = pieces[-1] if pieces else EMPTY
-        state.pool = [d["supply"].get(PIECE_NAMES[p], 0) for p in PIECES]
-        state.hands = [list(h) for h in d["hands"]]
-        state.catches = [[row.get(PIECE_NAMES[p], 0) for p in PIECES] for row in d["captured"]]
-        state._current = d["current_player"]
-        state.disqualified = list(d["disqualified"])
-        state.fresh = sum(1 << parse_square(name) for name in d["fresh"])
-        state.chain_step = d["chain_step"]
-        state.turn = d["turn"]
-        if d["result"] is not None:
-            state._result = Result.from_dict(d["result"], EndReason)
-        elif state.fresh:
-            loss, effects = find_effects(state.top, state.fresh)
+    def from_parts(
+        cls,
+        *,
+        players: int,
+        top: Sequence[int],
+        under: Sequence[int],
+        pool: Sequence[int],
+        hands: Sequence[Sequence[int]],
+        catches: Sequence[Sequence[int]],
+        current: int | None = 0,
+        disqualified: Sequence[int] = (),
+        fresh: int = 0,
+        chain_step: int = 0,
+        turn: int = 0,
+        result: Result | None = None,
+    ) -> State:
+        """A state from its parts: per square the visible piece and the covered one (EMPTY
+        for none), the shared pieces not placed and each seat's cans in hand (large, small)
+        and captures, per piece; `fresh` a bit per square whose piece is fresh (WF-18). The
+        captures on offer (WF-19) follow from the fresh squares. ValueError unless the 24
+        pieces add up and every stack is a small piece on a large one."""
+        if current is not None and current not in range(players):
+            raise ValueError(f"the seat to move must be a seat 0..{players - 1}, not {current!r}")
+        state = cls(players)
+        state.top, state.under = list(top), list(under)
+        state.pool = list(pool)
+        state.hands = [list(hand) for hand in hands]
+        state.catches = [list(row) for row in catches]
+        state._current = current
+        state.disqualified = list(disqualified)
+        state.fresh = fresh
+        state.chain_step = chain_step
+        state.turn = turn
+        state._result = result
+        if result is None and fresh:
+            loss, effects = find_effects(state.top, fresh)
             state.pending = tuple(effects) if loss is None and len(effects) > 1 else ()
         state.check_pieces()
         return state
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> State:
+        if d.get("game") != GAME:
+            raise ValueError(f"not a Whose Foods state: game is {d.get('game')!r}")
+        stacks = [[parse_piece(p) for p in stack] for stack in d["board"]]
+        result = d["result"]
+        return cls.from_parts(
+            players=d["players"],
+            top=[pieces[-1] if pieces else EMPTY for pieces in stacks],
+            under=[pieces[0] if len(pieces) == 2 else EMPTY for pieces in stacks],
+            pool=[d["supply"].get(PIECE_NAMES[p], 0) for p in PIECES],
+            hands=d["hands"],
+            catches=[[row.get(PIECE_NAMES[p], 0) for p in PIECES] for row in d["captured"]],
+            current=d["current_player"],
+            disqualified=d["disqualified"],
+            fresh=sum(1 << parse_square(name) for name in d["fresh"]),
+            chain_step=d["chain_step"],
+            turn=d["turn"],
+            result=None if result is None else Result.from_dict(result, EndReason),
+        )
 
     def check_pieces(self) -> None:
         """Raise ValueError unless the 24 pieces are all accounted for (WF-2) and every stack is

@@ -18,7 +18,7 @@ START_LAND = {(0, 0): ("W2a",), (1, 1): ("W3c",), (1, 0): ("B2d",), (0, 1): ("B3
 
 def _land_game(hands: list[list[str]], market: list[str], deck: list[str]) -> bn.State:
     """Two players at the start of a game on the starting checkerboard (BN-7)."""
-    return bn.build_state(
+    return bn.State.from_parts(
         players=2,
         first_player=0,
         hands=hands,
@@ -113,7 +113,7 @@ def scoring() -> Scoring:
     land: dict[Square, tuple[str, ...]] = dict(START_LAND)
     land[(2, 0)] = ("W2b",)
     land[(2, 1)] = ("W2c",)
-    state = bn.build_state(
+    state = bn.State.from_parts(
         players=2,
         first_player=0,
         hands=[["B3b", "WOa"], []],
