@@ -73,6 +73,7 @@ def test_a_match_plays_each_deal_twice_with_the_seats_swapped(monkeypatch):
     assert deals[0] != deals[1]
 
 
+@pytest.mark.slow
 def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers.blanc_noir_positions import position
 
 from game import blanc_noir as bn
@@ -20,6 +21,7 @@ def test_bots_are_registered_by_name_and_level():
             assert bot.name == name and bot.level == level
 
 
+@pytest.mark.slow
 def test_bots_play_legal_moves_from_the_view_and_are_deterministic():
     for name in ("random", "greedy"):
         bot = make_bot("blanc-noir", name, "normal")
@@ -58,6 +60,7 @@ def test_greedy_draws_while_the_hand_is_small_but_not_near_the_end():
     assert move == bn.LayLand("W5a", move.square)  # keeps the hand small near the end
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_in_most_two_player_games():
     wins = 0
     rng = random.Random(3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from helpers.blanc_noir_positions import brute_force_matches, cards_of
 
 from game import blanc_noir as bn
@@ -200,6 +201,7 @@ def test_clones_are_independent_and_to_dict_round_trips_through_json():
             assert copy_events == state.clone().play(move)
 
 
+@pytest.mark.slow
 def test_view_samples_reproduce_the_view():
     for state, rng in random_states(120, seed=5):
         if rng.random() > 0.25:

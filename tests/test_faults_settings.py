@@ -287,6 +287,7 @@ settings_like = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=settings_like)
 def test_any_json_loads_to_valid_settings_that_every_setup_scene_accepts(tmp_path_factory, data):

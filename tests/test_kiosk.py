@@ -263,6 +263,7 @@ def test_the_attract_board_is_shown_redacted(home, apps):
     assert isinstance(scene.board.state, bn.State)
 
 
+@pytest.mark.slow
 def test_a_board_on_show_for_long_keeps_a_bounded_record_of_what_it_drew(home, apps, monkeypatch):
     monkeypatch.setattr(boards_base, "FACES_KEPT", 500)
     app = kiosk_app(home, attract=True)
@@ -351,6 +352,7 @@ def test_three_crashes_in_a_minute_show_the_calm_screen_which_retries(home, apps
     assert top(app) == "attract"
 
 
+@pytest.mark.slow
 def test_a_stand_keeps_only_its_last_crashes_and_not_their_scenes(home, apps):
     app = kiosk_app(home)
     apps.append(app)

@@ -48,6 +48,7 @@ def app(home):
     made.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "kiosk"), [(1, False), (2, True)])
 def test_random_input_on_every_scene_breaks_nothing(home, seed, kiosk):
     app = make_app(home, kiosk)

@@ -82,6 +82,7 @@ def test_the_viewer_plays_the_game_on_the_real_board_with_animations(make_app):
     assert app.manager.current.name == "results"
 
 
+@pytest.mark.slow
 def test_pause_step_back_and_forth_speed_and_jump(make_app):
     app = make_app()
     viewer, state, start, moves = open_viewer_from_results(app)
@@ -111,6 +112,7 @@ def test_pause_step_back_and_forth_speed_and_jump(make_app):
     assert not app.manager.crashes
 
 
+@pytest.mark.slow
 def test_menu_replays_list_newest_first_and_watch(make_app, home):
     app = make_app()
     for game, seed in (("whose-foods", 1), ("consequence", 2)):

@@ -56,6 +56,7 @@ def test_a_menu_tile_opens_that_games_setup(make_app, monkeypatch, game):
     assert scene.name == "setup" and scene.game == game
 
 
+@pytest.mark.slow
 def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
     app = make_app()
     menu = app.manager.current
@@ -184,6 +185,7 @@ def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_a
     assert built.options == played.options
 
 
+@pytest.mark.slow
 def test_change_seats_opens_the_setup_and_rematch_starts_again(make_app, fake_board):
     app = make_app()
     show_results(app)

@@ -79,6 +79,7 @@ def make_app(tmp_path, monkeypatch):
 # --- whole games ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
     app = make_app(["human"] * players)
@@ -102,6 +103,7 @@ def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
         ["ai:normal", "ai:normal", "human", "ai:easy"],
     ],
 )
+@pytest.mark.slow
 def test_games_with_computer_players_reach_the_results(make_app, seats):
     app = make_app(seats)
     rng = random.Random(len(seats))
@@ -110,6 +112,7 @@ def test_games_with_computer_players_reach_the_results(make_app, seats):
     assert app.manager.current.name == "results"
 
 
+@pytest.mark.slow
 def test_the_drawn_board_equals_the_engine_board_after_every_move(make_app):
     """Computer-only games through the scene: whenever the timeline is idle, the tokens stand
     where the engine has its pieces, trays included."""
@@ -325,6 +328,7 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
         assert picture.get_at(button.sample_point())[:3] == button.fill, name
 
 
+@pytest.mark.slow
 def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
     """tools/whose_foods_shots.py: opening, stack, choice, a losing four previewed, chain,
     disqualification, results."""

@@ -264,6 +264,7 @@ def _quit_through_the_window(app):
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("moment", ["chain", "choice", "think"])
 def test_a_game_quit_at_any_moment_continues_identically(board, make_app, moment):
     seats = ("human", "ai:normal") if moment == "think" else ("human", "human")

@@ -170,6 +170,7 @@ def _wf_positions_with_a_trap():
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name_level", [*(("search", lv) for lv in LEVELS), ("greedy", "hard")])
 def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level):
     name, level = name_level

@@ -28,11 +28,14 @@ from scenes.storage.settings import SettingsStore
 from scenes.window import CANVAS_SIZE, viewport
 
 MISSING = xserver.available()
-pytestmark = pytest.mark.skipif(
-    bool(MISSING),
-    reason=f"no X server to test in: {', '.join(MISSING)} missing "
-    "(Debian: apt-get install xvfb xdotool x11-apps)",
-)
+pytestmark = [
+    pytest.mark.window,
+    pytest.mark.skipif(
+        bool(MISSING),
+        reason=f"no X server to test in: {', '.join(MISSING)} missing "
+        "(Debian: apt-get install xvfb xdotool x11-apps)",
+    ),
+]
 
 SCREENS = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 

@@ -93,12 +93,12 @@ def measure_move(
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 
 
-def board_moments(app: App) -> list[tuple[str, tuple[float, float]]]:
-    """The heaviest animation of each board (as its game's BoardSpec names it), measured in CPU
-    time of this process."""
+def board_moments(app: App, repeats: int = 8) -> list[tuple[str, tuple[float, float]]]:
+    """The heaviest animation of each board (as its game's BoardSpec names it), played
+    `repeats` times and measured in CPU time of this process."""
     from scenes.boards import BOARDS
 
-    return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app)]
+    return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app, repeats)]
 
 
 def measure(app: App, scene: Scene, frames: int) -> tuple[float, float]:
@@ -131,11 +131,18 @@ def make_parser() -> Parser:
         default=300,
         help="frames measured per scene (default 300)",
     )
+    parser.add_argument(
+        "--repeats",
+        type=integer(1, 1000),
+        default=8,
+        help="times each board's heaviest animation is played and measured (default 8)",
+    )
     return parser
 
 
 def main(argv: list[str]) -> int:
-    frames = make_parser().parse_args(argv).frames
+    args = make_parser().parse_args(argv)
+    frames = args.frames
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
@@ -157,7 +164,7 @@ def main(argv: list[str]) -> int:
                     ),
                     flush=True,
                 )
-            for name, (mean, p99) in board_moments(app):
+            for name, (mean, p99) in board_moments(app, args.repeats):
                 figures = {
                     "scene": name,
                     "frame_ms_mean": round(mean, 3),

@@ -28,8 +28,9 @@ FaceCheck = Callable[[str, str], str | None]
 FaceRule = Callable[[Any, list[Any], int | None], FaceCheck]
 #: (events a spectator may see, seat names) -> (weight, words) of each thing worth telling
 Tellers = Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]]
-#: app -> (label, (mean ms, p99 ms)) of the game's heaviest animations (`bench frames`)
-AnimationBench = Callable[[Any], list[tuple[str, tuple[float, float]]]]
+#: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
+#: `repeats` times (`bench frames`)
+AnimationBench = Callable[[Any, int], list[tuple[str, tuple[float, float]]]]
 
 
 @dataclass(frozen=True)
@@ -67,11 +68,13 @@ class BoardSpec:
     def face_rule(self) -> FaceRule:
         return _load(self.faces)
 
-    def measure_animations(self, app: App) -> list[tuple[str, tuple[float, float]]]:
+    def measure_animations(
+        self, app: App, repeats: int = 8
+    ) -> list[tuple[str, tuple[float, float]]]:
         if self.animation_bench is None:
             return []
         bench: AnimationBench = _load(self.animation_bench)
-        return bench(app)
+        return bench(app, repeats)
 
     def rules_figures(self) -> list[dict[str, Any]]:
         if self.rules_bench is None:
