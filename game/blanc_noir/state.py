@@ -432,4 +432,5 @@ DESCRIPTOR = descriptor.GameType(
     parse_move=parse_move,
     state_class=State,
     bots="game.blanc_noir.bots",
+    penalties=("hand",),
 )

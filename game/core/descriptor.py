@@ -64,6 +64,8 @@ class GameType:
     roles: tuple[str, ...] | None = None
     #: seats may choose who opens (False: seat 0 always opens, as in Consequence)
     free_first_player: bool = True
+    #: the parts of `State.breakdown` that only ever take points away (cards left in a hand)
+    penalties: tuple[str, ...] = ()
 
     @property
     def players_text(self) -> str:

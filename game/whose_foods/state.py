@@ -619,6 +619,7 @@ DESCRIPTOR = descriptor.GameType(
     parse_move=parse_move,
     state_class=State,
     bots="game.whose_foods.bots",
+    penalties=("cans in hand",),
     options=(
         descriptor.GameOption(
             "memory_mode",

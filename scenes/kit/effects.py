@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
+from scenes.kit.palette import RGB
 from scenes.kit.tween import (
     Timeline,
     Tween,
@@ -31,7 +32,6 @@ from scenes.kit.tween import (
     linear,
 )
 
-RGB = tuple[int, int, int]
 GOLD: RGB = (255, 196, 40)
 RED: RGB = (214, 52, 44)
 

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 
@@ -27,8 +27,6 @@ OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
 BLINK_SECONDS = 1.0
 CARET_SHOWN_SECONDS = 0.6
-
-RGB = tuple[int, int, int]
 
 
 def draw_panel(

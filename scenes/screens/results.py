@@ -44,9 +44,6 @@ BUTTON_TOP = 900
 #: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
 PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
-#: breakdown parts that are always penalties
-PENALTIES = frozenset({"cans in hand", "hand"})
-
 #: the chart's title, when the points decided the game and when they did not (each game's end
 #: reasons say which)
 POINTS_TITLE = "Points"
@@ -114,6 +111,8 @@ class ResultsScene(Scene):
         self.breakdowns = [dict(final_state.breakdown(seat)) for seat in range(setup.players)]
         self.totals = [sum(parts.values()) for parts in self.breakdowns]
         self.labels = list(dict.fromkeys(label for parts in self.breakdowns for label in parts))
+        #: the parts that only take points away (drawn red and hatched)
+        self.penalties = frozenset(GAMES[setup.game].penalties)
         #: the sentence that says why the game ended, and whether the points decided it
         self.lead = lead_sentence(setup, self.result)
         self.by_points = decided_by_points(setup, self.result)
@@ -257,9 +256,9 @@ class ResultsScene(Scene):
 
     def part_colour(self, label: str) -> tuple[int, int, int]:
         """The colour of one part of the breakdown (penalties red; negatives are also hatched)."""
-        if label in PENALTIES:
+        if label in self.penalties:
             return BAD
-        others = [lb for lb in self.labels if lb not in PENALTIES]
+        others = [lb for lb in self.labels if lb not in self.penalties]
         return PART_COLOURS[others.index(label) % len(PART_COLOURS)]
 
     @property
@@ -421,7 +420,7 @@ class ResultsScene(Scene):
                 continue
             swatch = pygame.Rect(x, y + 6, 34, 34)
             pygame.draw.rect(layer, colour, swatch)
-            if label in PENALTIES:
+            if label in self.penalties:
                 _hatch(layer, swatch, lighter(colour, 0.3))
             pygame.draw.rect(layer, INK, swatch, 3)
             words = fonts.text(label.capitalize(), fonts.SMALL, INK)

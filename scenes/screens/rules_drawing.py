@@ -14,9 +14,8 @@ from game.core.engine import IllegalMove
 from game.core.grid import FILES, SIZE
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.palette import ACCENT, INK, MUTED, TABLE
+from scenes.kit.palette import ACCENT, INK, MUTED, RGB, TABLE
 
-RGB = tuple[int, int, int]
 Square = Callable[[str], pygame.Rect]
 #: a page's picture: `draw(surface, area)` draws inside `area` and changes nothing else
 Diagram = Callable[[pygame.Surface, pygame.Rect], None]

@@ -24,11 +24,10 @@ from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.kit import fonts
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
+from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.widgets import Button, draw_panel, lighter, picture
 
-RGB = tuple[int, int, int]
 SNOW: RGB = (244, 247, 250)
 NIGHT: RGB = (34, 38, 44)
 SLAB = {"W": (196, 204, 212), "B": (18, 20, 24)}
