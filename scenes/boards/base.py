@@ -65,9 +65,11 @@ UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
-P = TypeVar("P", bound=EffectsPresenter)
-
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
+
+
+#: a board's presenter class
+P = TypeVar("P", bound=EffectsPresenter)
 
 
 class BoardScene(Scene, Generic[P]):
