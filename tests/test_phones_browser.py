@@ -9,12 +9,12 @@ import re
 import shutil
 
 import pytest
-from phone_driver import open_phone_table, pump, start_game
-from scene_driver import settle
+from helpers.phone_driver import open_phone_table, pump, start_game
+from helpers.scene_driver import settle
 from test_phones_leaks import hidden_cards
 
 from scenes.phones import network
-from scenes.phones.registry import phone_spec
+from scenes.phones.spec import phone_spec
 
 pytestmark = pytest.mark.browser
 

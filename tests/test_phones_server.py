@@ -7,8 +7,8 @@ import urllib.error
 import urllib.request
 
 import pytest
-from phone_driver import Phone, open_phone_table, pump, start_game, wait_for
-from scene_driver import click, settle
+from helpers.phone_driver import Phone, open_phone_table, pump, start_game, wait_for
+from helpers.scene_driver import click, settle
 
 from scenes.phones import host as phone_host
 from scenes.phones import network, protocol, server

@@ -6,8 +6,8 @@ begin, and a whole game on phones with the big screen showing nothing secret."""
 import random
 
 import pytest
-from phone_driver import Phone, open_phone_table, pump, start_game, wait_for
-from scene_driver import click, settle, tap, watch_faces
+from helpers.phone_driver import Phone, open_phone_table, pump, start_game, wait_for
+from helpers.scene_driver import click, settle, tap, watch_faces
 
 from scenes.phones import network
 
@@ -171,7 +171,7 @@ def test_a_lone_persons_hand_goes_to_the_phone_and_comes_back_when_it_leaves(
     phone.hello()
     assert wait_for(phone_app, [phone], lambda: table.row_connected(0))
     board = start_game(phone_app, setup)
-    human = board.setup.seats.index("human")
+    human = next(seat for seat in range(board.setup.players) if board.setup.is_human(seat))
     assert board.viewer is None and board.on_phone(human)
     phone.close()
     assert pump(phone_app, lambda: not board.on_phone(human))

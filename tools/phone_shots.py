@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
+from scenes.boards.seats import Seat
+from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
 ARGS = [
@@ -50,7 +51,7 @@ def run(app, until=lambda: False, seconds=3.0):
 
 
 def open_setup(app, game, seats):
-    app.open_setup(game, seats=seats)
+    app.open_setup(game, seats=[Seat.parse(seat) for seat in seats])
     run(app)
     setup = app.manager.current
     setup.phones.switch.value = True

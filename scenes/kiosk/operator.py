@@ -7,11 +7,12 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
@@ -25,7 +26,7 @@ class PinScene(Scene):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
         self.wrong = 0
@@ -77,7 +78,7 @@ class PinScene(Scene):
         rects["Cancel"] = self.cancel.rect
         return rects
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isdigit():
                 self._press(event.unicode)()
@@ -126,7 +127,7 @@ class OperatorScene(Scene):
 
     name = "operator"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.confirming = False
         specs = [
@@ -160,7 +161,7 @@ class OperatorScene(Scene):
     def cancel_quit(self) -> None:
         self.confirming = False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
         return any(button.handle(event) for button in buttons)
 

@@ -16,21 +16,28 @@ import contextlib
 import logging
 import queue
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.boards.dialogs import ConfirmScene
+from scenes.boards.seats import GameSetup
+from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
 from scenes.phones.network import listen_hosts
-from scenes.phones.registry import game_files, phone_spec
 from scenes.phones.server import Incoming, PhoneServer
+from scenes.phones.spec import game_files, phone_spec
 from scenes.phones.tokens import SeatTokens
 from scenes.phones.views import seat_message
+from scenes.services import AppServices
+
+if TYPE_CHECKING:
+    from scenes.boards.base import BoardScene
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +55,12 @@ PAGE_FILES = {  # path -> (file in scenes/phones/static, content type)
 }
 
 
-def offers_phones(game: str, app: Any) -> bool:
+def offers_phones(game: str, app: AppServices) -> bool:
     """Whether the setup of `game` offers "Hands on phones": a game with secrets whose board has
     a phone page; at a kiosk only when the operator turned phones on."""
     if not GAMES[game].hidden_information or phone_spec(game) is None:
         return False
-    return not getattr(app, "kiosk", False) or bool(getattr(app.settings, "kiosk_phones", False))
+    return not app.kiosk or app.settings.kiosk_phones
 
 
 def page_files(game: str) -> dict[str, tuple[bytes, str]]:
@@ -86,7 +93,9 @@ class Holder:
 class PhoneTable:
     """Tokens, server and joined phones of one table (see the module docstring)."""
 
-    def __init__(self, app: Any, game: str, owner: Any, hosts: list[str] | None = None) -> None:
+    def __init__(
+        self, app: AppServices, game: str, owner: Scene, hosts: list[str] | None = None
+    ) -> None:
         spec = phone_spec(game)
         if spec is None:
             raise ValueError(f"{game} offers no phone page")
@@ -99,15 +108,16 @@ class PhoneTable:
         self.server = PhoneServer(self.tokens, page_files(game), self.hosts, wake=_wake)
         self.holders: dict[int, Holder] = {}
         self.waiting: dict[int, tuple[int, str]] = {}  # row -> (connection, device) asking
-        self.board: Any = None
-        self.setup: Any = None  # the setup the board will be built from (set by `expect`)
+        self.board: BoardScene[Any] | None = None
+        #: the setup the board will be built from (set by `expect`)
+        self.setup: GameSetup | None = None
         self.rows: list[int] = []  # board seat -> row
         self.names: list[str] = []  # row -> name shown before the game starts
         self.humans: list[bool] = [True] * ROWS
         self.colours: list[str] = []  # row -> colour shown before the game starts
         self.closed = False
         self._sent: dict[int, str] = {}  # connection -> the last text sent to it
-        self._signature: Any = None
+        self._signature: object = None
         self._messages: dict[int, str] = {}
 
     # --- life -----------------------------------------------------------------------------------
@@ -129,7 +139,7 @@ class PhoneTable:
         self.holders.clear()
         self.waiting.clear()
         self.server.stop()
-        if getattr(self.app, "phone_table", None) is self:
+        if self.app.phone_table is self:
             self.app.phone_table = None
 
     def url(self, row: int) -> str:
@@ -171,11 +181,11 @@ class PhoneTable:
         their colours (as "#rrggbb")."""
         self.names, self.humans, self.colours = list(names), list(humans), list(colours)
 
-    def expect(self, setup: Any, rows: list[int]) -> None:
+    def expect(self, setup: GameSetup, rows: list[int]) -> None:
         """The game `setup` is about to start; its seat i is the setup screen's row rows[i]."""
         self.setup, self.rows = setup, list(rows)
 
-    def bind(self, board: Any) -> bool:
+    def bind(self, board: BoardScene[Any]) -> bool:
         """`board` plays the expected game with these phones; False if it is another game."""
         if self.closed or board.setup is not self.setup or board.spectator:
             return False
@@ -192,6 +202,8 @@ class PhoneTable:
 
     def show_codes(self) -> None:
         """Show the codes of the game's people over the board (a phone may join late)."""
+        if self.board is None:
+            return
         setup = self.board.setup
         rows = [
             (self.rows[seat], setup.names[seat], setup.colours[seat])
@@ -248,16 +260,18 @@ class PhoneTable:
             self._gone(item.connection, row)
 
     def _hello(self, connection: int, row: int, device: str) -> None:
-        if self.board is not None and self._seat_of_row(row) is None:
-            self.server.drop(
-                connection, protocol.write("bye", reason="This seat is not in the game.")
+        if self.board is not None:
+            seat = self._seat_of_row(row)
+            refusal = (
+                "This seat is not in the game."
+                if seat is None
+                else "This seat is played by the computer."
+                if not self.board.setup.is_human(seat)
+                else None
             )
-            return
-        if self.board is not None and not self.board.setup.is_human(self._seat_of_row(row)):
-            self.server.drop(
-                connection, protocol.write("bye", reason="This seat is played by the computer.")
-            )
-            return
+            if refusal is not None:
+                self.server.drop(connection, protocol.write("bye", reason=refusal))
+                return
         holder = self.holders.get(row)
         if holder is None or holder.connection is None or (device and device == holder.device):
             self._accept(connection, row, device)
@@ -406,7 +420,14 @@ class PhoneTable:
 class SecondPhoneQuestion(ConfirmScene):
     """Allow a second phone into a seat? `on_no` runs when it is refused (No, Escape)."""
 
-    def __init__(self, app: Any, question: str, detail: str, on_yes: Any, on_no: Any) -> None:
+    def __init__(
+        self,
+        app: AppServices,
+        question: str,
+        detail: str,
+        on_yes: Callable[[], object],
+        on_no: Callable[[], object],
+    ) -> None:
         super().__init__(app, question, detail, "Allow", "Keep the first", on_yes)
         self.on_no = on_no
         self._answered = False
@@ -423,7 +444,7 @@ class SecondPhoneQuestion(ConfirmScene):
             self.on_no()
 
 
-def open_table(app: Any, game: str, owner: Any) -> PhoneTable | str:
+def open_table(app: AppServices, game: str, owner: Scene) -> PhoneTable | str:
     """Start the phones of a table of `game` for `owner` (the setup scene): the table, or why it
     cannot listen."""
     close_table(app)
@@ -437,17 +458,17 @@ def open_table(app: Any, game: str, owner: Any) -> PhoneTable | str:
     return table
 
 
-def close_table(app: Any) -> None:
-    table = getattr(app, "phone_table", None)
+def close_table(app: AppServices) -> None:
+    table = app.phone_table
     if table is not None:
         with contextlib.suppress(Exception):
             table.close()
     app.phone_table = None
 
 
-def attach(app: Any, board: Any) -> PhoneTable | None:
+def attach(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
     """The phone table that `board` plays with, if its game was set up with phones."""
-    table = getattr(app, "phone_table", None)
+    table = app.phone_table
     if table is not None and table.bind(board):
         return table
     return None

@@ -3,16 +3,20 @@ seats have joined, and how many devices are connected. Pushed over the setup scr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.palette import INK, MUTED, PAPER
+from scenes.kit.palette import GOOD, INK, MUTED, PAPER, SeatColour
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.phones.marks import GOOD, draw_phone_mark
+from scenes.phones.marks import draw_phone_mark
 from scenes.phones.qr import qr_surface
+from scenes.services import AppServices
+
+if TYPE_CHECKING:
+    from scenes.phones.host import PhoneTable
 
 PANEL = pygame.Rect(40, 40, 1840, 1000)
 
@@ -23,7 +27,9 @@ class JoinScene(Scene):
     name = "phones"
     overlay = True
 
-    def __init__(self, app: Any, table: Any, rows: list[tuple[int, str, Any]]) -> None:
+    def __init__(
+        self, app: AppServices, table: PhoneTable, rows: list[tuple[int, str, SeatColour]]
+    ) -> None:
         """`rows`: (setup row, name, colour (name, rgb, mark)) of each person's seat."""
         self.app = app
         self.table = table
@@ -32,7 +38,7 @@ class JoinScene(Scene):
             (PANEL.centerx - 200, PANEL.bottom - 130, 400, 104), "Done", self.close
         )
         self._codes: dict[int, pygame.Surface] = {}
-        self._shown: Any = None
+        self._shown: tuple[tuple[bool, ...], int] | None = None
         self._closed = False
 
     @property
@@ -44,7 +50,7 @@ class JoinScene(Scene):
             self._closed = True
             self.app.manager.pop()
 
-    def _state(self) -> tuple[Any, ...]:
+    def _state(self) -> tuple[tuple[bool, ...], int]:
         return tuple(self.table.row_joined(r) for r, _, _ in self.rows), self.table.joined_count
 
     @property
@@ -52,7 +58,7 @@ class JoinScene(Scene):
         """Redrawn when a phone joins or leaves (the loop wakes for phone messages)."""
         return self._state() != self._shown
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.done_button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
@@ -113,8 +119,8 @@ class JoinScene(Scene):
             for line, text in enumerate(self.table.url_lines(row)):
                 letters = fonts.fit(text, fonts.TINY - 4, column - 30)
                 fonts.blit_text(canvas, text, letters, MUTED, "midtop", (x, y + 56 + line * 34))
-        joined = self.table.joined_count
-        devices = f"{joined} device{'s' if joined != 1 else ''} joined"
+        connected = self.table.joined_count
+        devices = f"{connected} device{'s' if connected != 1 else ''} joined"
         tip = (
             f"{devices}. Nothing opens? The network may keep devices apart (guest Wi-Fi): "
             "use a phone's hotspot or another network."

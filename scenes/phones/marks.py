@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from scenes.kit.palette import INK, PAPER
-
-GOOD = (52, 132, 80)  #: a joined phone
+from scenes.kit.palette import INK, PAPER, RGB
 
 
 def draw_phone_mark(
     canvas: pygame.Surface,
     centre: tuple[int, int],
     height: int,
-    colour: Any = INK,
-    screen_colour: Any = PAPER,
+    colour: RGB = INK,
+    screen_colour: RGB = PAPER,
 ) -> pygame.Rect:
     """A small phone: the mark of a seat whose hand is on its phone. Returns where it is."""
     width = max(8, height * 11 // 18)

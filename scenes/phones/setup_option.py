@@ -3,24 +3,29 @@ server listening) and shows the codes; the seats' rows say which phone has joine
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
-from scenes.kit.palette import MUTED
-from scenes.kit.widgets import Button, Toggle
-from scenes.phones.host import close_table, offers_phones, open_table
+from scenes.kit.palette import GOOD, MUTED
+from scenes.kit.widgets import Button, Toggle, Widget
+from scenes.phones.host import PhoneTable, close_table, offers_phones, open_table
 from scenes.phones.join_screen import JoinScene
-from scenes.phones.marks import GOOD, draw_phone_mark
+from scenes.phones.marks import draw_phone_mark
 from scenes.phones.views import hex_colour
+
+if TYPE_CHECKING:
+    from scenes.screens.setup import SetupScene
 
 
 class PhonesOption:
-    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene` (a
-    setup screen: `app`, `game`, `players`, `kinds`, `names`, `colour_of(seat)`, `refuse`)."""
+    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene`."""
 
-    def __init__(self, scene: Any, switch_rect: pygame.Rect, codes_rect: pygame.Rect) -> None:
+    def __init__(
+        self, scene: SetupScene, switch_rect: pygame.Rect, codes_rect: pygame.Rect
+    ) -> None:
         self.scene = scene
         self.offered = offers_phones(scene.game, scene.app)
         self.switch = Toggle(switch_rect, "Hands on phones", self.table is not None, self._turn)
@@ -29,12 +34,12 @@ class PhonesOption:
         )
 
     @property
-    def table(self) -> Any:
-        table = getattr(self.scene.app, "phone_table", None)
+    def table(self) -> PhoneTable | None:
+        table = self.scene.app.phone_table
         return table if table is not None and table.owner is self.scene else None
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         if not self.offered:
             return []
         return [self.switch, self.codes_button] if self.table is not None else [self.switch]
@@ -53,17 +58,15 @@ class PhonesOption:
 
     def _humans(self) -> list[int]:
         scene = self.scene
-        return [seat for seat in range(scene.players) if scene.kinds[seat] == "human"]
+        return [seat for seat in range(scene.players) if scene.seat(seat).is_human]
 
     def sync(self) -> None:
         """Tell the table the rows as they stand (names, who is human) for the phones' lobby."""
         table = self.table
         if table is not None:
             scene = self.scene
-            humans = [
-                seat < scene.players and kind == "human" for seat, kind in enumerate(scene.kinds)
-            ]
-            seats = range(len(scene.kinds))
+            seats = range(len(scene.names))
+            humans = [seat < scene.players and scene.seat(seat).is_human for seat in seats]
             colours = [hex_colour(scene.colour_of(s)[1]) for s in seats]
             table.set_table([scene.names[s] for s in seats], humans, colours)
 
@@ -80,7 +83,7 @@ class PhonesOption:
         rows = [(s, self.scene.names[s], self.scene.colour_of(s)) for s in self._humans()]
         self.scene.app.manager.push(JoinScene(self.scene.app, table, rows))
 
-    def before_start(self, setup: Any, rows: list[int]) -> None:
+    def before_start(self, setup: GameSetup, rows: list[int]) -> None:
         """The game `setup` starts now; its seat i was the row rows[i]."""
         if self.table is not None:
             self.table.expect(setup, rows)

@@ -3,18 +3,23 @@ seat's `view(seat)` shows it (the game's own `PhoneSpec.board`), never anything 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from scenes.phones.registry import PhoneSpec
+from game.core.result import Result
+from scenes.phones.spec import PhoneSpec
+
+if TYPE_CHECKING:
+    from scenes.boards.base import BoardScene
 
 LOG_LINES = 6  #: the newest move-log lines a phone shows (the words the big screen shows)
 
 
-def hex_colour(rgb: Any) -> str:
+def hex_colour(rgb: Sequence[int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*(int(v) for v in rgb))
 
 
-def result_words(names: Any, result: Any) -> str:
+def result_words(names: Sequence[str], result: Result | None) -> str:
     """ "Player 1 wins." / "Player 1 and Player 2 share the win." / "A draw." """
     if result is None:
         return ""
@@ -24,7 +29,7 @@ def result_words(names: Any, result: Any) -> str:
     return f"{winners[0]} wins." if len(winners) == 1 else " and ".join(winners) + " win."
 
 
-def seat_message(board: Any, seat: int, spec: PhoneSpec) -> dict[str, Any]:
+def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str, Any]:
     """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
     state, setup = board.state, board.setup
     view = state.view(seat)

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.blanc_noir_cards import CARDS
-from scenes.phones.registry import PhoneSpec
+from game.blanc_noir.cards import CARDS
+from game.blanc_noir.view import View
+from scenes.phones.spec import PhoneSpec
 
 
 def card_face(card: str) -> dict[str, Any]:
@@ -33,7 +34,7 @@ def card_face(card: str) -> dict[str, Any]:
     }
 
 
-def match_window(view: Any, card: str) -> dict[str, Any] | None:
+def match_window(view: View, card: str) -> dict[str, Any] | None:
     """Where `card` matches the land now: its icon squares and the card's pattern as it lies
     there (turned), top row first; None if it matches nowhere."""
     squares = view.match_squares(card)
@@ -49,7 +50,7 @@ def match_window(view: Any, card: str) -> dict[str, Any] | None:
     return {"squares": [list(square) for square in squares], "pattern": rows}
 
 
-def phone_board(view: Any, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """The seat's phone data, from its view alone."""
     top = view.top_colours()
     hunter = view.hunter

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.consequence import DIRECTIONS, SEAT_NAMES
-from game.core import square_name
-from scenes.phones.registry import PhoneSpec
+from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
+from game.core.grid import square_name
+from scenes.phones.spec import PhoneSpec
 
 
-def phone_board(view: Any, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """The seat's phone data, from its view alone (a phone may show less, never more)."""
     aid = bool(options.get("memory_aid", False)) or view.is_over
     cells = [
