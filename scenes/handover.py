@@ -104,22 +104,14 @@ class HandoverScene(Scene):
         fonts.blit_text(
             layer, title, size, INK, "midtop", (PANEL.centerx, PANEL.top + 200), bold=True
         )
-        fonts.blit_text(
-            layer,
-            _("Everyone else, please look away."),
-            fonts.BODY,
-            MUTED,
-            "midtop",
-            (PANEL.centerx, PANEL.top + 330),
+        lines = (
+            (_("Everyone else, please look away."), MUTED),
+            (_("{name}: click when ready.").format(name=self.player), INK),
         )
-        fonts.blit_text(
-            layer,
-            _("{name}: click when ready.").format(name=self.player),
-            fonts.BODY,
-            INK,
-            "midtop",
-            (PANEL.centerx, PANEL.top + 390),
-        )
+        for row, (words, colour) in enumerate(lines):
+            size = fonts.fit(words, fonts.BODY, PANEL.width - 100)
+            at = (PANEL.centerx, PANEL.top + 330 + 60 * row)
+            fonts.blit_text(layer, words, size, colour, "midtop", at)
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ are (no new dates in the headers).
 
 from __future__ import annotations
 
+import gettext
 import io
 import subprocess
 import sys
@@ -67,7 +68,7 @@ def _entries(catalog: Catalog) -> list[tuple[object, ...]]:
     ]
 
 
-def extracted() -> Catalog:
+def extracted() -> tuple[Catalog, bytes]:
     """The template as the sources mark it now (nothing is written)."""
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "new.pot"
@@ -118,6 +119,16 @@ def mo_path(code: str) -> Path:
     return po_path(code).with_suffix(".mo")
 
 
+def mo_is_current(code: str) -> bool:
+    """True when `code`'s .mo holds exactly the translations of its .po."""
+    if not mo_path(code).is_file():
+        return False
+    with mo_path(code).open("rb") as shipped:
+        have = gettext.GNUTranslations(shipped)._catalog  # type: ignore[attr-defined]
+    fresh = gettext.GNUTranslations(io.BytesIO(compiled(code)))._catalog  # type: ignore[attr-defined]
+    return bool(have == fresh)
+
+
 def compile_all() -> None:
     for code in languages():
         data = compiled(code)
@@ -142,7 +153,7 @@ def problems() -> list[str]:
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             if message.id and (message.fuzzy or not all(strings)):
                 found.append(f"{code}: not translated: {message.id!r}")
-        if not mo_path(code).is_file() or mo_path(code).read_bytes() != compiled(code):
+        if not mo_is_current(code):
             found.append(f"{code}: the .mo is older than the .po: run tools/i18n.py compile")
     return found
 
