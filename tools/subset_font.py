@@ -13,8 +13,9 @@ the sources of game/ and scenes/ (symbols and the language names), printable ASC
 full- and half-width forms (names typed in kana). Kanji beyond the catalogs' are left out: each
 costs about 0.5 kB a weight (all 2,965 of JIS level 1 would add 2.9 MB).
 
-Medium is the regular weight: it matches the weight of pygame's default font, which the English
-text keeps (tools/font_compare.py draws both); Bold is the bold.
+Medium is the regular weight: it matches the weight of pygame's default font (which the English
+text keeps: rendered side by side, Noto's Latin looked lighter and narrower than the app's
+heavy, friendly default); Bold is the bold.
 """
 
 from __future__ import annotations

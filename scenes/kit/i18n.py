@@ -14,7 +14,8 @@ Marking text (Babel extracts these calls; keywords in `babel.cfg`):
   the language current when it is drawn, so a switch needs no rebuild. `message.msgid` is its
   English text, a stable key (tests find buttons by it).
 Sentences are whole, with `{name}` fields of `str.format` for what changes (names, numbers,
-squares); never English fragments pasted together.
+squares); never English fragments pasted together. A module that translates never names a
+throwaway variable `_`.
 
 Switching: `set_language(code)` takes effect for the next text asked for. Drawn text cached in a
 layer goes stale: the layer keeps a `Watch()` and rebuilds when `watch.changed()`.
