@@ -161,6 +161,9 @@ def problems() -> list[str]:
 def main(arguments: list[str]) -> int:
     command = arguments[0] if arguments else "refresh"
     if command == "init" and len(arguments) == 2:
+        if po_path(arguments[1]).exists():
+            print(f"{po_path(arguments[1])} exists already: run tools/i18n.py to update it")
+            return 1
         extract()
         _pybabel("init", "-i", str(TEMPLATE), "-d", str(LOCALE_DIR), "-D", DOMAIN,
                  "-l", arguments[1], "--no-wrap")  # fmt: skip
