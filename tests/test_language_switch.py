@@ -7,20 +7,20 @@ import json
 
 import pygame
 import pytest
-from drawn_text import install
-from played_games import unfinished
-from scene_driver import click, key, settle
+from helpers.drawn_text import install
+from helpers.played_games import unfinished
+from helpers.scene_driver import click, key, settle
 
-from scenes.handover import PANEL as HANDOVER_PANEL
-from scenes.handover import HandoverScene
 from scenes.kit import fonts, i18n
 from scenes.kit.palette import seat_colours
-from scenes.kit.saved_game import save_unfinished
-from scenes.kit.settings_store import SETTINGS_FILE, SettingsStore
 from scenes.kit.widgets import Button, Choice, Stepper
-from scenes.menu import MenuScene
-from scenes.settings_screen import LABEL_WIDTH, SettingsScene
-from scenes.settings_screen import PANEL as SETTINGS_PANEL
+from scenes.screens.handover import PANEL as HANDOVER_PANEL
+from scenes.screens.handover import HandoverScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.settings import LABEL_WIDTH, SettingsScene
+from scenes.screens.settings import PANEL as SETTINGS_PANEL
+from scenes.storage.saved_game import save_unfinished
+from scenes.storage.settings import SETTINGS_FILE, SettingsStore
 
 #: the smallest text size allowed (logical pixels of the 1920x1080 canvas): at 1280x720 a line
 #: of English at 22 is 10 px tall; a kanji needs more, so Japanese text keeps 30 (13 px kanji)

@@ -19,13 +19,13 @@ sys.path.insert(0, str(ROOT))
 import pygame
 
 from scenes.app import App, Options
-from scenes.boards import GameSetup
-from scenes.handover import HandoverScene
+from scenes.boards.seats import GameSetup, Seat
 from scenes.kit.palette import seat_colours
-from scenes.kit.saved_game import SavedGame, save_unfinished
-from scenes.kit.settings_store import SettingsStore
-from scenes.menu import MenuScene
-from scenes.settings_screen import SettingsScene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.settings import SettingsScene
+from scenes.storage.saved_game import SavedGame, save_unfinished
+from scenes.storage.settings import SettingsStore
 
 #: names as players in each language might type them
 NAMES = {"ja": ("ハナ", "ケン", "ユイ")}
@@ -47,7 +47,7 @@ def show(app: App, scene) -> None:
 def unfinished(names: tuple[str, ...]) -> SavedGame:
     """A Whose Foods game of three a few moves in."""
     colours = tuple(seat_colours("standard")[: len(names)])
-    seats = ("human", "ai:hard", "human")
+    seats = (Seat(), Seat.computer("hard"), Seat())
     setup = GameSetup("whose-foods", seats, names, colours, {"memory_mode": True}, 5, 0)
     state = setup.new_state()
     start = state.clone()

@@ -140,7 +140,7 @@ class Figures:
         self._dirty = False
         if self.path is None:
             return
-        from scenes.kit.settings_store import write_json_atomically
+        from scenes.storage.settings import write_json_atomically
 
         try:
             write_json_atomically(self.path, self.data)

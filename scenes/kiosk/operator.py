@@ -7,11 +7,12 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
@@ -25,7 +26,7 @@ class PinScene(Scene):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
         self.wrong = 0
@@ -73,11 +74,11 @@ class PinScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {key.label: key.rect for key in self.keys}
+        rects = {key.key: key.rect for key in self.keys}
         rects["Cancel"] = self.cancel.rect
         return rects
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isdigit():
                 self._press(event.unicode)()
@@ -126,7 +127,7 @@ class OperatorScene(Scene):
 
     name = "operator"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.confirming = False
         specs = [
@@ -143,7 +144,7 @@ class OperatorScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         if self.confirming:
             rects.update({"Quit": self.quit_yes.rect, "Stay": self.quit_no.rect})
         return rects
@@ -160,7 +161,7 @@ class OperatorScene(Scene):
     def cancel_quit(self) -> None:
         self.confirming = False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
         return any(button.handle(event) for button in buttons)
 

@@ -21,7 +21,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import i18n
-from scenes.kit.assets import shared_asset_folder
+from scenes.kit.assets import asset_folder
 from scenes.kit.line_break import CJK_START, pieces
 from scenes.kit.surface_cache import SurfaceCache
 
@@ -41,7 +41,7 @@ TEXT_CACHE_ENTRIES = 2048
 _texts = SurfaceCache(TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES)
 _REFUSED = (ValueError, UnicodeError, pygame.error)
 
-FONT_DIR = shared_asset_folder("fonts")
+FONT_DIR = asset_folder("fonts")
 #: bold? -> the file of the Japanese face
 CJK_FACES = {False: "NotoSansCJKjp-Medium.subset.otf", True: "NotoSansCJKjp-Bold.subset.otf"}
 #: languages whose every text is drawn with the Japanese face (its Latin letters included)

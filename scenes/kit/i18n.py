@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.messages import N_  # re-exported: scenes import every marker from here
-from scenes.kit.assets import shared_asset_folder
+from scenes.kit.assets import asset_folder
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 DOMAIN = "tabletop_trio"
-LOCALE_DIR = shared_asset_folder("locale")
+LOCALE_DIR = asset_folder("locale")
 #: The languages offered, each named in its own language (never translated: a visitor must find
 #: their own). The first is the source language of the msgids.
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}

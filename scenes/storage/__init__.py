@@ -1,0 +1,1 @@
+"""What the app keeps in the user data folder: settings, the unfinished game, replays."""
