@@ -24,7 +24,7 @@ from bisect import insort
 from typing import Any, ClassVar
 
 from game import descriptor
-from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir_cards import CARD_IDS, CARDS
 from game.blanc_noir_diagram import from_diagram
 from game.blanc_noir_moves import (
     CardDrawn,
@@ -63,10 +63,21 @@ from game.core import (
     Event,
     IllegalMove,
     InvalidNotation,
-    Result,
     TurnPassed,
     best_seats,
     copy_rows,
+)
+from game.state_checks import (
+    field,
+    flag,
+    items,
+    mapping,
+    one_of,
+    point,
+    result,
+    seat_number,
+    viewer,
+    whole,
 )
 
 __all__ = [
@@ -250,9 +261,7 @@ class State(Table, Engine[Move]):
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""
-        if seat is not None and not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in a {self.players}-player game")
-        return View(self, seat)
+        return View(self, viewer(seat, self.players))
 
     def to_dict(self) -> dict[str, Any]:
         """The full state as JSON-ready data."""
@@ -277,31 +286,92 @@ class State(Table, Engine[Move]):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """The state saved by `to_dict`, or a hand-made position (each card at most once)."""
-        result = data["result"]
-        hunter = data["hunter"]
+        """The state saved by `to_dict`, or a hand-made position (each card at most once);
+        ValueError, naming the field, for one no game reaches: wrong types, an unknown card or
+        one twice, hands or market over their limits, a land square far from the start, a
+        hunter off the land, a seat, turn or action count out of range, a player to move
+        exactly while the game runs."""
+        players = whole(field(data, "players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+        seats = players - 1
+        hands = [_cards(h, "a hand", HAND_LIMIT) for h in _per_seat(data, "hands", players)]
+        scored = [_cards(s, "scored cards", CARD_COUNT) for s in _per_seat(data, "scored", players)]
+        land = _land(field(data, "land"))
+        hunter = field(data, "hunter")
+        if hunter is not None:
+            hunter = point(hunter, "the hunter", LAND_REACH)
+            if hunter not in land:
+                raise ValueError("the hunter stands off the land")
+        laid_by = mapping(field(data, "laid_by"), "laid_by", CARD_COUNT)
+        on_land = {c for stack in land.values() for c in stack}
+        for card, seat in laid_by.items():
+            if card not in on_land:
+                raise ValueError("laid_by names a card that is not on the land")
+            whole(seat, "the seat that laid a card", 0, seats)
         state = build_state(
-            players=data["players"],
-            first_player=data["first_player"],
-            hands=[list(h) for h in data["hands"]],
-            market=list(data["market"]),
-            deck=list(data["deck"]),
-            land={(x, y): tuple(stack) for x, y, stack in data["land"]},
-            hunter=(hunter[0], hunter[1]) if hunter is not None else None,
-            laid_by={card: int(seat) for card, seat in data["laid_by"].items()},
-            scored=[list(s) for s in data["scored"]],
+            players=players,
+            first_player=whole(field(data, "first_player"), "first_player", 0, seats),
+            hands=hands,
+            market=_cards(field(data, "market"), "the market", MARKET_SIZE),
+            deck=_cards(field(data, "deck"), "the deck", CARD_COUNT),
+            land=land,
+            hunter=hunter,
+            laid_by=laid_by,
+            scored=scored,
         )
-        state._current = data["current_player"]
-        state._actions = data["actions"]
-        state._drew = data["drew"]
-        state._turn = data["turn"]
-        if result is not None:
-            state._result = Result.from_dict(result, EndReason)
+        state._actions = whole(field(data, "actions"), "actions", 0, ACTIONS_PER_TURN - 1)
+        state._drew = flag(field(data, "drew"), "drew")
+        state._turn = whole(field(data, "turn"), "turn", 0, MAX_TURNS)
+        state._result = result(field(data, "result"), EndReason, players)
+        current = field(data, "current_player")
+        if state._result is None:
+            state._current = seat_number(current, players, "current_player")
+        elif current is not None:
+            raise ValueError("a finished game has no player to move")
+        else:
+            state._current = None
         cards = [c for part in (state._hands + state._scored) for c in part]
         cards += state._market + state._deck + [c for s in state._land.values() for c in s]
-        if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
-            raise ValueError("saved state holds an unknown card or a card twice")
+        if len(set(cards)) != len(cards):
+            raise ValueError("saved state holds a card twice")
         return state
+
+
+#: the number of cards, and how far from the starting squares the land can reach with them
+CARD_COUNT = len(CARD_IDS)
+LAND_REACH = CARD_COUNT
+#: the most turns of a game: each card is drawn at most once and laid or scored at most once,
+#: every turn takes an action, and a turn may pass each other seat once (BN-16)
+MAX_TURNS = 2 * CARD_COUNT * MAX_PLAYERS
+
+
+def _per_seat(data: Any, key: str, players: int) -> list[Any]:
+    return items(field(data, key), key, players, exactly=True)
+
+
+def _cards(value: Any, what: str, longest: int) -> list[str]:
+    """Card ids of the game, at most `longest` of them."""
+    cards = items(value, what, longest)
+    for card in cards:
+        one_of(card, f"a card of {what}", CARDS)
+    return cards
+
+
+def _land(value: Any) -> dict[Square, tuple[str, ...]]:
+    """The land from its saved [x, y, stack] entries, each square within LAND_REACH of the
+    start (hand-made positions for tests may leave holes; a game's land is one piece)."""
+    land: dict[Square, tuple[str, ...]] = {}
+    for entry in items(value, "the land", CARD_COUNT):
+        x, y, stack = items(entry, "a land square", 3, exactly=True)
+        square = point([x, y], "a land square", LAND_REACH)
+        if square in land:
+            raise ValueError("the land lists a square twice")
+        cards = _cards(stack, "a land square", CARD_COUNT)
+        if not cards:
+            raise ValueError("a land square holds no card")
+        land[square] = tuple(cards)
+    if not land:
+        raise ValueError("the land is empty")
+    return land
 
 
 def build_state(

@@ -71,6 +71,7 @@ from game.core import (
     best_seats,
     render_grid,
 )
+from game.state_checks import field, items, one_of, result, seat_number, whole
 
 __all__ = [
     "CODES",
@@ -107,6 +108,8 @@ __all__ = [
 ]
 
 _SYMBOL = tuple(code[1] for code in TILE_CODES)
+#: the most actions of a game: the opening, TURN_LIMIT turns and a final placement per tile
+MAX_PLY = 1 + TURN_LIMIT + TILE_COUNT
 _MOON_TILES = sum(1 << t for t in range(7))
 
 
@@ -187,7 +190,7 @@ class State(Engine[ConsequenceMove]):
         return render_grid([TILE_CODES[t] if t >= 0 else "." for t in self.board])
 
     def hand(self, seat: int) -> list[str]:
-        return sorted(TILE_CODES[t] for t in _tiles(self.hands[seat]))
+        return sorted(TILE_CODES[t] for t in _tiles(self.hands[seat_number(seat, 2)]))
 
     def hand_size(self, seat: int) -> int:
         return self.hands[seat].bit_count()
@@ -443,32 +446,44 @@ class State(Engine[ConsequenceMove]):
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        """The state saved by `to_dict`; ValueError if it does not hold the 14 tiles once each."""
+        """The state saved by `to_dict`; ValueError, naming the field, unless it holds the 14
+        tiles once each on 16 squares and hands, every field of the right type and in range
+        (tile ids, seats, the turn and ply within the game's length) and a player to move
+        exactly while the game runs."""
         state = cls()
-        board = [int(t) for t in d["board"]]
-        hands = [sum(1 << int(t) for t in h) for h in d["hands"]]
+        tile = (-1, TILE_COUNT - 1)
+        board = [whole(t, "a square", *tile) for t in items(field(d, "board"), "the board", 16)]
+        hands = [
+            [whole(t, "a tile in hand", 0, TILE_COUNT - 1) for t in items(h, "a hand", 14)]
+            for h in items(field(d, "hands"), "the hands", 2, exactly=True)
+        ]
         placed = [t for t in board if t >= 0]
-        everywhere = placed + [t for h in d["hands"] for t in h]
-        if len(board) != 16 or sorted(everywhere) != list(range(TILE_COUNT)):
+        if len(board) != 16 or sorted(placed + hands[0] + hands[1]) != list(range(TILE_COUNT)):
             raise ValueError("a Consequence state holds the 14 tiles once each on 16 squares")
         state.board = board
         state.occupied = sum(1 << sq for sq, t in enumerate(board) if t >= 0)
-        state.hands = (hands[0], hands[1])
-        state.moon_owns = sum(1 << int(t) for t in d["moon_knows"])
-        state.last_moved = (int(d["last_moved"][0]), int(d["last_moved"][1]))
-        state.last_placed = (int(d["last_placed"][0]), int(d["last_placed"][1]))
-        state.turn = int(d["turn"])
-        state._current = None if d["current"] is None else int(d["current"])
-        state.end_reason = None if d["end_reason"] is None else EndReason(d["end_reason"])
-        state.ply = int(d.get("ply", 0))
-        state.placed_at = [int(p) for p in d.get("placed_at", [-1] * TILE_COUNT)]
-        memory = d.get("memory", [[], []])
-        state.memory = (
-            tuple((str(c), int(p)) for c, p in memory[0]),
-            tuple((str(c), int(p)) for c, p in memory[1]),
-        )
-        if d["result"] is not None:
-            state._result = Result.from_dict(d["result"], EndReason)
+        state.hands = (_mask(hands[0]), _mask(hands[1]))
+        known = items(field(d, "moon_knows"), "moon_knows", TILE_COUNT)
+        state.moon_owns = _mask([whole(t, "a tile Moon knows", 0, TILE_COUNT - 1) for t in known])
+        state.last_moved = _pair(field(d, "last_moved"), "last_moved")
+        state.last_placed = _pair(field(d, "last_placed"), "last_placed")
+        state.turn = whole(field(d, "turn"), "turn", 0, TURN_LIMIT)
+        reason = field(d, "end_reason")
+        if reason is not None:
+            state.end_reason = EndReason(one_of(reason, "end_reason", {str(r) for r in EndReason}))
+        state.ply = whole(d.get("ply", 0), "ply", 0, MAX_PLY)
+        placed_at = items(d.get("placed_at", [-1] * TILE_COUNT), "placed_at", TILE_COUNT, True)
+        state.placed_at = [whole(p, "a ply of placed_at", -1, state.ply) for p in placed_at]
+        memory = items(d.get("memory", [[], []]), "the memory", 2, exactly=True)
+        state.memory = (_memory(memory[0], state.ply), _memory(memory[1], state.ply))
+        state._result = result(field(d, "result"), EndReason, 2)
+        current = field(d, "current")
+        if state._result is None:
+            state._current = seat_number(current, 2, "current")
+        elif current is not None or state.end_reason is None:
+            raise ValueError("a finished game has an end reason and no player to move")
+        else:
+            state._current = None
         return state
 
     def __repr__(self) -> str:
@@ -477,6 +492,25 @@ class State(Engine[ConsequenceMove]):
 
 def _tiles(mask: int) -> list[int]:
     return [t for t in range(TILE_COUNT) if mask >> t & 1]
+
+
+def _mask(tiles: list[int]) -> int:
+    return sum(1 << t for t in set(tiles))
+
+
+def _pair(value: Any, what: str) -> tuple[int, int]:
+    """A tile id (or -1: none) per seat."""
+    moon, sun = (whole(t, what, -1, TILE_COUNT - 1) for t in items(value, what, 2, exactly=True))
+    return moon, sun
+
+
+def _memory(entries: Any, ply: int) -> tuple[tuple[str, int], ...]:
+    """One seat's memory entries [code, ply] (see the module doc)."""
+    kept = []
+    for entry in items(entries, "a memory", MAX_PLY):
+        code, when = items(entry, "a memory entry", 2, exactly=True)
+        kept.append((one_of(code, "a remembered code", CODE_INDEX), whole(when, "a ply", 0, ply)))
+    return tuple(kept)
 
 
 def new_game(

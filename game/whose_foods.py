@@ -25,7 +25,9 @@ from game.core import (
     copy_rows,
     parse_square,
     render_grid,
+    shown,
 )
+from game.state_checks import field, items, mapping, one_of, result, seat_number, viewer, whole
 from game.whose_foods_diagram import from_diagram
 from game.whose_foods_effects import (
     QUADS,
@@ -146,6 +148,10 @@ __all__ = [
 
 GAME = "whose-foods"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: every piece of the game, shared and cans: no game has more turns or chain steps
+PIECE_COUNT = len(SHARED_PIECES) * SHARED_PER_KIND + len(CAN_PIECES) * CANS_PER_SIZE
+#: the most pieces of one kind
+MOST = max(SHARED_PER_KIND, CANS_PER_SIZE)
 
 
 class EndReason(descriptor.EndReason):
@@ -221,7 +227,7 @@ class State(Engine[Move]):
         return render_grid(cells)
 
     def hand(self, seat: int) -> list[str]:
-        large, small = self.hands[seat]
+        large, small = self.hands[seat_number(seat, self.players)]
         return ["LF"] * large + ["SF"] * small
 
     def captured(self, seat: int) -> list[str]:
@@ -255,7 +261,9 @@ class State(Engine[Move]):
         return self.top[square], self.under[square]
 
     def view(self, seat: int | None) -> State:
-        """What `seat` may know: everything (WF-6; WF-10: players saw the covered pieces placed)."""
+        """What `seat` may know: everything (WF-6; WF-10: players saw the covered pieces placed);
+        ValueError for anything but a seat or None."""
+        viewer(seat, self.players)
         return self.clone()
 
     # --- comparing, saving -----------------------------------------------------------------------
@@ -307,27 +315,61 @@ class State(Engine[Move]):
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        if d.get("game") != GAME:
-            raise ValueError(f"not a Whose Foods state: game is {d.get('game')!r}")
-        state = cls(d["players"])
-        for sq, stack in enumerate(d["board"]):
-            pieces = [parse_piece(p) for p in stack]
+        """The state saved by `to_dict`; ValueError, naming the field, for any state no game
+        reaches: wrong types, counts out of range, pieces not conserved, a seat or turn out of
+        range, a player to move who is out or absent while the game runs."""
+        if field(d, "game") != GAME:
+            raise ValueError(f"not a Whose Foods state: game is {shown(d.get('game'), 30)}")
+        players = whole(field(d, "players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+        state = cls(players)
+        for sq, stack in enumerate(items(field(d, "board"), "the board", 16, exactly=True)):
+            pieces = [parse_piece(p) for p in items(stack, f"{SQUARE_NAMES[sq]}", 2)]
             state.under[sq] = pieces[0] if len(pieces) == 2 else EMPTY
             state.top[sq] = pieces[-1] if pieces else EMPTY
-        state.pool = [d["supply"].get(PIECE_NAMES[p], 0) for p in PIECES]
-        state.hands = [list(h) for h in d["hands"]]
-        state.catches = [[row.get(PIECE_NAMES[p], 0) for p in PIECES] for row in d["captured"]]
-        state._current = d["current_player"]
-        state.disqualified = list(d["disqualified"])
-        state.fresh = sum(1 << parse_square(name) for name in d["fresh"])
-        state.chain_step = d["chain_step"]
-        state.turn = d["turn"]
-        if d["result"] is not None:
-            state._result = Result.from_dict(d["result"], EndReason)
-        elif state.fresh:
+        supply = mapping(field(d, "supply"), "the supply", len(SHARED_PIECES))
+        for name in supply:
+            one_of(name, "a piece of the supply", [PIECE_NAMES[p] for p in SHARED_PIECES])
+        state.pool = [
+            whole(supply.get(PIECE_NAMES[p], 0), "a supply count", 0, SHARED_PER_KIND)
+            for p in PIECES
+        ]
+        hands = items(field(d, "hands"), "the hands", players, exactly=True)
+        state.hands = [
+            [whole(n, "a hand's cans", 0, CANS_PER_SIZE) for n in items(h, "a hand", 2, True)]
+            for h in hands
+        ]
+        state.catches = []
+        for row in items(field(d, "captured"), "the captured pieces", players, exactly=True):
+            row = mapping(row, "a seat's captured pieces", len(PIECES))
+            for name in row:
+                one_of(name, "a captured piece", PIECE_NAMES)
+            state.catches.append(
+                [whole(row.get(PIECE_NAMES[p], 0), "a captured count", 0, MOST) for p in PIECES]
+            )
+        out = items(field(d, "disqualified"), "the disqualified seats", players - 1)
+        state.disqualified = [whole(seat, "a disqualified seat", 0, players - 1) for seat in out]
+        if len(set(out)) != len(out):
+            raise ValueError("a seat is disqualified twice")
+        fresh = items(field(d, "fresh"), "the fresh squares", 16)
+        state.fresh = sum(1 << parse_square(name) for name in set(fresh))
+        if any(state.top[sq] == EMPTY for sq in SQUARES if state.fresh >> sq & 1):
+            raise ValueError("a fresh square is empty")
+        state.chain_step = whole(field(d, "chain_step"), "chain_step", 0, PIECE_COUNT)
+        state.turn = whole(field(d, "turn"), "turn", 0, PIECE_COUNT)
+        state._result = result(field(d, "result"), EndReason, players)
+        current = field(d, "current_player")
+        if state._result is None:
+            state._current = seat_number(current, players, "current_player")
+            if current in state.disqualified:
+                raise ValueError("the player to move was disqualified")
+        elif current is not None:
+            raise ValueError("a finished game has no player to move")
+        else:
+            state._current = None
+        state.check_pieces()
+        if state._result is None and state.fresh:
             loss, effects = find_effects(state.top, state.fresh)
             state.pending = tuple(effects) if loss is None and len(effects) > 1 else ()
-        state.check_pieces()
         return state
 
     def check_pieces(self) -> None:
