@@ -23,6 +23,7 @@ from scenes.kit.settings_store import (
     read_settings_file,
 )
 from scenes.setup import SetupScene
+from scenes.storage import aside
 
 
 def write(home, data):
@@ -231,7 +232,7 @@ def test_a_bad_value_is_reset_with_a_notice_and_the_file_set_aside_once(home, na
 
 
 def test_two_bad_files_in_the_same_second_keep_both_set_aside_copies(home, monkeypatch):
-    monkeypatch.setattr(settings_store.time, "strftime", lambda fmt: "20250101-120000")
+    monkeypatch.setattr(aside.time, "strftime", lambda fmt: "20250101-120000")
     write(home, "{first")
     SettingsStore(home).load()
     write(home, "{second")
