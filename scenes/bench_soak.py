@@ -21,7 +21,7 @@ import time
 from itertools import cycle
 from typing import Any
 
-from game.arguments import Parser, any_integer, number
+from game.arguments import Parser, number, seed_number
 
 LEVELS = ("easy", "normal", "hard")
 RESULTS_FRAMES = 90  # how long each game's results stay on screen (frames)
@@ -130,7 +130,7 @@ def make_parser() -> Parser:
         type=number(0, 7 * 24 * 60, above_low=True),
         help="when to take the first figure (default 10, or a sixth of a shorter run)",
     )
-    parser.add_argument("--seed", type=any_integer, default=1, help="random seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
     parser.add_argument(
         "--speed",
         type=number(0.1, 10),
