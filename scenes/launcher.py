@@ -18,6 +18,7 @@ BENCHMARKS = {
     "window": "scenes.bench_window",
     "monkey": "scenes.bench_monkey",
     "soak": "scenes.bench_soak",
+    "hostile": "scenes.bench_hostile",
     "all": "scenes.bench_all",
     "ai": "game.ai.bench_ai",
 }
