@@ -98,7 +98,7 @@ def png_header(width: int, height: int) -> bytes:
 
 
 # --- the classes of hostile save and replay files -----------------------------------------------
-Writer = Callable[[Path], None]
+Writer = Callable[[Path], object]
 
 
 def _bytes(content: bytes) -> Writer:
@@ -238,7 +238,8 @@ def write_hostile_folder(
 def set_aside_and_left(bad: list[Path]) -> tuple[list[str], list[str]]:
     """(names set aside as `<name>.bad-<time>`, names not set aside) of `bad` (a fresh file
     may have taken a set-aside one's place: the kiosk's figures start afresh)."""
-    aside, left = [], []
+    aside: list[str] = []
+    left: list[str] = []
     for path in bad:
         moved = any(p.name.startswith(path.name + ".bad-") for p in path.parent.iterdir())
         (aside if moved else left).append(path.name)

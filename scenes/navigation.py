@@ -147,7 +147,7 @@ class Navigation:
     def continue_game(self) -> bool:
         """Start the saved unfinished game where it was left; False (with a notice) if none,
         or if another copy of the app holds the Continue slot."""
-        if not self.owns_slot():
+        if not self.store.in_memory and not self.owns_slot():
             return False
         saved, notice = saved_game.load_unfinished(self.store.folder)
         if notice:

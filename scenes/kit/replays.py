@@ -44,7 +44,7 @@ def replay_files(home: Path) -> list[Path]:
     """The replay files, newest first (by the time written, then by name)."""
     folder = replay_folder(home)
     try:
-        paths = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+        paths = list(folder.glob("*.json"))
     except OSError:
         return []
 
@@ -100,9 +100,7 @@ def load_replay(path: Path) -> tuple[SavedGame | None, str | None]:
         saved, _ = saved_game.check(raw, {"saved_at": when})
     except (Unreadable, OSError, BadSave) as why:
         log.warning("replay %s set aside: %s", path, why)
-        aside = saved_game.set_aside(path)
-        where = "it was kept aside" if aside else "it could not be moved aside"
-        return None, f"This replay cannot be watched: {why}; {where}."
+        return None, f"This replay cannot be watched: {why}; {saved_game.set_aside_said(path)}."
     return saved, None
 
 

@@ -209,7 +209,7 @@ def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
         saved, state = _check(raw)
     except (Unreadable, BadSave) as why:
         log.warning("unfinished game %s set aside: %s", path, why)
-        return None, f"Your unfinished game could not be continued: {why}; {_aside(path)}."
+        return None, f"Your unfinished game could not be continued: {why}; {set_aside_said(path)}."
     if state.is_over:  # it ended, and the app stopped before it was kept as a replay
         from scenes.storage.finished import keep_finished
 
@@ -227,8 +227,8 @@ def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
     return saved, None
 
 
-def _aside(path: Path) -> str:
-    """Set `path` (and its picture) aside; the words for the notice."""
+def set_aside_said(path: Path) -> str:
+    """Set `path` (and, for the save, its picture) aside; the words for the notice."""
     return "it was kept aside" if set_aside(path) is not None else "it could not be moved aside"
 
 

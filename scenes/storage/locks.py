@@ -12,28 +12,20 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import time
 from pathlib import Path
 from types import TracebackType
 
 log = logging.getLogger(__name__)
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-try:
-    import msvcrt
-except ImportError:  # everywhere else
-    msvcrt = None  # type: ignore[assignment]
-
 #: how long `acquire` waits for another copy of the app before going on without the lock
 WAIT_SECONDS = 2.0
 
 
 class FileLock:
-    """An exclusive lock on the file `path` (created, mode 0600). Where the system has no locks
-    or the file cannot be made, every lock is granted (a copy alone loses nothing)."""
+    """An exclusive lock on the file `path` (created, mode 0600). Where the file cannot be made
+    (a read-only folder), every lock is granted (nothing is written there anyway)."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
@@ -88,19 +80,28 @@ class FileLock:
         self.release()
 
 
-def _lock(fd: int) -> bool:
-    try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        elif msvcrt is not None:
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock(fd: int) -> bool:
+        try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
-        return False
-    return True
+        except OSError:
+            return False
+        return True
 
-
-def _unlock(fd: int) -> None:
-    if fcntl is not None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-    elif msvcrt is not None:
+    def _unlock(fd: int) -> None:
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
