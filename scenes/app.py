@@ -27,22 +27,27 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.boards.computers import thinking_anywhere
+from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
 from scenes.kit import fonts
 from scenes.kit.palette import INK, PAPER
-from scenes.kit.settings_store import Settings, SettingsStore
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
 from scenes.storage.atomic import write_png_checked
+from scenes.storage.settings import Settings, SettingsStore
 from scenes.storage.startup import check_data_folder
 from scenes.window import EventWaiter, Screen
+
+if TYPE_CHECKING:
+    from scenes.kit.audio import Audio
+    from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +78,7 @@ class Options:
     """What the command line asked for."""
 
     game: str | None = None
-    seats: tuple[str, ...] | None = None
+    seats: tuple[Seat, ...] | None = None
     seed: int | None = None
     fullscreen: bool = False
     kiosk: bool = False
@@ -245,7 +250,7 @@ class App(Navigation):
         self._dirty = True
 
     def _recover(self, scene: Scene, error: BaseException) -> Scene:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         if self.kiosk_control is not None:
             return self.kiosk_control.recover(scene, error)
@@ -269,6 +274,9 @@ class App(Navigation):
         self.idle_seconds += elapsed
         kiosk = self.kiosk_control
         changing = self.manager.animating or (kiosk is not None and kiosk.animating)
+        timer = self.manager.wake_in()  # a scene's picture changes during this frame's update
+        if timer is not None and timer <= dt:
+            self._dirty = True
         self.manager.update(dt)
         if kiosk is not None:
             kiosk.tick(elapsed)
@@ -306,6 +314,9 @@ class App(Navigation):
         if self._dirty or self._refresh or self.manager.animating or (kiosk and kiosk.animating):
             return 0.0
         timeout = IDLE_WAKE_SECONDS
+        timer = self.manager.wake_in()
+        if timer is not None:
+            timeout = min(timeout, timer)
         if kiosk is not None:
             timeout = min(timeout, kiosk.wake_in())
         if self.notices:
@@ -500,6 +511,10 @@ class App(Navigation):
         return banner
 
 
+if TYPE_CHECKING:
+    _SERVES: type[AppServices] = App  # the app offers every service its scenes ask for
+
+
 #: window events: they do not redraw the canvas (those of _REFRESH_EVENTS show it again)
 _WINDOW_EVENTS = frozenset(
     {
@@ -589,7 +604,7 @@ def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
     replace (only the main thread may set them; elsewhere nothing changes)."""
     if threading.current_thread() is not threading.main_thread():
         return {}
-    replaced = {}
+    replaced: dict[int, Any] = {}
     for number in (signal.SIGTERM, signal.SIGINT):
         replaced[number] = signal.signal(number, lambda *_: quit_app())
     return replaced
@@ -652,7 +667,7 @@ def _open_log_file(path: Path) -> tuple[logging.Handler, str | None]:
         return handler, getattr(error, "strerror", None) or str(error)
 
 
-def _make_audio(settings: Settings) -> Any:
+def _make_audio(settings: Settings) -> Audio | None:
     try:
         from scenes.kit.audio import Audio
 

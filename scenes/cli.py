@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pygame
 
-from game.arguments import Parser, integer, number, quoted, seed_number
+from game import GAMES
 from scenes.app import App, Options
-from scenes.boards import GAMES, parse_seat
+from scenes.arguments import Parser, integer, number, quoted, seed_number
+from scenes.boards.seats import Seat
 from scenes.launcher import BENCHMARKS
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,7 @@ def parse_args(argv: Sequence[str]) -> Options:
         if args.game is None:
             parser.error("--seats needs --game")
         try:
-            seats = tuple(parse_seat(part) for part in args.seats.split(","))
+            seats = tuple(Seat.parse(part) for part in args.seats.split(","))
         except ValueError as error:
             parser.error(f"argument --seats: {error}")
         counts = GAMES[args.game].player_counts
@@ -121,11 +122,12 @@ def parse_args(argv: Sequence[str]) -> Options:
     )
 
 
-def run(argv: Sequence[str]) -> int:
+def run(argv: Sequence[str], app_class: type[App] = App) -> int:
     """`python main.py [options]`: run the app; returns the exit code (0; 1 when the app stopped
-    on an error or the screenshot could not be saved; 2 for a bad argument; 130 on Ctrl+C)."""
+    on an error or the screenshot could not be saved; 2 for a bad argument; 130 on Ctrl+C).
+    `app_class`: an App that measures more (the window benchmark's)."""
     options = parse_args(argv)
-    app = _start_app(options)
+    app = _start_app(options, app_class)
     if app is None:
         return 1
     code = _run_app(app)
@@ -141,9 +143,9 @@ def _error(message: str) -> None:
     print(f"main.py: error: {message}", file=sys.stderr, flush=True)
 
 
-def _start_app(options: Options) -> App | None:
+def _start_app(options: Options, app_class: type[App]) -> App | None:
     try:
-        return App(options)
+        return app_class(options)
     except pygame.error as error:
         _error(f"cannot open the window: {error}")
     except Exception as error:

@@ -5,25 +5,33 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
-from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
-from scenes.kit import saved_game
-from scenes.kit.palette import seat_colours
+from game import GAMES
+from game.core.protocols import GameState
+from scenes.boards import board_scene_class, is_playable
+from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.kit.palette import SeatColour, seat_colours
+from scenes.storage import saved_game
 from scenes.storage.finished import keep_finished
 from scenes.storage.locks import FileLock
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pygame
+
+    from scenes.services import AppServices
+
 log = logging.getLogger(__name__)
 
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 #: the lock file of the Continue slot: one copy of the app at a time saves its game there
 SLOT_LOCK = "unfinished.lock"
 SLOT_TAKEN = (
     "Another copy of Tabletop Trio is using this data folder: the game here is not saved for "
     "Continue (a finished game is still kept as a replay)."
 )
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
 
 
 class Navigation:
@@ -49,15 +57,21 @@ class Navigation:
     def notify(self, text: str) -> None:
         raise NotImplementedError
 
+    @property
+    def services(self) -> AppServices:
+        """This app as its scenes see it: App, which mixes this class in, provides AppServices
+        (scenes.app checks it)."""
+        return cast("AppServices", self)
+
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         game = self.options.game
         if self.attract:
             self.start_attract(fade=False)
         elif game is None:
-            self.manager.switch(MenuScene(self), fade=False)
+            self.manager.switch(MenuScene(self.services), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
@@ -66,32 +80,32 @@ class Navigation:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
     def go_menu(self, notice: str | None = None) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
-        self.manager.switch(MenuScene(self))
+        self.manager.switch(MenuScene(self.services))
         if notice:
             self.notify(notice)
 
-    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
-        from scenes.setup import SetupScene
+    def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
+        from scenes.screens.setup import SetupScene
 
-        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
+        self.manager.switch(SetupScene(self.services, game, seats=seats), fade=fade)
 
     def open_rules(self, game: str | None = None) -> None:
-        from scenes.rules_screen import RulesScene
+        from scenes.screens.rules import RulesScene
 
-        self.manager.push(RulesScene(self, game), fade=True)
+        self.manager.push(RulesScene(self.services, game), fade=True)
 
     def open_replays(self) -> None:
-        from scenes.replays_screen import ReplaysScene
+        from scenes.screens.replays import ReplaysScene
 
-        self.manager.push(ReplaysScene(self), fade=True)
+        self.manager.push(ReplaysScene(self.services), fade=True)
 
     def start_attract(self, fade: bool = True) -> None:
         """The attract loop: computers play the games in turn until someone touches the screen."""
         from scenes.kiosk.attract import AttractScene
 
-        self.manager.switch(AttractScene(self), fade=fade)
+        self.manager.switch(AttractScene(self.services), fade=fade)
 
     def note_game_started(self, game: str) -> None:
         if self.kiosk_control is not None:
@@ -104,13 +118,13 @@ class Navigation:
 
     def open_settings(self, operator: bool = False) -> None:
         """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
-        from scenes.settings_screen import SettingsScene
+        from scenes.screens.settings import SettingsScene
 
         if getattr(self, "kiosk", False) and not operator:
             self.notify("Settings are locked at this stand: please ask the organisers.")
             return
 
-        self.manager.push(SettingsScene(self), fade=True)
+        self.manager.push(SettingsScene(self.services), fade=True)
 
     def back(self) -> None:
         """Close the scene on top (rules, settings) and return to the one below."""
@@ -123,7 +137,7 @@ class Navigation:
         self,
         setup: GameSetup,
         fade: bool = True,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
@@ -134,7 +148,7 @@ class Navigation:
             self.notify(str(error))
             return False
         try:
-            scene = board(self, setup, start_state=start_state, moves=moves)
+            scene = board(self.services, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             title = GAMES[setup.game].title
@@ -178,7 +192,11 @@ class Navigation:
             self._slot = None
 
     def save_unfinished(
-        self, setup: GameSetup, start_state: Any, moves: Sequence[str], thumbnail: Any = None
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[str],
+        thumbnail: pygame.Surface | None = None,
     ) -> None:
         """Keep the game in progress (boards call this after every move and when left); say
         once if it cannot be written, and stop trying (a read-only or full disk)."""
@@ -200,11 +218,11 @@ class Navigation:
     def finish_game(
         self,
         setup: GameSetup,
-        start_state: Any,
-        moves: Sequence[Any],
-        final_state: Any,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
         clear: bool,
-    ) -> Any:
+    ) -> Path | None:
         """The game just ended: keep its replay and then (if `clear`: it was this copy's saved
         game) forget the unfinished game, in one step. The replay's path, or None."""
         if self.store.in_memory:
@@ -216,46 +234,49 @@ class Navigation:
     def show_results(
         self,
         setup: GameSetup,
-        final_state: Any,
-        start_state: Any = None,
-        moves: Sequence[Any] = (),
-        replay: Any = None,
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
+        replay: Path | None = None,
     ) -> None:
         """Show the results of a finished game (called by board scenes; `replay`: where its
         replay was kept already)."""
-        from scenes.results import ResultsScene
+        from scenes.screens.results import ResultsScene
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
         if self.kiosk_control is not None:
             self.kiosk_control.figures.finished(setup.game)
-        self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves, replay))
+        self.manager.switch(
+            ResultsScene(self.services, setup, final_state, start_state, moves, replay)
+        )
 
-    def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
+    def handover(
+        self,
+        name: str,
+        colour: SeatColour,
+        on_ready: Callable[[], object],
+        on_escape: Callable[[], object] | None = None,
+    ) -> None:
         """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
         `on_escape()` (if given) when they press Escape instead."""
-        from scenes.handover import HandoverScene
+        from scenes.screens.handover import HandoverScene
 
-        self.manager.push(HandoverScene(self, name, colour, on_ready, on_escape))
+        self.manager.push(HandoverScene(self.services, name, colour, on_ready, on_escape))
 
     def quit(self) -> None:
         self.running = False
 
     # --- setups -----------------------------------------------------------------------------------
-    def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
-        return tuple(
-            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
-        )
-
-    def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
-        """A setup from the command line: default names and colours, remembered options."""
+    def quick_setup(self, game: str, seats: Sequence[Seat | str]) -> GameSetup:
+        """A setup from the command line: default names and colours, remembered options.
+        `seats` may be written as the command line writes them (`human`, `ai:hard`)."""
+        seated = tuple(seat if isinstance(seat, Seat) else Seat.parse(seat) for seat in seats)
         info = GAMES[game]
         remembered = self.settings.last_setup.get(game, {}).get("options", {})
         options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
         colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
-        return GameSetup(
-            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
-        )
+        return GameSetup(game, seated, default_names(seated), colours, options, self.new_seed(), 0)
 
     def new_seed(self) -> int:
         return self.rng.randrange(2**31)

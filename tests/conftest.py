@@ -26,10 +26,10 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     """make(**options) -> a headless App on `home`, settled on its first scene (closed after)."""
     import pygame
-    from scene_driver import settle
+    from helpers.scene_driver import settle
 
     from scenes.app import App, Options
-    from scenes.kit.settings_store import SettingsStore
+    from scenes.storage.settings import SettingsStore
 
     made = []
 
@@ -50,11 +50,11 @@ def open_board(home):
     """open(game, seats, speed=10, seed=5, **options) -> (app, board): a headless App showing
     the registered board of `game` for a new game with those seats (closed after)."""
     import pygame
-    from scene_driver import frames
+    from helpers.scene_driver import frames
 
     from scenes.app import App, Options
     from scenes.boards import board_scene_class
-    from scenes.kit.settings_store import SettingsStore
+    from scenes.storage.settings import SettingsStore
 
     made = []
 

@@ -1,4 +1,4 @@
-"""`python main.py bench ai` and the setup screen's strength words (game.ai.bench_ai,
+"""`python main.py bench ai` and the setup screen's strength words (scenes.bench.ai,
 game.ai.strength_text). The bench runs here with tiny budgets: speed is never asserted."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 import game.ai.search as search
 import game.ai.strength_text as strength_text
-from game.ai import bench_ai
+from scenes.bench import ai as bench_ai
 
 
 def test_wilson_interval_brackets_the_share():
@@ -73,6 +73,7 @@ def test_a_match_plays_each_deal_twice_with_the_seats_swapped(monkeypatch):
     assert deals[0] != deals[1]
 
 
+@pytest.mark.slow
 def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")

@@ -5,7 +5,7 @@ line still printed and the app closed."""
 import json
 
 import pytest
-from run_main import run_main
+from helpers.run_main import run_main
 
 import main
 

@@ -12,19 +12,20 @@ import time
 
 import pygame
 import pytest
-from kiosk_driver import FRAME, kiosk_app
-from played_games import finished_game
-from scene_driver import settle
+from helpers.kiosk_driver import FRAME, kiosk_app
+from helpers.played_games import finished_game
+from helpers.scene_driver import settle
 
 from game import GAMES
 from scenes.app import App, Options
 from scenes.kiosk.figures import FIGURES_FILE, FLUSH_SECONDS, Figures
 from scenes.kiosk.watchdog import Stalled, Watchdog
-from scenes.kit import replays, saved_game, settings_store
-from scenes.kit.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame, load_unfinished
-from scenes.kit.settings_store import SettingsStore
 from scenes.navigation import SLOT_TAKEN
+from scenes.storage import replays, saved_game
+from scenes.storage import settings as settings_store
 from scenes.storage.finished import keep_finished
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame, load_unfinished
+from scenes.storage.settings import SettingsStore
 
 
 def new_app(home, **options):
@@ -110,10 +111,11 @@ def test_a_replay_that_cannot_be_written_leaves_the_save_for_the_next_start(tmp_
 
 
 def bench_setup(game):
-    from scenes.boards import GameSetup
+    from scenes.boards.seats import HUMAN, GameSetup, Seat
     from scenes.kit.palette import seat_colours
 
-    return GameSetup(game, ("human", "ai:easy"), ("Ada", "Bo"), tuple(seat_colours("standard")[:2]))
+    seats = (HUMAN, Seat.computer("easy"))
+    return GameSetup(game, seats, ("Ada", "Bo"), tuple(seat_colours("standard")[:2]))
 
 
 # --- item 4: the kiosk's figures ------------------------------------------------------------------
@@ -324,7 +326,7 @@ def test_a_picture_cut_short_by_a_full_disk_is_not_published(tmp_path, monkeypat
 
 
 def played_unfinished():
-    from played_games import unfinished
+    from helpers.played_games import unfinished
 
     pygame.display.init()
     return unfinished()

@@ -1,5 +1,5 @@
 """Issue 25, items 1 and 2: no file in the data folder can stop, hang or bloat the app. Every
-class of hostile file (scenes/bench_hostile.py builds them) is set aside once with a notice:
+class of hostile file (scenes/bench/hostile.py builds them) is set aside once with a notice:
 as the unfinished game, as a replay, as its picture, as the kiosk's figures; and the app and the
 kiosk start on a folder full of them (a subprocess each), in bounded time and memory."""
 
@@ -11,11 +11,11 @@ import tracemalloc
 
 import pygame
 import pytest
-from kiosk_driver import kiosk_app
-from scene_driver import click, settle
+from helpers.kiosk_driver import kiosk_app
+from helpers.scene_driver import click, settle
 
-from scenes import bench_hostile
-from scenes.bench_hostile import (
+from scenes.bench import hostile as bench_hostile
+from scenes.bench.hostile import (
     FIGURES_CASES,
     REPLAY_CASES,
     SAVE_CASES,
@@ -24,9 +24,10 @@ from scenes.bench_hostile import (
     png_header,
 )
 from scenes.kiosk.figures import FIGURES_FILE, Figures
-from scenes.kit import fonts, replays, saved_game
-from scenes.kit.saved_game import SAVE_FILE, THUMBNAIL_FILE, load_unfinished
+from scenes.kit import fonts
 from scenes.kit.text_fit import fit_line
+from scenes.storage import replays, saved_game
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, load_unfinished
 
 
 def set_aside(folder, name):

@@ -13,8 +13,10 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from scenes.app import App, Options
-from scenes.kit import settings_store
-from scenes.kit.settings_store import (
+from scenes.screens.setup import SetupScene
+from scenes.storage import aside
+from scenes.storage import settings as settings_store
+from scenes.storage.settings import (
     RULES,
     SETUP_RULES,
     Settings,
@@ -22,8 +24,6 @@ from scenes.kit.settings_store import (
     Unreadable,
     read_settings_file,
 )
-from scenes.setup import SetupScene
-from scenes.storage import aside
 
 
 def write(home, data):
@@ -288,6 +288,7 @@ settings_like = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=settings_like)
 def test_any_json_loads_to_valid_settings_that_every_setup_scene_accepts(tmp_path_factory, data):

@@ -9,19 +9,19 @@ import sys
 
 import pygame
 import pytest
-from drawn_text import install
-from kiosk_driver import FRAME, kiosk_app
-from run_main import run_main
+from helpers.drawn_text import install
+from helpers.kiosk_driver import FRAME, kiosk_app
+from helpers.run_main import run_main
 
 import main
-from game.arguments import MAX_SEED
 from scenes.app import App, Options
+from scenes.arguments import MAX_SEED
 from scenes.cli import parse_args
 from scenes.kiosk.operator import OperatorScene
-from scenes.kit import settings_store
-from scenes.kit.settings_store import SettingsStore, data_dir
 from scenes.manager import Scene
+from scenes.storage import settings as settings_store
 from scenes.storage.files import PNG_SIGNATURE
+from scenes.storage.settings import SettingsStore, data_dir
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
 

@@ -6,14 +6,14 @@ import logging
 import random
 
 import pytest
-from run_main import run_main
+from helpers.run_main import run_main
 
 from game import load
-from game.core import random_playout
+from game.core.engine import random_playout
 from scenes import app as app_module
 from scenes.app import App, Options
-from scenes.kit.settings_store import Settings, SettingsStore, data_dir
 from scenes.manager import Scene
+from scenes.storage.settings import Settings, SettingsStore, data_dir
 
 
 class Broken(Scene):

@@ -1,9 +1,9 @@
 """Issue 25, items 3 and 4 under kill -9: the app plays game after game in a subprocess
-(tests/kill_driver.py) and is killed at 30 random moments, half of them shortly after a game's
-last move; after each kill every game it reported is still somewhere: the game in progress in
-unfinished.json with every move reported, a finished one as a replay (or, finished, still in
-unfinished.json, which the next start keeps as a replay). The next run starts on the same folder:
-it continues the saved game, and never finds a damaged file."""
+(tests/helpers/kill_driver.py) and is killed at 30 random moments, half of them shortly after a
+game's last move; after each kill every game it reported is still somewhere: the game in
+progress in unfinished.json with every move reported, a finished one as a replay (or, finished,
+still in unfinished.json, which the next start keeps as a replay). The next run starts on the
+same folder: it continues the saved game, and never finds a damaged file."""
 
 import json
 import os
@@ -43,7 +43,7 @@ class Driver:
         env = dict(os.environ, TABLETOP_TRIO_HOME=str(home), SDL_VIDEODRIVER="dummy")
         env["SDL_AUDIODRIVER"] = "dummy"
         self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "tests" / "kill_driver.py"), str(seed)],
+            [sys.executable, str(ROOT / "tests" / "helpers" / "kill_driver.py"), str(seed)],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,

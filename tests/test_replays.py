@@ -6,12 +6,12 @@ import json
 import os
 
 import pytest
-from played_games import finished_game, show_results
-from scene_driver import FRAME, click, frames, key, settle, tap
+from helpers.played_games import finished_game, show_results
+from helpers.scene_driver import FRAME, click, frames, key, settle, tap
 
 from game import GAMES
-from scenes.kit import replays
 from scenes.kit.version import APP_VERSION
+from scenes.storage import replays
 
 
 def run_until(app, done, limit=6000):
@@ -82,6 +82,7 @@ def test_the_viewer_plays_the_game_on_the_real_board_with_animations(make_app):
     assert app.manager.current.name == "results"
 
 
+@pytest.mark.slow
 def test_pause_step_back_and_forth_speed_and_jump(make_app):
     app = make_app()
     viewer, state, start, moves = open_viewer_from_results(app)
@@ -111,6 +112,7 @@ def test_pause_step_back_and_forth_speed_and_jump(make_app):
     assert not app.manager.crashes
 
 
+@pytest.mark.slow
 def test_menu_replays_list_newest_first_and_watch(make_app, home):
     app = make_app()
     for game, seed in (("whose-foods", 1), ("consequence", 2)):
@@ -141,11 +143,11 @@ def test_menu_replays_list_newest_first_and_watch(make_app, home):
 # --- bad files ------------------------------------------------------------------------------------
 def good_replay():
     state, start, moves = finished_game("whose-foods", 2, 3)
-    from scenes.boards import GameSetup
+    from scenes.boards.seats import HUMAN, GameSetup
     from scenes.kit.palette import seat_colours
 
     setup = GameSetup(
-        "whose-foods", ("human", "human"), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])
+        "whose-foods", (HUMAN, HUMAN), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])
     )
     return {
         "game": "whose-foods",

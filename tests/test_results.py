@@ -3,14 +3,14 @@
 import json
 
 import pytest
-from drawn_text import install
-from played_games import finished_game
-from scene_driver import click, settle
+from helpers.drawn_text import install
+from helpers.played_games import finished_game
+from helpers.scene_driver import click, settle
 
 from game import whose_foods as wf
-from scenes import results as results_module
-from scenes.boards import GameSetup
+from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.palette import seat_colours
+from scenes.screens import results as results_module
 
 
 def three_can_win():
@@ -31,7 +31,7 @@ def three_can_win():
 def table_of_tester(game="whose-foods", players=2):
     colours = tuple(seat_colours("standard")[:players])
     names = ("Tester", "Bot", "Clover", "Maple")[:players]
-    seats = ("human",) + ("ai:normal",) * (players - 1)
+    seats = (HUMAN,) + (Seat.computer("normal"),) * (players - 1)
     return GameSetup(game, seats, names, colours, {}, 1, 0)
 
 
@@ -121,7 +121,7 @@ def test_the_replay_is_kept_unasked_and_confirmed_under_the_buttons_not_over_the
 def test_a_replay_that_cannot_be_kept_says_so_and_the_button_tries_again(
     make_app, home, monkeypatch
 ):
-    from scenes.kit import replays
+    from scenes.storage import replays
 
     app = make_app()
     state, start, moves = three_can_win()

@@ -6,12 +6,12 @@ import random
 
 import pygame
 import pytest
-from played_games import table, unfinished
+from helpers.played_games import table, unfinished
 
 from game import GAMES
-from game.core import random_playout
-from scenes.kit import saved_game
-from scenes.kit.saved_game import (
+from game.core.engine import random_playout
+from scenes.storage import saved_game
+from scenes.storage.saved_game import (
     SAVE_FILE,
     THUMBNAIL_FILE,
     SavedGame,

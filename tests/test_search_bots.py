@@ -8,14 +8,14 @@ import random
 import threading
 
 import pytest
-from blanc_noir_positions import position
+from helpers.blanc_noir_positions import position
 
 from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
-from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
 from game.ai.search import Node, SearchBot
-from game.ai.whose_foods_bots import wins_at_once as wf_wins_at_once
-from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir.bots import GreedyBot as BnGreedy
+from game.blanc_noir.cards import CARD_IDS
+from game.whose_foods.bots import wins_at_once as wf_wins_at_once
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
 
@@ -170,6 +170,7 @@ def _wf_positions_with_a_trap():
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name_level", [*(("search", lv) for lv in LEVELS), ("greedy", "hard")])
 def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level):
     name, level = name_level
@@ -287,8 +288,8 @@ def test_a_set_stop_event_skips_the_exact_last_turn_checks(monkeypatch):
 def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action():
     """The root seat's second action of its turn (BN-10) is searched among scores, draws and
     the few land actions that serve its hand best, as its first action is (BN-11)."""
-    from game.ai.blanc_noir_bots import LANDS_KEPT
     from game.blanc_noir import LayLand
+    from game.blanc_noir.bots import LANDS_KEPT
 
     bot = search_bot("blanc-noir", "normal", iterations=400)
     kept = LANDS_KEPT

@@ -13,7 +13,7 @@ import tracemalloc
 import pytest
 
 from game import GAMES
-from game.core import random_playout
+from game.core.engine import random_playout
 
 GAME_NAMES = list(GAMES)
 

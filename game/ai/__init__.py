@@ -1,18 +1,22 @@
 """Bots by game, name and level. A bot is `choose(view, rng) -> Move`: it sees only a view.
 
-Each game keeps its bots in `game/ai/<game module>_bots.py` with a `BOTS` dict mapping a bot name
-(`random`, `greedy`, later a search bot) to a class whose constructor takes `level`.
+Each game names the module of its bots in its descriptor (`GameType.bots`, e.g.
+`game/<game>/bots.py`): a `BOTS` dict mapping each bot name (`random`, `greedy`, `search`),
+weakest first, to a class whose constructor takes `level`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from importlib import import_module
 from typing import Any, Protocol
 
 from game import game_type
+from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
+from game.ai.random_bot import RandomBot
 
-LEVELS = ("easy", "normal", "hard")
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "bot_names", "make_bot"]
 
 
 class Bot(Protocol):
@@ -29,10 +33,9 @@ def bot_names(game: str) -> list[str]:
     return list(_bots(game))
 
 
-def make_bot(game: str, name: str | None = None, level: str = "normal") -> Bot:
+def make_bot(game: str, name: str | None = None, level: str = DEFAULT_LEVEL) -> Bot:
     """A bot for `game`. `name=None` gives the strongest bot that exists for the game."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    check_level(level)
     bots = _bots(game)
     if name is None:
         name = list(bots)[-1]
@@ -42,6 +45,6 @@ def make_bot(game: str, name: str | None = None, level: str = "normal") -> Bot:
         raise ValueError(f"no bot {name!r} for {game}; choose one of {', '.join(bots)}") from None
 
 
-def _bots(game: str) -> dict[str, Any]:
-    module = game_type(game).state_class.__module__.removeprefix("game.")
-    return import_module(f"game.ai.{module}_bots").BOTS
+def _bots(game: str) -> Mapping[str, Any]:
+    module = game_type(game).bots
+    return {"random": RandomBot} if module is None else import_module(module).BOTS

@@ -1,7 +1,8 @@
 """`BoardScene`: everything a board needs that is not its own game's pictures.
 
-A board subclass supplies only
-- `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event);
+A board is generic in its presenter (`BoardScene[Presenter]`). A subclass supplies only
+- `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event),
+  and `build_view()` (extended) makes its painter;
 - `sync_presenter()`: lay its pieces from `self.shown` (the state as the seat on show sees it);
 - `draw_board(canvas)`: its painter;
 - `handle_move_input(event)`: how a person's clicks and drags become a move (`self.play(move)`);
@@ -9,6 +10,10 @@ A board subclass supplies only
 - `status_text()`: what the player to move is asked to do;
 and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
 `play_computer_move(move)`, `presenter_events(events)`.
+
+The game (state, move record, seats) is set up by the constructor; what the board draws is made
+by `build_view`, a lifecycle step that runs once, when the board is first shown or its
+presenter is first asked for, after every subclass has set itself up.
 
 The base does the rest: computer seats thinking off the main thread (cancelled when a move is
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
@@ -22,27 +27,28 @@ the faces the painter drew (`saw`), which tests and the monkey judge against the
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import re
 from collections import deque
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 import pygame
 
-from game.core import Event, GameOver, TurnPassed
-from scenes.boards import GameSetup
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
+from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.navigation import HUMAN_NAMES
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -59,11 +65,16 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
-RULE_ID = re.compile(r"\s*\((?:WF|CQ|BN)-\d+(?:, (?:WF|CQ|BN)-\d+)*\)")
+#: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
+RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 
 
-class BoardScene(Scene):
-    """A game on screen, from its setup to the results scene."""
+#: a board's presenter class
+P = TypeVar("P", bound=EffectsPresenter)
+
+
+class BoardScene(Scene, Generic[P]):
+    """A game on screen, from its setup to the results scene; `P` is its presenter's class."""
 
     name = "board"
     #: the board previews what a move would do when hints are on
@@ -73,9 +84,9 @@ class BoardScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         setup: GameSetup,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
         spectator: bool = False,
     ) -> None:
@@ -83,7 +94,8 @@ class BoardScene(Scene):
         self.setup = setup
         self.info = setup.info
         self.spectator = spectator
-        self.state = setup.new_state() if start_state is None else start_state.clone()
+        #: the game as it stands (each board knows its own game's State)
+        self.state: Any = setup.new_state() if start_state is None else start_state.clone()
         self.start_state = self.state.clone()
         self.record = GameRecord()
         self._turn_open = True  # the next move begins a turn (undo returns to turn starts)
@@ -107,16 +119,39 @@ class BoardScene(Scene):
         self._left = False
         #: the game's end was kept (its replay written, the unfinished game forgotten), where
         self._finished = False
-        self.kept_replay: Any = None
-        self.presenter: EffectsPresenter = self.make_presenter()
+        self.kept_replay: Path | None = None
+        self._presenter: P | None = None  # made by build_view
+        #: called with the events of each move as the presenter gets them (redacted for the seat
+        #: on show): the attract loop's captions
+        self.watch_events: Callable[[list[Event]], object] | None = None
         for text in moves:  # a continued game: replay what was played, without animation
             self._apply(self.state, text)
-        self.sync_presenter()
         self._make_chrome()
+
+    # --- the view: what the board draws, made once -------------------------------------------
+
+    @property
+    def presenter(self) -> P:
+        """The pieces as drawn and their animations (made by `build_view` when first needed)."""
+        if self._presenter is None:
+            self.build_view()
+        assert self._presenter is not None
+        return self._presenter
+
+    def build_view(self) -> None:
+        """Make what the board draws, laid out from the game as it stands: the presenter (and,
+        in a subclass that extends this, its painter). Runs once, when the board is first shown
+        or asked for its presenter."""
+        self._presenter = self.make_presenter()
+        self.sync_presenter()
+
+    def enter(self) -> None:
+        if self._presenter is None:
+            self.build_view()
 
     # --- what a board subclass supplies ---------------------------------------------------------
 
-    def make_presenter(self) -> EffectsPresenter:
+    def make_presenter(self) -> P:
         raise NotImplementedError
 
     def sync_presenter(self) -> None:
@@ -126,7 +161,7 @@ class BoardScene(Scene):
     def draw_board(self, canvas: pygame.Surface) -> None:
         raise NotImplementedError
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         """A person's input while it is their move; True if used."""
         return False
 
@@ -138,6 +173,10 @@ class BoardScene(Scene):
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
+        return None
+
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel is at `pos` (the kiosk offers it to a visitor), or None."""
         return None
 
     def reset_input(self) -> None:
@@ -233,13 +272,8 @@ class BoardScene(Scene):
         if seat in self.computers:
             self.computers.hand_to_person(seat)
             self.presenter.seats[seat].thinking = False
-        seats, names = list(self.setup.seats), list(self.setup.names)
-        seats[seat], names[seat] = "human", HUMAN_NAMES[seat]
-        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), names=tuple(names))
+        self.setup = self.setup.with_seat(seat, HUMAN, HUMAN_NAMES[seat])
         self.presenter.names = self.setup.names
-        painter = getattr(self, "painter", None)  # (each board's painter keeps its own copy)
-        if painter is not None and hasattr(painter, "names"):
-            painter.names = list(names)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)
@@ -253,7 +287,10 @@ class BoardScene(Scene):
         self.refusal = None
         self.reset_input()
         self._state_changed()
-        self.presenter.animate(self.presenter_events(events), on_game_over=self._show_results)
+        shown = self.presenter_events(events)
+        if self.watch_events is not None:
+            self.watch_events(shown)
+        self.presenter.animate(shown, on_game_over=self._show_results)
         self._autosave()
 
     def _apply(self, state: Any, move: Any) -> list[Event]:
@@ -281,8 +318,8 @@ class BoardScene(Scene):
         self.sync_presenter()
 
     def refuse(self, reason: str) -> None:
-        """Say in the status bar why an action was refused (rule ids such as "(BN-12)" are for
-        the developers: players read the words only)."""
+        """Say in the status bar why an action was refused (the rule ids an engine's message
+        cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
 
     def _show_results(self) -> None:
@@ -347,7 +384,8 @@ class BoardScene(Scene):
         if self.has_computers:
             self.undo_to(target)
             return
-        asker = self.setup.names[self.record.turns[target].seat]
+        seat = self.record.turns[target].seat
+        asker = self.setup.names[seat] if seat is not None else "A player"
         self.undo_prompt = (target, f"{asker} asks to take back the last move.")
 
     def _allow_undo(self) -> None:
@@ -577,7 +615,7 @@ class BoardScene(Scene):
         self.log_open = not self.log_open
         self.log_scroll = 0
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.undo_prompt is not None:
             return (
                 self.allow_button.handle(event)
@@ -611,7 +649,7 @@ class BoardScene(Scene):
                 return True
         return False
 
-    def _handle_key(self, event: Any) -> bool:
+    def _handle_key(self, event: pygame.event.Event) -> bool:
         key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         if self.spectator:
             return False
@@ -631,6 +669,8 @@ class BoardScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
+            self.build_view()
         self.draw_board(canvas)
         self._draw_status(canvas)
         for button in self.chrome_buttons:

@@ -16,6 +16,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
@@ -34,7 +35,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         question: str,
         detail: str,
         yes: str,
@@ -71,7 +72,7 @@ class ConfirmScene(Scene):
         self.close()
         self.on_yes()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.yes_button.handle(event) or self.no_button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -107,7 +108,7 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app: Any, game: str, on_leave: Callable[[], Any]) -> None:
+    def __init__(self, app: AppServices, game: str, on_leave: Callable[[], Any]) -> None:
         self.app = app
         self.game = game
         self.on_leave = on_leave
@@ -146,7 +147,7 @@ class PauseScene(Scene):
         self.resume_game()
         self.on_leave()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

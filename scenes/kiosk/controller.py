@@ -28,6 +28,8 @@ from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
+from scenes.manager import Scene
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +50,9 @@ COUNT_PANEL.center = (960, 540)
 
 
 class Kiosk:
-    def __init__(self, app: Any, watchdog: Watchdog | None = None, clock: Any = time.monotonic):
+    def __init__(
+        self, app: AppServices, watchdog: Watchdog | None = None, clock: Any = time.monotonic
+    ):
         self.app = app
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder
@@ -65,7 +69,7 @@ class Kiosk:
         )
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """See `event` before the scenes; True if it is used up here."""
         kind = event.type
         if kind == pygame.MOUSEMOTION:
@@ -175,7 +179,7 @@ class Kiosk:
         self.app.manager.push(PinScene(self.app))
 
     # --- crashes and stalls ---------------------------------------------------------------------
-    def recover(self, scene: Any, error: BaseException) -> Any:
+    def recover(self, scene: Scene, error: BaseException) -> Scene:
         """The scene to show after `scene` crashed (the manager has logged the traceback)."""
         from scenes.kiosk.attract import AttractScene
 

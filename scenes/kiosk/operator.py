@@ -7,12 +7,13 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
@@ -26,7 +27,7 @@ class PinScene(Scene):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
         self.wrong = 0
@@ -78,7 +79,7 @@ class PinScene(Scene):
         rects["Cancel"] = self.cancel.rect
         return rects
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isdigit():
                 self._press(event.unicode)()
@@ -127,7 +128,7 @@ class OperatorScene(Scene):
 
     name = "operator"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.confirming = False
         specs = [
@@ -161,7 +162,7 @@ class OperatorScene(Scene):
     def cancel_quit(self) -> None:
         self.confirming = False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
         return any(button.handle(event) for button in buttons)
 

@@ -10,21 +10,23 @@ besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in i
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 
 MIN_BUTTON_HEIGHT = 96
 RADIUS = 22
 OUTLINE = 4
-
-RGB = tuple[int, int, int]
+#: a text field's caret blinks once a second: shown for the first 0.6 s of each
+BLINK_SECONDS = 1.0
+CARET_SHOWN_SECONDS = 0.6
 
 
 def draw_panel(
@@ -78,7 +80,7 @@ def draw_mark(
     pygame.draw.polygon(canvas, outline, points, 3)
 
 
-def _is_click(event: Any) -> bool:
+def _is_click(event: pygame.event.Event) -> bool:
     return getattr(event, "button", 1) == 1
 
 
@@ -90,11 +92,15 @@ class Widget:
         self.enabled = True
         self.visible = True
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return False
 
     def update(self, dt: float) -> None:
         """Advance any animation (caret blink, hover glow) by `dt` seconds."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until the widget's picture changes by itself (a caret's blink), or None."""
+        return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         raise NotImplementedError
@@ -150,7 +156,7 @@ class Button(Widget):
         """A point inside the button that shows its plain face (no label, icon or outline)."""
         return self.rect.left + OUTLINE + 8, self.rect.top + self.rect.height // 2
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -170,7 +176,7 @@ class Button(Widget):
                 return True
         return False
 
-    def _refuse(self, event: Any) -> bool:
+    def _refuse(self, event: pygame.event.Event) -> bool:
         """A click on the disabled button: say why, if the button knows."""
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -239,7 +245,7 @@ class Toggle(Widget):
         rect.midright = (self.rect.right - 8, self.rect.centery)
         return rect
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
@@ -311,7 +317,7 @@ class Slider(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
             grab = self.track_rect.inflate(60, 70)
             if grab.collidepoint(event.pos):
@@ -413,7 +419,7 @@ class Stepper(Widget):
             if self.on_change is not None:
                 self.on_change(self.value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
         self._sync()
@@ -461,7 +467,7 @@ class Choice(Widget):
             Button(
                 (self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
                 label,
-                (lambda i=i: self.choose(i)),
+                partial(self.choose, i),
                 icon=(icons[i] if icons else None),
                 style="secondary",
                 size=size,
@@ -487,7 +493,7 @@ class Choice(Widget):
             if self.on_change is not None:
                 self.on_change(index)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         used = False
         for button in self.buttons:
             button.enabled = self.enabled
@@ -541,7 +547,7 @@ class TextField(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
             inside = self.enabled and self.rect.collidepoint(event.pos)
             if inside != self.focused:
@@ -564,7 +570,15 @@ class TextField(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % BLINK_SECONDS
+
+    def wake_in(self) -> float | None:
+        """While focused, the time to the caret's next blink (shown, then hidden)."""
+        if not self.focused:
+            return None
+        if self._blink < CARET_SHOWN_SECONDS:
+            return CARET_SHOWN_SECONDS - self._blink
+        return BLINK_SECONDS - self._blink
 
     def draw(self, canvas: pygame.Surface) -> None:
         border = ACCENT if self.focused else INK
@@ -591,6 +605,6 @@ class TextField(Widget):
         rect = fonts.blit_text(
             canvas, words, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
         )
-        if self.focused and self._blink < 0.6:
+        if self.focused and self._blink < CARET_SHOWN_SECONDS:
             x = rect.right + 4 if self.value else self.rect.left + 20
             pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
 
-from scenes.kit import replays, saved_game
-from scenes.kit.saved_game import MAX_SAVE_BYTES, SavedGame
+from game.core.protocols import GameState
+from scenes.storage import replays, saved_game
 from scenes.storage.files import Unreadable, read_json
+from scenes.storage.saved_game import MAX_SAVE_BYTES, SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,11 @@ RECENT = 3
 
 
 def keep_finished(
-    home: Path, saved: SavedGame, final_state: Any, unless_kept: bool = False, clear: bool = True
+    home: Path,
+    saved: SavedGame,
+    final_state: GameState,
+    unless_kept: bool = False,
+    clear: bool = True,
 ) -> Path | None:
     """Keep the finished game `saved` (which reaches `final_state`) as a replay, then (if
     `clear`) forget the unfinished game. The replay's path; None if it could not be written

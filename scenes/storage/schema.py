@@ -12,12 +12,12 @@ import math
 from typing import Any
 
 from game import GAMES
-from scenes.boards import LEVELS
+from scenes.boards.seats import MAX_SEATS, Seat
+from scenes.kit.palette import RGB
 from scenes.kit.palette import SEAT_MARKS as MARKS
 
 #: the longest name of a seat (the setup scene allows fewer characters)
 MAX_NAME_LENGTH = 64
-MAX_SEATS = 4
 #: the most moves a saved game may hold (a real game has at most about 150)
 MAX_MOVES = 2000
 MAX_MOVE_LENGTH = 80
@@ -63,7 +63,7 @@ def moment(value: Any, what: str = "the time it was saved") -> float:
     return float(value)
 
 
-def colour(value: Any, what: str) -> tuple[str, tuple[int, int, int], str]:
+def colour(value: Any, what: str) -> tuple[str, RGB, str]:
     """A seat colour [name, [r, g, b], mark], each channel a byte."""
     if type(value) is not list or len(value) != 3:
         raise Invalid(f"{what} is not [name, [red, green, blue], mark]")
@@ -79,8 +79,11 @@ def colour(value: Any, what: str) -> tuple[str, tuple[int, int, int], str]:
 
 
 def seat(value: Any, what: str) -> str:
-    if value != "human" and value not in {f"ai:{level}" for level in LEVELS}:
-        raise Invalid(f"{what} is not human or ai:easy/normal/hard")
+    """`value` if it is a seat's stored form, `human` or `ai:LEVEL`."""
+    try:
+        Seat.from_str(value)
+    except ValueError:
+        raise Invalid(f"{what} is not human or ai:LEVEL") from None
     return str(value)
 
 

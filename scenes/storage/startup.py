@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from scenes.kit import replays, saved_game
+from scenes.storage import replays, saved_game
 
 log = logging.getLogger(__name__)
 

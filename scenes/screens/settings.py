@@ -1,0 +1,227 @@
+"""The settings scene: volumes, fullscreen, animation speed, kiosk idle timeout, colour scheme and
+hints. Every change is saved at once (atomically) in the settings store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.kit import fonts
+from scenes.kit.palette import BAD, INK, PAPER, RGB, seat_colours
+from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
+from scenes.kit.widgets import (
+    Button,
+    Choice,
+    Slider,
+    Stepper,
+    Toggle,
+    draw_mark,
+    draw_panel,
+)
+from scenes.manager import Scene
+from scenes.services import AppServices
+from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES
+
+PANEL = pygame.Rect(220, 138, 1480, 790)
+#: the width of the note that says changes cannot be saved (right of the title)
+SAVED_BOX_WIDTH = 500
+IDLE_TIMEOUTS = (30, 45, 60, 90, 120, 180, 300, 600)
+ROW_X = PANEL.left + 70
+ROW_WIDTH = PANEL.width - 140
+LABEL_WIDTH = 520
+
+
+def _nearest(options: tuple[Any, ...], value: Any) -> int:
+    return min(range(len(options)), key=lambda i: abs(options[i] - value))
+
+
+class SettingsScene(Scene):
+    """Edit and save the settings; Done returns to the scene below."""
+
+    name = "settings"
+
+    def __init__(self, app: AppServices):
+        self.app = app
+        settings = app.settings
+        rows = [PANEL.top + 30 + i * 106 for i in range(7)]
+        control = LABEL_WIDTH + 460
+        self.master = Slider(
+            (ROW_X, rows[0], ROW_WIDTH, 96),
+            "Master volume",
+            settings.master_volume,
+            self._setter("master_volume"),
+            label_width=LABEL_WIDTH,
+        )
+        self.effects = Slider(
+            (ROW_X, rows[1], ROW_WIDTH, 96),
+            "Effects volume",
+            settings.effects_volume,
+            self._setter("effects_volume"),
+            label_width=LABEL_WIDTH,
+        )
+        self.fullscreen = Toggle(
+            (ROW_X, rows[2], LABEL_WIDTH + 170, 96),
+            "Fullscreen (F11)",
+            app.fullscreen,
+            self._setter("fullscreen"),
+        )
+        self.speed = Stepper(
+            (ROW_X, rows[3], control, 96),
+            "Animation speed",
+            ANIMATION_SPEEDS,
+            _nearest(ANIMATION_SPEEDS, settings.animation_speed),
+            self._setter("animation_speed"),
+            show=lambda v: f"{v:g}x",
+            label_width=LABEL_WIDTH,
+        )
+        self.idle = Stepper(
+            (ROW_X, rows[4], control, 96),
+            "Kiosk idle timeout",
+            IDLE_TIMEOUTS,
+            _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
+            self._setter("kiosk_idle_seconds"),
+            show=lambda v: f"{v} s",
+            label_width=LABEL_WIDTH,
+        )
+        self.scheme = Choice(
+            (ROW_X + LABEL_WIDTH, rows[5], 560, 96),
+            ["Standard", "Colour-blind"],
+            COLOUR_SCHEMES.index(settings.colour_scheme),
+            self._set_scheme,
+        )
+        self.scheme_label_y = rows[5] + 48
+        self.hints = Toggle(
+            (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
+            "Hints (show legal moves)",
+            settings.hints,
+            self._setter("hints"),
+        )
+        self.done = Button(
+            (PANEL.centerx - 220, PANEL.bottom + 22, 440, 110),
+            "Done",
+            self.app.back,
+            icon="icon_back",
+        )
+        self.widgets = [
+            self.master,
+            self.effects,
+            self.fullscreen,
+            self.speed,
+            self.idle,
+            self.scheme,
+            self.hints,
+            self.done,
+        ]
+        self._static: pygame.Surface | None = None
+        self._unsaved = False
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return {
+            "Done": self.done.rect,
+            "Standard": self.scheme.buttons[0].rect,
+            "Colour-blind": self.scheme.buttons[1].rect,
+            "Fullscreen": self.fullscreen.rect,
+            "Hints": self.hints.rect,
+        }
+
+    def _setter(self, key: str) -> Any:
+        def store(value: Any) -> None:
+            setattr(self.app.settings, key, value)
+            if self._dragging():
+                self._unsaved = True  # saved once the slider is let go
+                if self.app.audio is not None:
+                    self.app.audio.set_volume(
+                        self.app.settings.master_volume, self.app.settings.effects_volume
+                    )
+            else:
+                self.app.save_settings()
+
+        return store
+
+    def _dragging(self) -> bool:
+        return self.master.dragging or self.effects.dragging
+
+    def _set_scheme(self, index: int) -> None:
+        self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
+        self.app.save_settings()
+
+    def saved_line(self) -> tuple[str, RGB]:
+        """What the corner says about saving (one or two lines): at once, or that the changes
+        last until the app closes when the last write failed or nothing can be written."""
+        store = self.app.store
+        if store.in_memory:
+            return "Changes cannot be saved here:\nthey last until the app closes.", BAD
+        if store.save_problem:
+            return "Changes could not be saved:\nthey last until the app closes.", BAD
+        return "Changes are saved at once.", INK
+
+    def _draw_saved_line(self, canvas: pygame.Surface) -> None:
+        words, colour = self.saved_line()
+        lines = words.split("\n")
+        if len(lines) == 1:
+            fonts.blit_text(canvas, words, fonts.SMALL, colour, "midright", (PANEL.right, 80))
+            return
+        step = fonts.font(fonts.TINY).get_linesize()
+        widest = max(fonts.measure(line, fonts.TINY)[0] for line in lines)
+        box = pygame.Rect(0, 0, min(SAVED_BOX_WIDTH, widest + 28), step * len(lines) + 20)
+        box.midright = (PANEL.right, 74)
+        draw_panel(canvas, box, PAPER, radius=14, shadow=4)
+        for number, line in enumerate(lines):
+            shown, size = fit_line(line, fonts.TINY, box.width - 28)
+            at = (box.left + 14, box.top + 10 + number * step)
+            fonts.blit_text(canvas, shown, size, colour, "topleft", at)
+
+    @property
+    def animating(self) -> bool:
+        """Nothing moves on its own (sliders move with the pointer)."""
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back()
+            return True
+        used = False
+        for widget in self.widgets:
+            used = widget.handle(event) or used
+        return used
+
+    def update(self, dt: float) -> None:
+        self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        if self._unsaved and not self._dragging():
+            self._unsaved = False
+            self.app.save_settings()
+            self.app.play_sound("click")  # a sample of the new volume
+
+    def exit(self) -> None:
+        if self._unsaved:
+            self._unsaved = False
+            self.app.save_settings()
+
+    def _render_static(self) -> pygame.Surface:
+        layer = pygame.Surface((1920, 1080))
+        layer.blit(picture("background", (1920, 1080)), (0, 0))
+        icon = picture("icon_settings", (96, 96))
+        title = fonts.text("Settings", fonts.HEADING, INK, True)
+        left = 960 - (96 + 24 + title.get_width()) // 2
+        layer.blit(icon, (left, 28))
+        layer.blit(title, title.get_rect(midleft=(left + 120, 78)))
+        draw_panel(layer, PANEL)
+        fonts.blit_text(
+            layer, "Colour scheme", fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
+        )
+        return layer
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._static is None:  # a cache of the unchanging layer
+            self._static = self._render_static()
+        canvas.blit(self._static, (0, 0))
+        self._draw_saved_line(canvas)
+        for widget in self.widgets:
+            widget.draw(canvas)
+        x = self.scheme.rect.right + 56
+        for _, rgb, mark in seat_colours(self.app.settings.colour_scheme):
+            draw_mark(canvas, mark, (x, self.scheme_label_y), 26, rgb)
+            x += 64
