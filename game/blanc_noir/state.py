@@ -75,6 +75,7 @@ from game.core.state_checks import (
     viewer,
     whole,
 )
+from game.messages import N_
 
 __all__ = [
     "ACTIONS_PER_TURN",
@@ -120,10 +121,14 @@ class EndReason(descriptor.EndReason):
 
     DECK_EXHAUSTED = (
         "deck exhausted",
-        "The last card was drawn: cards, hands and bear bonus decide.",
+        N_("The last card was drawn: cards, hands and bear bonus decide."),
         True,
     )
-    NO_MOVES = "no moves", "No player could act: cards, hands and bear bonus decide.", True
+    NO_MOVES = (
+        "no moves",
+        N_("No player could act: cards, hands and bear bonus decide."),
+        True,
+    )
 
 
 class State(Table, Engine[Move]):
@@ -499,10 +504,10 @@ def parse_move(state: Table, text: str) -> Move:
 
 DESCRIPTOR = descriptor.GameType(
     key="blanc-noir",
-    title="En blanc et noir",
+    title=N_("En blanc et noir"),
     player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=True,
-    pitch="Grow a land of white and black forest and score the cards it fits.",
+    pitch=N_("Grow a land of white and black forest and score the cards it fits."),
     end_reasons=EndReason,
     new_game=new_game,
     parse_move=parse_move,

@@ -44,6 +44,7 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
+from scenes.kit.i18n import L_
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
@@ -556,10 +557,20 @@ class BoardScene(Scene, Generic[P]):
     def _make_chrome(self) -> None:
         small = fonts.BODY
         self.menu_button = Button(
-            MENU_BUTTON, "Menu", self.request_leave, icon="icon_back", style="secondary", size=small
+            MENU_BUTTON,
+            L_("Menu"),
+            self.request_leave,
+            icon="icon_back",
+            style="secondary",
+            size=small,
         )
         self.undo_button = Button(
-            UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo", style="secondary", size=small
+            UNDO_BUTTON,
+            L_("Undo"),
+            self.request_undo,
+            icon="icon_undo",
+            style="secondary",
+            size=small,
         )
         self.hints_button = Button(
             (0, 10, 240, 96),
@@ -569,11 +580,11 @@ class BoardScene(Scene, Generic[P]):
             size=small,
         )
         self.pause_button = Button(
-            (0, 10, 180, 96), "Pause", self.open_pause, icon="icon_settings", style="secondary",
+            (0, 10, 180, 96), L_("Pause"), self.open_pause, icon="icon_settings", style="secondary",
             size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), "Moves", self.toggle_log, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
         )
         right = RIGHT_EDGE
         for button in self._right_buttons():
@@ -606,7 +617,7 @@ class BoardScene(Scene, Generic[P]):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.split(":")[0]: button.rect for button in self.chrome_buttons}
+        rects = {button.key.split(":")[0]: button.rect for button in self.chrome_buttons}
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects

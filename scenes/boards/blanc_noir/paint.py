@@ -22,7 +22,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
@@ -85,6 +85,7 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._faces = SurfaceCache(FACES_BYTES)
         self._scaled = SurfaceCache(SCALED_BYTES)
         self._tiles = SurfaceCache(TILES_BYTES)
@@ -219,7 +220,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             for seat in range(self.players):
                 place = layout.panel(seat, self.players)
