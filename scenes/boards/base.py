@@ -440,7 +440,7 @@ class BoardScene(Scene, Generic[P]):
     def undo_to(self, index: int) -> None:
         self._stop_thinking()
         self.state = self.record.rewind(index)
-        self.record.note("(move taken back)")
+        self.record.note(L_("(move taken back)"))
         self._turn_open = True
         self.reset_input()
         self._state_changed()
@@ -475,10 +475,10 @@ class BoardScene(Scene, Generic[P]):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Leave this game?",
-                "It is saved: choose Continue on the menu to play on.",
-                "Leave",
-                "Stay",
+                L_("Leave this game?"),
+                L_("It is saved: choose Continue on the menu to play on."),
+                L_("Leave"),
+                L_("Stay"),
                 self.leave,
             )
         )
@@ -491,10 +491,10 @@ class BoardScene(Scene, Generic[P]):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Quit Tabletop Trio?",
-                "Your game is saved: choose Continue on the menu next time.",
-                "Quit",
-                "Stay",
+                L_("Quit Tabletop Trio?"),
+                L_("Your game is saved: choose Continue on the menu next time."),
+                L_("Quit"),
+                L_("Stay"),
                 self.app.quit,
             )
         )

@@ -27,6 +27,7 @@ import gettext as _gettext
 import locale
 import logging
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,7 @@ __all__ = [
     "_",
     "generation",
     "gettext",
+    "join_names",
     "language",
     "ngettext",
     "pgettext",
@@ -190,3 +192,11 @@ class Watch:
             return False
         self._seen = _generation
         return True
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names as one phrase of the current language: "Ada", "Ada and Ben", "Ada, Ben and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    first = pgettext("list of names", ", ").join(names[:-1])
+    return gettext("{first} and {last}").format(first=first, last=names[-1])
