@@ -29,6 +29,7 @@ from game.blanc_noir.patterns import (
 )
 from game.core.engine import Arbiter, TurnState
 from game.core.state_checks import seat_number
+from game.messages import N_, Text, said
 
 HAND_SIZE = 3  # BN-6
 HAND_LIMIT = 5  # BN-14
@@ -233,26 +234,45 @@ class Table(TurnState, Arbiter[Move]):
         card = move.card
         if isinstance(move, DrawCard):
             if card not in self._market:
-                return f"{card} is not in the market"
+                return said(N_("{card} is not in the market"), card=card)
             if len(self._hands[player]) >= HAND_LIMIT:
-                return f"hand limit {HAND_LIMIT}: player {player} cannot draw (BN-14)"
+                return said(
+                    N_("hand limit {limit}: {player} cannot draw (BN-14)"),
+                    limit=HAND_LIMIT,
+                    player=player_words(player),
+                )
             return None
         if card not in self._hands[player]:
-            return f"{card} is not in the hand of player {player}"
+            return said(
+                N_("{card} is not in the hand of {player}"), card=card, player=player_words(player)
+            )
         if isinstance(move, ScoreCard):
             if CARDS[card].overlay:
-                return f"{card} is an overlay card; overlays cannot be scored (BN-13)"
+                return said(
+                    N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
+                )
             if not MASKS[card] & self._windows.bits:
-                return (
-                    f"the pattern of {card} matches nowhere on the land, the hunter's square "
-                    "excluded (BN-4)"
+                return said(
+                    N_(
+                        "the pattern of {card} matches nowhere on the land, the hunter's square "
+                        "excluded (BN-4)"
+                    ),
+                    card=card,
                 )
             return None
         sq = move.square
+        where = f"({sq[0]}, {sq[1]})"
         if sq in self._land:
             if not CARDS[card].overlay:
-                return f"({sq[0]}, {sq[1]}) already holds land; only overlays go on top (BN-12)"
+                return said(
+                    N_("{square} already holds land; only overlays go on top (BN-12)"), square=where
+                )
             return None
         if sq not in self._frontier:
-            return f"({sq[0]}, {sq[1]}) shares no edge with the land (BN-11)"
+            return said(N_("{square} shares no edge with the land (BN-11)"), square=where)
         return None
+
+
+def player_words(player: int) -> Text:
+    """ "player 0": a seat as a refusal names it (a board says the seat's name instead)."""
+    return said(N_("player {number}"), number=player)

@@ -47,7 +47,7 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_
+from scenes.kit.i18n import L_, gettext, translated
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
@@ -556,23 +556,24 @@ class BoardScene(Scene, Generic[P]):
         autosave); None when played, else why it was refused, in words."""
         state, manager = self.state, self.app.manager
         if state.is_over:
-            return "The game is over."
+            return gettext("The game is over.")
         if state.current_player != seat:
-            return f"It is {self.setup.names[state.current_player]}'s turn, not yours."
+            name = self.setup.names[state.current_player]
+            return gettext("It is {name}'s turn, not yours.").format(name=name)
         if not self.presenter.idle:
-            return "Wait a moment: the last move is still being shown."
+            return gettext("Wait a moment: the last move is still being shown.")
         if self.undo_prompt is not None or manager.current is not self or manager.busy:
-            return "Wait a moment: the big screen is asking something first."
+            return gettext("Wait a moment: the big screen is asking something first.")
         try:
             move = state.view(seat).parse(text)
         except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
-            return RULE_ID.sub("", self.explain(str(refusal), text))
+            return RULE_ID.sub("", self.explain(refusal.args[0], text))
         self.play(move)
         return None
 
     def explain(self, refusal: str, text: str) -> str:
-        """The engine's refusal of the move written `text`, in a player's words."""
-        return sentence(refusal)
+        """The engine's refusal of the move written `text`, in a player's words (and language)."""
+        return sentence(translated(refusal) or refusal)
 
     def phone_signature(self) -> tuple[Any, ...]:
         """Changes whenever what a phone shows may change."""
@@ -911,7 +912,8 @@ def sentence(text: str) -> str:
     """A refusal from the engine as a sentence to show ("a1 ..." keeps its square name)."""
     if not text[1:2].isdigit():
         text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!")) else text + "."
+    ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
+    return text if text.endswith(ends) else text + "."
 
 
 def table_layer() -> pygame.Surface:

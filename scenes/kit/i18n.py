@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.messages import N_  # re-exported: scenes import every marker from here
+from game.messages import N_, Text  # N_ re-exported: scenes import every marker from here
 from scenes.kit.assets import asset_folder
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,7 @@ __all__ = [
     "L_",
     "N_",
     "Message",
+    "Text",
     "Watch",
     "_",
     "generation",
@@ -54,6 +55,7 @@ __all__ = [
     "set_language",
     "source_text",
     "system_language",
+    "translated",
 ]
 
 DOMAIN = "tabletop_trio"
@@ -200,3 +202,20 @@ def join_names(names: Sequence[str]) -> str:
         return "".join(names)
     first = pgettext("list of names", ", ").join(names[:-1])
     return gettext("{first} and {last}").format(first=first, last=names[-1])
+
+
+def translated(text: str | None, **names: Any) -> str | None:
+    """A text from `game/` in the current language: a `Text` (game.messages) by its msgid with
+    its fields translated too, a plain marked str by itself. `names` replace fields by name (a
+    board says a seat's name for a player number). None stays None."""
+    if text is None:
+        return None
+    if not isinstance(text, Text):
+        return gettext(text)
+    if not text.fields:
+        return gettext(text.msgid)
+    fields = {
+        key: names[key] if key in names else translated(value) if isinstance(value, Text) else value
+        for key, value in text.fields.items()
+    }
+    return gettext(text.msgid).format(**fields)

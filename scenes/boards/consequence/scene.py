@@ -20,12 +20,13 @@ from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
-from scenes.boards.consequence import layout
+from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import L_, Message, _, translated
 from scenes.services import AppServices
 
 
@@ -85,36 +86,38 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
         name = self.setup.names[seat]
-        colour = {"b": "blue", "r": "red"}
+        said: list[Message] = []
         if isinstance(move, cq.Place):
-            text = f"{name} places a {colour[move.code[0]]} tile on {square_name(move.square)}"
+            said.append(words.placed(name, move.code[0], square_name(move.square)))
         elif isinstance(move, cq.MoveTile):
-            text = f"{name} moves {square_name(move.src)} to {square_name(move.dst)}"
+            src, dst = square_name(move.src), square_name(move.dst)
+            said.append(L_("{name} moves {src} to {dst}", name=name, src=src, dst=dst))
         elif isinstance(move, cq.PlacePush):
-            where = square_name(move.square)
-            way = cq.DIRECTIONS[move.direction]
-            text = f"{name} places a {colour[move.code[0]]} tile on {where} and pushes {way}"
+            where, way = square_name(move.square), cq.DIRECTIONS[move.direction]
+            said.append(words.pushed(name, move.code[0], where, way))
         else:
-            text = f"{name} passes"
-        for event in events:
-            if isinstance(event, cq.TilePushedOff):
-                text += (
-                    f"; a {colour[event.code[0]]} tile falls off to {cq.SEAT_NAMES[event.receiver]}"
-                )
-        return LogLine(seat, text)
+            said.append(L_("{name} passes", name=name))
+        said.extend(
+            words.fell_off(event.code[0], cq.SEAT_NAMES[event.receiver])
+            for event in events
+            if isinstance(event, cq.TilePushedOff)
+        )
+        return LogLine(seat, tuple(said))
 
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]
         if self.shown.final_placements:
-            return f"{name}: place a tile from your hand"
-        if self.pending is not None:
-            return f"{name}: place it here (the tick), or push with an arrow"
-        if self.selected_code is not None:
-            return f"{name}: put the tile on an empty square"
-        if self.selected_square is not None:
-            return f"{name}: move the tile one step to a glowing square"
-        return f"{name}: pick a tile from your hand, or a tile on the grid to move"
+            text = _("{name}: place a tile from your hand")
+        elif self.pending is not None:
+            text = _("{name}: place it here (the tick), or push with an arrow")
+        elif self.selected_code is not None:
+            text = _("{name}: put the tile on an empty square")
+        elif self.selected_square is not None:
+            text = _("{name}: move the tile one step to a glowing square")
+        else:
+            text = _("{name}: pick a tile from your hand, or a tile on the grid to move")
+        return text.format(name=name)
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -189,7 +192,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = layout.square_at(event.pos)
             if self.pending is not None:
-                square, _, directions, _, _ = self.pending
+                square, _code, directions, _place, _blocked = self.pending
                 self.hover_arrow = layout.arrow_at(square, event.pos, directions)
             self.drag.move(event.pos)
             return False
@@ -213,7 +216,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             return True
         code = self._hand_code_at(pos)
         if code is not None and self.hand_on_phone:
-            self.refuse("Your tiles are on your phone: place them from there.")
+            self.refuse(_("Your tiles are on your phone: place them from there."))
             return True
         if code is not None:
             self.selected_square = None
@@ -223,7 +226,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             return True
         seat = layout.seat_at(pos)
         if seat is not None and seat != self.state.current_player:
-            self.refuse("Those tiles are your opponent's: play from your own hand.")
+            self.refuse(_("Those tiles are your opponent's: play from your own hand."))
             return True
         self.reset_input()
         return False
@@ -259,17 +262,21 @@ class ConsequenceBoard(BoardScene[Presenter]):
             else:
                 self.selected_square = square
         elif occupied:
-            self.refuse("Only placements now: put a tile from your hand on an empty square.")
+            self.refuse(_("Only placements now: put a tile from your hand on an empty square."))
         else:
-            self.refuse("Pick a tile first: from your hand, or a grid tile to move.")
+            self.refuse(_("Pick a tile first: from your hand, or a grid tile to move."))
 
     def _explain_stuck(self, square: int) -> None:
-        no_move, _ = self.shown.restricted_squares()
-        opponent = cq.SEAT_NAMES[1 - self.state.current_player]
+        no_move, _no_push = self.shown.restricted_squares()
+        opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
         if square == no_move:
-            self.refuse(f"{opponent} just moved that tile: you may not move it back now.")
+            self.refuse(
+                _("{role} just moved that tile: you may not move it back now.").format(
+                    role=opponent
+                )
+            )
         else:
-            self.refuse("That tile has no empty square next to it.")
+            self.refuse(_("That tile has no empty square next to it."))
 
     def _drop_hand_tile(self, square: int) -> None:
         code = self.selected_code
@@ -317,6 +324,6 @@ class ConsequenceBoard(BoardScene[Presenter]):
             self.mover_view.check(move)
         except IllegalMove as refusal:
             self.pending = None
-            self.refuse(sentence(str(refusal)))
+            self.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
             return
         self.play(move)

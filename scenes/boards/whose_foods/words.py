@@ -1,0 +1,49 @@
+"""The words the Whose Foods board says about pieces and captures in its move log, option buttons,
+refusals and status line (marked `N_`, translated where they are drawn)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game import whose_foods as wf
+from game.whose_foods.moves import PIECE_WORDS
+from scenes.kit.i18n import L_, N_, Message
+
+#: a capture by its kind (game.whose_foods.EffectKind)
+CAPTURES = {
+    wf.EffectKind.TRIO_ILLUSTRATION.value: N_("trio by illustration"),
+    wf.EffectKind.TRIO_SIZE.value: N_("trio by size"),
+    wf.EffectKind.SANDWICH.value: N_("sandwich"),
+}
+
+
+def piece(code: str) -> Message:
+    """A piece by its notation code, as a sentence names it ("large dog")."""
+    return L_(PIECE_WORDS[code])
+
+
+def capture(kind: str) -> Message:
+    return L_(CAPTURES[kind])
+
+
+def capture_clause(kind: str, taken: int, points: int) -> Message:
+    """ "trio by size: takes 3, +3" """
+    return L_(
+        "{capture}: takes {count}, +{points}", capture=capture(kind), count=taken, points=points
+    )
+
+
+def loss_clause(pattern: str, pieces: Sequence[str]) -> Message:
+    """The losing pattern a move made (WF-16), as a clause of its log line."""
+    if pattern == wf.LossKind.FOUR_SIZE.value:
+        if wf.is_large(pieces[0]):
+            return L_("four large pieces in a line: loses")
+        return L_("four small pieces in a line: loses")
+    if pattern == wf.LossKind.FOUR_ILLUSTRATION.value:
+        animal = wf.illustration(pieces[0])
+        if animal == "dog":
+            return L_("four dogs in a line: loses")
+        if animal == "cat":
+            return L_("four cats in a line: loses")
+        return L_("four cans in a line: loses")
+    return L_("three cans in a line: loses")
