@@ -37,6 +37,7 @@ from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
 from scenes.kit import fonts, i18n
+from scenes.kit.i18n import _
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
@@ -213,8 +214,9 @@ class App(Navigation):
         write that fails is said (the settings then last until the app closes)."""
         if not self.store.save(self.settings) and self.store.save_problem:
             self.notify(
-                f"Your settings could not be saved ({self.store.save_problem}): "
-                "they last until the app closes."
+                _(
+                    "Your settings could not be saved ({why}): they last until the app closes."
+                ).format(why=self.store.save_problem)
             )
         if self.audio is not None:
             try:

@@ -12,6 +12,7 @@ from game import GAMES
 from game.core.protocols import GameState
 from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
 from scenes.storage.finished import keep_finished
@@ -209,8 +210,10 @@ class Navigation:
         if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
             self.notify(
-                "The game in progress cannot be saved (the disk is full or read-only): "
-                "it will be lost if the app closes."
+                _(
+                    "The game in progress cannot be saved (the disk is full or read-only): it "
+                    "will be lost if the app closes."
+                )
             )
 
     def clear_unfinished(self) -> None:

@@ -265,8 +265,7 @@ def test_bn4_the_hunter_blocking_the_only_match_is_named(make_board):
     tap(app, layout.SCORE_BUTTON.center)
     assert board.moves == []
     assert board.refusal[0] == (
-        "The hunter blocks that spot: the white 5 with a bear matches only where the hunter "
-            "stands."
+        "The hunter blocks that spot: the white 5 with a bear matches only where the hunter stands."
     )
 
 

@@ -9,7 +9,8 @@ Marking text (Babel extracts these calls; keywords in `babel.cfg`):
 - `pgettext("switch", "On")`: the same English words with two meanings.
 - `N_("...")` (from `game.messages`, also here): text defined at import time (a module's
   constants, everything in `game/`), translated where it is shown: `_(info.title)`.
-- `L_("Pass to {name}", name=player)` / `LN_(singular, plural, count, **fields)`: a lazy
+- `L_("Pass to {name}", name=player)` / `LN_(singular, plural, count, **fields)` /
+  `LP_(context, msgid, **fields)`: a lazy
   `Message` for what is kept and drawn later (a widget's label): `str(message)` is the text in
   the language current when it is drawn, so a switch needs no rebuild. `message.msgid` is its
   English text, a stable key (tests find buttons by it).
@@ -39,6 +40,7 @@ log = logging.getLogger(__name__)
 __all__ = [
     "LANGUAGES",
     "LN_",
+    "LP_",
     "L_",
     "N_",
     "Message",
@@ -156,9 +158,12 @@ class Message:
     plural: str | None = None
     count: int = 1
     fields: tuple[tuple[str, Any], ...] = ()
+    context: str | None = None  #: as for `pgettext`: which of two meanings of the same words
 
     def __str__(self) -> str:
-        if self.plural is None:
+        if self.context is not None:
+            text = pgettext(self.context, self.msgid)
+        elif self.plural is None:
             text = gettext(self.msgid)
         else:
             text = ngettext(self.msgid, self.plural, self.count)
@@ -170,6 +175,11 @@ class Message:
 def L_(msgid: str, **fields: Any) -> Message:
     """A lazy message: `msgid` translated (and its fields filled in) each time it is drawn."""
     return Message(msgid, fields=tuple(fields.items()))
+
+
+def LP_(context: str, msgid: str, **fields: Any) -> Message:
+    """A lazy message meant as `context` says (`pgettext`): "Back" one move, not back a screen."""
+    return Message(msgid, fields=tuple(fields.items()), context=context)
 
 
 def LN_(singular: str, plural: str, count: int, **fields: Any) -> Message:

@@ -20,6 +20,7 @@ from scenes.boards import board_scene_class
 from scenes.boards.base import TOP_BAR
 from scenes.boards.seats import HUMAN
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -55,13 +56,13 @@ class ReplayScene(Scene):
         self.board = self._build(0)
         small = fonts.BODY
         specs = [
-            ("Close", 24, 170, self.close),
-            ("Start", 210, 150, lambda: self.jump(0)),
-            ("Back", 370, 150, self.step_back),
-            ("Pause", 530, 170, self.toggle_play),
-            ("Next", 710, 150, self.step_forward),
-            ("End", 870, 140, lambda: self.jump(len(self.moves))),
-            ("Speed 1x", 1020, 230, self.faster),
+            (L_("Close"), 24, 170, self.close),
+            (LP_("replay: to the first move", "Start"), 210, 150, lambda: self.jump(0)),
+            (LP_("replay: one move back", "Back"), 370, 150, self.step_back),
+            (L_("Pause"), 530, 170, self.toggle_play),
+            (LP_("replay: one move on", "Next"), 710, 150, self.step_forward),
+            (LP_("replay: to the last move", "End"), 870, 140, lambda: self.jump(len(self.moves))),
+            (L_("Speed {speed}x", speed=1), 1020, 230, self.faster),
         ]
         self.buttons = [
             Button((x, 11, width, 96), label, action, style="secondary", size=small)
@@ -136,8 +137,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
 
     def _refresh_labels(self) -> None:
-        self.play_button.label = "Pause" if self.playing else "Play"
-        self.speed_button.label = f"Speed {self.speed:g}x"
+        self.play_button.label = L_("Pause") if self.playing else L_("Play")
+        self.speed_button.label = L_("Speed {speed}x", speed=f"{self.speed:g}")
 
     # --- the frame --------------------------------------------------------------------------------
     @property
@@ -191,7 +192,9 @@ class ReplayScene(Scene):
         for button in self.buttons:
             button.draw(canvas)
         total = len(self.moves)
-        label = f"{GAMES[self.saved.game].title}: move {self.index} of {total}"
+        label = _("{game}: move {number} of {count}").format(
+            game=_(GAMES[self.saved.game].title), number=self.index, count=total
+        )
         fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 6))
         pygame.draw.rect(canvas, PAPER, TRACK, border_radius=13)
         done = TRACK.copy()

@@ -30,7 +30,7 @@ import platformdirs
 
 from game import GAMES
 from scenes.boards.seats import MAX_SEATS, Seat
-from scenes.kit.i18n import LANGUAGES, SYSTEM
+from scenes.kit.i18n import LANGUAGES, SYSTEM, _
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import private_folder, tighten, write_json_atomically
 from scenes.storage.files import Unreadable, parse_json, read_bounded
@@ -312,15 +312,33 @@ class SettingsStore:
         try:
             data = read_settings_file(self.path)
         except Unreadable as error:
-            _, where = self._set_aside(f"unreadable ({error})")
-            self._add_notice(f"Your settings file could not be read; defaults restored ({where}).")
+            moved = self._set_aside(f"unreadable ({error})")
+            if moved:
+                said = _(
+                    "Your settings file could not be read; defaults restored (the old file was "
+                    "kept aside)."
+                )
+            else:
+                said = _(
+                    "Your settings file could not be read; defaults restored (the old file was "
+                    "left in place)."
+                )
+            self._add_notice(said)
             return Settings()
         if data is None:
             return Settings()
         settings, failed = Settings.checked(data)
         if failed:
-            moved, where = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
-            self._add_notice(f"Some settings were not valid and were reset ({where}).")
+            moved = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
+            if moved:
+                said = _(
+                    "Some settings were not valid and were reset (the old file was kept aside)."
+                )
+            else:
+                said = _(
+                    "Some settings were not valid and were reset (the old file was left in place)."
+                )
+            self._add_notice(said)
             if moved:  # write the cleaned settings, so the next start finds them
                 self.save(settings)
         return settings
@@ -343,20 +361,20 @@ class SettingsStore:
     def _folder_notice(self) -> str | None:
         if not self.in_memory:
             return None
-        return (
-            f"Your data folder cannot be used ({self.folder_problem}): "
-            "settings are kept in memory and nothing will be saved."
-        )
+        return _(
+            "Your data folder cannot be used ({why}): settings are kept in memory and nothing "
+            "will be saved."
+        ).format(why=self.folder_problem)
 
     def _add_notice(self, text: str) -> None:
         self.notice = f"{self.notice} {text}" if self.notice else text
 
-    def _set_aside(self, why: str) -> tuple[bool, str]:
-        """Move the bad settings file aside: (whether it moved, where it is, for the notice)."""
+    def _set_aside(self, why: str) -> bool:
+        """Move the bad settings file aside: whether it moved (else it is left in place)."""
         try:
             aside = set_aside(self.path)
         except OSError as error:
             log.warning("settings file %s %s; it cannot be moved aside: %s", self.path, why, error)
-            return False, "the old file was left in place"
+            return False
         log.warning("settings file %s %s; moved aside to %s", self.path, why, aside.name)
-        return True, "the old file was kept aside"
+        return True

@@ -33,17 +33,22 @@ def capture_clause(kind: str, taken: int, points: int) -> Message:
     )
 
 
-def loss_clause(pattern: str, pieces: Sequence[str]) -> Message:
-    """The losing pattern a move made (WF-16), as a clause of its log line."""
+def loss_pattern(pattern: str, pieces: Sequence[str]) -> Message:
+    """The losing pattern a move made (WF-16): "four dogs in a line"."""
     if pattern == wf.LossKind.FOUR_SIZE.value:
         if wf.is_large(pieces[0]):
-            return L_("four large pieces in a line: loses")
-        return L_("four small pieces in a line: loses")
+            return L_("four large pieces in a line")
+        return L_("four small pieces in a line")
     if pattern == wf.LossKind.FOUR_ILLUSTRATION.value:
         animal = wf.illustration(pieces[0])
         if animal == "dog":
-            return L_("four dogs in a line: loses")
+            return L_("four dogs in a line")
         if animal == "cat":
-            return L_("four cats in a line: loses")
-        return L_("four cans in a line: loses")
-    return L_("three cans in a line: loses")
+            return L_("four cats in a line")
+        return L_("four cans in a line")
+    return L_("three cans in a line")
+
+
+def loss_clause(pattern: str, pieces: Sequence[str]) -> Message:
+    """The losing pattern as a clause of the move's log line: "four dogs in a line: loses"."""
+    return L_("{pattern}: loses", pattern=loss_pattern(pattern, pieces))
