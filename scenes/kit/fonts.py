@@ -44,6 +44,9 @@ _REFUSED = (ValueError, UnicodeError, pygame.error)
 FONT_DIR = asset_folder("fonts")
 #: bold? -> the file of the Japanese face
 CJK_FACES = {False: "NotoSansCJKjp-Medium.subset.otf", True: "NotoSansCJKjp-Bold.subset.otf"}
+#: what each weight of the Japanese face holds (written by tools/subset_font.py): line 1 Bold's
+#: characters, line 2 the kanji only Medium has (JIS level 1, for names)
+CHARACTERS_FILE = "characters.txt"
 #: languages whose every text is drawn with the Japanese face (its Latin letters included)
 CJK_LANGUAGES = frozenset({"ja"})
 #: Noto's em as a fraction of a size: its Latin capitals then stand as tall as the default
@@ -78,6 +81,37 @@ def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(FONT_DIR / CJK_FACES[bold]), max(1, round(size * CJK_SCALE)))
 
 
+@lru_cache(maxsize=1)
+def _held() -> tuple[frozenset[str], frozenset[str]]:
+    """(Bold's characters, the characters only Medium has); empty sets if the list is missing."""
+    try:
+        lines = (FONT_DIR / CHARACTERS_FILE).read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return frozenset(), frozenset()
+    return frozenset(lines[0]), frozenset(lines[1] if len(lines) > 1 else "")
+
+
+def missing_characters(words: str) -> str:
+    """The characters of `words` that no font of the app can draw (a kanji beyond JIS level 1,
+    a script the fonts lack), each once, in order: what a name field refuses."""
+    bold, medium_only = _held()
+    if not bold:
+        return ""
+    missing = []
+    for ch in words:
+        if ord(ch) >= CJK_START and ch not in bold and ch not in medium_only and ch not in missing:
+            missing.append(ch)
+    return "".join(missing)
+
+
+@lru_cache(maxsize=32)
+def _medium_made_bold(size: int) -> pygame.font.Font:
+    """Medium emboldened: bold text with a kanji only Medium has (a name in JIS level 1)."""
+    emboldened = pygame.font.Font(str(FONT_DIR / CJK_FACES[False]), max(1, round(size * CJK_SCALE)))
+    emboldened.bold = True
+    return emboldened
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font of the language shown now at `size` (measure text with `measure`, which also
     knows the Japanese face's band)."""
@@ -89,6 +123,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def _face(words: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
     """The font that draws `words`, and whether it is the Japanese face."""
     if uses_cjk_face(words):
+        if bold and not _held()[1].isdisjoint(words):
+            return _medium_made_bold(size), True
         return _cjk_font(size, bold), True
     return _default_font(size, bold), False
 

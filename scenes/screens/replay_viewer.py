@@ -137,7 +137,9 @@ class ReplayScene(Scene):
         self.wait = 0.0
 
     def _refresh_labels(self) -> None:
-        self.play_button.label = L_("Pause") if self.playing else L_("Play")
+        self.play_button.label = (
+            L_("Pause") if self.playing else LP_("replay: play the moves", "Play")
+        )
         self.speed_button.label = L_("Speed {speed}x", speed=f"{self.speed:g}")
 
     # --- the frame --------------------------------------------------------------------------------
