@@ -169,7 +169,7 @@ class Message:
             text = ngettext(self.msgid, self.plural, self.count)
         if self.plural is None and not self.fields:
             return text
-        return text.format(count=self.count, **dict(self.fields))
+        return text.format(**{"count": self.count, **dict(self.fields)})  # (a field may be `count`)
 
 
 def L_(msgid: str, **fields: Any) -> Message:
