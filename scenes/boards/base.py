@@ -290,6 +290,10 @@ class BoardScene(Scene, Generic[P]):
         self._autosave()
 
     def _apply(self, state: Any, move: Any) -> list[Event]:
+        """Play `move` (a move, or its notation from a save or a replay) on `state` and record
+        it; the log line is written from the parsed move, so every board can describe it."""
+        if isinstance(move, str):
+            move = state.parse(move)
         seat = state.current_player
         if self._turn_open:
             self.record.begin_turn(state)
