@@ -224,7 +224,7 @@ def test_a_replays_move_log_says_each_move_in_words(make_app, game):
     """Issue 23, defect 4: a replay feeds the board notations; each log line is the one the
     board writes for the move itself ("Player 1: large cat on c3"), never "Player 1 chooses"."""
     app = make_app()
-    state, start, moves = show_results(app, game, players=2, seed=6)
+    _, start, moves = show_results(app, game, players=2, seed=6)
     results = app.manager.current
     tap(app, results.button_rects["Watch replay"].center)
     assert run_until(app, lambda: not app.manager.busy)
