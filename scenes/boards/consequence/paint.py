@@ -66,6 +66,20 @@ class Overlay:
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
 
 
+#: an arrow in its own frame (along the push, across it), in pixels: a shaft, then a head whose
+#: tip is the point furthest from the centre, so it reads the same way in all eight directions
+ARROW_SHAPE = ((-17, -4), (1, -4), (1, -13), (21, 0), (1, 13), (1, 4), (-17, 4))
+
+
+def arrow_outline(centre: tuple[float, float], direction: int) -> list[tuple[float, float]]:
+    """The push arrow's polygon around `centre`, pointing in `direction` (0 = N, clockwise)."""
+    dx, dy = layout.STEPS[direction]
+    norm = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / norm, dy / norm
+    x, y = centre
+    return [(x + ux * a - uy * b, y + uy * a + ux * b) for a, b in ARROW_SHAPE]
+
+
 class Painter:
     """Draws one Consequence board; holds only caches of pictures."""
 
@@ -260,16 +274,11 @@ class Painter:
         colour: tuple[int, int, int] = ACCENT,
     ) -> None:
         x, y = layout.arrow_centre(square, direction)
-        dx, dy = layout.STEPS[direction]
-        norm = (dx * dx + dy * dy) ** 0.5
-        ux, uy = dx / norm, dy / norm
         radius = layout.ARROW_RADIUS
-        pygame.draw.circle(canvas, WHITE if hover else colour, (round(x), round(y)), radius)
-        pygame.draw.circle(canvas, INK, (round(x), round(y)), radius, 4)
-        tip = (x + ux * 18, y + uy * 18)
-        left = (x - ux * 12 - uy * 14, y - uy * 12 + ux * 14)
-        right = (x - ux * 12 + uy * 14, y - uy * 12 - ux * 14)
-        pygame.draw.polygon(canvas, INK, (tip, left, right))
+        centre = (round(x), round(y))
+        pygame.draw.circle(canvas, WHITE if hover else colour, centre, radius)
+        pygame.draw.circle(canvas, INK, centre, radius, 4)
+        pygame.draw.polygon(canvas, INK, arrow_outline((x, y), direction))
 
     def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
         for src, dst in preview.moves:
