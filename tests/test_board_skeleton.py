@@ -10,6 +10,7 @@ import time
 
 import pygame
 import pytest
+from helpers.drawn_text import install as install_text_probe
 from helpers.scene_driver import frames, settle, tap
 
 import game
@@ -272,9 +273,62 @@ def test_hot_seat_undo_waits_for_the_others(race_app):
     assert board.undo_prompt is not None
     tap(app, board.button_rects["Refuse"].center)
     assert board.moves == ["2"]
+    _pass_device(app)  # the device goes back to the one who asked
     tap(app, board.button_rects["Undo"].center)
     tap(app, board.button_rects["Allow"].center)
     assert board.moves == [] and board.state.current_player == 0
+
+
+def test_the_one_who_asks_for_an_undo_is_named_and_another_decides(race_app, monkeypatch):
+    """Issue 23, defect 3: Player 2, at the screen, asks to take back Player 1's move: the
+    question names Player 2 as the asker, the device goes to Player 1 (the decider: never the
+    asker), and nothing secret stays on show while it is passed."""
+    app, board = race_app(["human", "human"])
+    _pass_device(app)
+    tap(app, LEFT)  # Player 1 adds 1
+    settle(app)
+    _pass_device(app)
+    assert board.viewer == 1
+    drawn = install_text_probe(monkeypatch)
+    tap(app, board.button_rects["Undo"].center)
+    request = board.undo_prompt
+    assert (request.asker, request.decider) == (1, 0)
+    assert request.question == "Player 2 asks to take back Player 1's last move."
+    assert "Pass to Player 1" in drawn.words and request.question in drawn.words
+    assert "Player 1 decides: allow it or refuse it." in drawn.words
+    assert board.viewer is None  # Player 2's secret is hidden while Player 1 decides
+    board.drawn_secrets.clear()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 3)
+    assert board.drawn_secrets and all(
+        viewer is None and secrets == (None, None) for viewer, secrets in board.drawn_secrets
+    )
+    tap(app, board.button_rects["Allow"].center)
+    assert board.moves == [] and board.state.current_player == 0
+    settle(app)
+    assert app.manager.current.name == "handover"  # back to Player 1, whose turn it is again
+
+
+def test_asking_to_take_back_ones_own_move_is_decided_by_the_next_player(race_app):
+    app, board = race_app(["human", "human", "human"])
+    _pass_device(app)
+    tap(app, LEFT)
+    settle(app)
+    _pass_device(app)  # Player 2 on show
+    tap(app, RIGHT)
+    settle(app)
+    _pass_device(app)  # Player 3 on show asks to take back Player 2's move
+    tap(app, board.button_rects["Undo"].center)
+    assert (board.undo_prompt.asker, board.undo_prompt.decider) == (2, 1)
+    key_escape(app)  # Escape withdraws the question
+    assert board.undo_prompt is None and board.moves == ["1", "2"]
+
+
+def key_escape(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(app, 2)
 
 
 def _pass_device(app):

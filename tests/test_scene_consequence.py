@@ -171,6 +171,29 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     assert board.refusal is not None and "push" in board.refusal[0].lower()
 
 
+def test_an_undo_asked_in_hot_seat_hides_the_hand_while_the_other_decides(make_board):
+    """Issue 23, defect 3, on a real board with secrets: Sun asks to take back Moon's move; the
+    question names Sun, Moon decides, and no face of Sun's hand is drawn meanwhile."""
+    app, board = make_board(("human", "human"))
+    watch = watch_faces(app, board)
+    settle(app)
+    tap(app, app.manager.current.button_rects["I am ready"].center)
+    settle(app)
+    click_move(app, board, cq.parse_move(board.state, "place bD b2"))
+    settle(app)
+    tap(app, app.manager.current.button_rects["I am ready"].center)  # Sun takes the device
+    settle(app)
+    assert board.viewer == 1
+    tap(app, board.button_rects["Undo"].center)
+    assert board.undo_prompt.question == "Player 2 asks to take back Player 1's last move."
+    assert board.undo_prompt.decider == 0 and board.viewer is None
+    assert not any(t.face_up for t in board.presenter.hands[1])
+    tap(app, board.button_rects["Allow"].center)
+    settle(app)
+    assert board.moves == [] and app.manager.current.name == "handover"
+    assert watch.faces_checked > 0
+
+
 # --- the push arrows ------------------------------------------------------------------------------
 
 #: where each direction points on screen (x to the right, y down): north is up, east right

@@ -281,6 +281,9 @@ def test_undo_in_hot_seat_needs_the_other_players_agreement(make_app):
     wait_for_turn(app)
     click(app, scene.button_rects["Undo"].center)
     assert scene.undo_prompt is not None
+    # an open game: the one whose move it was asks for it back, and the other player decides
+    assert (scene.undo_prompt.asker, scene.undo_prompt.decider) == (0, 1)
+    assert scene.undo_prompt.question == "Player 1 asks to take back their last move."
     click(app, scene.button_rects["Refuse"].center)
     assert scene.undo_prompt is None and scene.moves == ["LD a1"]
     click(app, scene.button_rects["Undo"].center)

@@ -31,6 +31,7 @@ import logging
 import re
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -45,6 +46,7 @@ from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -70,6 +72,17 @@ RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 
 #: a board's presenter class
 P = TypeVar("P", bound=EffectsPresenter)
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    """A hot-seat undo waiting for its answer: the turn an allowed undo returns to, the seat
+    that asked, the seat that decides (never the asker) and the question in words."""
+
+    turn: int
+    asker: int
+    decider: int
+    question: str
 
 
 class BoardScene(Scene, Generic[P]):
@@ -111,7 +124,7 @@ class BoardScene(Scene, Generic[P]):
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
         self.hints = self._initial_hints()
-        self.undo_prompt: tuple[int, str] | None = None  # (turn index, question)
+        self.undo_prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
         self.log_open = False
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -293,7 +306,7 @@ class BoardScene(Scene, Generic[P]):
         """Play `move` (a move, or its notation from a save or a replay) on `state` and record
         it; the log line is written from the parsed move, so every board can describe it."""
         if isinstance(move, str):
-            move = state.parse(move)
+            move = self.info.parse_move(state, move)
         seat = state.current_player
         if self._turn_open:
             self.record.begin_turn(state)
@@ -360,7 +373,8 @@ class BoardScene(Scene, Generic[P]):
         return self.record.undo_target(self.has_computers, self.setup.is_human)
 
     def request_undo(self) -> None:
-        """With computers: back to the person's last turn. Hot seat: ask the others first."""
+        """With computers: back to the person's last turn. Hot seat: the person at the screen
+        asks, and another player decides (the device goes to them, secrets hidden)."""
         target = self.undo_target()
         if target is None:
             self.refuse("Nothing to undo now.")
@@ -368,13 +382,32 @@ class BoardScene(Scene, Generic[P]):
         if self.has_computers:
             self.undo_to(target)
             return
-        seat = self.record.turns[target].seat
-        asker = self.setup.names[seat] if seat is not None else "A player"
-        self.undo_prompt = (target, f"{asker} asks to take back the last move.")
+        self.undo_prompt = self._undo_request(target)
+        if self.needs_handover:
+            self.set_viewer(None)  # the one who decides takes the device: nothing secret on show
+
+    def _undo_request(self, target: int) -> UndoRequest:
+        """Who asks for the undo back to turn `target`, and who decides. The asker is the
+        person at the screen: the seat on show in a game with secrets; in an open game, the
+        player whose move it is (who else would want it back). The decider is the player whose
+        move would be taken back, or, when that is the asker's own, the next player."""
+        mover = self.record.turns[target].seat
+        asker = next(s for s in (self.viewer, mover, self.state.current_player) if s is not None)
+        if mover is not None and mover != asker:
+            decider = mover
+        else:
+            decider = (asker + 1) % self.setup.players
+        assert decider != asker, "the one who asks never allows it"
+        names = self.setup.names
+        if mover is None or mover == asker:
+            question = f"{names[asker]} asks to take back their last move."
+        else:
+            question = f"{names[asker]} asks to take back {names[mover]}'s last move."
+        return UndoRequest(target, asker, decider, question)
 
     def _allow_undo(self) -> None:
         if self.undo_prompt is not None:
-            target, _ = self.undo_prompt
+            target = self.undo_prompt.turn
             self.undo_prompt = None
             self.undo_to(target)
 
@@ -601,6 +634,9 @@ class BoardScene(Scene, Generic[P]):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.undo_prompt is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._refuse_undo()
+                return True
             return (
                 self.allow_button.handle(event)
                 or self.refuse_button.handle(event)
@@ -678,6 +714,8 @@ class BoardScene(Scene, Generic[P]):
         state = self.state
         if state.is_over:
             return "Game over", WHITE
+        if self.undo_prompt is not None:
+            return f"Undo? {self.setup.names[self.undo_prompt.decider]} decides", WHITE
         seat = state.current_player
         name = self.setup.names[seat]
         if not self.presenter.idle:
@@ -732,26 +770,28 @@ class BoardScene(Scene, Generic[P]):
             fonts.blit_text(canvas, "▼ newer below", size, MUTED, "bottomright", rect.bottomright)
 
     def _draw_undo_prompt(self, canvas: pygame.Surface) -> None:
+        request = self.undo_prompt
+        assert request is not None
         veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         veil.fill((*INK, 110))
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
-        _, question = self.undo_prompt  # type: ignore[misc]
         centre = UNDO_PANEL.centerx
+        decider = self.setup.names[request.decider]
+        _, rgb, mark = self.setup.colours[request.decider]
+        title = f"Pass to {decider}" if self.needs_handover else f"{decider}, allow the undo?"
+        words, size = fit_line(title, fonts.HEADING - 12, UNDO_PANEL.width - 160, bold=True)
+        width = fonts.measure(words, size, bold=True)[0] + 60  # the mark, a gap, the words
+        left = centre - width // 2
+        draw_mark(canvas, mark, (left + 22, UNDO_PANEL.top + 76), 22, rgb)
+        fonts.blit_text(canvas, words, size, INK, "midleft", (left + 60, UNDO_PANEL.top + 78), True)
+        words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80)
+        fonts.blit_text(canvas, words, size, INK, "midtop", (centre, UNDO_PANEL.top + 132))
+        decides = f"{decider} decides: allow it or refuse it."
         fonts.blit_text(
-            canvas, "Undo?", fonts.HEADING, INK, "midtop", (centre, UNDO_PANEL.top + 30), True
-        )
-        fonts.blit_text(
-            canvas, question, fonts.SMALL, INK, "midtop", (centre, UNDO_PANEL.top + 130)
-        )
-        fonts.blit_text(
-            canvas,
-            "The other players decide.",
-            fonts.TINY,
-            BAD if self.refusal else MUTED,
-            "midtop",
-            (centre, UNDO_PANEL.top + 180),
-        )
+            canvas, decides, fonts.TINY, BAD if self.refusal else MUTED, "midtop",
+            (centre, UNDO_PANEL.top + 190),
+        )  # fmt: skip
         self.allow_button.draw(canvas)
         self.refuse_button.draw(canvas)
 
