@@ -198,6 +198,40 @@ def test_a_two_effect_choice_is_made_by_clicking_an_option(make_app):
     assert scene.presenter.choice is None
 
 
+@pytest.mark.parametrize(
+    ("rows", "labels"),
+    [
+        (EMPTY_ROWS + "LD SD . SC", ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1"]),
+        (
+            ". . . .\nLC . SF .\n. LD SC .\nLD SD . SC",
+            ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1", "3: Trio by size\nc1 c2 c3"],
+        ),
+    ],
+)
+def test_the_capture_choice_buttons_hold_their_words(make_app, rows, labels):
+    """Issue 23, defect 5: each option's words (what it captures, then where) are drawn whole
+    inside its button, clear of its coloured frame and of the other buttons."""
+    app = make_app(["human", "human"])
+    scene = board(app)
+    scene.set_state(wf.from_diagram(rows))
+    click(app, scene.piece_pos("SD"))
+    click(app, square_pos(wf.parse_square("c1")))
+    wait_for_turn(app)
+    buttons = scene.option_buttons
+    assert [button.label for button in buttons] == labels
+    drawn = []
+    for button in buttons:
+        _, lines = button.label_layout()
+        assert ["\n".join(words for words, _, _ in lines)] == [button.label]  # nothing cut
+        inside = button.rect.inflate(-24, -16)  # within the coloured frame drawn on it
+        for words, size, rect in lines:
+            assert inside.contains(rect), (words, rect, inside)
+            assert size >= 24
+            drawn.append(rect)
+    for index, rect in enumerate(drawn):
+        assert rect.collidelist(drawn[index + 1 :]) == -1
+
+
 def test_a_chain_of_three_steps_counts_up_and_ends_equal_to_the_engine(make_app):
     app = make_app(["human", "human"], speed=1.0)
     scene = board(app)

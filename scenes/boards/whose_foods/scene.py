@@ -340,7 +340,8 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 110,
             )
             where = " ".join(square_name(sq) for sq in squares)
-            label = f"{index + 1}: {kind.capitalize()} ({where})"
+            taken = [(square_name(sq), self._visible_piece(sq)) for sq in squares]
+            label = f"{index + 1}: {callout_text(kind, taken).rstrip('!')}\n{where}"
             button = Button(
                 rect,
                 label,
@@ -349,6 +350,11 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 size=fonts.SMALL,
             )
             self.option_buttons.append(button)
+
+    def _visible_piece(self, square: int) -> str:
+        """The code of the piece on top of `square` (what a capture there would take)."""
+        top, _ = self.state.piece_at(square)
+        return wf.PIECE_NAMES[top]
 
     def _draw_options(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
