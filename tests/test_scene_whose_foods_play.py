@@ -14,6 +14,7 @@ from game import whose_foods as wf
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
+from scenes.kit.last_move import Trace
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
@@ -126,7 +127,7 @@ def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
     place(app, scene, "SD c1")
     assert scene.status_text().endswith("capture which? The other is lost")
     labels = [button.label for button in scene.option_buttons]
-    assert labels == ["1: Trio by illustration (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
+    assert labels == ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1"]
     key(app, pygame.K_2)
     settle(app)
     assert scene.moves[-1] == "take b1 c1 d1"
@@ -192,11 +193,11 @@ def test_a_capture_is_called_out_with_a_line_in_the_capturers_colour(board):
 
 def test_the_last_placement_stays_marked_until_the_next(board):
     app, scene = board()
-    assert scene.last_square is None
+    assert scene.last_traces == []
     place(app, scene, "LD b2")
-    assert scene.last_square == wf.parse_square("b2")
+    assert scene.last_traces == [Trace(None, wf.parse_square("b2"))]
     place(app, scene, "SC c3")
-    assert scene.last_square == wf.parse_square("c3")
+    assert scene.last_traces == [Trace(None, wf.parse_square("c3"))]
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -8,8 +8,10 @@ A board is generic in its presenter (`BoardScene[Presenter]`). A subclass suppli
 - `handle_move_input(event)`: how a person's clicks and drags become a move (`self.play(move)`);
 - `describe(seat, move, events)`: the move log's line in plain words;
 - `status_text()`: what the player to move is asked to do;
-and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
-`play_computer_move(move)`, `presenter_events(events)`.
+and may override `log_rect()`, `reset_input()` with `has_selection()` (Escape drops a half-made
+move before it opens the pause menu), `choose_option(n)` (digit keys), `play_computer_move(move)`,
+`presenter_events(events)`, and `move_traces(events)` with `trace_rect(where)`: the squares a
+move took pieces from and to, and where each is drawn (the last-move marker).
 
 The game (state, move record, seats) is set up by the constructor; what the board draws is made
 by `build_view`, a lifecycle step that runs once, when the board is first shown or its
@@ -22,7 +24,8 @@ a hidden-information game, and which seat's secrets are on show (`viewer`); the 
 on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
 (public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show.
+the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
+the last-move marker (from and to of every piece of the last turn, until the next move).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
+from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -111,6 +115,8 @@ class BoardScene(Scene, Generic[P]):
         self.start_state = self.state.clone()
         self.record = GameRecord()
         self._turn_open = True  # the next move begins a turn (undo returns to turn starts)
+        #: where the pieces of the last turn came from and went (the last-move marker)
+        self.last_traces: list[Trace] = []
         self.computers = ComputerSeats(
             {seat: self.make_bot(seat) for seat in self._computer_seats()},
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
@@ -190,6 +196,18 @@ class BoardScene(Scene, Generic[P]):
 
     def reset_input(self) -> None:
         """Forget a half-made move (a picked-up piece, a hover)."""
+
+    def has_selection(self) -> bool:
+        """A person holds something (a piece picked up, a tile waiting for its arrow)."""
+        return False
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """Where the pieces of one move came from and went, in the board's own squares."""
+        return []
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        """Where a square of `move_traces` is drawn now (None: not on show)."""
+        return None
 
     def choose_option(self, number: int) -> bool:
         """Digit key `number` (1..9): pick that option of a choice, if one is on offer."""
@@ -308,11 +326,14 @@ class BoardScene(Scene, Generic[P]):
         if isinstance(move, str):
             move = self.info.parse_move(state, move)
         seat = state.current_player
-        if self._turn_open:
+        opened = self._turn_open
+        if opened:
             self.record.begin_turn(state)
             self._turn_open = False
         events = state.play(move)
         self.record.add(move, self.describe(seat, move, events))
+        traces = self.move_traces(events)
+        self.last_traces = traces if opened else self.last_traces + traces
         if any(isinstance(e, (TurnPassed, GameOver)) for e in events):
             self._turn_open = True
         return events
@@ -324,6 +345,7 @@ class BoardScene(Scene, Generic[P]):
         self.start_state = state.clone()
         self.record = GameRecord()
         self._turn_open = True
+        self.last_traces = []
         self.reset_input()
         self._state_changed()
         self.presenter.skip()
@@ -419,6 +441,7 @@ class BoardScene(Scene, Generic[P]):
         self.state = self.record.rewind(index)
         self.record.note("(move taken back)")
         self._turn_open = True
+        self.last_traces = []
         self.reset_input()
         self._state_changed()
         self.presenter.skip()
@@ -674,7 +697,10 @@ class BoardScene(Scene, Generic[P]):
         if self.spectator:
             return False
         if key == pygame.K_ESCAPE:
-            self.open_pause()
+            if self.has_selection():  # Escape drops what is held first
+                self.reset_input()
+            else:
+                self.open_pause()
             return True
         if key == pygame.K_z and ctrl:
             self.request_undo()
@@ -692,6 +718,8 @@ class BoardScene(Scene, Generic[P]):
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
         self.draw_board(canvas)
+        if self.shows_last_move:
+            draw_traces(canvas, self.last_traces, self.trace_rect)
         self._draw_status(canvas)
         for button in self.chrome_buttons:
             button.draw(canvas)
@@ -707,6 +735,17 @@ class BoardScene(Scene, Generic[P]):
             self.draw_log(canvas, LOG_POPOVER.inflate(-40, -100).move(0, 30))
         if self.undo_prompt is not None:
             self._draw_undo_prompt(canvas)
+
+    @property
+    def shows_last_move(self) -> bool:
+        """The last turn is marked once its animation is over, until the next move (and not
+        while a person holds a piece: their move has begun)."""
+        return (
+            bool(self.last_traces)
+            and self.presenter.idle
+            and not self.state.is_over
+            and not self.has_selection()
+        )
 
     def _status_line(self) -> tuple[str, tuple[int, int, int]]:
         if self.refusal is not None:

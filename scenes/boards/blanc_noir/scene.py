@@ -28,6 +28,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
+from scenes.kit.last_move import Trace
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
 
@@ -88,6 +89,17 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
         return layout.seat_at(pos, self.setup.players)
+
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A card laid on the land marks its square."""
+        return [Trace(None, e.square) for e in events if isinstance(e, bn.LandLaid)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        rect = self.presenter.camera.square_rect(where)
+        return rect if layout.LAND.inflate(-8, -8).contains(rect) else None
 
     def reset_input(self) -> None:
         self.selected = None

@@ -263,7 +263,7 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(tile, SLIDE, ease_in_out_cubic, x=x, y=y))
         self.on_sound("slide")
         if off is not None and gone is not None:
-            direction = _direction_of(slides[0]) if slides else 0
+            direction = direction_of(slides[0]) if slides else 0
             self._fly_off(gone, off, direction)
 
     def _fly_off(self, tile: Tile, event: cq.TilePushedOff, direction: int) -> None:
@@ -377,7 +377,7 @@ def _rest(tile: Tile) -> None:
     tile.z = 0
 
 
-def _direction_of(slide: cq.TileSlid) -> int:
+def direction_of(slide: cq.TileSlid) -> int:
     """The push direction of a slide (from its source to its destination square)."""
     (src_col, src_row), (dst_col, dst_row) = column_row(slide.src), column_row(slide.dst)
     # canvas y grows downwards, rows upwards

@@ -49,7 +49,6 @@ SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
 OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110))
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
-LAST_MOVE = (255, 255, 255)
 
 
 def art_of(code: str) -> str:
@@ -74,7 +73,6 @@ class Overlay:
     selected: Token | None  #: the piece picked up
     drag_pos: tuple[int, int] | None  #: where the piece held is dragged, if it is
     preview: Preview | None  #: what a placement would do (hints)
-    last_square: int | None  #: the square of the last placement
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
 
 
@@ -248,7 +246,6 @@ class Painter:
         self._draw_squares(canvas, overlay)
         for glow in presenter.glows:
             self._draw_glow(canvas, glow)
-        self._draw_last_move(canvas, overlay.last_square, presenter)
         self._draw_tokens(canvas, presenter, overlay)
         self._draw_choice(canvas, presenter)
         self._draw_square_names(canvas)
@@ -282,20 +279,6 @@ class Painter:
             plate = label.get_rect(bottomleft=(rect.left + 12, rect.bottom - 10)).inflate(8, 2)
             pygame.draw.rect(canvas, SQUARE_LIGHT, plate, border_radius=6)
             canvas.blit(label, label.get_rect(center=plate.center))
-
-    def _draw_last_move(
-        self, canvas: pygame.Surface, square: int | None, presenter: Presenter
-    ) -> None:
-        """The square of the last placement keeps a dashed ring until the next move."""
-        if square is None or not presenter.idle or not presenter.board[square]:
-            return
-        x, y = layout.square_centre(square)
-        radius = layout.LARGE_PX // 2 + 10
-        for step in range(12):
-            start = step * 30
-            arc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            arc.center = (round(x), round(y))
-            pygame.draw.arc(canvas, LAST_MOVE, arc, start * 0.01745, (start + 18) * 0.01745, 5)
 
     def _draw_glow(self, canvas: pygame.Surface, glow: Glow) -> None:
         count = len(glow.cells)

@@ -26,6 +26,7 @@ from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_te
 from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
+from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
@@ -80,6 +81,16 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             if layout.tray(seat).rect.collidepoint(pos):
                 return seat
         return None
+
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A placement marks its square (a piece comes from the supply or a hand)."""
+        return [Trace(None, wf.parse_square(e.square)) for e in events if isinstance(e, wf.Placed)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        return layout.square_rect(where)
 
     def reset_input(self) -> None:
         self.selected = None
@@ -140,7 +151,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def paint_overlay(self) -> Overlay:
         """What the painter draws besides the pieces: targets, hover, the piece held, the
-        preview, the last placement and the hovered seat's score (of the state on show)."""
+        preview and the hovered seat's score (of the state on show)."""
         selected = self.selected_token
         return Overlay(
             shown=self.shown,
@@ -150,17 +161,8 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             selected=selected,
             drag_pos=self.drag.pos if selected is not None else None,
             preview=self.preview,
-            last_square=self.last_square,
             saw=self.saw,
         )
-
-    @property
-    def last_square(self) -> int | None:
-        """The square of the last placement (it stays marked until the next one)."""
-        for text in reversed(self.record.moves):
-            if not text.startswith("take"):
-                return wf.parse_square(text.split()[1])
-        return None
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
