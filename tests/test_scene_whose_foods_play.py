@@ -81,13 +81,21 @@ def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
     assert "uncovered" not in open_preview.text
 
 
-def test_hints_are_off_by_default_against_computers_and_the_button_says_so(board):
+def test_hints_are_one_remembered_setting_with_one_name(board):
+    """Issue 23: the board's Hints button and Settings' Hints are one setting, named alike and
+    remembered from game to game, against computers as in hot seat."""
     app, scene = board(("human", "ai:normal"))
-    assert scene.hints is False and scene.hints_button.label == "Hints: off"
-    key(app, pygame.K_h)
+    assert app.settings.hints is True  # the default
     assert scene.hints is True and scene.hints_button.label == "Hints: on"
-    _, hot_seat = board()
-    assert hot_seat.hints is True
+    key(app, pygame.K_h)
+    assert scene.hints is False and scene.hints_button.label == "Hints: off"
+    assert app.settings.hints is False and app.store.load().hints is False  # saved at once
+    app.open_settings()
+    settle(app)
+    toggle = app.manager.current.hints
+    assert toggle.label.startswith("Hints") and toggle.value is False
+    _, again = board()  # a new game, hot seat this time
+    assert again.hints is False and again.hints_button.label == "Hints: off"
 
 
 @pytest.mark.parametrize(

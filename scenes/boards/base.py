@@ -21,7 +21,7 @@ The base does the rest: computer seats thinking off the main thread (cancelled w
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
 person's last turn; hot seat: after the others allow it); the hand-over screen between people in
 a hidden-information game, and which seat's secrets are on show (`viewer`); the move log; hints
-on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
+on/off (one remembered setting, the same as Settings' Hints); the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
 (public information only) and handing a computer's seat to a person mid-game; the record of
 the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
@@ -129,7 +129,6 @@ class BoardScene(Scene, Generic[P]):
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
-        self.hints = self._initial_hints()
         self.undo_prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
         self.log_open = False
@@ -450,15 +449,14 @@ class BoardScene(Scene, Generic[P]):
 
     # --- hints ----------------------------------------------------------------------------------
 
-    def _initial_hints(self) -> bool:
-        """Hints follow the setting in hot seat, and start off against computers."""
-        return bool(self.app.settings.hints) and not self._computer_seats()
+    @property
+    def hints(self) -> bool:
+        """Hints are on: one setting, the same as Settings' "Hints", remembered across games."""
+        return bool(self.app.settings.hints)
 
     def toggle_hints(self) -> None:
-        self.hints = not self.hints
-        if not self.has_computers:  # the hot-seat preference is remembered
-            self.app.settings.hints = self.hints
-            self.app.save_settings()
+        self.app.settings.hints = not self.hints
+        self.app.save_settings()
 
     # --- leaving, pausing, saving -----------------------------------------------------------------
 

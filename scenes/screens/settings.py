@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.palette import INK, seat_colours
+from scenes.kit.palette import INK, MUTED, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import (
     Button,
@@ -91,7 +91,7 @@ class SettingsScene(Scene):
         self.scheme_label_y = rows[5] + 48
         self.hints = Toggle(
             (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
-            "Hints (show legal moves)",
+            "Hints",
             settings.hints,
             self._setter("hints"),
         )
@@ -186,6 +186,11 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, "Colour scheme", fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
+        note = "Shows what a move would do before you make it: the same as a board's Hints."
+        left = self.hints.rect.right + 40
+        for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
+            at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)
+            fonts.blit_text(layer, line, fonts.TINY, MUTED, "midleft", (round(at[0]), round(at[1])))
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
