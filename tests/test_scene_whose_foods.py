@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from helpers.drawn_text import install as install_text_probe
 from helpers.scene_driver import frames, hover, watch_faces
 from helpers.scene_driver import tap as click
 
@@ -325,6 +326,41 @@ def test_undo_in_hot_seat_needs_the_other_players_agreement(make_app):
     assert scene.moves == [] and scene.state.current_player == 0
 
 
+@pytest.mark.parametrize(
+    ("row", "piece", "square", "words"),
+    [
+        ("LD LC . .", "LF", "c1", "Captures 3 pieces: score +9"),  # a can from the hand
+        ("LD LC . .", "LD", "c1", "Captures 3 pieces: score +3"),
+        (". . . .", "SF", "a1", "No capture: score +5 (a can left your hand)"),
+    ],
+)
+def test_the_preview_and_the_panel_speak_of_the_same_score(make_app, row, piece, square, words):
+    """Issue 23: the tray's number is the score if the game ended now (cans in hand count),
+    and the preview's number is that number's change (it said +4 while the panel jumped 9)."""
+    app = make_app(["human", "human"])
+    scene = board(app)
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + row))
+    panel = scene.presenter.seats[0]
+    before = panel.points
+    assert before == scene.state.final_score(0) == -30
+    click(app, scene.piece_pos(piece))
+    hover(app, square_pos(wf.parse_square(square)))
+    assert scene.preview.text == words
+    change = int(words.split("score ")[1].split()[0])
+    click(app, square_pos(wf.parse_square(square)))
+    wait_for_turn(app)
+    assert scene.state.final_score(0) - before == change
+    assert round(panel.points) - before == change
+
+
+def test_each_tray_says_what_its_number_is(make_app, monkeypatch):
+    app = make_app(["human", "human", "human"])
+    drawn = install_text_probe(monkeypatch)
+    hover(app, (10, 1070))  # a frame is drawn
+    assert drawn.words.count("Score if the game ended now") == 3
+    assert drawn.words.count("−20 pt") == 3  # (four cans each with three players)
+
+
 def test_hints_preview_what_a_placement_would_do(make_app):
     app = make_app(["human", "human"])
     scene = board(app)
@@ -332,7 +368,7 @@ def test_hints_preview_what_a_placement_would_do(make_app):
     click(app, scene.piece_pos("SD"))
     pos = square_pos(wf.parse_square("d1"))
     hover(app, pos)
-    assert scene.preview.text == "Captures 2 pieces: +4 points"
+    assert scene.preview.text == "Captures 2 pieces: score +4"
     assert scene.preview.captured == {wf.parse_square("b1"), wf.parse_square("c1")}
     click(app, scene.button_rects["Hints"].center)
     assert app.settings.hints is False and scene.preview is None

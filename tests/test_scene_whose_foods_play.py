@@ -76,7 +76,7 @@ def test_wf10_memory_mode_hints_never_depend_on_covered_pieces():
 def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
     state = wf.from_diagram(EMPTY_ROWS + "SD LD/SD . .")
     preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=True)
-    assert preview.text == "Captures 3 pieces: +3 points …then b1 is uncovered"
+    assert preview.text == "Captures 3 pieces: score +3 …then b1 is uncovered"
     open_preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=False)
     assert "uncovered" not in open_preview.text
 

@@ -21,11 +21,12 @@ The base does the rest: computer seats thinking off the main thread (cancelled w
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
 person's last turn; hot seat: after the others allow it); the hand-over screen between people in
 a hidden-information game, and which seat's secrets are on show (`viewer`); the move log; hints
-on/off (one remembered setting, the same as Settings' Hints); the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
-the autosave after every move; the path game over -> last animation -> results; spectator mode
-(public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
-the last-move marker (from and to of every piece of the last turn, until the next move).
+on/off (one remembered setting, the same as Settings' Hints); the top bar (Menu, Undo, Moves,
+Hints, Pause), the pause menu, leaving that asks first; the autosave after every move; the path
+game over -> last animation -> results; spectator mode (public information only) and handing a
+computer's seat to a person mid-game; the record of the faces the painter drew (`saw`), which
+tests and the monkey judge against the seat on show; the last-move marker (from and to of every
+piece of the last turn, until the next move).
 """
 
 from __future__ import annotations

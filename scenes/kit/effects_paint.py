@@ -112,17 +112,22 @@ def draw_seat_header(
     points: str,
     clock: float,
     note: str = "",
+    caption: str = "",
 ) -> None:
-    """Mark, name, points (and a note under the name), the thinking cue and the crown."""
+    """Mark, name, points (and a note under the name), the thinking cue and the crown; a
+    `caption` says in small words over the points what they are."""
     _, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
     fonts.blit_text(
         canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
     )
-    fonts.blit_text(
-        canvas, points, fonts.LARGE - 8, INK, "midright", (header.right - 24, header.centery), True
-    )
+    at = (header.right - 24, header.centery + (9 if caption else 0))
+    fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    if caption:
+        fonts.blit_text(
+            canvas, caption, fonts.TINY - 10, INK, "topright", (header.right - 22, header.top + 2)
+        )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         fonts.blit_text(

@@ -48,6 +48,8 @@ SQUARE_LIGHT = (244, 226, 194)
 SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
 OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110))
+#: what the number on a tray's header is (cans in hand count against it from the start)
+SCORE_CAPTION = "Score if the game ended now"
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
 
 
@@ -160,7 +162,7 @@ class Painter:
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
         for words, top in (
-            ("Cans in hand (-5 each at the end)", 94),
+            ("Cans in hand (−5 each at the end)", 94),
             ("Captured: 1 point each", 218),
             ("Cans captured: 2 points each", 342),
         ):
@@ -263,7 +265,7 @@ class Painter:
         header = tray.header.move(dx, dy).inflate(-8, -8)
         points = f"{signed(panel.points)} pt"
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
-                         presenter.clock)  # fmt: skip
+                         presenter.clock, caption=SCORE_CAPTION)  # fmt: skip
         if panel.out:
             draw_out_stamp(canvas, tray.rect)
 

@@ -25,17 +25,22 @@ class Preview:
 
 
 def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Preview:
-    """Play `move` on a clone and describe the outcome for the mover. In memory mode the
-    preview stops where a covered piece would be uncovered: what lies beneath is for the
-    players to remember (WF-10), so the hint never depends on it."""
-    events = state.clone().play(move)
+    """Play `move` on a clone and describe the outcome for the mover. The number is the change
+    of the mover's score as their panel shows it (the score if the game ended now: a can out of
+    the hand no longer costs 5, captures add). In memory mode the preview stops where a covered
+    piece would be uncovered: what lies beneath is for the players to remember (WF-10), so the
+    hint never depends on it."""
+    seat = state.current_player
+    after = state.clone()
+    events = after.play(move)
+    from_hand = 5 * sum(1 for e in events if isinstance(e, wf.Placed) and e.from_hand)
     if memory_mode:
         uncovered = next((e for e in events if isinstance(e, wf.Uncovered)), None)
         if uncovered is not None:
-            return _until_uncovered(events[: events.index(uncovered)], uncovered)
+            return _until_uncovered(events[: events.index(uncovered)], uncovered, from_hand)
+    change = after.final_score(seat) - state.final_score(seat)
     steps = [e for e in events if isinstance(e, wf.ChainStep)]
     captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
-    points = sum(s.points for s in steps)
     loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
     if loss is not None:
         line = tuple(wf.parse_square(sq) for sq in loss.line)
@@ -44,22 +49,33 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     if any(isinstance(e, wf.Overeating) for e in events):
         return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
     if any(isinstance(e, wf.ThreeCans) for e in events):
-        return Preview(captured, (), f"You would win: exactly three cans! (+{points})", False)
+        return Preview(captured, (), "You would win: exactly three cans!", False)
     if any(isinstance(e, wf.ChoiceOffered) for e in events):
         text = "Several captures at once: you would choose"
-        return Preview(captured, (), text + (f" (+{points} first)" if points else ""), False)
+        return Preview(
+            captured, (), text + (f" (score {signed(change)} first)" if change else ""), False
+        )
     if steps:
         pieces = sum(len(s.captured) for s in steps)
-        chain = f", chain of {len(steps)}" if len(steps) > 1 else ""
-        text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points{chain}"
+        chain = f" in a chain of {len(steps)}" if len(steps) > 1 else ""
+        text = f"Captures {pieces} piece{'s' * (pieces > 1)}{chain}: score {signed(change)}"
         return Preview(captured, (), text, False)
+    if change:
+        return Preview(
+            captured, (), f"No capture: score {signed(change)} (a can left your hand)", False
+        )
     return Preview(captured, (), "No capture", False)
 
 
-def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered) -> Preview:
+def signed(points: int) -> str:
+    """A change of points with its sign, minus as a true minus: "+9", "−5"."""
+    return f"−{-points}" if points < 0 else f"+{points}"
+
+
+def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered, from_hand: int) -> Preview:
     steps = [e for e in before if isinstance(e, wf.ChainStep)]
     captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
-    points = sum(s.points for s in steps)
+    change = from_hand + sum(s.points for s in steps)
     pieces = sum(len(s.captured) for s in steps)
-    text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points"
+    text = f"Captures {pieces} piece{'s' * (pieces > 1)}: score {signed(change)}"
     return Preview(captured, (), f"{text} …then {uncovered.square} is uncovered", False)
