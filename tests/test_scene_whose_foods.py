@@ -15,6 +15,7 @@ from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
+from scenes.kit.effects_paint import callout_label_rect, popup_rect
 from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
@@ -231,6 +232,39 @@ def test_the_capture_choice_buttons_hold_their_words(make_app, rows, labels):
             drawn.append(rect)
     for index, rect in enumerate(drawn):
         assert rect.collidelist(drawn[index + 1 :]) == -1
+
+
+@pytest.mark.parametrize(
+    ("rows", "move"),
+    [
+        (EMPTY_ROWS + "LD LD . .", "LD c1"),  # along the bottom row
+        ("LC LC . .\n. . . .\n. . . .\n. . . .", "LC c4"),  # along the top row
+        (". . . .\n. . . .\nLD . . .\nLD . . .", "LD a3"),  # up a column
+        (". . . .\n. . . .\n. SD . .\nSD . . .", "SD c3"),  # a diagonal
+    ],
+)
+def test_a_captures_points_never_cover_its_name(make_app, rows, move):
+    """Issue 23: the "+3" pop-up of a capture rises under the capture's line and never over
+    its name ("Trio by size!" above the line), frame by frame."""
+    app = make_app(["human", "human"], speed=1.0)
+    scene = board(app)
+    scene.set_state(wf.from_diagram(rows))
+    scene.play(wf.parse_move(scene.state, move))
+    presenter = scene.presenter
+    seen = 0
+    for _ in range(400):
+        frames(app)
+        for callout in presenter.callouts:
+            if callout.alpha < 8:
+                continue
+            name = callout_label_rect(callout)
+            for popup in presenter.popups:
+                if popup.alpha >= 8:
+                    seen += 1
+                    assert not popup_rect(popup).colliderect(name), (popup.text, callout.text)
+        if not presenter.busy:
+            break
+    assert seen > 10, "the pop-up and the callout were on screen together"
 
 
 def test_a_chain_of_three_steps_counts_up_and_ends_equal_to_the_engine(make_app):

@@ -31,6 +31,7 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     piece would be uncovered: what lies beneath is for the players to remember (WF-10), so the
     hint never depends on it."""
     seat = state.current_player
+    assert seat is not None, "a preview of a game that is over"
     after = state.clone()
     events = after.play(move)
     from_hand = 5 * sum(1 for e in events if isinstance(e, wf.Placed) and e.from_hand)
