@@ -35,6 +35,9 @@ LAND_WINDOW: RGB = (96, 124, 112)
 GOLD: RGB = (255, 196, 40)
 EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
+#: the card art's colour marks (a snowflake, a triangle) at the top and bottom of a face, as
+#: fractions of the card's height (assets/art/card_white.svg, card_black.svg)
+ART_MARKS = ((0.095, 0.165), (0.815, 0.885))
 
 
 # A board's pictures are its painter's, gone with it (as every board's), the least recently used
@@ -149,15 +152,11 @@ class Painter:
         ink = INK if white else PAPER
         small = width <= 110
         if face.overlay:
-            mark = self.tile("overlay_mark", round(width * 0.5))
-            surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
             if not small:
-                for i, words in enumerate(("overlay", "−5 in hand")):
-                    label = fonts.text(words, max(24, round(width * 0.17)), ink, True)
-                    surface.blit(
-                        label, label.get_rect(midtop=(width // 2, round(height * 0.66) + i * 30))
-                    )
+                self._overlay_face(surface, ink)
             else:
+                mark = self.tile("overlay_mark", round(width * 0.5))
+                surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
                 label = fonts.text("O", max(24, round(width * 0.4)), ink, True)
                 surface.blit(label, (round(width * 0.1), round(height * 0.05)))
             return surface
@@ -186,6 +185,23 @@ class Painter:
             window.midbottom = (width // 2, height - round(height * 0.09))
         self._draw_pattern(surface, face.pattern or "../..", card[0], window, cell)
         return surface
+
+    def _overlay_face(self, surface: pygame.Surface, ink: RGB) -> None:
+        """An overlay's face: its mark, then "overlay" and "−5 in hand", all between the card
+        art's colour marks (never over them)."""
+        width, height = surface.get_size()
+        top = round(height * ART_MARKS[0][1]) + 4
+        bottom = round(height * ART_MARKS[1][0]) - 4
+        size = max(20, round(width * 0.15))
+        line = fonts.font(size, True).get_linesize()
+        side = min(round(width * 0.46), bottom - top - 2 * line - 8)
+        mark = self.tile("overlay_mark", side)
+        surface.blit(mark, mark.get_rect(midtop=(width // 2, top + 2)))
+        y = top + side + 8
+        for words in ("overlay", "−5 in hand"):
+            label = fonts.text(words, size, ink, True)
+            surface.blit(label, label.get_rect(midtop=(width // 2, y)))
+            y += line
 
     def _draw_pattern(
         self, surface: pygame.Surface, pattern: str, colour: str, window: pygame.Rect, cell: int
