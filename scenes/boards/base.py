@@ -527,6 +527,8 @@ class BoardScene(Scene, Generic[P]):
     def thumbnail(self) -> pygame.Surface:
         """A small picture of the board as it stands, for the menu's Continue tile: public
         information only, since anyone may look at the menu."""
+        if self._presenter is None:  # a board never shown (drawn from a saved game)
+            self.build_view()
         viewer = self.viewer
         self.set_viewer(None)
         try:

@@ -1,17 +1,21 @@
 """The menu's Continue tile: the unfinished game, its seats, when it was saved and a small
-picture of its board; clicking it continues that game."""
+picture of its board; clicking it continues that game. The picture is the one saved on leaving,
+or, when there is none (the app was killed, or crashed), drawn again from the saved game."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game import GAMES
-from scenes.boards import menu_art
+from scenes.boards import board_scene_class, menu_art
+from scenes.boards.seats import HUMAN
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
@@ -24,6 +28,28 @@ from scenes.storage.saved_game import SavedGame
 log = logging.getLogger(__name__)
 
 SEAT_STEP = 40
+#: pictures drawn from saved games, by (game, saved at, moves): the menu is built again often
+_DRAWN: dict[tuple[str, float, int], pygame.Surface] = {}
+
+
+def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
+    """The board of `saved` as it stands, drawn as a spectator sees it (public information
+    only: anyone may look at the menu); None if it cannot be drawn (logged)."""
+    key = (saved.game, saved.saved_at, len(saved.moves))
+    if key not in _DRAWN:
+        try:
+            played = saved.game_setup
+            setup = dataclasses.replace(played, seats=(HUMAN,) * played.players)
+            start = GAMES[saved.game].from_dict(saved.start)
+            board = board_scene_class(saved.game)(
+                app, setup, start_state=start, moves=saved.moves, spectator=True
+            )
+            _DRAWN.clear()  # only the newest unfinished game matters
+            _DRAWN[key] = board.thumbnail()
+        except Exception:  # a picture is not worth a crash of the menu
+            log.warning("the board of the unfinished game could not be drawn", exc_info=True)
+            return None
+    return _DRAWN[key]
 
 
 def when_text(saved_at: float, now: float | None = None) -> str:
@@ -54,7 +80,7 @@ class ContinueTile(MenuTile):
         self,
         saved: SavedGame,
         rect: pygame.Rect,
-        thumbnail: Path | None = None,
+        thumbnail: Path | pygame.Surface | None = None,
         now: float | None = None,
     ):
         super().__init__(rect)
@@ -74,10 +100,14 @@ class ContinueTile(MenuTile):
         ]
 
     def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """The saved picture of the board, fitted into `size`; the game's art without one."""
+        """The picture of the board (saved, or drawn from the save), fitted into `size`; the
+        game's art without one."""
         if self.thumbnail is not None:
             try:
-                image = pygame.image.load(str(self.thumbnail))
+                if isinstance(self.thumbnail, pygame.Surface):
+                    image = self.thumbnail
+                else:
+                    image = pygame.image.load(str(self.thumbnail))
                 scale = min(size[0] / image.get_width(), size[1] / image.get_height())
                 fitted = (round(image.get_width() * scale), round(image.get_height() * scale))
                 return pygame.transform.smoothscale(image, fitted)
