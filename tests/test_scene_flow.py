@@ -7,10 +7,11 @@ import pygame
 import pytest
 from helpers.boards import no_board, swap_board
 from helpers.played_games import GAMES, finished_game, show_results
-from helpers.scene_driver import click, key, settle, type_text
+from helpers.scene_driver import click, key, settle, tap, type_text
 
 from game.core.engine import random_playout
 from scenes.boards.seats import HUMAN
+from scenes.kit.palette import seat_colours
 from scenes.manager import Scene
 
 
@@ -121,6 +122,31 @@ def test_consequence_setup_puts_the_moon_player_in_seat_0(make_app):
     setup.first = 1  # Bob plays Moon
     built = setup.build_setup()
     assert built.names == ("Bob", "Ada") and built.first_player == 0
+
+
+@pytest.mark.parametrize("scheme", ["standard", "colour-blind"])
+def test_consequence_seats_take_the_colours_of_the_tiles_they_play(make_app, scheme):
+    """Issue 23: Moon plays the blue tiles and Sun the red, so Moon's seat is blue and Sun's
+    red (Player 1 had a red marker but played blue), whoever opens; the setup says so."""
+    app = make_app()
+    app.settings.colour_scheme = scheme
+    palette = seat_colours(scheme)
+    blue, red = palette[1], palette[0]
+    assert blue.name == "blue"
+    assert app.quick_setup("consequence", ["human", "ai:easy"]).colours == (blue, red)
+    app.open_setup("consequence")
+    settle(app)
+    setup = app.manager.current
+    for first, rows in ((0, (blue, red)), (1, (red, blue))):
+        setup.first = first
+        assert (setup.row_colour(0), setup.row_colour(1)) == rows  # the opener is Moon: blue
+        assert setup.build_setup().colours == (blue, red)
+    setup.first = "random"
+    assert setup.row_colour(0) is None  # not known until who opens is drawn
+    assert setup.build_setup().colours == (blue, red)
+    tap(app, setup.swatches[0].rect.center)
+    assert setup.refusal.active and "colour of their pieces" in setup.refusal.text
+    assert app.quick_setup("whose-foods", ["human", "human"]).colours == tuple(palette[:2])
 
 
 # --- results --------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.descriptor import GameType
 from game.core.events import Event
+from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -44,6 +45,9 @@ class BoardSpec:
     faces: str  #: "module:function" (a `FaceRule`): which faces a seat may see
     rule_prefix: str  #: the prefix of its rule ids ("WF"): the pages cite them
     menu_art: str  #: the art name of its menu tile (assets/art/<name>.svg)
+    #: the colour scheme's entries the seats always take, in seat order, when each seat plays
+    #: pieces of its own colour (the seat's colour is its pieces'); None: players choose
+    seat_colours: tuple[int, ...] | None = None
     #: "module:function" (an `AnimationBench`) for `python main.py bench frames`, if any
     animation_bench: str | None = None
     #: "module:function" giving JSON-ready figures of its own for `python main.py bench rules`
@@ -54,6 +58,11 @@ class BoardSpec:
     @property
     def key(self) -> str:
         return self.game.key
+
+    def colours(self, scheme: Sequence[SeatColour], players: int) -> tuple[SeatColour, ...]:
+        """The seats' colours from `scheme` for a new game: the fixed ones, or the first."""
+        order = self.seat_colours or range(players)
+        return tuple(scheme[index] for index in order)[:players]
 
     def board_class(self) -> type[BoardScene]:
         return _load(self.board)

@@ -13,11 +13,11 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.ai.strength_text import strength_words
-from scenes.boards import is_playable
+from scenes.boards import board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
+from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.widgets import (
@@ -162,6 +162,8 @@ class SetupScene(Scene):
             names = [names[i] for i in order]
             colours = [colours[i] for i in order]
             first = 0
+        if self.fixed_colours:  # each seat's colour is its pieces': it follows the seat
+            colours = list(seat_colours_for(self.game, scheme, n))
         return GameSetup(
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
         )
@@ -212,8 +214,34 @@ class SetupScene(Scene):
             self.name_fields[seat].value = self.names[seat]
         self.level_steppers[seat].visible = self.computer[seat]
 
+    @property
+    def fixed_colours(self) -> bool:
+        """Each seat of this game plays pieces of its own colour: players do not choose."""
+        return is_playable(self.game) and board_spec(self.game).seat_colours is not None
+
+    def row_colour(self, row: int) -> SeatColour | None:
+        """The colour the player in `row` will have (None: not known yet, when the colours
+        follow the pieces and who opens is drawn at random)."""
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        if not self.fixed_colours:
+            return scheme[self.colours[row]]
+        if self.first == "random" and not self.info.free_first_player:
+            return None
+        seats = list(range(self.players))
+        first = int(self.first) if self.first != "random" else 0
+        if not self.info.free_first_player and first:
+            seats = [first] + [i for i in seats if i != first]
+        return seat_colours_for(self.game, scheme, self.players)[seats.index(row)]
+
     def next_colour(self, seat: int) -> None:
         """Give `seat` the next colour no other player has; say why when there is none."""
+        if self.fixed_colours:
+            self.refuse(
+                "In this game each player's colour is the colour of their pieces: it follows "
+                "who opens.",
+                self.swatches[seat].rect,
+            )
+            return
         own = self.colours[seat]
         taken = {self.colours[i] for i in range(self.players) if i != seat}
         free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
@@ -441,8 +469,12 @@ class SetupScene(Scene):
             )
         fonts.blit_paragraph(
             layer,
-            "Click a colour to change it. Computer players come in "
-            "three levels: easy, normal and hard.",
+            (
+                "Colours follow the pieces each player plays. "
+                if self.fixed_colours
+                else "Click a colour to change it. "
+            )
+            + "Computer players come in three levels: easy, normal and hard.",
             fonts.TINY,
             MUTED,
             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
@@ -498,7 +530,6 @@ class SetupScene(Scene):
         if self._static is None:  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
-        scheme = seat_colours(self.app.settings.colour_scheme)
         for seat in range(self.players):
             row_y = ROW_TOP + seat * ROW_STEP
             band = pygame.Rect(
@@ -510,8 +541,13 @@ class SetupScene(Scene):
         for widget in self.widgets:
             widget.draw(canvas)
         for seat in range(self.players):
-            _, rgb, mark = scheme[self.colours[seat]]
-            draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
+            colour = self.row_colour(seat)
+            if colour is None:  # known once who opens is drawn
+                fonts.blit_text(
+                    canvas, "?", fonts.LARGE, MUTED, "center", self.swatches[seat].rect.center, True
+                )
+            else:
+                draw_mark(canvas, colour.mark, self.swatches[seat].rect.center, 30, colour.rgb)
             stepper = self.level_steppers[seat]
             if not stepper.visible:
                 fonts.blit_text(

@@ -17,5 +17,6 @@ SPEC = BoardSpec(
     faces="scenes.boards.consequence.faces:may_draw",
     rule_prefix="CQ",
     menu_art="menu_consequence",
+    seat_colours=(1, 0),  # Moon plays the blue tiles, Sun the red: the scheme's blue, then red
     animation_bench="scenes.boards.consequence.bench:heaviest_animation",
 )
