@@ -118,6 +118,8 @@ class BoardScene(Scene, Generic[P]):
         self._turn_open = True  # the next move begins a turn (undo returns to turn starts)
         #: where the pieces of the last turn came from and went (the last-move marker)
         self.last_traces: list[Trace] = []
+        #: every face the rules reveal at the end is shown in full (a replay's "show all faces")
+        self.all_faces = False
         self.computers = ComputerSeats(
             {seat: self.make_bot(seat) for seat in self._computer_seats()},
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
@@ -259,6 +261,22 @@ class BoardScene(Scene, Generic[P]):
         if self._shown is None:
             self._shown = self.state.view(self.viewer)
         return self._shown
+
+    @property
+    def faces_held_back(self) -> bool:
+        """The game is over and the board, as drawn, keeps faces the rules reveal small or
+        hidden (hands in panels): "show all faces" would show them."""
+        return False
+
+    def show_all_faces(self, on: bool) -> bool:
+        """Show in full every face the rules reveal at the end (or stop); refused (False)
+        before the game is over: a game in play never shows a secret."""
+        if on and not self.state.is_over:
+            return False
+        if on != self.all_faces:
+            self.all_faces = on
+            self.sync_presenter()
+        return True
 
     def saw(self, code: str, place: str) -> None:
         """The painter drew the face of `code` at `place`: remember it with the seat on show."""
@@ -527,16 +545,22 @@ class BoardScene(Scene, Generic[P]):
     def thumbnail(self) -> pygame.Surface:
         """A small picture of the board as it stands, for the menu's Continue tile: public
         information only, since anyone may look at the menu."""
-        if self._presenter is None:  # a board never shown (drawn from a saved game)
-            self.build_view()
         viewer = self.viewer
         self.set_viewer(None)
         try:
-            canvas = pygame.Surface((1920, 1080))
-            self.draw_board(canvas)
+            canvas = self.board_picture()
         finally:
             self.set_viewer(viewer)
         return pygame.transform.smoothscale(canvas, (384, 216))
+
+    def board_picture(self) -> pygame.Surface:
+        """The board as drawn now for the seat on show (its painter only: no top bar, no
+        marker), on a canvas of its own; the view is made first if it never was."""
+        if self._presenter is None:  # a board never shown (a saved game, a finished one)
+            self.build_view()
+        canvas = pygame.Surface((1920, 1080))
+        self.draw_board(canvas)
+        return canvas
 
     # --- the scene lifecycle ----------------------------------------------------------------------
 

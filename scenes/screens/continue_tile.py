@@ -4,7 +4,6 @@ or, when there is none (the app was killed, or crashed), drawn again from the sa
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import time
 from datetime import date
@@ -14,8 +13,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from scenes.boards import board_scene_class, menu_art
-from scenes.boards.seats import HUMAN
+from scenes.boards import menu_art, spectator_board
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
@@ -38,12 +36,8 @@ def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
     key = (saved.game, saved.saved_at, len(saved.moves))
     if key not in _DRAWN:
         try:
-            played = saved.game_setup
-            setup = dataclasses.replace(played, seats=(HUMAN,) * played.players)
             start = GAMES[saved.game].from_dict(saved.start)
-            board = board_scene_class(saved.game)(
-                app, setup, start_state=start, moves=saved.moves, spectator=True
-            )
+            board = spectator_board(app, saved.game_setup, start, saved.moves)
             _DRAWN.clear()  # only the newest unfinished game matters
             _DRAWN[key] = board.thumbnail()
         except Exception:  # a picture is not worth a crash of the menu

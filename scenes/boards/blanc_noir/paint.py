@@ -26,7 +26,8 @@ from scenes.kit import fonts
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
-from scenes.kit.widgets import Button, draw_panel, lighter, picture
+from scenes.kit.text_fit import fit_line
+from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
 
 SNOW: RGB = (244, 247, 250)
 NIGHT: RGB = (34, 38, 44)
@@ -328,9 +329,12 @@ class Painter:
             for index, sprite in enumerate(presenter.hands[seat]):
                 back = self.card_picture("back " + sprite.code[0], width)
                 canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
-        if not presenter.hands[seat]:
+        empty = "no cards" if not presenter.hands[seat] else None
+        if presenter.reveal and presenter.hands[seat]:
+            empty = "face up below"
+        if empty:
             fonts.blit_text(
-                canvas, "no cards", fonts.TINY - 6, MUTED, "midleft",
+                canvas, empty, fonts.TINY - 6, MUTED, "midleft",
                 (place.rect.left + place.CONTENT_LEFT, place.hand_row.centery),
             )  # fmt: skip
         if not presenter.scored[seat]:
@@ -568,8 +572,12 @@ class Painter:
     ) -> None:
         strip = layout.HAND
         viewer = presenter.viewer
-        if viewer is None:
+        if presenter.reveal:
+            self._draw_revealed_names(canvas, presenter)
+        elif viewer is None:
             words = "Hands are secret: each shows only its colours"
+            if presenter.over:
+                words = "The game is over: every hand is shown on its panel"
             if overlay.passing:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
@@ -609,6 +617,21 @@ class Painter:
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
             overlay.score_button.draw(canvas)
+
+    def _draw_revealed_names(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        """Over every hand laid along the strip at the end, its player's name."""
+        fonts.blit_text(
+            canvas, "Every hand at the end, face up", fonts.TINY - 6, INK, "topleft",
+            (layout.HAND.left + 22, layout.HAND.top + 10), True,
+        )  # fmt: skip
+        _, groups, _ = layout.revealed_hands([len(hand) for hand in presenter.hands])
+        for seat, rect in enumerate(groups):
+            if not presenter.hands[seat]:
+                continue
+            _, rgb, mark = self.colours[seat]
+            draw_mark(canvas, mark, (rect.left + 12, rect.centery + 8), 10, rgb)
+            name, size = fit_line(presenter.names[seat], fonts.TINY - 6, max(40, rect.width - 28))
+            fonts.blit_text(canvas, name, size, INK, "midleft", (rect.left + 28, rect.centery + 8))
 
     def _draw_pips(self, canvas: pygame.Surface, view: Any) -> None:
         """The actions left in the turn, filled with the colour of the seat to move."""

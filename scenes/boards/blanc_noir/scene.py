@@ -76,7 +76,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         super().build_view()
 
     def sync_presenter(self) -> None:
-        self.presenter.sync(self.shown, self.viewer)
+        self.presenter.sync(self.shown, self.viewer, reveal=self.all_faces)
+
+    @property
+    def faces_held_back(self) -> bool:
+        """At the end, hands are shown only small in the panels: "show all faces" lays them
+        along the strip, readable."""
+        return self.state.is_over and any(self.state.hand(s) for s in range(self.setup.players))
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)

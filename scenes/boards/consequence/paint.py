@@ -17,6 +17,7 @@ import pygame
 from game import consequence as cq
 from scenes.boards.base import table_layer
 from scenes.boards.consequence import layout
+from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.kit import fonts
 from scenes.kit.colour import darker
@@ -154,7 +155,7 @@ class Painter:
         draw_seat_glow(canvas, side.rect, panel, rgb)
         count = len(presenter.hands[seat])
         if presenter.over:
-            points = f"{round(panel.points)} pairs"
+            points = pairs_words(round(panel.points))
         else:
             points = f"{count} tile{'s' * (count != 1)}"
         header = side.header.inflate(-8, -8)
