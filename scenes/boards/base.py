@@ -48,6 +48,7 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
+from scenes.kit.i18n import L_, _
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -440,9 +441,11 @@ class BoardScene(Scene, Generic[P]):
         assert decider != asker, "the one who asks never allows it"
         names = self.setup.names
         if mover is None or mover == asker:
-            question = f"{names[asker]} asks to take back their last move."
+            question = _("{asker} asks to take back their last move.").format(asker=names[asker])
         else:
-            question = f"{names[asker]} asks to take back {names[mover]}'s last move."
+            question = _("{asker} asks to take back {mover}'s last move.").format(
+                asker=names[asker], mover=names[mover]
+            )
         return UndoRequest(target, asker, decider, question)
 
     def _allow_undo(self) -> None:
@@ -621,10 +624,20 @@ class BoardScene(Scene, Generic[P]):
     def _make_chrome(self) -> None:
         small = fonts.BODY
         self.menu_button = Button(
-            MENU_BUTTON, "Menu", self.request_leave, icon="icon_back", style="secondary", size=small
+            MENU_BUTTON,
+            L_("Menu"),
+            self.request_leave,
+            icon="icon_back",
+            style="secondary",
+            size=small,
         )
         self.undo_button = Button(
-            UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo", style="secondary", size=small
+            UNDO_BUTTON,
+            L_("Undo"),
+            self.request_undo,
+            icon="icon_undo",
+            style="secondary",
+            size=small,
         )
         self.hints_button = Button(
             (0, 10, 240, 96),
@@ -634,11 +647,11 @@ class BoardScene(Scene, Generic[P]):
             size=small,
         )
         self.pause_button = Button(
-            (0, 10, 180, 96), "Pause", self.open_pause, icon="icon_settings", style="secondary",
+            (0, 10, 180, 96), L_("Pause"), self.open_pause, icon="icon_settings", style="secondary",
             size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), "Moves", self.toggle_log, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
         )
         right = RIGHT_EDGE
         for button in self._right_buttons():
@@ -671,7 +684,7 @@ class BoardScene(Scene, Generic[P]):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.split(":")[0]: button.rect for button in self.chrome_buttons}
+        rects = {button.key.split(":")[0]: button.rect for button in self.chrome_buttons}
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
@@ -779,7 +792,8 @@ class BoardScene(Scene, Generic[P]):
         if state.is_over:
             return "Game over", WHITE
         if self.undo_prompt is not None:
-            return f"Undo? {self.setup.names[self.undo_prompt.decider]} decides", WHITE
+            decider = self.setup.names[self.undo_prompt.decider]
+            return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
         name = self.setup.names[seat]
         if not self.presenter.idle:
@@ -820,8 +834,9 @@ class BoardScene(Scene, Generic[P]):
             x = rect.left
             if line.seat is not None:
                 if first:
-                    _, rgb, mark = self.setup.colours[line.seat]
-                    draw_mark(canvas, mark, (x + 12, y + LOG_LINE // 2 - 2), 11, rgb)
+                    seat_colour = self.setup.colours[line.seat]
+                    centre = (x + 12, y + LOG_LINE // 2 - 2)
+                    draw_mark(canvas, seat_colour.mark, centre, 11, seat_colour.rgb)
                 x += 32
             if line.icon:
                 if first:
@@ -842,16 +857,19 @@ class BoardScene(Scene, Generic[P]):
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         centre = UNDO_PANEL.centerx
         decider = self.setup.names[request.decider]
-        _, rgb, mark = self.setup.colours[request.decider]
-        title = f"Pass to {decider}" if self.needs_handover else f"{decider}, allow the undo?"
+        colour = self.setup.colours[request.decider]
+        if self.needs_handover:
+            title = _("Pass to {name}").format(name=decider)
+        else:
+            title = _("{name}, allow the undo?").format(name=decider)
         words, size = fit_line(title, fonts.HEADING - 12, UNDO_PANEL.width - 160, bold=True)
         width = fonts.measure(words, size, bold=True)[0] + 60  # the mark, a gap, the words
         left = centre - width // 2
-        draw_mark(canvas, mark, (left + 22, UNDO_PANEL.top + 76), 22, rgb)
+        draw_mark(canvas, colour.mark, (left + 22, UNDO_PANEL.top + 76), 22, colour.rgb)
         fonts.blit_text(canvas, words, size, INK, "midleft", (left + 60, UNDO_PANEL.top + 78), True)
         words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80)
         fonts.blit_text(canvas, words, size, INK, "midtop", (centre, UNDO_PANEL.top + 132))
-        decides = f"{decider} decides: allow it or refuse it."
+        decides = _("{name} decides: allow it or refuse it.").format(name=decider)
         fonts.blit_text(
             canvas, decides, fonts.TINY, BAD if self.refusal else MUTED, "midtop",
             (centre, UNDO_PANEL.top + 190),

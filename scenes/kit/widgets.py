@@ -2,9 +2,10 @@
 
 Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
 pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
-(kiosk and touch). Also here: `draw_panel` and `draw_mark` (the shape that tells seats apart
-besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in in
-`scenes.kit.pictures`.
+(kiosk and touch). A label is a str, or a lazy `i18n.Message` drawn in the language shown at
+each frame (a switch of language needs no new widget). Also here: `draw_panel` and `draw_mark`
+(the shape that tells seats apart besides colour). Colour maths is in `scenes.kit.colour`, art
+with its stand-in in `scenes.kit.pictures`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
+from scenes.kit.i18n import Message, pgettext, source_text
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line, shorten
@@ -29,6 +31,8 @@ OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
 BLINK_SECONDS = 1.0
 CARET_SHOWN_SECONDS = 0.6
+#: a widget's words: as they are, or a message translated when drawn
+Label = str | Message
 
 
 def draw_panel(
@@ -121,7 +125,7 @@ class Button(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         on_click: Callable[[], Any] | None = None,
         icon: str | None = None,
         style: str = "primary",
@@ -142,6 +146,11 @@ class Button(Widget):
         #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
         self.refusal: str | None = None
         self.on_refuse: Callable[[str], Any] | None = None
+
+    @property
+    def key(self) -> str:
+        """The label's English words (a Message's msgid): the same in every language."""
+        return source_text(self.label)
 
     @property
     def fill(self) -> RGB:
@@ -218,9 +227,10 @@ class Button(Widget):
         one line as large as fits; else two lines (at a line break in the label, or wrapped);
         cut with "…" only when even that does not fit. Never wider than the face."""
         face = self.rect if face is None else face
-        key = (self.label, self.size, self.icon, face.size)
+        words = str(self.label)  # (a Message: in the language shown now)
+        key = (words, self.size, self.icon, face.size)
         if self._layout is None or self._layout[0] != key:
-            self._layout = (key, self._lay_out_label(face.width, face.height))
+            self._layout = (key, self._lay_out_label(words, face.width, face.height))
         icon, lines = self._layout[1]
         dx, dy = face.topleft
         return (
@@ -229,21 +239,21 @@ class Button(Widget):
         )
 
     def _lay_out_label(
-        self, width: int, height: int
+        self, words: str, width: int, height: int
     ) -> tuple[pygame.Rect | None, list[tuple[str, int, pygame.Rect]]]:
-        """`label_layout` on a face of this size at the origin."""
+        """`label_layout` of `words` on a face of this size at the origin."""
         face = pygame.Rect(0, 0, width, height)
         icon_size = min(face.height - 36, 72) if self.icon else 0
         room = face.width - 28 - (icon_size + 12 if self.icon else 0)
-        one_line = "\n" not in self.label
-        if self.icon and one_line and fonts.measure(self.label, self.size, True)[0] > room:
+        one_line = "\n" not in words
+        if self.icon and one_line and fonts.measure(words, self.size, True)[0] > room:
             icon_size = min(icon_size, 48)
             room = face.width - 28 - (icon_size + 10)
-        size = fonts.fit(self.label, self.size, room, bold=True)
-        if one_line and fonts.measure(self.label, size, True)[0] <= room:
-            parts = [self.label]
+        size = fonts.fit(words, self.size, room, bold=True)
+        if one_line and fonts.measure(words, size, True)[0] <= room:
+            parts = [words]
         else:  # two lines, smaller if need be, before any word is cut
-            parts = self._two_lines(room)
+            parts = _two_lines(words, room)
             size = min(fonts.fit(p, self.size, room, True, SMALLEST_LABEL) for p in parts)
             line_room = (face.height - 16) // len(parts)
             while size > SMALLEST_LABEL and fonts.font(size, True).get_linesize() > line_room:
@@ -266,13 +276,14 @@ class Button(Widget):
             lines.append((part, size, rect))
         return icon, lines
 
-    def _two_lines(self, room: int) -> list[str]:
-        """The label in two lines: at its line break, or wrapped at the smallest size."""
-        if "\n" in self.label:
-            first, _, rest = self.label.partition("\n")
-            return [first, rest.replace("\n", " ")]
-        lines = fonts.wrap(self.label, SMALLEST_LABEL, room, bold=True)
-        return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else lines
+
+def _two_lines(words: str, room: int) -> list[str]:
+    """A label in two lines: at its line break, or wrapped at the smallest size."""
+    if "\n" in words:
+        first, _, rest = words.partition("\n")
+        return [first, rest.replace("\n", " ")]
+    lines = fonts.wrap(words, SMALLEST_LABEL, room, bold=True)
+    return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else lines
 
 
 class Toggle(Widget):
@@ -281,7 +292,7 @@ class Toggle(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: bool,
         on_change: Callable[[bool], Any] | None = None,
         size: int = fonts.BODY,
@@ -317,7 +328,7 @@ class Toggle(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.switch_rect
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
@@ -328,9 +339,8 @@ class Toggle(Widget):
         knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
         pygame.draw.circle(canvas, WHITE, (knob_x, track.centery), track.height // 2 - 9)
         pygame.draw.circle(canvas, INK, (knob_x, track.centery), track.height // 2 - 9, 3)
-        words = fonts.text(
-            "On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK, True
-        )
+        state = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
+        words = fonts.text(state, fonts.TINY, WHITE if self.value else INK, True)
         centre_x = (
             track.left + track.height // 2 + 4
             if self.value
@@ -345,7 +355,7 @@ class Slider(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: float,
         on_change: Callable[[float], Any] | None = None,
         size: int = fonts.BODY,
@@ -390,7 +400,7 @@ class Slider(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.track_rect
         pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
@@ -418,7 +428,7 @@ class Stepper(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         options: Sequence[Any],
         index: int,
         on_change: Callable[[Any], Any] | None = None,
@@ -484,7 +494,12 @@ class Stepper(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
             fonts.blit_text(
-                canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+                canvas,
+                str(self.label),
+                self.size,
+                INK,
+                "midleft",
+                (self.rect.left, self.rect.centery),
             )
         self.minus.draw(canvas)
         self.plus.draw(canvas)
@@ -506,7 +521,7 @@ class Choice(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        options: Sequence[str],
+        options: Sequence[Label],
         index: int,
         on_change: Callable[[int], Any] | None = None,
         icons: Sequence[str | None] | None = None,

@@ -20,6 +20,7 @@ from game import GAMES
 from scenes.boards import spectator_board
 from scenes.boards.base import TOP_BAR
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -60,7 +61,7 @@ class ReplayScene(Scene):
             ("Next", 644, 130, self.step_forward),
             ("End", 784, 120, lambda: self.jump(len(self.moves))),
             ("Speed 1x", 914, 190, self.faster),
-            ("All faces", 1114, 270, self.toggle_faces),
+            ("All faces", 1114, 270, self.toggle_faces),  # (its words: _refresh_labels)
         ]
         self.buttons = [
             Button((x, 11, width, 96), label, action, style="secondary", size=small)
@@ -80,7 +81,7 @@ class ReplayScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.split(" ")[0]: button.rect for button in self.buttons}
+        rects = {button.key.split(" ")[0]: button.rect for button in self.buttons}
         rects["Play"] = self.play_button.rect
         rects["All faces"] = self.faces_button.rect
         rects["Track"] = TRACK
@@ -152,7 +153,7 @@ class ReplayScene(Scene):
         self.speed_button.label = f"Speed {self.speed:g}x"
         self.faces_button.visible = self.offers_all_faces
         self.faces_button.selected = self.board.all_faces
-        self.faces_button.label = "Hide faces" if self.board.all_faces else "All faces"
+        self.faces_button.label = L_("Hide faces") if self.board.all_faces else L_("All faces")
 
     # --- the frame --------------------------------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from scenes.boards.seats import GameSetup
 from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -203,7 +204,7 @@ class ResultsScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         rects["Save replay"] = self.save_button.rect
         rects["Watch replay"] = self.watch_button.rect
         return rects
@@ -291,7 +292,9 @@ class ResultsScene(Scene):
             and event.type == pygame.MOUSEBUTTONDOWN
             and kept.collidepoint(event.pos)
         ):
-            self.refusal.show("This game's replay is already kept: see Replays on the menu.", kept)
+            self.refusal.show(
+                _("This game's replay is already kept: see Replays on the menu."), kept
+            )
             return True
         return used
 
@@ -348,7 +351,7 @@ class ResultsScene(Scene):
 
     def _draw_kept(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """ "Replay kept" where the Save replay button stood: a tick and the words, no button."""
-        words = fonts.text(self.save_button.label, fonts.BODY, INK, True)
+        words = fonts.text(_("Replay kept"), fonts.BODY, INK, True)
         tick = pygame.Rect(0, 0, 44, 44)
         left = rect.centerx - (tick.width + 14 + words.get_width()) // 2
         tick.midleft = (left, rect.centery)
@@ -396,8 +399,8 @@ class ResultsScene(Scene):
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
         n = self.setup.players
-        top, row_height, _ = self._rows()
-        zero, _ = self.bar_geometry()
+        top, row_height, _bar = self._rows()
+        zero = self.bar_geometry()[0]
         for seat in range(0, n, 2):
             band = pygame.Rect(
                 chart.left + 16, top + seat * row_height - 10, chart.width - 32, row_height
@@ -408,8 +411,8 @@ class ResultsScene(Scene):
         roles = GAMES[self.setup.game].roles
         for seat in range(n):
             centre_y = self.row_centre(seat)
-            _, rgb, mark = self.setup.colours[seat]
-            draw_mark(layer, mark, (chart.left + 60, centre_y), 26, rgb)
+            colour = self.setup.colours[seat]
+            draw_mark(layer, colour.mark, (chart.left + 60, centre_y), 26, colour.rgb)
             if seat in self.result.winners:
                 layer.blit(picture("crown", (56, 56)), (chart.left + 100, centre_y - 30))
             tag, tag_colour = (
@@ -451,13 +454,13 @@ class ResultsScene(Scene):
         return self.chart.top + title_height, row_height, min(96, row_height - 26)
 
     def row_centre(self, seat: int) -> int:
-        top, row_height, _ = self._rows()
+        top, row_height, _bar = self._rows()
         return top + seat * row_height + row_height // 2 - 10
 
     def bar_rects(self, seat: int, grow: float = 1.0) -> list[tuple[str, int, pygame.Rect]]:
         """(label, points, rect) of each part of `seat`'s bar, grown to `grow` (0..1)."""
         zero, scale = self.bar_geometry()
-        _, _, bar_height = self._rows()
+        bar_height = self._rows()[2]
         centre_y = self.row_centre(seat)
         parts = []
         right = left = zero

@@ -17,6 +17,7 @@ from scenes.boards import board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -47,7 +48,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     colours: list[int] = []
     for name, rgb, mark in setup.colours:
         match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
-        match = match or [i for i, (_, _, m) in enumerate(palette) if m == mark]
+        match = match or [i for i, colour in enumerate(palette) if colour.mark == mark]
         colours.append(match[0] if match and match[0] not in colours else -1)
     free = [i for i in range(MAX_SEATS) if i not in colours]
     colours = [c if c >= 0 else free.pop(0) for c in colours] + free
@@ -237,8 +238,10 @@ class SetupScene(Scene):
         """Give `seat` the next colour no other player has; say why when there is none."""
         if self.fixed_colours:
             self.refuse(
-                "In this game each player's colour is the colour of their pieces: it follows "
-                "who opens.",
+                _(
+                    "In this game each player's colour is the colour of their pieces: it "
+                    "follows who opens."
+                ),
                 self.swatches[seat].rect,
             )
             return
@@ -470,11 +473,11 @@ class SetupScene(Scene):
         fonts.blit_paragraph(
             layer,
             (
-                "Colours follow the pieces each player plays. "
+                _("Colours follow the pieces each player plays.")
                 if self.fixed_colours
-                else "Click a colour to change it. "
+                else "Click a colour to change it."
             )
-            + "Computer players come in three levels: easy, normal and hard.",
+            + " Computer players come in three levels: easy, normal and hard.",
             fonts.TINY,
             MUTED,
             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),

@@ -34,6 +34,7 @@ import platformdirs
 
 from game import GAMES
 from scenes.boards.seats import MAX_SEATS, Seat
+from scenes.kit.i18n import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +214,7 @@ RULES: dict[str, Rule] = {
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
+    "language": _one_of(SYSTEM, *LANGUAGES),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
 SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
@@ -233,6 +235,8 @@ class Settings:
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
+    #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
+    language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 

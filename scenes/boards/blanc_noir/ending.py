@@ -3,13 +3,13 @@ each player's score (BN-19), and the tie-break when totals were equal (BN-20).""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from scenes.boards.spec import Ending
-
-COLOUR = {"W": "white", "B": "black"}
+from scenes.kit.i18n import _, ngettext
 
 
 def ending(app: Any, setup: Any, state: Any) -> Ending:
@@ -18,54 +18,92 @@ def ending(app: Any, setup: Any, state: Any) -> Ending:
     return Ending(tuple(bear_notes(setup.names, state) + tie_notes(setup.names, state)))
 
 
-def bear_notes(names: Any, state: Any) -> list[str]:
+def _signed(points: int) -> str:
+    return f"−{-points}" if points < 0 else f"+{points}"
+
+
+def bear_notes(names: Sequence[str], state: Any) -> list[str]:
+    """The land's count by colour, what it makes each bear worth, and each player's bears."""
     counts = state.colour_counts()
-    white, black = counts["W"], counts["B"]
     leader = state.bear_colour()
     if leader is None:
-        return [f"Bear bonus: the land is tied {white}-{black}, so no bonus."]
-    other = "B" if leader == "W" else "W"
-    high, low = max(white, black), min(white, black)
-    notes = [
-        f"Bear bonus: {COLOUR[leader]} holds more land, {high}-{low}: each {COLOUR[leader]} "
-        f"bear scored gives +{bn.BEAR_BONUS}, each {COLOUR[other]} bear −{bn.BEAR_BONUS}."
-    ]
+        tied = _("Bear bonus: the land is tied {white}-{black}, so no bonus.")
+        return [tied.format(white=counts["W"], black=counts["B"])]
+    high, low = max(counts.values()), min(counts.values())
+    if leader == "W":
+        lead = _(
+            "Bear bonus: white holds more land, {high}-{low}: each white bear scored gives "
+            "{plus}, each black bear {minus}."
+        )
+    else:
+        lead = _(
+            "Bear bonus: black holds more land, {high}-{low}: each black bear scored gives "
+            "{plus}, each white bear {minus}."
+        )
+    plus, minus = _signed(bn.BEAR_BONUS), _signed(-bn.BEAR_BONUS)
+    notes = [lead.format(high=high, low=low, plus=plus, minus=minus)]
     for seat, name in enumerate(names):
         bears = [card for card in state.scored(seat) if CARDS[card].bear]
         if not bears:
             continue
-        mine = sum(1 for card in bears if card[0] == leader)
-        theirs = len(bears) - mine
-        parts = []
-        if mine:
-            parts.append(f"{mine} {COLOUR[leader]} bear{'s' * (mine > 1)}")
-        if theirs:
-            parts.append(f"{theirs} {COLOUR[other]} bear{'s' * (theirs > 1)}")
-        bonus = state.breakdown(seat)["bear bonus"]
-        sign = f"−{-bonus}" if bonus < 0 else f"+{bonus}"
-        notes.append(f"{name}: {' and '.join(parts)}, {sign}.")
+        white = sum(1 for card in bears if card[0] == "W")
+        black = len(bears) - white
+        bonus = _signed(state.breakdown(seat)["bear bonus"])
+        if white and black:
+            text = _("{name}: {white} white and {black} black bears, {bonus}.")
+        elif white:
+            text = ngettext(
+                "{name}: {white} white bear, {bonus}.",
+                "{name}: {white} white bears, {bonus}.",
+                white,
+            )
+        else:
+            text = ngettext(
+                "{name}: {black} black bear, {bonus}.",
+                "{name}: {black} black bears, {bonus}.",
+                black,
+            )
+        notes.append(text.format(name=name, white=white, black=black, bonus=bonus))
+    if len(notes) == 1:
+        notes.append(_("No one scored a bear."))
     return notes
 
 
-def tie_notes(names: Any, state: Any) -> list[str]:
+def tie_notes(names: Sequence[str], state: Any) -> list[str]:
     """How equal top totals were settled: by cards of the colour that won the bear count."""
-    result = state.result
     totals = [sum(state.breakdown(seat).values()) for seat in range(state.players)]
     best = max(totals)
     tied = [seat for seat, total in enumerate(totals) if total == best]
     if len(tied) < 2:
         return []
-    who = " and ".join(names[seat] for seat in tied)
+    who = ", ".join(names[seat] for seat in tied)
     leader = state.bear_colour()
     if leader is None:
-        return [f"{who} tie on {best}; the land is tied too, so they share the win."]
-    cards = {seat: sum(1 for card in state.scored(seat) if card[0] == leader) for seat in tied}
-    counted = ", ".join(f"{names[seat]} {cards[seat]}" for seat in tied)
-    colour = COLOUR[leader]
-    if len(result.winners) == 1:
-        winner = names[result.winners[0]]
-        return [
-            f"{who} tie on {best}: the one with more {colour} cards scored wins "
-            f"({counted}): {winner}."
-        ]
-    return [f"{who} tie on {best}, and on {colour} cards scored ({counted}): they share the win."]
+        shared = _("{names} tie on {points}; the land is tied too, so they share the win.")
+        return [shared.format(names=who, points=best)]
+    cards = ", ".join(
+        f"{names[seat]} {sum(1 for card in state.scored(seat) if card[0] == leader)}"
+        for seat in tied
+    )
+    winners = state.result.winners
+    if len(winners) == 1:
+        if leader == "W":
+            text = _(
+                "{names} tie on {points}: the one with more white cards scored wins ({cards}): "
+                "{winner}."
+            )
+        else:
+            text = _(
+                "{names} tie on {points}: the one with more black cards scored wins ({cards}): "
+                "{winner}."
+            )
+        return [text.format(names=who, points=best, cards=cards, winner=names[winners[0]])]
+    if leader == "W":
+        text = _(
+            "{names} tie on {points}, and on white cards scored ({cards}): they share the win."
+        )
+    else:
+        text = _(
+            "{names} tie on {points}, and on black cards scored ({cards}): they share the win."
+        )
+    return [text.format(names=who, points=best, cards=cards)]

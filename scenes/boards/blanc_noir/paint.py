@@ -22,8 +22,9 @@ from scenes.boards.base import table_layer
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line
@@ -89,6 +90,7 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._faces = SurfaceCache(FACES_BYTES)
         self._scaled = SurfaceCache(SCALED_BYTES)
         self._tiles = SurfaceCache(TILES_BYTES)
@@ -236,11 +238,11 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             for seat in range(self.players):
                 place = layout.panel(seat, self.players)
-                _, rgb, _ = self.colours[seat]
+                rgb = self.colours[seat].rgb
                 draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
                 header_band(layer, place.header, rgb)
                 for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
@@ -311,7 +313,7 @@ class Painter:
     def _draw_panel(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         place = layout.panel(seat, self.players)
         panel = presenter.seats[seat]
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_seat_glow(canvas, place.rect, panel, rgb)
         header = place.header.inflate(-8, -8)
         points = f"{_signed(panel.points)} pt"
@@ -331,7 +333,7 @@ class Painter:
                 canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
         empty = "no cards" if not presenter.hands[seat] else None
         if presenter.reveal and presenter.hands[seat]:
-            empty = "face up below"
+            empty = _("face up below")
         if empty:
             fonts.blit_text(
                 canvas, empty, fonts.TINY - 6, MUTED, "midleft",
@@ -443,8 +445,8 @@ class Painter:
         matching orientation) and the window's blank corner hatched."""
         card, squares = match
         camera = presenter.camera
-        xs = [x for x, _ in squares]
-        ys = [y for _, y in squares]
+        xs = [x for x, _y in squares]
+        ys = [y for _x, y in squares]
         window = [(x, y) for x in range(min(xs), min(xs) + 2) for y in range(min(ys), min(ys) + 2)]
         outline = camera.square_rect((min(xs), max(ys))).union(
             camera.square_rect((min(xs) + 1, min(ys)))
@@ -476,7 +478,7 @@ class Painter:
         canvas.blit(label, label.get_rect(center=plate.center))
 
     def _draw_pulse(self, canvas: pygame.Surface, presenter: Presenter, pulse: Any) -> None:
-        _, rgb, _ = self.colours[pulse.seat]
+        rgb = self.colours[pulse.seat].rgb
         beat = 0.5 + 0.5 * math.sin(pulse.progress * math.pi * 4 - math.pi / 2)
         alpha = round(pulse.alpha * (0.45 + 0.55 * beat))
         for square in pulse.squares:
@@ -577,7 +579,7 @@ class Painter:
         elif viewer is None:
             words = "Hands are secret: each shows only its colours"
             if presenter.over:
-                words = "The game is over: every hand is shown on its panel"
+                words = _("The game is over: every hand is shown on its panel")
             if overlay.passing:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
@@ -621,15 +623,15 @@ class Painter:
     def _draw_revealed_names(self, canvas: pygame.Surface, presenter: Presenter) -> None:
         """Over every hand laid along the strip at the end, its player's name."""
         fonts.blit_text(
-            canvas, "Every hand at the end, face up", fonts.TINY - 6, INK, "topleft",
+            canvas, _("Every hand at the end, face up"), fonts.TINY - 6, INK, "topleft",
             (layout.HAND.left + 22, layout.HAND.top + 10), True,
         )  # fmt: skip
-        _, groups, _ = layout.revealed_hands([len(hand) for hand in presenter.hands])
+        groups = layout.revealed_hands([len(hand) for hand in presenter.hands])[1]
         for seat, rect in enumerate(groups):
             if not presenter.hands[seat]:
                 continue
-            _, rgb, mark = self.colours[seat]
-            draw_mark(canvas, mark, (rect.left + 12, rect.centery + 8), 10, rgb)
+            colour = self.colours[seat]
+            draw_mark(canvas, colour.mark, (rect.left + 12, rect.centery + 8), 10, colour.rgb)
             name, size = fit_line(presenter.names[seat], fonts.TINY - 6, max(40, rect.width - 28))
             fonts.blit_text(canvas, name, size, INK, "midleft", (rect.left + 28, rect.centery + 8))
 
@@ -738,11 +740,11 @@ def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) 
         for col, mark in enumerate(line)
         if mark != "."
     }
-    ax, ay = min(x for x, _ in squares), min(y for _, y in squares)
+    ax, ay = min(x for x, _y in squares), min(y for _x, y in squares)
     for turn in range(4):
         fits = True
         for (x, y), mark in cells.items():
-            for _ in range(turn):
+            for _turn in range(turn):
                 x, y = 1 - y, x
             square = (ax + x, ay + y)
             if square not in squares or tops.get(square) != (own if mark == "X" else other):

@@ -21,7 +21,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.boards.whose_foods.preview import Preview
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
 from scenes.kit.effects_paint import (
@@ -32,6 +32,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
+from scenes.kit.i18n import N_, _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
@@ -49,7 +50,7 @@ SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
 OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110))
 #: what the number on a tray's header is (cans in hand count against it from the start)
-SCORE_CAPTION = "Score if the game ended now"
+SCORE_CAPTION = N_("Score if the game ended now")
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
 
 
@@ -85,6 +86,7 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
 
@@ -114,7 +116,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             self._static = self._render_static()
         return self._static
 
@@ -158,7 +160,7 @@ class Painter:
 
     def _render_tray(self, layer: pygame.Surface, seat: int) -> None:
         tray = layout.tray(seat)
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
         for words, top in (
@@ -259,13 +261,13 @@ class Painter:
     def _draw_tray(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         tray = layout.tray(seat)
         panel = presenter.seats[seat]
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         dx, dy = presenter.shake_offset(seat)
         draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
         header = tray.header.move(dx, dy).inflate(-8, -8)
         points = f"{signed(panel.points)} pt"
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
-                         presenter.clock, caption=SCORE_CAPTION)  # fmt: skip
+                         presenter.clock, caption=_(SCORE_CAPTION))  # fmt: skip
         if panel.out:
             draw_out_stamp(canvas, tray.rect)
 
@@ -352,7 +354,7 @@ class Painter:
         choice = presenter.choice
         if choice is None:
             return
-        for index, (_, line, squares) in enumerate(choice.options):
+        for index, (_kind, line, squares) in enumerate(choice.options):
             colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
             chosen = choice.chosen == squares
             inset = -10 - 14 * index

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from game import whose_foods as wf
 from game.core.events import Event
 from scenes.boards.whose_foods.presenter import loss_text
+from scenes.kit.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -39,9 +40,9 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
         uncovered = next((e for e in events if isinstance(e, wf.Uncovered)), None)
         if uncovered is not None:
             return _until_uncovered(events[: events.index(uncovered)], uncovered, from_hand)
-    change = after.final_score(seat) - state.final_score(seat)
+    change = signed(after.final_score(seat) - state.final_score(seat))
     steps = [e for e in events if isinstance(e, wf.ChainStep)]
-    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
+    captured = _squares_of(steps)
     loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
     if loss is not None:
         line = tuple(wf.parse_square(sq) for sq in loss.line)
@@ -50,22 +51,35 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     if any(isinstance(e, wf.Overeating) for e in events):
         return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
     if any(isinstance(e, wf.ThreeCans) for e in events):
-        return Preview(captured, (), "You would win: exactly three cans!", False)
+        return Preview(captured, (), _("You would win: exactly three cans!"), False)
     if any(isinstance(e, wf.ChoiceOffered) for e in events):
-        text = "Several captures at once: you would choose"
-        return Preview(
-            captured, (), text + (f" (score {signed(change)} first)" if change else ""), False
-        )
+        if change == "+0":
+            return Preview(captured, (), _("Several captures at once: you would choose"), False)
+        text = _("Several captures at once: you would choose (score {change} first)")
+        return Preview(captured, (), text.format(change=change), False)
     if steps:
         pieces = sum(len(s.captured) for s in steps)
-        chain = f" in a chain of {len(steps)}" if len(steps) > 1 else ""
-        text = f"Captures {pieces} piece{'s' * (pieces > 1)}{chain}: score {signed(change)}"
+        if len(steps) > 1:
+            text = ngettext(
+                "Captures {count} piece in a chain of {steps}: score {change}",
+                "Captures {count} pieces in a chain of {steps}: score {change}",
+                pieces,
+            ).format(count=pieces, steps=len(steps), change=change)
+        else:
+            text = ngettext(
+                "Captures {count} piece: score {change}",
+                "Captures {count} pieces: score {change}",
+                pieces,
+            ).format(count=pieces, change=change)
         return Preview(captured, (), text, False)
-    if change:
-        return Preview(
-            captured, (), f"No capture: score {signed(change)} (a can left your hand)", False
-        )
+    if change != "+0":
+        text = _("No capture: score {change} (a can left your hand)").format(change=change)
+        return Preview(captured, (), text, False)
     return Preview(captured, (), "No capture", False)
+
+
+def _squares_of(steps: Sequence[wf.ChainStep]) -> frozenset[int]:
+    return frozenset(wf.parse_square(square) for step in steps for square, _piece in step.captured)
 
 
 def signed(points: int) -> str:
@@ -75,8 +89,11 @@ def signed(points: int) -> str:
 
 def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered, from_hand: int) -> Preview:
     steps = [e for e in before if isinstance(e, wf.ChainStep)]
-    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
-    change = from_hand + sum(s.points for s in steps)
+    change = signed(from_hand + sum(s.points for s in steps))
     pieces = sum(len(s.captured) for s in steps)
-    text = f"Captures {pieces} piece{'s' * (pieces > 1)}: score {signed(change)}"
-    return Preview(captured, (), f"{text} …then {uncovered.square} is uncovered", False)
+    text = ngettext(
+        "Captures {count} piece: score {change} …then {square} is uncovered",
+        "Captures {count} pieces: score {change} …then {square} is uncovered",
+        pieces,
+    ).format(count=pieces, change=change, square=uncovered.square)
+    return Preview(_squares_of(steps), (), text, False)

@@ -26,6 +26,7 @@ from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_te
 from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import _
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
@@ -334,7 +335,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         count = len(choice.options)
         width = (layout.SUPPLY.width - 24 * (count + 1)) // count
         self.option_buttons = []
-        for index, (kind, _, squares) in enumerate(choice.options):
+        for index, (kind, _line, squares) in enumerate(choice.options):
             rect = (
                 layout.SUPPLY.left + 24 + index * (width + 24),
                 layout.SUPPLY.top + 58,
@@ -343,7 +344,9 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             )
             where = " ".join(square_name(sq) for sq in squares)
             taken = [(square_name(sq), self._visible_piece(sq)) for sq in squares]
-            label = f"{index + 1}: {callout_text(kind, taken).rstrip('!')}\n{where}"
+            capture = callout_text(kind, taken).rstrip("!")
+            first = _("{number}: {capture}").format(number=index + 1, capture=capture)
+            label = f"{first}\n{where}"  # (the squares under it, on a line of their own)
             button = Button(
                 rect,
                 label,
@@ -355,8 +358,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def _visible_piece(self, square: int) -> str:
         """The code of the piece on top of `square` (what a capture there would take)."""
-        top, _ = self.state.piece_at(square)
-        return wf.PIECE_NAMES[top]
+        return wf.PIECE_NAMES[self.state.piece_at(square)[0]]
 
     def _draw_options(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
