@@ -146,7 +146,7 @@ def draw_seat_header(
     fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
     if caption:
         fonts.blit_text(
-            canvas, caption, fonts.TINY - 10, INK, "topright", (header.right - 22, header.top + 2)
+            canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
         )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)

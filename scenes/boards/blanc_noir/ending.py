@@ -22,6 +22,11 @@ def _signed(points: int) -> str:
     return f"−{-points}" if points < 0 else f"+{points}"
 
 
+def _number(points: int) -> str:
+    """Points as written on the results: a true minus sign, no plus."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
 def bear_notes(names: Sequence[str], state: Any) -> list[str]:
     """The land's count by colour, what it makes each bear worth, and each player's bears."""
     counts = state.colour_counts()
@@ -80,7 +85,7 @@ def tie_notes(names: Sequence[str], state: Any) -> list[str]:
     leader = state.bear_colour()
     if leader is None:
         shared = _("{names} tie on {points}; the land is tied too, so they share the win.")
-        return [shared.format(names=who, points=best)]
+        return [shared.format(names=who, points=_number(best))]
     cards = ", ".join(
         f"{names[seat]} {sum(1 for card in state.scored(seat) if card[0] == leader)}"
         for seat in tied
@@ -97,7 +102,7 @@ def tie_notes(names: Sequence[str], state: Any) -> list[str]:
                 "{names} tie on {points}: the one with more black cards scored wins ({cards}): "
                 "{winner}."
             )
-        return [text.format(names=who, points=best, cards=cards, winner=names[winners[0]])]
+        return [text.format(names=who, points=_number(best), cards=cards, winner=names[winners[0]])]
     if leader == "W":
         text = _(
             "{names} tie on {points}, and on white cards scored ({cards}): they share the win."
@@ -106,4 +111,4 @@ def tie_notes(names: Sequence[str], state: Any) -> list[str]:
         text = _(
             "{names} tie on {points}, and on black cards scored ({cards}): they share the win."
         )
-    return [text.format(names=who, points=best, cards=cards)]
+    return [text.format(names=who, points=_number(best), cards=cards)]
