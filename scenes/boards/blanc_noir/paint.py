@@ -76,6 +76,8 @@ class Overlay:
     dragged: CardSprite | None  #: the card dragged, and where it is
     drag_pos: tuple[int, int] | None
     passing: bool  #: hands are hidden while the device is passed between people
+    #: the name of the seat to move when it holds its hand on its phone, else None
+    phone_hand: str | None
     human_seats: int  #: how many people play (one: "Your hand")
     hand_hint: str  #: a word beside the hand on show
     fit_button: Button
@@ -580,7 +582,9 @@ class Painter:
             words = "Hands are secret: each shows only its colours"
             if presenter.over:
                 words = _("The game is over: every hand is shown on its panel")
-            if overlay.passing:
+            elif overlay.phone_hand is not None:
+                words = f"{overlay.phone_hand} holds their hand on their phone"
+            elif overlay.passing:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
