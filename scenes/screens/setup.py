@@ -12,15 +12,16 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from game.ai.strength_text import strength_words
+from game.ai.strength_text import measured
 from scenes.boards import board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import _
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -75,6 +76,25 @@ def remember_setup(app: AppServices, setup: GameSetup) -> None:
     scheme = app.settings.colour_scheme
     app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
     app.store.save(app.settings)
+
+
+def strength_line(game: str, level: str) -> str | None:
+    """How a computer level did in its test games, in plain words (under its level); None if it
+    was not measured."""
+    result = measured(game, level)
+    if result is None:
+        return None
+    if result.against is None:
+        return ngettext(
+            "Won {wins} of {games} test game against a simple computer player",
+            "Won {wins} of {games} test games against a simple computer player",
+            result.games,
+        ).format(wins=result.wins, games=result.games)
+    return ngettext(
+        "Won {wins} of {games} test game against the {level} level",
+        "Won {wins} of {games} test games against the {level} level",
+        result.games,
+    ).format(wins=result.wins, games=result.games, level=_(result.against))
 
 
 class SetupScene(Scene):
@@ -596,14 +616,13 @@ class SetupScene(Scene):
                     "midleft",
                     (990, self.swatches[seat].rect.centery),
                 )
-            elif words := strength_words(self.game, self.levels[seat]):
+            elif words := strength_line(self.game, self.levels[seat]):
+                # under the level, reaching left under the seat's Human / Computer choice
+                right = stepper.rect.right
+                width = right - self.kind_choices[seat].rect.left
+                text, size = fit_line(words, fonts.TINY, width)
                 fonts.blit_text(
-                    canvas,
-                    words,
-                    fonts.TINY,
-                    MUTED,
-                    "midtop",
-                    (stepper.rect.centerx, stepper.rect.bottom + 4),
+                    canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
         self.refusal.draw(canvas)
