@@ -129,11 +129,11 @@ def test_wf16_the_log_and_the_banner_name_the_losing_four(board):
 # --- the choice (bug 4) ---------------------------------------------------------------------------
 
 
-def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
+def test_wf19_the_choice_asks_which_capture_first_and_digits_pick(board):
     app, scene = board()
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
     place(app, scene, "SD c1")
-    assert scene.status_text().endswith("capture which? The other is lost")
+    assert scene.status_text() == "Player 1: which capture first?"
     labels = [button.label for button in scene.option_buttons]
     assert labels == ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1"]
     key(app, pygame.K_2)

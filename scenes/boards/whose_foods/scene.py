@@ -128,7 +128,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:
-            return f"{name}: capture which? The other is lost"
+            return _("{name}: which capture first?").format(name=name)
         if self.selected is None:
             return f"{name}: pick a piece (shared, or a can of yours)"
         return f"{name}: put the {NAMES[self.selected].lower()} on a glowing square"
@@ -364,7 +364,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
         fonts.blit_text(
             canvas,
-            "Capture which? The other capture is lost.",
+            _("Capture which first? Any other that loses a piece to it is gone."),
             fonts.TINY - 4,
             MUTED,
             "topleft",
