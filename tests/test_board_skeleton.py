@@ -273,10 +273,16 @@ def test_hot_seat_undo_waits_for_the_others(race_app):
     assert board.undo_prompt is not None
     tap(app, board.button_rects["Refuse"].center)
     assert board.moves == ["2"]
-    _pass_device(app)  # the device goes back to the one who asked
+    _pass_device(app, settled=False)  # back to the one who asked, who is told why
+    assert board._status_line()[0] == "Player 1 refused: the move stays."
+    settle(app)
     tap(app, board.button_rects["Undo"].center)
     tap(app, board.button_rects["Allow"].center)
     assert board.moves == [] and board.state.current_player == 0
+    _pass_device(app, settled=False)
+    assert board._status_line()[0] == "Player 1 allowed it: the move is taken back."
+    frames(app, 4 * 60)  # a few seconds later the bar says whose move it is again
+    assert board._status_line()[0] == "Player 1: your move"
 
 
 def test_the_one_who_asks_for_an_undo_is_named_and_another_decides(race_app, monkeypatch):
@@ -331,13 +337,15 @@ def key_escape(app):
     frames(app, 2)
 
 
-def _pass_device(app):
-    """Click "I am ready" on the hand-over screen that should be showing."""
+def _pass_device(app, settled=True):
+    """Click "I am ready" on the hand-over screen that should be showing (then let the board
+    settle, unless `settled` is False: what it says at once is asked)."""
     settle(app)
     handover = app.manager.current
     assert handover.name == "handover", handover.name
     tap(app, handover.button_rects["I am ready"].center)
-    settle(app)
+    if settled:
+        settle(app)
 
 
 def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):

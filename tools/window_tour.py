@@ -220,6 +220,7 @@ def consequence_killed(x, folder, home):
     window.kill()
     (home / "unfinished.png").unlink(missing_ok=True)  # (the kill left none: made on leaving)
     window = Window(x, home)
+    time.sleep(2.0)  # the menu's tiles come in one after another
     window.shot(folder, "menu-continue-after-kill")
     window.close()
 

@@ -100,6 +100,14 @@ class UndoRequest:
     question: str
 
 
+def _aged(note: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
+    """A status-bar note `dt` seconds later (None once its time is up)."""
+    if note is None:
+        return None
+    words, left = note
+    return (words, left - dt) if left > dt else None
+
+
 class BoardScene(Scene, Generic[P]):
     """A game on screen, from its setup to the results scene; `P` is its presenter's class."""
 
@@ -148,6 +156,7 @@ class BoardScene(Scene, Generic[P]):
         self.hurry = False
         self.undo_prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
+        self.told: tuple[str, float] | None = None  # (news for the status bar, seconds left)
         self.log_open = False
         self.log_scroll = 0  # lines scrolled up from the newest
         self._left = False
@@ -373,7 +382,7 @@ class BoardScene(Scene, Generic[P]):
         """Apply a move for the seat to act, log it, save the game and animate it."""
         self._stop_thinking()  # a computer still thinking about the old position is not asked
         events = self._apply(self.state, move)
-        self.refusal = None
+        self.refusal = self.told = None
         self.reset_input()
         self._state_changed()
         shown = self.presenter_events(events)
@@ -418,6 +427,10 @@ class BoardScene(Scene, Generic[P]):
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
+
+    def tell(self, words: str) -> None:
+        """Say `words` in the status bar for a moment (news, not a refusal)."""
+        self.told = (words, REFUSAL_SECONDS)
 
     def _show_results(self) -> None:
         if not self.shows_results:
@@ -508,12 +521,19 @@ class BoardScene(Scene, Generic[P]):
         return UndoRequest(target, asker, decider, question)
 
     def _allow_undo(self) -> None:
-        if self.undo_prompt is not None:
-            target = self.undo_prompt.turn
-            self.undo_prompt = None
-            self.undo_to(target)
+        request, self.undo_prompt = self.undo_prompt, None
+        if request is not None:
+            self.undo_to(request.turn)
+            decider = self.setup.names[request.decider]
+            self.tell(_("{name} allowed it: the move is taken back.").format(name=decider))
 
     def _refuse_undo(self) -> None:
+        request, self.undo_prompt = self.undo_prompt, None
+        if request is not None:  # the asker sees why nothing changed, once back at the screen
+            decider = self.setup.names[request.decider]
+            self.tell(_("{name} refused: the move stays.").format(name=decider))
+
+    def _withdraw_undo(self) -> None:
         self.undo_prompt = None
 
     def undo_to(self, index: int) -> None:
@@ -689,6 +709,7 @@ class BoardScene(Scene, Generic[P]):
             self.presenter.busy
             or self.computers.thinking_seat is not None
             or self.refusal is not None
+            or self.told is not None
             or (self.state.current_player in self.computers and not self.state.is_over)
         )
 
@@ -700,9 +721,7 @@ class BoardScene(Scene, Generic[P]):
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
-        if self.refusal is not None:
-            reason, left = self.refusal
-            self.refusal = (reason, left - dt) if left > dt else None
+        self.refusal, self.told = _aged(self.refusal, dt), _aged(self.told, dt)
         if not self.presenter.idle:
             return
         self.hurry = False
@@ -813,7 +832,7 @@ class BoardScene(Scene, Generic[P]):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.undo_prompt is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._refuse_undo()
+                self._withdraw_undo()
                 return True
             return (
                 self.allow_button.handle(event)
@@ -914,6 +933,8 @@ class BoardScene(Scene, Generic[P]):
     def _status_line(self) -> tuple[str, tuple[int, int, int]]:
         if self.refusal is not None:
             return self.refusal[0], (255, 190, 170)
+        if self.told is not None:
+            return self.told[0], WHITE
         state = self.state
         if state.is_over:
             return "Game over", WHITE
