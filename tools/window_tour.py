@@ -44,6 +44,8 @@ from scenes.window import CANVAS_SIZE, viewport
 #: where the menu's Continue tile stands when there is an unfinished game (the first tile)
 CONTINUE = (255, 560)
 READY = (960, 750)  # the hand-over screen's "I am ready"
+#: seconds for a new window or scene to come in (its fade ignores clicks; longer under load)
+SETTLE = 3.5
 
 
 class Window:
@@ -62,7 +64,7 @@ class Window:
         ids = x.run("xdotool", "search", "--sync", "--onlyvisible", "--pid",
                     str(self.process.pid), timeout=60)  # fmt: skip
         self.window = ids.split()[0]
-        time.sleep(1.5)
+        time.sleep(SETTLE)
 
     def view(self) -> pygame.Rect:
         fields = dict(
@@ -140,7 +142,7 @@ def whose_foods_choice(x, folder, home):
     rows = ". . . .\nLC . SF .\n. LD SC .\nLD SD . SC"
     keep(home, "whose-foods", ["human", "human"], wf.from_diagram(rows))
     window = Window(x, home, "--speed", "0.5")
-    window.click(CONTINUE, 2.0)
+    window.click(CONTINUE, SETTLE)
     window.click(wf_layout.supply_group_rect("SD").center)
     window.hover(wf_layout.square_rect(wf.parse_square("c1")).center, 0.8)
     window.shot(folder, "wf-hint-preview")
@@ -158,7 +160,7 @@ def whose_foods_can(x, folder, home):
     keep(home, "whose-foods", ["human", "ai:easy"], wf.from_diagram(
         ". . . .\n. . . .\n. . . .\nLD LC . ."))  # fmt: skip
     window = Window(x, home)
-    window.click(CONTINUE, 2.0)
+    window.click(CONTINUE, SETTLE)
     window.click(wf_layout.tray(0).hand_slot(0))
     window.hover(wf_layout.square_rect(wf.parse_square("c1")).center, 0.8)
     window.shot(folder, "wf-can-preview")
@@ -174,7 +176,7 @@ def consequence_hot_seat(x, folder, home):
         state.play(text)  # Sun to move: from a1, pushes N? no; NE (b2 c3) and E (b1 c1 d1)
     keep(home, "consequence", ["human", "human"], state)
     window = Window(x, home)
-    window.click(CONTINUE, 2.0)
+    window.click(CONTINUE, SETTLE)
     window.click(READY, 1.0)
     hand = state.hand(1)
     slot = cq_layout.panel(1).hand_slot(hand.index("rS"))
@@ -190,7 +192,8 @@ def consequence_hot_seat(x, folder, home):
     window.shot(folder, "cq-undo-question")
     window.click((1170, 650), 1.5)  # Refuse
     window.shot(folder, "cq-undo-refused-handover")
-    window.click(READY, 1.0)
+    window.click(READY, 0.5)
+    window.shot(folder, "cq-undo-refused-said")
     window.click(cq_layout.panel(0).hand_slot(0))
     window.key("Escape")
     window.shot(folder, "cq-escape-dropped-the-tile")
@@ -215,12 +218,12 @@ def consequence_killed(x, folder, home):
     """kill -9 during a game: the Continue tile shows that board."""
     keep(home, "consequence", ["human", "ai:easy"], near_end("consequence", 5, 14))
     window = Window(x, home)
-    window.click(CONTINUE, 2.5)
+    window.click(CONTINUE, SETTLE)
     window.shot(folder, "cq-before-kill")
     window.kill()
     (home / "unfinished.png").unlink(missing_ok=True)  # (the kill left none: made on leaving)
     window = Window(x, home)
-    time.sleep(2.0)  # the menu's tiles come in one after another
+    time.sleep(SETTLE)  # the menu's tiles come in one after another
     window.shot(folder, "menu-continue-after-kill")
     window.close()
 
@@ -246,7 +249,7 @@ def blanc_noir_overlay(x, folder, home):
         state = bn.new_game(players=2, seed=random.randrange(10**6))
     keep(home, "blanc-noir", ["human", "ai:easy"], state)
     window = Window(x, home)
-    window.click(CONTINUE, 2.5)
+    window.click(CONTINUE, SETTLE)
     window.shot(folder, "bn-overlay-in-hand")
     window.close()
 
@@ -257,7 +260,7 @@ def blanc_noir_hot_seat(x, folder, home):
     keep(home, "blanc-noir", ["human", "human"], state)
     at_card, at_square = _first_land_move(state)
     window = Window(x, home)
-    window.click(CONTINUE, 2.0)
+    window.click(CONTINUE, SETTLE)
     window.click(READY, 1.2)
     window.shot(folder, "bn-hot-seat-hand")
     window.click(at_card, 0.8)
