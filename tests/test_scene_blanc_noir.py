@@ -11,6 +11,7 @@ import re
 
 import pygame
 import pytest
+from helpers import drawn_text
 from helpers.blanc_noir_positions import state_of
 from helpers.scene_driver import (
     drag,
@@ -460,3 +461,19 @@ def test_an_overlay_face_leaves_the_cards_colour_marks_clear(make_board, card):
             assert any(plain.get_at(p) != paper for p in band), "a colour mark lies there"
             changed = [p for p in band if face.get_at(p) != plain.get_at(p)]
             assert not changed, (width, changed[:3])
+
+
+def test_the_market_says_click_to_draw_only_when_a_person_may(make_board, monkeypatch):
+    """A replay, a computer's turn or a finished game has nothing to click: the market's "click
+    a card to draw it" is for the person to move only."""
+    app, board = make_board(("human", "ai:easy"), speed=1.0)
+    hint = "click a card to draw it"
+    probe = drawn_text.install(monkeypatch)
+    ready(app, board, position([["W3c"], ["B2e"]], ["W3b", "B3b"], ["W4c"]))
+    app.manager.draw(app.canvas)
+    assert hint in probe.words
+    board.set_state(position([["W3c"], ["B2e"]], ["W3b", "B3b"], ["W4c"], current=1))
+    frames(app)
+    probe.clear()
+    app.manager.draw(app.canvas)
+    assert board.state.current_player == 1 and hint not in probe.words  # the computer's turn

@@ -80,6 +80,7 @@ class Overlay:
     phone_hand: str | None
     human_seats: int  #: how many people play (one: "Your hand")
     hand_hint: str  #: a word beside the hand on show
+    market_open: bool  #: the person to move may draw from the market here (it says how)
     fit_button: Button
     score_button: Button
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
@@ -268,10 +269,6 @@ class Painter:
                 (layout.MARKET.left + 22, layout.MARKET.top + 14),
                 True,
             )
-            fonts.blit_text(
-                layer, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
-                (layout.MARKET.right - 22, layout.MARKET.top + 20),
-            )  # fmt: skip
             for index in range(3):
                 rect = layout.market_rect(index)
                 pygame.draw.rect(layer, lighter(MUTED, 0.6), rect, 3, border_radius=14)
@@ -304,6 +301,11 @@ class Painter:
             self._draw_panel(canvas, presenter, seat)
         self._draw_land(canvas, presenter, overlay)
         self._draw_deck(canvas, presenter)
+        if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)
+            fonts.blit_text(
+                canvas, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
+                (layout.MARKET.right - 22, layout.MARKET.top + 20),
+            )  # fmt: skip
         self._draw_hand_strip(canvas, presenter, overlay)
         self._draw_cards(canvas, presenter, overlay)
         self._draw_drag(canvas, overlay)

@@ -182,6 +182,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
+            market_open=self.my_turn,
             fit_button=self.fit_button,
             score_button=self.score_button,
             saw=self.saw,
