@@ -126,9 +126,9 @@
         p.place ? h("button", { class: "action", "data-action": "place",
           onclick: () => ctx.send(`place ${p.code} ${p.square}`) }, ctx.t("place_on", { square: p.square })) : null,
         p.pushes.map((dir) => h("button", { class: "action secondary", "data-dir": dir,
-          "aria-label": ctx.t("push", { arrow: "", way: dir }),
+          "aria-label": ctx.t("push", { arrow: "", way: ctx.t("dir_" + dir) }),
           onclick: () => ctx.send(`push ${p.code} ${p.square} ${dir}`) },
-          ctx.t("push", { arrow: ARROWS[dir], way: dir }))),
+          ctx.t("push", { arrow: ARROWS[dir], way: ctx.t("dir_" + dir) }))),
         h("button", { class: "action secondary", "data-action": "cancel",
           onclick: () => { ui.pending = null; ctx.redraw(); } }, ctx.t("back"))));
     }

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
 from game.core.grid import square_name
+from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
 from scenes.kit.i18n import N_, _
 from scenes.phones.spec import PhoneSpec
 
@@ -70,6 +71,7 @@ WORDS = {
     "other_holds_one": N_("{role} holds 1 tile:"),
     "other_holds": N_("{role} holds {count} tiles:"),
     "scores": N_("Moon {moon} pairs, Sun {sun} pairs."),
+    **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
 }
 
 PHONE = PhoneSpec(phone_board, words=WORDS)
