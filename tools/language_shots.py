@@ -117,8 +117,8 @@ def refuse_something(board) -> None:
                 return
 
 
-def shoot_all(app: App, language: str, names: tuple[str, ...], save, home: Path) -> None:
-    """Every screen the i18n sweep covers, in `language`."""
+def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
+    """Every screen the i18n sweep covers, in the language shown."""
     for game in BOARDS:
         for index in range(len(RulesScene(app, game).pages)):
             rules = RulesScene(app, game)
@@ -199,7 +199,7 @@ def shoot(language: str, folder: Path, full: bool = False, every: bool = False) 
         show(app, HandoverScene(app, names[0], seat_colours("standard")[0], lambda: None))
         save("handover")
         if every:
-            shoot_all(app, language, names, save, Path(home))
+            shoot_all(app, names, save, Path(home))
         app.close()
     return written
 
