@@ -116,7 +116,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             said.append(L_("{name} chooses", name=name))
         for event in events:
             if isinstance(event, wf.ChainStep):
-                said.append(capture_clause(event.kind, len(event.captured), event.points))
+                said.append(capture_clause(event.kind, event.captured, event.points))
             elif isinstance(event, wf.LosingPattern):
                 said.append(loss_clause(event.pattern, event.pieces))
             elif isinstance(event, wf.ThreeCans):

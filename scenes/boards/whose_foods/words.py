@@ -9,11 +9,14 @@ from game import whose_foods as wf
 from game.whose_foods.moves import PIECE_WORDS
 from scenes.kit.i18n import L_, N_, Message
 
-#: a capture by its kind (game.whose_foods.EffectKind)
+#: a capture by its kind (game.whose_foods.EffectKind); a trio of one animal is named by it
 CAPTURES = {
-    wf.EffectKind.TRIO_ILLUSTRATION.value: N_("trio by illustration"),
+    wf.EffectKind.TRIO_ILLUSTRATION.value: N_("trio"),
     wf.EffectKind.TRIO_SIZE.value: N_("trio by size"),
     wf.EffectKind.SANDWICH.value: N_("sandwich"),
+    "dog": N_("trio of dogs"),
+    "cat": N_("trio of cats"),
+    "can": N_("trio of cans"),
 }
 
 
@@ -22,14 +25,19 @@ def piece(code: str) -> Message:
     return L_(PIECE_WORDS[code])
 
 
-def capture(kind: str) -> Message:
+def capture(kind: str, pieces: Sequence[str] = ()) -> Message:
+    """A capture's name: "trio of cats" (a trio of one animal), "trio by size", "sandwich"."""
+    animals = {wf.illustration(code) for code in pieces}
+    if kind == wf.EffectKind.TRIO_ILLUSTRATION.value and len(animals) == 1:
+        return L_(CAPTURES[animals.pop()])
     return L_(CAPTURES[kind])
 
 
-def capture_clause(kind: str, taken: int, points: int) -> Message:
-    """ "trio by size: takes 3, +3" """
+def capture_clause(kind: str, captured: Sequence[tuple[str, str]], points: int) -> Message:
+    """ "trio of cats, takes 3, +3" (`captured`: the (square, piece) taken)."""
+    name = capture(kind, [code for _square, code in captured])
     return L_(
-        "{capture}: takes {count}, +{points}", capture=capture(kind), count=taken, points=points
+        "{capture}, takes {count}, +{points}", capture=name, count=len(captured), points=points
     )
 
 
