@@ -13,11 +13,11 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.ai.strength_text import strength_words
-from scenes.boards import is_playable
+from scenes.boards import BOARDS, is_playable
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.widgets import (
@@ -34,6 +34,10 @@ from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
+#: where the lesson is offered: the foot of the options panel, beside Start
+LEARN_BOX = pygame.Rect(
+    OPTIONS_PANEL.left + 24, OPTIONS_PANEL.bottom - 200, OPTIONS_PANEL.width - 48, 176
+)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
@@ -85,6 +89,10 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        spec = BOARDS.get(game)
+        #: the game has a lesson (offered beside Start), and whether it was finished once
+        self.has_lesson = spec is not None and spec.lesson is not None
+        self.lesson_done = game in app.settings.lessons_done
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         self._load(seats)
@@ -262,6 +270,15 @@ class SetupScene(Scene):
             self.start,
             icon="icon_play" if self.playable else None,
         )
+        self.learn_button = Button(
+            (LEARN_BOX.left + 20, LEARN_BOX.bottom - 116, LEARN_BOX.width - 40, 96),
+            "Learn (2 min)",
+            lambda: self.app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary" if self.lesson_done else "primary",
+            size=fonts.BODY,
+        )
+        self.learn_button.visible = self.has_lesson
         self.start_button.enabled = self.playable
         self.start_button.refusal = self.coming_soon
         self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
@@ -356,6 +373,8 @@ class SetupScene(Scene):
     def widgets(self) -> list[Any]:
         """Every widget on screen now, in drawing order."""
         shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        if self.has_lesson:
+            shown.append(self.learn_button)
         if self.count_choice is not None:
             shown.append(self.count_choice)
         for seat in range(self.players):
@@ -374,6 +393,8 @@ class SetupScene(Scene):
             "How to play": self.rules_button.rect,
             "Start": self.start_button.rect,
         }
+        if self.has_lesson:
+            rects["Learn"] = self.learn_button.rect
         for seat in range(self.players):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
@@ -483,6 +504,8 @@ class SetupScene(Scene):
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
             )
+        if self.has_lesson:
+            self._draw_learn_box(layer)
         label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
         fonts.blit_text(
             layer,
@@ -493,6 +516,29 @@ class SetupScene(Scene):
             (OPTIONS_PANEL.left + 36, self.first_top - 10),
         )
         return layer
+
+    def resume(self) -> None:
+        """Back from the lesson (or the rules): the offer says whether the lesson is done now."""
+        done = self.game in self.app.settings.lessons_done
+        if done != self.lesson_done:
+            self.lesson_done = done
+            self.learn_button.style = "secondary" if done else "primary"
+            self._static = None
+
+    def _draw_learn_box(self, layer: pygame.Surface) -> None:
+        """The lesson's offer: to a newcomer until they have finished it, then a reminder."""
+        if self.lesson_done:
+            words = "You have played the lesson. Want a reminder?"
+        else:
+            words = f"New to {self.info.title}? Learn it in 2 minutes, by playing."
+        colour = MUTED if self.lesson_done else ACCENT_DARK
+        pygame.draw.rect(layer, lighter(PAPER, 0.5), LEARN_BOX, border_radius=20)
+        pygame.draw.rect(layer, colour, LEARN_BOX, 4, border_radius=20)
+        area = pygame.Rect(LEARN_BOX.left + 20, LEARN_BOX.top + 12, LEARN_BOX.width - 40, 60)
+        size = fonts.TINY
+        while len(fonts.wrap(words, size, area.width, bold=True)) > 2 and size > fonts.TINY - 8:
+            size -= 2
+        fonts.blit_paragraph(layer, words, size, colour, area, line_gap=1.0, bold=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer

@@ -213,6 +213,7 @@ RULES: dict[str, Rule] = {
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
+    "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
 SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
@@ -233,6 +234,8 @@ class Settings:
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
+    #: the games whose lesson the player has finished (the menu tile and the setup say so)
+    lessons_done: list[str] = field(default_factory=list)
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 

@@ -20,5 +20,6 @@ SPEC = BoardSpec(
     menu_art="menu_blanc_noir",
     animation_bench="scenes.boards.blanc_noir.bench:heaviest_animation",
     rules_bench="scenes.boards.blanc_noir.rules_bench:figures",
+    lesson="scenes.boards.blanc_noir.lesson:LESSON",
     benchmarks={"cards": "scenes.boards.blanc_noir.card_balance"},
 )

@@ -18,4 +18,5 @@ SPEC = BoardSpec(
     rule_prefix="CQ",
     menu_art="menu_consequence",
     animation_bench="scenes.boards.consequence.bench:heaviest_animation",
+    lesson="scenes.boards.consequence.lesson:LESSON",
 )
