@@ -85,7 +85,12 @@ def measure(app: App, game: str) -> dict[str, Any]:
     app.open_lesson(game)
     while app.manager.busy:
         app.run(frames=1, fixed_dt=FRAME)
-    run = play_lesson(app, app.manager.current)  # type: ignore[arg-type]
+    from scenes.boards.lessons.scene import LessonScene
+
+    lesson = app.manager.current
+    if not isinstance(lesson, LessonScene):
+        raise RuntimeError(f"the {game} lesson did not open (see the log)")
+    run = play_lesson(app, lesson)
     reading = READING_SECONDS * run.steps
     total = run.seconds + reading
     return {
