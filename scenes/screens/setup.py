@@ -36,7 +36,7 @@ SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
 #: where the lesson is offered: the foot of the options panel, beside Start
 LEARN_BOX = pygame.Rect(
-    OPTIONS_PANEL.left + 24, OPTIONS_PANEL.bottom - 200, OPTIONS_PANEL.width - 48, 176
+    OPTIONS_PANEL.left + 24, OPTIONS_PANEL.bottom - 208, OPTIONS_PANEL.width - 48, 196
 )
 ROW_TOP = 352
 ROW_STEP = 150
@@ -271,7 +271,7 @@ class SetupScene(Scene):
             icon="icon_play" if self.playable else None,
         )
         self.learn_button = Button(
-            (LEARN_BOX.left + 20, LEARN_BOX.bottom - 116, LEARN_BOX.width - 40, 96),
+            (LEARN_BOX.left + 20, LEARN_BOX.bottom - 110, LEARN_BOX.width - 40, 96),
             "Learn (2 min)",
             lambda: self.app.open_lesson(self.game),
             icon="icon_learn",
@@ -534,11 +534,11 @@ class SetupScene(Scene):
         colour = MUTED if self.lesson_done else ACCENT_DARK
         pygame.draw.rect(layer, lighter(PAPER, 0.5), LEARN_BOX, border_radius=20)
         pygame.draw.rect(layer, colour, LEARN_BOX, 4, border_radius=20)
-        area = pygame.Rect(LEARN_BOX.left + 20, LEARN_BOX.top + 12, LEARN_BOX.width - 40, 60)
+        area = pygame.Rect(LEARN_BOX.left + 20, LEARN_BOX.top + 12, LEARN_BOX.width - 40, 72)
         size = fonts.TINY
         while len(fonts.wrap(words, size, area.width, bold=True)) > 2 and size > fonts.TINY - 8:
             size -= 2
-        fonts.blit_paragraph(layer, words, size, colour, area, line_gap=1.0, bold=True)
+        fonts.blit_paragraph(layer, words, size, colour, area, line_gap=1.1, bold=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer

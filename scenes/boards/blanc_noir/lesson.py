@@ -156,8 +156,8 @@ LESSON = Lesson(
             "Take the white 3 with the checkerboard pattern.",
             beats=(You(("draw W3d",)), Reply("land B2d 0 -1"), Reply("draw B3a")),
             callout=Callout(
-                "Two actions, and your turn was over: the market refilled from the deck. "
-                "Pepper then laid a card and drew one. You see only the colours of its hand.",
+                "Your turn ended after two actions, and the market refilled. Pepper laid a card "
+                "and drew: you see only the colours of its hand.",
                 at=("market", "hand 1"),
                 claims=(Drew(0, "W3d"), Refilled(), Drew(1, "B3a")),
             ),
@@ -167,9 +167,8 @@ LESSON = Lesson(
             "pick up your white 3, then press Score.",
             beats=(You(("score W3d",)),),
             callout=Callout(
-                "You scored 3 points! The checkerboard matched the first four squares, turned. "
-                "The land is never used up: many cards can score on the same squares, but "
-                "never where the hunter stands.",
+                "You scored 3 points: the checkerboard matched these four squares, turned. Land "
+                "is never used up, but no icon may fall where the hunter stands.",
                 at=("0 0", "1 0", "0 1", "1 1"),
                 claims=(Scored(0, "W3d", ("0 0", "1 0", "0 1", "1 1")),),
             ),
@@ -179,8 +178,8 @@ LESSON = Lesson(
             "square its colour. Put your white overlay on the glowing black square.",
             beats=(You(("land WOa 1 0",)), Reply("land B3b -1 0"), Reply("draw W2b")),
             callout=Callout(
-                "That square is white now, and the hunter moved onto it. Pepper grew the land "
-                "and drew again: the deck shrinks each time the market refills.",
+                "That square is white now, and the hunter stands on it. Pepper grew the land "
+                "and drew again.",
                 at=("1 0",),
                 claims=(Laid("WOa", "1 0", overlay=True), Colour("1 0", "W"), Refilled()),
             ),
@@ -215,9 +214,8 @@ LESSON = Lesson(
             "squares add 2 points, those of the other colour take 2 away.",
             beats=(You(("score B4a",)),),
             callout=Callout(
-                "Game over. Black has more land, so your black bear is +2 and your white "
-                "bear −2. Cards left in hand count against you (an overlay −5). "
-                "You win 20 to 11!",
+                "Game over. Black has more land: your black bear +2, your white bear −2. Cards "
+                "left in hand count against you. You win 20 to 11!",
                 at=("points 0", "points 1"),
                 claims=(BearBonus(0, 0), BearBonus(1, -2), Scores((20, 11)), Wins(0)),
             ),

@@ -266,6 +266,12 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return side.header
         return None
 
+    def coach_rect(self) -> pygame.Rect:
+        """Over the move log, widened over the right end of the hand strip (the Score button
+        and the action pips: a callout stands only when the step's moves are played)."""
+        left, top = layout.HAND.right - 144, layout.LOG.top - 56
+        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+
     # --- the camera -----------------------------------------------------------------------------
 
     def fit_land(self) -> None:

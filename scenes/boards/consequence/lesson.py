@@ -152,9 +152,8 @@ LESSON = Lesson(
                 Reply("push rM b1 N"),
             ),
             callout=Callout(
-                "Your push sent Sun's tile off the grid at c4: it went back to Sun's hand. "
-                "Then Sun pushed column b, and its red dot fell off into your hand. What falls "
-                "off always goes to the opponent of the one who pushed.",
+                "Your push sent Sun's tile off at c4, back to Sun's hand. Sun's push sent a red "
+                "dot off into your hand: what falls off goes to the pusher's opponent.",
                 at=("hand 0", "hand 1"),
                 claims=(PushedOff("c4", SUN), PushedOff("b4", MOON), GoesOn()),
             ),
@@ -173,9 +172,8 @@ LESSON = Lesson(
             ),
             beats=(You(("place bM b2",)), Reply("place rD d1")),
             callout=Callout(
-                "Moon scores each pair of moons side by side or corner to corner. The 2x2 "
-                "block of moons makes 6 pairs: its two crossing diagonals count too. Sun has "
-                "3 pairs of suns. You win 6 to 3!",
+                "Moon scores each pair of neighbouring moons, corners too: your 2x2 block makes "
+                "6 pairs, its two crossing diagonals included. Sun has 3. You win 6 to 3!",
                 at=("a1", "b1", "a2", "b2"),
                 claims=(
                     Pairs(MOON, BLOCK_PAIRS),

@@ -17,6 +17,8 @@ from scenes.screens.rules_drawing import arrow
 
 GOAL_LEFT, GOAL_RIGHT = 412, 1700  # the goal stands between Back and Skip
 GLOW: RGB = (255, 214, 64)
+#: an arrow longer than this would cross the board: the rings alone point then
+LONGEST_ARROW = 820
 NOTE_PADDING = 22
 BUTTON_HEIGHT = 96
 
@@ -111,7 +113,7 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
     )
     direction = target - start
     reach = direction.length() - min(nearest.width, nearest.height) / 2 - 10
-    if reach < 60:
+    if not 60 <= reach <= LONGEST_ARROW:
         return
     end = start + direction.normalize() * reach
     arrow(canvas, (round(start.x), round(start.y)), (round(end.x), round(end.y)))

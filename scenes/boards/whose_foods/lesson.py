@@ -222,7 +222,7 @@ LESSON = Lesson(
             callout=Callout(
                 "A chain! Taking the small dog uncovered the large dog on b2, which made three "
                 "dogs in row 2: they were captured too.",
-                at=("a2", "b2", "c2"),
+                at=("a2", "b2", "c2", "captured 0"),
                 claims=(
                     Captures(("b1", "b2", "b3"), "trio by size"),
                     Uncovers("b2"),
