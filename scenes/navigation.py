@@ -18,6 +18,7 @@ from scenes.storage import saved_game
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.phones.host import PhoneTable
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,8 @@ class Navigation:
     store: Any
     kiosk: bool
     kiosk_control: Any = None
+    #: the phones of the table being set up or played (scenes.phones.host), or None
+    phone_table: PhoneTable | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
 

@@ -74,7 +74,7 @@ class PinScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {key.label: key.rect for key in self.keys}
+        rects = {key.key: key.rect for key in self.keys}
         rects["Cancel"] = self.cancel.rect
         return rects
 
@@ -144,7 +144,7 @@ class OperatorScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         if self.confirming:
             rects.update({"Quit": self.quit_yes.rect, "Stay": self.quit_no.rect})
         return rects

@@ -34,6 +34,7 @@ import platformdirs
 
 from game import GAMES
 from scenes.boards.seats import MAX_SEATS, Seat
+from scenes.kit.i18n import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)
 
@@ -210,10 +211,12 @@ RULES: dict[str, Rule] = {
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
     "kiosk_pin": _pin,
+    "kiosk_phones": _boolean,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
     "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
+    "language": _one_of(SYSTEM, *LANGUAGES),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
 SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
@@ -230,12 +233,16 @@ class Settings:
     kiosk_idle_seconds: int = 60
     #: the PIN of the kiosk's operator screen: 4 to 12 digits (change it before an event)
     kiosk_pin: str = "1234"
+    #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
+    kiosk_phones: bool = False
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
     #: the games whose lesson the player has finished (the menu tile and the setup say so)
     lessons_done: list[str] = field(default_factory=list)
+    #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
+    language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 

@@ -303,7 +303,7 @@ class LessonScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.rstrip(" ›"): button.rect for button in self.buttons}
+        rects = {button.key.rstrip(" ›"): button.rect for button in self.buttons}
         if self.finished:
             rects["Play"] = self.last_buttons[0].rect
         return rects
