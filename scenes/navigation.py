@@ -12,6 +12,7 @@ from game import GAMES
 from game.core.protocols import GameState
 from scenes.boards import BOARDS, board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
 
@@ -90,16 +91,21 @@ class Navigation:
         instead if the game has no lesson, or its lesson disagrees with the rules."""
         from scenes.boards.lessons.scene import LessonScene
 
-        title = GAMES[game].title if game in GAMES else game
+        title = _(GAMES[game].title) if game in GAMES else game
         spec = BOARDS.get(game)
         if spec is None or spec.lesson is None:
-            self.notify(f"{title} has no lesson yet: How to play explains it.")
+            words = _("{title} has no lesson yet: How to play explains it.")
+            self.notify(words.format(title=title))
             return
         try:
             scene = LessonScene(self.services, game)
         except Exception:  # a lesson the engine refuses (WrongLesson) or a broken board
             log.exception("the %s lesson could not start", game)
-            self.notify(f"Sorry, the {title} lesson could not start. Details: {self.log_path}")
+            self.notify(
+                _("Sorry, the {title} lesson could not start. Details: {log}").format(
+                    title=title, log=self.log_path
+                )
+            )
             return
         self.manager.push(scene, fade=True)
 

@@ -14,8 +14,9 @@ import pygame
 
 from scenes.boards import BOARDS
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.palette import INK, MUTED, PAPER
-from scenes.kit.widgets import Button, draw_panel
+from scenes.kit.widgets import Button, Label, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
@@ -114,10 +115,10 @@ class PauseScene(Scene):
         self.app = app
         self.game = game
         self.on_leave = on_leave
-        actions = [
+        actions: list[tuple[Label, Callable[[], Any], str, str]] = [
             ("Resume", self.resume_game, "icon_play", "primary"),
             ("Rules", lambda: app.open_rules(game), "icon_rules", "secondary"),
-            ("Learn (2 min)", lambda: app.open_lesson(game), "icon_learn", "secondary"),
+            (L_("Learn (2 min)"), lambda: app.open_lesson(game), "icon_learn", "secondary"),
             ("Settings", app.open_settings, "icon_settings", "secondary"),
             ("Leave", self._leave, "icon_back", "secondary"),
         ]

@@ -95,7 +95,7 @@ class GameTile(MenuTile):
 
 def _lesson_badge(canvas: pygame.Surface, topleft: tuple[int, int]) -> None:
     """A green tag with a tick: "Lesson done"."""
-    label = fonts.text("Lesson done", fonts.TINY - 4, WHITE, True)
+    label = fonts.text(_("Lesson done"), fonts.TINY - 4, WHITE, True)
     badge = pygame.Rect(topleft, (label.get_width() + 76, 50))
     pygame.draw.rect(canvas, GOOD, badge, border_radius=25)
     pygame.draw.rect(canvas, INK, badge, 4, border_radius=25)

@@ -15,6 +15,7 @@ from game import GAMES
 from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import L_
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
@@ -42,7 +43,7 @@ class RulesScene(Scene):
         )
         self.learn_button = Button(
             (1500, 34, 380, 100),
-            "Learn (2 min)",
+            L_("Learn (2 min)"),
             lambda: app.open_lesson(self.game),
             icon="icon_learn",
             style="secondary",

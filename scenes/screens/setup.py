@@ -17,6 +17,7 @@ from scenes.boards import BOARDS, is_playable
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -287,7 +288,7 @@ class SetupScene(Scene):
         )
         self.learn_button = Button(
             (LEARN_BOX.left + 20, LEARN_BOX.bottom - 110, LEARN_BOX.width - 40, 96),
-            "Learn (2 min)",
+            L_("Learn (2 min)"),
             lambda: self.app.open_lesson(self.game),
             icon="icon_learn",
             style="secondary" if self.lesson_done else "primary",
@@ -559,9 +560,11 @@ class SetupScene(Scene):
     def _draw_learn_box(self, layer: pygame.Surface) -> None:
         """The lesson's offer: to a newcomer until they have finished it, then a reminder."""
         if self.lesson_done:
-            words = "You have played the lesson. Want a reminder?"
+            words = _("You have played the lesson. Want a reminder?")
         else:
-            words = f"New to {self.info.title}? Learn it in 2 minutes, by playing."
+            words = _("New to {game}? Learn it in 2 minutes, by playing.").format(
+                game=_(self.info.title)
+            )
         colour = MUTED if self.lesson_done else ACCENT_DARK
         pygame.draw.rect(layer, lighter(PAPER, 0.5), LEARN_BOX, border_radius=20)
         pygame.draw.rect(layer, colour, LEARN_BOX, 4, border_radius=20)

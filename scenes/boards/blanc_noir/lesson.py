@@ -15,6 +15,7 @@ from typing import Any
 from game import blanc_noir as bn
 from game.core.events import Event
 from scenes.boards.lessons import Callout, GoesOn, Lesson, Position, Reply, Scores, Step, Wins, You
+from scenes.kit.i18n import N_
 
 # --- what the lesson says the engine does ------------------------------------------------------
 
@@ -126,16 +127,18 @@ END_STACKS = {
 LESSON = Lesson(
     game=bn.DESCRIPTOR.key,
     start=bn.from_diagram,
-    summary=(
-        "Two actions a turn: lay a card next to the land (an overlay may also go on top), "
-        "score a hand card whose pattern matches the land, turned any way, or draw from the "
-        "market. The game ends after the turn that takes the last card; cards in hand count "
-        "against you, and the bears of the colour with more land add 2 each."
+    summary=N_(
+        "Two actions a turn: lay a card next to the land (an overlay may also go on top), score a "
+        "hand card whose pattern matches the land, turned any way, or draw from the market. The "
+        "game ends after the turn that takes the last card; cards in hand count against you, and "
+        "the bears of the colour with more land add 2 each."
     ),
     steps=(
         Step(
-            goal="A turn is two actions. First, lay a card next to the land: pick up your "
-            "black 2, then click the glowing square to the right of the land.",
+            goal=N_(
+                "A turn is two actions. First, lay a card next to the land: pick up your black 2, "
+                "then click the glowing square to the right of the land."
+            ),
             position=Position(
                 START,
                 {
@@ -145,48 +148,64 @@ LESSON = Lesson(
             ),
             beats=(You(("land B2b 2 0",)),),
             callout=Callout(
-                "The land grew. Your card lies face down: the others see only its colour. "
-                "The hunter always stands on the newest card.",
+                N_(
+                    "The land grew. Your card lies face down: the others see only its colour. The "
+                    "hunter always stands on the newest card."
+                ),
                 at=("2 0",),
                 claims=(Laid("B2b", "2 0", overlay=False), GoesOn()),
             ),
         ),
         Step(
-            goal="Second action: draw a card from the market into your hand. "
-            "Take the white 3 with the checkerboard pattern.",
+            goal=N_(
+                "Second action: draw a card from the market into your hand. Take the white 3 with "
+                "the checkerboard pattern."
+            ),
             beats=(You(("draw W3d",)), Reply("land B2d 0 -1"), Reply("draw B3a")),
             callout=Callout(
-                "Your turn ended after two actions, and the market refilled. Pepper laid a card "
-                "and drew: you see only the colours of its hand.",
+                N_(
+                    "Your turn ended after two actions, and the market refilled. Pepper laid a "
+                    "card and drew: you see only the colours of its hand."
+                ),
                 at=("market", "hand 1"),
                 claims=(Drew(0, "W3d"), Refilled(), Drew(1, "B3a")),
             ),
         ),
         Step(
-            goal="Score a card whose pattern matches the land, turned any way: "
-            "pick up your white 3, then press Score.",
+            goal=N_(
+                "Score a card whose pattern matches the land, turned any way: pick up your white "
+                "3, then press Score."
+            ),
             beats=(You(("score W3d",)),),
             callout=Callout(
-                "You scored 3 points: the checkerboard matched these four squares, turned. Land "
-                "is never used up, but no icon may fall where the hunter stands.",
+                N_(
+                    "You scored 3 points: the checkerboard matched these four squares, turned. "
+                    "Land is never used up, but no icon may fall where the hunter stands."
+                ),
                 at=("0 0", "1 0", "0 1", "1 1"),
                 claims=(Scored(0, "W3d", ("0 0", "1 0", "0 1", "1 1")),),
             ),
         ),
         Step(
-            goal="An overlay card may also go on top of any land card: the top card gives a "
-            "square its colour. Put your white overlay on the glowing black square.",
+            goal=N_(
+                "An overlay card may also go on top of any land card: the top card gives a square "
+                "its colour. Put your white overlay on the glowing black square."
+            ),
             beats=(You(("land WOa 1 0",)), Reply("land B3b -1 0"), Reply("draw W2b")),
             callout=Callout(
-                "That square is white now, and the hunter stands on it. Pepper grew the land "
-                "and drew again.",
+                N_(
+                    "That square is white now, and the hunter stands on it. Pepper grew the land "
+                    "and drew again."
+                ),
                 at=("1 0",),
                 claims=(Laid("WOa", "1 0", overlay=True), Colour("1 0", "W"), Refilled()),
             ),
         ),
         Step(
-            goal="Near the end: the deck is empty and one card is left in the market. "
-            "Take it: the game ends when this turn is over.",
+            goal=N_(
+                "Near the end: the deck is empty and one card is left in the market. Take it: the "
+                "game ends when this turn is over."
+            ),
             position=Position(
                 END,
                 {
@@ -204,18 +223,22 @@ LESSON = Lesson(
             ),
             beats=(You(("draw B2b",)),),
             callout=Callout(
-                "The market is empty. Your second action is the last of the game.",
+                N_("The market is empty. Your second action is the last of the game."),
                 at=("market",),
                 claims=(Drew(0, "B2b"), GoesOn()),
             ),
         ),
         Step(
-            goal="Score your black 4. It shows a bear: bears of the colour with more land "
-            "squares add 2 points, those of the other colour take 2 away.",
+            goal=N_(
+                "Score your black 4. It shows a bear: bears of the colour with more land squares "
+                "add 2 points, those of the other colour take 2 away."
+            ),
             beats=(You(("score B4a",)),),
             callout=Callout(
-                "Game over. Black has more land: your black bear +2, your white bear −2. Cards "
-                "left in hand count against you. You win 20 to 11!",
+                N_(
+                    "Game over. Black has more land: your black bear +2, your white bear −2. "
+                    "Cards left in hand count against you. You win 20 to 11!"
+                ),
                 at=("points 0", "points 1"),
                 claims=(BearBonus(0, 0), BearBonus(1, -2), Scores((20, 11)), Wins(0)),
             ),

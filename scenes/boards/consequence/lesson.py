@@ -16,6 +16,7 @@ from game import consequence as cq
 from game.core.events import Event
 from game.core.grid import parse_square, square_name
 from scenes.boards.lessons import Callout, GoesOn, Lesson, Position, Reply, Scores, Step, Wins, You
+from scenes.kit.i18n import N_
 
 MOON, SUN = 0, 1
 
@@ -86,16 +87,18 @@ BLOCK_PAIRS = (("a1", "b1"), ("a1", "a2"), ("a1", "b2"), ("b1", "a2"), ("b1", "b
 LESSON = Lesson(
     game=cq.DESCRIPTOR.key,
     start=cq.from_diagram,
-    summary=(
-        "Each turn: place a tile face down, move any tile one step, or place one and push a "
-        "line. What is pushed off goes to the opponent's hand. When a hand is empty the rest "
-        "is placed and every tile turns up: Moon scores pairs of moons, Sun pairs of suns, "
-        "and on a tie four in a line wins."
+    summary=N_(
+        "Each turn: place a tile face down, move any tile one step, or place one and push a line. "
+        "What is pushed off goes to the opponent's hand. When a hand is empty the rest is placed "
+        "and every tile turns up: Moon scores pairs of moons, Sun pairs of suns, and on a tie "
+        "four in a line wins."
     ),
     steps=(
         Step(
-            goal="You are Moon, and Moon begins. Pick up a moon from your hand and put it on "
-            "b2: it lies face down.",
+            goal=N_(
+                "You are Moon, and Moon begins. Pick up a moon from your hand and put it on b2: "
+                "it lies face down."
+            ),
             position=Position(
                 """
                 . . . .
@@ -106,61 +109,78 @@ LESSON = Lesson(
             ),
             beats=(You(("place bM b2",)), Reply("place rS c3")),
             callout=Callout(
-                "Tiles on the grid lie face down: Sun sees only the blue back of your moon, "
-                "and you only the red back of Sun's tile on c3. Remember what you placed!",
+                N_(
+                    "Tiles on the grid lie face down: Sun sees only the blue back of your moon, "
+                    "and you only the red back of Sun's tile on c3. Remember what you placed!"
+                ),
                 at=("b2", "c3"),
                 claims=(GoesOn(),),
             ),
         ),
         Step(
-            goal="Instead of placing, you may move any tile, yours or Sun's, one step to an "
-            "empty square, diagonals too. Move Sun's tile from c3 to c4.",
+            goal=N_(
+                "Instead of placing, you may move any tile, yours or Sun's, one step to an empty "
+                "square, diagonals too. Move Sun's tile from c3 to c4."
+            ),
             beats=(You(("move c3 c4",)), Reply("move b2 b3")),
             callout=Callout(
-                "Sun moved your moon from b2 to b3. The tile your opponent has just moved may "
-                "not be moved on your next turn.",
+                N_(
+                    "Sun moved your moon from b2 to b3. The tile your opponent has just moved may "
+                    "not be moved on your next turn."
+                ),
                 at=("b3",),
                 claims=(Restricted("b3", None),),
             ),
         ),
         Step(
-            goal="You may not move the tile on b3 this turn. Place a dot from your hand on b2 "
-            "instead.",
+            goal=N_(
+                "You may not move the tile on b3 this turn. Place a dot from your hand on b2 "
+                "instead."
+            ),
             beats=(
                 You(
                     ("place bD b2",),
-                    not_this="That is allowed, but this step asks for a dot on b2.",
+                    not_this=N_("That is allowed, but this step asks for a dot on b2."),
                 ),
                 Reply("place rD b4"),
             ),
             callout=Callout(
-                "Sun placed a tile on b4, at the end of your column. The tile your opponent "
-                "has just placed may not be pushed off the grid on your next turn.",
+                N_(
+                    "Sun placed a tile on b4, at the end of your column. The tile your opponent "
+                    "has just placed may not be pushed off the grid on your next turn."
+                ),
                 at=("b4",),
                 claims=(Restricted(None, "b4"),),
             ),
         ),
         Step(
-            goal="Place a tile next to a line of two or more and push the whole line one step. "
-            "Put your sun on a2, then click the arrow pointing up and right (north-east).",
+            goal=N_(
+                "Place a tile next to a line of two or more and push the whole line one step. Put "
+                "your sun on a2, then click the arrow pointing up and right (north-east)."
+            ),
             beats=(
                 You(
                     ("push bS a2 NE",),
-                    not_this="That is allowed, but this step asks for the sun on a2, pushed "
-                    "north-east.",
+                    not_this=N_(
+                        "That is allowed, but this step asks for the sun on a2, pushed north-east."
+                    ),
                 ),
                 Reply("push rM b1 N"),
             ),
             callout=Callout(
-                "Your push sent Sun's tile off at c4, back to Sun's hand. Sun's push sent a red "
-                "dot off into your hand: what falls off goes to the pusher's opponent.",
+                N_(
+                    "Your push sent Sun's tile off at c4, back to Sun's hand. Sun's push sent a "
+                    "red dot off into your hand: what falls off goes to the pusher's opponent."
+                ),
                 at=("hand 0", "hand 1"),
                 claims=(PushedOff("c4", SUN), PushedOff("b4", MOON), GoesOn()),
             ),
         ),
         Step(
-            goal="Near the end: you hold one last moon. Place it on b2. When a hand is empty, "
-            "the other player places the rest, and every tile turns face up.",
+            goal=N_(
+                "Near the end: you hold one last moon. Place it on b2. When a hand is empty, the "
+                "other player places the rest, and every tile turns face up."
+            ),
             position=Position(
                 """
                 . bD rD rS
@@ -172,8 +192,11 @@ LESSON = Lesson(
             ),
             beats=(You(("place bM b2",)), Reply("place rD d1")),
             callout=Callout(
-                "Moon scores each pair of neighbouring moons, corners too: your 2x2 block makes "
-                "6 pairs, its two crossing diagonals included. Sun has 3. You win 6 to 3!",
+                N_(
+                    "Moon scores each pair of neighbouring moons, corners too: your 2x2 block "
+                    "makes 6 pairs, its two crossing diagonals included. Sun has 3. You win 6 to "
+                    "3!"
+                ),
                 at=("a1", "b1", "a2", "b2"),
                 claims=(
                     Pairs(MOON, BLOCK_PAIRS),
@@ -183,8 +206,10 @@ LESSON = Lesson(
             ),
         ),
         Step(
-            goal="On equal pairs, four of your symbol in one line wins. "
-            "Place your last moon on d1 to finish a row of four.",
+            goal=N_(
+                "On equal pairs, four of your symbol in one line wins. Place your last moon on d1 "
+                "to finish a row of four."
+            ),
             position=Position(
                 """
                 rS rS bD .
@@ -196,8 +221,10 @@ LESSON = Lesson(
             ),
             beats=(You(("place bM d1",)), Reply("place rD d2")),
             callout=Callout(
-                "Three pairs each: a tie. Moon has four moons in row 1, so Moon wins. A full row, "
-                "column or long diagonal counts.",
+                N_(
+                    "Three pairs each: a tie. Moon has four moons in row 1, so Moon wins. A full "
+                    "row, column or long diagonal counts."
+                ),
                 at=("a1", "b1", "c1", "d1"),
                 claims=(Scores((3, 3)), FourInLine(MOON), Wins(MOON)),
             ),

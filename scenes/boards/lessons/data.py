@@ -1,7 +1,8 @@
 """What a lesson is made of: data a game's board package writes (`scenes/boards/<game>/lesson.py`)
 and the runner plays on the real board.
 
-A `Lesson` is a few `Step`s. A step may set up a new `Position` (a diagram the game's engine
+A `Lesson` is a few `Step`s. Its words are whole sentences marked with `N_` (translated
+where they are shown). A step may set up a new `Position` (a diagram the game's engine
 reads, with what a diagram cannot show), or go on from where the last one ended. Its `beats`
 are the moves in order: the person's (`You`: the moves it accepts, the first of them glowing)
 and the other seat's scripted replies (`Reply`). After them a `Callout` names what happened
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.events import Event
+from scenes.kit.i18n import N_
 
 
 class Claim(Protocol):
@@ -55,7 +57,7 @@ class You:
     move is answered by its `Wrong`, if the step names it, else by `not_this`."""
 
     moves: tuple[str, ...]
-    not_this: str = "That move is allowed, but it is not the one this step asks for."
+    not_this: str = N_("That move is allowed, but it is not the one this step asks for.")
     wrong: tuple[Wrong, ...] = ()
 
     def answer(self, move: str) -> str:

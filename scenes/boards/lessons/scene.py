@@ -31,6 +31,7 @@ from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
 from scenes.boards.seats import HUMAN, Seat
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import ACCENT, BAD, seat_colours
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -43,7 +44,7 @@ GLOW_SECONDS = 2.5
 LAST_PANEL = pygame.Rect(0, 0, 1240, 560)
 LAST_PANEL.center = (960, 560)
 #: the words for a click that does nothing while the person is to move
-FOLLOW_THE_GLOW = "Not there: use what glows. The goal is written at the top."
+FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.")
 
 
 def weakest_level() -> str:
@@ -98,39 +99,39 @@ class LessonScene(Scene):
     def _make_buttons(self) -> None:
         small = fonts.BODY
         self.leave_button = Button(
-            MENU_BUTTON, "Leave", self.request_leave, icon="icon_back", style="secondary",
+            MENU_BUTTON, L_("Leave"), self.request_leave, icon="icon_back", style="secondary",
             size=small,
         )  # fmt: skip
         self.back_button = Button(
-            UNDO_BUTTON, "Back", self.step_back, style="secondary", size=small
+            UNDO_BUTTON, L_("Back"), self.step_back, style="secondary", size=small
         )
-        self.back_button.refusal = "This is the first step."
         self.back_button.on_refuse = self._refused
         self.skip_button = Button(
-            (RIGHT_EDGE - 180, 10, 180, 96), "Skip ›", self.skip, style="secondary", size=small
-        )
-        self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), "Next ›", self.next_step)
+            (RIGHT_EDGE - 180, 10, 180, 96), L_("Skip ›"), self.skip, style="secondary",
+            size=small,
+        )  # fmt: skip
+        self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
         level = weakest_level().capitalize()
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
-                f"Play a game against {level}",
+                L_("Play a game against {level}", level=level),
                 self.play_computer,
                 icon="icon_play",
                 size=fonts.BODY,
             ),
             Button(
                 (LAST_PANEL.left + 60 + width + 200, top, width - 100, 110),
-                "Again",
+                L_("Again"),
                 self.restart,
                 style="secondary",
                 size=fonts.BODY,
             ),
             Button(
                 (LAST_PANEL.right - 60 - (width - 100), top, width - 100, 110),
-                "Leave",
+                L_("Leave"),
                 self.leave,
                 icon="icon_back",
                 style="secondary",
@@ -234,9 +235,9 @@ class LessonScene(Scene):
         """The board's gate: None lets the person's `move` be played, else why not."""
         beat = self.current_beat
         if self.finished or self.step_done or not isinstance(beat, You):
-            return "This step is done: press Next."
+            return _("This step is done: press Next.")
         text = str(move)
-        return None if text in beat.moves else beat.answer(text)
+        return None if text in beat.moves else _(beat.answer(text))
 
     def _moved(self, events: list[Any]) -> None:
         """A move was played on the board (the person's or the script's)."""
@@ -255,10 +256,10 @@ class LessonScene(Scene):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Leave the lesson?",
-                "You can start it again from the game's setup, the rules or the pause menu.",
-                "Leave",
-                "Stay",
+                _("Leave the lesson?"),
+                _("You can start it again from the game's setup, the rules or the pause menu."),
+                _("Leave"),
+                _("Stay"),
                 self.leave,
             )
         )
@@ -276,10 +277,10 @@ class LessonScene(Scene):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Start a new game?",
-                "The game you left for the lesson is saved until the new game's first move.",
-                "New game",
-                "Stay",
+                _("Start a new game?"),
+                _("The game you left for the lesson is saved until the new game's first move."),
+                _("New game"),
+                _("Stay"),
                 lambda: self.app.start_game(setup),
             )
         )
@@ -318,6 +319,7 @@ class LessonScene(Scene):
 
     def update(self, dt: float) -> None:
         self.back_button.enabled = self.index > 0
+        self.back_button.refusal = _("This is the first step.")
         self.board.update(dt)
         self.glow = max(0.0, self.glow - dt)
         board = self.board
@@ -338,7 +340,7 @@ class LessonScene(Scene):
         waiting = self.your_turn
         used = self.board.handle(event)
         if waiting and not used and event.type == pygame.MOUSEBUTTONDOWN:
-            self._refused(FOLLOW_THE_GLOW)
+            self._refused(_(FOLLOW_THE_GLOW))
             return True
         return used
 
@@ -363,7 +365,7 @@ class LessonScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.board.draw(canvas)
-        goal = self.step.goal
+        goal = _(self.step.goal)
         coach.top_bar(
             canvas, goal, self.index, len(self.lesson.steps),
             [self.leave_button, self.back_button, self.skip_button],
@@ -372,8 +374,8 @@ class LessonScene(Scene):
             coach.last_screen(
                 canvas,
                 LAST_PANEL,
-                f"You can play {GAMES[self.game].title}!",
-                self.lesson.summary,
+                _("You can play {game}!").format(game=_(GAMES[self.game].title)),
+                _(self.lesson.summary),
                 self.last_buttons,
             )
             return
@@ -385,8 +387,7 @@ class LessonScene(Scene):
             callout = self.step.callout
             spots = [self.board.spot_rect(spot) for spot in callout.at]
             shown = [spot for spot in spots if spot is not None]
-            coach.note(
-                canvas, area, "What happened", callout.words, ACCENT, self.next_button, shown
-            )
+            words = _(callout.words)
+            coach.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
         elif self.answer is not None:
-            coach.note(canvas, area, "Not that", self.answer, BAD)
+            coach.note(canvas, area, _("Not that"), self.answer, BAD)

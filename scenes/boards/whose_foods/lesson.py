@@ -23,6 +23,7 @@ from scenes.boards.lessons import (
     Wrong,
     You,
 )
+from scenes.kit.i18n import N_
 
 # --- what the lesson says the engine does ------------------------------------------------------
 
@@ -121,39 +122,49 @@ EMPTY = """
 LESSON = Lesson(
     game=wf.DESCRIPTOR.key,
     start=wf.from_diagram,
-    summary=(
+    summary=N_(
         "Place one piece a turn. Three dogs, three cats or three of one size in a line are "
-        "captured, cans between two dogs or two cats too, and captures can chain. Capture "
-        "exactly three cans to win; a fourth can, three cans in a line or four in a line "
-        "of one animal or one size lose."
+        "captured, cans between two dogs or two cats too, and captures can chain. Capture exactly "
+        "three cans to win; a fourth can, three cans in a line or four in a line of one animal or "
+        "one size lose."
     ),
     steps=(
         Step(
-            goal="Dogs and cats are shared: anyone may place them. "
-            "Pick up a large dog below the board and put it on b2.",
+            goal=N_(
+                "Dogs and cats are shared: anyone may place them. Pick up a large dog below the "
+                "board and put it on b2."
+            ),
             position=Position(EMPTY),
             beats=(You(("LD b2",)), Reply("LF c3")),
             callout=Callout(
-                "Pepper placed a can from its own hand on c3. Each player has cans of their "
-                "own; dogs and cats are for everyone. One piece a turn, no passing.",
+                N_(
+                    "Pepper placed a can from its own hand on c3. Each player has cans of their "
+                    "own; dogs and cats are for everyone. One piece a turn, no passing."
+                ),
                 at=("c3", "hand 1"),
                 claims=(FromHand(1, "c3"), GoesOn()),
             ),
         ),
         Step(
-            goal="A small piece may go on top of a large one. "
-            "Cover Pepper's can: put a small cat on c3.",
+            goal=N_(
+                "A small piece may go on top of a large one. Cover Pepper's can: put a small cat "
+                "on c3."
+            ),
             beats=(You(("SC c3",)), Reply("SD a4")),
             callout=Callout(
-                "Only the top piece of a square counts. The can under your cat is out of play "
-                "until the cat leaves: remember it is there!",
+                N_(
+                    "Only the top piece of a square counts. The can under your cat is out of play "
+                    "until the cat leaves: remember it is there!"
+                ),
                 at=("c3",),
                 claims=(Covers("c3"), GoesOn()),
             ),
         ),
         Step(
-            goal="Three dogs or three cats in a line are captured. "
-            "Put a large cat on c1 to make three cats in a row.",
+            goal=N_(
+                "Three dogs or three cats in a line are captured. Put a large cat on c1 to make "
+                "three cats in a row."
+            ),
             position=Position(
                 """
                 . . . .
@@ -164,15 +175,19 @@ LESSON = Lesson(
             ),
             beats=(You(("LC c1",)), Reply("LD d4")),
             callout=Callout(
-                "Three cats in a line: you captured all three, 1 point each. A line may be a "
-                "row, a column or a diagonal, and the sizes may be mixed.",
+                N_(
+                    "Three cats in a line: you captured all three, 1 point each. A line may be a "
+                    "row, a column or a diagonal, and the sizes may be mixed."
+                ),
                 at=("captured 0",),
                 claims=(Captures(("a1", "b1", "c1"), "trio by illustration"),),
             ),
         ),
         Step(
-            goal="Three pieces of one size in a line are captured too, whatever they show. "
-            "Put a small cat on c1.",
+            goal=N_(
+                "Three pieces of one size in a line are captured too, whatever they show. Put a "
+                "small cat on c1."
+            ),
             position=Position(
                 """
                 . . . .
@@ -183,15 +198,19 @@ LESSON = Lesson(
             ),
             beats=(You(("SC c1",)), Reply("LD d4")),
             callout=Callout(
-                "Three small pieces in a line: captured. The can among them is worth 2 points, "
-                "and captured cans are what wins the game.",
+                N_(
+                    "Three small pieces in a line: captured. The can among them is worth 2 "
+                    "points, and captured cans are what wins the game."
+                ),
                 at=("captured 0",),
                 claims=(Captures(("a1", "b1", "c1"), "trio by size"),),
             ),
         ),
         Step(
-            goal="Cans between two dogs, or between two cats, are captured: a sandwich. "
-            "Put a small dog on c1.",
+            goal=N_(
+                "Cans between two dogs, or between two cats, are captured: a sandwich. Put a "
+                "small dog on c1."
+            ),
             position=Position(
                 """
                 . . . .
@@ -202,14 +221,16 @@ LESSON = Lesson(
             ),
             beats=(You(("SD c1",)), Reply("LC d4")),
             callout=Callout(
-                "A sandwich: the can on b1 is yours, and both dogs stay on the board.",
+                N_("A sandwich: the can on b1 is yours, and both dogs stay on the board."),
                 at=("b1", "captured 0"),
                 claims=(Captures(("b1",), "sandwich"),),
             ),
         ),
         Step(
-            goal="A capture can set off a chain. Put a small cat on b3: "
-            "three small pieces in column b. Remember the large dog hidden on b2.",
+            goal=N_(
+                "A capture can set off a chain. Put a small cat on b3: three small pieces in "
+                "column b. Remember the large dog hidden on b2."
+            ),
             position=Position(
                 """
                 . . . .
@@ -220,8 +241,10 @@ LESSON = Lesson(
             ),
             beats=(You(("SC b3",)), Reply("LC d4")),
             callout=Callout(
-                "A chain! Taking the small dog uncovered the large dog on b2, which made three "
-                "dogs in row 2: they were captured too.",
+                N_(
+                    "A chain! Taking the small dog uncovered the large dog on b2, which made "
+                    "three dogs in row 2: they were captured too."
+                ),
                 at=("a2", "b2", "c2", "captured 0"),
                 claims=(
                     Captures(("b1", "b2", "b3"), "trio by size"),
@@ -231,8 +254,10 @@ LESSON = Lesson(
             ),
         ),
         Step(
-            goal="Careful: three cans in a line lose at once, and so do four in a line of one "
-            "animal or one size. Put a small can from your hand on d4, where it is safe.",
+            goal=N_(
+                "Careful: three cans in a line lose at once, and so do four in a line of one "
+                "animal or one size. Put a small can from your hand on d4, where it is safe."
+            ),
             position=Position(
                 """
                 . . . .
@@ -244,21 +269,21 @@ LESSON = Lesson(
             beats=(
                 You(
                     ("SF d4",),
-                    not_this="That one is allowed, but put your small can on d4 this time.",
+                    not_this=N_("That one is allowed, but put your small can on d4 this time."),
                     wrong=(
                         Wrong(
                             "SF c1",
-                            "No: that makes three cans in row 1, and you would lose at once.",
+                            N_("No: that makes three cans in row 1, and you would lose at once."),
                             (Loses(0, "three cans"),),
                         ),
                         Wrong(
                             "LF c1",
-                            "No: that makes three cans in row 1, and you would lose at once.",
+                            N_("No: that makes three cans in row 1, and you would lose at once."),
                             (Loses(0, "three cans"),),
                         ),
                         Wrong(
                             "LD b2",
-                            "No: that makes four dogs in row 2, and you would lose at once.",
+                            N_("No: that makes four dogs in row 2, and you would lose at once."),
                             (Loses(0, "four of one illustration"),),
                         ),
                     ),
@@ -266,15 +291,19 @@ LESSON = Lesson(
                 Reply("LD c3"),
             ),
             callout=Callout(
-                "Pepper put a large dog on c3: four large pieces in row 3. Four of one size "
-                "in a line lose at once, so you win this game.",
+                N_(
+                    "Pepper put a large dog on c3: four large pieces in row 3. Four of one size "
+                    "in a line lose at once, so you win this game."
+                ),
                 at=("a3", "b3", "c3", "d3"),
                 claims=(Loses(1, "four of one size"), Wins(0)),
             ),
         ),
         Step(
-            goal="Win with exactly three captured cans: a fourth loses (overeating). "
-            "You have two. Take just one more: put a small dog on c1.",
+            goal=N_(
+                "Win with exactly three captured cans: a fourth loses (overeating). You have two. "
+                "Take just one more: put a small dog on c1."
+            ),
             position=Position(
                 """
                 . . . .
@@ -290,16 +319,20 @@ LESSON = Lesson(
                     wrong=(
                         Wrong(
                             "LC d3",
-                            "No: that sandwich takes two cans. Four cans is overeating, "
-                            "and you would lose.",
+                            N_(
+                                "No: that sandwich takes two cans. Four cans is overeating, and "
+                                "you would lose."
+                            ),
                             (Overeats(0),),
                         ),
                     ),
                 ),
             ),
             callout=Callout(
-                "Exactly three cans: you win! If nobody wins or loses before all 12 dogs and "
-                "cats are placed, points decide.",
+                N_(
+                    "Exactly three cans: you win! If nobody wins or loses before all 12 dogs and "
+                    "cats are placed, points decide."
+                ),
                 at=("captured 0",),
                 claims=(Captures(("b1",), "sandwich"), Wins(0)),
             ),
