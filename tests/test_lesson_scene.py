@@ -325,8 +325,9 @@ def test_the_setup_offers_the_lesson_to_a_newcomer_then_as_a_reminder(lesson_app
     app.open_setup("whose-foods")
     settle(app)
     app.manager.draw(app.canvas)
-    assert "New to Whose Foods? Learn it in 2 minutes, by playing." in " ".join(drawn.words.split())
+    assert "New to Whose Foods? Learn it in 2 minutes, by playing." in drawn.words
     setup = app.manager.current
+    assert setup.learn_button.style == "primary"
     click(app, setup.button_rects["Learn"].center)
     lesson = app.manager.current
     assert lesson.name == "lesson" and lesson.game == "whose-foods"
@@ -334,8 +335,8 @@ def test_the_setup_offers_the_lesson_to_a_newcomer_then_as_a_reminder(lesson_app
     drawn.clear()
     click(app, lesson.button_rects["Leave"].center)
     assert app.manager.current is setup
-    assert "You have played the lesson. Want a reminder?" in " ".join(drawn.words.split())
-    assert "New to Whose Foods?" not in drawn.words
+    assert "Set up the table" in drawn.words and "New to Whose Foods?" not in drawn.words
+    assert setup.learn_button.style == "secondary"  # still there, no longer pressed on anyone
 
 
 def test_the_rules_screen_opens_the_lesson_of_the_game_on_show(lesson_app):

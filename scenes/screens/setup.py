@@ -36,10 +36,8 @@ from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
-#: where the lesson is offered: the foot of the options panel, beside Start
-LEARN_BOX = pygame.Rect(
-    OPTIONS_PANEL.left + 24, OPTIONS_PANEL.bottom - 208, OPTIONS_PANEL.width - 48, 196
-)
+#: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
+LEARN_BUTTON = pygame.Rect(1244, 34, 310, 100)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
@@ -92,7 +90,7 @@ class SetupScene(Scene):
         self.info = GAMES[game]
         self.playable = is_playable(game)
         spec = BOARDS.get(game)
-        #: the game has a lesson (offered beside Start), and whether it was finished once
+        #: the game has a lesson (its button beside How to play), and whether it was finished
         self.has_lesson = spec is not None and spec.lesson is not None
         self.lesson_done = game in app.settings.lessons_done
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
@@ -287,7 +285,7 @@ class SetupScene(Scene):
             icon="icon_play" if self.playable else None,
         )
         self.learn_button = Button(
-            (LEARN_BOX.left + 20, LEARN_BOX.bottom - 110, LEARN_BOX.width - 40, 96),
+            LEARN_BUTTON,
             L_("Learn (2 min)"),
             lambda: self.app.open_lesson(self.game),
             icon="icon_learn",
@@ -462,7 +460,18 @@ class SetupScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
-        fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+        if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
+            offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
+                game=_(self.info.title)
+            )
+            width, height = fonts.measure(offer, fonts.TINY, True)
+            pill = pygame.Rect(0, 0, width + 40, height + 10)
+            pill.midtop = (960, 132)
+            pygame.draw.rect(layer, PAPER, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
+            fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
+        else:
+            fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
         fonts.blit_text(
@@ -536,8 +545,6 @@ class SetupScene(Scene):
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
             )
-        if self.has_lesson:
-            self._draw_learn_box(layer)
         label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
         fonts.blit_text(
             layer,
@@ -550,29 +557,12 @@ class SetupScene(Scene):
         return layer
 
     def resume(self) -> None:
-        """Back from the lesson (or the rules): the offer says whether the lesson is done now."""
+        """Back from the lesson (or the rules): a finished lesson is offered no more."""
         done = self.game in self.app.settings.lessons_done
         if done != self.lesson_done:
             self.lesson_done = done
             self.learn_button.style = "secondary" if done else "primary"
             self._static = None
-
-    def _draw_learn_box(self, layer: pygame.Surface) -> None:
-        """The lesson's offer: to a newcomer until they have finished it, then a reminder."""
-        if self.lesson_done:
-            words = _("You have played the lesson. Want a reminder?")
-        else:
-            words = _("New to {game}? Learn it in 2 minutes, by playing.").format(
-                game=_(self.info.title)
-            )
-        colour = MUTED if self.lesson_done else ACCENT_DARK
-        pygame.draw.rect(layer, lighter(PAPER, 0.5), LEARN_BOX, border_radius=20)
-        pygame.draw.rect(layer, colour, LEARN_BOX, 4, border_radius=20)
-        area = pygame.Rect(LEARN_BOX.left + 20, LEARN_BOX.top + 12, LEARN_BOX.width - 40, 72)
-        size = fonts.TINY
-        while len(fonts.wrap(words, size, area.width, bold=True)) > 2 and size > fonts.TINY - 8:
-            size -= 2
-        fonts.blit_paragraph(layer, words, size, colour, area, line_gap=1.1, bold=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer
