@@ -159,11 +159,10 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def click_path(self, move: Any) -> list[pygame.Rect]:
         """A hand tile, its square, then its push arrow (or the square again to place without a
         push, when pushes are on offer there); or a grid tile and where it moves."""
-        square = layout.square_rect(move.square if not isinstance(move, cq.MoveTile) else move.dst)
         if isinstance(move, cq.MoveTile):
-            if self.selected_square == move.src:
-                return [square]
-            return [layout.square_rect(move.src), square]
+            to = layout.square_rect(move.dst)
+            return [to] if self.selected_square == move.src else [layout.square_rect(move.src), to]
+        square = layout.square_rect(move.square)
         last = square
         if isinstance(move, cq.PlacePush):
             x, y = layout.arrow_centre(move.square, move.direction)

@@ -43,7 +43,7 @@ def top_bar(
     for line in lines[:2]:
         fonts.blit_text(canvas, line, size, WHITE, "midtop", (middle, y), bold=True)
         y += step_y
-    left = (GOAL_LEFT + GOAL_RIGHT) // 2 - (steps - 1) * 14
+    left = middle - (steps - 1) * 14
     for index in range(steps):
         centre = (left + index * 28, TOP_BAR.bottom - 11)
         pygame.draw.circle(canvas, ACCENT if index == step else PAPER, centre, 7)

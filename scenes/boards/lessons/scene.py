@@ -15,7 +15,6 @@ computer. A finished lesson is remembered in the settings (`lessons_done`), outs
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
@@ -36,8 +35,6 @@ from scenes.kit.palette import ACCENT, BAD, seat_colours
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
 from scenes.services import AppServices
-
-log = logging.getLogger(__name__)
 
 #: how long what to use breathes after a step begins or a try is turned down
 GLOW_SECONDS = 2.5
@@ -94,7 +91,8 @@ class LessonScene(Scene):
         )
         colours = tuple(seat_colours(self.app.settings.colour_scheme)[: lesson.players])
         options = GAMES[self.game].default_options()
-        return LessonSetup(self.game, seats, tuple(lesson.names), colours, options, seed=1)
+        names = tuple(_(name) for name in lesson.names)
+        return LessonSetup(self.game, seats, names, colours, options, seed=1)
 
     def _make_buttons(self) -> None:
         small = fonts.BODY
@@ -163,20 +161,18 @@ class LessonScene(Scene):
     def _parse(self, text: str) -> Any:
         return GAMES[self.game].parse_move(self.board.state, text)
 
-    def hint_rect(self) -> pygame.Rect | None:
-        """What the person should use next (it glows), or None."""
-        beat = self.current_beat
-        if not self.your_turn or not isinstance(beat, You):
-            return None
-        path = self.board.click_path(self._parse(beat.moves[0]))
-        return path[0] if path else None
-
     def hint_path(self) -> list[pygame.Rect]:
-        """Every click of the glowing move from the input as it stands (tests, the benchmark)."""
+        """Every click of the step's glowing move from the input as it stands (empty while the
+        person has no move to make): the first glows; tests and the benchmark click them."""
         beat = self.current_beat
         if not self.your_turn or not isinstance(beat, You):
             return []
         return self.board.click_path(self._parse(beat.moves[0]))
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """What the person should use next (it glows), or None."""
+        path = self.hint_path()
+        return path[0] if path else None
 
     # --- steps ----------------------------------------------------------------------------------
 
@@ -345,14 +341,17 @@ class LessonScene(Scene):
         return used
 
     def _on_note(self, pos: tuple[int, int]) -> bool:
-        return (self.step_done or self.answer is not None) and self.board.coach_rect().collidepoint(
-            pos
-        )
+        """`pos` is on the coach's note (which stands over the board while it is up)."""
+        up = self.step_done or self.answer is not None
+        return up and self.board.coach_rect().collidepoint(pos)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        if key == pygame.K_ESCAPE:
-            self.leave() if self.finished else self.request_leave()
+        if key == pygame.K_ESCAPE:  # the usual question, but none once the lesson is over
+            if self.finished:
+                self.leave()
+            else:
+                self.request_leave()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
             if self.step_done:
