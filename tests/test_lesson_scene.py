@@ -294,7 +294,7 @@ def test_the_last_screen_names_the_weakest_computer(lesson_app, monkeypatch):
     lesson.finish()
     settle(app)
     app.manager.draw(app.canvas)
-    assert f"Play a game against {LEVELS[0].capitalize()}" in drawn.words
+    assert f"Play a game against the {LEVELS[0]} computer" in drawn.words
     assert "You can play Consequence!" in drawn.words
 
 

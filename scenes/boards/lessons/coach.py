@@ -71,16 +71,8 @@ def note(
     """The coach's note in `area` (it shrinks to its words): a heading, the words as large as
     fit, a button at its foot; rings on the `spots` it names and an arrow from its edge to the
     nearest of them."""
-    inner = area.width - 2 * NOTE_PADDING
-    room = area.height - 2 * NOTE_PADDING - 50 - (BUTTON_HEIGHT + 14 if button else 0)
-    size = fonts.SMALL
-    lines = fonts.wrap(words, size, inner)
-    while len(lines) * round(size * 1.2) > room and size > fonts.TINY - 8:
-        size -= 2
-        lines = fonts.wrap(words, size, inner)
+    panel, size, lines = _layout(area, words, button is not None)
     step = round(size * 1.2)
-    height = 2 * NOTE_PADDING + 50 + len(lines) * step + (BUTTON_HEIGHT + 14 if button else 0)
-    panel = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
     _point_at(canvas, panel, spots)
     draw_panel(canvas, panel, PAPER, radius=24, shadow=10)
     pygame.draw.rect(canvas, colour, panel, 6, border_radius=24)
@@ -93,6 +85,26 @@ def note(
     if button is not None:
         button.rect.bottomright = (panel.right - NOTE_PADDING, panel.bottom - NOTE_PADDING)
         button.draw(canvas)
+
+
+def note_panel(area: pygame.Rect, words: str, with_button: bool) -> pygame.Rect:
+    """Where the note with `words` stands in `area` (what it covers of the board)."""
+    return _layout(area, words, with_button)[0]
+
+
+def _layout(area: pygame.Rect, words: str, with_button: bool) -> tuple[pygame.Rect, int, list[str]]:
+    """The note's panel, its words' size and lines: the words as large as fit in `area`, the
+    panel shrunk to them."""
+    inner = area.width - 2 * NOTE_PADDING
+    foot = BUTTON_HEIGHT + 14 if with_button else 0
+    room = area.height - 2 * NOTE_PADDING - 50 - foot
+    size = fonts.SMALL
+    lines = fonts.wrap(words, size, inner)
+    while len(lines) * round(size * 1.2) > room and size > fonts.TINY - 8:
+        size -= 2
+        lines = fonts.wrap(words, size, inner)
+    height = 2 * NOTE_PADDING + 50 + len(lines) * round(size * 1.2) + foot
+    return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), size, lines
 
 
 def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame.Rect]) -> None:

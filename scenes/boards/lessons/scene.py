@@ -34,6 +34,7 @@ from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import ACCENT, BAD, seat_colours
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
+from scenes.screens.continue_tile import LEVEL_WORDS
 from scenes.services import AppServices
 
 #: how long what to use breathes after a step begins or a try is turned down
@@ -109,13 +110,13 @@ class LessonScene(Scene):
             size=small,
         )  # fmt: skip
         self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
-        level = weakest_level().capitalize()
+        level = L_(LEVEL_WORDS[weakest_level()])
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
-                L_("Play a game against {level}", level=level),
+                L_("Play a game against the {level} computer", level=level),
                 self.play_computer,
                 icon="icon_play",
                 size=fonts.BODY,
@@ -342,8 +343,14 @@ class LessonScene(Scene):
 
     def _on_note(self, pos: tuple[int, int]) -> bool:
         """`pos` is on the coach's note (which stands over the board while it is up)."""
-        up = self.step_done or self.answer is not None
-        return up and self.board.coach_rect().collidepoint(pos)
+        area = self.board.coach_rect()
+        if self.step_done:
+            panel = coach.note_panel(area, _(self.step.callout.words), with_button=True)
+        elif self.answer is not None:
+            panel = coach.note_panel(area, self.answer, with_button=False)
+        else:
+            return False
+        return panel.collidepoint(pos)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
