@@ -8,6 +8,8 @@ import dataclasses
 import pygame
 import pytest
 from helpers.drawn_text import install
+from helpers.kiosk_driver import kiosk_app, touch
+from helpers.kiosk_driver import settle as kiosk_settle
 from helpers.scene_driver import (
     check_every_frame,
     click,
@@ -27,6 +29,7 @@ from scenes.bench.lessons import play_lesson
 from scenes.boards import BOARDS
 from scenes.boards.lessons import You
 from scenes.boards.lessons.scene import FOLLOW_THE_GLOW
+from scenes.kiosk.attract import AttractScene
 from scenes.storage import saved_game
 from scenes.storage.settings import Settings, SettingsStore
 
@@ -419,3 +422,28 @@ def test_a_click_that_does_nothing_is_answered_with_the_hint(lesson_app):
     tap(app, (1000, 1040))  # the table under the turn counter
     assert snapshot(lesson) == before
     assert lesson.answer == FOLLOW_THE_GLOW and lesson.glow > 0
+
+
+def test_the_kiosk_attract_loop_offers_the_lesson_of_the_game_on_show(home, monkeypatch):
+    """A touch on Learn (2 min), beside Touch to play, opens the lesson of the game the computers
+    are playing; leaving it comes back to the menu; a touch elsewhere still opens the menu."""
+    app = kiosk_app(home, attract=True)
+    try:
+        attract = app.manager.current
+        assert isinstance(attract, AttractScene)
+        game = attract.board.setup.game
+        drawn = install(monkeypatch)
+        app.manager.draw(app.canvas)
+        assert "Learn (2 min)" in drawn.words and "Touch to play" in drawn.words
+        touch(app, attract.learn_button.rect.center)
+        kiosk_settle(app)
+        lesson = app.manager.current
+        assert lesson.name == "lesson" and lesson.game == game
+        assert [scene.name for scene in app.manager.stack] == ["menu", "lesson"]
+        finish_step(app, lesson)  # it plays like any lesson
+        key(app, pygame.K_ESCAPE)
+        click(app, app.manager.current.button_rects["Leave"].center)
+        kiosk_settle(app)
+        assert app.manager.current.name == "menu"
+    finally:
+        app.close()

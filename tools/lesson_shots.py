@@ -8,7 +8,8 @@ each glowing thing is, and how long the animations after each click last at spee
 app then runs at speed 1 and the tool waits that long (and a margin) after each click.
 
 Usage: python tools/lesson_shots.py [folder] [--screen 1280x720] [--games whose-foods,...]
-(default folder /tmp/lesson-shots). Needs Xvfb, xdotool and xwd.
+[--language ja] (default folder /tmp/lesson-shots; the language is the app's setting, English
+by default). Needs Xvfb, xdotool and xwd.
 """
 
 from __future__ import annotations
@@ -55,10 +56,20 @@ def settle(app: App) -> None:
         app.run(frames=1, fixed_dt=FRAME)
 
 
-def plan(game: str) -> list[Click]:
-    """The clicks of a person learning `game` from the menu, played headless at speed 1."""
+def home_in(folder: str, language: str) -> SettingsStore:
+    """The settings of a new home in `folder`, set to `language`."""
+    store = SettingsStore(Path(folder))
+    settings = store.load()
+    settings.language = language
+    store.save(settings)
+    return store
+
+
+def plan(game: str, language: str) -> list[Click]:
+    """The clicks of a person learning `game` from the menu, played headless at speed 1 in
+    `language` (the notes' size, and so where Next stands, follows the words)."""
     with tempfile.TemporaryDirectory() as home:
-        app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
+        app = App(Options(seed=1, speed=1.0), home_in(home, language))
         try:
             settle(app)
             menu = app.manager.current
@@ -94,11 +105,12 @@ def plan(game: str) -> list[Click]:
             app.close()
 
 
-def play(game: str, screen: tuple[int, int], folder: Path) -> list[Path]:
-    """The lesson of `game` played in a real window; the screenshots taken."""
-    clicks = plan(game)
+def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> list[Path]:
+    """The lesson of `game` played in a real window in `language`; the screenshots taken."""
+    clicks = plan(game, language)
     shots = []
     with xserver.Xvfb(*screen) as x, tempfile.TemporaryDirectory() as home:
+        home_in(home, language)
         x.run("xdotool", "mousemove", "0", "0")
         process = subprocess.Popen(
             [sys.executable, "main.py", "--speed", "1"],
@@ -121,7 +133,7 @@ def play(game: str, screen: tuple[int, int], folder: Path) -> list[Path]:
             scale = view.width / CANVAS_SIZE[0]
             for step in clicks:
                 if step.shot is not None:
-                    path = folder / f"{game}-{screen[0]}-{len(shots) + 1:02d}-{step.shot}.png"
+                    path = folder / f"{game}-{language}-{screen[0]}-{len(shots) + 1:02d}-{step.shot}.png"
                     pygame.image.save(x.screenshot(), str(path))
                     shots.append(path)
                 if step.shot == "end":
@@ -141,6 +153,7 @@ def main() -> None:
     parser.add_argument("folder", nargs="?", default="/tmp/lesson-shots")
     parser.add_argument("--screen", default="1280x720")
     parser.add_argument("--games", default=",".join(BOARDS))
+    parser.add_argument("--language", default="en")
     args = parser.parse_args()
     width, height = (int(v) for v in args.screen.split("x"))
     folder = Path(args.folder)
@@ -149,7 +162,7 @@ def main() -> None:
     if missing:
         sys.exit(f"missing: {', '.join(missing)} (apt-get install xvfb xdotool x11-apps)")
     for game in args.games.split(","):
-        for path in play(game, (width, height), folder):
+        for path in play(game, (width, height), folder, args.language):
             print(path, flush=True)
 
 
