@@ -22,6 +22,7 @@ from helpers.scene_driver import (
 
 from game import GAMES
 from game.ai.levels import LEVELS
+from game.consequence.moves import PlacePush
 from game.core.grid import SQUARE_NAMES, read_grid
 from scenes.app import App, Options
 from scenes.bench.board_checks import BoardWatch
@@ -447,3 +448,23 @@ def test_the_kiosk_attract_loop_offers_the_lesson_of_the_game_on_show(home, monk
         assert app.manager.current.name == "menu"
     finally:
         app.close()
+
+
+def test_a_push_that_would_send_off_the_tile_just_placed_is_refused_in_consequence(lesson_app):
+    """Step 4 follows Sun's tile placed on b4: pushing column b north would send it off, which
+    CQ-12 forbids; the arrow is refused with the reason and nothing changes."""
+    app = lesson_app()
+    lesson = open_lesson(app, "consequence")
+    for _ in range(3):
+        finish_step(app, lesson)
+        click(app, lesson.next_button.rect.center)
+    assert lesson.index == 3
+    board = lesson.board
+    before = snapshot(lesson)
+    move = PlacePush("bS", SQUARE_NAMES.index("b1"), 0)  # north: illegal, so not parsed
+    for rect in board.click_path(move):
+        click(app, rect.center)
+    assert snapshot(lesson) == before
+    assert lesson.answer and "b4" in lesson.answer
+    finish_step(app, lesson)  # the step's own push still works
+    assert lesson.step_done
