@@ -133,7 +133,10 @@ def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> lis
             scale = view.width / CANVAS_SIZE[0]
             for step in clicks:
                 if step.shot is not None:
-                    path = folder / f"{game}-{language}-{screen[0]}-{len(shots) + 1:02d}-{step.shot}.png"
+                    path = (
+                        folder
+                        / f"{game}-{language}-{screen[0]}-{len(shots) + 1:02d}-{step.shot}.png"
+                    )
                     pygame.image.save(x.screenshot(), str(path))
                     shots.append(path)
                 if step.shot == "end":
