@@ -8,8 +8,9 @@ each glowing thing is, and how long the animations after each click last at spee
 app then runs at speed 1 and the tool waits that long (and a margin) after each click.
 
 Usage: python tools/lesson_shots.py [folder] [--screen 1280x720] [--games whose-foods,...]
-[--language ja] (default folder /tmp/lesson-shots; the language is the app's setting, English
-by default). Needs Xvfb, xdotool and xwd.
+[--language ja] [--patience 1.3] (default folder /tmp/lesson-shots; the language is the app's
+setting, English by default; patience multiplies the waits after each click: raise it on a busy
+machine, where the real app's frames come slower than planned). Needs Xvfb, xdotool and xwd.
 """
 
 from __future__ import annotations
@@ -105,7 +106,9 @@ def plan(game: str, language: str) -> list[Click]:
             app.close()
 
 
-def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> list[Path]:
+def play(
+    game: str, screen: tuple[int, int], folder: Path, language: str, patience: float = 1.3
+) -> list[Path]:
     """The lesson of `game` played in a real window in `language`; the screenshots taken."""
     clicks = plan(game, language)
     shots = []
@@ -144,7 +147,7 @@ def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> lis
                 sx = round(view.left + (step.pos[0] + 0.5) * scale - 0.5)
                 sy = round(view.top + (step.pos[1] + 0.5) * scale - 0.5)
                 x.run("xdotool", "mousemove", str(sx), str(sy), "click", "1")
-                time.sleep(step.wait * 1.3 + 0.6)
+                time.sleep(step.wait * patience + 0.6)
         finally:
             process.terminate()
             process.wait(timeout=10)
@@ -157,6 +160,7 @@ def main() -> None:
     parser.add_argument("--screen", default="1280x720")
     parser.add_argument("--games", default=",".join(BOARDS))
     parser.add_argument("--language", default="en")
+    parser.add_argument("--patience", type=float, default=1.3)
     args = parser.parse_args()
     width, height = (int(v) for v in args.screen.split("x"))
     folder = Path(args.folder)
@@ -165,7 +169,7 @@ def main() -> None:
     if missing:
         sys.exit(f"missing: {', '.join(missing)} (apt-get install xvfb xdotool x11-apps)")
     for game in args.games.split(","):
-        for path in play(game, (width, height), folder, args.language):
+        for path in play(game, (width, height), folder, args.language, args.patience):
             print(path, flush=True)
 
 
