@@ -28,9 +28,11 @@ from scenes.app import App, Options
 from scenes.bench.board_checks import BoardWatch
 from scenes.bench.lessons import play_lesson
 from scenes.boards import BOARDS
-from scenes.boards.lessons import You
-from scenes.boards.lessons.scene import FOLLOW_THE_GLOW
+from scenes.boards.lessons import You, coach
+from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, LAST_PANEL
 from scenes.kiosk.attract import AttractScene
+from scenes.kit import fonts
+from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
 from scenes.storage import saved_game
 from scenes.storage.settings import Settings, SettingsStore
 
@@ -468,3 +470,52 @@ def test_a_push_that_would_send_off_the_tile_just_placed_is_refused_in_consequen
     assert lesson.answer and "b4" in lesson.answer
     finish_step(app, lesson)  # the step's own push still works
     assert lesson.step_done
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("game", GAME_KEYS)
+def test_every_lesson_text_fits_its_place_in_every_language(lesson_app, game, language):
+    """The goal in at most two lines of the bar, each note's words in its area on this board at
+    a size still easy to read, the summary above the last screen's buttons; every text
+    translated."""
+    app = lesson_app()
+    lesson = open_lesson(app, game)
+    area = lesson.board.coach_rect()
+    set_language(language)
+    try:
+        texts = [lesson.lesson.summary]
+        for step in lesson.lesson.steps:
+            goal = gettext(step.goal)
+            texts += [step.goal, step.callout.words]
+            size = fonts.SMALL - 4
+            lines = fonts.wrap(goal, size, coach.GOAL_RIGHT - coach.GOAL_LEFT, bold=True)
+            assert len(lines) <= 2, (language, goal)
+            for words, button in [(gettext(step.callout.words), True)] + [
+                (gettext(words), False) for words in answers(step)
+            ]:
+                panel, size, lines = coach._layout(area, words, button)
+                room = (
+                    panel.height
+                    - 2 * coach.NOTE_PADDING
+                    - 50
+                    - (coach.BUTTON_HEIGHT + 14 if button else 0)
+                )
+                assert len(lines) * round(size * 1.2) <= room, (language, words)
+                assert size >= fonts.TINY, (language, words)  # still easy to read
+        summary = gettext(lesson.lesson.summary)  # the last screen: above its buttons
+        step = round(fonts.line_height(fonts.SMALL) * 1.2)
+        lines = fonts.wrap(summary, fonts.SMALL, LAST_PANEL.width - 140)
+        assert 150 + len(lines) * step <= LAST_PANEL.height - 160 - 10, (language, summary)
+        if language != SOURCE_LANGUAGE:
+            untranslated = [text for text in texts if gettext(text) == text]
+            assert not untranslated, untranslated
+    finally:
+        set_language(SOURCE_LANGUAGE)
+
+
+def answers(step):
+    """What a step answers to moves it does not want."""
+    you = next((beat for beat in step.beats if isinstance(beat, You)), None)
+    if you is None:
+        return []
+    return [you.not_this, *[wrong.words for wrong in you.wrong]]
