@@ -258,6 +258,21 @@ def test_escape_asks_first_and_leaving_returns_to_the_setup(lesson_app):
     assert app.manager.current is setup
 
 
+@pytest.mark.parametrize("game", GAME_KEYS)
+def test_escape_drops_what_is_held_before_it_asks(lesson_app, game):
+    """As on a board (issue 23): a piece picked up is put back first; the next Escape asks."""
+    app = lesson_app()
+    lesson = open_lesson(app, game)
+    path = lesson.hint_path()
+    assert len(path) >= 2  # something to pick up, then where it goes
+    click(app, path[0].center)
+    assert lesson.board.has_selection()
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.current is lesson and not lesson.board.has_selection()
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.current.name == "confirm"
+
+
 def test_the_lesson_never_touches_the_game_in_progress(lesson_app):
     """Opened from the pause menu over a game: the game's save is left as it was, and leaving
     the lesson comes back to the game."""

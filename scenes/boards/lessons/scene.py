@@ -357,6 +357,8 @@ class LessonScene(Scene):
         if key == pygame.K_ESCAPE:  # the usual question, but none once the lesson is over
             if self.finished:
                 self.leave()
+            elif self.board.has_selection():  # as on a board: what is held is dropped first
+                self.board.reset_input()
             else:
                 self.request_leave()
             return True
