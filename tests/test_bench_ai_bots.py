@@ -7,9 +7,8 @@ import re
 
 import pytest
 
-import game.ai.search as search
 import game.ai.strength_text as strength_text
-from game.ai import bench_ai
+from game.ai import LEVELS, bench_ai, levels
 
 
 def test_wilson_interval_brackets_the_share():
@@ -18,19 +17,18 @@ def test_wilson_interval_brackets_the_share():
     assert bench_ai.wilson(0, 0) == (0.0, 1.0)
 
 
-def test_pairings_cover_random_greedy_the_level_below_and_self_play():
-    labels = [p.label for p in bench_ai.pairings("consequence")]
+def test_the_ladder_pairs_beginner_with_the_baselines_and_each_level_with_the_one_below():
+    labels = [p.label for p in bench_ai.ladder("consequence")]
     assert labels == [
-        "easy vs random",
-        "easy vs greedy",
-        "normal vs random",
-        "normal vs greedy",
+        "beginner vs random",
+        "beginner vs greedy",
+        "easy vs beginner",
         "normal vs easy",
-        "hard vs random",
-        "hard vs greedy",
         "hard vs normal",
-        "hard self-play, 2 players",
+        "expert vs hard",
     ]
+    more = [p.label for p in bench_ai.pairings("blanc-noir")]
+    assert more[:6] == labels and "expert vs greedy" in more and "easy vs random" in more
     four = [p.label for p in bench_ai.pairings("blanc-noir") if p.self_play]
     assert four == [f"hard self-play, {n} players" for n in (2, 3, 4)]
 
@@ -42,44 +40,53 @@ def test_a_match_plays_each_deal_twice_with_the_seats_swapped(monkeypatch):
 
     real = GAMES["whose-foods"]
     deals: list[int] = []
-    search_seats: list[set[int]] = []
+    level_seats: list[set[int]] = []
 
     class Recorder:
         def new_game(self, players, seed):
             deals.append(seed)
-            search_seats.append(set())
+            level_seats.append(set())
             return real.new_game(players=players, seed=seed)
 
     class Tagged:
-        def __init__(self, name):
-            self.name = name
+        def __init__(self, who):
+            self.who = who
 
         def choose(self, view, rng):
-            if self.name == "search":
-                search_seats[-1].add(view.current_player)
+            if self.who == "hard":
+                level_seats[-1].add(view.current_player)
             return rng.choice(view.legal_moves())
 
     monkeypatch.setitem(bench_ai.GAMES, "whose-foods", Recorder())
-    monkeypatch.setattr(bench_ai, "make_bot", lambda game, name, level: Tagged(name))
-    pairing = bench_ai.Pairing("whose-foods", "hard", "greedy", "hard")
+    monkeypatch.setattr(bench_ai, "player", lambda game, who: Tagged(who))
+    pairing = bench_ai.Pairing("whose-foods", "hard", "greedy")
     for index in range(4):
         bench_ai.play_one(pairing, index, seed=3)
     assert deals[0] == deals[1] != deals[2] == deals[3]
-    assert search_seats == [{0}, {1}, {0}, {1}]
+    assert level_seats == [{0}, {1}, {0}, {1}]
     deals.clear()
-    selfish = bench_ai.Pairing("whose-foods", "hard", "search", "hard")
+    selfish = bench_ai.Pairing("whose-foods", "hard", "hard")
     for index in range(2):
         bench_ai.play_one(selfish, index, seed=3)
     assert deals[0] != deals[1]
 
 
-def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
-    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+def test_each_side_plays_its_own_bot():
+    assert bench_ai.player("consequence", "beginner").name == "beginner"
+    assert bench_ai.player("consequence", "expert").name == "search"
+    greedy = bench_ai.player("consequence", "greedy")
+    assert greedy.name == "greedy" and greedy.level == bench_ai.GREEDY_LEVEL
+
+
+def test_bench_ai_smoke_run_prints_the_table_and_writes_both_files(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
+    doc = tmp_path / "ai-strength.md"
+    doc.write_text(f"# Strength\n\n{bench_ai.DOC_BEGIN}\nold\n{bench_ai.DOC_END}\n\nThe rest.\n")
+    monkeypatch.setattr(bench_ai, "DOC_FILE", doc)
     assert bench_ai.main(["--games", "2", "--game", "whose-foods", "--write"]) == 0
     out = capsys.readouterr().out
     row = re.search(
-        r"\| whose-foods \| hard vs greedy \(first seat (\d)-(\d)-(\d), second (\d)-(\d)-(\d)\) "
+        r"\| whose-foods \| hard vs normal \(first seat (\d)-(\d)-(\d), second (\d)-(\d)-(\d)\) "
         r"\| 2 \| (\d) / (\d) / (\d) \|",
         out,
     )
@@ -87,25 +94,52 @@ def test_bench_ai_smoke_run_prints_the_table(monkeypatch, capsys, tmp_path):
     first, second, total = ([int(n) for n in row.groups()[i : i + 3]] for i in (0, 3, 6))
     assert sum(first) == sum(second) == 1  # one game in each seat
     assert [a + b for a, b in zip(first, second, strict=True)] == total
-    assert "| whose-foods | hard self-play, 4 players: seats won " in out
-    written = (tmp_path / "strength.py").read_text()
-    namespace: dict = {}
-    exec(compile(written, "strength.py", "exec"), namespace)
-    figures = namespace["STRENGTH"]["whose-foods"]
-    assert set(figures) == {"easy", "normal", "hard"}
-    assert sum(figures["hard"]["greedy"][k] for k in ("wins", "draws", "losses")) == 2
+    assert "| search iterations a second | easy | normal | hard | expert |" in out
+    assert re.search(r"\| whose-foods \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \|", out), out
+    figures = bench_ai.read_strength()["whose-foods"]
+    assert set(figures) == set(LEVELS)
+    assert set(figures["beginner"]) == {"random", "greedy"}
+    assert figures["expert"]["hard"]["games"] == 2
+    written = doc.read_text()
+    assert written.startswith("# Strength") and written.endswith("The rest.\n")
+    assert "old" not in written and "| whose-foods | expert vs hard (first seat" in written
 
 
-def test_bench_ai_match_run_replaces_only_its_matches_in_the_table(monkeypatch, tmp_path):
-    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+def test_a_match_run_replaces_only_its_rows_and_the_doc_keeps_the_others(monkeypatch, tmp_path):
     monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
-    old = {"games": 9, "wins": 9, "draws": 0, "losses": 0}
-    bench_ai.write_strength({"consequence": {"hard": {"random": old, "greedy": old}}})
-    argv = ["--games", "1", "--game", "consequence", "--match", "hard vs greedy", "--write"]
+    doc = tmp_path / "ai-strength.md"
+    doc.write_text(f"{bench_ai.DOC_BEGIN}\n{bench_ai.DOC_END}\n")
+    monkeypatch.setattr(bench_ai, "DOC_FILE", doc)
+    old = {
+        "games": 9, "wins": 9, "draws": 0, "losses": 0, "first": [5, 0, 0], "second": [4, 0, 0],
+        "think": [0.01, 0.02, 0.03], "iterations per second": {}, "measured": "then",
+    }  # fmt: skip
+    bench_ai.write_strength({"consequence": {"beginner": {"random": old, "greedy": old}}})
+    argv = ["--games", "1", "--game", "consequence", "--match", "beginner vs greedy", "--write"]
     assert bench_ai.main(argv) == 0
-    table = bench_ai.read_strength()["consequence"]["hard"]
+    table = bench_ai.read_strength()["consequence"]["beginner"]
     assert table["random"] == old
     assert table["greedy"]["games"] == 1
+    text = doc.read_text()
+    assert "| consequence | beginner vs random (first seat 5-0-0, second 4-0-0) | 9 |" in text
+    assert "| consequence | beginner vs greedy (first seat" in text
+
+
+def test_targets_are_judged_from_the_row():
+    row = {
+        "games": 40, "wins": 30, "draws": 0, "losses": 10, "first": [15, 0, 5],
+        "second": [15, 0, 5], "think": [0.4, 0.5, 0.6],
+    }  # fmt: skip
+    assert bench_ai.target("normal", "easy", row) == "met"
+    assert bench_ai.target("easy", "beginner", row).startswith("not met: think mean")
+    close = dict(row, wins=22, losses=18)  # 55%: under 60%, the interval reaching below 50%
+    assert "needs >= 60%" in bench_ai.target("normal", "easy", close)
+    assert bench_ai.target("beginner", "greedy", dict(row, think=[0.0, 0.01, 0.2])) == (
+        "not met: lost < 60%"
+    )
+    assert bench_ai.target("beginner", "random", dict(row, think=[0.2, 0.6, 0.7])) == (
+        "not met: answer p95 > 0.5 s"
+    )
 
 
 @pytest.mark.parametrize("bad", [["--games", "0"], ["--jobs", "x"], ["--game", "chess"]])
@@ -119,12 +153,30 @@ def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
 def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
     table = {
         "consequence": {
-            "hard": {
-                "greedy": {"games": 10, "wins": 7, "draws": 2, "losses": 1},
-                "random": {"games": 4, "wins": 4, "draws": 0, "losses": 0},
-            }
+            "hard": {"normal": {"games": 10, "wins": 7, "draws": 0, "losses": 3}},
+            "normal": {"easy": {"games": 10, "wins": 5, "draws": 4, "losses": 1}},
+            "beginner": {"random": {"games": 40, "wins": 36, "draws": 0, "losses": 4}},
         }
     }
     monkeypatch.setattr(strength_text, "STRENGTH", table)
-    assert strength_text.strength_words("consequence", "hard") == ("Beat greedy 7 of 10 games")
-    assert strength_text.strength_words("consequence", "easy") is None
+    assert strength_text.strength_words("consequence", "hard") == "Beats Normal 7 games in 10"
+    assert strength_text.strength_words("consequence", "normal") == (
+        "Beats Easy 8 games in 10, draws aside"
+    )
+    assert strength_text.strength_words("consequence", "beginner") == (
+        "Beats a random mover 9 games in 10"
+    )
+    assert strength_text.strength_words("consequence", "expert") is None
+    assert strength_text.strength_words("blanc-noir", "hard") is None
+
+
+def test_the_setup_words_come_from_the_generated_table():
+    """Every level of every game has its words from game/ai/strength.py (none typed by hand)."""
+    from game.ai.strength import STRENGTH
+
+    for game in bench_ai.GAME_KEYS:
+        for level in LEVELS:
+            words = strength_text.strength_words(game, level)
+            row = STRENGTH[game][level][levels.below(level) or "random"]
+            decided = row["wins"] + row["losses"]
+            assert words is not None and f"{round(10 * row['wins'] / decided)} games in 10" in words

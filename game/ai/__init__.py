@@ -1,7 +1,10 @@
 """Bots by game, name and level. A bot is `choose(view, rng) -> Move`: it sees only a view.
 
 Each game keeps its bots in `game/ai/<game module>_bots.py` with a `BOTS` dict mapping a bot name
-(`random`, `greedy`, later a search bot) to a class whose constructor takes `level`.
+(`random`, `beginner`, `greedy`, `search`) to a class whose constructor takes `level`. The levels
+(Beginner to Expert) are `game.ai.levels`: a computer seat at a level plays `make_bot(game, None,
+level)`, the level's own bot (the novice model at Beginner, the search within the level's budget
+above it); `random` and `greedy` are baselines for `bench ai`.
 """
 
 from __future__ import annotations
@@ -11,8 +14,10 @@ from importlib import import_module
 from typing import Any, Protocol
 
 from game import game_type
+from game.ai.levels import LEVELS
+from game.ai.levels import level as level_of
 
-LEVELS = ("easy", "normal", "hard")
+__all__ = ["LEVELS", "Bot", "bot_names", "make_bot"]
 
 
 class Bot(Protocol):
@@ -30,12 +35,11 @@ def bot_names(game: str) -> list[str]:
 
 
 def make_bot(game: str, name: str | None = None, level: str = "normal") -> Bot:
-    """A bot for `game`. `name=None` gives the strongest bot that exists for the game."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    """A bot for `game`. `name=None` gives the computer player of `level` (its own bot)."""
+    step = level_of(level)  # ValueError for a level that does not exist
     bots = _bots(game)
     if name is None:
-        name = list(bots)[-1]
+        name = step.bot
     try:
         return bots[name](level=level)
     except KeyError:

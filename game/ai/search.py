@@ -36,12 +36,14 @@ import random
 import threading
 import time
 from collections.abc import Hashable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
-#: Seconds per move by level, on one core.
-SECONDS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}
+from game.ai import levels
+
+#: Seconds per move by level, on one core (game.ai.levels; tests shorten them).
+SECONDS = dict(levels.SECONDS)
 #: How often a level plays a runner-up move instead of its best (human-like slips).
-SLIPS = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+SLIPS = dict(levels.SLIPS)
 #: The clock the budget is counted on: wall time in play; `bench ai --clock cpu` counts this
 #: process's CPU time instead, so a loaded machine measures what an idle core would play.
 CLOCK = time.perf_counter
@@ -51,6 +53,21 @@ RESERVE = 0.1
 EXPLORATION = 0.9
 #: A playout longer than this is cut off and judged by `SearchBot.evaluate`.
 PLAYOUT_CAP = 400
+
+
+class Thought(NamedTuple):
+    """One of the moves a search weighs most, for the think view: the root seat's own move (as
+    its view has it), how often the search tried it, and the share of those tries it won."""
+
+    move: Any
+    tries: int
+    won: float
+
+
+#: How many candidates the think view shows, and how often (in iterations) the search
+#: refreshes them while it runs.
+THOUGHTS = 3
+THOUGHTS_EVERY = 64
 
 
 class Node:
@@ -94,6 +111,8 @@ class SearchBot:
     playout_plies: ClassVar[int] = PLAYOUT_CAP
     #: Full states tried by the exact checks (one suffices with perfect information).
     check_samples: ClassVar[int] = 4
+    #: UCB1's exploration constant (a game may tune its own).
+    exploration: ClassVar[float] = EXPLORATION
 
     def __init__(
         self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
@@ -103,6 +122,9 @@ class SearchBot:
         self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
         self.slip = SLIPS.get(level, 0.0)
         self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
+        #: the moves the running (or last) think weighs most, best first: read by the board's
+        #: think view from another thread, so it is only ever replaced, never changed
+        self.thoughts: tuple[Thought, ...] = ()
 
     # Hooks for each game ---------------------------------------------------------------------
     def determinize(self, view: Any, rng: random.Random) -> Any:
@@ -137,6 +159,7 @@ class SearchBot:
     # The search ------------------------------------------------------------------------------
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         start = CLOCK()
+        self.thoughts = ()
         seat = view.current_player
         moves = view.legal_moves()
         if seat is None or not moves:
@@ -194,8 +217,17 @@ class SearchBot:
             done += 1
             if root.proven is not None:  # proven won or lost: no iteration can change it
                 break
+            if done % THOUGHTS_EVERY == 0:
+                self.thoughts = self._thoughts(root)
         self.last_iterations = done
+        self.thoughts = self._thoughts(root)
         return root
+
+    @staticmethod
+    def _thoughts(root: Node) -> tuple[Thought, ...]:
+        """The root's most tried moves (the root seat's own: their keys are the moves)."""
+        tried = sorted(root.children.items(), key=lambda item: -item[1].visits)[:THOUGHTS]
+        return tuple(Thought(key, child.visits, child.value()) for key, child in tried)
 
     def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
         path = [root]
@@ -247,6 +279,7 @@ class SearchBot:
         only = node.allowed
         children = node.children
         log = math.log
+        c = self.exploration
         width = 0
         for i in range(count):
             move = moves[(first + i) % count]
@@ -264,9 +297,7 @@ class SearchBot:
                     return child, move, False
                 lost = (child, move)
                 continue
-            score = child.reward / child.visits + EXPLORATION * math.sqrt(
-                log(child.seen) / child.visits
-            )
+            score = child.reward / child.visits + c * math.sqrt(log(child.seen) / child.visits)
             if score > best_score:
                 best, best_score = (child, move), score
         node.width = width

@@ -1,0 +1,67 @@
+"""The computer players' ladder, weakest first: Beginner, Easy, Normal, Hard, Expert.
+
+Every place that names a level (the bots, `bench ai`, the setup screen, the seat specs
+`"ai:LEVEL"` of saved games, settings and the command line) reads it from here. Saved games and
+settings from before the ladder hold `ai:easy`, `ai:normal` or `ai:hard`: those names are kept,
+with the same meaning (the same budget and search), so old saves load as they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """One step of the ladder."""
+
+    #: the name in seat specs, settings and the command line (`ai:easy`)
+    key: str
+    #: the name a player reads
+    title: str
+    #: the bot that plays it (`game.ai` bot name): `beginner`, or `search` within a budget
+    bot: str
+    #: think budget per move, in seconds of one core (0: no search)
+    seconds: float
+    #: how often the search plays a runner-up move instead of its best (human-like slips)
+    slip: float
+    #: who it is, in a few plain words (the setup screen)
+    blurb: str
+
+    @property
+    def face(self) -> str:
+        """The art name of its face (scenes/assets/art/level_<key>.svg)."""
+        return f"level_{self.key}"
+
+
+LADDER: tuple[Level, ...] = (
+    Level("beginner", "Beginner", "beginner", 0.0, 0.0, "Plays like someone in their first game"),
+    Level("easy", "Easy", "search", 0.1, 0.25, "Thinks a moment, slips now and then"),
+    Level("normal", "Normal", "search", 0.5, 0.0, "A steady player"),
+    Level("hard", "Hard", "search", 1.5, 0.0, "Reads the game well"),
+    Level("expert", "Expert", "search", 3.0, 0.0, "Thinks longest and sees furthest"),
+)
+#: The level keys, weakest first.
+LEVELS: tuple[str, ...] = tuple(level.key for level in LADDER)
+#: The level a new computer seat starts at.
+DEFAULT_LEVEL = "normal"
+#: Seconds of search per move by level (0: the level does not search).
+SECONDS: dict[str, float] = {level.key: level.seconds for level in LADDER}
+#: How often each level plays a runner-up move instead of its best.
+SLIPS: dict[str, float] = {level.key: level.slip for level in LADDER}
+
+_BY_KEY = {level.key: level for level in LADDER}
+
+
+def level(key: str) -> Level:
+    """The level called `key`; ValueError naming the levels otherwise."""
+    try:
+        return _BY_KEY[key]
+    except KeyError:
+        raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}") from None
+
+
+def below(key: str) -> str | None:
+    """The level one step below `key` (None for the first)."""
+    index = LEVELS.index(key)
+    return LEVELS[index - 1] if index else None
