@@ -21,9 +21,9 @@ import time
 from itertools import cycle
 from typing import Any
 
+from game.ai.levels import LEVELS
 from game.arguments import Parser, any_integer, number
 
-LEVELS = ("easy", "normal", "hard")
 RESULTS_FRAMES = 90  # how long each game's results stay on screen (frames)
 FRAME_SECONDS = 1 / 60
 SAMPLE_SECONDS = 5.0

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ai.levels import LEVELS
 from game.arguments import Parser, any_integer, integer, number
 from scenes.app import App, Options
 from scenes.boards import GAMES, parse_seat
@@ -41,7 +42,7 @@ def make_parser() -> argparse.ArgumentParser:
         "--seats",
         metavar="SEATS",
         help="comma-separated seats, each human, ai or ai:LEVEL "
-        "(LEVEL easy/normal/hard), e.g. human,ai:normal",
+        f"(LEVEL {'/'.join(LEVELS)}), e.g. human,ai:normal",
     )
     parser.add_argument(
         "--seed", type=any_integer, help="random seed for shuffles and computer players"

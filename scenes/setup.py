@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import DEFAULT_LEVEL, LADDER, level
 from game.ai.strength_text import strength_words
 from scenes.boards import GAMES, LEVELS, GameSetup, is_playable
 from scenes.kit import fonts
@@ -32,6 +33,11 @@ ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
 MAX_SEATS = 4
+NAME_LEFT, NAME_WIDTH = 190, 280  #: each row's columns: the name field,
+WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
+LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
+FACE = 60  #: the size of a level's face in its stepper
+NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
 MAX_NAME = 14  #: letters in a player's name
 DEFAULT_HUMAN = ("Player 1", "Player 2", "Player 3", "Player 4")
 DEFAULT_BOT = ("Clover", "Pepper", "Biscuit", "Maple")
@@ -51,7 +57,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     seats = list(setup.seats)
     names = list(setup.names)
     for seat in range(setup.players, MAX_SEATS):
-        seats.append("ai:normal")
+        seats.append(f"ai:{DEFAULT_LEVEL}")
         names.append(DEFAULT_BOT[seat])
     first = before.get("first")
     return {
@@ -101,13 +107,13 @@ class SetupScene(Scene):
         if self.players not in counts:
             self.players = counts[0]
         self.kinds = ["human", "ai", "ai", "ai"]
-        self.levels = ["normal"] * MAX_SEATS
+        self.levels = [DEFAULT_LEVEL] * MAX_SEATS
         self.names = [DEFAULT_HUMAN[0], DEFAULT_BOT[1], DEFAULT_BOT[2], DEFAULT_BOT[3]]
         self.colours = list(range(MAX_SEATS))
         for i, spec in enumerate(last.get("seats", [])[:MAX_SEATS]):
             if spec == "human" or (isinstance(spec, str) and spec.partition(":")[2] in LEVELS):
                 self.kinds[i] = "human" if spec == "human" else "ai"
-                self.levels[i] = spec.partition(":")[2] or "normal"
+                self.levels[i] = spec.partition(":")[2] or DEFAULT_LEVEL
         for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
             if isinstance(name, str) and name.strip():
                 self.names[i] = name[:MAX_NAME]
@@ -121,7 +127,7 @@ class SetupScene(Scene):
                 if kind != self.kinds[i]:
                     self.names[i] = (DEFAULT_HUMAN if kind == "human" else DEFAULT_BOT)[i]
                 self.kinds[i] = kind
-                self.levels[i] = spec.partition(":")[2] or "normal"
+                self.levels[i] = spec.partition(":")[2] or DEFAULT_LEVEL
         saved = last.get("options", {})
         self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
         first = last.get("first", "random")
@@ -227,8 +233,8 @@ class SetupScene(Scene):
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
 
-    def _set_level(self, seat: int, level: str) -> None:
-        self.levels[seat] = level
+    def _set_level(self, seat: int, key: str) -> None:
+        self.levels[seat] = key
 
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
@@ -284,7 +290,7 @@ class SetupScene(Scene):
             )
             self.name_fields.append(
                 TextField(
-                    (190, y, 340, ROW_HEIGHT),
+                    (NAME_LEFT, y, NAME_WIDTH, ROW_HEIGHT),
                     self.names[seat],
                     (lambda v, s=seat: self._set_name(s, v)),
                     max_length=MAX_NAME,
@@ -294,21 +300,20 @@ class SetupScene(Scene):
             )
             self.kind_choices.append(
                 Choice(
-                    (550, y, 410, ROW_HEIGHT),
+                    (WHO_LEFT, y, WHO_WIDTH, ROW_HEIGHT),
                     ["Human", "Computer"],
                     0 if self.kinds[seat] == "human" else 1,
                     (lambda i, s=seat: self.set_kind(s, i)),
                     icons=["icon_human", "icon_computer"],
                 )
             )
-            stepper = Stepper(
-                (980, y, 330, ROW_HEIGHT),
+            stepper = LevelStepper(
+                (LEVEL_LEFT, y, LEVEL_WIDTH, ROW_HEIGHT),
                 "",
                 LEVELS,
                 LEVELS.index(self.levels[seat]),
                 (lambda v, s=seat: self._set_level(s, v)),
                 label_width=0,
-                show=str.capitalize,
             )
             stepper.visible = self.kinds[seat] == "ai"
             self.level_steppers.append(stepper)
@@ -427,10 +432,12 @@ class SetupScene(Scene):
                 "topleft",
                 (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
             )
+        count = NUMBER_WORDS.get(len(LADDER), str(len(LADDER)))
         fonts.blit_paragraph(
             layer,
-            "Click a colour to change it. Computer players come in "
-            "three levels: easy, normal and hard.",
+            f"Click a colour to change it. Computer players come in {count} levels, from "
+            f"{LADDER[0].title} (plays like someone in their first game) to "
+            f"{LADDER[-1].title}; under each, how it fared against the level below.",
             fonts.TINY,
             MUTED,
             pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
@@ -438,9 +445,9 @@ class SetupScene(Scene):
         header_y = ROW_TOP - 48
         columns = (
             (70, "Colour"),
-            (190, f"Name (max {MAX_NAME})"),
-            (550, "Who plays"),
-            (980, "Level"),
+            (NAME_LEFT, f"Name (max {MAX_NAME})"),
+            (WHO_LEFT, "Who plays"),
+            (LEVEL_LEFT, "Level"),
         )
         for x, words in columns:
             fonts.blit_text(
@@ -508,15 +515,39 @@ class SetupScene(Scene):
                     fonts.TINY,
                     MUTED,
                     "midleft",
-                    (990, self.swatches[seat].rect.centery),
+                    (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
                 )
             elif words := strength_words(self.game, self.levels[seat]):
+                size = fonts.fit(words, fonts.TINY, stepper.rect.width, smallest=24)
                 fonts.blit_text(
                     canvas,
                     words,
-                    fonts.TINY,
+                    size,
                     MUTED,
                     "midtop",
                     (stepper.rect.centerx, stepper.rect.bottom + 4),
                 )
         self.refusal.draw(canvas)
+
+
+class LevelStepper(Stepper):
+    """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, show=lambda key: level(key).title, **kwargs)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.minus.draw(canvas)
+        self.plus.draw(canvas)
+        left, right = self.minus.rect.right + 8, self.plus.rect.left - 8
+        title = self.show(self.value)
+        longest = max((step.title for step in LADDER), key=lambda t: fonts.measure(t, 40, True))
+        size = fonts.fit(longest, fonts.BODY, right - left - FACE - 8, bold=True, smallest=28)
+        width = FACE + 8 + fonts.measure(title, size, True)[0]
+        x = (left + right - width) // 2
+        canvas.blit(
+            picture(level(self.value).face, (FACE, FACE)), (x, self.rect.centery - FACE // 2)
+        )
+        fonts.blit_text(
+            canvas, title, size, INK, "midleft", (x + FACE + 8, self.rect.centery + 2), bold=True
+        )

@@ -26,6 +26,7 @@ from scene_driver import (
 )
 
 from game import blanc_noir as bn
+from game.ai import LEVELS
 from game.blanc_noir_cards import CARDS
 from game.blanc_noir_view import View
 from scenes.boards.blanc_noir import layout
@@ -102,7 +103,7 @@ def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert any(place == "hand 0" for _, _, place in board.faces_seen)
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
     seen_views = []

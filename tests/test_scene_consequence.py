@@ -19,6 +19,7 @@ from scene_driver import (
 )
 
 from game import consequence as cq
+from game.ai import LEVELS
 from game.consequence_view import ConsequenceView
 from game.core import GameOver, Result, parse_square
 from scenes.boards.consequence import layout
@@ -74,7 +75,7 @@ def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert not board.faces_seen  # the board is not drawn under the hand-over screen
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
     seen_views = []

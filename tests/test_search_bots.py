@@ -12,8 +12,8 @@ from blanc_noir_positions import position
 
 from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
-from game.ai.levels import level as level_info
 from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
+from game.ai.levels import level as level_info
 from game.ai.search import Node, SearchBot
 from game.ai.whose_foods_bots import wins_at_once as wf_wins_at_once
 from game.blanc_noir_cards import CARD_IDS

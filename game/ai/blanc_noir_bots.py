@@ -188,6 +188,8 @@ class IsmctsBot(SearchBot):
 
     #: Playouts stop after this many actions and `_worth` judges the position.
     playout_plies = 16
+    #: EXPERIMENT: which card a playout lays as land ("random", or "least": the least valued)
+    playout_land = "random"
 
     def evaluate(self, state: Any) -> list[float]:
         worth = [_worth(state, seat) for seat in range(state.players)]
@@ -213,7 +215,13 @@ class IsmctsBot(SearchBot):
                 draws = [m for m in moves if type(m) is DrawCard and not CARDS[m.card].overlay]
                 if draws:
                     return rng.choice(draws)
-        return rng.choice(moves)
+        move = rng.choice(moves)
+        if self.playout_land == "least" and type(move) is LayLand:
+            least = min(_worth_in_hand(m.card) for m in moves if type(m) is LayLand)
+            if _worth_in_hand(move.card) != least:
+                lands = [m for m in moves if type(m) is LayLand and _worth_in_hand(m.card) == least]
+                return rng.choice(lands)
+        return move
 
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
         """Scores, draws, and the few land actions that serve the hand best (BN-11)."""

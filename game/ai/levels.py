@@ -37,8 +37,8 @@ class Level:
 LADDER: tuple[Level, ...] = (
     Level("beginner", "Beginner", "beginner", 0.0, 0.0, "Plays like someone in their first game"),
     Level("easy", "Easy", "search", 0.1, 0.25, "Thinks a moment, slips now and then"),
-    Level("normal", "Normal", "search", 0.5, 0.0, "A steady player"),
-    Level("hard", "Hard", "search", 1.5, 0.0, "Reads the game well"),
+    Level("normal", "Normal", "search", 0.33, 0.0, "A steady player"),
+    Level("hard", "Hard", "search", 1.0, 0.0, "Reads the game well"),
     Level("expert", "Expert", "search", 3.0, 0.0, "Thinks longest and sees furthest"),
 )
 #: The level keys, weakest first.

@@ -64,9 +64,9 @@ class Thought(NamedTuple):
     won: float
 
 
-#: How many candidates the think view shows, and how often (in iterations) the search
-#: refreshes them while it runs.
-THOUGHTS = 3
+#: How many candidates the search offers the think view (which shows three, after merging
+#: those a watcher cannot tell apart), and how often (in iterations) it refreshes them.
+THOUGHTS = 6
 THOUGHTS_EVERY = 64
 
 
@@ -218,16 +218,22 @@ class SearchBot:
             if root.proven is not None:  # proven won or lost: no iteration can change it
                 break
             if done % THOUGHTS_EVERY == 0:
-                self.thoughts = self._thoughts(root)
+                self.thoughts = self._thoughts(root, seat)
         self.last_iterations = done
-        self.thoughts = self._thoughts(root)
+        self.thoughts = self._thoughts(root, seat)
         return root
 
     @staticmethod
-    def _thoughts(root: Node) -> tuple[Thought, ...]:
-        """The root's most tried moves (the root seat's own: their keys are the moves)."""
-        tried = sorted(root.children.items(), key=lambda item: -item[1].visits)[:THOUGHTS]
-        return tuple(Thought(key, child.visits, child.value()) for key, child in tried)
+    def _thoughts(root: Node, seat: int) -> tuple[Thought, ...]:
+        """The root's moves as `_ranked` orders them (a proven win first, proven losses last,
+        then the most tried), the first few: the root seat's own moves, keyed by themselves."""
+
+        def rank(item: tuple[Hashable, Node]) -> tuple[bool, bool, int]:
+            proven = item[1].proven
+            return (proven == seat, proven is None or proven == seat, item[1].visits)
+
+        best = sorted(root.children.items(), key=rank, reverse=True)[:THOUGHTS]
+        return tuple(Thought(key, child.visits, child.value()) for key, child in best)
 
     def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
         path = [root]

@@ -19,6 +19,7 @@ from importlib import import_module
 from typing import Any
 
 from game import GAMES
+from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.descriptor import GameType
 
 #: game name -> "module:Class" of its board scene (see the module docstring).
@@ -29,8 +30,6 @@ BOARD_SCENES: dict[str, str] = {
 }
 
 __all__ = ["GAMES", "LEVELS", "GameSetup", "board_scene_class", "is_playable", "menu_art"]
-
-LEVELS = ("easy", "normal", "hard")
 
 
 def menu_art(game: str) -> str:
@@ -58,7 +57,7 @@ def parse_seat(text: str) -> str:
     if text == "human":
         return "human"
     if text == "ai":
-        return "ai:normal"
+        return f"ai:{DEFAULT_LEVEL}"
     kind, _, level = text.partition(":")
     if kind == "ai" and level in LEVELS:
         return f"ai:{level}"

@@ -8,7 +8,8 @@ A board subclass supplies only
 - `describe(seat, move, events)`: the move log's line in plain words;
 - `status_text()`: what the player to move is asked to do;
 and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
-`play_computer_move(move)`, `presenter_events(events)`.
+`play_computer_move(move)`, `presenter_events(events)`, and for the think view
+`think_words(move)`, `think_spot(move)`, `think_rect()`.
 
 The base does the rest: computer seats thinking off the main thread (cancelled when a move is
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
@@ -17,7 +18,9 @@ a hidden-information game, and which seat's secrets are on show (`viewer`); the 
 on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
 (public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show.
+the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
+the think view (a top-bar toggle with computers at the table: a thinking computer's top three
+candidates, scenes.boards.think_view).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from scenes.boards import GameSetup
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
+from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
@@ -92,6 +96,8 @@ class BoardScene(Scene):
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
         )
         self._think_time = 0.0
+        #: a thinking computer's candidates, on screen when the watcher turns it on
+        self.think_view = ThinkView()
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
@@ -153,6 +159,20 @@ class BoardScene(Scene):
 
     def make_bot(self, seat: int) -> Any:
         return self.setup.make_bot(seat)
+
+    def think_words(self, move: Any) -> str:
+        """A thinking computer's candidate `move` in plain words, as anyone at the table may
+        read it (never a face-down symbol or a hidden card; a face named is recorded with
+        `saw`)."""
+        return str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        """Where on the board the candidate's number stands (None: nowhere)."""
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        """Where the think view's list of candidates stands."""
+        return pygame.Rect(560, 880, 800, 190)
 
     @property
     def moves(self) -> list[str]:
@@ -460,6 +480,9 @@ class BoardScene(Scene):
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
+        thinking = self.computers.thinking_seat
+        bot = None if thinking is None else self.computers.bots.get(thinking)
+        self.think_view.update(dt, thinking, bot, len(self.record.moves))
         if self.refusal is not None:
             reason, left = self.refusal
             self.refusal = (reason, left - dt) if left > dt else None
@@ -469,6 +492,8 @@ class BoardScene(Scene):
         self.undo_button.enabled = self.undo_target() is not None
         self.hints_button.label = "Hints: on" if self.hints else "Hints: off"
         self.hints_button.selected = self.hints
+        self.think_button.label = f"Thinking: {'on' if self.think_view.on else 'off'}"
+        self.think_button.selected = self.think_view.on
         seat = self.state.current_player
         if seat is None or self.undo_prompt is not None:
             return
@@ -518,6 +543,9 @@ class BoardScene(Scene):
         self.moves_button = Button(
             (0, 10, 190, 96), "Moves", self.toggle_log, style="secondary", size=small
         )
+        self.think_button = Button(
+            (0, 10, 290, 96), "Thinking: off", self.toggle_think_view, style="secondary", size=small
+        )
         right = RIGHT_EDGE
         for button in self._right_buttons():
             button.rect.right = right
@@ -535,6 +563,8 @@ class BoardScene(Scene):
     def _right_buttons(self) -> list[Button]:
         """The top bar's right-hand buttons, from the edge inwards."""
         buttons = [self.pause_button]
+        if self.has_computers:
+            buttons.append(self.think_button)
         if self.offers_hints:
             buttons.append(self.hints_button)
         if self.log_rect() is None:
@@ -553,6 +583,10 @@ class BoardScene(Scene):
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
+
+    def toggle_think_view(self) -> None:
+        """Show or hide what a thinking computer weighs."""
+        self.think_view.toggle()
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -613,6 +647,7 @@ class BoardScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_board(canvas)
+        self.think_view.draw(canvas, self)
         self._draw_status(canvas)
         for button in self.chrome_buttons:
             button.draw(canvas)

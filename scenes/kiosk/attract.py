@@ -1,6 +1,7 @@
 """The attract loop: computer players play the three games in turn on the real boards, as a
-spectator sees them (public information only), with one-line captions made from the events and
-a pulsing "Touch to play" banner.
+spectator sees them (public information only), with one-line captions made from the events,
+the think view on (what a thinking computer weighs, scenes.boards.think_view) and a pulsing
+"Touch to play" banner.
 
 A touch anywhere opens the menu; a touch on a seat's panel offers "Take this seat": a person then
 plays that seat on from the position as it stands (`BoardScene.take_seat`), the board becoming an
@@ -40,6 +41,8 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
+#: The levels of the attract games: those that search (the think view has candidates to
+#: show) at a pace a watcher follows (game.ai.levels)
 LEVELS = ("easy", "normal", "hard")
 BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
 
@@ -165,6 +168,7 @@ class AttractScene(Scene):
         setup = self.random_setup(game)
         self.proxy = _BoardApp(self.app, self._game_over)
         board = board_scene_class(game)(self.proxy, setup, spectator=True)
+        board.think_view.on = True  # watchers see what the thinking computer weighs
         shown_events = board.presenter_events
 
         def spy(events: list[Any]) -> list[Any]:

@@ -29,6 +29,8 @@ NAMES: tuple[str, ...] = (
     "icon_rules", "icon_settings", "icon_quit", "icon_back", "icon_undo", "icon_replay",
     "icon_save", "icon_human", "icon_computer", "icon_sound", "icon_fullscreen", "icon_play",
     "trophy", "crown",
+    # The computer players' faces, one per level (game.ai.levels), weakest first.
+    "level_beginner", "level_easy", "level_normal", "level_hard", "level_expert",
 )  # fmt: skip
 
 #: Art stretched to any size as a nine-slice frame (corners kept, edges and middle stretched).

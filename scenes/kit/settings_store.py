@@ -33,6 +33,7 @@ from typing import Any
 import platformdirs
 
 from game import GAMES
+from game.ai.levels import LEVELS
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,6 @@ MAX_FILE_BYTES = 256 * 1024
 #: Seats a remembered setup may describe, and the longest name it may hold.
 MAX_SEATS = 4
 MAX_NAME_LENGTH = 64
-LEVELS = ("easy", "normal", "hard")
 
 
 def data_dir() -> Path:

@@ -106,6 +106,43 @@ class BlancNoirBoard(BoardScene):
                 text += "; the market refills" if event.deck_size else "; the deck is empty"
         return LogLine(seat, text)
 
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a card from the market by its face (it is
+        open, and recorded as a face drawn), a hand card laid or scored never by its face
+        (BN-21)."""
+        if isinstance(move, bn.DrawCard):
+            self.saw(move.card, "think market")
+            return f"Take the {card_words(move.card)} from the market"
+        if isinstance(move, bn.ScoreCard):
+            return "Score a card from its hand"
+        if isinstance(move, bn.LayLand):
+            colour = "white" if CARDS[move.card].colour == "W" else "black"
+            if self.shown.has_land(move.square):
+                return f"Stack a {colour} overlay on the land"
+            return f"Lay a {colour} card as land"
+        return str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, bn.DrawCard):
+            market = self.shown.market
+            if move.card not in market:
+                return None
+            x, y = layout.market_slot(market.index(move.card))
+            return x + layout.MARKET_CARD_W * 0.38, y - layout.MARKET_CARD_W * 0.55
+        if isinstance(move, bn.LayLand):
+            x, y = self.presenter.camera.centre(move.square)
+            return x, y
+        if isinstance(move, bn.ScoreCard):
+            seat = self.think_view.seat
+            if seat is None:
+                return None
+            row = layout.panel(seat, self.setup.players).hand_row
+            return float(row.right - 30), float(row.centery)
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.HAND
+
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]

@@ -99,6 +99,32 @@ class ConsequenceBoard(BoardScene):
                 )
         return LogLine(seat, text)
 
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
+        colour = {"b": "Blue", "r": "Red"}
+        if isinstance(move, cq.Place):
+            return f"{colour[move.code[0]]} tile on {square_name(move.square)}"
+        if isinstance(move, cq.PlacePush):
+            where, way = square_name(move.square), cq.DIRECTIONS[move.direction]
+            return f"{colour[move.code[0]]} tile on {where}, pushing {way}"
+        if isinstance(move, cq.MoveTile):
+            return f"Move {square_name(move.src)} to {square_name(move.dst)}"
+        return "Pass"
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, (cq.Place, cq.PlacePush)):
+            square = move.square
+        elif isinstance(move, cq.MoveTile):
+            square = move.dst
+        else:
+            return None
+        x, y = layout.square_centre(square)
+        return x + layout.CELL * 0.32, y - layout.CELL * 0.32
+
+    def think_rect(self) -> pygame.Rect:
+        top = layout.BOARD_FRAME.bottom + 8
+        return pygame.Rect(layout.BOARD_FRAME.left, top, layout.BOARD_FRAME.width, 1072 - top)
+
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]

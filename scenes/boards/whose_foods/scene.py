@@ -151,6 +151,22 @@ class WhoseFoodsBoard(BoardScene):
                 text += " – must choose a capture"
         return LogLine(seat, text, icon)
 
+    def think_words(self, move: Any) -> str:
+        """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
+        if isinstance(move, wf.Place):
+            return f"{NAMES[wf.PIECE_NAMES[move.piece]]} on {square_name(move.square)}"
+        return "Capture " + " ".join(square_name(sq) for sq in move.squares)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
+        centres = [layout.square_centre(sq) for sq in squares]
+        x = sum(c[0] for c in centres) / len(centres)
+        y = sum(c[1] for c in centres) / len(centres)
+        return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.SUPPLY
+
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:

@@ -1,0 +1,147 @@
+"""The think view: while a computer player thinks, and a moment after, the three moves its search
+weighs most, numbered on the board, with how often each won in its search ("wins 64% of its
+tries"), for the people watching a kiosk or learning the game.
+
+The candidates come from the thinking bot (`SearchBot.thoughts`: its own moves, computed from its
+own view only). What the view shows of them is the board's to say, as anyone at the table may
+see them: `think_words(move)` (a tile by its colour, a hand card as "a card") and
+`think_spot(move)` (where on the board its number stands); a face the words name (a market
+card) is recorded with `saw`, like every face a painter draws, so the faces check judges it on
+every frame. A Beginner does not search: the view says so.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from scenes.kit import fonts
+from scenes.kit.palette import INK, MUTED, PAPER, WHITE
+from scenes.kit.widgets import draw_panel
+
+#: How long the candidates stay on screen after the move is played.
+LINGER_SECONDS = 1.6
+BADGE_RADIUS = 26
+LINE = 44
+#: How many candidates the view shows.
+SHOWN = 3
+#: The lines the view drew, newest last (a few minutes of frames), with the seat on show.
+LINES_KEPT = 2_000
+
+
+class ThinkView:
+    """The think view of one board (see the module): on or off, and what it shows now."""
+
+    def __init__(self, on: bool = False) -> None:
+        self.on = on
+        self.seat: int | None = None
+        self.thoughts: tuple[Any, ...] = ()
+        self.searches = True  # False while the seat's bot does not search (Beginner)
+        self.linger = 0.0
+        self.moves = 0  # the moves played before the position the candidates belong to
+        #: (seat on show, line) of every line drawn: the tests read what the view said
+        self.said: deque[tuple[int | None, str]] = deque(maxlen=LINES_KEPT)
+
+    def toggle(self) -> None:
+        self.on = not self.on
+
+    def update(self, dt: float, seat: int | None, bot: Any, moves: int) -> None:
+        """Follow the bot of `seat`, thinking now (None: no computer thinks) in the position
+        after `moves` moves. Once it has moved, its candidates stay a moment, until another
+        move is made (they belong to the position it weighed)."""
+        if seat is not None and bot is not None:
+            self.seat, self.moves = seat, moves
+            self.searches = hasattr(bot, "thoughts")
+            self.thoughts = tuple(getattr(bot, "thoughts", ()))
+            self.linger = LINGER_SECONDS
+        elif self.linger > 0:
+            self.linger -= dt
+            if self.linger <= 0 or moves > self.moves + 1:
+                self.clear()
+
+    def clear(self) -> None:
+        self.seat, self.thoughts, self.linger = None, (), 0.0
+
+    @property
+    def showing(self) -> bool:
+        return self.on and self.seat is not None
+
+    def candidates(self, board: Any) -> list[tuple[str, tuple[float, float] | None, float]]:
+        """The candidates as the table sees them, best first, at most SHOWN: (words, where its
+        number stands, share of tries won). Moves a watcher cannot tell apart (two hidden
+        tiles of one colour on one square) are one candidate, their tries added up."""
+        merged: dict[tuple[str, Any], list[float]] = {}
+        for thought in self.thoughts:
+            key = (board.think_words(thought.move), board.think_spot(thought.move))
+            tries, won = merged.setdefault(key, [0.0, 0.0])
+            merged[key] = [tries + thought.tries, won + thought.won * thought.tries]
+        return [
+            (words, spot, won / tries if tries else 0.0)
+            for (words, spot), (tries, won) in list(merged.items())[:SHOWN]
+        ]
+
+    def lines(self, shown: list[tuple[str, Any, float]]) -> list[tuple[int | None, str]]:
+        """The panel's lines: (the candidate's number or None, words)."""
+        if not self.searches:
+            return [(None, "Plays by eye: no search to show")]
+        if not shown:
+            return [(None, "Thinking…")]
+        return [
+            (rank, f"{words}: wins {won:.0%} of its tries")
+            for rank, (words, _, won) in enumerate(shown, 1)
+        ]
+
+    def draw(self, canvas: pygame.Surface, board: Any) -> None:
+        if not self.showing:
+            return
+        seat = self.seat
+        assert seat is not None
+        _, rgb, _ = board.setup.colours[seat]
+        shown = self.candidates(board) if self.searches else []
+        for rank, (_, spot, _) in reversed(list(enumerate(shown, 1))):
+            if spot is not None:
+                _badge(canvas, spot, rank, rgb)
+        rect = board.think_rect()
+        draw_panel(canvas, rect, PAPER, radius=20, shadow=8)
+        title = f"{board.setup.names[seat]} weighs"
+        line = min(LINE, (rect.height - 24) // (SHOWN + 1))
+        fonts.blit_text(
+            canvas, title, fonts.TINY, INK, "topleft", (rect.left + 20, rect.top + 10), bold=True
+        )
+        if not self.searches:
+            lines = [(None, "Plays by eye: no search to show")]
+        elif not shown:
+            lines = [(None, "Thinking…")]
+        else:
+            lines = [
+                (rank, f"{words}: wins {won:.0%} of its tries")
+                for rank, (words, _, won) in enumerate(shown, 1)
+            ]
+        y = rect.top + 10 + line
+        for rank, text in lines:
+            self.said.append((board.viewer, text))
+            x = rect.left + 20
+            if rank is not None:
+                _badge(canvas, (x + 16, y + line // 2 - 2), rank, rgb, radius=15)
+                x += 44
+            size = fonts.fit(text, fonts.TINY - 4, rect.right - 16 - x, smallest=20)
+            colour = INK if rank is not None else MUTED
+            fonts.blit_text(canvas, text, size, colour, "midleft", (x, y + line // 2 - 2))
+            y += line
+
+
+def _badge(
+    canvas: pygame.Surface,
+    centre: tuple[float, float],
+    rank: int,
+    rgb: tuple[int, int, int],
+    radius: int = BADGE_RADIUS,
+) -> None:
+    """A numbered disc in the thinking seat's colour."""
+    x, y = round(centre[0]), round(centre[1])
+    pygame.draw.circle(canvas, INK, (x, y + 3), radius + 3)
+    pygame.draw.circle(canvas, rgb, (x, y), radius)
+    pygame.draw.circle(canvas, WHITE, (x, y), radius, 3)
+    fonts.blit_text(canvas, str(rank), round(radius * 1.3), WHITE, "center", (x, y + 1), bold=True)
