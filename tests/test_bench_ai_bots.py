@@ -128,7 +128,7 @@ def test_a_match_run_replaces_only_its_rows_and_the_doc_keeps_the_others(monkeyp
 def test_targets_are_judged_from_the_row():
     row = {
         "games": 40, "wins": 30, "draws": 0, "losses": 10, "first": [15, 0, 5],
-        "second": [15, 0, 5], "think": [0.4, 0.5, 0.6],
+        "second": [15, 0, 5], "think": [0.25, 0.3, 0.35],
     }  # fmt: skip
     assert bench_ai.target("normal", "easy", row) == "met"
     assert bench_ai.target("easy", "beginner", row).startswith("not met: think mean")

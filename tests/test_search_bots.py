@@ -287,13 +287,16 @@ def test_a_set_stop_event_skips_the_exact_last_turn_checks(monkeypatch):
     assert not calls  # ...and not at all once the think is stopped
 
 
-def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action():
-    """The root seat's second action of its turn (BN-10) is searched among scores, draws and
-    the few land actions that serve its hand best, as its first action is (BN-11)."""
-    from game.ai.blanc_noir_bots import LANDS_KEPT
+@pytest.mark.parametrize("level", SEARCHING)
+def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action(level):
+    """From Hard up, the root seat's second action of its turn (BN-10) is searched among
+    scores, draws and the few land actions that serve its hand best, as its first action is
+    (BN-11); below Hard, every land action of the second action is weighed."""
+    from game.ai.blanc_noir_bots import LANDS_KEPT, REST_OF_TURN_FROM
+    from game.ai.levels import at_least
     from game.blanc_noir import LayLand
 
-    bot = search_bot("blanc-noir", "normal", iterations=400)
+    bot = search_bot("blanc-noir", level, iterations=400)
     kept = LANDS_KEPT
     state = next(
         s
@@ -309,9 +312,44 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     second = [child for child in root.children.values() if child.children]
     own = [c for c in second if all(n.mover == 0 for n in c.children.values())]
     assert own, "some first actions were followed by the seat's second action"
-    for child in own:
-        lands = [key for key in child.children if type(key) is LayLand]
-        assert 0 < len(lands) <= kept
+    widest = max(sum(type(key) is LayLand for key in child.children) for child in own)
+    if at_least(level, REST_OF_TURN_FROM):
+        assert 0 < widest <= kept
+    else:
+        assert widest > kept
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_whose_foods_decisive_moves_make_hard_stronger_than_normal(level):
+    """From Hard up, a new tree node where the seat to act can win at once is proven for it
+    without a playout; below Hard it is not (its playouts find such wins)."""
+    from game.ai.levels import at_least
+    from game.ai.whose_foods_bots import DECISIVE_FROM, wins_at_once
+
+    state = next(
+        s
+        for s in random_positions("whose-foods", range(60))
+        if not s.pending and any(wins_at_once(_after(s, m)) for m in s.legal_moves())
+    )
+    view = state.view(state.current_player)
+    moves = view.legal_moves()
+    bot = search_bot("whose-foods", level, iterations=len(moves))  # each root move tried once
+    assert bot.decisive == at_least(level, DECISIVE_FROM)
+    root = bot._search(view, random.Random(1), state.current_player, 0.0, None, moves)
+    assert len(root.children) == len(moves)
+    opponent = 1 - state.current_player
+    gifts = [  # moves that do not end the game but let the opponent win at once
+        move
+        for move, child in root.children.items()
+        if not _after(state, move).is_over and child.proven == opponent
+    ]
+    assert bool(gifts) == bot.decisive  # seen to lose at their first try, from Hard up
+
+
+def _after(state, move):
+    after = state.clone()
+    after.play(move)
+    return after
 
 
 def _proven_child(mover: int, proven: int | None, visits: int = 1) -> Node:

@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from game.ai import novice
+from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
@@ -177,9 +178,22 @@ def _worth(state: Any, seat: int) -> float:
 LANDS_KEPT = 4
 
 
+#: The first level whose search cuts the second action of its turn to the kept moves too (below
+#: it, only the first action is cut): the step that makes Hard stronger than Normal beyond its
+#: time (docs/ai-strength.md).
+REST_OF_TURN_FROM = "hard"
+
+
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
-    another seat is keyed by its colour only (laid face down)."""
+    another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
+    own turn are searched among the kept moves (`candidates`); below, the first only."""
+
+    def __init__(
+        self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
+    ) -> None:
+        super().__init__(level, iterations, seconds)
+        self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
@@ -188,8 +202,6 @@ class IsmctsBot(SearchBot):
 
     #: Playouts stop after this many actions and `_worth` judges the position.
     playout_plies = 16
-    #: EXPERIMENT: which card a playout lays as land ("random", or "least": the least valued)
-    playout_land = "random"
 
     def evaluate(self, state: Any) -> list[float]:
         worth = [_worth(state, seat) for seat in range(state.players)]
@@ -215,13 +227,7 @@ class IsmctsBot(SearchBot):
                 draws = [m for m in moves if type(m) is DrawCard and not CARDS[m.card].overlay]
                 if draws:
                     return rng.choice(draws)
-        move = rng.choice(moves)
-        if self.playout_land == "least" and type(move) is LayLand:
-            least = min(_worth_in_hand(m.card) for m in moves if type(m) is LayLand)
-            if _worth_in_hand(move.card) != least:
-                lands = [m for m in moves if type(m) is LayLand and _worth_in_hand(m.card) == least]
-                return rng.choice(lands)
-        return move
+        return rng.choice(moves)
 
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
         """Scores, draws, and the few land actions that serve the hand best (BN-11)."""

@@ -65,3 +65,9 @@ def below(key: str) -> str | None:
     """The level one step below `key` (None for the first)."""
     index = LEVELS.index(key)
     return LEVELS[index - 1] if index else None
+
+
+def at_least(key: str, floor: str) -> bool:
+    """Is level `key` at `floor` or above? (A game's search gives some of its knowledge to the
+    levels from one step up.)"""
+    return LEVELS.index(key) >= LEVELS.index(floor)

@@ -121,6 +121,10 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
         self.slip = SLIPS.get(level, 0.0)
+        #: prove a new node won for the seat to act when it can win at once (decisive moves)
+        self.decisive = True
+        #: cut the root seat's moves to `candidates` for the rest of its turn too
+        self.rest_of_turn = True
         self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
         #: the moves the running (or last) think weighs most, best first: read by the board's
         #: think view from another thread, so it is only ever replaced, never changed
@@ -248,9 +252,9 @@ class SearchBot:
                 if state.is_over:
                     if self.perfect_information and len(state.result.winners) == 1:
                         child.proven = state.result.winners[0]
-                elif self.perfect_information and self.can_win_at_once(state):
+                elif self.perfect_information and self.decisive and self.can_win_at_once(state):
                     child.proven = state.current_player  # no playout: it takes its win
-                elif len(path) == 2 and state.current_player == seat:
+                elif len(path) == 2 and state.current_player == seat and self.rest_of_turn:
                     # the root seat's turn goes on: its own hand is known, so one sample serves
                     moves = state.legal_moves()
                     child.allowed = self._keys(self.candidates(state, moves, rng), moves, seat)

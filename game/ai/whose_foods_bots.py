@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from game.ai import novice
+from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot, gives_win
 from game.core import SQUARES
@@ -204,9 +205,17 @@ def _turn_wins(state: State, move: Move, seat: int) -> bool:
     )
 
 
+#: The first level whose search proves a new node won where the seat to act can win at once
+#: (decisive moves; below it, immediate wins in the tree are found by playouts, and the move
+#: chosen still never hands the opponent one). The step that makes Hard stronger than Normal
+#: beyond its time (docs/ai-strength.md).
+DECISIVE_FROM = "hard"
+
+
 class MctsBot(SearchBot):
     """UCT on copies of the (complete) view, `take` choices in the tree, proven wins backed up,
-    a new node where the seat to act can win at once proven at once (`wins_at_once`).
+    from Hard up a new node where the seat to act can win at once proven at once
+    (`wins_at_once`).
     Playouts are random but never make a losing pattern with the placed piece (three cans, or
     four of one illustration or size in a line) while another move does not: a player who knows
     the rules never does that, and random play that does ends most playouts by that blunder
@@ -215,6 +224,12 @@ class MctsBot(SearchBot):
     perfect_information = True
     guard_replies = True
     can_win_at_once = staticmethod(wins_at_once)
+
+    def __init__(
+        self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
+    ) -> None:
+        super().__init__(level, iterations, seconds)
+        self.decisive = at_least(level, DECISIVE_FROM)
 
     def determinize(self, view: State, rng: random.Random) -> State:
         return view.clone()
