@@ -517,7 +517,9 @@ class SetupScene(Scene):
                     "midleft",
                     (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
                 )
-            elif words := strength_words(self.game, self.levels[seat]):
+            else:  # its measured strength; who it is while it is not measured yet
+                key = self.levels[seat]
+                words = strength_words(self.game, key) or level(key).blurb
                 size = fonts.fit(words, fonts.TINY, stepper.rect.width, smallest=24)
                 fonts.blit_text(
                     canvas,

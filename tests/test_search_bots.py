@@ -402,3 +402,25 @@ def test_the_search_stops_once_the_root_is_proven_either_way(winner):
     bot._iterate = proving_iterate  # type: ignore[method-assign]
     bot.choose(state.view(seat), random.Random(0))
     assert bot.last_iterations == 1
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_consequence_easy_playouts_place_by_the_count_less_often(level):
+    """Easy's playouts place by the quick count (own symbol beside its own) less often than
+    the other levels' (CQ-15): part of what makes Normal a clear step above it."""
+    from game.ai.consequence_bots import EASY_PLAYOUT_PLACES, IsmctsBot
+
+    bot = search_bot("consequence", level)
+    want = EASY_PLAYOUT_PLACES if level == "easy" else IsmctsBot.PLAYOUT_PLACES
+    assert bot.playout_places == want
+    state = new_state("consequence", 0)
+    placed = 0
+    for seed in range(200):
+        move = bot.playout_move(state, state.legal_moves(), random.Random(seed))
+        placed += type(move) is consequence.Place
+    assert abs(placed / 200 - (want + (1 - want) * _share_of_places(state))) < 0.12
+
+
+def _share_of_places(state) -> float:
+    moves = state.legal_moves()
+    return sum(type(m) is consequence.Place for m in moves) / len(moves)
