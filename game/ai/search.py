@@ -25,8 +25,12 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   avoided when another move does not; when every move does, one that loses by itself (a
   losing pattern of its own) comes last, so the next seat must still find its win. Easy
   sometimes slips: plays a runner-up move instead.
-- Budget: `seconds` per move by level (one core), or exactly `iterations` when given (tests:
-  deterministic for a given rng). A `stop` event ends the think at once with the best so far.
+- Budget: `seconds` per move by level (one core, game.ai.levels), or exactly `iterations` when
+  given (tests: deterministic for a given rng). A `stop` event ends the think at once with the
+  best so far. A game may keep some of its knowledge for the higher levels (`decisive`,
+  `rest_of_turn`; see each game's bots).
+- While it runs, the search publishes the root moves it weighs most (`thoughts`: move, tries,
+  share won) for the board's think view.
 """
 
 from __future__ import annotations
@@ -111,8 +115,6 @@ class SearchBot:
     playout_plies: ClassVar[int] = PLAYOUT_CAP
     #: Full states tried by the exact checks (one suffices with perfect information).
     check_samples: ClassVar[int] = 4
-    #: UCB1's exploration constant (a game may tune its own).
-    exploration: ClassVar[float] = EXPLORATION
 
     def __init__(
         self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
@@ -289,7 +291,7 @@ class SearchBot:
         only = node.allowed
         children = node.children
         log = math.log
-        c = self.exploration
+        c = EXPLORATION
         width = 0
         for i in range(count):
             move = moves[(first + i) % count]
