@@ -73,7 +73,10 @@ def test_a_click_on_thinking_shows_the_candidates_while_the_computer_thinks(open
         if board.moves:
             break
     assert board.moves, "the computer moved"
-    assert any(re.fullmatch(r".+ on [a-d][1-4]: wins \d+% of its tries", line) for line in seen)
+    told = re.compile(
+        r".+ on [a-d][1-4]: (wins \d+(% of its| of its \d+) tries|(won|lost) its only try)"
+    )
+    assert any(told.fullmatch(line) for line in seen), seen
     frames(app, 10)
     assert board.think_view.showing  # a moment after the move, still there
     frames(app, round(LINGER_SECONDS * 60) + 30)
@@ -146,7 +149,7 @@ def test_the_think_view_never_tells_a_secret_on_any_frame(open_board, game, seat
     click = cq_click if game == "consequence" else bn_click
     play_by_clicks(app, board, random.Random(3), lambda move: click(app, board, move))
     assert app.manager.current.name == "results"
-    assert any("of its tries" in line for line in lines), "the view was shown"
+    assert any(" its " in line for line in lines), "the view was shown"
     assert faces.faces_checked > 100
 
 

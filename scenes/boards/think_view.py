@@ -27,6 +27,8 @@ BADGE_RADIUS = 26
 LINE = 44
 #: How many candidates the view shows.
 SHOWN = 3
+#: Under this many tries, a candidate's share is told as a count.
+FEW_TRIES = 20
 #: The lines the view drew, newest last (a few minutes of frames), with the seat on show.
 LINES_KEPT = 2_000
 
@@ -68,30 +70,36 @@ class ThinkView:
     def showing(self) -> bool:
         return self.on and self.seat is not None
 
-    def candidates(self, board: Any) -> list[tuple[str, tuple[float, float] | None, float]]:
+    def candidates(self, board: Any) -> list[tuple[str, tuple[float, float] | None, float, int]]:
         """The candidates as the table sees them, best first, at most SHOWN: (words, where its
-        number stands, share of tries won). Moves a watcher cannot tell apart (two hidden
-        tiles of one colour on one square) are one candidate, their tries added up."""
+        number stands, share of tries won, tries). Moves a watcher cannot tell apart (two
+        hidden tiles of one colour on one square) are one candidate, their tries added up."""
         merged: dict[tuple[str, Any], list[float]] = {}
         for thought in self.thoughts:
             key = (board.think_words(thought.move), board.think_spot(thought.move))
             tries, won = merged.setdefault(key, [0.0, 0.0])
             merged[key] = [tries + thought.tries, won + thought.won * thought.tries]
         return [
-            (words, spot, won / tries if tries else 0.0)
+            (words, spot, won / tries if tries else 0.0, round(tries))
             for (words, spot), (tries, won) in list(merged.items())[:SHOWN]
         ]
 
-    def lines(self, shown: list[tuple[str, Any, float]]) -> list[tuple[int | None, str]]:
-        """The panel's lines: (the candidate's number or None, words)."""
+    def lines(self, shown: list[tuple[str, Any, float, int]]) -> list[tuple[int | None, str]]:
+        """The panel's lines: (the candidate's number or None, words). A share of a few tries
+        is told as a count ("wins 4 of its 5 tries")."""
         if not self.searches:
             return [(None, "Plays by eye: no search to show")]
         if not shown:
             return [(None, "Thinking…")]
-        return [
-            (rank, f"{words}: wins {won:.0%} of its tries")
-            for rank, (words, _, won) in enumerate(shown, 1)
-        ]
+        out: list[tuple[int | None, str]] = []
+        for rank, (words, _, won, tries) in enumerate(shown, 1):
+            if tries == 1:
+                out.append((rank, f"{words}: {'won' if won >= 0.5 else 'lost'} its only try"))
+            elif tries < FEW_TRIES:
+                out.append((rank, f"{words}: wins {round(won * tries)} of its {tries} tries"))
+            else:
+                out.append((rank, f"{words}: wins {won:.0%} of its tries"))
+        return out
 
     def draw(self, canvas: pygame.Surface, board: Any) -> None:
         if not self.showing:
@@ -100,9 +108,11 @@ class ThinkView:
         assert seat is not None
         _, rgb, _ = board.setup.colours[seat]
         shown = self.candidates(board) if self.searches else []
-        for rank, (_, spot, _) in reversed(list(enumerate(shown, 1))):
+        placed: dict[tuple[float, float], int] = {}  # a spot's badges so far (side by side)
+        for rank, (_, spot, _, _) in enumerate(shown, 1):
             if spot is not None:
-                _badge(canvas, spot, rank, rgb)
+                before = placed[spot] = placed.get(spot, -1) + 1
+                _badge(canvas, (spot[0] - before * (2 * BADGE_RADIUS + 6), spot[1]), rank, rgb)
         rect = board.think_rect()
         draw_panel(canvas, rect, PAPER, radius=20, shadow=8)
         title = f"{board.setup.names[seat]} weighs"
@@ -110,17 +120,8 @@ class ThinkView:
         fonts.blit_text(
             canvas, title, fonts.TINY, INK, "topleft", (rect.left + 20, rect.top + 10), bold=True
         )
-        if not self.searches:
-            lines = [(None, "Plays by eye: no search to show")]
-        elif not shown:
-            lines = [(None, "Thinking…")]
-        else:
-            lines = [
-                (rank, f"{words}: wins {won:.0%} of its tries")
-                for rank, (words, _, won) in enumerate(shown, 1)
-            ]
         y = rect.top + 10 + line
-        for rank, text in lines:
+        for rank, text in self.lines(shown):
             self.said.append((board.viewer, text))
             x = rect.left + 20
             if rank is not None:
