@@ -163,8 +163,8 @@ class BoardScene(Scene):
     def think_words(self, move: Any) -> str:
         """A thinking computer's candidate `move` in plain words, as anyone at the table may
         read it (never a face-down symbol or a hidden card; a face named is recorded with
-        `saw`)."""
-        return str(move)
+        `saw`). By default a move's notation, in a game without secrets only."""
+        return "A move" if self.hidden_information else str(move)
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
         """Where on the board the candidate's number stands (None: nowhere)."""
