@@ -1,7 +1,7 @@
-"""Headless rules of the three games, their bots and notation. Never imports pygame.
+"""Headless rules of the games, their bots and notation. Never imports pygame.
 
 `GAMES` maps each game's key (as on the command line: `whose-foods`, `consequence`,
-`blanc-noir`) to its `GameType` descriptor (game.descriptor); every other part of the app
+`blanc-noir`) to its `GameType` descriptor (game.core.descriptor); every other part of the app
 finds a game through it.
 """
 
@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 from game import blanc_noir, consequence, whose_foods
 
 if TYPE_CHECKING:
-    from game.descriptor import GameType
+    from game.core.descriptor import GameType
 
-_MODULES: tuple[ModuleType, ...] = (whose_foods, consequence, blanc_noir)
+#: every game's rules package, in menu order: a new game's package is added here
+PACKAGES: tuple[ModuleType, ...] = (whose_foods, consequence, blanc_noir)
 
 #: game key -> its descriptor, in menu order
-GAMES: dict[str, GameType] = {module.DESCRIPTOR.key: module.DESCRIPTOR for module in _MODULES}
+GAMES: dict[str, GameType] = {package.DESCRIPTOR.key: package.DESCRIPTOR for package in PACKAGES}
 
 
 def game_type(key: str) -> GameType:
@@ -30,6 +31,6 @@ def game_type(key: str) -> GameType:
 
 
 def load(key: str) -> ModuleType:
-    """The rules module of the game called `key` (kept for callers of the first API)."""
+    """The rules package of the game called `key`."""
     game_type(key)
-    return next(module for module in _MODULES if module.DESCRIPTOR.key == key)
+    return next(package for package in PACKAGES if package.DESCRIPTOR.key == key)

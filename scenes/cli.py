@@ -11,18 +11,22 @@ from pathlib import Path
 
 import pygame
 
+from game import GAMES
 from game.ai.levels import LEVELS
-from game.arguments import Parser, any_integer, integer, number
 from scenes.app import App, Options
-from scenes.boards import GAMES, parse_seat
+from scenes.arguments import Parser, integer, number, quoted, seed_number
+from scenes.boards.seats import Seat
 from scenes.launcher import BENCHMARKS
 
 log = logging.getLogger(__name__)
 
 
 def _image_path(text: str) -> Path:
+    """A path for --screenshot: a file name ending in .png (the picture is always a PNG)."""
     if not text or "\0" in text:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a file path")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a file path")
+    if Path(text).suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{quoted(text)} does not end in .png")
     return Path(text)
 
 
@@ -45,7 +49,7 @@ def make_parser() -> argparse.ArgumentParser:
         f"(LEVEL {'/'.join(LEVELS)}), e.g. human,ai:normal",
     )
     parser.add_argument(
-        "--seed", type=any_integer, help="random seed for shuffles and computer players"
+        "--seed", type=seed_number, help="random seed for shuffles and computer players"
     )
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument(
@@ -95,7 +99,7 @@ def parse_args(argv: Sequence[str]) -> Options:
         if args.game is None:
             parser.error("--seats needs --game")
         try:
-            seats = tuple(parse_seat(part) for part in args.seats.split(","))
+            seats = tuple(Seat.parse(part) for part in args.seats.split(","))
         except ValueError as error:
             parser.error(f"argument --seats: {error}")
         counts = GAMES[args.game].player_counts
@@ -119,11 +123,12 @@ def parse_args(argv: Sequence[str]) -> Options:
     )
 
 
-def run(argv: Sequence[str]) -> int:
+def run(argv: Sequence[str], app_class: type[App] = App) -> int:
     """`python main.py [options]`: run the app; returns the exit code (0; 1 when the app stopped
-    on an error or the screenshot could not be saved; 2 for a bad argument; 130 on Ctrl+C)."""
+    on an error or the screenshot could not be saved; 2 for a bad argument; 130 on Ctrl+C).
+    `app_class`: an App that measures more (the window benchmark's)."""
     options = parse_args(argv)
-    app = _start_app(options)
+    app = _start_app(options, app_class)
     if app is None:
         return 1
     code = _run_app(app)
@@ -139,9 +144,9 @@ def _error(message: str) -> None:
     print(f"main.py: error: {message}", file=sys.stderr, flush=True)
 
 
-def _start_app(options: Options) -> App | None:
+def _start_app(options: Options, app_class: type[App]) -> App | None:
     try:
-        return App(options)
+        return app_class(options)
     except pygame.error as error:
         _error(f"cannot open the window: {error}")
     except Exception as error:

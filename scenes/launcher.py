@@ -9,18 +9,28 @@ import os
 import sys
 from importlib import import_module
 
-#: `python main.py bench NAME [args]` -> the module whose `main(args)` runs that benchmark
-#: (each parses its arguments with game.arguments.Parser: `--help`, one-line errors, exit 2).
-BENCHMARKS = {
-    "rules": "game.bench",
-    "cards": "game.ai.card_balance",
-    "frames": "scenes.bench_frames",
-    "window": "scenes.bench_window",
-    "monkey": "scenes.bench_monkey",
-    "soak": "scenes.bench_soak",
-    "all": "scenes.bench_all",
-    "ai": "game.ai.bench_ai",
-}
+
+def _benchmarks() -> dict[str, str]:
+    """`python main.py bench NAME [args]` -> the module whose `main(args)` runs that benchmark
+    (each parses its arguments with scenes.arguments.Parser: `--help`, one-line errors, exit 2);
+    a game's own benchmarks come from its BoardSpec."""
+    from scenes.boards import BOARDS
+
+    games = {name: module for spec in BOARDS.values() for name, module in spec.benchmarks.items()}
+    return {
+        "rules": "scenes.bench.rules",
+        **games,
+        "frames": "scenes.bench.frames",
+        "window": "scenes.bench.window",
+        "monkey": "scenes.bench.monkey",
+        "soak": "scenes.bench.soak",
+        "hostile": "scenes.bench.hostile",
+        "all": "scenes.bench.summary",
+        "ai": "scenes.bench.ai",
+    }
+
+
+BENCHMARKS = _benchmarks()
 USAGE = f"usage: python main.py bench {{{','.join(BENCHMARKS)}}} [args] (each has --help)"
 
 

@@ -23,7 +23,10 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
 
 log = logging.getLogger(__name__)
 
@@ -50,20 +53,26 @@ class Scene:
     def resume(self) -> None:
         """The scene over this one was popped; this one is on top again."""
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """React to one input event; True if it was used."""
         return False
 
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""
 
-    def draw(self, canvas: Any) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         """Draw the scene on `canvas` (the logical 1920x1080 surface). Changes nothing."""
 
     def request_quit(self) -> bool:
         """The window is closing: True if the scene asks the player first (it then quits the
         app itself if they confirm); False to let the app quit now."""
         return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene's picture changes on its own while it is not `animating`
+        (a text caret's next blink), or None if it never does. The loop sleeps until then and
+        draws that frame: a timer, not an animation drawn every frame."""
+        return None
 
     @property
     def animating(self) -> bool:
@@ -133,6 +142,12 @@ class SceneManager:
         # a crash while asking counts as animating: it changes the screen
         return self.busy or any(self._guard(scene, _is_animating, scene) for scene in self.drawn)
 
+    def wake_in(self) -> float | None:
+        """The soonest `Scene.wake_in` of the drawn scenes (None: none of them has a timer)."""
+        times = [self._guard(scene, scene.wake_in) for scene in self.drawn]
+        due = [time for time in times if isinstance(time, (int, float))]
+        return min(due) if due else None
+
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Put `scene` on top; the one below is paused."""
         self._queue.append(_Change("push", scene, fade))
@@ -150,7 +165,7 @@ class SceneManager:
         self._queue.append(_Change("switch", scene, fade))
 
     # --- the frame --------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """Give `event` to the top scene (not while a change is pending)."""
         scene = self.current
         if scene is None or self.busy:
@@ -164,7 +179,7 @@ class SceneManager:
         if scene is not None:
             self._guard(scene, scene.update, dt)
 
-    def draw(self, canvas: Any) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         """Draw the top scene (and, under an overlay, the scenes it covers), then the fade."""
         if not self.stack:
             canvas.fill((0, 0, 0))
@@ -274,7 +289,7 @@ def _is_animating(scene: Scene) -> bool:
 _veils: dict[tuple[int, int], Any] = {}
 
 
-def _shade(canvas: Any, alpha: int) -> None:
+def _shade(canvas: pygame.Surface, alpha: int) -> None:
     """Darken the whole canvas by `alpha` (needs pygame; only called while a fade runs)."""
     import pygame
 

@@ -5,17 +5,34 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
-from scenes.boards import GAMES, GameSetup, board_scene_class, is_playable
-from scenes.kit import saved_game
-from scenes.kit.palette import seat_colours
+from game import GAMES
+from game.core.protocols import GameState
+from scenes.boards import board_scene_class, is_playable
+from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.kit.palette import SeatColour, seat_colours
+from scenes.storage import saved_game
+from scenes.storage.finished import keep_finished
+from scenes.storage.locks import FileLock
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pygame
+
+    from scenes.phones.host import PhoneTable
+    from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
+#: the lock file of the Continue slot: one copy of the app at a time saves its game there
+SLOT_LOCK = "unfinished.lock"
+SLOT_TAKEN = (
+    "Another copy of Tabletop Trio is using this data folder: the game here is not saved for "
+    "Continue (a finished game is still kept as a replay)."
+)
 
 
 class Navigation:
@@ -32,21 +49,32 @@ class Navigation:
     store: Any
     kiosk: bool
     kiosk_control: Any = None
+    #: the phones of the table being set up or played (scenes.phones.host), or None
+    phone_table: PhoneTable | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
+    #: the lock of the Continue slot, once this copy has asked for it
+    _slot: FileLock | None = None
+    _slot_refused = False
 
     def notify(self, text: str) -> None:
         raise NotImplementedError
 
+    @property
+    def services(self) -> AppServices:
+        """This app as its scenes see it: App, which mixes this class in, provides AppServices
+        (scenes.app checks it)."""
+        return cast("AppServices", self)
+
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         game = self.options.game
         if self.attract:
             self.start_attract(fade=False)
         elif game is None:
-            self.manager.switch(MenuScene(self), fade=False)
+            self.manager.switch(MenuScene(self.services), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
@@ -55,32 +83,32 @@ class Navigation:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
     def go_menu(self, notice: str | None = None) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
-        self.manager.switch(MenuScene(self))
+        self.manager.switch(MenuScene(self.services))
         if notice:
             self.notify(notice)
 
-    def open_setup(self, game: str, seats: Sequence[str] | None = None, fade: bool = True) -> None:
-        from scenes.setup import SetupScene
+    def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
+        from scenes.screens.setup import SetupScene
 
-        self.manager.switch(SetupScene(self, game, seats=seats), fade=fade)
+        self.manager.switch(SetupScene(self.services, game, seats=seats), fade=fade)
 
     def open_rules(self, game: str | None = None) -> None:
-        from scenes.rules_screen import RulesScene
+        from scenes.screens.rules import RulesScene
 
-        self.manager.push(RulesScene(self, game), fade=True)
+        self.manager.push(RulesScene(self.services, game), fade=True)
 
     def open_replays(self) -> None:
-        from scenes.replays_screen import ReplaysScene
+        from scenes.screens.replays import ReplaysScene
 
-        self.manager.push(ReplaysScene(self), fade=True)
+        self.manager.push(ReplaysScene(self.services), fade=True)
 
     def start_attract(self, fade: bool = True) -> None:
         """The attract loop: computers play the games in turn until someone touches the screen."""
         from scenes.kiosk.attract import AttractScene
 
-        self.manager.switch(AttractScene(self), fade=fade)
+        self.manager.switch(AttractScene(self.services), fade=fade)
 
     def note_game_started(self, game: str) -> None:
         if self.kiosk_control is not None:
@@ -93,13 +121,13 @@ class Navigation:
 
     def open_settings(self, operator: bool = False) -> None:
         """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
-        from scenes.settings_screen import SettingsScene
+        from scenes.screens.settings import SettingsScene
 
         if getattr(self, "kiosk", False) and not operator:
             self.notify("Settings are locked at this stand: please ask the organisers.")
             return
 
-        self.manager.push(SettingsScene(self), fade=True)
+        self.manager.push(SettingsScene(self.services), fade=True)
 
     def back(self) -> None:
         """Close the scene on top (rules, settings) and return to the one below."""
@@ -112,7 +140,7 @@ class Navigation:
         self,
         setup: GameSetup,
         fade: bool = True,
-        start_state: Any = None,
+        start_state: GameState | None = None,
         moves: Sequence[str] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
@@ -123,19 +151,21 @@ class Navigation:
             self.notify(str(error))
             return False
         try:
-            scene = board(self, setup, start_state=start_state, moves=moves)
+            scene = board(self.services, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
-            self.notify(
-                f"Sorry, {GAMES[setup.game].title} could not start. Details: {self.log_path}"
-            )
+            title = GAMES[setup.game].title
+            self.notify(f"Sorry, {title} could not start (details are in the log).")
             return False
         self.manager.switch(scene, fade=fade)
         self.note_game_started(setup.game)
         return True
 
     def continue_game(self) -> bool:
-        """Start the saved unfinished game where it was left; False (with a notice) if none."""
+        """Start the saved unfinished game where it was left; False (with a notice) if none,
+        or if another copy of the app holds the Continue slot."""
+        if not self.store.in_memory and not self.owns_slot():
+            return False
         saved, notice = saved_game.load_unfinished(self.store.folder)
         if notice:
             self.notify(notice)
@@ -144,58 +174,112 @@ class Navigation:
         setup, start_state, moves = saved_game.restore(saved)
         return self.start_game(setup, start_state=start_state, moves=moves)
 
+    def owns_slot(self) -> bool:
+        """Whether this copy of the app may write the Continue slot: it holds the slot's lock
+        (taken the first time, kept until the app closes). Said once when another copy has it."""
+        if self.store.in_memory:
+            return False
+        if self._slot is None:
+            self._slot = FileLock(self.store.folder / SLOT_LOCK)
+        if self._slot.try_acquire():
+            return True
+        if not self._slot_refused:
+            self._slot_refused = True
+            log.warning("the Continue slot is locked by another copy of the app")
+            self.notify(SLOT_TAKEN)
+        return False
+
+    def release_slot(self) -> None:
+        if self._slot is not None:
+            self._slot.release()
+            self._slot = None
+
     def save_unfinished(
-        self, setup: GameSetup, start_state: Any, moves: Sequence[str], thumbnail: Any = None
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[str],
+        thumbnail: pygame.Surface | None = None,
     ) -> None:
         """Keep the game in progress (boards call this after every move and when left); say
-        once if it cannot be written."""
+        once if it cannot be written, and stop trying (a read-only or full disk)."""
+        if self._save_failed or not self.owns_slot():
+            return
         saved = saved_game.SavedGame.of(setup, start_state, moves)
-        saved_ok = saved_game.save_unfinished(self.store.folder, saved, thumbnail)
-        if not saved_ok and not self._save_failed:
+        if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
-            self.notify("The game in progress cannot be saved: the data folder is not writable.")
+            self.notify(
+                "The game in progress cannot be saved (the disk is full or read-only): "
+                "it will be lost if the app closes."
+            )
 
     def clear_unfinished(self) -> None:
         """The game in progress has ended: nothing to continue."""
-        saved_game.clear_unfinished(self.store.folder)
+        if self.owns_slot():
+            saved_game.clear_unfinished(self.store.folder)
+
+    def finish_game(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
+        clear: bool,
+    ) -> Path | None:
+        """The game just ended: keep its replay and then (if `clear`: it was this copy's saved
+        game) forget the unfinished game, in one step. The replay's path, or None."""
+        if self.store.in_memory:
+            return None
+        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        clear = clear and self.owns_slot()
+        return keep_finished(self.store.folder, saved, final_state, clear=clear)
 
     def show_results(
-        self, setup: GameSetup, final_state: Any, start_state: Any = None, moves: Sequence[Any] = ()
+        self,
+        setup: GameSetup,
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
+        replay: Path | None = None,
     ) -> None:
-        """Show the results of a finished game (called by board scenes)."""
-        from scenes.results import ResultsScene
+        """Show the results of a finished game (called by board scenes; `replay`: where its
+        replay was kept already)."""
+        from scenes.screens.results import ResultsScene
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
         if self.kiosk_control is not None:
             self.kiosk_control.figures.finished(setup.game)
-        self.manager.switch(ResultsScene(self, setup, final_state, start_state, moves))
+        self.manager.switch(
+            ResultsScene(self.services, setup, final_state, start_state, moves, replay)
+        )
 
-    def handover(self, name: str, colour: Any, on_ready: Any, on_escape: Any = None) -> None:
+    def handover(
+        self,
+        name: str,
+        colour: SeatColour,
+        on_ready: Callable[[], object],
+        on_escape: Callable[[], object] | None = None,
+    ) -> None:
         """Push the privacy screen "Pass to <name>"; `on_ready()` runs when they click,
         `on_escape()` (if given) when they press Escape instead."""
-        from scenes.handover import HandoverScene
+        from scenes.screens.handover import HandoverScene
 
-        self.manager.push(HandoverScene(self, name, colour, on_ready, on_escape))
+        self.manager.push(HandoverScene(self.services, name, colour, on_ready, on_escape))
 
     def quit(self) -> None:
         self.running = False
 
     # --- setups -----------------------------------------------------------------------------------
-    def default_names(self, seats: Sequence[str]) -> tuple[str, ...]:
-        return tuple(
-            HUMAN_NAMES[i] if seat == "human" else BOT_NAMES[i] for i, seat in enumerate(seats)
-        )
-
-    def quick_setup(self, game: str, seats: Sequence[str]) -> GameSetup:
-        """A setup from the command line: default names and colours, remembered options."""
+    def quick_setup(self, game: str, seats: Sequence[Seat | str]) -> GameSetup:
+        """A setup from the command line: default names and colours, remembered options.
+        `seats` may be written as the command line writes them (`human`, `ai:hard`)."""
+        seated = tuple(seat if isinstance(seat, Seat) else Seat.parse(seat) for seat in seats)
         info = GAMES[game]
         remembered = self.settings.last_setup.get(game, {}).get("options", {})
         options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
         colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
-        return GameSetup(
-            game, tuple(seats), self.default_names(seats), colours, options, self.new_seed(), 0
-        )
+        return GameSetup(game, seated, default_names(seated), colours, options, self.new_seed(), 0)
 
     def new_seed(self) -> int:
         return self.rng.randrange(2**31)

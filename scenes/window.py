@@ -232,7 +232,7 @@ class Screen:
             self.window.flip()
 
     # --- input ------------------------------------------------------------------------------------
-    def to_canvas(self, event: Any) -> None:
+    def to_canvas(self, event: pygame.event.Event) -> None:
         """Map a pointer event from the window into canvas coordinates, in place.
 
         Mouse events get `pos` (and `rel`) mapped; finger events (x, y from 0 to 1 over the

@@ -9,6 +9,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the system language is English in tests, whatever the machine says (tests of Japanese set it)
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -26,10 +28,10 @@ def home(tmp_path, monkeypatch):
 def make_app(home):
     """make(**options) -> a headless App on `home`, settled on its first scene (closed after)."""
     import pygame
-    from scene_driver import settle
+    from helpers.scene_driver import settle
 
     from scenes.app import App, Options
-    from scenes.kit.settings_store import SettingsStore
+    from scenes.storage.settings import SettingsStore
 
     made = []
 
@@ -50,11 +52,11 @@ def open_board(home):
     """open(game, seats, speed=10, seed=5, **options) -> (app, board): a headless App showing
     the registered board of `game` for a new game with those seats (closed after)."""
     import pygame
-    from scene_driver import frames
+    from helpers.scene_driver import frames
 
     from scenes.app import App, Options
     from scenes.boards import board_scene_class
-    from scenes.kit.settings_store import SettingsStore
+    from scenes.storage.settings import SettingsStore
 
     made = []
 
@@ -86,3 +88,12 @@ def quick_search_bots(monkeypatch):
         "SECONDS",
         {"beginner": 0.0, "easy": 0.002, "normal": 0.004, "hard": 0.006, "expert": 0.008},
     )
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches the language leaves English behind (the language is the process's)."""
+    yield
+    from scenes.kit import i18n
+
+    i18n.set_language("en")

@@ -8,18 +8,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from blanc_noir_positions import position
+from helpers.blanc_noir_positions import position
 
 from game import GAMES
 from game.ai import make_bot, novice
 from game.ai.search import gives_win
-from game.ai.whose_foods_bots import first_capture, loses_at_once
 from game.blanc_noir import DrawCard, LayLand, ScoreCard
-from game.blanc_noir_cards import CARDS
+from game.blanc_noir.cards import CARDS
 from game.consequence import MOON, Place, PlacePush
 from game.consequence import from_diagram as cq_diagram
-from game.consequence_moves import push_run
+from game.consequence.moves import push_run
 from game.whose_foods import from_diagram as wf_diagram
+from game.whose_foods.bots import first_capture, loses_at_once
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
 SEEDS = range(200)

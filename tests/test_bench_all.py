@@ -4,7 +4,7 @@ is a benchmark, not a timed test: here its parts that decide what is printed).""
 import json
 
 import main
-from scenes import bench_all
+from scenes.bench import summary as bench_all
 
 
 def lines(capsys):
@@ -19,7 +19,7 @@ def test_bench_all_is_a_benchmark():
 def test_without_an_x_server_the_window_figure_says_why_it_is_skipped(
     monkeypatch, capsys, tmp_path
 ):
-    from scenes import xserver
+    from scenes.bench import xserver
 
     monkeypatch.setattr(xserver, "available", lambda programs=(): list(programs))
     monkeypatch.delenv("DISPLAY", raising=False)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from blanc_noir_positions import cards_of, position
+from helpers.blanc_noir_positions import cards_of, position
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARD_IDS, CARDS, check_table
-from game.core import GameOver, IllegalMove, TurnPassed
+from game.blanc_noir.cards import CARD_IDS, CARDS, check_table
+from game.core.engine import IllegalMove
+from game.core.events import GameOver, TurnPassed
 
 # --- a position from a picture ----------------------------------------------------------------
 
@@ -73,7 +74,7 @@ def test_bn1_thirty_six_cards_by_colour_value_bear_and_overlay():
 
 
 def test_bn1_check_table_spots_a_wrong_printing():
-    from game.blanc_noir_cards import CARD_TABLE, build_cards
+    from game.blanc_noir.cards import CARD_TABLE, build_cards
 
     table = tuple(("W2b", 2, True, row[3]) if row[0] == "W2b" else row for row in CARD_TABLE)
     assert any("bears" in p for p in check_table(build_cards(table)))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
-from blanc_noir_positions import position
+import pytest
+from helpers.blanc_noir_positions import position
 
 from game import blanc_noir as bn
-from game.ai import LEVELS, bot_names, card_balance, make_bot
-from game.ai.blanc_noir_bots import greedy_move
+from game.ai import LEVELS, bot_names, make_bot
+from game.blanc_noir.bots import greedy_move
+from scenes.boards.blanc_noir import card_balance
 
 
 def test_bots_are_registered_by_name_and_level():
@@ -19,6 +21,7 @@ def test_bots_are_registered_by_name_and_level():
             assert bot.name == name and bot.level == level
 
 
+@pytest.mark.slow
 def test_bots_play_legal_moves_from_the_view_and_are_deterministic():
     for name in ("random", "greedy"):
         bot = make_bot("blanc-noir", name, "normal")
@@ -57,6 +60,7 @@ def test_greedy_draws_while_the_hand_is_small_but_not_near_the_end():
     assert move == bn.LayLand("W5a", move.square)  # keeps the hand small near the end
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_in_most_two_player_games():
     wins = 0
     rng = random.Random(3)

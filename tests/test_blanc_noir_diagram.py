@@ -1,4 +1,4 @@
-"""En blanc et noir positions from diagrams (game.blanc_noir_diagram, `blanc_noir.from_diagram`):
+"""En blanc et noir positions from diagrams (game.blanc_noir.diagram, `blanc_noir.from_diagram`):
 round trips of random positions, the stacks a picture implies, and lands or tables no game
 reaches refused."""
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARD_IDS, CARDS
+from game.blanc_noir.cards import CARD_IDS, CARDS
 
 
 def random_positions(count: int, seed: int):

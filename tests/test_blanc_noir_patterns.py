@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from blanc_noir_positions import brute_force_matches, position
+from helpers.blanc_noir_positions import brute_force_matches, position
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
+from game.blanc_noir.cards import CARDS
 
 CASES = [
     # (name, picture, card, matches)
@@ -197,6 +197,7 @@ def test_bn4_match_squares_are_the_icon_squares():
 # --- an independent matcher: rotate the printed 2x2 picture like a matrix ---------------------
 
 
+@pytest.mark.slow
 def test_bn4_matcher_agrees_with_brute_force_in_random_games():
     rng = random.Random(4)
     checked = 0

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import random
 
-from blanc_noir_positions import brute_force_matches, cards_of
+import pytest
+from helpers.blanc_noir_positions import brute_force_matches, cards_of
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARD_IDS, CARDS
-from game.core import GameOver, IllegalMove, TurnPassed, random_playout
+from game.blanc_noir.cards import CARD_IDS, CARDS
+from game.core.engine import IllegalMove, random_playout
+from game.core.events import GameOver, TurnPassed
 
 
 def random_states(games: int, seed: int):
@@ -49,26 +51,24 @@ class Model:
         for e in events:
             if isinstance(e, bn.LandLaid):
                 assert e.overlay == (e.square in self.land)
-                self.hands[e.player].remove(self._shown(e.player, e.card))
+                self.hands[e.seat].remove(self._shown(e.seat, e.card))
                 self.land.setdefault(e.square, []).append(e.card)
             elif isinstance(e, bn.HunterMoved):
                 assert self.hunter == e.from_square
                 self.hunter = e.to_square
             elif isinstance(e, bn.CardScored):
-                self.hands[e.player].remove(self._shown(e.player, e.card))
-                self.scored[e.player].append(e.card)
+                self.hands[e.seat].remove(self._shown(e.seat, e.card))
+                self.scored[e.seat].append(e.card)
             elif isinstance(e, bn.CardDrawn):
                 assert self.market[e.slot] == e.card
                 del self.market[e.slot]
-                self.hands[e.player] = sorted(
-                    self.hands[e.player] + [self._shown(e.player, e.card)]
-                )
+                self.hands[e.seat] = sorted(self.hands[e.seat] + [self._shown(e.seat, e.card)])
             elif isinstance(e, bn.MarketRefilled):
                 self.market += list(e.cards)
                 assert tuple(self.market) == e.market
             elif isinstance(e, TurnPassed):
-                assert self.current == e.player
-                self.current = e.next_player
+                assert self.current == e.seat
+                self.current = e.next_seat
             elif isinstance(e, GameOver):
                 self.result = e.result
 
@@ -201,6 +201,7 @@ def test_clones_are_independent_and_to_dict_round_trips_through_json():
             assert copy_events == state.clone().play(move)
 
 
+@pytest.mark.slow
 def test_view_samples_reproduce_the_view():
     for state, rng in random_states(120, seed=5):
         if rng.random() > 0.25:

@@ -1,12 +1,12 @@
-"""The checks run on every board after every frame (scenes.board_checks): each can fail, and says
-what went wrong and where. Whole games of Consequence and En blanc et noir are judged in their
+"""The checks run on every board after every frame (scenes.bench.board_checks): each can fail, and
+says what went wrong and where. Whole games of Consequence and En blanc et noir are judged in their
 scene tests; the monkey (tests/test_monkey.py) judges every board."""
 
 import pytest
-from scene_driver import hover, settle
+from helpers.scene_driver import hover, settle
 
 from game import whose_foods as wf
-from scenes.board_checks import BoardWatch
+from scenes.bench.board_checks import BoardWatch
 
 
 def covered_b2(open_board, memory_mode):

@@ -10,15 +10,18 @@ import time
 
 import pygame
 import pytest
-from scene_driver import frames, settle, tap
+from helpers.scene_driver import frames, settle, tap
 
 import game
-from game.core import Event, GameOver, IllegalMove, Result, TurnPassed, TurnState
-from game.descriptor import EndReason, GameType
-from scenes.boards import BOARD_SCENES
+from game.core.descriptor import EndReason, GameType
+from game.core.engine import IllegalMove, TurnState
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
+from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
 from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.history import LogLine
+from scenes.boards.spec import BoardSpec
 from scenes.kit.effects import EffectsPresenter, UnknownEvent
 from scenes.kit.tween import Tween
 
@@ -30,7 +33,7 @@ LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2
 
 @dataclasses.dataclass(frozen=True)
 class Added(Event):
-    player: int
+    seat: int
     amount: int
     total: int
 
@@ -187,12 +190,37 @@ class SlowRaceBoard(RaceBoard):
     bot_class = SlowBot
 
 
+def race_spec(board):
+    """The fake game's presentation, registered like a real game's."""
+    return BoardSpec(
+        game=RACE,
+        board=f"{__name__}:{board.__name__}",
+        pages=f"{__name__}:RACE_PAGES",
+        tellers=f"{__name__}:tell_race",
+        faces=f"{__name__}:race_faces",
+        rule_prefix="RC",
+        menu_art="logo",
+    )
+
+
+RACE_PAGES = ()
+
+
+def tell_race(events, names):
+    return [(1, f"{names[e.seat]} adds {e.amount}") for e in events if isinstance(e, Added)]
+
+
+def race_faces(board, views, viewer):
+    return lambda code, place: None
+
+
 @pytest.fixture
 def race_app(open_board, monkeypatch):
+    """The fake game goes through the same registries as the real ones."""
     monkeypatch.setitem(game.GAMES, "race", RACE)
 
     def make(seats, board=RaceBoard, spectator=False):
-        monkeypatch.setitem(BOARD_SCENES, "race", f"{__name__}:{board.__name__}")
+        monkeypatch.setitem(BOARDS, "race", race_spec(board))
         return open_board("race", seats, seed=3, spectator=spectator)
 
     return make
@@ -346,7 +374,7 @@ def test_a_spectator_sees_public_information_and_can_take_a_seat(race_app):
     assert all(secrets == (None, None) for _, secrets in board.drawn_secrets)
     settle(app)
     board.take_seat(1)
-    assert board.setup.seats == ("ai:normal", "human") and board.viewer == 1
+    assert list(map(str, board.setup.seats)) == ["ai:normal", "human"] and board.viewer == 1
     while isinstance(app.manager.current, BoardScene):
         if board.human_to_move:
             tap(app, RIGHT)

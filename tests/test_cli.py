@@ -4,7 +4,7 @@ import json
 
 import pygame
 import pytest
-from run_main import run_main
+from helpers.run_main import run_main
 
 from scenes.boards import is_playable
 from scenes.cli import parse_args
@@ -28,7 +28,7 @@ def test_options_are_parsed():
         ]
     )
     assert options.game == "whose-foods"
-    assert options.seats == ("human", "ai:hard", "ai:normal")
+    assert [str(seat) for seat in options.seats] == ["human", "ai:hard", "ai:normal"]
     assert (options.seed, options.frames, options.speed) == (5, 10, 2.0)
     assert options.uncapped and options.kiosk and options.fullscreen  # kiosk is fullscreen
 
@@ -105,8 +105,9 @@ def test_game_with_seats_starts_the_board_or_opens_the_setup_when_coming_soon(tm
     assert json.loads(done.stdout)["scene"] == ("board" if is_playable(game) else "setup")
 
 
+@pytest.mark.slow
 def test_bench_frames_prints_one_line_per_scene(tmp_path):
-    done = run_main("bench", "frames", "5", home=tmp_path)
+    done = run_main("bench", "frames", "5", "--repeats", "1", home=tmp_path)
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in done.stdout.strip().splitlines()]
     assert [row["scene"] for row in rows] == [

@@ -32,7 +32,8 @@ from game.consequence import (
     new_game,
     parse_move,
 )
-from game.core import GameOver, TurnPassed, parse_square
+from game.core.events import GameOver, TurnPassed
+from game.core.grid import parse_square
 
 MOVES_FILE = ROOT / "tests" / "data" / "consequence_moves.txt"
 

@@ -8,9 +8,9 @@ import pytest
 
 from game import consequence
 from game.ai import LEVELS, bot_names, make_bot
-from game.ai.consequence_bots import BOTS, good_placement
 from game.consequence import MOON, SUN, ConsequenceView, Place, new_game
-from game.core import neighbours, parse_square
+from game.consequence.bots import BOTS, good_placement
+from game.core.grid import neighbours, parse_square
 
 
 def play_match(bots, seed: int):

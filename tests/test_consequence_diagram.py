@@ -1,4 +1,4 @@
-"""Consequence positions from diagrams (game.consequence_diagram, `consequence.from_diagram`):
+"""Consequence positions from diagrams (game.consequence.diagram, `consequence.from_diagram`):
 the worked examples drawn, round trips of random positions, and positions no game reaches
 refused."""
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import consequence as cq
-from game.core import SQUARE_NAMES
+from game.core.grid import SQUARE_NAMES
 
 ROW1_XYZ = """
 . . . .

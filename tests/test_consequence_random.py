@@ -28,7 +28,8 @@ from game.consequence import (
     parse_move,
     redact_events,
 )
-from game.core import SQUARE_NAMES, GameOver
+from game.core.events import GameOver
+from game.core.grid import SQUARE_NAMES
 
 SYMBOLS = {MOON: "M", SUN: "S"}
 VECTORS = {

@@ -13,8 +13,10 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from scenes.app import App, Options
-from scenes.kit import settings_store
-from scenes.kit.settings_store import (
+from scenes.screens.setup import SetupScene
+from scenes.storage import aside
+from scenes.storage import settings as settings_store
+from scenes.storage.settings import (
     RULES,
     SETUP_RULES,
     Settings,
@@ -22,7 +24,6 @@ from scenes.kit.settings_store import (
     Unreadable,
     read_settings_file,
 )
-from scenes.setup import SetupScene
 
 
 def write(home, data):
@@ -231,7 +232,7 @@ def test_a_bad_value_is_reset_with_a_notice_and_the_file_set_aside_once(home, na
 
 
 def test_two_bad_files_in_the_same_second_keep_both_set_aside_copies(home, monkeypatch):
-    monkeypatch.setattr(settings_store.time, "strftime", lambda fmt: "20250101-120000")
+    monkeypatch.setattr(aside.time, "strftime", lambda fmt: "20250101-120000")
     write(home, "{first")
     SettingsStore(home).load()
     write(home, "{second")
@@ -287,6 +288,7 @@ settings_like = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=settings_like)
 def test_any_json_loads_to_valid_settings_that_every_setup_scene_accepts(tmp_path_factory, data):
@@ -311,6 +313,8 @@ class _AppStub:
         self.settings = settings
         self.options = Options(seed=1)
         self.rng = random.Random(1)
+        self.kiosk = False
+        self.phone_table = None  # no table plays with phones
 
     def new_seed(self):
         return 1

@@ -5,10 +5,11 @@ import dataclasses
 
 import pygame
 import pytest
-from played_games import unfinished
-from scene_driver import click, frames, settle
+from helpers.played_games import unfinished
+from helpers.scene_driver import click, frames, settle
 
-from scenes.kit.saved_game import save_unfinished
+from scenes.boards.seats import HUMAN
+from scenes.storage.saved_game import save_unfinished
 
 
 def _press(pos):
@@ -25,7 +26,7 @@ def _started_hot_seat(make_app):
     click(app, app.manager.current.button_rects["consequence"].center)
     setup = app.manager.current
     click(app, setup.button_rects["seat 2 human"].center)
-    assert setup.build_setup().seats == ("human", "human")
+    assert setup.build_setup().seats == (HUMAN, HUMAN)
     click(app, setup.button_rects["Start"].center)
     return app
 

@@ -10,8 +10,8 @@ import pytest
 
 import scenes.app as app_module
 from scenes.app import FRAME_STATS, IDLE_WAKE_SECONDS, NOTICE_FADE_SECONDS, App, Options
-from scenes.kit.settings_store import SettingsStore
 from scenes.manager import Scene, SceneManager
+from scenes.storage.settings import SettingsStore
 from scenes.window import EventWaiter
 
 
@@ -197,20 +197,28 @@ def test_a_notice_is_drawn_when_it_appears_and_while_it_fades_not_in_between(mak
     assert round(NOTICE_FADE_SECONDS * 60) <= app.frames_drawn - drawn <= 40
 
 
-def test_the_setup_caret_animates_only_while_a_name_is_typed(make_app):
+def test_the_setup_caret_blinks_by_a_timer_only_while_a_name_is_typed(make_app):
+    """A blinking caret is not an animation: the loop sleeps until its next blink and draws that
+    frame only (the caret shows 0.6 s of each second)."""
     app = make_app()
     app.open_setup("whose-foods", fade=False)
     settle(app)
     setup = app.manager.current
-    assert setup.name == "setup" and not setup.animating
+    assert setup.name == "setup" and not setup.animating and setup.wake_in() is None
     setup.name_fields[0].focused = True
-    assert setup.animating
+    assert not setup.animating and not app.manager.animating
+    assert 0 < app.idle_timeout() <= 0.6
+    drawn = app.frames_drawn
+    frames(app, 120)  # two seconds: the caret is hidden, shown, hidden, shown
+    assert 3 <= app.frames_drawn - drawn <= 5
+    setup.name_fields[0].focused = False
+    assert setup.wake_in() is None and app.idle_timeout() == IDLE_WAKE_SECONDS
 
 
 def test_rules_settings_and_handover_rest_when_idle(make_app):
-    from scenes.handover import HandoverScene
-    from scenes.rules_screen import RulesScene
-    from scenes.settings_screen import SettingsScene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
 
     app = make_app()
     colour = app.quick_setup("whose-foods", ["human", "human"]).colours[1]

@@ -10,8 +10,8 @@ import weakref
 
 import pygame
 import pytest
-from drawn_text import install
-from kiosk_driver import (
+from helpers.drawn_text import install
+from helpers.kiosk_driver import (
     FRAME,
     FakeClock,
     finger,
@@ -24,10 +24,11 @@ from kiosk_driver import (
 
 from game import blanc_noir as bn
 from game import whose_foods as wf
-from game.blanc_noir_moves import LandLaid
-from game.consequence_events import TilePushedOff
-from game.whose_foods_events import ChainStep
+from game.blanc_noir.moves import LandLaid
+from game.consequence.events import TilePushedOff
+from game.whose_foods.events import ChainStep
 from scenes import app as app_module
+from scenes.boards import BOARDS
 from scenes.boards import base as boards_base
 from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
@@ -37,8 +38,8 @@ from scenes.kiosk.controller import CORNER, COUNTDOWN_SECONDS, CRASHES_KEPT
 from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
-from scenes.kit.saved_game import load_unfinished
 from scenes.manager import Scene
+from scenes.storage.saved_game import load_unfinished
 
 
 @pytest.fixture
@@ -219,18 +220,23 @@ def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkey
 
 def test_captions_come_from_the_spectators_events_only():
     names = ("Sun", "Moon")
+
+    def caption_of(game, events):
+        return caption(events, names, BOARDS[game].tell)
+
     chain = [
         ChainStep(1, 0, "trio", ("a1", "b1", "c1"), (("a1", "SC"), ("b1", "LC")), 2),
         ChainStep(2, 0, "trio", ("a2", "b2", "c2"), (("a2", "LC"),), 1),
     ]
-    assert caption(chain, names) == "Chain x2! Three cats captured by Sun"
+    assert caption_of("whose-foods", chain) == "Chain x2! Three cats captured by Sun"
     four = wf.LosingPattern(1, ("a1", "b1", "c1", "d1"), "four of one size", ("SD",) * 3 + ("SC",))
-    assert caption([four], names) == "Moon loses: four small pieces in a line!"
+    assert caption_of("whose-foods", [four]) == "Moon loses: four small pieces in a line!"
     placed = wf.Placed(0, "LD", "a1", False, None)
-    assert caption([placed], names) == "Sun puts a large dog on a1"
-    assert caption([TilePushedOff(None, "b?", 1, 3, 1)], names) == "Sun pushes a tile off the edge"
+    assert caption_of("whose-foods", [placed]) == "Sun puts a large dog on a1"
+    pushed = TilePushedOff(None, "b?", 1, 3, 1)
+    assert caption_of("consequence", [pushed]) == "Sun pushes a tile off the edge"
     laid = LandLaid(1, "W?", (0, 0), "W", False)  # as redacted for a spectator
-    assert caption([laid], names) == "Moon lays a white card face down"
+    assert caption_of("blanc-noir", [laid]) == "Moon lays a white card face down"
 
 
 def test_the_attract_board_is_shown_redacted(home, apps):
@@ -240,14 +246,13 @@ def test_the_attract_board_is_shown_redacted(home, apps):
     scene.next_index = 2  # En blanc et noir: cards laid face down
     scene.start_next_game()
     seen = []
-    spy = scene.board.presenter_events
+    captions = scene.board.watch_events  # gets the events exactly as the presenter does
 
     def watch(events):
-        shown = spy(events)
-        seen.extend(shown)
-        return shown
+        seen.extend(events)
+        captions(events)
 
-    scene.board.presenter_events = watch
+    scene.board.watch_events = watch
     for _ in range(60):
         app.run(frames=30, fixed_dt=FRAME * 3)
         if any(isinstance(e, LandLaid) for e in seen):
@@ -258,6 +263,7 @@ def test_the_attract_board_is_shown_redacted(home, apps):
     assert isinstance(scene.board.state, bn.State)
 
 
+@pytest.mark.slow
 def test_a_board_on_show_for_long_keeps_a_bounded_record_of_what_it_drew(home, apps, monkeypatch):
     monkeypatch.setattr(boards_base, "FACES_KEPT", 500)
     app = kiosk_app(home, attract=True)
@@ -346,6 +352,7 @@ def test_three_crashes_in_a_minute_show_the_calm_screen_which_retries(home, apps
     assert top(app) == "attract"
 
 
+@pytest.mark.slow
 def test_a_stand_keeps_only_its_last_crashes_and_not_their_scenes(home, apps):
     app = kiosk_app(home)
     apps.append(app)
@@ -587,7 +594,7 @@ def test_the_soak_figures_report_games_per_game_and_the_memory(home, apps, monke
 
 
 def test_the_pin_is_a_setting_of_4_to_12_digits():
-    from scenes.kit.settings_store import Settings
+    from scenes.storage.settings import Settings
 
     assert Settings().kiosk_pin == "1234"
     assert Settings.checked({"kiosk_pin": "908172"})[0].kiosk_pin == "908172"

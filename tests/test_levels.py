@@ -9,16 +9,16 @@ import json
 
 import pygame
 import pytest
-from played_games import table, unfinished
-from scene_driver import settle, tap
+from helpers.played_games import table, unfinished
+from helpers.scene_driver import settle, tap
 
 from game.ai import levels, make_bot
-from game.ai.strength_text import strength_words
-from scenes.boards import GameSetup, parse_seat
+from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit import art
-from scenes.kit.saved_game import SAVE_FILE, load_unfinished, restore, save_unfinished
-from scenes.kit.settings_store import SettingsStore
-from scenes.setup import SetupScene
+from scenes.screens.level_words import strength_words
+from scenes.screens.setup import SetupScene
+from scenes.storage.saved_game import SAVE_FILE, load_unfinished, restore, save_unfinished
+from scenes.storage.settings import SettingsStore
 
 
 def test_five_levels_weakest_first_with_names_faces_and_budgets():
@@ -42,19 +42,22 @@ def test_five_levels_weakest_first_with_names_faces_and_budgets():
 
 
 @pytest.mark.parametrize("name", levels.LEVELS)
-def test_every_level_is_a_seat_spec_and_a_bot(name):
-    assert parse_seat(f"ai:{name}") == f"ai:{name}"
-    assert parse_seat(f"AI:{name.upper()}") == f"ai:{name}"
-    setup = GameSetup("consequence", ("human", f"ai:{name}"), ("A", "B"), table().colours)
+def test_every_level_is_a_seat_and_a_bot(name):
+    assert Seat.parse(f"ai:{name}") == Seat(name) == Seat.from_str(f"ai:{name}")
+    assert Seat.parse(f"AI:{name.upper()}") == Seat(name)
+    assert str(Seat(name)) == f"ai:{name}"
+    setup = GameSetup("consequence", (HUMAN, Seat(name)), ("A", "B"), table().colours)
     bot = setup.make_bot(1)
     assert bot.level == name and bot.name == levels.level(name).bot
     assert make_bot("whose-foods", None, name).name == bot.name
 
 
 def test_a_bare_ai_seat_is_normal_and_an_unknown_level_is_refused_naming_the_five():
-    assert parse_seat("ai") == "ai:normal"
+    assert Seat.parse("ai") == Seat("normal")
     with pytest.raises(ValueError, match="beginner, easy, normal, hard, expert"):
-        parse_seat("ai:genius")
+        Seat.parse("ai:genius")
+    with pytest.raises(ValueError, match="beginner, easy, normal, hard, expert"):
+        Seat("genius")
 
 
 @pytest.mark.parametrize("old", ["ai:easy", "ai:normal", "ai:hard"])
@@ -68,7 +71,7 @@ def test_a_game_saved_before_the_ladder_loads_with_its_level(tmp_path, old):
     loaded, notice = load_unfinished(tmp_path)
     assert notice is None and loaded is not None, notice
     setup, _, _ = restore(loaded)
-    assert setup.seats == ("human", old) and setup.level(1) == old[3:]
+    assert setup.seats == (HUMAN, Seat(old[3:])) and setup.level(1) == old[3:]
     assert setup.make_bot(1).level == old[3:]
 
 
@@ -82,7 +85,7 @@ def test_settings_keep_a_remembered_table_with_the_new_levels(tmp_path):
 
 def test_the_setup_screen_steps_through_the_five_levels_with_faces_and_words(make_app):
     app = make_app()
-    scene = SetupScene(app, "consequence", ["human", "ai:beginner"])
+    scene = SetupScene(app, "consequence", [HUMAN, Seat("beginner")])
     app.manager.switch(scene, fade=False)
     settle(app)
     stepper = scene.level_steppers[1]
@@ -95,7 +98,7 @@ def test_the_setup_screen_steps_through_the_five_levels_with_faces_and_words(mak
         assert face.get_at((30, 30)).a == 255
         tap(app, stepper.plus.rect.center)
     assert seen[:5] == list(levels.LEVELS) and scene.levels[1] == "expert"
-    assert scene.build_setup().seats[1] == "ai:expert"
+    assert scene.build_setup().seats[1] == Seat("expert")
     for name in levels.LEVELS:
         words = strength_words("consequence", name)
         assert words is None or words.startswith("Beats ")

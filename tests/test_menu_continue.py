@@ -3,13 +3,13 @@
 import time
 
 import pygame
-from drawn_text import install
-from played_games import unfinished
-from scene_driver import click, settle
+from helpers.boards import no_board
+from helpers.drawn_text import install
+from helpers.played_games import unfinished
+from helpers.scene_driver import click, settle
 
-from scenes import boards
-from scenes.continue_tile import when_text
-from scenes.kit.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
+from scenes.screens.continue_tile import when_text
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
 
 
 def saved_whose_foods(home, players=4, picture=None):
@@ -83,7 +83,7 @@ def test_a_bad_save_file_is_reported_with_a_notice_and_no_tile(make_app, home):
 
 def test_an_unfinished_game_without_a_board_is_kept_but_not_offered(make_app, home, monkeypatch):
     saved_whose_foods(home, players=2)
-    monkeypatch.delitem(boards.BOARD_SCENES, "whose-foods")
+    no_board(monkeypatch, "whose-foods")
     app = make_app()
     assert app.manager.current.continue_tile is None
     assert (home / SAVE_FILE).exists()

@@ -12,16 +12,18 @@ import re
 import pygame
 import pytest
 
-from scenes import bench_monkey, monkey_stations
 from scenes.app import App, Options
-from scenes.bench_monkey import run_monkey
-from scenes.board_checks import BoardWatch
-from scenes.boards import BOARD_SCENES
+from scenes.bench import monkey as bench_monkey
+from scenes.bench import monkey_stations
+from scenes.bench.board_checks import BoardWatch
+from scenes.bench.monkey import run_monkey
+from scenes.bench.monkey_input import Monkey
+from scenes.bench.monkey_stations import Station, stations
+from scenes.boards import BOARDS
 from scenes.boards.consequence.paint import Painter
-from scenes.kit.settings_store import SettingsStore
+from scenes.boards.consequence.scene import ConsequenceBoard
 from scenes.manager import Scene
-from scenes.monkey_input import Monkey
-from scenes.monkey_stations import Station, stations
+from scenes.storage.settings import SettingsStore
 
 #: Every scene the menu leads to (the hand-over appears over hidden-information boards).
 SCENES = {
@@ -46,6 +48,7 @@ def app(home):
     made.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "kiosk"), [(1, False), (2, True)])
 def test_random_input_on_every_scene_breaks_nothing(home, seed, kiosk):
     app = make_app(home, kiosk)
@@ -65,14 +68,14 @@ def test_random_input_on_every_scene_breaks_nothing(home, seed, kiosk):
 
 def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers():
     names = [station.name for station in stations()]
-    for game in BOARD_SCENES:
+    for game in BOARDS:
         assert f"board {game} hot seat" in names
         assert f"board {game} against computers" in names
 
 
 def test_every_board_and_the_replay_viewer_are_checked_against_their_replay():
     names = [station.name for station in stations()]
-    for game in BOARD_SCENES:
+    for game in BOARDS:
         assert f"replay {game}" in names
     assert "replays" in names
 
@@ -94,19 +97,20 @@ def test_a_board_whose_state_drifts_from_its_moves_is_reported(app):
     assert "differs from its replay" in watch.drift()
 
 
-def leaky_draw_tile(real):
+def leaky_draw_tile(real, app):
     """The Consequence painter with a leak: the computer's hand (Sun's) drawn face up, with the
-    symbols it really has."""
+    symbols it really has (read from the board's true state)."""
 
-    def draw(painter, canvas, tile, scene):
-        hand = scene.presenter.hands[1]
-        if tile not in hand:
-            return real(painter, canvas, tile, scene)
-        secret = scene.state.hand(1)[hand.index(tile) % len(scene.state.hand(1))]
+    def draw(painter, canvas, tile, presenter, overlay):
+        hand = presenter.hands[1]
+        board = next((s for s in app.manager.stack if isinstance(s, ConsequenceBoard)), None)
+        if tile not in hand or board is None:
+            return real(painter, canvas, tile, presenter, overlay)
+        secrets = board.state.hand(1)
         shown = tile.code, tile.face_up
-        tile.code, tile.face_up = secret, True
+        tile.code, tile.face_up = secrets[hand.index(tile) % len(secrets)], True
         try:
-            return real(painter, canvas, tile, scene)
+            return real(painter, canvas, tile, presenter, overlay)
         finally:
             tile.code, tile.face_up = shown
 
@@ -114,7 +118,7 @@ def leaky_draw_tile(real):
 
 
 def test_a_secret_drawn_is_reported_with_the_face_and_its_place(app, monkeypatch):
-    monkeypatch.setattr(Painter, "_draw_tile", leaky_draw_tile(Painter._draw_tile))
+    monkeypatch.setattr(Painter, "_draw_tile", leaky_draw_tile(Painter._draw_tile, app))
     board = Station("cq", monkey_stations._board("consequence", ["human", "ai:easy"]))
     monkeypatch.setattr(bench_monkey, "stations", lambda kiosk: [board])
     report = run_monkey(app, 1, 30, frames_per_station=30)

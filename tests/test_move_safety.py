@@ -22,8 +22,9 @@ from hypothesis import strategies as st
 from game import blanc_noir as bn
 from game import consequence as cq
 from game import whose_foods as wf
-from game.blanc_noir_cards import CARD_IDS
-from game.core import SQUARE_NAMES, IllegalMove, InvalidNotation
+from game.blanc_noir.cards import CARD_IDS
+from game.core.engine import IllegalMove, InvalidNotation
+from game.core.grid import SQUARE_NAMES
 
 MODULES: dict[str, ModuleType] = {"whose-foods": wf, "consequence": cq, "blanc-noir": bn}
 #: players and the longest random playout to a position, per game (past its usual length, so

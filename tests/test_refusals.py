@@ -3,11 +3,11 @@ their limit and an ellipsis when cut, coming-soon games say so, and no text is t
 
 import pygame
 import pytest
-from drawn_text import install
-from played_games import GAMES, show_results
-from scene_driver import click, key, settle, tap, type_text
+from helpers.boards import no_board, swap_board
+from helpers.drawn_text import install
+from helpers.played_games import GAMES, show_results
+from helpers.scene_driver import click, key, settle, tap, type_text
 
-from scenes import boards
 from scenes.kit import fonts
 from scenes.kit.refusal import SECONDS
 
@@ -16,7 +16,7 @@ from scenes.kit.refusal import SECONDS
 def no_boards(monkeypatch):
     """No game has a board scene yet: every game is coming soon."""
     for game in GAMES:
-        monkeypatch.delitem(boards.BOARD_SCENES, game, raising=False)
+        no_board(monkeypatch, game)
 
 
 def shows_note(app, scene):
@@ -151,7 +151,7 @@ def test_no_text_in_these_scenes_is_smaller_than_22_pixels(make_app, monkeypatch
 
 
 def test_a_menu_tile_of_a_playable_game_still_opens_its_setup(make_app, monkeypatch):
-    monkeypatch.setitem(boards.BOARD_SCENES, "blanc-noir", "scenes.setup:SetupScene")
+    swap_board(monkeypatch, "blanc-noir", "scenes.screens.setup:SetupScene")
     app = make_app()
     click(app, app.manager.current.button_rects["blanc-noir"].center)
     assert app.manager.current.name == "setup" and app.manager.current.game == "blanc-noir"

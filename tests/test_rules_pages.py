@@ -5,16 +5,20 @@ from pathlib import Path
 
 import pygame
 import pytest
-from drawn_text import install
+from helpers.drawn_text import install
 
 from game import GAMES
 from game import whose_foods as wf
+from scenes.boards import BOARDS
+from scenes.boards.blanc_noir import positions as bn_positions
+from scenes.boards.consequence import positions as cq_positions
+from scenes.boards.whose_foods import positions as wf_positions
 from scenes.kit import fonts
-from scenes.rules import PAGES, positions
-from scenes.rules_screen import DIAGRAM, PANEL, TEXT_WIDTH, RulesScene
+from scenes.screens.rules import DIAGRAM, PANEL, TEXT_WIDTH, RulesScene
+from scenes.screens.rules_drawing import WrongPicture
 
 RULES_FILES = Path(__file__).resolve().parents[2] / "shared" / "rules"
-PREFIX = {"whose-foods": "WF", "consequence": "CQ", "blanc-noir": "BN"}
+PAGES = {game: spec.how_to_play() for game, spec in BOARDS.items()}
 ALL_PAGES = [(game, index) for game in PAGES for index in range(len(PAGES[game]))]
 
 
@@ -33,7 +37,7 @@ def display():
 
 
 def test_every_game_has_pages_and_pages_are_keyed_by_game_key():
-    assert set(PAGES) == set(GAMES)
+    assert set(BOARDS) == set(GAMES)
     assert all(len(pages) >= 4 for pages in PAGES.values())
 
 
@@ -44,7 +48,7 @@ def test_every_page_keeps_its_rule_ids_in_the_data(game):
     for page in PAGES[game]:
         assert page.rules, page.title
         for rule in page.rules:
-            assert re.fullmatch(rf"{PREFIX[game]}-\d+", rule), rule
+            assert re.fullmatch(rf"{BOARDS[game].rule_prefix}-\d+", rule), rule
             if text is not None:
                 assert f"- {rule} " in text, f"{rule} is not in {file.name}"
 
@@ -54,7 +58,7 @@ def test_a_page_shows_no_rule_ids_to_players(game, index, monkeypatch):
     drawn = install(monkeypatch)
     RulesScene(AnyApp(), game).render_page(game, index)
     assert PAGES[game][index].title in drawn.words
-    assert not re.search(r"\b(WF|CQ|BN)-\d", drawn.words), drawn.words
+    assert not re.search(r"\b[A-Z]{2}-\d", drawn.words), drawn.words
 
 
 @pytest.mark.parametrize("game, index", ALL_PAGES)
@@ -85,47 +89,47 @@ def test_page_text_fits_above_the_page_line_and_is_large_enough(game, index, mon
 
 # --- the positions are the engine's -----------------------------------------------------------
 def test_whose_foods_pictures_are_engine_positions():
-    placing = positions.wf_placing()
+    placing = wf_positions.placing()
     assert placing.state.piece_at(wf.parse_square("b2")) == (wf.SD, wf.LF)
     assert "small piece" in placing.refusal
-    effects = positions.wf_effects()
+    effects = wf_positions.effects()
     assert effects.squares(wf.EffectKind.TRIO_ILLUSTRATION) == ("a1", "b1", "c1")
     assert effects.squares(wf.EffectKind.SANDWICH) == ("c2",)
-    losing = positions.wf_losing()
+    losing = wf_positions.losing()
     assert losing.line == ("a1", "b2", "c3") and losing.state.result.reason == "losing pattern"
     assert losing.loser not in losing.state.result.winners
-    four = positions.wf_four()
+    four = wf_positions.four()
     assert four.line == ("a1", "b1", "c1", "d1") and four.pattern == "four of one illustration"
     assert four.state.result.reason == "losing pattern"
     assert four.loser not in four.state.result.winners
-    assert positions.wf_points() == positions.PointValues(1, 2, -5)
-    assert positions.wf_pieces().large == {"dog": 3, "cat": 3, "can": 6}
+    assert wf_positions.points() == wf_positions.PointValues(1, 2, -5)
+    assert wf_positions.pieces().large == {"dog": 3, "cat": 3, "can": 6}
 
 
 def test_a_rules_picture_the_engine_disagrees_with_cannot_be_built(monkeypatch):
-    positions.wf_placing.cache_clear()
-    monkeypatch.setattr(positions, "WF_PLACING", positions.WF_PLACING.replace("SF", "LF"))
-    with pytest.raises(positions.WrongPicture):
-        positions.wf_placing()  # a small dog may go on the large can now shown on d3
-    positions.wf_placing.cache_clear()
+    wf_positions.placing.cache_clear()
+    monkeypatch.setattr(wf_positions, "PLACING", wf_positions.PLACING.replace("SF", "LF"))
+    with pytest.raises(WrongPicture):
+        wf_positions.placing()  # a small dog may go on the large can now shown on d3
+    wf_positions.placing.cache_clear()
 
 
 def test_consequence_pictures_are_reached_by_real_moves():
-    turn = positions.cq_turn()
-    assert turn.state.ply == len(positions.CQ_TURN)
-    push = positions.cq_push()
+    turn = cq_positions.turn()
+    assert turn.state.ply == len(cq_positions.TURN)
+    push = cq_positions.push()
     assert push.run == ("b1", "c1", "d1") and push.pushed_off == "rD" and push.receiver == 1
-    finish = positions.cq_finish()
+    finish = cq_positions.finish()
     assert finish.state.is_over and finish.state.result.scores == (3, 2)
     assert len(finish.pairs[0]) == 3 and len(finish.pairs[1]) == 2
     assert sum(finish.state.tile_at(sq) is not None for sq in range(16)) == 14
 
 
 def test_blanc_noir_pictures_come_from_the_engine():
-    fit = positions.bn_fit()
+    fit = bn_positions.fit()
     assert fit.state.hunter not in fit.squares and fit.state.scorable(fit.card)
-    expand = positions.bn_expand()
+    expand = bn_positions.expand()
     assert expand.state.hunter == expand.square
-    scoring = positions.bn_scoring()
+    scoring = bn_positions.scoring()
     assert scoring.breakdown == {"cards": 10, "hand": -8, "bear bonus": 2}
-    assert len(positions.bn_deal().market) == 3
+    assert len(bn_positions.deal().market) == 3

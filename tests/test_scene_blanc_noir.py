@@ -11,8 +11,8 @@ import re
 
 import pygame
 import pytest
-from blanc_noir_positions import state_of
-from scene_driver import (
+from helpers.blanc_noir_positions import state_of
+from helpers.scene_driver import (
     drag,
     frames,
     hover,
@@ -27,8 +27,8 @@ from scene_driver import (
 
 from game import blanc_noir as bn
 from game.ai import LEVELS
-from game.blanc_noir_cards import CARDS
-from game.blanc_noir_view import View
+from game.blanc_noir.cards import CARDS
+from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
 
@@ -77,6 +77,7 @@ def play_game(app, board, rng, drags=0.3):
 # --- whole games ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bn21_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, players):
     app, board = make_board(("human",) * players, seed=players)
@@ -103,6 +104,7 @@ def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert any(place == "hand 0" for _, _, place in board.faces_seen)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
@@ -117,6 +119,7 @@ def test_games_against_each_computer_level_reach_the_results(make_board, level):
     assert seen_views and all(isinstance(v, View) and v.seat == 1 for v in seen_views)
 
 
+@pytest.mark.slow
 def test_a_four_player_game_with_every_level_keeps_computer_hands_face_down(make_board):
     app, board = make_board(("human", "ai:easy", "ai:normal", "ai:hard"))
     watch = watch_faces(app, board)
@@ -125,6 +128,7 @@ def test_a_four_player_game_with_every_level_keeps_computer_hands_face_down(make
     assert watch.faces_checked > 300
 
 
+@pytest.mark.slow
 def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
     app, board = make_board(("human", "ai:easy", "ai:normal"), seed=11)
     rng = random.Random(4)
@@ -279,6 +283,7 @@ def test_bn13_overlays_cannot_be_scored_and_other_hands_are_not_yours(make_board
     assert "never straight from the deck" in board.refusal[0]
 
 
+@pytest.mark.slow
 def test_bn16_one_action_only_is_announced_and_the_game_ends(make_board):
     app, board = make_board(speed=1.0)
     ready(app, board, position([["W2b"], ["B2e"]], [], [], land={
@@ -299,6 +304,7 @@ def test_bn16_one_action_only_is_announced_and_the_game_ends(make_board):
 # --- the end --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
     app, board = make_board(speed=1.0)
     land = {
@@ -399,6 +405,7 @@ def test_the_menu_thumbnail_shows_no_hand(make_board):
     assert board.faces_seen and not any(p.startswith("hand") for _, _, p in board.faces_seen)
 
 
+@pytest.mark.slow
 def test_a_continued_game_is_laid_as_it_was_left(make_board):
     app, board = make_board(("human", "ai:easy"))
     play_some = random.Random(2)
@@ -417,6 +424,7 @@ def test_a_continued_game_is_laid_as_it_was_left(make_board):
     assert again.presenter.market_codes() == view.market
 
 
+@pytest.mark.slow
 def test_a_spectator_sees_no_hand_face(open_board):
     seats = ["ai:easy", "ai:normal", "ai:hard"]
     app, board = open_board("blanc-noir", seats, seed=3, spectator=True)

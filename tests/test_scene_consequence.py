@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_driver import (
+from helpers.scene_driver import (
     drag,
     frames,
     hover,
@@ -20,8 +20,10 @@ from scene_driver import (
 
 from game import consequence as cq
 from game.ai import LEVELS
-from game.consequence_view import ConsequenceView
-from game.core import GameOver, Result, parse_square
+from game.consequence.view import ConsequenceView
+from game.core.events import GameOver
+from game.core.grid import parse_square
+from game.core.result import Result
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter
 from scenes.boards.consequence.scene import ConsequenceBoard
@@ -57,6 +59,7 @@ def play_game(app, board, rng):
 # --- whole games ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("memory_aid", [False, True])
 def test_cq18_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, memory_aid):
     app, board = make_board(memory_aid=memory_aid)
@@ -75,6 +78,7 @@ def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     assert not board.faces_seen  # the board is not drawn under the hand-over screen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
@@ -89,6 +93,7 @@ def test_games_against_each_computer_level_reach_the_results(make_board, level):
     assert watch.faces_checked > 100  # and never the computer's hand
 
 
+@pytest.mark.slow
 def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
     app, board = make_board(("ai:easy", "ai:normal"))
     checked = 0

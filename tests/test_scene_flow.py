@@ -5,11 +5,12 @@ import random
 
 import pygame
 import pytest
-from played_games import GAMES, finished_game, show_results
-from scene_driver import click, key, settle, type_text
+from helpers.boards import no_board, swap_board
+from helpers.played_games import GAMES, finished_game, show_results
+from helpers.scene_driver import click, key, settle, type_text
 
-from game.core import random_playout
-from scenes import boards
+from game.core.engine import random_playout
+from scenes.boards.seats import HUMAN
 from scenes.manager import Scene
 
 
@@ -18,13 +19,13 @@ from scenes.manager import Scene
 def no_boards(monkeypatch):
     """No game has a board scene (as before the board issues land)."""
     for game in GAMES:
-        monkeypatch.delitem(boards.BOARD_SCENES, game, raising=False)
+        no_board(monkeypatch, game)
 
 
 @pytest.fixture
 def fake_board(monkeypatch):
     """Whose Foods gets a stand-in board scene that plays random moves and shows the results."""
-    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:RandomBoard")
+    swap_board(monkeypatch, "whose-foods", f"{__name__}:RandomBoard")
 
 
 class RandomBoard(Scene):
@@ -47,7 +48,7 @@ class RandomBoard(Scene):
 # --- menu and setup ------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_a_menu_tile_opens_that_games_setup(make_app, monkeypatch, game):
-    monkeypatch.setitem(boards.BOARD_SCENES, game, f"{__name__}:RandomBoard")
+    swap_board(monkeypatch, game, f"{__name__}:RandomBoard")
     app = make_app()
     assert app.manager.current.name == "menu"
     click(app, app.manager.current.button_rects[game].center)
@@ -55,6 +56,7 @@ def test_a_menu_tile_opens_that_games_setup(make_app, monkeypatch, game):
     assert scene.name == "setup" and scene.game == game
 
 
+@pytest.mark.slow
 def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
     app = make_app()
     menu = app.manager.current
@@ -80,7 +82,7 @@ def test_setup_start_builds_the_setup_and_starts_the_board(make_app, fake_board)
     click(app, setup.button_rects["seat 2 human"].center)
     built = setup.build_setup()
     assert built.game == "whose-foods" and built.players == 3
-    assert built.seats[:2] == ("human", "human") and built.seats[2].startswith("ai:")
+    assert built.seats[:2] == (HUMAN, HUMAN) and not built.seats[2].is_human
     assert len(set(built.colours)) == 3
     click(app, setup.button_rects["Start"].center)
     assert app.manager.current.name == "results"  # the stand-in board played the whole game
@@ -155,7 +157,8 @@ def test_a_finished_game_is_kept_as_a_replay_with_the_start_state_and_moves(make
     for move in data["moves"]:
         replay.play(move)
     assert replay.result == state.result
-    assert str(saved[0]) in results.save_notice[0] and not app.notices
+    assert results.save_notice[0].startswith("Replay kept") and not app.notices
+    assert str(home) not in results.save_notice[0]  # no path is shown to visitors
 
 
 def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_app, fake_board):
@@ -176,13 +179,14 @@ def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_a
     click(again, results.button_rects["Change seats"].center)
     table = again.manager.current
     assert table.name == "setup" and table.game == "whose-foods"
-    assert table.players == 2 and table.kinds[:2] == ["human", "human"]
+    assert table.players == 2 and table.computer[:2] == [False, False]
     built = table.build_setup()
     assert built.seats == played.seats and built.names == played.names
     assert [c[1] for c in built.colours] == [c[1] for c in played.colours]
     assert built.options == played.options
 
 
+@pytest.mark.slow
 def test_change_seats_opens_the_setup_and_rematch_starts_again(make_app, fake_board):
     app = make_app()
     show_results(app)
@@ -332,7 +336,7 @@ class BrokenBoard(Scene):
 def test_a_board_that_fails_to_start_leaves_the_setup_open_with_a_notice(
     make_app, monkeypatch, home
 ):
-    monkeypatch.setitem(boards.BOARD_SCENES, "whose-foods", f"{__name__}:BrokenBoard")
+    swap_board(monkeypatch, "whose-foods", f"{__name__}:BrokenBoard")
     app = make_app()
     app.open_setup("whose-foods")
     settle(app)

@@ -2,19 +2,19 @@
 
 import pygame
 import pytest
-from played_games import finished_game
-from scene_driver import settle
+from helpers.played_games import finished_game
+from helpers.scene_driver import settle
 
 from scenes.app import App, Options
-from scenes.handover import HandoverScene
-from scenes.kit.settings_store import SettingsStore
+from scenes.boards import BOARDS
 from scenes.kit.widgets import Button
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
-from scenes.rules import PAGES
-from scenes.rules_screen import RulesScene
-from scenes.settings_screen import SettingsScene
-from scenes.setup import SetupScene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.storage.settings import SettingsStore
 
 
 @pytest.fixture
@@ -101,11 +101,11 @@ def test_menu_tiles_show_play_or_coming_soon_in_their_footer(app):
         assert app.canvas.get_at((footer.left + 12, footer.centery))[:3] == tile.footer_colour
 
 
-@pytest.mark.parametrize("game", list(PAGES))
+@pytest.mark.parametrize("game", list(BOARDS))
 def test_every_rules_page_renders_and_keeps_its_rule_ids(app, game):
     scene = RulesScene(app, game)
-    prefix = {"whose-foods": "WF-", "consequence": "CQ-", "blanc-noir": "BN-"}[game]
-    for index, page in enumerate(PAGES[game]):
+    prefix = BOARDS[game].rule_prefix + "-"
+    for index, page in enumerate(BOARDS[game].how_to_play()):
         assert any(rule.startswith(prefix) for rule in page.rules)
         surface = scene.render_page(game, index)
         colours = {

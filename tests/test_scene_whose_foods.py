@@ -5,14 +5,16 @@ import random
 
 import pygame
 import pytest
-from scene_driver import frames, hover, watch_faces
-from scene_driver import tap as click
+from helpers.scene_driver import frames, hover, watch_faces
+from helpers.scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
+from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
-from scenes.kit.settings_store import SettingsStore
+from scenes.boards.whose_foods.preview import preview_of
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard
+from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."  # SD c2 sets off 3 steps
@@ -77,6 +79,7 @@ def make_app(tmp_path, monkeypatch):
 # --- whole games ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
     app = make_app(["human"] * players)
@@ -100,6 +103,7 @@ def test_hot_seat_games_are_played_to_the_results_by_clicks(make_app, players):
         ["ai:normal", "ai:normal", "human", "ai:easy"],
     ],
 )
+@pytest.mark.slow
 def test_games_with_computer_players_reach_the_results(make_app, seats):
     app = make_app(seats)
     rng = random.Random(len(seats))
@@ -108,6 +112,7 @@ def test_games_with_computer_players_reach_the_results(make_app, seats):
     assert app.manager.current.name == "results"
 
 
+@pytest.mark.slow
 def test_the_drawn_board_equals_the_engine_board_after_every_move(make_app):
     """Computer-only games through the scene: whenever the timeline is idle, the tokens stand
     where the engine has its pieces, trays included."""
@@ -323,6 +328,7 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
         assert picture.get_at(button.sample_point())[:3] == button.fill, name
 
 
+@pytest.mark.slow
 def test_the_telling_moments_render_to_png(tmp_path, monkeypatch):
     """tools/whose_foods_shots.py: opening, stack, choice, a losing four previewed, chain,
     disqualification, results."""
@@ -369,7 +375,7 @@ def test_the_menu_tile_leads_through_setup_to_the_real_board_and_back(tmp_path, 
         click(app, setup.button_rects["Start"].center)
         frames(app, 30)
         scene = board(app)
-        assert scene.setup.seats == expected.seats == ("human", "human")
+        assert scene.setup.seats == expected.seats == (HUMAN, HUMAN)
         assert scene.memory_mode is expected.options["memory_mode"]
         click(app, scene.button_rects["Menu"].center)
         frames(app, 30)

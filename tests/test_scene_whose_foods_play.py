@@ -8,11 +8,12 @@ import itertools
 
 import pygame
 import pytest
-from scene_driver import drag, frames, hover, key, settle, tap
+from helpers.scene_driver import drag, frames, hover, key, settle, tap
 
 from game import whose_foods as wf
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.scene import WhoseFoodsBoard, preview_of
+from scenes.boards.whose_foods.preview import preview_of
+from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
@@ -263,6 +264,7 @@ def _quit_through_the_window(app):
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("moment", ["chain", "choice", "think"])
 def test_a_game_quit_at_any_moment_continues_identically(board, make_app, moment):
     seats = ("human", "ai:normal") if moment == "think" else ("human", "human")

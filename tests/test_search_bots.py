@@ -8,15 +8,15 @@ import random
 import threading
 
 import pytest
-from blanc_noir_positions import position
+from helpers.blanc_noir_positions import position
 
 from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
-from game.ai.blanc_noir_bots import GreedyBot as BnGreedy
 from game.ai.levels import level as level_info
 from game.ai.search import Node, SearchBot
-from game.ai.whose_foods_bots import wins_at_once as wf_wins_at_once
-from game.blanc_noir_cards import CARD_IDS
+from game.blanc_noir.bots import GreedyBot as BnGreedy
+from game.blanc_noir.cards import CARD_IDS
+from game.whose_foods.bots import wins_at_once as wf_wins_at_once
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
 #: The levels played by the search bot (all but Beginner).
@@ -173,6 +173,7 @@ def _wf_positions_with_a_trap():
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name_level", [*(("search", lv) for lv in SEARCHING), ("greedy", "hard")])
 def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level):
     name, level = name_level
@@ -292,9 +293,9 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     """From Hard up, the root seat's second action of its turn (BN-10) is searched among
     scores, draws and the few land actions that serve its hand best, as its first action is
     (BN-11); below Hard, every land action of the second action is weighed."""
-    from game.ai.blanc_noir_bots import LANDS_KEPT, REST_OF_TURN_FROM
     from game.ai.levels import at_least
     from game.blanc_noir import LayLand
+    from game.blanc_noir.bots import LANDS_KEPT, REST_OF_TURN_FROM
 
     bot = search_bot("blanc-noir", level, iterations=400)
     kept = LANDS_KEPT
@@ -324,7 +325,7 @@ def test_whose_foods_decisive_moves_make_hard_stronger_than_normal(level):
     """From Hard up, a new tree node where the seat to act can win at once is proven for it
     without a playout; below Hard it is not (its playouts find such wins)."""
     from game.ai.levels import at_least
-    from game.ai.whose_foods_bots import DECISIVE_FROM, wins_at_once
+    from game.whose_foods.bots import DECISIVE_FROM, wins_at_once
 
     state = next(
         s
@@ -408,7 +409,7 @@ def test_the_search_stops_once_the_root_is_proven_either_way(winner):
 def test_consequence_easy_playouts_place_by_the_count_less_often(level):
     """Easy's playouts place by the quick count (own symbol beside its own) less often than
     the other levels' (CQ-15): part of what makes Normal a clear step above it."""
-    from game.ai.consequence_bots import EASY_PLAYOUT_PLACES, IsmctsBot
+    from game.consequence.bots import EASY_PLAYOUT_PLACES, IsmctsBot
 
     bot = search_bot("consequence", level)
     want = EASY_PLAYOUT_PLACES if level == "easy" else IsmctsBot.PLAYOUT_PLACES

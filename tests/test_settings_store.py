@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from scenes.kit.settings_store import HOME_ENV, Settings, SettingsStore, data_dir
+from scenes.storage.settings import HOME_ENV, Settings, SettingsStore, data_dir
 
 
 def test_no_file_gives_the_defaults_without_a_notice(tmp_path):

@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_ends_a_game_in_progress_cleanly(tmp_path, number):
     env = dict(os.environ, TABLETOP_TRIO_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy")

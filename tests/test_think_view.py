@@ -10,7 +10,7 @@ import random
 import re
 
 import pytest
-from scene_driver import check_every_frame, frames, play_by_clicks, tap, watch_faces
+from helpers.scene_driver import check_every_frame, frames, play_by_clicks, tap, watch_faces
 from test_scene_blanc_noir import click_move as bn_click
 from test_scene_consequence import click_move as cq_click
 

@@ -5,7 +5,9 @@ import json
 import pytest
 
 import game.whose_foods as wf
-from game.core import GameOver, IllegalMove, TurnPassed, parse_square
+from game.core.engine import IllegalMove
+from game.core.events import GameOver, TurnPassed
+from game.core.grid import parse_square
 from game.whose_foods import (
     ChainStep,
     ChoiceOffered,

@@ -6,9 +6,9 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.search import Node
-from game.ai.whose_foods_bots import loses_at_once, wins_at_once
 from game.whose_foods import from_diagram, new_game
-from game.whose_foods_events import ChainStep, LosingPattern
+from game.whose_foods.bots import loses_at_once, wins_at_once
+from game.whose_foods.events import ChainStep, LosingPattern
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 

@@ -1,4 +1,4 @@
-"""Whose Foods pieces, moves and notation (game.whose_foods_moves): the piece predicates scenes
+"""Whose Foods pieces, moves and notation (game.whose_foods.moves): the piece predicates scenes
 use instead of taking codes apart, the well-formedness of hand-built moves, and the notation."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game import whose_foods as wf
-from game.core import InvalidNotation
-from game.whose_foods_moves import malformed, read_move
+from game.core.engine import InvalidNotation
+from game.whose_foods.moves import malformed, read_move
 
 
 @pytest.mark.parametrize(

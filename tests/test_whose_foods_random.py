@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 import game.whose_foods as wf
-from game.core import GameOver, IllegalMove, parse_square
+from game.core.engine import IllegalMove
+from game.core.events import GameOver
+from game.core.grid import parse_square
 from game.whose_foods import ChainStep, Placed, Uncovered, new_game, parse_move
 
 MOVE_COUNTS = Path(__file__).parent / "data" / "whose_foods_moves.txt"

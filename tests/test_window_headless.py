@@ -11,7 +11,7 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from scenes.kit.settings_store import Settings, SettingsStore
+from scenes.storage.settings import Settings, SettingsStore
 from scenes.window import MIN_WINDOW, Screen, fit, viewport, window_size_for
 
 
@@ -131,7 +131,7 @@ F11_TEN_TIMES = """
 import json, sys
 import pygame
 from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 app = App(Options(seed=1), SettingsStore(sys.argv[1]))
 for _ in range(10):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
@@ -165,7 +165,7 @@ def test_f11_ten_times_under_the_dummy_driver_does_not_crash(tmp_path):
 
 
 def test_an_xwd_screenshot_is_decoded():
-    from scenes.xserver import read_xwd
+    from scenes.bench.xserver import read_xwd
 
     width, height, name = 3, 2, b"root\x00"
     header = [100 + len(name), 7, 2, 24, width, height, 0, 0, 32, 0, 32, 32, width * 4, 4]
@@ -180,7 +180,7 @@ def test_an_xwd_screenshot_is_decoded():
 
 def test_bench_window_is_a_benchmark():
     import main
-    from scenes import bench_window
+    from scenes.bench import window as bench_window
 
     assert main.BENCHMARKS["window"] == bench_window.__name__
     assert callable(bench_window.main) and "idle menu" in bench_window.__doc__

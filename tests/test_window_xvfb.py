@@ -22,17 +22,20 @@ import pygame
 import pytest
 from conftest import ROOT
 
-from scenes import xserver
 from scenes.app import App, Options
-from scenes.kit.settings_store import SettingsStore
+from scenes.bench import xserver
+from scenes.storage.settings import SettingsStore
 from scenes.window import CANVAS_SIZE, viewport
 
 MISSING = xserver.available()
-pytestmark = pytest.mark.skipif(
-    bool(MISSING),
-    reason=f"no X server to test in: {', '.join(MISSING)} missing "
-    "(Debian: apt-get install xvfb xdotool x11-apps)",
-)
+pytestmark = [
+    pytest.mark.window,
+    pytest.mark.skipif(
+        bool(MISSING),
+        reason=f"no X server to test in: {', '.join(MISSING)} missing "
+        "(Debian: apt-get install xvfb xdotool x11-apps)",
+    ),
+]
 
 SCREENS = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 

@@ -22,7 +22,7 @@ import pygame
 from game import blanc_noir as bn
 from scenes.app import App, Options
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
 

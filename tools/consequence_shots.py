@@ -23,7 +23,7 @@ from game import consequence as cq
 from scenes.app import App, Options
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.scene import ConsequenceBoard
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 
 OPENING = ["place bD b1", "place rD c1", "place bD d1", "place rS b3", "place bM c3"]
 

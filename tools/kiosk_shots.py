@@ -23,7 +23,7 @@ import pygame
 from scenes.app import App, Options
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.operator import OperatorScene, PinScene
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
 

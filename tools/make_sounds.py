@@ -1,4 +1,4 @@
-"""Synthesise the app's sound effects into scenes/assets/sounds/*.wav (stdlib only, deterministic).
+"""Synthesise the app's sound effects into assets/sounds/*.wav (stdlib only, deterministic).
 
 Usage: python tools/make_sounds.py [output_folder]
 
@@ -194,4 +194,4 @@ def main(folder: Path) -> None:
 
 if __name__ == "__main__":
     root = Path(__file__).resolve().parent.parent
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else root / "scenes" / "assets" / "sounds")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else root / "assets" / "sounds")

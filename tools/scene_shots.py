@@ -23,16 +23,17 @@ import random
 import pygame
 
 from game import whose_foods as wf
-from game.core import random_playout
+from game.core.engine import random_playout
 from scenes.app import App, Options
-from scenes.boards import GameSetup, board_scene_class
+from scenes.boards import board_scene_class
+from scenes.boards.seats import GameSetup, Seat
 from scenes.kit.palette import seat_colours
-from scenes.kit.saved_game import SavedGame, save_unfinished
-from scenes.kit.settings_store import SettingsStore
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
-from scenes.rules_screen import RulesScene
-from scenes.setup import SetupScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.setup import SetupScene
+from scenes.storage.saved_game import SavedGame, save_unfinished
+from scenes.storage.settings import SettingsStore
 
 RULES_PAGES = {"whose-foods": 3, "consequence": 0, "blanc-noir": 2}
 
@@ -52,7 +53,8 @@ def show(app: App, scene) -> None:
 
 def table(game: str, names: tuple[str, ...], seats: tuple[str, ...]) -> GameSetup:
     colours = tuple(seat_colours("standard")[: len(names)])
-    return GameSetup(game, seats, names, colours, {"memory_mode": True}, 5, 0)
+    seated = tuple(Seat.parse(seat) for seat in seats)
+    return GameSetup(game, seated, names, colours, {"memory_mode": True}, 5, 0)
 
 
 def unfinished_game(app: App) -> tuple[SavedGame, pygame.Surface]:

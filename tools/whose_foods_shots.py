@@ -22,7 +22,7 @@ from game import whose_foods as wf
 from scenes.app import App, Options
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
-from scenes.kit.settings_store import SettingsStore
+from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."

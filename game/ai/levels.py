@@ -1,7 +1,8 @@
 """The computer players' ladder, weakest first: Beginner, Easy, Normal, Hard, Expert.
 
-Every place that names a level (the bots, `bench ai`, the setup screen, the seat specs
-`"ai:LEVEL"` of saved games, settings and the command line) reads it from here. Saved games and
+Every place that names a level (the bots, `bench ai`, the setup screen, the seats
+`Seat("LEVEL")`, stored as `ai:LEVEL` in saved games, settings and the command line) reads it from
+here. Saved games and
 settings from before the ladder hold `ai:easy`, `ai:normal` or `ai:hard`: those names are kept,
 with the same meaning (the same budget and search), so old saves load as they were.
 """
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.messages import N_
+
 
 @dataclass(frozen=True)
 class Level:
@@ -17,7 +20,7 @@ class Level:
 
     #: the name in seat specs, settings and the command line (`ai:easy`)
     key: str
-    #: the name a player reads
+    #: the name a player reads (marked with N_: translated where it is shown)
     title: str
     #: the bot that plays it (`game.ai` bot name): `beginner`, or `search` within a budget
     bot: str
@@ -25,21 +28,28 @@ class Level:
     seconds: float
     #: how often the search plays a runner-up move instead of its best (human-like slips)
     slip: float
-    #: who it is, in a few plain words (the setup screen)
+    #: who it is, in a few plain words (the setup screen; marked with N_)
     blurb: str
 
     @property
     def face(self) -> str:
-        """The art name of its face (scenes/assets/art/level_<key>.svg)."""
+        """The art name of its face (assets/art/level_<key>.svg)."""
         return f"level_{self.key}"
 
 
 LADDER: tuple[Level, ...] = (
-    Level("beginner", "Beginner", "beginner", 0.0, 0.0, "Plays like someone in their first game"),
-    Level("easy", "Easy", "search", 0.1, 0.25, "Thinks a moment, slips now and then"),
-    Level("normal", "Normal", "search", 0.33, 0.0, "A steady player"),
-    Level("hard", "Hard", "search", 1.0, 0.0, "Reads the game well"),
-    Level("expert", "Expert", "search", 3.0, 0.0, "Thinks longest and sees furthest"),
+    Level(
+        "beginner",
+        N_("Beginner"),
+        "beginner",
+        0.0,
+        0.0,
+        N_("Plays like someone in their first game"),
+    ),
+    Level("easy", N_("Easy"), "search", 0.1, 0.25, N_("Thinks a moment, slips now and then")),
+    Level("normal", N_("Normal"), "search", 0.33, 0.0, N_("A steady player")),
+    Level("hard", N_("Hard"), "search", 1.0, 0.0, N_("Reads the game well")),
+    Level("expert", N_("Expert"), "search", 3.0, 0.0, N_("Thinks longest and sees furthest")),
 )
 #: The level keys, weakest first.
 LEVELS: tuple[str, ...] = tuple(level.key for level in LADDER)
@@ -59,6 +69,13 @@ def level(key: str) -> Level:
         return _BY_KEY[key]
     except KeyError:
         raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}") from None
+
+
+def check_level(key: object) -> str:
+    """`key` if it is one of LEVELS; ValueError naming the choices otherwise."""
+    if key not in _BY_KEY:
+        raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}")
+    return str(key)
 
 
 def below(key: str) -> str | None:

@@ -1,17 +1,17 @@
 """The search bot of every game: Monte Carlo tree search within a time or iteration budget.
 
-One engine serves the three games (design points from OpenSpiel's `mcts.py` and `ismcts.py`):
+One engine serves every game (design points from OpenSpiel's `mcts.py` and `ismcts.py`):
 
 - Each iteration starts from a full state made from the bot's view (`SearchBot.determinize`):
-  a plain copy in Whose Foods, whose view is complete (WF-10: covered pieces were seen placed);
-  a fresh sample from `view.sample(rng)` in the two hidden-information games (information-set
+  a plain copy in a game whose view is complete (a perfect-information game);
+  a fresh sample from `view.sample(rng)` in a hidden-information game (information-set
   MCTS: the bot never sees the true state, only states consistent with what its seat knows).
 - Tree edges are keyed on what the root seat sees of a move (`SearchBot.edge_key`): its own moves
   in full, another seat's moves with its secrets blanked (the symbol of a tile placed face
   down, the card laid as land). An untried child is picked at random, ties broken at random;
   selection is UCB1 over the children legal in this sample, counted by availability (ISMCTS).
 - Rewards are each seat's share of the win (1 win, 1/k shared, 0 loss), backed up for the seat
-  that made each move. In perfect information (Whose Foods) a terminal win is proven and
+  that made each move. In perfect information a terminal win is proven and
   backed up (MCTS-Solver): a node where the seat to act has a proven win is won by that seat,
   a node all of whose moves are proven wins of one other seat is won by that seat; selection
   passes over proven losses, and the move played is never one while another move is not. A
@@ -19,7 +19,7 @@ One engine serves the three games (design points from OpenSpiel's `mcts.py` and 
   it without a playout (decisive moves).
 - Playouts use `SearchBot.playout_move` (random by default, cheaper is more).
 - The root seat's own moves, at the root and for the rest of its turn, may be cut to those
-  `SearchBot.candidates` keeps (all by default; En blanc et noir keeps its best land actions).
+  `SearchBot.candidates` keeps (all by default; a game's bot may keep its best ones only).
 - The move played is the most visited root child, after two cheap exact checks: an immediate
   win is always taken, and (`guard_replies`) a move that lets the next seat win at once is
   avoided when another move does not; when every move does, one that loses by itself (a
@@ -147,7 +147,7 @@ class SearchBot:
 
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
         """The moves worth searching when the root seat acts: at the root, and again for the
-        rest of its turn (the second action of an En blanc et noir turn). All by default."""
+        rest of its turn (a second action in the same turn). All by default."""
         return moves
 
     def can_win_at_once(self, state: Any) -> bool:
@@ -429,7 +429,7 @@ def gives_win(state: Any, move: Any, seat: int) -> bool:
     after.play(move)
     if after.is_over:
         return seat not in after.result.winners
-    if after.current_player == seat:  # a follow-up choice of our own (WF-19 `take`)
+    if after.current_player == seat:  # a follow-up choice of our own (a capture to take)
         for follow in after.legal_moves():
             nxt = after.clone()
             nxt.play_legal(follow)

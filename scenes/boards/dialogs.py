@@ -16,6 +16,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
@@ -34,7 +35,7 @@ class ConfirmScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         question: str,
         detail: str,
         yes: str,
@@ -58,8 +59,8 @@ class ConfirmScene(Scene):
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         return {
-            self.yes_button.label: self.yes_button.rect,
-            self.no_button.label: self.no_button.rect,
+            self.yes_button.key: self.yes_button.rect,
+            self.no_button.key: self.no_button.rect,
         }
 
     def close(self) -> None:
@@ -71,7 +72,7 @@ class ConfirmScene(Scene):
         self.close()
         self.on_yes()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.yes_button.handle(event) or self.no_button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -107,7 +108,7 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app: Any, game: str, on_leave: Callable[[], Any]) -> None:
+    def __init__(self, app: AppServices, game: str, on_leave: Callable[[], Any]) -> None:
         self.app = app
         self.game = game
         self.on_leave = on_leave
@@ -135,7 +136,7 @@ class PauseScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {button.label: button.rect for button in self.buttons}
+        return {button.key: button.rect for button in self.buttons}
 
     def resume_game(self) -> None:
         if not self._closed:
@@ -146,7 +147,7 @@ class PauseScene(Scene):
         self.resume_game()
         self.on_leave()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

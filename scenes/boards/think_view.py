@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import draw_panel
 
@@ -88,17 +89,26 @@ class ThinkView:
         """The panel's lines: (the candidate's number or None, words). A share of a few tries
         is told as a count ("wins 4 of its 5 tries")."""
         if not self.searches:
-            return [(None, "Plays by eye: no search to show")]
+            return [(None, _("Plays by eye: no search to show"))]
         if not shown:
-            return [(None, "Thinking…")]
+            return [(None, _("Thinking…"))]
         out: list[tuple[int | None, str]] = []
-        for rank, (words, _, won, tries) in enumerate(shown, 1):
+        for rank, (words, _spot, won, tries) in enumerate(shown, 1):
             if tries == 1:
-                out.append((rank, f"{words}: {'won' if won >= 0.5 else 'lost'} its only try"))
+                text = (
+                    _("{move}: won its only try") if won >= 0.5 else _("{move}: lost its only try")
+                )
+                out.append((rank, text.format(move=words)))
             elif tries < FEW_TRIES:
-                out.append((rank, f"{words}: wins {round(won * tries)} of its {tries} tries"))
+                text = ngettext(
+                    "{move}: wins {won} of its {count} try",
+                    "{move}: wins {won} of its {count} tries",
+                    tries,
+                )
+                out.append((rank, text.format(move=words, won=round(won * tries), count=tries)))
             else:
-                out.append((rank, f"{words}: wins {won:.0%} of its tries"))
+                text = _("{move}: wins {share}% of its tries")
+                out.append((rank, text.format(move=words, share=round(100 * won))))
         return out
 
     def draw(self, canvas: pygame.Surface, board: Any) -> None:
@@ -106,16 +116,16 @@ class ThinkView:
             return
         seat = self.seat
         assert seat is not None
-        _, rgb, _ = board.setup.colours[seat]
+        rgb = board.setup.colours[seat][1]
         shown = self.candidates(board) if self.searches else []
         placed: dict[tuple[float, float], int] = {}  # a spot's badges so far (side by side)
-        for rank, (_, spot, _, _) in enumerate(shown, 1):
+        for number, (_words, spot, _won, _tries) in enumerate(shown, 1):
             if spot is not None:
                 before = placed[spot] = placed.get(spot, -1) + 1
-                _badge(canvas, (spot[0] - before * (2 * BADGE_RADIUS + 6), spot[1]), rank, rgb)
+                _badge(canvas, (spot[0] - before * (2 * BADGE_RADIUS + 6), spot[1]), number, rgb)
         rect = board.think_rect()
         draw_panel(canvas, rect, PAPER, radius=20, shadow=8)
-        title = f"{board.setup.names[seat]} weighs"
+        title = _("{name} weighs").format(name=board.setup.names[seat])
         line = min(LINE, (rect.height - 24) // (SHOWN + 1))
         fonts.blit_text(
             canvas, title, fonts.TINY, INK, "topleft", (rect.left + 20, rect.top + 10), bold=True

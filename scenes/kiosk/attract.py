@@ -15,19 +15,23 @@ import dataclasses
 import gc
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES, board_scene_class, is_playable
+from game import GAMES
+from game.core.events import Event
+from scenes.boards import BOARDS, board_scene_class, playable_games
+from scenes.boards.base import BoardScene
+from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
-from scenes.navigation import HUMAN_NAMES
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -43,8 +47,7 @@ LONGEST_GAME_SECONDS = 20 * 60.0
 OFFER_SECONDS = 15.0
 #: The levels of the attract games: those that search (the think view has candidates to
 #: show) at a pace a watcher follows (game.ai.levels)
-LEVELS = ("easy", "normal", "hard")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
+ATTRACT_LEVELS = ("easy", "normal", "hard")
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
@@ -53,31 +56,11 @@ OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
 
 
-def seat_at(game: str, pos: tuple[int, int], players: int) -> int | None:
-    """The seat whose panel is at `pos` on `game`'s board (each board's layout knows)."""
-    if game == "whose-foods":
-        from scenes.boards.whose_foods import layout as wf
-
-        for seat in range(players):
-            if wf.tray(seat).rect.collidepoint(pos):
-                return seat
-        return None
-    if game == "consequence":
-        from scenes.boards.consequence import layout as cq
-
-        return cq.seat_at(pos)
-    if game == "blanc-noir":
-        from scenes.boards.blanc_noir import layout as bn
-
-        return bn.seat_at(pos, players)
-    return None
-
-
 class _BoardApp:
     """What the attract game's board sees as its app: the real app, except that while the
     computers play alone the end of a game goes back to the attract scene (no results, no save)."""
 
-    def __init__(self, app: Any, on_game_over: Callable[[], Any]):
+    def __init__(self, app: AppServices, on_game_over: Callable[[], Any]):
         self._app = app
         self._on_game_over: Callable[[], Any] | None = on_game_over
 
@@ -102,18 +85,24 @@ class _BoardApp:
         if self._on_game_over is None:
             self._app.clear_unfinished()
 
+    def finish_game(self, *args: Any, **kwargs: Any) -> Any:
+        """A demo game keeps no replay; a visitors' game does."""
+        if self._on_game_over is None:
+            return self._app.finish_game(*args, **kwargs)
+        return None
+
 
 class AttractScene(Scene):
     """Computers playing the games in turn, captions, "Touch to play"."""
 
     name = "attract"
 
-    def __init__(self, app: Any, first_game: str | None = None):
+    def __init__(self, app: AppServices, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
-        self.games = [game for game in GAMES if is_playable(game)]
+        self.games = playable_games()
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
-        self.board: Any = None
+        self.board: BoardScene[Any] | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None
@@ -150,9 +139,9 @@ class AttractScene(Scene):
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
-        seats = tuple(f"ai:{self.rng.choice(LEVELS)}" for _ in range(players))
+        seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _ in range(players))
         setup = self.app.quick_setup(game, seats)
-        first = 0 if game == "consequence" else self.rng.randrange(players)
+        first = self.rng.randrange(players) if info.free_first_player else 0
         return dataclasses.replace(
             setup,
             names=BOT_NAMES[:players],
@@ -168,27 +157,21 @@ class AttractScene(Scene):
         setup = self.random_setup(game)
         self.proxy = _BoardApp(self.app, self._game_over)
         board = board_scene_class(game)(self.proxy, setup, spectator=True)
+        board.watch_events = self._caption  # what a spectator may see, and nothing else
+        board.enter()
         board.think_view.on = True  # watchers see what the thinking computer weighs
-        shown_events = board.presenter_events
-
-        def spy(events: list[Any]) -> list[Any]:
-            redacted = shown_events(events)  # what a spectator may see, and nothing else
-            self._caption(redacted)
-            return redacted
-
-        board.presenter_events = spy
         self.board = board
         self.caption = self.pending = None
         self.game_clock = self.still_for = 0.0
         self._moves_seen = 0
         self.between = None
         self.offer = None
-        log.info("attract: %s with %s", game, ", ".join(setup.seats))
+        log.info("attract: %s with %s", game, ", ".join(map(str, setup.seats)))
 
-    def _caption(self, events: list[Any]) -> None:
+    def _caption(self, events: Sequence[Event]) -> None:
         if self.board is None:
             return
-        text = caption(events, self.board.setup.names)
+        text = caption(events, self.board.setup.names, BOARDS[self.board.setup.game].tell)
         if text:
             self.pending = text  # shown once the board has animated what it tells
 
@@ -245,7 +228,7 @@ class AttractScene(Scene):
             self.between = FADE_SECONDS
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if self.offer is not None:
             for button in self._offer_buttons:
                 if button.handle(event):
@@ -269,13 +252,15 @@ class AttractScene(Scene):
         board = self.board
         if board is None or self.between is not None or board.state.is_over:
             return None
-        return seat_at(board.setup.game, pos, board.setup.players)
+        return board.seat_panel_at(pos)
 
     def to_menu(self) -> None:
         self.app.play_sound("click")
         self.app.go_menu()
 
     def offer_seat(self, seat: int) -> None:
+        if self.board is None:
+            return
         self.offer = (seat, OFFER_SECONDS)
         name = self.board.setup.names[seat]
         left, top = OFFER_PANEL.left + 50, OFFER_PANEL.bottom - 150
@@ -299,7 +284,7 @@ class AttractScene(Scene):
         self.offer = None
         self.board = None  # handed on: leaving this scene must not stop it
         proxy.hand_over()
-        del board.presenter_events  # captions were for the spectators
+        board.watch_events = None  # captions were for the spectators
         board.take_seat(seat)
         note = getattr(self.app, "note_game_started", None)
         if note is not None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -11,6 +10,7 @@ from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, PAPER
 from scenes.kit.pictures import picture
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 RETRY_SECONDS = 30.0
 
@@ -18,7 +18,7 @@ RETRY_SECONDS = 30.0
 class CalmScene(Scene):
     name = "calm"
 
-    def __init__(self, app: Any, retry_seconds: float = RETRY_SECONDS):
+    def __init__(self, app: AppServices, retry_seconds: float = RETRY_SECONDS):
         self.app = app
         self.left = retry_seconds
         self.clock = 0.0
@@ -35,7 +35,7 @@ class CalmScene(Scene):
             self.left = float("inf")
             self.app.start_attract()
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return True  # nothing to press: it comes back by itself
 
     def draw(self, canvas: pygame.Surface) -> None:

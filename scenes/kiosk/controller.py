@@ -28,6 +28,8 @@ from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
+from scenes.manager import Scene
+from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
 
@@ -48,20 +50,26 @@ COUNT_PANEL.center = (960, 540)
 
 
 class Kiosk:
-    def __init__(self, app: Any, watchdog: Watchdog | None = None, clock: Any = time.monotonic):
+    def __init__(
+        self, app: AppServices, watchdog: Watchdog | None = None, clock: Any = time.monotonic
+    ):
         self.app = app
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder
         self.figures = Figures(folder, clock=clock)
+        if self.figures.notice:
+            app.notify(self.figures.notice)
         self.crash_times: deque[float] = deque()
         self.countdown: float | None = None
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
-        self.watchdog = watchdog if watchdog is not None else Watchdog(self._on_stall)
+        self.watchdog = (
+            watchdog if watchdog is not None else Watchdog(self._on_stall, on_exit=self._on_exit)
+        )
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """See `event` before the scenes; True if it is used up here."""
         kind = event.type
         if kind == pygame.MOUSEMOTION:
@@ -107,6 +115,7 @@ class Kiosk:
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
+        self.figures.flush_due()
         self.cursor_still += elapsed
         if self.cursor_visible and self.cursor_still >= CURSOR_SECONDS:
             self._show_cursor(False)
@@ -170,7 +179,7 @@ class Kiosk:
         self.app.manager.push(PinScene(self.app))
 
     # --- crashes and stalls ---------------------------------------------------------------------
-    def recover(self, scene: Any, error: BaseException) -> Any:
+    def recover(self, scene: Scene, error: BaseException) -> Scene:
         """The scene to show after `scene` crashed (the manager has logged the traceback)."""
         from scenes.kiosk.attract import AttractScene
 
@@ -204,7 +213,10 @@ class Kiosk:
                 chained = chained.__cause__ or chained.__context__
 
     def _on_stall(self, gap: float) -> None:
-        self.figures.stalled()
+        self.figures.stalled(gap)
+
+    def _on_exit(self, gap: float) -> None:
+        self.figures.stall_exit(gap)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

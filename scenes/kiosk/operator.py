@@ -7,11 +7,13 @@ from typing import Any
 
 import pygame
 
-from scenes.boards import GAMES
+from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.services import AppServices
 
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
@@ -25,7 +27,7 @@ class PinScene(Scene):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
         self.wrong = 0
@@ -73,11 +75,11 @@ class PinScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {key.label: key.rect for key in self.keys}
+        rects = {key.key: key.rect for key in self.keys}
         rects["Cancel"] = self.cancel.rect
         return rects
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isdigit():
                 self._press(event.unicode)()
@@ -126,7 +128,7 @@ class OperatorScene(Scene):
 
     name = "operator"
 
-    def __init__(self, app: Any):
+    def __init__(self, app: AppServices):
         self.app = app
         self.confirming = False
         specs = [
@@ -143,7 +145,7 @@ class OperatorScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         if self.confirming:
             rects.update({"Quit": self.quit_yes.rect, "Stay": self.quit_no.rect})
         return rects
@@ -160,7 +162,7 @@ class OperatorScene(Scene):
     def cancel_quit(self) -> None:
         self.confirming = False
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
         return any(button.handle(event) for button in buttons)
 
@@ -184,11 +186,11 @@ class OperatorScene(Scene):
                             (1240, 700), bold=True)  # fmt: skip
             self.quit_yes.draw(canvas)
             self.quit_no.draw(canvas)
-        path = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
-        where = getattr(path, "path", None)
-        if where is not None:
-            fonts.blit_text(canvas, f"Figures file: {where}", fonts.TINY, MUTED,
-                            "bottomleft", (80, 1050))  # fmt: skip
+        figures = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
+        where = getattr(figures, "path", None)
+        if where is not None:  # the organiser's screen: the only one that shows the folder
+            line, size = fit_line(f"Data folder: {where.parent}", fonts.TINY, 1100)
+            fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (80, 1050))
 
     def _draw_figures(self, canvas: pygame.Surface, summary: dict[str, Any]) -> None:
         minutes = summary["average_seconds"] / 60
@@ -198,7 +200,8 @@ class OperatorScene(Scene):
             f"Games started {summary['started']}, finished {summary['finished']}, "
             f"abandoned {summary['abandoned']}",
             f"Average finished game {minutes:.1f} min",
-            f"Crashes {summary['crashes']}, stalls {summary['stalls']}",
+            f"Crashes {summary['crashes']}, stalls {summary['stalls']}"
+            + (f" (ended the app {summary['stall_exits']}x)" if summary["stall_exits"] else ""),
         ]
         y = 160
         for line in lines:

@@ -22,14 +22,14 @@ class TouchMapper:
         self.finger: tuple[Any, Any] | None = None  # (touch_id, finger_id) of the finger down
         self.last: tuple[int, int] = (0, 0)
 
-    def translate(self, event: Any) -> list[Any]:
+    def translate(self, event: pygame.event.Event) -> list[Any]:
         """The events the scenes should see for `event` (its `pos` already in canvas pixels)."""
         if event.type in _MOUSE:
             return [] if event.dict.get("touch") else [event]
         if event.type not in _FINGERS:
             return [event]
         key = (event.dict.get("touch_id"), event.dict.get("finger_id"))
-        pos = tuple(int(v) for v in event.pos)
+        pos = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.FINGERDOWN:
             if self.finger is not None:
                 return []

@@ -1,4 +1,4 @@
-"""The app's vector art: the SVG files of scenes/assets/art rendered at the size asked, and cached.
+"""The app's vector art: the SVG files of assets/art rendered at the size asked, and cached.
 
 Art keeps its proportions: drawn inside the size asked and centred on a transparent Surface
 of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.

@@ -1,6 +1,7 @@
-"""Where the art and sounds are: `scenes/assets/`, shipped inside the `scenes` package as
-package data, so that the same lookup finds them in a checkout (`python main.py`), an editable
-install and an installed wheel (`tabletop-trio`)."""
+"""Where the art, sounds, fonts and translation catalogs are: the top-level `assets/` folder,
+installed as the package `scenes.assets` (pyproject.toml maps the folder to that package, with
+its files as package data), so that the same lookup finds them in an editable install
+(`python main.py`) and in an installed wheel (`tabletop-trio`)."""
 
 from __future__ import annotations
 
@@ -9,5 +10,9 @@ from pathlib import Path
 
 
 def asset_folder(kind: str) -> Path:
-    """The folder of one kind of asset ("art", "sounds") inside the installed `scenes` package."""
-    return Path(str(files("scenes") / "assets" / kind))
+    """The folder of one kind of asset ("art", "sounds", "fonts", "locale")."""
+    try:
+        root = files("scenes.assets")
+    except ModuleNotFoundError:  # a checkout run without installing it: no package mapping
+        return Path(__file__).resolve().parents[2] / "assets" / kind
+    return Path(str(root / kind))

@@ -1,4 +1,4 @@
-"""Sound effects: the WAVs of scenes/assets/sounds played through pygame.mixer at the set volume.
+"""Sound effects: the WAVs of assets/sounds played through pygame.mixer at the set volume.
 
 Where no audio device exists the app stays silent: Audio.enabled is False and play does nothing.
 """

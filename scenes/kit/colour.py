@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-RGB = tuple[int, int, int]
+from scenes.kit.palette import RGB
 
 
 def lighter(colour: RGB, amount: float = 0.18) -> RGB:

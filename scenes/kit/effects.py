@@ -19,7 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Event, GameOver, TurnPassed
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
+from scenes.kit.palette import RGB
 from scenes.kit.tween import (
     Timeline,
     Tween,
@@ -30,7 +32,6 @@ from scenes.kit.tween import (
     linear,
 )
 
-RGB = tuple[int, int, int]
 GOLD: RGB = (255, 196, 40)
 RED: RGB = (214, 52, 44)
 
@@ -147,7 +148,7 @@ class EffectsPresenter:
         """The game's event types and the method that queues each one's animation."""
         return {}
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         """The sound when the game ends (None where an earlier event had its own)."""
         return "win"
 
@@ -194,7 +195,7 @@ class EffectsPresenter:
             handler(event)
 
     def _animate_turn_passed(self, event: TurnPassed) -> None:
-        self.timeline.then(lambda: self.pass_turn(event.next_player))
+        self.timeline.then(lambda: self.pass_turn(event.next_seat))
 
     def _animate_game_over(self, event: GameOver) -> None:
         result = event.result

@@ -11,11 +11,10 @@ import pygame
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
-from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_mark
 
-RGB = tuple[int, int, int]
 HEADER_HEIGHT = 92
 
 

@@ -1,4 +1,4 @@
-"""Geometry of a square board on the canvas, built on `game.core`'s square helpers.
+"""Geometry of a square board on the canvas, built on `game.core.engine`'s square helpers.
 
 A square is the engine's int (`a1` = 0, row by row from the bottom); row 1 is drawn at the
 bottom, as in the rules' diagrams. Every board and rules picture of a 4x4 game asks a `Grid`
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import SIZE, column_row, square_name
+from game.core.grid import SIZE, column_row, square_name
 
 
 @dataclass(frozen=True)

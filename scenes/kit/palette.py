@@ -1,6 +1,18 @@
 """Colours of the whole app, and the seat colours with a mark shape per seat."""
 
+from typing import NamedTuple
+
+#: a colour as pygame takes it: red, green, blue 0..255
 RGB = tuple[int, int, int]
+
+
+class SeatColour(NamedTuple):
+    """A seat's colour: its name ("red"), its RGB, and the mark shape drawn beside it."""
+
+    name: str
+    rgb: RGB
+    mark: str
+
 
 INK: RGB = (43, 33, 28)  # outlines and text: warm near-black
 PAPER: RGB = (250, 240, 222)  # light warm background of panels
@@ -16,24 +28,24 @@ WHITE: RGB = (255, 255, 255)
 SEAT_MARKS: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 
 #: Scheme name -> seat colours in seat order, each (name, rgb, mark).
-SEAT_COLOURS: dict[str, tuple[tuple[str, RGB, str], ...]] = {
+SEAT_COLOURS: dict[str, tuple[SeatColour, ...]] = {
     "standard": (
-        ("red", (206, 64, 56), "circle"),
-        ("blue", (46, 110, 190), "square"),
-        ("green", (58, 146, 72), "triangle"),
-        ("gold", (226, 164, 30), "diamond"),
+        SeatColour("red", (206, 64, 56), "circle"),
+        SeatColour("blue", (46, 110, 190), "square"),
+        SeatColour("green", (58, 146, 72), "triangle"),
+        SeatColour("gold", (226, 164, 30), "diamond"),
     ),
     # Okabe-Ito colours, told apart by viewers with any common colour-vision deficiency.
     "colour-blind": (
-        ("orange", (230, 159, 0), "circle"),
-        ("blue", (0, 114, 178), "square"),
-        ("green", (0, 158, 115), "triangle"),
-        ("purple", (204, 121, 167), "diamond"),
+        SeatColour("orange", (230, 159, 0), "circle"),
+        SeatColour("blue", (0, 114, 178), "square"),
+        SeatColour("green", (0, 158, 115), "triangle"),
+        SeatColour("purple", (204, 121, 167), "diamond"),
     ),
 }
 
 
-def seat_colours(scheme: str) -> list[tuple[str, RGB, str]]:
+def seat_colours(scheme: str) -> list[SeatColour]:
     """The seat colours (name, rgb, mark) of the scheme `standard` or `colour-blind`."""
     try:
         return list(SEAT_COLOURS[scheme])

@@ -5,7 +5,7 @@ Pure Python: no pygame, no clock. Time comes in only through `update(dt)`, in se
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 Easing = Callable[[float], float]
@@ -100,9 +100,11 @@ EASINGS: dict[str, Easing] = {
 
 
 def _blend(start: Value, end: Value, k: float) -> Value:
-    if isinstance(start, tuple):
+    if isinstance(start, tuple) and isinstance(end, tuple):
         return tuple(a + (b - a) * k for a, b in zip(start, end, strict=True))
-    return start + (end - start) * k
+    if isinstance(start, (int, float)) and isinstance(end, (int, float)):
+        return start + (end - start) * k
+    raise TypeError(f"cannot blend {start!r} and {end!r}")
 
 
 def _check_pair(name: str, start: Any, end: Any) -> None:
@@ -137,21 +139,20 @@ class Tween:
         easing: Easing = ease_out_cubic,
         delay: float = 0.0,
         on_finished: Callable[[], object] | None = None,
-        **attrs: Value,
+        **attrs: float | Sequence[float],
     ) -> None:
         if duration < 0 or delay < 0:
             raise ValueError(f"negative duration {duration} or delay {delay}")
         if not attrs:
             raise ValueError("a tween needs at least one attribute to animate")
-        for name, end in attrs.items():
-            if isinstance(end, list):
-                attrs[name] = tuple(end)
         self.target = target
         self.duration = float(duration)
         self.easing = easing
         self.delay = float(delay)
         self.on_finished = on_finished
-        self.ends: dict[str, Value] = dict(attrs)
+        self.ends: dict[str, Value] = {
+            name: tuple(end) if isinstance(end, Sequence) else end for name, end in attrs.items()
+        }
         self.starts: dict[str, Value] | None = None
         self.elapsed = 0.0
         self.done = False

@@ -2,29 +2,35 @@
 
 Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
 pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
-(kiosk and touch). Also here: `draw_panel` and `draw_mark` (the shape that tells seats apart
-besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in in
-`scenes.kit.pictures`.
+(kiosk and touch). A label is a str, or a lazy `i18n.Message` drawn in the language shown at
+each frame (a switch of language needs no new widget). Also here: `draw_panel` and `draw_mark`
+(the shape that tells seats apart besides colour). Colour maths is in `scenes.kit.colour`, art
+with its stand-in in `scenes.kit.pictures`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, WHITE
+from scenes.kit.i18n import Message, pgettext, source_text
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 
 MIN_BUTTON_HEIGHT = 96
 RADIUS = 22
 OUTLINE = 4
-
-RGB = tuple[int, int, int]
+#: a text field's caret blinks once a second: shown for the first 0.6 s of each
+BLINK_SECONDS = 1.0
+CARET_SHOWN_SECONDS = 0.6
+#: a widget's words: as they are, or a message translated when drawn
+Label = str | Message
 
 
 def draw_panel(
@@ -78,7 +84,7 @@ def draw_mark(
     pygame.draw.polygon(canvas, outline, points, 3)
 
 
-def _is_click(event: Any) -> bool:
+def _is_click(event: pygame.event.Event) -> bool:
     return getattr(event, "button", 1) == 1
 
 
@@ -90,11 +96,15 @@ class Widget:
         self.enabled = True
         self.visible = True
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return False
 
     def update(self, dt: float) -> None:
         """Advance any animation (caret blink, hover glow) by `dt` seconds."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until the widget's picture changes by itself (a caret's blink), or None."""
+        return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         raise NotImplementedError
@@ -113,7 +123,7 @@ class Button(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         on_click: Callable[[], Any] | None = None,
         icon: str | None = None,
         style: str = "primary",
@@ -135,6 +145,11 @@ class Button(Widget):
         self.on_refuse: Callable[[str], Any] | None = None
 
     @property
+    def key(self) -> str:
+        """The label's English words (a Message's msgid): the same in every language."""
+        return source_text(self.label)
+
+    @property
     def fill(self) -> RGB:
         """The colour the button's face has right now."""
         base, _ = self.STYLES[self.style]
@@ -150,7 +165,7 @@ class Button(Widget):
         """A point inside the button that shows its plain face (no label, icon or outline)."""
         return self.rect.left + OUTLINE + 8, self.rect.top + self.rect.height // 2
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -170,7 +185,7 @@ class Button(Widget):
                 return True
         return False
 
-    def _refuse(self, event: Any) -> bool:
+    def _refuse(self, event: pygame.event.Event) -> bool:
         """A click on the disabled button: say why, if the button knows."""
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -198,11 +213,12 @@ class Button(Widget):
             ink = MUTED
         icon_size = min(face.height - 36, 72)
         room = face.width - 40 - (icon_size + 12 if self.icon else 0)
-        if self.icon and fonts.font(self.size, True).size(self.label)[0] > room:
+        words = str(self.label)
+        if self.icon and fonts.measure(words, self.size, True)[0] > room:
             icon_size = min(icon_size, 48)
             room = face.width - 32 - (icon_size + 10)
-        label_size = fonts.fit(self.label, self.size, room, bold=True)
-        label = fonts.text(self.label, label_size, ink, True)
+        label_size = fonts.fit(words, self.size, room, bold=True)
+        label = fonts.text(words, label_size, ink, True)
         gap = 12 if self.icon else 0
         width = label.get_width() + (icon_size + gap if self.icon else 0)
         x = face.centerx - width // 2
@@ -220,7 +236,7 @@ class Toggle(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: bool,
         on_change: Callable[[bool], Any] | None = None,
         size: int = fonts.BODY,
@@ -239,7 +255,7 @@ class Toggle(Widget):
         rect.midright = (self.rect.right - 8, self.rect.centery)
         return rect
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
@@ -256,7 +272,7 @@ class Toggle(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.switch_rect
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
@@ -267,9 +283,8 @@ class Toggle(Widget):
         knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
         pygame.draw.circle(canvas, WHITE, (knob_x, track.centery), track.height // 2 - 9)
         pygame.draw.circle(canvas, INK, (knob_x, track.centery), track.height // 2 - 9, 3)
-        words = fonts.text(
-            "On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK, True
-        )
+        state = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
+        words = fonts.text(state, fonts.TINY, WHITE if self.value else INK, True)
         centre_x = (
             track.left + track.height // 2 + 4
             if self.value
@@ -284,7 +299,7 @@ class Slider(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: float,
         on_change: Callable[[float], Any] | None = None,
         size: int = fonts.BODY,
@@ -311,7 +326,7 @@ class Slider(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
             grab = self.track_rect.inflate(60, 70)
             if grab.collidepoint(event.pos):
@@ -329,7 +344,7 @@ class Slider(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.track_rect
         pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
@@ -357,7 +372,7 @@ class Stepper(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         options: Sequence[Any],
         index: int,
         on_change: Callable[[Any], Any] | None = None,
@@ -413,7 +428,7 @@ class Stepper(Widget):
             if self.on_change is not None:
                 self.on_change(self.value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
         self._sync()
@@ -423,7 +438,12 @@ class Stepper(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
             fonts.blit_text(
-                canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+                canvas,
+                str(self.label),
+                self.size,
+                INK,
+                "midleft",
+                (self.rect.left, self.rect.centery),
             )
         self.minus.draw(canvas)
         self.plus.draw(canvas)
@@ -445,7 +465,7 @@ class Choice(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        options: Sequence[str],
+        options: Sequence[Label],
         index: int,
         on_change: Callable[[int], Any] | None = None,
         icons: Sequence[str | None] | None = None,
@@ -461,7 +481,7 @@ class Choice(Widget):
             Button(
                 (self.rect.left + i * (width + gap), self.rect.top, width, self.rect.height),
                 label,
-                (lambda i=i: self.choose(i)),
+                partial(self.choose, i),
                 icon=(icons[i] if icons else None),
                 style="secondary",
                 size=size,
@@ -487,7 +507,7 @@ class Choice(Widget):
             if self.on_change is not None:
                 self.on_change(index)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         used = False
         for button in self.buttons:
             button.enabled = self.enabled
@@ -541,7 +561,7 @@ class TextField(Widget):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
             inside = self.enabled and self.rect.collidepoint(event.pos)
             if inside != self.focused:
@@ -564,7 +584,15 @@ class TextField(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % BLINK_SECONDS
+
+    def wake_in(self) -> float | None:
+        """While focused, the time to the caret's next blink (shown, then hidden)."""
+        if not self.focused:
+            return None
+        if self._blink < CARET_SHOWN_SECONDS:
+            return CARET_SHOWN_SECONDS - self._blink
+        return BLINK_SECONDS - self._blink
 
     def draw(self, canvas: pygame.Surface) -> None:
         border = ACCENT if self.focused else INK
@@ -591,6 +619,6 @@ class TextField(Widget):
         rect = fonts.blit_text(
             canvas, words, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
         )
-        if self.focused and self._blink < 0.6:
+        if self.focused and self._blink < CARET_SHOWN_SECONDS:
             x = rect.right + 4 if self.value else self.rect.left + 20
             pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)

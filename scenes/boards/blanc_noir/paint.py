@@ -3,7 +3,7 @@ their thickness, overlays marked, the hunter), the market and the deck, the hand
 show with each card's value, bear and 2x2 pattern, targets, the match under a hovered card, the
 pulses of a score, the bear count, and the effects of the kit.
 
-Every card face drawn is reported to `scene.saw(code, place)`, so tests can prove that no face
+Every card face drawn is reported to `overlay.saw(code, place)`, so tests can prove that no face
 was ever drawn for a seat that may not see it. Card faces are rendered once per size at rest and
 scaled from the nearest rendering while a card flies, so a frame costs blits, not renders.
 """
@@ -11,22 +11,23 @@ scaled from the nearest rendering while a card flies, so a frame costs blits, no
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.blanc_noir_cards import CARDS
+from game.blanc_noir.cards import CARDS
 from scenes.boards.base import table_layer
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
-from scenes.kit.widgets import draw_panel, lighter, picture
+from scenes.kit.widgets import Button, draw_panel, lighter, picture
 
-RGB = tuple[int, int, int]
 SNOW: RGB = (244, 247, 250)
 NIGHT: RGB = (34, 38, 44)
 SLAB = {"W": (196, 204, 212), "B": (18, 20, 24)}
@@ -56,14 +57,37 @@ def colour_word(code: str) -> str:
     return "white" if code[0] == "W" else "black"
 
 
+@dataclass(frozen=True)
+class Overlay:
+    """What the painter draws besides the presenter's cards, from the scene each frame."""
+
+    shown: Any  #: the state, or the view of the seat on show
+    targets: frozenset[Square]  #: where the card held may be laid (they glow)
+    hover_square: Square | None
+    #: the hovered (or held) scorable card and the land squares under its icons
+    hover_match: tuple[str, tuple[Square, ...]] | None
+    scorable: frozenset[str]  #: the cards of the hand on show that score now (they glow)
+    selected: CardSprite | None  #: the card picked up
+    dragged: CardSprite | None  #: the card dragged, and where it is
+    drag_pos: tuple[int, int] | None
+    passing: bool  #: hands are hidden while the device is passed between people
+    #: the name of the seat to move when it holds its hand on its phone, else None
+    phone_hand: str | None
+    human_seats: int  #: how many people play (one: "Your hand")
+    hand_hint: str  #: a word beside the hand on show
+    fit_button: Button
+    score_button: Button
+    saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+
+
 class Painter:
     """Draws one En blanc et noir board; holds only caches of pictures."""
 
-    def __init__(self, players: int, names: list[str], colours: list[Any]) -> None:
+    def __init__(self, players: int, colours: Sequence[SeatColour]) -> None:
         self.players = players
-        self.names = names
-        self.colours = colours
+        self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._faces = SurfaceCache(FACES_BYTES)
         self._scaled = SurfaceCache(SCALED_BYTES)
         self._tiles = SurfaceCache(TILES_BYTES)
@@ -198,7 +222,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             for seat in range(self.players):
                 place = layout.panel(seat, self.players)
@@ -256,23 +280,21 @@ class Painter:
 
     # --- every frame ------------------------------------------------------------------------------
 
-    def draw(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def draw(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         canvas.blit(self.static_layer(), (0, 0))
         for seat in range(self.players):
-            self._draw_panel(canvas, presenter, seat, scene)
-        self._draw_land(canvas, presenter, scene)
+            self._draw_panel(canvas, presenter, seat)
+        self._draw_land(canvas, presenter, overlay)
         self._draw_deck(canvas, presenter)
-        self._draw_hand_strip(canvas, presenter, scene)
-        self._draw_cards(canvas, presenter, scene)
-        self._draw_drag(canvas, scene)
+        self._draw_hand_strip(canvas, presenter, overlay)
+        self._draw_cards(canvas, presenter, overlay)
+        self._draw_drag(canvas, overlay)
         self._draw_tally(canvas, presenter)
         draw_effects(canvas, presenter, layout.LAND.width - 40)
 
     # panels
 
-    def _draw_panel(
-        self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any
-    ) -> None:
+    def _draw_panel(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         place = layout.panel(seat, self.players)
         panel = presenter.seats[seat]
         _, rgb, _ = self.colours[seat]
@@ -280,7 +302,13 @@ class Painter:
         header = place.header.inflate(-8, -8)
         points = f"{_signed(panel.points)} pt"
         draw_seat_header(
-            canvas, header, panel, self.names[seat], self.colours[seat], points, presenter.clock
+            canvas,
+            header,
+            panel,
+            presenter.names[seat],
+            self.colours[seat],
+            points,
+            presenter.clock,
         )
         if seat == presenter.viewer:  # its cards are in the strip below: their colours here
             width = round(place.back_width)
@@ -300,23 +328,22 @@ class Painter:
 
     # the land
 
-    def _draw_land(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def _draw_land(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         camera = presenter.camera
         canvas.set_clip(layout.LAND.inflate(-8, -8))
         cell = max(4, round(camera.cell))
-        targets = scene.target_squares
+        targets = overlay.targets
+        hover = overlay.hover_square
         for square in targets:
             if square not in presenter.land:
-                self._draw_target(canvas, camera.square_rect(square), square == scene.hover_square)
+                self._draw_target(canvas, camera.square_rect(square), square == hover)
         order = sorted(presenter.land, key=lambda sq: (-sq[1], sq[0]))
         for square in order:
             self._draw_stack(canvas, presenter, square, cell)
         for square in targets:
             if square in presenter.land:
-                self._draw_target(
-                    canvas, camera.square_rect(square), square == scene.hover_square, over=True
-                )
-        match = scene.hover_match
+                self._draw_target(canvas, camera.square_rect(square), square == hover, over=True)
+        match = overlay.hover_match
         if match is not None:
             self._draw_match(canvas, presenter, match)
         for pulse in presenter.pulses:
@@ -325,8 +352,8 @@ class Painter:
         if presenter.tally is not None:
             self._draw_tally_badges(canvas, presenter)
         canvas.set_clip(None)
-        if scene.fit_button.visible:
-            scene.fit_button.draw(canvas)
+        if overlay.fit_button.visible:
+            overlay.fit_button.draw(canvas)
 
     def _draw_target(
         self, canvas: pygame.Surface, rect: pygame.Rect, hover: bool, over: bool = False
@@ -523,19 +550,23 @@ class Painter:
 
     # the hand strip
 
-    def _draw_hand_strip(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def _draw_hand_strip(
+        self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay
+    ) -> None:
         strip = layout.HAND
         viewer = presenter.viewer
         if viewer is None:
             words = "Hands are secret: each shows only its colours"
-            if scene.needs_handover and not scene.state.is_over:
+            if overlay.phone_hand is not None:
+                words = f"{overlay.phone_hand} holds their hand on their phone"
+            elif overlay.passing:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
             )
         else:
-            name = self.names[viewer]
-            title = "Your hand" if scene.human_seats == 1 else f"{name}'s hand"
+            name = presenter.names[viewer]
+            title = "Your hand" if overlay.human_seats == 1 else f"{name}'s hand"
             if not presenter.hands[viewer]:
                 fonts.blit_text(
                     canvas,
@@ -554,7 +585,7 @@ class Painter:
                 (strip.left + 22, strip.top + 10),
                 True,
             )
-            hint = scene.hand_hint()
+            hint = overlay.hand_hint
             if hint:
                 fonts.blit_text(
                     canvas,
@@ -564,13 +595,12 @@ class Painter:
                     "topright",
                     (layout.HAND_CARDS.right, strip.top + 10),
                 )
-        self._draw_pips(canvas, scene)
-        if scene.score_button.visible:
-            scene.score_button.draw(canvas)
+        self._draw_pips(canvas, overlay.shown)
+        if overlay.score_button.visible:
+            overlay.score_button.draw(canvas)
 
-    def _draw_pips(self, canvas: pygame.Surface, scene: Any) -> None:
+    def _draw_pips(self, canvas: pygame.Surface, view: Any) -> None:
         """The actions left in the turn, filled with the colour of the seat to move."""
-        view = scene.shown
         left = 0 if view.is_over else 2 - view.actions_done
         seat = view.current_player
         fill = self.colours[seat][1] if seat is not None else ACCENT
@@ -584,36 +614,35 @@ class Painter:
 
     # cards
 
-    def _draw_cards(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def _draw_cards(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         placed: list[tuple[CardSprite, str]] = [(s, "market") for s in presenter.market]
         for seat in range(self.players):
             placed += [(s, f"hand {seat}") for s in presenter.hands[seat]]
             placed += [(s, f"scored {seat}") for s in presenter.scored[seat]]
         placed += [(s, "air") for s in presenter.flying]
         placed.sort(key=lambda item: item[0].z)
-        scorable = scene.scorable_cards
+        scorable = overlay.scorable
         for sprite, place in placed:
-            if place == f"hand {presenter.viewer}" and sprite is scene.dragged_sprite:
-                self._draw_card(canvas, sprite, place, scene, ghost=True)
+            if place == f"hand {presenter.viewer}" and sprite is overlay.dragged:
+                self._draw_card(canvas, presenter, sprite, place, overlay, ghost=True)
                 continue
-            self._draw_card(
-                canvas, sprite, place, scene, glow=sprite.code in scorable and place != "air"
-            )
+            glow = sprite.code in scorable and place != "air"
+            self._draw_card(canvas, presenter, sprite, place, overlay, glow=glow)
 
     def _draw_card(
-        self, canvas: pygame.Surface, sprite: CardSprite, place: str, scene: Any,
-        glow: bool = False, ghost: bool = False,
+        self, canvas: pygame.Surface, presenter: Presenter, sprite: CardSprite, place: str,
+        overlay: Overlay, glow: bool = False, ghost: bool = False,
     ) -> None:  # fmt: skip
         width = round(sprite.width * (1 + 0.1 * sprite.lift))
         x, y = sprite.x, sprite.y - 26 * sprite.lift
-        selected = scene.is_selected(sprite)
+        selected = sprite is overlay.selected
         if selected:
             y -= layout.HAND_LIFT
         if sprite.land_side:
             side = round(width * (1 + (CARD_RATIO - 1) * 0))
             image = self.tile("land_white" if sprite.code[0] == "W" else "land_black", max(4, side))
         elif sprite.shows_face:
-            scene.saw(sprite.code, place)
+            overlay.saw(sprite.code, place)
             image = self.card_picture(sprite.code, width)
         else:
             image = self.card_picture("back " + sprite.code[0], width)
@@ -633,7 +662,7 @@ class Painter:
             strength = 1.0 if glow else sprite.glow
             halo = rect.inflate(18, 18)
             plate = pygame.Surface(halo.size, pygame.SRCALPHA)
-            pulse = 0.75 + 0.25 * math.sin(scene.presenter.clock * 4)
+            pulse = 0.75 + 0.25 * math.sin(presenter.clock * 4)
             pygame.draw.rect(
                 plate, (*GOLD, round(200 * strength * pulse)), plate.get_rect(), 9, border_radius=20
             )
@@ -645,13 +674,13 @@ class Painter:
         if selected:
             pygame.draw.rect(canvas, ACCENT, rect.inflate(10, 10), 6, border_radius=18)
 
-    def _draw_drag(self, canvas: pygame.Surface, scene: Any) -> None:
-        sprite, pos = scene.dragged_sprite, scene.drag_pos
+    def _draw_drag(self, canvas: pygame.Surface, overlay: Overlay) -> None:
+        sprite, pos = overlay.dragged, overlay.drag_pos
         if sprite is None or pos is None:
             return
         width = round(sprite.width * 0.9)
         if sprite.shows_face:
-            scene.saw(sprite.code, "drag")
+            overlay.saw(sprite.code, "drag")
             image = self.card_picture(sprite.code, width)
         else:
             image = self.card_picture("back " + sprite.code[0], width)

@@ -17,11 +17,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
-from game.core import Event, GameOver, TurnPassed
+from game.blanc_noir.cards import CARDS
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
@@ -151,7 +153,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         view_now: Callable[[], Any],
-        on_sound: Any = lambda name: None,
+        on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
         self.view_now = view_now  # the view of the seat on show, after the move
@@ -190,7 +192,9 @@ class Presenter(EffectsPresenter):
             GameOver: self._animate_game_over,
         }
 
-    def animate(self, events: Sequence[Event], on_game_over: Any = None) -> None:
+    def animate(
+        self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
+    ) -> None:
         super().animate(events, on_game_over)
         if not any(isinstance(e, (TurnPassed, GameOver)) for e in events):
             self.timeline.then(self._settle_to_view)
@@ -207,7 +211,8 @@ class Presenter(EffectsPresenter):
         self.land = {sq: list(stack) for sq, stack in view.land.items()}
         hunter = view.hunter
         if hunter is None:
-            self.hunter = Pawn(*map(float, layout.beside(self.land)))
+            x, y = layout.beside(self.land)
+            self.hunter = Pawn(float(x), float(y))
         else:
             self.hunter = Pawn(float(hunter[0]), float(hunter[1]), on_land=True)
         self.market = [CardSprite(code, face_up=True) for code in view.market]
@@ -394,10 +399,10 @@ class Presenter(EffectsPresenter):
             sprite = self.market.pop(slot) if self.market else CardSprite(event.card, face_up=True)
             sprite.code = event.card
             sprite.face_up = True
-            hand = self.hands[event.player]
+            hand = self.hands[event.seat]
             self._shift(self.market)
             self.on_sound("slide")
-            if event.player == self.viewer or self.over:
+            if event.seat == self.viewer or self.over:
                 hand.append(sprite)
                 hand.sort(key=lambda s: s.code)
                 self._fly_home(sprite, FLY)
@@ -434,7 +439,7 @@ class Presenter(EffectsPresenter):
                 self.timeline.add(
                     Tween(sprite, FLY * 0.8, ease_in_out_cubic, delay=delay, x=x, y=y, width=width)
                 )
-                self._turn(sprite, lambda s=sprite: setattr(s, "face_up", True), delay + 0.1)
+                self._turn(sprite, partial(setattr, sprite, "face_up", True), delay + 0.1)
             self.timeline.add(
                 Tween(self.deck, 0.3 + 0.12 * len(event.cards), linear, value=event.deck_size)
             )
@@ -449,7 +454,7 @@ class Presenter(EffectsPresenter):
         self._pending_land.append(event.square)
 
         def go() -> None:
-            sprite = self._take_from_hand(event.player, event.card)
+            sprite = self._take_from_hand(event.seat, event.card)
             sprite.code = event.card
             sprite.z = 40
             sprite.path = (sprite.x, sprite.y, sprite.width, event.square)
@@ -466,7 +471,7 @@ class Presenter(EffectsPresenter):
                     sprite, LAND_FLY, linear, t=1.0, on_finished=lambda: self._landed(sprite, event)
                 )
             )
-            self._shift(self.hands[event.player])
+            self._shift(self.hands[event.seat])
             self.on_sound("slide")
 
         self.timeline.then(go)
@@ -505,11 +510,11 @@ class Presenter(EffectsPresenter):
         value = CARDS[event.card].value
         tops = self.view_now().top_colours()
         colours = {sq: tops.get(sq, "W") for sq in event.squares}
-        pulse = Pulse(event.squares, colours, event.player)
+        pulse = Pulse(event.squares, colours, event.seat)
         holder: list[CardSprite] = []
 
         def rise() -> None:
-            sprite = self._take_from_hand(event.player, event.card)
+            sprite = self._take_from_hand(event.seat, event.card)
             holder.append(sprite)
             sprite.z = 50
             self.flying.append(sprite)
@@ -520,25 +525,25 @@ class Presenter(EffectsPresenter):
 
                 self._turn(sprite, show)
             width = max(sprite.width, layout.HAND_CARD_W * 0.9)
-            y = sprite.y - 90 if event.player == self.viewer else sprite.y
+            y = sprite.y - 90 if event.seat == self.viewer else sprite.y
             self.timeline.add(Tween(sprite, RISE, ease_out_back, y=y, width=width, lift=1.0))
             self.timeline.add(Tween(sprite, RISE, ease_out_quad, glow=1.0))
             self.pulses.append(pulse)
             self.timeline.add(Tween(pulse, PULSE, linear, progress=1.0))
-            self._shift(self.hands[event.player])
+            self._shift(self.hands[event.seat])
             self.on_sound("capture")
 
         def fly() -> None:
             sprite = holder[0]
             if sprite in self.flying:
                 self.flying.remove(sprite)
-            fan = self.scored[event.player]
+            fan = self.scored[event.seat]
             fan.append(sprite)
             self._fly_home(sprite, SCORE_FLY)
             self.timeline.add(Tween(sprite, SCORE_FLY, ease_in_quad, glow=0.0))
             self._shift(fan, sprite)
             x, y, _ = self.home(sprite)
-            panel = self.seats[event.player]
+            panel = self.seats[event.seat]
             self.timeline.add(Tween(panel, SCORE_FLY, linear, points=round(panel.points) + value))
             self.timeline.add(
                 Tween(
@@ -562,8 +567,8 @@ class Presenter(EffectsPresenter):
         everything takes the view's codes and order."""
         if self.actions == 1:
             self.announce("No second action possible: the turn ends", GOLD, hold=0.7)
-        elif self.actions == 0 and event.next_player is not None:
-            self.announce(f"{self.names[event.player]} cannot act: the turn passes", GOLD)
+        elif self.actions == 0 and event.next_seat is not None:
+            self.announce(f"{self.names[event.seat]} cannot act: the turn passes", GOLD)
         self.actions = 0
         super()._animate_turn_passed(event)
         self.timeline.then(self._settle_to_view)
@@ -581,7 +586,7 @@ class Presenter(EffectsPresenter):
             self._adopt(
                 self.hands[seat],
                 view.hand(seat),
-                lambda code, s=seat: self._face_up_in_hand(code, s),
+                partial(self._face_up_in_hand, seat=seat),
                 by_code=True,
             )
             self._adopt(self.scored[seat], view.scored(seat), lambda code: True)
@@ -700,7 +705,7 @@ class Presenter(EffectsPresenter):
         for seat in range(self.players):
             for sprite in self.hands[seat]:
                 if known(sprite.code) and not sprite.face_up:
-                    self._turn(sprite, lambda s=sprite: setattr(s, "face_up", True))
+                    self._turn(sprite, partial(setattr, sprite, "face_up", True))
             cost = parts[seat].get("hand", 0)
             panel = self.seats[seat]
             total = sum(parts[seat].values())
@@ -709,7 +714,7 @@ class Presenter(EffectsPresenter):
                 x, y, _ = self.home(self.hands[seat][-1])
                 self.pop(Popup(f"hand −{-cost}", x + 60, y, RED), rise=30)
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         return "win"
 
 

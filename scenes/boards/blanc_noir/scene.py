@@ -18,15 +18,20 @@ from typing import Any
 import pygame
 
 from game import blanc_noir as bn
-from game.blanc_noir_cards import CARDS
-from game.core import Event, IllegalMove
+from game.blanc_noir.cards import CARDS
+from game.blanc_noir.moves import read_move
+from game.core.engine import IllegalMove
+from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout
-from scenes.boards.blanc_noir.paint import Painter, card_label
+from scenes.boards.blanc_noir.paint import Overlay, Painter, card_label
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words, known
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
+from scenes.kit.i18n import _
 from scenes.kit.widgets import Button
+from scenes.services import AppServices
 
 DRAG_THRESHOLD = 12  # pixels a press must move before it counts as a drag
 ZOOM_STEP = 1.15  # one notch of the wheel
@@ -35,11 +40,10 @@ _CARD_ID = re.compile(r"\b([WB])([2-5O])([a-e])\b")
 _SQUARE = re.compile(r"\(-?\d+, -?\d+\)")
 
 
-class BlancNoirBoard(BoardScene):
+class BlancNoirBoard(BoardScene[Presenter]):
     """A game of En blanc et noir on screen."""
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
-        self.painter = Painter(setup.players, list(setup.names), list(setup.colours))
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.selected: str | None = None  # the hand card picked up
         self.hover_square: tuple[int, int] | None = None
         self.hover_card: str | None = None
@@ -68,17 +72,28 @@ class BlancNoirBoard(BoardScene):
             on_sound=self.app.play_sound,
         )
 
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.players, self.setup.colours)
+        super().build_view()
+
     def sync_presenter(self) -> None:
         self.presenter.sync(self.shown, self.viewer)
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat, self.setup.players).header
+        return header.right - 30, header.bottom + 26
+
     def draw_board(self, canvas: pygame.Surface) -> None:
-        self.painter.draw(canvas, self.presenter, self)
+        self.painter.draw(canvas, self.presenter, self.paint_overlay())
 
     def log_rect(self) -> pygame.Rect | None:
         return layout.LOG
+
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        return layout.seat_at(pos, self.setup.players)
 
     def reset_input(self) -> None:
         self.selected = None
@@ -112,14 +127,16 @@ class BlancNoirBoard(BoardScene):
         (BN-21)."""
         if isinstance(move, bn.DrawCard):
             self.saw(move.card, "think market")
-            return f"Take the {card_words(move.card)} from the market"
+            return _("Take the {card} from the market").format(card=card_words(move.card))
         if isinstance(move, bn.ScoreCard):
-            return "Score a card from its hand"
+            return _("Score a card from its hand")
         if isinstance(move, bn.LayLand):
-            colour = "white" if CARDS[move.card].colour == "W" else "black"
+            white = CARDS[move.card].colour == "W"
             if self.shown.has_land(move.square):
-                return f"Stack a {colour} overlay on the land"
-            return f"Lay a {colour} card as land"
+                if white:
+                    return _("Stack a white overlay on the land")
+                return _("Stack a black overlay on the land")
+            return _("Lay a white card as land") if white else _("Lay a black card as land")
         return str(move)
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
@@ -171,13 +188,33 @@ class BlancNoirBoard(BoardScene):
             return []
         return self.presenter.hands[self.viewer]
 
-    def is_selected(self, sprite: CardSprite) -> bool:
-        return (
-            self.selected is not None
-            and self.drag_pos is None
-            and sprite.code == self.selected
-            and sprite in self.my_hand
+    def paint_overlay(self) -> Overlay:
+        """What the painter draws besides the cards: targets, hover, the card held or dragged,
+        the scorable cards and where the hovered one fits, the hand's words and the buttons."""
+        return Overlay(
+            shown=self.shown,
+            targets=frozenset(self.target_squares),
+            hover_square=self.hover_square,
+            hover_match=self.hover_match,
+            scorable=frozenset(self.scorable_cards),
+            selected=self.selected_sprite,
+            dragged=self.dragged_sprite,
+            drag_pos=self.drag_pos,
+            passing=self.needs_handover and not self.state.is_over,
+            phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
+            human_seats=self.human_seats,
+            hand_hint=self.hand_hint(),
+            fit_button=self.fit_button,
+            score_button=self.score_button,
+            saw=self.saw,
         )
+
+    @property
+    def selected_sprite(self) -> CardSprite | None:
+        """The card picked up from the hand on show (not while it is dragged)."""
+        if self.selected is None or self.drag_pos is not None:
+            return None
+        return next((s for s in self.my_hand if s.code == self.selected), None)
 
     @property
     def dragged_sprite(self) -> CardSprite | None:
@@ -251,7 +288,7 @@ class BlancNoirBoard(BoardScene):
         self.presenter.moved_by_hand()
         self.presenter.camera.zoom(factor, about)
 
-    def _camera_key(self, event: Any) -> bool:
+    def _camera_key(self, event: pygame.event.Event) -> bool:
         """F fits the land; + and - zoom about the middle of the view."""
         if event.key == pygame.K_f and not event.mod & pygame.KMOD_CTRL:
             self.fit_land()
@@ -262,7 +299,7 @@ class BlancNoirBoard(BoardScene):
             return True
         return False
 
-    def _camera_input(self, event: Any) -> bool:
+    def _camera_input(self, event: pygame.event.Event) -> bool:
         """Wheel and pinch zoom, drag on the land pans, F or Fit fits; at any time."""
         kind = event.type
         if kind == pygame.MOUSEWHEEL:
@@ -301,7 +338,7 @@ class BlancNoirBoard(BoardScene):
 
     # --- input ------------------------------------------------------------------------------------
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
         if self.undo_prompt is None and self._camera_input(event):
@@ -318,7 +355,7 @@ class BlancNoirBoard(BoardScene):
             self.hover_card = None
             self.hover_square = None
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.score_button.handle(event)
             self._hover(event.pos)
@@ -339,8 +376,8 @@ class BlancNoirBoard(BoardScene):
         self.hover_square = self.presenter.camera.square_at(pos)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        if self.viewer != self.state.current_player:  # (not reached: the base hands over first)
-            return False
+        if self.viewer != self.state.current_player and not self.hand_on_phone:
+            return False  # (not reached: the base hands over first)
         if self.score_button.rect.collidepoint(pos):
             if not self.score_button.enabled:
                 self._explain_score()
@@ -379,6 +416,9 @@ class BlancNoirBoard(BoardScene):
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
         if press is None:
+            if layout.LAND.collidepoint(pos) and self.hand_on_phone:
+                self.refuse("Your cards are on your phone: lay or score them from there.")
+                return True
             if layout.LAND.collidepoint(pos) and self.selected is None:
                 self.refuse("Pick a card from your hand first, then a glowing square.")
                 return True
@@ -403,12 +443,13 @@ class BlancNoirBoard(BoardScene):
         return layout.seat_at(pos, self.setup.players) == self.state.current_player
 
     def _hand_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        selected = self.selected_sprite
         for sprite in reversed(self.my_hand):
             rect = layout.card_rect((sprite.x, sprite.y), sprite.width)
-            if self.is_selected(sprite):
+            if sprite is selected:
                 rect.move_ip(0, -layout.HAND_LIFT)
             if (rect.collidepoint(pos) and layout.HAND.collidepoint(pos)) or (
-                rect.collidepoint(pos) and self.is_selected(sprite)
+                rect.collidepoint(pos) and sprite is selected
             ):
                 return sprite
         return None
@@ -435,11 +476,19 @@ class BlancNoirBoard(BoardScene):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.refuse(self.reason(str(refusal), move))
             return
         self.play(move)
+
+    def explain(self, refusal: str, text: str) -> str:
+        """A phone's refused move in a player's words (as `reason`)."""
+        try:
+            move = read_move(text)
+        except IllegalMove:
+            move = None
+        return self.reason(refusal, move)
 
     def reason(self, text: str, move: Any) -> str:
         """The engine's refusal in a player's words: names for seats and cards, "that square"

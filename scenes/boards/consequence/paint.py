@@ -2,12 +2,14 @@
 or faces where the seat on show may see them), restriction tags, push arrows and previews, the
 turn counter and the reveal's pair lines.
 
-Every face drawn is reported to `scene.saw(code, place)`, so tests can prove that no face was
+Every face drawn is reported to `overlay.saw(code, place)`, so tests can prove that no face was
 ever drawn for a seat that may not see it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -16,7 +18,7 @@ from game import consequence as cq
 from scenes.boards.base import table_layer
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter, Tile
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker
 from scenes.kit.effects_paint import (
     draw_effects,
@@ -25,7 +27,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
 
@@ -38,13 +40,39 @@ SYMBOL_WORD = {"M": "moon", "S": "sun", "D": "dot"}
 TAGS = {"move": ("may not move", BAD), "push": ("no push-off", ACCENT)}
 
 
+@dataclass(frozen=True)
+class PushPreview:
+    """Where every tile of a push goes, and the tile that falls off and to whom."""
+
+    moves: tuple[tuple[int, int], ...]
+    off: int | None
+    receiver: str
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """What the painter draws besides the presenter's tiles, from the scene each frame."""
+
+    shown: Any  #: the state, or the view of the seat on show
+    targets: frozenset[int]  #: where the tile held may go (they glow)
+    hover_square: int | None
+    hover_arrow: int | None  #: the push arrow under the pointer
+    selected: Tile | None  #: the tile picked up
+    drag_pos: tuple[int, int] | None  #: where a tile is dragged, if one is
+    #: a hand tile waiting on an empty square: (square, code, push directions, Place legal,
+    #: pushes refused)
+    pending: tuple[int, str, list[int], bool, list[int]] | None
+    push_preview: PushPreview | None  #: where each tile of the hovered push goes
+    saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+
+
 class Painter:
     """Draws one Consequence board; holds only caches of pictures."""
 
-    def __init__(self, names: list[str], colours: list[Any]) -> None:
-        self.names = names
-        self.colours = colours
+    def __init__(self, colours: Sequence[SeatColour]) -> None:
+        self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
 
     def art(self, name: str, px: int) -> pygame.Surface:
@@ -57,7 +85,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             draw_panel(layer, layout.BOARD_FRAME, FRAME, radius=26, shadow=14)
             for square in layout.GRID.squares:
@@ -87,26 +115,26 @@ class Painter:
 
     # --- every frame ------------------------------------------------------------------------------
 
-    def draw(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def draw(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         canvas.blit(self.static_layer(), (0, 0))
         for seat in (0, 1):
-            self._draw_side(canvas, presenter, seat, scene)
-        self._draw_counter(canvas, scene.shown)
-        self._draw_targets(canvas, scene)
+            self._draw_side(canvas, presenter, seat)
+        self._draw_counter(canvas, overlay.shown)
+        self._draw_targets(canvas, overlay)
         for glow in presenter.glows:
             for square in glow.cells:
                 rect = layout.square_rect(square).inflate(-6, -6)
                 pygame.draw.rect(canvas, glow.colour, rect, 10, border_radius=18)
         for tile in sorted(presenter.tiles(), key=lambda t: t.z):
-            self._draw_tile(canvas, tile, scene)
+            self._draw_tile(canvas, tile, presenter, overlay)
         for marker in presenter.markers:
             self._draw_marker(canvas, marker)
         for line in presenter.pairs:
             self._draw_pair(canvas, line)
-        self._draw_pending(canvas, scene)
+        self._draw_pending(canvas, overlay)
         draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
 
-    def _draw_side(self, canvas: pygame.Surface, presenter: Presenter, seat: int, scene: Any):
+    def _draw_side(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         side = layout.panel(seat)
         panel = presenter.seats[seat]
         _, rgb, _ = self.colours[seat]
@@ -117,7 +145,7 @@ class Painter:
         else:
             points = f"{count} tile{'s' * (count != 1)}"
         header = side.header.inflate(-8, -8)
-        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+        draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
         if not presenter.hands[seat] and not presenter.over:
             fonts.blit_text(canvas, "No tiles in hand", fonts.TINY, MUTED, "center",
@@ -134,17 +162,20 @@ class Painter:
                 text = "Moon opens: place a tile anywhere"
         fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
 
-    def _draw_targets(self, canvas: pygame.Surface, scene: Any) -> None:
-        rects = {square: layout.square_rect(square) for square in scene.target_squares}
-        draw_targets(canvas, rects, scene.hover_square, GOOD)
+    def _draw_targets(self, canvas: pygame.Surface, overlay: Overlay) -> None:
+        rects = {square: layout.square_rect(square) for square in overlay.targets}
+        draw_targets(canvas, rects, overlay.hover_square, GOOD)
 
-    def _draw_tile(self, canvas: pygame.Surface, tile: Tile, scene: Any) -> None:
+    def _draw_tile(
+        self, canvas: pygame.Surface, tile: Tile, presenter: Presenter, overlay: Overlay
+    ) -> None:
         px = round(layout.TILE_PX * tile.scale * (1 + 0.08 * tile.lift))
         x, y = tile.x, tile.y - 24 * tile.lift
-        if scene.is_selected(tile):
+        selected = tile is overlay.selected
+        if selected:
             y -= 14
-            if scene.drag.pos is not None:  # dragged: it follows the pointer
-                x, y = scene.drag.pos
+            if overlay.drag_pos is not None:  # dragged: it follows the pointer
+                x, y = overlay.drag_pos
         if tile.lift > 0.01:
             shadow = pygame.Surface((px, px // 3), pygame.SRCALPHA)
             pygame.draw.ellipse(shadow, (30, 20, 10, 70), shadow.get_rect())
@@ -156,7 +187,7 @@ class Painter:
         canvas.blit(back, rect)
         symbol = tile.code[1:2]
         if (tile.face_up or tile.mark) and symbol in SYMBOL_ART and tile.flip > 0.5:
-            scene.saw(tile.code, scene.place_of(tile))
+            overlay.saw(tile.code, presenter.place_of(tile))
             size = round(px * (0.62 if tile.face_up else 0.36))
             art = self.art(SYMBOL_ART[symbol], size)
             if tile.face_up:  # a face: a light plate in the tile, the symbol on it
@@ -170,7 +201,7 @@ class Painter:
                 canvas.blit(art, art.get_rect(center=plate.center))
             else:
                 canvas.blit(art, art.get_rect(center=rect.center))
-        if scene.is_selected(tile):
+        if selected:
             pygame.draw.rect(canvas, ACCENT, rect.inflate(10, 10), 6, border_radius=28)
 
     def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
@@ -195,10 +226,10 @@ class Painter:
             pygame.draw.circle(canvas, INK, (round(point[0]), round(point[1])), 11)
             pygame.draw.circle(canvas, rgb, (round(point[0]), round(point[1])), 8)
 
-    def _draw_pending(self, canvas: pygame.Surface, scene: Any) -> None:
+    def _draw_pending(self, canvas: pygame.Surface, overlay: Overlay) -> None:
         """A hand tile waiting on an empty square: place it there (the tick), or push (arrows);
         hovering an arrow previews where every tile of the run goes."""
-        pending = scene.pending
+        pending = overlay.pending
         if pending is None:
             return
         square, code, directions, can_place, blocked = pending
@@ -206,7 +237,7 @@ class Painter:
         ghost = self.art("tile_blue" if code[0] == "b" else "tile_red", layout.TILE_PX).copy()
         ghost.set_alpha(150)
         canvas.blit(ghost, ghost.get_rect(center=centre))
-        preview = scene.push_preview
+        preview = overlay.push_preview
         if preview is not None:
             self._draw_preview(canvas, preview)
         if can_place:
@@ -217,7 +248,7 @@ class Painter:
                 canvas, WHITE, False, ((x - 16, y), (x - 4, y + 13), (x + 18, y - 12)), 8
             )
         for direction in directions:
-            self._draw_arrow(canvas, square, direction, direction == scene.hover_arrow)
+            self._draw_arrow(canvas, square, direction, direction == overlay.hover_arrow)
         for direction in blocked:
             self._draw_arrow(canvas, square, direction, False, MUTED)
 

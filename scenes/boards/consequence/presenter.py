@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import consequence as cq
-from game.consequence_scoring import LINES
-from game.core import Event, GameOver, TurnPassed, column_row
+from game.consequence.scoring import LINES
+from game.core.events import Event, GameOver, TurnPassed
+from game.core.grid import column_row, square_name
+from game.core.result import Result
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
 from scenes.kit.tween import (
@@ -85,7 +87,7 @@ class Presenter(EffectsPresenter):
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         memory_aid: bool,
         view_now: Callable[[], Any],
-        on_sound: Any = lambda name: None,
+        on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
         self.memory_aid = memory_aid
@@ -114,7 +116,19 @@ class Presenter(EffectsPresenter):
             GameOver: self._animate_end,
         }
 
-    def animate(self, events: Sequence[Event], on_game_over: Any = None) -> None:
+    def place_of(self, tile: Tile) -> str:
+        """Where `tile` is drawn: "grid b2", "hand 1", or "air" (flying)."""
+        for square, cell in enumerate(self.cells):
+            if cell is tile:
+                return f"grid {square_name(square)}"
+        for seat, hand in enumerate(self.hands):
+            if tile in hand:
+                return f"hand {seat}"
+        return "air"
+
+    def animate(
+        self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
+    ) -> None:
         self._group = None
         super().animate(events, on_game_over)
 
@@ -355,7 +369,7 @@ class Presenter(EffectsPresenter):
             self.announce(f"Equal pairs: four {word}s in a line win!", GOLD, "win", hold=1.4)
         self._animate_game_over(event)
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def game_over_sound(self, result: Result) -> str | None:
         return "win"
 
 

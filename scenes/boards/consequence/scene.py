@@ -10,37 +10,31 @@ it (CQ-17, CQ-18). Every face the painter draws is recorded (`saw`) with the sea
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game import consequence as cq
-from game.consequence_moves import RAYS, push_run
-from game.core import Event, IllegalMove, square_name
+from game.consequence.moves import RAYS, push_run
+from game.core.engine import IllegalMove
+from game.core.events import Event
+from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout
-from scenes.boards.consequence.paint import Painter
+from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import _
+from scenes.services import AppServices
 
 
-@dataclass(frozen=True)
-class PushPreview:
-    """Where every tile of a push goes, and the tile that falls off and to whom."""
-
-    moves: tuple[tuple[int, int], ...]
-    off: int | None
-    receiver: str
-
-
-class ConsequenceBoard(BoardScene):
+class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
-        self.painter = Painter(list(setup.names), list(setup.colours))
         self.selected_code: str | None = None  # a hand tile picked up
         self.selected_square: int | None = None  # a grid tile picked up (to move it)
         #: a hand tile waiting on an empty square: (square, code, legal push directions, Place
@@ -62,14 +56,25 @@ class ConsequenceBoard(BoardScene):
             on_sound=self.app.play_sound,
         )
 
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.colours)
+        super().build_view()
+
     def sync_presenter(self) -> None:
         self.presenter.sync(self.shown, self.viewer)
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return cq.redact_events(events, self.viewer)
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat).header
+        return header.right - 40, header.bottom + 28
+
     def draw_board(self, canvas: pygame.Surface) -> None:
-        self.painter.draw(canvas, self.presenter, self)
+        self.painter.draw(canvas, self.presenter, self.paint_overlay())
+
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        return layout.seat_at(pos)
 
     def reset_input(self) -> None:
         self.selected_code = None
@@ -101,15 +106,21 @@ class ConsequenceBoard(BoardScene):
 
     def think_words(self, move: Any) -> str:
         """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
-        colour = {"b": "Blue", "r": "Red"}
-        if isinstance(move, cq.Place):
-            return f"{colour[move.code[0]]} tile on {square_name(move.square)}"
-        if isinstance(move, cq.PlacePush):
-            where, way = square_name(move.square), cq.DIRECTIONS[move.direction]
-            return f"{colour[move.code[0]]} tile on {where}, pushing {way}"
+        if isinstance(move, cq.Place | cq.PlacePush):
+            blue, where = move.code[0] == "b", square_name(move.square)
+            if isinstance(move, cq.PlacePush):
+                way = cq.DIRECTIONS[move.direction]
+                if blue:
+                    return _("Blue tile on {square}, pushing {way}").format(square=where, way=way)
+                return _("Red tile on {square}, pushing {way}").format(square=where, way=way)
+            if blue:
+                return _("Blue tile on {square}").format(square=where)
+            return _("Red tile on {square}").format(square=where)
         if isinstance(move, cq.MoveTile):
-            return f"Move {square_name(move.src)} to {square_name(move.dst)}"
-        return "Pass"
+            return _("Move {source} to {target}").format(
+                source=square_name(move.src), target=square_name(move.dst)
+            )
+        return _("Pass")
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
         if isinstance(move, (cq.Place, cq.PlacePush)):
@@ -140,22 +151,29 @@ class ConsequenceBoard(BoardScene):
 
     # --- what the painter and the tests read ------------------------------------------------------
 
-    def place_of(self, tile: Tile) -> str:
-        """Where `tile` is drawn: "grid b2", "hand 1", or "air" (flying)."""
-        for square, cell in enumerate(self.presenter.cells):
-            if cell is tile:
-                return f"grid {square_name(square)}"
-        for seat, hand in enumerate(self.presenter.hands):
-            if tile in hand:
-                return f"hand {seat}"
-        return "air"
+    def paint_overlay(self) -> Overlay:
+        """What the painter draws besides the tiles: targets, hover, the tile held, the tile
+        waiting for its push arrow and the push's preview, and the view on show."""
+        return Overlay(
+            shown=self.shown,
+            targets=frozenset(self.target_squares),
+            hover_square=self.hover_square,
+            hover_arrow=self.hover_arrow,
+            selected=self.selected_tile,
+            drag_pos=self.drag.pos,
+            pending=self.pending,
+            push_preview=self.push_preview,
+            saw=self.saw,
+        )
 
-    def is_selected(self, tile: Tile) -> bool:
+    @property
+    def selected_tile(self) -> Tile | None:
+        """The tile picked up (on the grid, to move it, or in the hand), if any."""
         if self.selected_square is not None:
-            return self.presenter.cells[self.selected_square] is tile
+            return self.presenter.cells[self.selected_square]
         if self.selected_code is not None and self.pending is None:
-            return tile is self._hand_tile(self.selected_code)
-        return False
+            return self._hand_tile(self.selected_code)
+        return None
 
     def _hand_tile(self, code: str) -> Tile | None:
         seat = self.state.current_player
@@ -173,7 +191,7 @@ class ConsequenceBoard(BoardScene):
     def target_squares(self) -> set[int]:
         if not self.human_to_move or self.pending is not None:
             return set()
-        moves = self.shown.legal_moves()
+        moves = self.mover_view.legal_moves()
         if self.selected_square is not None:
             src = self.selected_square
             return {m.dst for m in moves if isinstance(m, cq.MoveTile) and m.src == src}
@@ -200,7 +218,7 @@ class ConsequenceBoard(BoardScene):
 
     # --- input ------------------------------------------------------------------------------------
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = layout.square_at(event.pos)
             if self.pending is not None:
@@ -211,9 +229,9 @@ class ConsequenceBoard(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return self._press_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            square = layout.square_at(event.pos)
-            if self.drag.release() and square is not None:
-                self._square_pressed(square)
+            released = layout.square_at(event.pos)
+            if self.drag.release() and released is not None:
+                self._square_pressed(released)
                 return True
         return False
 
@@ -227,6 +245,9 @@ class ConsequenceBoard(BoardScene):
                 self.drag.press(pos)
             return True
         code = self._hand_code_at(pos)
+        if code is not None and self.hand_on_phone:
+            self.refuse("Your tiles are on your phone: place them from there.")
+            return True
         if code is not None:
             self.selected_square = None
             self.selected_code = None if code == self.selected_code else code
@@ -253,7 +274,7 @@ class ConsequenceBoard(BoardScene):
         return tile.code
 
     def _square_pressed(self, square: int) -> None:
-        view = self.shown
+        view = self.mover_view
         occupied = view.cells[square] is not None
         if self.selected_code is not None and not occupied:
             self._drop_hand_tile(square)
@@ -326,7 +347,7 @@ class ConsequenceBoard(BoardScene):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.pending = None
             self.refuse(sentence(str(refusal)))

@@ -4,23 +4,24 @@
 the pattern guide); `Painter.draw(...)` blits it and draws what the presenter holds this frame.
 Piece pictures are cached by size, so an animation costs a few blits per frame.
 
-Every piece face drawn is reported to `scene.saw(code, place)` ("board b2" on the board, else
+Every piece face drawn is reported to `overlay.saw(code, place)` ("board b2" on the board, else
 "off the board"), so tests can prove that memory mode never shows a covered piece (WF-10).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game import whose_foods as wf
-from game.core import square_name
+from game.core.grid import square_name
 from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
-from scenes.kit import fonts
+from scenes.boards.whose_foods.preview import Preview
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
 from scenes.kit.effects_paint import (
@@ -31,7 +32,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
 
@@ -62,19 +63,29 @@ def signed(points: float) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+@dataclass(frozen=True)
+class Overlay:
+    """What the painter draws besides the presenter's pieces, from the scene each frame."""
+
+    shown: wf.State  #: the state on show (Whose Foods has no secrets between seats)
+    targets: frozenset[int]  #: the squares the piece held may go to (they glow)
+    hover_square: int | None
+    hover_seat: int | None  #: a seat whose tray header is hovered: its score by part
+    selected: Token | None  #: the piece picked up
+    drag_pos: tuple[int, int] | None  #: where the piece held is dragged, if it is
+    preview: Preview | None  #: what a placement would do (hints)
+    last_square: int | None  #: the square of the last placement
+    saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+
+
 class Painter:
     """Draws one Whose Foods scene; holds only caches of pictures."""
 
-    def __init__(
-        self,
-        players: int,
-        names: Sequence[str],
-        colours: Sequence[tuple[str, tuple[int, int, int], str]],
-    ) -> None:
+    def __init__(self, players: int, colours: Sequence[SeatColour]) -> None:
         self.players = players
-        self.names = list(names)
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
 
@@ -104,7 +115,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             self._static = self._render_static()
         return self._static
 
@@ -173,7 +184,7 @@ class Painter:
                     fonts.TINY - 4,
                     colour,
                     "midleft" if index == 3 else "midtop",
-                    (x + 44, y) if index == 3 else (x, y + 36),
+                    (round(x) + 44, round(y)) if index == 3 else (round(x), round(y) + 36),
                     bold=True,
                 )
 
@@ -231,21 +242,21 @@ class Painter:
 
     # --- every frame ------------------------------------------------------------------------------
 
-    def draw(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def draw(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         canvas.blit(self.static_layer(), (0, 0))
         for seat in range(self.players):
             self._draw_tray(canvas, presenter, seat)
-        self._draw_squares(canvas, scene)
+        self._draw_squares(canvas, overlay)
         for glow in presenter.glows:
             self._draw_glow(canvas, glow)
-        self._draw_last_move(canvas, scene.last_square, presenter)
-        self._draw_tokens(canvas, presenter, scene)
+        self._draw_last_move(canvas, overlay.last_square, presenter)
+        self._draw_tokens(canvas, presenter, overlay)
         self._draw_choice(canvas, presenter)
         self._draw_square_names(canvas)
-        self._draw_preview(canvas, scene.preview)
+        self._draw_preview(canvas, overlay.preview)
         draw_effects(canvas, presenter, layout.BOARD_FRAME.width + 200)
-        if scene.hover_seat is not None:
-            self._draw_breakdown(canvas, scene.hover_seat, scene.state)
+        if overlay.hover_seat is not None:
+            self._draw_breakdown(canvas, overlay.hover_seat, overlay.shown)
 
     def _draw_tray(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         tray = layout.tray(seat)
@@ -255,14 +266,14 @@ class Painter:
         draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
         header = tray.header.move(dx, dy).inflate(-8, -8)
         points = f"{signed(panel.points)} pt"
-        draw_seat_header(canvas, header, panel, self.names[seat], self.colours[seat], points,
+        draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
         if panel.out:
             draw_out_stamp(canvas, tray.rect)
 
-    def _draw_squares(self, canvas: pygame.Surface, scene: Any) -> None:
-        rects = {square: layout.square_rect(square) for square in scene.target_squares}
-        draw_targets(canvas, rects, scene.hover_square, GOOD)
+    def _draw_squares(self, canvas: pygame.Surface, overlay: Overlay) -> None:
+        rects = {square: layout.square_rect(square) for square in overlay.targets}
+        draw_targets(canvas, rects, overlay.hover_square, GOOD)
 
     def _draw_square_names(self, canvas: pygame.Surface) -> None:
         """Square names on a small plate in each corner, over any outline."""
@@ -303,15 +314,14 @@ class Painter:
             pygame.draw.rect(wash, (*glow.colour, alpha), wash.get_rect(), 8, border_radius=18)
             canvas.blit(wash, rect)
 
-    def _draw_tokens(self, canvas: pygame.Surface, presenter: Presenter, scene: Any) -> None:
+    def _draw_tokens(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         bx, by = presenter.shake_offset("board")
         board_tokens = {
             id(t): (sq, level)
             for sq, stack in enumerate(presenter.board)
             for level, t in enumerate(stack)
         }
-        selected = scene.selected_token
-        dragged = scene.drag.pos if selected is not None else None
+        selected, dragged = overlay.selected, overlay.drag_pos
         for token in sorted(presenter.tokens(), key=lambda t: t.z):
             where = board_tokens.get(id(token))
             covered = where is not None and len(presenter.board[where[0]]) == 2 and where[1] == 0
@@ -320,7 +330,7 @@ class Painter:
                 offset = (dragged[0] - token.x, dragged[1] - token.y)
             if not token.hidden:
                 place = "off the board" if where is None else f"board {square_name(where[0])}"
-                scene.saw(token.code, place)
+                overlay.saw(token.code, place)
             self._draw_token(canvas, token, covered, offset, token is selected)
 
     def _draw_token(
@@ -374,7 +384,7 @@ class Painter:
                     canvas, str(index + 1), fonts.TINY - 6, INK, "center", centre, bold=True
                 )
 
-    def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
+    def _draw_preview(self, canvas: pygame.Surface, preview: Preview | None) -> None:
         if preview is None:
             return
         for square in preview.captured:

@@ -12,12 +12,13 @@ This module draws nothing: it holds positions, scales and alphas (paint.py draws
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
 
 from game import whose_foods as wf
-from game.core import parse_square
+from game.core.grid import parse_square
+from game.core.result import Result
 from scenes.boards.whose_foods import layout
 from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler, Popup
 from scenes.kit.tween import (
@@ -104,7 +105,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         memory_mode: bool = True,
-        on_sound: Any = lambda name: None,
+        on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.memory_mode = memory_mode
         self.colours = list(colours)
@@ -127,14 +128,17 @@ class Presenter(EffectsPresenter):
             wf.Placed: self._animate_placed,
             wf.ChainStep: self._animate_chain_step,
             wf.Uncovered: self._animate_uncovered,
-            wf.ChoiceOffered: lambda e: self.timeline.then(lambda: self._offer(e)),
+            wf.ChoiceOffered: self._animate_choice_offered,
             wf.LosingPattern: self._animate_losing_pattern,
             wf.Overeating: self._animate_overeating,
             wf.ThreeCans: self._animate_three_cans,
             wf.Disqualified: self._animate_disqualified,
         }
 
-    def game_over_sound(self, result: Any) -> str | None:
+    def _animate_choice_offered(self, event: wf.ChoiceOffered) -> None:
+        self.timeline.then(lambda: self._offer(event))
+
+    def game_over_sound(self, result: Result) -> str | None:
         reason = wf.EndReason(result.reason)
         return "win" if reason.decided_by_points else None  # the others had their own sound
 
@@ -162,7 +166,7 @@ class Presenter(EffectsPresenter):
             self.seats[seat].points = state.final_score(seat)
             self.seats[seat].out = seat in state.disqualified
         self.settle_seats(state.current_player)
-        if state.pending:
+        if state.pending and state.current_player is not None:
             self.choice = _choice_of(state.current_player, state.pending)
         self.settle()
 
@@ -223,7 +227,7 @@ class Presenter(EffectsPresenter):
         token_box: list[Token] = []
 
         def lift_off() -> None:
-            pile = self.hands[event.player] if event.from_hand else self.supply[event.piece]
+            pile = self.hands[event.seat] if event.from_hand else self.supply[event.piece]
             token = next(t for t in reversed(pile) if t.code == event.piece)
             pile.remove(token)
             token_box.append(token)
@@ -249,7 +253,7 @@ class Presenter(EffectsPresenter):
                 )
             )
             if event.from_hand:  # a can out of the hand no longer costs its 5 points
-                self._add_points(event.player, CAN_POINTS_IN_HAND, LANDING)
+                self._add_points(event.seat, CAN_POINTS_IN_HAND, LANDING)
 
         self.chain = 0
         self.timeline.then(lift_off).then(land)
@@ -273,7 +277,7 @@ class Presenter(EffectsPresenter):
                 Callout(
                     callout_text(event.kind, event.captured),
                     tuple(layout.square_centre(sq) for sq in line),
-                    self.colours[event.player][1],
+                    self.colours[event.seat][1],
                 )
             )
             if event.step > 1:
@@ -292,7 +296,7 @@ class Presenter(EffectsPresenter):
                 )
 
         def fly() -> None:
-            player = event.player
+            player = event.seat
             for token in lifted:
                 pile = self.cans if token.can else self.captured
                 pile[player].append(token)
@@ -306,7 +310,7 @@ class Presenter(EffectsPresenter):
                         CAPTURE_FLIGHT,
                         ease_in_quad,
                         lift=0.0,
-                        on_finished=lambda t=token: setattr(t, "z", 1),
+                        on_finished=partial(setattr, token, "z", 1),
                     )
                 )
             centre = [layout.square_centre(sq) for sq in line]
@@ -368,23 +372,23 @@ class Presenter(EffectsPresenter):
 
     def _animate_overeating(self, event: wf.Overeating) -> None:
         self.announce(
-            f"{self.names[event.player]} overate: {event.cans} cans!", RED, "lose", event.player
+            f"{self.names[event.seat]} overate: {event.cans} cans!", RED, "lose", event.seat
         )
 
     def _animate_three_cans(self, event: wf.ThreeCans) -> None:
-        self.timeline.then(lambda: setattr(self.seats[event.player], "winner", True))
-        self.announce(f"Three cans! {self.names[event.player]} wins", GOLD, "win")
+        self.timeline.then(lambda: setattr(self.seats[event.seat], "winner", True))
+        self.announce(f"Three cans! {self.names[event.seat]} wins", GOLD, "win")
 
     def _animate_disqualified(self, event: wf.Disqualified) -> None:
-        self.timeline.then(lambda: setattr(self.seats[event.player], "out", True))
-        self.announce(f"{self.names[event.player]} is out of the game", RED, None, event.player)
+        self.timeline.then(lambda: setattr(self.seats[event.seat], "out", True))
+        self.announce(f"{self.names[event.seat]} is out of the game", RED, None, event.seat)
 
     def _offer(self, event: wf.ChoiceOffered) -> None:
         options = tuple(
             (kind, tuple(map(parse_square, line)), tuple(map(parse_square, squares)))
             for kind, line, squares in event.options
         )
-        self.choice = Choice(event.player, options)
+        self.choice = Choice(event.seat, options)
 
     def pass_turn(self, seat: int | None) -> None:
         self.chain = 0

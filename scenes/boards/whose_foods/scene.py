@@ -9,85 +9,38 @@ players to remember (WF-10): the drawing and the hints never use what lies under
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game import whose_foods as wf
-from game.core import Event, square_name
+from game.core.events import Event
+from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
+from scenes.boards.seats import GameSetup
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Painter, art_of
+from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Overlay, Painter, art_of
 from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_text
+from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import _
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
+from scenes.services import AppServices
 
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
 
 
-@dataclass(frozen=True)
-class Preview:
-    """What a placement would do (the "hints" setting): computed on a clone of the state."""
-
-    captured: frozenset[int]
-    danger: tuple[int, ...]
-    text: str
-    loses: bool
-
-
-def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Preview:
-    """Play `move` on a clone and describe the outcome for the mover. In memory mode the
-    preview stops where a covered piece would be uncovered: what lies beneath is for the
-    players to remember (WF-10), so the hint never depends on it."""
-    events = state.clone().play(move)
-    if memory_mode:
-        uncovered = next((e for e in events if isinstance(e, wf.Uncovered)), None)
-        if uncovered is not None:
-            return _until_uncovered(events[: events.index(uncovered)], uncovered)
-    steps = [e for e in events if isinstance(e, wf.ChainStep)]
-    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
-    points = sum(s.points for s in steps)
-    loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
-    if loss is not None:
-        line = tuple(wf.parse_square(sq) for sq in loss.line)
-        words = loss_text(loss.pattern, loss.pieces).lower()
-        return Preview(captured, line, f"You would lose: {words}", True)
-    if any(isinstance(e, wf.Overeating) for e in events):
-        return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
-    if any(isinstance(e, wf.ThreeCans) for e in events):
-        return Preview(captured, (), f"You would win: exactly three cans! (+{points})", False)
-    if any(isinstance(e, wf.ChoiceOffered) for e in events):
-        text = "Several captures at once: you would choose"
-        return Preview(captured, (), text + (f" (+{points} first)" if points else ""), False)
-    if steps:
-        pieces = sum(len(s.captured) for s in steps)
-        chain = f", chain of {len(steps)}" if len(steps) > 1 else ""
-        text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points{chain}"
-        return Preview(captured, (), text, False)
-    return Preview(captured, (), "No capture", False)
-
-
-def _until_uncovered(before: Sequence[Event], uncovered: wf.Uncovered) -> Preview:
-    steps = [e for e in before if isinstance(e, wf.ChainStep)]
-    captured = frozenset(wf.parse_square(sq) for s in steps for sq, _ in s.captured)
-    points = sum(s.points for s in steps)
-    pieces = sum(len(s.captured) for s in steps)
-    text = f"Captures {pieces} piece{'s' * (pieces > 1)}: +{points} points"
-    return Preview(captured, (), f"{text} …then {uncovered.square} is uncovered", False)
-
-
-class WhoseFoodsBoard(BoardScene):
+class WhoseFoodsBoard(BoardScene[Presenter]):
     """A game of Whose Foods on screen."""
 
     offers_hints = True
 
-    def __init__(self, app: Any, setup: Any, **kwargs: Any) -> None:
+    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
-        self.painter = Painter(setup.players, setup.names, setup.colours)
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
         self.hover_seat: int | None = None
@@ -107,17 +60,27 @@ class WhoseFoodsBoard(BoardScene):
             on_sound=self.app.play_sound,
         )
 
+    def build_view(self) -> None:
+        self.painter = Painter(self.setup.players, self.setup.colours)
+        super().build_view()
+
     def sync_presenter(self) -> None:
         self.presenter.sync(self.state)
 
     def draw_board(self, canvas: pygame.Surface) -> None:
-        self.painter.draw(canvas, self.presenter, self)
+        self.painter.draw(canvas, self.presenter, self.paint_overlay())
         if self.option_buttons:
             self._draw_options(canvas)
 
     def log_rect(self) -> pygame.Rect | None:
         corners = layout.free_corners(self.setup.players)
         return corners[1] if len(corners) > 1 else None
+
+    def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
+        for seat in range(self.setup.players):
+            if layout.tray(seat).rect.collidepoint(pos):
+                return seat
+        return None
 
     def reset_input(self) -> None:
         self.selected = None
@@ -154,8 +117,11 @@ class WhoseFoodsBoard(BoardScene):
     def think_words(self, move: Any) -> str:
         """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
         if isinstance(move, wf.Place):
-            return f"{NAMES[wf.PIECE_NAMES[move.piece]]} on {square_name(move.square)}"
-        return "Capture " + " ".join(square_name(sq) for sq in move.squares)
+            return _("{piece} on {square}").format(
+                piece=NAMES[wf.PIECE_NAMES[move.piece]], square=square_name(move.square)
+            )
+        squares = " ".join(square_name(sq) for sq in move.squares)
+        return _("Capture {squares}").format(squares=squares)
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
         squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
@@ -191,6 +157,22 @@ class WhoseFoodsBoard(BoardScene):
             self.play(move)
 
     # --- what the painter and the tests read ------------------------------------------------------
+
+    def paint_overlay(self) -> Overlay:
+        """What the painter draws besides the pieces: targets, hover, the piece held, the
+        preview, the last placement and the hovered seat's score (of the state on show)."""
+        selected = self.selected_token
+        return Overlay(
+            shown=self.shown,
+            targets=frozenset(self.target_squares),
+            hover_square=self.hover_square,
+            hover_seat=self.hover_seat,
+            selected=selected,
+            drag_pos=self.drag.pos if selected is not None else None,
+            preview=self.preview,
+            last_square=self.last_square,
+            saw=self.saw,
+        )
 
     @property
     def last_square(self) -> int | None:
@@ -250,12 +232,12 @@ class WhoseFoodsBoard(BoardScene):
 
     # --- input ------------------------------------------------------------------------------------
 
-    def handle(self, event: Any) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_seat = layout.seat_at(event.pos, self.setup.players)
         return super().handle(event)
 
-    def handle_move_input(self, event: Any) -> bool:
+    def handle_move_input(self, event: pygame.event.Event) -> bool:
         for button in self.option_buttons:
             if button.handle(event):
                 return True
@@ -370,7 +352,7 @@ class WhoseFoodsBoard(BoardScene):
         count = len(choice.options)
         width = (layout.SUPPLY.width - 24 * (count + 1)) // count
         self.option_buttons = []
-        for index, (kind, _, squares) in enumerate(choice.options):
+        for index, (kind, _text, squares) in enumerate(choice.options):
             rect = (
                 layout.SUPPLY.left + 24 + index * (width + 24),
                 layout.SUPPLY.top + 58,
@@ -382,7 +364,7 @@ class WhoseFoodsBoard(BoardScene):
             button = Button(
                 rect,
                 label,
-                lambda s=squares: self.play(wf.Take(s)),
+                partial(self.play, wf.Take(squares)),
                 style="secondary",
                 size=fonts.SMALL,
             )

@@ -1,0 +1,517 @@
+"""En blanc et noir (白と黒で): the rules engine (shared/rules/blanc_noir.md, BN-1 .. BN-23).
+
+`new_game(players, seed, deck, first_player)` deals a game; `State.play` applies one action
+(`land W2c 2 0`, `score B4a`, `draw W3b`) and returns the events; `State.view(seat)` is what a
+seat may know (BN-21) and `View.sample(rng)` deals the unseen cards for the bots.
+
+Rulings of this engine beyond the rules file:
+- BN-16: after each action, if the player to act can do nothing (empty hand and empty market),
+  the turn ends at once. After a turn the game is over exactly when deck and market are both
+  empty (BN-17); otherwise the market holds a card, so the next player can always draw or land
+  and the engine never hangs. Should a player still be unable to act at the start of a turn
+  (impossible with these rules), the turn is passed (`TurnPassed`), and if nobody can act the
+  game ends with the reason "no moves".
+- The market is a list of slots: a drawn card leaves its slot (later cards move up) and the
+  refill appends cards at the end, in deck order.
+- Once the game is over, views show every hand (they are shown to count the penalties, BN-18);
+  land faces and the deck order stay hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from game.blanc_noir.cards import CARD_IDS, CARDS
+from game.blanc_noir.moves import (
+    CardDrawn,
+    CardScored,
+    DrawCard,
+    GameEnded,
+    HunterMoved,
+    LandLaid,
+    LayLand,
+    MarketRefilled,
+    Move,
+    ScoreCard,
+    redact_events,
+)
+from game.blanc_noir.patterns import (
+    COLOUR_CODE,
+    Square,
+    WindowCounts,
+    anchors_touching,
+    find_match,
+)
+from game.blanc_noir.table import (
+    ACTIONS_PER_TURN,
+    BEAR_BONUS,
+    BREAKDOWN_LABELS,
+    HAND_LIMIT,
+    HAND_SIZE,
+    MARKET_SIZE,
+    MASKS,
+    ROTATIONS,
+    Table,
+)
+from game.blanc_noir.view import View
+from game.core import descriptor
+from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
+from game.core.events import Event, TurnPassed
+from game.core.result import Result, best_seats
+from game.core.state_checks import (
+    checked_result,
+    field,
+    flag,
+    items,
+    mapping,
+    one_of,
+    point,
+    saved_result,
+    seat_number,
+    to_move,
+    viewer,
+    whole,
+)
+from game.messages import N_
+
+__all__ = [
+    "ACTIONS_PER_TURN",
+    "BEAR_BONUS",
+    "BREAKDOWN_LABELS",
+    "HAND_LIMIT",
+    "HAND_SIZE",
+    "MARKET_SIZE",
+    "MASKS",
+    "ROTATIONS",
+    "CardDrawn",
+    "CardScored",
+    "DrawCard",
+    "EndReason",
+    "GameEnded",
+    "HunterMoved",
+    "IllegalMove",
+    "InvalidNotation",
+    "LandLaid",
+    "LayLand",
+    "MarketRefilled",
+    "Move",
+    "ScoreCard",
+    "State",
+    "View",
+    "new_game",
+    "parse_move",
+    "redact_events",
+]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: Starting land squares (BN-7, API.md): white on (0,0) then (1,1), black on (1,0) then (0,1).
+WHITE_START: tuple[Square, Square] = ((0, 0), (1, 1))
+BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+# --- the full state -----------------------------------------------------------------------------
+
+
+class EndReason(descriptor.EndReason):
+    """How a game of En blanc et noir ends (BN-17, BN-16 ruling); the points decide."""
+
+    DECK_EXHAUSTED = (
+        "deck exhausted",
+        N_("The last card was drawn: cards, hands and bear bonus decide."),
+        True,
+    )
+    NO_MOVES = (
+        "no moves",
+        N_("No player could act: cards, hands and bear bonus decide."),
+        True,
+    )
+
+
+class State(Table, Engine[Move]):
+    """A game of En blanc et noir with everything known (deck order, all hands, land faces)."""
+
+    __slots__ = ("_deck", "_laid_by")
+    _deck: list[str]
+    _laid_by: dict[str, int]
+    _COPIED: ClassVar = {
+        "_hands": copy_rows,
+        "_market": list.copy,
+        "_land": dict.copy,
+        "_top": dict.copy,
+        "_frontier": set.copy,
+        "_scored": copy_rows,
+        "_windows": WindowCounts.copy,
+        "_deck": list.copy,
+        "_laid_by": dict.copy,
+    }
+
+    @property
+    def deck_size(self) -> int:
+        return len(self._deck)
+
+    @property
+    def deck(self) -> list[str]:
+        """The deck, top card first (secret: not in any view)."""
+        return list(self._deck)
+
+    def laid_by(self, card: str) -> int | None:
+        """The seat that laid `card` on the land (None: the starting land, or not on the land)."""
+        return self._laid_by.get(card)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal action of the player to act; empty once the game is over."""
+        return self._moves()
+
+    def _apply(self, move: Move) -> list[Event]:
+        player = self._current
+        assert player is not None
+        hand = self._hands[player]
+        events: list[Event] = []
+        if isinstance(move, LayLand):
+            events += self._lay(player, move.card, move.square)
+        elif isinstance(move, ScoreCard):
+            squares = find_match(ROTATIONS[move.card], self._top, self._hunter)
+            assert squares is not None
+            hand.remove(move.card)
+            self._scored[player].append(move.card)
+            events.append(CardScored(player, move.card, squares))
+        else:
+            slot = self._market.index(move.card)
+            del self._market[slot]
+            insort(hand, move.card)
+            self._drew = True
+            events.append(CardDrawn(player, move.card, slot))
+        self._actions += 1
+        if self._actions >= ACTIONS_PER_TURN or not (hand or self._market):
+            self._end_turn(events)
+        return events
+
+    def _lay(self, player: int, card: str, sq: Square) -> list[Event]:
+        self._hands[player].remove(card)
+        old_hunter = self._hunter
+        anchors = anchors_touching((sq, old_hunter))
+        top = self._top
+        self._windows.remove(top, old_hunter, anchors)
+        stacked = sq in self._land
+        if stacked:
+            self._land[sq] = self._land[sq] + (card,)
+        else:
+            self._land[sq] = (card,)
+            self._frontier.discard(sq)
+            x, y = sq
+            for dx, dy in _STEPS:
+                near = (x + dx, y + dy)
+                if near not in self._land:
+                    self._frontier.add(near)
+            self._frontier_order = self._land_order = None
+        top[sq] = COLOUR_CODE[card[0]]
+        self._hunter = sq
+        self._windows.add(top, sq, anchors)
+        self._laid_by[card] = player
+        return [LandLaid(player, card, sq, card[0], stacked), HunterMoved(old_hunter, sq)]
+
+    def _can_act(self, seat: int) -> bool:
+        return bool(self._hands[seat]) or bool(self._market)
+
+    def _end_turn(self, events: list[Event]) -> None:
+        player = self._current
+        assert player is not None
+        if self._drew:
+            added = []
+            while len(self._market) < MARKET_SIZE and self._deck:
+                card = self._deck.pop(0)
+                self._market.append(card)
+                added.append(card)
+            if added:
+                events.append(MarketRefilled(tuple(added), tuple(self._market), len(self._deck)))
+        self._turn += 1
+        self._actions = 0
+        self._drew = False
+        if not self._market and not self._deck:
+            self._finish(events, player, EndReason.DECK_EXHAUSTED)
+            return
+        seat = (player + 1) % self.players
+        for _ in range(self.players):
+            if self._can_act(seat):
+                self._current = seat
+                events.append(TurnPassed(player, seat))
+                return
+            events.append(TurnPassed(player, seat))  # BN-16: `seat` cannot act; pass on
+            player, seat = seat, (seat + 1) % self.players
+            self._turn += 1
+        self._finish(events, player, EndReason.NO_MOVES)
+
+    def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
+        """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
+        totals = tuple(sum(self.breakdown(s).values()) for s in range(self.players))
+        leader = self.bear_colour()
+
+        def cards_of_leader(seat: int) -> int:
+            return sum(1 for c in self._scored[seat] if c[0] == leader)
+
+        winners = best_seats(totals, tiebreak=None if leader is None else cards_of_leader)
+        result = self._conclude(winners, totals, reason)
+        events.append(TurnPassed(player, None))
+        parts = tuple(tuple(self.breakdown(s).items()) for s in range(self.players))
+        events.append(GameEnded(result, parts))
+
+    def view(self, seat: int | None) -> View:
+        """What `seat` may know (BN-21); None: a spectator."""
+        return View(
+            viewer(seat, self.players),
+            players=self.players,
+            first_player=self.first_player,
+            current=self._current,
+            actions=self._actions,
+            drew=self._drew,
+            turn=self._turn,
+            hands=self._hands,
+            market=self._market,
+            land=self._land,
+            laid_by=self._laid_by,
+            top=self._top,
+            frontier=self._frontier,
+            hunter=self._hunter,
+            scored=self._scored,
+            windows=self._windows,
+            result=self._result,
+            deck_size=len(self._deck),
+            dealer=State,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as JSON-ready data."""
+        result = self._result
+        return {
+            "game": "blanc-noir",
+            "players": self.players,
+            "first_player": self.first_player,
+            "current_player": self._current,
+            "actions": self._actions,
+            "drew": self._drew,
+            "turn": self._turn,
+            "hands": [list(h) for h in self._hands],
+            "market": list(self._market),
+            "deck": list(self._deck),
+            "land": [[x, y, list(stack)] for (x, y), stack in self._land.items()],
+            "hunter": list(self._hunter) if self._hunter is not None else None,
+            "laid_by": dict(self._laid_by),
+            "scored": [list(s) for s in self._scored],
+            "result": None if result is None else result.to_dict(),
+        }
+
+    @classmethod
+    def from_parts(
+        cls,
+        *,
+        players: int,
+        first_player: int,
+        hands: Sequence[Sequence[str]],
+        market: Sequence[str],
+        deck: Sequence[str],
+        land: Mapping[Square, Sequence[str]],
+        hunter: Square | None,
+        laid_by: Mapping[str, int],
+        scored: Sequence[Sequence[str]],
+        current: int | None = None,
+        actions: int = 0,
+        drew: bool = False,
+        turn: int = 0,
+        result: Result | None = None,
+    ) -> State:
+        """A state from its parts: each seat's hand and scored cards, the market, the deck (top
+        first), the land (square -> its cards, bottom first; the squares in the order laid),
+        the hunter's square, who laid each land card, and where the turn stands (`current`:
+        the seat to act, by default `first_player`). The land's top colours, its frontier and
+        its pattern windows are worked out here. ValueError, naming the part, for a state no
+        game reaches: wrong types, an unknown card or one twice, hands or market over their
+        limits, a land square far from the start, a hunter off the land, a seat, turn or
+        action count out of range, a player to move exactly while the game runs."""
+        players = whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        first_player = seat_number(first_player, players, "first_player")
+        hands = [_cards(h, "a hand", HAND_LIMIT) for h in items(hands, "hands", players, True)]
+        won = [
+            _cards(s, "scored cards", CARD_COUNT) for s in items(scored, "scored", players, True)
+        ]
+        market = _cards(market, "the market", MARKET_SIZE)
+        deck = _cards(deck, "the deck", CARD_COUNT)
+        stacks = _land(land)
+        if hunter is not None:
+            hunter = point(hunter, "the hunter", LAND_REACH)
+            if hunter not in stacks:
+                raise ValueError("the hunter stands off the land")
+        laid_by = mapping(laid_by, "laid_by", CARD_COUNT)
+        on_land = {c for stack in stacks.values() for c in stack}
+        for card, seat in laid_by.items():
+            if card not in on_land:
+                raise ValueError("laid_by names a card that is not on the land")
+            seat_number(seat, players, "laid_by:")
+        cards = [c for part in (*hands, *won) for c in part]
+        cards += [*market, *deck, *(c for stack in stacks.values() for c in stack)]
+        if len(set(cards)) != len(cards):
+            raise ValueError("a card is there twice: a game holds each card once")
+        result = checked_result(result, players)
+        if current is None and result is None:
+            current = first_player
+        state = cls.__new__(cls)
+        state.players = players
+        state.first_player = first_player
+        state._current = to_move(current, players, result, "current_player")
+        state._actions = whole(actions, "actions", 0, ACTIONS_PER_TURN - 1)
+        state._drew = flag(drew, "drew")
+        state._turn = whole(turn, "turn", 0, MAX_TURNS)
+        state._hands = [sorted(hand) for hand in hands]
+        state._market = market
+        state._deck = deck
+        state._land = stacks
+        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in stacks.items()}
+        state._frontier = {
+            (x + dx, y + dy)
+            for x, y in stacks
+            for dx, dy in _STEPS
+            if (x + dx, y + dy) not in stacks
+        }
+        state._hunter = hunter
+        state._scored = won
+        state._windows = WindowCounts.of_land(state._top, hunter)
+        state._result = result
+        state._frontier_order = state._land_order = None
+        state._laid_by = dict(laid_by)
+        return state
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """The state saved by `to_dict`, or a hand-made position (each card at most once);
+        ValueError, naming the field, for a damaged one or any state `from_parts` refuses."""
+        return cls.from_parts(
+            players=field(data, "players"),
+            first_player=field(data, "first_player"),
+            hands=field(data, "hands"),
+            market=field(data, "market"),
+            deck=field(data, "deck"),
+            land=_saved_land(field(data, "land")),
+            hunter=field(data, "hunter"),
+            laid_by=field(data, "laid_by"),
+            scored=field(data, "scored"),
+            current=field(data, "current_player"),
+            actions=field(data, "actions"),
+            drew=field(data, "drew"),
+            turn=field(data, "turn"),
+            result=saved_result(field(data, "result"), EndReason, MAX_PLAYERS),
+        )
+
+
+#: the number of cards, and how far from the starting squares the land can reach with them
+CARD_COUNT = len(CARD_IDS)
+LAND_REACH = CARD_COUNT
+#: the most turns of a game: each card is drawn at most once and laid or scored at most once,
+#: every turn takes an action, and a turn may pass each other seat once (BN-16)
+MAX_TURNS = 2 * CARD_COUNT * MAX_PLAYERS
+
+
+def _cards(value: Any, what: str, longest: int) -> list[str]:
+    """Card ids of the game, at most `longest` of them."""
+    cards = items(value, what, longest)
+    for card in cards:
+        one_of(card, f"a card of {what}", CARDS)
+    return cards
+
+
+def _saved_land(value: Any) -> dict[Square, Any]:
+    """The land as saved: [x, y, stack] entries, each square once."""
+    land: dict[Square, Any] = {}
+    for entry in items(value, "the land", CARD_COUNT):
+        x, y, stack = items(entry, "a land square", 3, exactly=True)
+        square = point([x, y], "a land square", LAND_REACH)
+        if square in land:
+            raise ValueError("the land lists a square twice")
+        land[square] = stack
+    return land
+
+
+def _land(value: Any) -> dict[Square, tuple[str, ...]]:
+    """The land, square -> its cards, each square within LAND_REACH of the start (hand-made
+    positions for tests may leave holes; a game's land is one piece)."""
+    land: dict[Square, tuple[str, ...]] = {}
+    for square, stack in mapping(value, "the land", CARD_COUNT).items():
+        cards = _cards(stack, "a land square", CARD_COUNT)
+        if not cards:
+            raise ValueError("a land square holds no card")
+        land[point(square, "a land square", LAND_REACH)] = tuple(cards)
+    if not land:
+        raise ValueError("the land is empty")
+    return land
+
+
+# --- entry points (API.md) ----------------------------------------------------------------------
+
+
+def new_game(
+    players: int = 2,
+    seed: int | None = None,
+    deck: list[str] | None = None,
+    first_player: int = 0,
+    **options: Any,
+) -> State:
+    """Deal a game (BN-5 .. BN-9): shuffled from `seed`, or dealt from `deck` (36 ids, top
+    first) as API.md says: 3 cards per seat in seat order, then the first 2 white and first 2
+    black of the rest to the land, then 3 to the market, the rest the deck."""
+    DESCRIPTOR.check_setup(players, first_player, options)
+    if deck is None:
+        order = list(CARD_IDS)
+        random.Random(seed).shuffle(order)
+    else:
+        order = list(deck)
+        if sorted(order) != sorted(CARD_IDS):
+            raise ValueError("deck must list the 36 card ids, each exactly once")
+    hands = [order[s * HAND_SIZE : (s + 1) * HAND_SIZE] for s in range(players)]
+    rest = order[players * HAND_SIZE :]
+    whites = [c for c in rest if c[0] == "W"][:2]
+    blacks = [c for c in rest if c[0] == "B"][:2]
+    rest = [c for c in rest if c not in whites and c not in blacks]
+    land: dict[Square, tuple[str, ...]] = {
+        WHITE_START[0]: (whites[0],),
+        BLACK_START[0]: (blacks[0],),
+        BLACK_START[1]: (blacks[1],),
+        WHITE_START[1]: (whites[1],),
+    }
+    return State.from_parts(
+        players=players,
+        first_player=first_player,
+        hands=hands,
+        market=rest[:MARKET_SIZE],
+        deck=rest[MARKET_SIZE:],
+        land=land,
+        hunter=None,
+        laid_by={},
+        scored=[[] for _ in range(players)],
+    )
+
+
+def parse_move(state: Table, text: str) -> Move:
+    """The move written `text` (`land W2c 2 0`, `score B4a`, `draw W3b`) if legal now in `state`
+    (a State or the view of the seat to act): InvalidNotation if it does not parse, IllegalMove
+    if the rules refuse it."""
+    return state.parse(text)
+
+
+# --- what the game states about itself -----------------------------------------------------------
+
+
+DESCRIPTOR = descriptor.GameType(
+    key="blanc-noir",
+    title=N_("En blanc et noir"),
+    player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    hidden_information=True,
+    pitch=N_("Grow a land of white and black forest and score the cards it fits."),
+    end_reasons=EndReason,
+    new_game=new_game,
+    parse_move=parse_move,
+    state_class=State,
+    bots="game.blanc_noir.bots",
+    penalties=("hand",),
+)

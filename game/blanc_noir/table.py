@@ -1,0 +1,258 @@
+"""The read API of En blanc et noir shared by `State` and `View`, and the legal actions.
+
+Everything here reads only what the holder knows: a `View` fills the same fields with the
+seat's knowledge (unknown cards written `W?`, `B?`, `WO?`), so legality and pattern matching
+work the same on a view as on the full state.
+"""
+
+from __future__ import annotations
+
+from game.blanc_noir.cards import CARDS
+from game.blanc_noir.moves import (
+    DRAW_MOVES,
+    LAND_MOVES,
+    SCORE_MOVES,
+    DrawCard,
+    Move,
+    ScoreCard,
+    land_move,
+    malformed,
+    read_move,
+)
+from game.blanc_noir.patterns import (
+    COLOUR_CODE,
+    Square,
+    WindowCounts,
+    card_mask,
+    find_match,
+    rotations,
+)
+from game.core.engine import Arbiter, TurnState
+from game.core.state_checks import seat_number
+
+HAND_SIZE = 3  # BN-6
+HAND_LIMIT = 5  # BN-14
+MARKET_SIZE = 3  # BN-8, BN-15
+ACTIONS_PER_TURN = 2  # BN-10
+BEAR_BONUS = 2  # BN-19
+BREAKDOWN_LABELS = ("cards", "hand", "bear bonus")
+
+#: Card id -> window-code mask (0 for overlays) and the rotations of its pattern.
+MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
+ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
+
+
+class Table(TurnState, Arbiter[Move]):
+    """The read API of a game as some seat knows it, and the legal actions; `State` and `View`
+    fill it in."""
+
+    __slots__ = (
+        "_actions",
+        "_drew",
+        "_frontier",
+        "_frontier_order",
+        "_hands",
+        "_hunter",
+        "_land",
+        "_land_order",
+        "_market",
+        "_scored",
+        "_top",
+        "_turn",
+        "_windows",
+        "first_player",
+        "players",
+    )
+    players: int
+    first_player: int
+    _actions: int
+    _drew: bool
+    _turn: int
+    _hands: list[list[str]]
+    _market: list[str]
+    _land: dict[Square, tuple[str, ...]]
+    _top: dict[Square, int]
+    _frontier: set[Square]
+    _hunter: Square | None
+    _scored: list[list[str]]
+    _windows: WindowCounts
+    _frontier_order: tuple[Square, ...] | None
+    _land_order: tuple[Square, ...] | None
+
+    # plain accessors (API.md)
+
+    @property
+    def land(self) -> dict[Square, list[str]]:
+        """(x, y) -> card ids of that square, bottom card first."""
+        return {sq: list(stack) for sq, stack in self._land.items()}
+
+    @property
+    def hunter(self) -> Square | None:
+        return self._hunter
+
+    @property
+    def market(self) -> list[str]:
+        return list(self._market)
+
+    @property
+    def deck_size(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def turn(self) -> int:
+        """Turns completed so far."""
+        return self._turn
+
+    @property
+    def actions_done(self) -> int:
+        """Actions already taken in the current turn (0 or 1)."""
+        return self._actions
+
+    @property
+    def drew_this_turn(self) -> bool:
+        return self._drew
+
+    def hand(self, seat: int) -> list[str]:
+        """The card ids in `seat`'s hand, sorted."""
+        return list(self._hands[seat_number(seat, self.players)])
+
+    def scored(self, seat: int) -> list[str]:
+        """The cards `seat` has scored, in the order scored."""
+        return list(self._scored[seat])
+
+    def score(self, seat: int) -> int:
+        """The sum of the values of `seat`'s scored cards."""
+        return sum(CARDS[c].value for c in self._scored[seat])
+
+    def has_land(self, square: Square) -> bool:
+        """Whether `square` holds land."""
+        return square in self._land
+
+    def top_colours(self) -> dict[Square, str]:
+        """(x, y) -> colour of the top card of that square."""
+        return {sq: stack[-1][0] for sq, stack in self._land.items()}
+
+    def colour_counts(self) -> dict[str, int]:
+        """Land squares by the colour of their top card (BN-19)."""
+        white = sum(1 for code in self._top.values() if code == 1)
+        return {"W": white, "B": len(self._top) - white}
+
+    def bear_colour(self) -> str | None:
+        """The colour with more land squares, or None on equal counts (BN-19)."""
+        counts = self.colour_counts()
+        if counts["W"] == counts["B"]:
+            return None
+        return "W" if counts["W"] > counts["B"] else "B"
+
+    def breakdown(self, seat: int) -> dict[str, int]:
+        """End-of-game points of `seat` by part (BN-18, BN-19), as the land stands now."""
+        leader = self.bear_colour()
+        cards = self.score(seat)
+        hand = -sum(CARDS[c].penalty for c in self._hands[seat] if c in CARDS)
+        bonus = 0
+        if leader is not None:
+            for c in self._scored[seat]:
+                if CARDS[c].bear:
+                    bonus += BEAR_BONUS if c[0] == leader else -BEAR_BONUS
+        return {"cards": cards, "hand": hand, "bear bonus": bonus}
+
+    def diagram(self) -> str:
+        """The land's bounding box, top row first: `.`, `W`, `B`; lower case under the hunter."""
+        xs = [x for x, _ in self._land]
+        ys = [y for _, y in self._land]
+        rows = []
+        for y in range(max(ys), min(ys) - 1, -1):
+            cells = []
+            for x in range(min(xs), max(xs) + 1):
+                stack = self._land.get((x, y))
+                cell = stack[-1][0] if stack else "."
+                cells.append(cell.lower() if (x, y) == self._hunter else cell)
+            rows.append(" ".join(cells))
+        return "\n".join(rows)
+
+    # matching
+    def scorable(self, card: str) -> bool:
+        """Whether `card`'s pattern matches the land now (BN-4); False for overlays."""
+        return bool(MASKS.get(card, 0) & self._windows.bits)
+
+    def match_squares(self, card: str) -> tuple[Square, ...] | None:
+        """The icon squares of a match of `card` on the land now, or None."""
+        if not self.scorable(card):
+            return None
+        return find_match(ROTATIONS[card], self._top, self._hunter)
+
+    def land_bits(self) -> int:
+        """The window codes present on the land now (see blanc_noir_patterns)."""
+        return self._windows.bits
+
+    def land_bits_if(self, square: Square, colour: str, hunter_there: bool = True) -> int:
+        """The window codes present if a `colour` card were laid at `square` (the hunter moving
+        there, or, with `hunter_there=False`, standing nowhere). Changes nothing."""
+        return self._windows.bits_if(
+            self._top, self._hunter, square, COLOUR_CODE[colour], square if hunter_there else None
+        )
+
+    def frontier(self) -> tuple[Square, ...]:
+        """The empty squares sharing an edge with the land, sorted."""
+        if self._frontier_order is None:
+            self._frontier_order = tuple(sorted(self._frontier))
+        return self._frontier_order
+
+    def land_squares(self) -> tuple[Square, ...]:
+        """The land's squares, sorted."""
+        if self._land_order is None:
+            self._land_order = tuple(sorted(self._land))
+        return self._land_order
+
+    def _moves(self) -> list[Move]:
+        player = self._current
+        if player is None:
+            return []
+        hand = self._hands[player]
+        moves: list[Move] = []
+        if len(hand) < HAND_LIMIT:
+            moves.extend([DRAW_MOVES[c] for c in self._market])
+        bits = self._windows.bits
+        moves.extend([SCORE_MOVES[c] for c in hand if MASKS[c] & bits])
+        frontier = self.frontier()
+        for card in hand:
+            cache = LAND_MOVES[card]
+            for sq in frontier:
+                move = cache.get(sq)
+                moves.append(move if move is not None else land_move(card, sq))
+            if CARDS[card].overlay:
+                moves.extend([land_move(card, sq) for sq in self.land_squares()])
+        return moves
+
+    _read = staticmethod(read_move)
+    _malformed = staticmethod(malformed)
+
+    def _refused(self, move: Move) -> str | None:
+        player = self._current
+        assert player is not None
+        card = move.card
+        if isinstance(move, DrawCard):
+            if card not in self._market:
+                return f"{card} is not in the market"
+            if len(self._hands[player]) >= HAND_LIMIT:
+                return f"hand limit {HAND_LIMIT}: player {player} cannot draw (BN-14)"
+            return None
+        if card not in self._hands[player]:
+            return f"{card} is not in the hand of player {player}"
+        if isinstance(move, ScoreCard):
+            if CARDS[card].overlay:
+                return f"{card} is an overlay card; overlays cannot be scored (BN-13)"
+            if not MASKS[card] & self._windows.bits:
+                return (
+                    f"the pattern of {card} matches nowhere on the land, the hunter's square "
+                    "excluded (BN-4)"
+                )
+            return None
+        sq = move.square
+        if sq in self._land:
+            if not CARDS[card].overlay:
+                return f"({sq[0]}, {sq[1]}) already holds land; only overlays go on top (BN-12)"
+            return None
+        if sq not in self._frontier:
+            return f"({sq[0]}, {sq[1]}) shares no edge with the land (BN-11)"
+        return None

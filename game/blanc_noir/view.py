@@ -1,0 +1,196 @@
+"""What one seat of En blanc et noir may know (BN-21), and deals consistent with it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from game.blanc_noir.cards import CARD_IDS, CARDS
+from game.blanc_noir.moves import Move
+from game.blanc_noir.patterns import Square, WindowCounts
+from game.blanc_noir.table import Table
+from game.core.result import Result
+
+if TYPE_CHECKING:
+    from game.blanc_noir.state import State
+
+
+class View(Table):
+    """What one seat may know (BN-21): the read API of `State` with secrets written `W?`, `B?`
+    (`WO?` for a stacked overlay). Views compare equal when they show the same things."""
+
+    __slots__ = ("_dealer", "_deck_size", "_layers", "seat")
+    seat: int | None
+    _deck_size: int
+    _layers: dict[Square, tuple[int | None, ...]]
+    _dealer: type[State]
+
+    def __init__(
+        self,
+        seat: int | None,
+        *,
+        players: int,
+        first_player: int,
+        current: int | None,
+        actions: int,
+        drew: bool,
+        turn: int,
+        hands: Sequence[Sequence[str]],
+        market: Sequence[str],
+        land: Mapping[Square, tuple[str, ...]],
+        laid_by: Mapping[str, int],
+        top: Mapping[Square, int],
+        frontier: Iterable[Square],
+        hunter: Square | None,
+        scored: Sequence[Sequence[str]],
+        windows: WindowCounts,
+        result: Result | None,
+        deck_size: int,
+        dealer: type[State],
+    ) -> None:
+        """What `seat` knows of a game whose full parts are these (`State.view` gives them):
+        the hands of the others, and the land cards it did not lay, are turned face down.
+        `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
+        the state class whose `from_parts` deals samples of this view."""
+        over = result is not None
+        self.seat = seat
+        self.players = players
+        self.first_player = first_player
+        self._current = current
+        self._actions = actions
+        self._drew = drew
+        self._turn = turn
+        self._hands = [
+            list(hand) if s == seat or over else sorted(c[0] + "?" for c in hand)
+            for s, hand in enumerate(hands)
+        ]
+        self._market = list(market)
+        self._land = {
+            sq: tuple(
+                card
+                if seat is not None and laid_by.get(card) == seat
+                else card[0] + ("O?" if depth else "?")
+                for depth, card in enumerate(stack)
+            )
+            for sq, stack in land.items()
+        }
+        self._layers = {
+            sq: tuple(laid_by.get(card) for card in stack) for sq, stack in land.items()
+        }
+        self._top = dict(top)
+        self._frontier = set(frontier)
+        self._hunter = hunter
+        self._scored = [list(s) for s in scored]
+        self._windows = windows.copy()
+        self._result = result
+        self._frontier_order = self._land_order = None
+        self._deck_size = deck_size
+        self._dealer = dealer
+
+    @property
+    def deck_size(self) -> int:
+        return self._deck_size
+
+    def laid_by_square(self, square: Square) -> tuple[int | None, ...]:
+        """Who laid each card of `square`, bottom first (public; None: the starting land)."""
+        return self._layers[square]
+
+    def legal_moves(self) -> list[Move]:
+        """The viewing seat's legal actions when it is to act; otherwise empty."""
+        if self.seat is None or self.seat != self._current:
+            return []
+        return self._moves()
+
+    def _refused(self, move: Move) -> str | None:
+        if self.seat != self._current:
+            return f"it is player {self._current}'s turn, not seat {self.seat}'s"
+        return super()._refused(move)
+
+    def _key(self) -> tuple:
+        return (
+            self.seat,
+            self.players,
+            self.first_player,
+            self._current,
+            self._actions,
+            self._drew,
+            self._turn,
+            self._hands,
+            self._market,
+            self._land,
+            self._layers,
+            self._hunter,
+            self._scored,
+            self._deck_size,
+            self._result,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, View):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<View seat={self.seat} turn={self._turn} player={self._current}>"
+
+    def unseen_cards(self) -> list[str]:
+        """The card ids this seat has not seen where they are now, sorted."""
+        seen = set(self._market)
+        for part in self._hands + self._scored:
+            seen.update(c for c in part if c in CARDS)
+        for stack in self._land.values():
+            seen.update(c for c in stack if c in CARDS)
+        return [c for c in CARD_IDS if c not in seen]
+
+    def sample(self, rng: random.Random) -> State:
+        """A full state consistent with this view: the unseen cards dealt at random to the
+        hidden hand slots (by colour), hidden land cards (by colour; stacked ones overlays)
+        and the deck. `sample(rng).view(self.seat) == self`."""
+        pool = self.unseen_cards()
+        rng.shuffle(pool)
+        # Most constrained first: stacked overlays, then colour-only slots.
+        overlay_slots = [
+            (sq, i) for sq, st in self._land.items() for i, c in enumerate(st) if c.endswith("O?")
+        ]
+        land: dict[Square, list[str]] = {sq: list(st) for sq, st in self._land.items()}
+
+        def take(colour: str, overlay: bool) -> str:
+            for i, card in enumerate(pool):
+                if card[0] == colour and (not overlay or CARDS[card].overlay):
+                    return pool.pop(i)
+            raise ValueError(f"view cannot be dealt: no unseen {colour} card left")
+
+        for sq, i in overlay_slots:
+            land[sq][i] = take(land[sq][i][0], True)
+        for stack in land.values():
+            for i, card in enumerate(stack):
+                if card.endswith("?"):
+                    stack[i] = take(card[0], False)
+        hands = [[take(c[0], False) if c.endswith("?") else c for c in h] for h in self._hands]
+        if len(pool) != self._deck_size:
+            raise ValueError("view cannot be dealt: unseen cards do not fill the deck")
+        laid_by = {
+            card: seat
+            for sq, stack in land.items()
+            for card, seat in zip(stack, self._layers[sq], strict=True)
+            if seat is not None
+        }
+        return self._dealer.from_parts(
+            players=self.players,
+            first_player=self.first_player,
+            hands=hands,
+            market=self._market,
+            deck=pool,
+            land={sq: land[sq] for sq in self._land},  # in the land's order
+            hunter=self._hunter,
+            laid_by=laid_by,
+            scored=self._scored,
+            current=self._current,
+            actions=self._actions,
+            drew=self._drew,
+            turn=self._turn,
+            result=self._result,
+        )

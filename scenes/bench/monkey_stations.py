@@ -1,0 +1,189 @@
+"""Where the monkey (`scenes.bench.monkey`) starts each stretch of random input: *stations*, each
+reached through the app's own navigation.
+
+Every app: the menu, each game's setup and rules, the settings, every registered board
+(`scenes.boards.BOARDS`) in hot seat, against computers and computers only, each game's
+results after a random game, the hand-over screen, the Replays list and the replay viewer.
+A kiosk app (`--kiosk`) adds its own screens: the attract loop ("Touch to play"), its "Take this
+seat" offer, the "Still playing?" countdown over a game left idle, the calm "Back in a moment"
+screen, the operator's PIN pad and the operator screen.
+
+A new board is covered as soon as it is registered; `STATIONS_EXTRA` takes one line for a scene
+the navigation cannot reach that way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.protocols import GameState
+    from scenes.app import App
+    from scenes.boards.seats import GameSetup
+
+FRAME = 1 / 60
+
+
+@dataclass(frozen=True)
+class Station:
+    """A scene the monkey starts a stretch from: `enter(app)` brings it on top."""
+
+    name: str
+    enter: Callable[[Any], None]
+
+
+def seat_plans(players: int) -> dict[str, list[str]]:
+    return {
+        "hot seat": ["human"] * players,
+        "against computers": ["human"] + ["ai:easy"] * (players - 1),
+        "computers only": ["ai:hard"] * players,
+    }
+
+
+def _games() -> dict[str, Any]:
+    from game import GAMES
+
+    return GAMES
+
+
+def _setup(game: str) -> Callable[[Any], None]:
+    return lambda app: app.open_setup(game)
+
+
+def _rules(game: str) -> Callable[[Any], None]:
+    return lambda app: app.open_rules(game)
+
+
+def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
+    def enter(app: App) -> None:
+        app.start_game(app.quick_setup(game, seats), fade=False)
+
+    return enter
+
+
+def _random_game(
+    app: App, game: str, players: int
+) -> tuple[GameSetup, GameState, GameState, list[Any]]:
+    """A random game of `game` played to its end: (setup, final state, start state, moves)."""
+    from game.core.engine import random_playout
+
+    state = _games()[game].new_game(players=players, seed=app.rng.randrange(2**31))
+    start = state.clone()
+    moves = random_playout(state, random.Random(app.rng.random()))
+    setup = app.quick_setup(game, seat_plans(players)["against computers"])
+    return setup, state, start, moves
+
+
+def _results(game: str, players: int) -> Callable[[Any], None]:
+    def enter(app: App) -> None:
+        setup, state, start, moves = _random_game(app, game, players)
+        app.show_results(setup, state, start, moves)
+
+    return enter
+
+
+def _replay(game: str, players: int) -> Callable[[Any], None]:
+    """The replay viewer on a random game of `game` (as Watch replay opens it)."""
+
+    def enter(app: App) -> None:
+        from scenes.screens.replay_viewer import ReplayScene
+        from scenes.storage.saved_game import SavedGame
+
+        setup, _, start, moves = _random_game(app, game, players)
+        app.go_menu()
+        app.manager.push(ReplayScene(app, SavedGame.of(setup, start, moves)), fade=False)
+
+    return enter
+
+
+def _handover(app: App) -> None:
+    colour = app.quick_setup(next(iter(_games())), ["human", "human"]).colours[1]
+    app.handover("Player 2", colour, lambda: None)
+
+
+# --- kiosk screens ------------------------------------------------------------------------------
+def _settle(app: App) -> None:
+    """Run frames (no input) until the scene changes asked for have happened."""
+    for _ in range(600):
+        app.run(frames=1, fixed_dt=FRAME)
+        if not app.manager.busy:
+            return
+
+
+def _seat_offer(app: App) -> None:
+    """The attract loop with its "Take this seat" offer open (as a touch on a panel opens it)."""
+    from scenes.kiosk.attract import AttractScene
+
+    attract = AttractScene(app)
+    app.manager.switch(attract, fade=False)
+    _settle(app)  # the switch happens and the attract game starts
+    if attract.board is not None:
+        attract.offer_seat(app.rng.randrange(attract.board.setup.players))
+
+
+def _countdown(app: App) -> None:
+    """A game left idle: the kiosk asks "Still playing?" (its own idle clock run forward)."""
+    game = next(iter(_games()))
+    _board(game, seat_plans(2)["against computers"])(app)
+    _settle(app)
+    app.idle_seconds = app.settings.kiosk_idle_seconds  # as if nobody touched it that long
+    app.run(frames=1, fixed_dt=FRAME)
+
+
+def _calm(app: App) -> None:
+    """The calm screen the kiosk shows after three crashes within a minute."""
+    from scenes.kiosk.calm import CalmScene
+
+    app.manager.switch(CalmScene(app), fade=False)
+
+
+def _operator(app: App) -> None:
+    """The operator screen, reached by the PIN pad with the right PIN."""
+    assert app.kiosk_control is not None, "the operator screen is a kiosk app's"
+    app.kiosk_control.open_operator()
+    _settle(app)
+    pad = app.manager.current
+    if pad is not None and pad.name == "pin":
+        pad.entered = str(app.settings.kiosk_pin)
+        pad.submit()
+
+
+KIOSK_STATIONS = [
+    Station("attract", lambda app: app.start_attract(fade=False)),
+    Station("attract seat offer", _seat_offer),
+    Station("kiosk countdown", _countdown),
+    Station("calm", _calm),
+    Station("pin", lambda app: app.kiosk_control.open_operator()),
+    Station("operator", _operator),
+]
+
+#: Scenes the navigation below cannot reach; one line each: Station("name", enter).
+STATIONS_EXTRA: list[Station] = []
+
+
+def stations(kiosk: bool = False) -> list[Station]:
+    """Every scene reachable from the menu, with the boards registered now (and the kiosk's
+    screens for a kiosk app)."""
+    from scenes.boards import BOARDS
+
+    games = _games()
+    found = [Station("menu", lambda app: app.go_menu())]
+    found += [Station(f"setup {game}", _setup(game)) for game in games]
+    found += [Station(f"rules {game}", _rules(game)) for game in games]
+    found.append(Station("settings", lambda app: app.open_settings()))
+    for game in BOARDS:
+        players = min(games[game].player_counts)
+        for plan, seats in seat_plans(players).items():
+            found.append(Station(f"board {game} {plan}", _board(game, seats)))
+    for game, info in games.items():
+        found.append(Station(f"results {game}", _results(game, max(info.player_counts))))
+    found.append(Station("handover", _handover))
+    found.append(Station("replays", lambda app: app.open_replays()))
+    for game, info in games.items():
+        found.append(Station(f"replay {game}", _replay(game, max(info.player_counts))))
+    if kiosk:
+        found += KIOSK_STATIONS
+    return found + STATIONS_EXTRA

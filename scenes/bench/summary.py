@@ -1,0 +1,284 @@
+"""`python main.py bench all`: every figure of the app in one run, one JSON line per figure.
+
+Each line has "figure" (what is measured) and the figures themselves:
+- "rules throughput": random full games per second of each rules engine and player count
+  (`bench rules`);
+- "frame work": update + draw time of each scene at 1920x1080, mean and p99 (`bench frames`);
+- "window": frame time and idle CPU in a real X window (`bench window`) when Xvfb or a DISPLAY is
+  there, else one line saying why it was skipped;
+- "idle cpu": CPU of the app idle on the menu (dummy video driver), percent of one core;
+- "start-up": seconds from starting the process to its first menu frame (best and median of 3);
+- "peak memory": the largest resident memory of the app through a computer-only game of each
+  board;
+- "bot strength": the summary of docs/ai-strength.md, when that file exists.
+
+Every run is a separate process with its settings in a temporary folder, never the user's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from scenes.arguments import Parser, integer, number
+
+ROOT = Path(__file__).resolve().parents[2]
+AI_STRENGTH = ROOT / "docs" / "ai-strength.md"
+
+
+def memory_games() -> list[tuple[str, str]]:
+    """The games run for peak memory, each with the most seats it takes, all easy computers:
+    (game, --seats)."""
+    from scenes.boards import BOARDS
+
+    return [
+        (game, ",".join(["ai:easy"] * max(spec.game.player_counts)))
+        for game, spec in BOARDS.items()
+    ]
+
+
+PEAK_CHILD = """
+import json, resource, sys
+from scenes.launcher import main
+code = main(sys.argv[1:])
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"peak_rss_mb": round(peak, 1), "code": code}), flush=True)
+"""
+
+
+def emit(figure: str, **values: Any) -> None:
+    print(json.dumps({"figure": figure, **values}), flush=True)
+
+
+def _env(home: str, video: str = "dummy") -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        TABLETOP_TRIO_HOME=home,
+        SDL_VIDEODRIVER=video,
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    return env
+
+
+def _app(*args: str) -> list[str]:
+    return [sys.executable, "-m", "scenes.launcher", *args]
+
+
+def _json_lines(text: str) -> list[dict[str, Any]]:
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("{"):
+            try:
+                lines.append(json.loads(line))
+            except ValueError:
+                continue
+    return lines
+
+
+def run_bench(figure: str, args: list[str], home: str, timeout: float) -> None:
+    """Run `main.py bench ARGS` in its own process; each JSON line it prints becomes a figure."""
+    try:
+        done = subprocess.run(
+            _app("bench", *args),
+            cwd=ROOT,
+            env=_env(home),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        emit(figure, skipped=f"bench {args[0]} took longer than {timeout:.0f} s")
+        return
+    lines = _json_lines(done.stdout)
+    if done.returncode != 0 or not lines:
+        why = (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+        emit(figure, skipped=f"bench {args[0]} failed: {why}")
+        return
+    for line in lines:
+        emit(figure, **line)
+
+
+def window(home: str, seconds: float) -> None:
+    from scenes.bench import xserver
+
+    if xserver.available(("Xvfb",)) and not os.environ.get("DISPLAY"):  # Xvfb missing
+        emit("window", skipped="no X server: neither Xvfb (apt-get install xvfb) nor a DISPLAY")
+        return
+    run_bench("window", ["window", "--seconds", f"{seconds:g}"], home, timeout=300)
+
+
+def idle_cpu(home: str, seconds: float) -> None:
+    """The app idle on the menu (dummy video driver): CPU of the whole process."""
+    process = subprocess.Popen(
+        _app(), cwd=ROOT, env=_env(home), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        time.sleep(4.0)  # start-up and the menu's entrance animation
+        if process.poll() is not None:
+            emit("idle cpu", skipped="the app stopped before it was measured")
+            return
+        cpu, wall = _cpu_seconds(process.pid), time.monotonic()
+        time.sleep(seconds)
+        cpu, wall = _cpu_seconds(process.pid) - cpu, time.monotonic() - wall
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    emit(
+        "idle cpu",
+        case="idle menu (dummy video driver)",
+        cpu_percent_of_one_core=round(100 * cpu / wall, 2),
+        seconds=round(wall, 1),
+    )
+
+
+def _cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start_up(home: str, runs: int = 3) -> None:
+    """Seconds from starting the process until it printed the figures of its first frame
+    (`--frames 1` prints them right after drawing the menu, before closing)."""
+    times = []
+    for _ in range(runs):
+        begin = time.perf_counter()
+        process = subprocess.Popen(
+            _app("--frames", "1"),
+            cwd=ROOT,
+            env=_env(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        elapsed = time.perf_counter() - begin
+        process.communicate(timeout=60)
+        if not line.startswith("{"):
+            emit("start-up", skipped="the app printed no figures")
+            return
+        times.append(elapsed)
+    emit(
+        "start-up",
+        case="process start to the first menu frame",
+        seconds_best=round(min(times), 3),
+        seconds_median=round(statistics.median(times), 3),
+        runs=runs,
+    )
+
+
+def peak_memory(home: str, frames: int) -> None:
+    """The peak resident memory of the app through a computer-only game of each board."""
+    peaks = {}
+    for game, seats in memory_games():
+        args = ["--game", game, "--seats", seats, "--frames", str(frames), "--speed", "4"]
+        done = subprocess.run(
+            [sys.executable, "-c", PEAK_CHILD, *args, "--uncapped"],
+            cwd=ROOT,
+            env=_env(home),
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        lines = [line for line in _json_lines(done.stdout) if "peak_rss_mb" in line]
+        if not lines:
+            emit("peak memory", game=game, skipped=f"the app failed ({done.returncode})")
+            continue
+        peaks[game] = lines[-1]["peak_rss_mb"]
+        games = [line.get("games_finished") for line in _json_lines(done.stdout)]
+        emit("peak memory", game=game, seats=seats, frames=frames, peak_rss_mb=peaks[game],
+             games_finished=next((g for g in games if g is not None), None))  # fmt: skip
+    if peaks:
+        emit("peak memory", game="all", peak_rss_mb=max(peaks.values()))
+
+
+def bot_strength() -> None:
+    """The summary of docs/ai-strength.md: the rows of its first table under "## Targets" (or of
+    its first table, or its first paragraph), each keyed by that table's own header."""
+    if not AI_STRENGTH.is_file():
+        emit("bot strength", skipped="docs/ai-strength.md is not there yet")
+        return
+    text = AI_STRENGTH.read_text(encoding="utf-8")
+    _, targets, after = text.partition("\n## Targets")
+    rows = _first_table(after if targets else text)
+    if len(rows) >= 2:
+        header, *body = rows
+        for row in body:
+            emit("bot strength", **dict(zip(header, row, strict=False)))
+        return
+    paragraph = text.strip().split("\n\n")[1 if text.startswith("#") else 0]
+    emit("bot strength", summary=" ".join(paragraph.split()))
+
+
+def _first_table(text: str) -> list[list[str]]:
+    """The cells of the first Markdown table in `text`, header first (separator left out)."""
+    rows: list[list[str]] = []
+    for line in text.splitlines():
+        if line.lstrip().startswith("|"):
+            if not re.fullmatch(r"[\s|:-]+", line):
+                rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+        elif rows:
+            break
+    return rows
+
+
+def make_parser() -> Parser:
+    parser = Parser(
+        prog="python main.py bench all",
+        description="Every figure in one run: rules throughput, frame work per scene, the real "
+        "window (or why not), idle CPU, start-up time, peak memory and the bot strength summary; "
+        "one JSON line per figure.",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=number(0, 600, above_low=True),
+        default=2.0,
+        help="seconds per rules engine, and of idle and window measuring (x5) (default 2)",
+    )
+    parser.add_argument(
+        "--frames",
+        type=integer(1, 100_000),
+        default=300,
+        help="frames per scene for frame work, x6 for peak memory (default 300)",
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = make_parser().parse_args(argv)
+    frames = int(args.frames)
+    emit(
+        "machine",
+        python=platform.python_version(),
+        system=platform.platform(terse=True),
+        cores=os.cpu_count(),
+        date=time.strftime("%Y-%m-%d %H:%M %Z"),
+    )
+    with tempfile.TemporaryDirectory() as home:
+        run_bench("rules throughput", ["rules", f"{args.seconds:g}"], home, timeout=900)
+        run_bench("frame work", ["frames", str(frames)], home, timeout=900)
+        window(home, 5 * args.seconds)
+        idle_cpu(home, 5 * args.seconds)
+        start_up(home)
+        peak_memory(home, 6 * frames)
+    bot_strength()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

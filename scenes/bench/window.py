@@ -1,0 +1,299 @@
+"""`python main.py bench window [--seconds S] [--alternatives]`: the app in a real X server.
+
+Starts its own Xvfb (a 1920x1080 screen) when Xvfb is installed, else uses $DISPLAY, and runs
+`python main.py` there on the real X11 video driver, with settings in a temporary folder. Prints
+one JSON line per case:
+
+- "idle menu" and "idle GAME board (humans)": the CPU the whole process uses (user + system
+  time of all its threads, from /proc, over S seconds after a warm-up) in percent of one core.
+- "animating GAME (computers)": a computer-only game at speed 1, fullscreen on the
+  1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
+  (input, update, draw and show: wall time as the app's --frames report gives it, and the main
+  thread's CPU time, which other busy programs on the machine do not inflate) and the CPU of the
+  whole process meanwhile.
+
+With --alternatives it first prints what showing one 1920x1080 canvas costs with each way of
+presenting it that was weighed (pygame's SCALED, an _sdl2 Renderer with OpenGL or in software,
+the window surface with our own scaling) in windows of 1280x720, 1920x1080 and 2560x1440.
+
+GAME is the first game on the menu without hidden information (two people share its board with
+no hand-over screen in between).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import ExitStack
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = (1920, 1080)
+
+
+def open_game() -> str:
+    """The game measured: the first on the menu without hidden information."""
+    from scenes.boards import BOARDS
+
+    return next(key for key, spec in BOARDS.items() if not spec.game.hidden_information)
+
+
+# --- the child: the app itself, measuring its frames' CPU time -----------------------------------
+def _measuring_app(warm_up: int) -> type[App]:
+    """An App that, from frame `warm_up` on (start-up and first drawings left out), keeps each
+    drawn frame's work time (wall, as the app does) and the main thread's CPU time for it; its
+    --frames report then covers only those, with the CPU figures added."""
+    from scenes.app import App
+
+    cpu_ms: list[float] = []
+
+    class MeasuringApp(App):
+        def frame(self, dt: float, elapsed: float | None = None) -> bool:
+            start = time.thread_time()
+            drawn = super().frame(dt, elapsed)
+            if self.frames == warm_up:
+                self.frame_ms.clear()
+            elif self.frames > warm_up and drawn:
+                cpu_ms.append((time.thread_time() - start) * 1000)
+            return drawn
+
+        def stats(self) -> dict[str, Any]:
+            report = super().stats()
+            times = sorted(cpu_ms) or [0.0]
+            report["frame_cpu_ms_mean"] = round(sum(times) / len(times), 3)
+            report["frame_cpu_ms_p99"] = round(times[int(len(times) * 0.99)], 3)
+            report["frames_measured"] = len(cpu_ms)
+            return report
+
+    return MeasuringApp
+
+
+def child(argv: list[str]) -> int:
+    from scenes.app import App
+    from scenes.cli import run
+
+    if argv and argv[0] == "--warm-up":
+        return run(argv[2:], _measuring_app(int(argv[1])))
+    return run(argv, App)
+
+
+# --- measuring ----------------------------------------------------------------------------------
+def _cpu_seconds(pid: int) -> float:
+    """User + system time so far of process `pid`, all its threads."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _start(env: dict[str, str], args: list[str], warm_up: int = 0) -> subprocess.Popen[str]:
+    command = [sys.executable, "-m", "scenes.bench.window", "--child"]
+    command += ["--warm-up", str(warm_up)] if warm_up else []
+    command += args
+    return subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _stop(process: subprocess.Popen[str]) -> str:
+    if process.poll() is None:
+        process.terminate()
+    try:
+        out, _ = process.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, _ = process.communicate()
+    return out
+
+
+def measure_idle(env: dict[str, str], name: str, args: list[str], seconds: float) -> dict[str, Any]:
+    process = _start(env, args)
+    try:
+        time.sleep(4.0)  # start-up, art, the entrance animation
+        if process.poll() is not None:
+            _, err = process.communicate()
+            raise RuntimeError(f"{name}: the app stopped: {err[-800:]}")
+        cpu, wall = _cpu_seconds(process.pid), time.monotonic()
+        time.sleep(seconds)
+        cpu, wall = _cpu_seconds(process.pid) - cpu, time.monotonic() - wall
+    finally:
+        _stop(process)
+    return {
+        "case": name,
+        "cpu_percent_of_one_core": round(100 * cpu / wall, 2),
+        "seconds": round(wall, 1),
+    }
+
+
+def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
+    frames = round((seconds + 6) * 60)
+    args = [
+        "--game",
+        open_game(),
+        "--seats",
+        "ai,ai",
+        "--speed",
+        "1",
+        "--seed",
+        "3",
+        "--fullscreen",
+    ]
+    process = _start(env, [*args, "--frames", str(frames)], warm_up=240)
+    try:
+        time.sleep(4.0)
+        cpu, wall = _cpu_seconds(process.pid), time.monotonic()
+        time.sleep(seconds)
+        cpu, wall = _cpu_seconds(process.pid) - cpu, time.monotonic() - wall
+        out, err = process.communicate(timeout=seconds + 60)
+    finally:
+        if process.poll() is None:
+            _stop(process)
+    if process.returncode != 0:
+        raise RuntimeError(f"the computer game stopped: {err[-800:]}")
+    report = json.loads(out.strip().splitlines()[-1])
+    return {
+        "case": f"animating {open_game()} (computers), 1920x1080 window",
+        "frame_ms_mean": report["frame_ms_mean"],
+        "frame_ms_p99": report["frame_ms_p99"],
+        "frame_cpu_ms_mean": report["frame_cpu_ms_mean"],
+        "frame_cpu_ms_p99": report["frame_cpu_ms_p99"],
+        "frames_measured": report["frames_measured"],
+        "frames": report["frames"],
+        "frames_drawn": report.get("frames_drawn", report["frames"]),
+        "games_finished": report["games_finished"],
+        "cpu_percent_of_one_core": round(100 * cpu / wall, 2),
+    }
+
+
+# --- the alternatives -----------------------------------------------------------------------------
+ALTERNATIVE = r"""
+import json, os, sys, time
+mode, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+if mode != "scaled":
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+import pygame
+pygame.display.init()
+size = (1920, 1080)
+canvas = pygame.Surface(size)
+stripes = pygame.Surface(size)
+for x in range(0, 1920, 40):
+    pygame.draw.rect(stripes, ((x * 7) % 255, (x * 3) % 255, 120), (x, 0, 40, 1080))
+if mode == "scaled":
+    import warnings
+    warnings.simplefilter("ignore")
+    screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
+    pygame.Window.from_display_module().size = (width, height)
+    def show():
+        screen.blit(canvas, (0, 0))
+        pygame.display.flip()
+elif mode.startswith("renderer"):
+    from pygame._sdl2.video import Renderer, Texture
+    window = pygame.Window("bench", (width, height))
+    renderer = Renderer(window, accelerated=0 if mode == "renderer-software" else 1)
+    renderer.logical_size = size
+    texture = Texture(renderer, size, streaming=True, scale_quality=1)
+    def show():
+        texture.update(canvas)
+        renderer.clear()
+        texture.draw()
+        renderer.present()
+else:
+    from scenes.window import Screen
+    screen = Screen("bench")
+    screen.window.size = (width, height)
+    canvas = screen.canvas
+    show = screen.present
+times = []
+for k in range(230):
+    pygame.event.pump()
+    canvas.blit(stripes, (0, 0))
+    pygame.draw.circle(canvas, (255, 255, 255), (100 + (k * 7) % 1700, 540), 80)
+    start = time.perf_counter()
+    show()
+    if k >= 30:
+        times.append((time.perf_counter() - start) * 1000)
+times.sort()
+print(json.dumps({"mean": sum(times) / len(times), "p99": times[int(len(times) * 0.99)]}))
+"""
+
+MODES = {
+    "scaled": "pygame SCALED (OpenGL renderer)",
+    "renderer-gl": "_sdl2 Renderer, OpenGL, logical size",
+    "renderer-software": "_sdl2 Renderer, software, logical size",
+    "surface": "window surface, own scaling (chosen)",
+}
+
+
+def measure_alternatives(env: dict[str, str]) -> None:
+    for mode, title in MODES.items():
+        for size in ((1280, 720), (1920, 1080), (2560, 1440)):
+            done = subprocess.run(
+                [sys.executable, "-c", ALTERNATIVE, mode, str(size[0]), str(size[1])],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=120,
+                check=False,
+            )
+            row: dict[str, Any] = {"present": title, "window": f"{size[0]}x{size[1]}"}
+            try:
+                figures = json.loads(done.stdout.strip().splitlines()[-1])
+                row["show_ms_mean"] = round(figures["mean"], 2)
+                row["show_ms_p99"] = round(figures["p99"], 2)
+            except (IndexError, ValueError):
+                row["error"] = done.stderr.strip().splitlines()[-1:] or "no output"
+            print(json.dumps(row), flush=True)
+
+
+# --- main -----------------------------------------------------------------------------------------
+def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--child":
+        return child(argv[1:])
+    parser = argparse.ArgumentParser(prog="main.py bench window", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=10.0, help="measuring time per case")
+    parser.add_argument("--alternatives", action="store_true", help="also time each way to show")
+    args = parser.parse_args(argv)
+    from scenes.bench import xserver
+
+    with ExitStack() as stack:
+        home = stack.enter_context(tempfile.TemporaryDirectory())
+        if not xserver.available(("Xvfb",)):
+            x = stack.enter_context(xserver.Xvfb(*SCREEN))
+            env = x.env()
+        elif os.environ.get("DISPLAY"):
+            env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+            env["SDL_VIDEODRIVER"] = "x11"
+        else:
+            print("bench window needs Xvfb (apt-get install xvfb) or a DISPLAY", file=sys.stderr)
+            return 2
+        env.update(TABLETOP_TRIO_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        if args.alternatives:
+            big = stack.enter_context(xserver.Xvfb(2560, 1440))
+            measure_alternatives({**env, "DISPLAY": big.display})
+        game = open_game()
+        cases = [
+            ("idle menu", []),
+            (f"idle {game} board (humans)", ["--game", game, "--seats", "human,human"]),
+        ]
+        for name, case_args in cases:
+            print(json.dumps(measure_idle(env, name, case_args, args.seconds)), flush=True)
+        print(json.dumps(measure_animating(env, max(args.seconds, 10.0))), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,185 @@
+"""The diagrams of the En blanc et noir how-to-play pages, each painting a position the engine made
+(`positions`). A diagram is `draw(surface, area)`: it draws inside `area` and changes nothing
+else."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.blanc_noir.cards import CARDS
+from scenes.boards.blanc_noir import positions
+from scenes.kit import fonts
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
+from scenes.kit.pictures import picture
+from scenes.screens import rules_drawing as drawing
+from scenes.screens.rules_drawing import CAPTION
+
+
+def draw_land(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    colours: dict[tuple[int, int], str],
+    hunter: tuple[int, int] | None,
+    cell: int = 130,
+) -> dict[tuple[int, int], pygame.Rect]:
+    """En blanc et noir land, (x, y) -> `W` / `B` (y grows upwards), centred in `area`, at most
+    `cell` pixels a square; the hunter on its square. Returns each square's rect."""
+    xs = [x for x, _ in colours]
+    ys = [y for _, y in colours]
+    columns, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = min(cell, area.width // columns, area.height // rows)
+    left = area.centerx - columns * cell // 2
+    top = area.centery - rows * cell // 2
+    rects = {}
+    for (x, y), colour in colours.items():
+        rect = pygame.Rect(left + (x - min(xs)) * cell, top + (max(ys) - y) * cell, cell, cell)
+        rects[(x, y)] = rect
+        image = picture("land_white" if colour == "W" else "land_black", (cell - 6, cell - 6))
+        surface.blit(image, rect.inflate(-6, -6))
+        pygame.draw.rect(surface, INK, rect.inflate(-4, -4), 3, border_radius=6)
+    if hunter is not None:
+        image = picture("hunter", (round(cell * 0.7), round(cell * 0.7)))
+        surface.blit(image, image.get_rect(center=rects[hunter].center))
+    return rects
+
+
+CARD_ASPECT = 7 / 5
+
+
+def draw_card(surface: pygame.Surface, card_id: str, rect: pygame.Rect) -> None:
+    """The face of a printed card in `rect` (5:7): value, bear, and its 2x2 pattern of icons
+    (own colour and other colour as filled discs), or the overlay mark."""
+    face = CARDS[card_id]
+    white = face.colour == "W"
+    surface.blit(picture("card_white" if white else "card_black", rect.size), rect)
+    ink = INK if white else PAPER
+    if face.overlay:
+        side = round(rect.width * 0.6)
+        overlay = picture("overlay_mark", (side, side))
+        surface.blit(overlay, overlay.get_rect(center=rect.center))
+        return
+    size = max(CAPTION, round(rect.width * 0.3))
+    fonts.blit_text(
+        surface, str(face.value), size, ink, "topleft", (rect.left + 12, rect.top + 8), bold=True
+    )
+    if face.bear:
+        side = round(rect.width * 0.32)
+        icon = picture("bear_white" if white else "bear_black", (side, side))
+        surface.blit(icon, (rect.right - side - 10, rect.top + 8))
+    own, other = ((245, 245, 240), (40, 40, 46)) if white else ((40, 40, 46), (245, 245, 240))
+    cell = rect.width // 3
+    window = pygame.Rect(0, 0, cell * 2, cell * 2)
+    window.center = (rect.centerx, rect.centery + rect.height // 9)
+    pygame.draw.rect(surface, MUTED, window, 2)
+    for row, marks in enumerate((face.pattern or "../..").split("/")):
+        for column, mark in enumerate(marks):
+            if mark == ".":
+                continue
+            centre = (window.left + column * cell + cell // 2, window.top + row * cell + cell // 2)
+            pygame.draw.circle(surface, own if mark == "X" else other, centre, cell // 2 - 5)
+            pygame.draw.circle(surface, ACCENT, centre, cell // 2 - 5, 3)
+
+
+def card_rect(centre: tuple[int, int], width: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, width, round(width * CARD_ASPECT))
+    rect.center = centre
+    return rect
+
+
+def setup(surface: pygame.Surface, area: pygame.Rect) -> None:
+    deal = positions.deal()
+    top = pygame.Rect(area.left, area.top + 44, area.width // 2, 220)
+    drawing.caption(surface, "The land", (top.centerx, area.top + 4))
+    draw_land(surface, top, deal.top_colours(), None, cell=100)
+    hunter = picture("hunter", (90, 90))
+    surface.blit(hunter, hunter.get_rect(center=(top.right - 20, top.centery - 14)))
+    drawing.caption(surface, "hunter", (top.right - 20, top.centery + 34))
+    deck = pygame.Rect(area.centerx + 40, top.top, area.width // 2 - 40, top.height)
+    drawing.caption(surface, f"The deck: {deal.deck_size} cards", (deck.centerx, area.top + 4))
+    for i in range(4):
+        back = picture("card_back_black" if i % 2 else "card_back_white", (120, 168))
+        surface.blit(back, back.get_rect(center=(deck.centerx - 12 + i * 8, deck.centery - i * 6)))
+    for i, card_id in enumerate(deal.market):
+        centre = (area.centerx + (i - 1) * 150, area.bottom - 142)
+        draw_card(surface, card_id, card_rect(centre, 112))
+    drawing.caption(surface, "The market", (area.centerx, area.bottom - 40))
+
+
+def turn(surface: pygame.Surface, area: pygame.Rect) -> None:
+    shown = positions.expand()
+    room = pygame.Rect(area.left, area.top + 50, area.width, area.height - 110)
+    rects = draw_land(surface, room, shown.state.top_colours(), shown.state.hunter)
+    drawing.ring(surface, rects[shown.square], GOOD)
+    drawing.caption(surface, "A: expand the land; the hunter follows", (area.centerx, area.top))
+    drawing.caption(
+        surface, "B: score a card   C: draw from the market", (area.centerx, area.bottom - 40)
+    )
+
+
+def pattern(surface: pygame.Surface, area: pygame.Rect) -> None:
+    shown = positions.fit()
+    draw_card(surface, shown.card, card_rect((area.left + 100, area.centery), 160))
+    room = pygame.Rect(area.left + 210, area.top, area.width - 210, area.height - 90)
+    colours = shown.state.top_colours()
+    rects = draw_land(surface, room, colours, shown.state.hunter, cell=120)
+    for square in shown.squares:
+        disc = (245, 245, 240) if colours[square] == "W" else (40, 40, 46)
+        pygame.draw.circle(surface, disc, rects[square].center, 22)
+        pygame.draw.circle(surface, ACCENT, rects[square].center, 22, 4)
+    fit = rects[shown.squares[0]].unionall([rects[s] for s in shown.squares[1:]])
+    pygame.draw.rect(surface, GOOD, fit.inflate(10, 10), 8, border_radius=12)
+    drawing.caption(surface, "turned, it fits here", (fit.centerx, room.bottom + 10), GOOD)
+    drawing.caption(surface, "(not on the hunter's square)", (fit.centerx, room.bottom + 46), MUTED)
+
+
+def scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
+    shown = positions.scoring()
+    counts = shown.state.colour_counts()
+    leader = {"W": "white", "B": "black"}[shown.state.bear_colour() or "W"]
+    width = 64
+    rows: tuple[tuple[str, Sequence[str], int], ...] = (
+        ("Scored", shown.scored, shown.breakdown["cards"]),
+        (f"Bears: {leader} land leads {max(counts.values())}–{min(counts.values())}", [], 0),
+        ("Left in hand", shown.hand, shown.breakdown["hand"]),
+    )
+    y = area.top + 10
+    for label, cards, points in rows:
+        fonts.blit_text(surface, label, CAPTION, INK, "topleft", (area.left + 20, y), bold=True)
+        x = area.left + 20
+        if label.startswith("Bears"):
+            points = shown.breakdown["bear bonus"]
+            for card_id, bonus in shown.bears():
+                icon = picture("bear_white" if card_id[0] == "W" else "bear_black", (64, 64))
+                surface.blit(icon, (x, y + 44))
+                colour = GOOD if bonus > 0 else BAD
+                fonts.blit_text(
+                    surface,
+                    drawing.signed(bonus),
+                    CAPTION,
+                    colour,
+                    "midleft",
+                    (x + 70, y + 76),
+                    True,
+                )
+                x += 150
+        for card_id in cards:
+            draw_card(surface, card_id, pygame.Rect(x, y + 40, width, round(width * 1.4)))
+            x += width + 12
+        colour = GOOD if points > 0 else BAD if points < 0 else INK
+        fonts.blit_text(
+            surface,
+            drawing.signed(points),
+            fonts.LARGE,
+            colour,
+            "midright",
+            (area.right - 20, y + 80),
+        )
+        y += 150
+    total = sum(shown.breakdown.values())
+    pygame.draw.line(surface, INK, (area.right - 200, y - 6), (area.right - 20, y - 6), 3)
+    fonts.blit_text(surface, "Total", CAPTION, MUTED, "midright", (area.right - 130, y + 28), True)
+    fonts.blit_text(
+        surface, drawing.signed(total), fonts.LARGE, INK, "midright", (area.right - 20, y + 28)
+    )

@@ -1,0 +1,96 @@
+"""`BoardSpec`: everything the app shows of one game, stated once in that game's board package
+(`scenes/boards/<game>/__init__.py`) and registered in `scenes.boards.BOARDS`.
+
+The menu, setup, rules, results, kiosk and benchmarks read a game through its spec and its
+rules descriptor (`game.core.descriptor.GameType`); nothing outside the game's own packages
+names it. The big parts (the board scene, the how-to-play pages) are written as
+`"module:name"` and imported when first used, so the menu loads no board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from game.core.descriptor import GameType
+from game.core.events import Event
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.boards.base import BoardScene
+    from scenes.phones.spec import PhoneSpec
+    from scenes.screens.rules_drawing import Page
+
+#: why a face (code, place) may not be drawn for the seat on show, or None when it may
+FaceCheck = Callable[[str, str], str | None]
+#: (board, views of the state now and before the last move, seat on show) -> its FaceCheck
+FaceRule = Callable[[Any, list[Any], int | None], FaceCheck]
+#: (events a spectator may see, seat names) -> (weight, words) of each thing worth telling
+Tellers = Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]]
+#: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
+#: `repeats` times (`bench frames`)
+AnimationBench = Callable[[Any, int], list[tuple[str, tuple[float, float]]]]
+
+
+@dataclass(frozen=True)
+class BoardSpec:
+    """How the app shows one game (see the module)."""
+
+    game: GameType  #: the rules' descriptor: key, title, player counts, options
+    board: str  #: "module:Class" of its `BoardScene` subclass
+    pages: str  #: "module:NAME" of its how-to-play pages (a sequence of `Page`)
+    tellers: str  #: "module:function" (a `Tellers`): the attract loop's captions
+    faces: str  #: "module:function" (a `FaceRule`): which faces a seat may see
+    rule_prefix: str  #: the prefix of its rule ids ("WF"): the pages cite them
+    menu_art: str  #: the art name of its menu tile (assets/art/<name>.svg)
+    #: "module:function" (an `AnimationBench`) for `python main.py bench frames`, if any
+    animation_bench: str | None = None
+    #: "module:function" giving JSON-ready figures of its own for `python main.py bench rules`
+    rules_bench: str | None = None
+    #: more `python main.py bench NAME` subcommands: name -> module with `main(args)`
+    benchmarks: Mapping[str, str] = field(default_factory=dict)
+    #: "module:NAME" of its `PhoneSpec` (what a seat's phone shows: hands on phones, offered by
+    #: a game with secrets), its page script and style beside that module; None: no phones
+    phone: str | None = None
+
+    @property
+    def key(self) -> str:
+        return self.game.key
+
+    def board_class(self) -> type[BoardScene]:
+        return _load(self.board)
+
+    def how_to_play(self) -> Sequence[Page]:
+        return _load(self.pages)
+
+    def tell(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+        tellers: Tellers = _load(self.tellers)
+        return tellers(events, names)
+
+    def face_rule(self) -> FaceRule:
+        return _load(self.faces)
+
+    def measure_animations(
+        self, app: App, repeats: int = 8
+    ) -> list[tuple[str, tuple[float, float]]]:
+        if self.animation_bench is None:
+            return []
+        bench: AnimationBench = _load(self.animation_bench)
+        return bench(app, repeats)
+
+    def phone_spec(self) -> PhoneSpec | None:
+        return None if self.phone is None else _load(self.phone)
+
+    def rules_figures(self) -> list[dict[str, Any]]:
+        if self.rules_bench is None:
+            return []
+        figures: Callable[[], list[dict[str, Any]]] = _load(self.rules_bench)
+        return figures()
+
+
+def _load(path: str) -> Any:
+    """The object `module:name` names, its module imported if need be."""
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)

@@ -1,0 +1,151 @@
+"""The menu's Continue tile: the unfinished game, its seats, when it was saved and a small
+picture of its board; clicking it continues that game."""
+
+from __future__ import annotations
+
+import logging
+import time
+from datetime import date
+from pathlib import Path
+
+import pygame
+
+from game import GAMES
+from scenes.boards import menu_art
+from scenes.kit import fonts
+from scenes.kit.colour import lighter
+from scenes.kit.i18n import N_, _, pgettext
+from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
+from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
+from scenes.kit.widgets import draw_mark, draw_panel
+from scenes.screens.menu_tile import MenuTile, draw_icon_label
+from scenes.storage.saved_game import SavedGame
+
+log = logging.getLogger(__name__)
+
+SEAT_STEP = 40
+#: the computer levels as a player reads them (game.ai.levels.LEVELS)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def _month(number: int) -> str:
+    """The short name of month `number` (1-12) in the language shown."""
+    names = (
+        pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+        pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+        pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+        pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"),
+    )  # fmt: skip
+    return names[number - 1]
+
+
+def when_text(saved_at: float, now: float | None = None) -> str:
+    """When a game was saved, as a player says it: "today 14:05", "yesterday 09:12",
+    "3 Mar 18:40", or "3 Mar 2024" in another year (local time)."""
+    then = time.localtime(saved_at)
+    today = time.localtime(time.time() if now is None else now)
+    clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
+    days = _day_number(today) - _day_number(then)
+    if days == 0:
+        return _("today {time}").format(time=clock)
+    if days == 1:
+        return _("yesterday {time}").format(time=clock)
+    month = _month(then.tm_mon)
+    if then.tm_year == today.tm_year:
+        # TRANSLATORS: a day of this year: {day} of the month, {month} its short name, {time} 18:40
+        return _("{day} {month} {time}").format(day=then.tm_mday, month=month, time=clock)
+    return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)
+
+
+def _day_number(moment: time.struct_time) -> int:
+    return date(moment.tm_year, moment.tm_mon, moment.tm_mday).toordinal()
+
+
+class ContinueTile(MenuTile):
+    """The unfinished game as a menu tile, drawn like the game tiles beside it."""
+
+    def __init__(
+        self,
+        saved: SavedGame,
+        rect: pygame.Rect,
+        thumbnail: Path | None = None,
+        now: float | None = None,
+    ):
+        super().__init__(rect)
+        self.saved = saved
+        self.setup = saved.game_setup
+        self.info = GAMES[saved.game]
+        self.thumbnail = thumbnail
+        self.now = now
+        self.playable = True
+
+    @property
+    def seat_lines(self) -> list[tuple[str, str]]:
+        """(name, "human" or "computer, LEVEL") of each seat, in seat order."""
+        return [
+            (name, "human" if seat.is_human else f"computer, {seat.level}")
+            for seat, name in zip(self.setup.seats, self.setup.names, strict=True)
+        ]
+
+    def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The saved picture of the board, fitted into `size`; the game's art without one."""
+        if self.thumbnail is not None:
+            try:
+                image = pygame.image.load(str(self.thumbnail))
+                scale = min(size[0] / image.get_width(), size[1] / image.get_height())
+                fitted = (round(image.get_width() * scale), round(image.get_height() * scale))
+                return pygame.transform.smoothscale(image, fitted)
+            except (pygame.error, OSError, ValueError, ZeroDivisionError):
+                log.warning("the picture of the unfinished game could not be read", exc_info=True)
+        return picture(menu_art(self.setup.game), size)
+
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        rect = self.rect
+        draw_panel(canvas, rect, lighter(ACCENT, 0.82), radius=34, shadow=14)
+        pygame.draw.rect(canvas, ACCENT, rect, 6, border_radius=34)
+        frame = pygame.Rect(rect.left + 22, rect.top + 22, rect.width - 44, 226)
+        pygame.draw.rect(canvas, PAPER, frame, border_radius=12)
+        image = self._board_picture(frame.inflate(-12, -12).size)
+        canvas.blit(image, image.get_rect(center=frame.center))
+        pygame.draw.rect(canvas, INK, frame.inflate(6, 6), 4, border_radius=12)
+        y = frame.bottom + 12
+        fonts.blit_text(
+            canvas,
+            _("Your unfinished game"),
+            fonts.TINY,
+            ACCENT_DARK,
+            "midtop",
+            (rect.centerx, y),
+            True,
+        )
+        y += 32
+        title, size = fit_line(_(self.info.title), fonts.LARGE, rect.width - 48, bold=True)
+        fonts.blit_text(canvas, title, size, INK, "midtop", (rect.centerx, y), bold=True)
+        y += 58
+        left, right = rect.left + 36, rect.right - 30
+        for seat, name, colour in zip(
+            self.setup.seats, self.setup.names, self.setup.colours, strict=True
+        ):
+            centre_y = y + SEAT_STEP // 2
+            draw_mark(canvas, colour.mark, (left + 14, centre_y), 14, colour.rgb)
+            level = seat.level
+            x = right
+            if level is not None:
+                words = fonts.text(_(LEVEL_WORDS.get(level, level)), fonts.TINY, MUTED)
+                x -= words.get_width()
+                canvas.blit(words, words.get_rect(midleft=(x, centre_y + 2)))
+                x -= 8
+            icon = picture("icon_human" if seat.is_human else "icon_computer", (34, 34))
+            x -= icon.get_width()
+            canvas.blit(icon, icon.get_rect(midleft=(x, centre_y)))
+            room = x - (left + 40) - 10
+            shown, size = fit_line(name, fonts.TINY + 2, room, bold=True)
+            fonts.blit_text(canvas, shown, size, INK, "midleft", (left + 40, centre_y + 2), True)
+            y += SEAT_STEP
+        saved = _("Saved {when}").format(when=when_text(self.saved.saved_at, self.now))
+        fonts.blit_text(canvas, saved, fonts.TINY, ACCENT_DARK, "midtop", (rect.centerx, y + 6))
+        self.draw_footer(canvas, self.footer_colour)
+
+    def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
+        draw_icon_label(canvas, footer, "icon_play", _("Continue"), fonts.LARGE - 6, 52)

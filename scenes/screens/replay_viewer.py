@@ -1,0 +1,201 @@
+"""The replay viewer: a finished game played again on the real board, with its animations.
+
+The board is the game's own board scene, built as a spectator from the replay's start state;
+moves are fed to it one by one with `board.play(move)`. Going back (or jumping to a move)
+builds the board again at that move, without animation. The top bar holds the controls:
+Close, Start, Back, Play/Pause, Next, End, Speed, and a track of the moves (a click jumps).
+Keys: Space plays/pauses, Left/Right step, Home/End, +/- speed, Escape closes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from scenes.boards import board_scene_class
+from scenes.boards.base import TOP_BAR
+from scenes.boards.seats import HUMAN
+from scenes.kit import fonts
+from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
+from scenes.kit.widgets import Button
+from scenes.manager import Scene
+from scenes.services import AppServices
+from scenes.storage.saved_game import SavedGame
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: seconds between one move's animation ending and the next move, at speed 1
+PAUSE = 0.6
+TRACK = pygame.Rect(1290, 66, 590, 26)
+
+
+class ReplayScene(Scene):
+    """Watch one replay (a `SavedGame`); `on_close` is called by Close (default: `app.back`)."""
+
+    name = "replay"
+
+    def __init__(
+        self, app: AppServices, saved: SavedGame, on_close: Callable[[], Any] | None = None
+    ):
+        self.app = app
+        self.saved = saved
+        played = saved.game_setup
+        #: every seat a person's: no computer thinks, and the spectator board takes no input
+        self.setup = dataclasses.replace(played, seats=(HUMAN,) * played.players)
+        self.start = GAMES[saved.game].from_dict(saved.start)
+        self.moves = list(saved.moves)
+        self.index = 0  # moves given to the board so far
+        self.playing = True
+        self.speed = 1.0
+        self.wait = 0.0
+        self.on_close = on_close or app.back
+        self.board = self._build(0)
+        small = fonts.BODY
+        specs = [
+            ("Close", 24, 170, self.close),
+            ("Start", 210, 150, lambda: self.jump(0)),
+            ("Back", 370, 150, self.step_back),
+            ("Pause", 530, 170, self.toggle_play),
+            ("Next", 710, 150, self.step_forward),
+            ("End", 870, 140, lambda: self.jump(len(self.moves))),
+            ("Speed 1x", 1020, 230, self.faster),
+        ]
+        self.buttons = [
+            Button((x, 11, width, 96), label, action, style="secondary", size=small)
+            for label, x, width, action in specs
+        ]
+        self.play_button = self.buttons[3]
+        self.speed_button = self.buttons[6]
+        self._refresh_labels()
+
+    def _build(self, count: int) -> Any:
+        board = board_scene_class(self.saved.game)(
+            self.app, self.setup, start_state=self.start, moves=self.moves[:count], spectator=True
+        )
+        board.shows_results = False
+        board.enter()
+        return board
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        rects = {button.key.split(" ")[0]: button.rect for button in self.buttons}
+        rects["Play"] = self.play_button.rect
+        rects["Track"] = TRACK
+        return rects
+
+    # --- controls ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        self.board.exit()
+        self.on_close()
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.index >= len(self.moves):
+            self.jump(0)  # at the end, Play starts again
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._refresh_labels()
+
+    def faster(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+        self._refresh_labels()
+
+    def slower(self) -> None:
+        self.speed = SPEEDS[max(0, SPEEDS.index(self.speed) - 1)]
+        self._refresh_labels()
+
+    def step_forward(self) -> None:
+        self.playing = False
+        self._forward()
+        self._refresh_labels()
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.jump(self.index - 1)
+
+    def jump(self, count: int) -> None:
+        """Show the board after `count` moves, at once (no animation)."""
+        count = max(0, min(len(self.moves), count))
+        self.board.exit()
+        self.board = self._build(count)
+        self.index = count
+        self.wait = 0.0
+        self._refresh_labels()
+
+    def _forward(self) -> None:
+        if self.index >= len(self.moves):
+            return
+        presenter = self.board.presenter
+        if not presenter.idle:  # the running animation ends at once
+            presenter.skip()
+            self.board.sync_presenter()
+        self.board.play(self.moves[self.index])
+        self.index += 1
+        self.wait = 0.0
+
+    def _refresh_labels(self) -> None:
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.speed_button.label = f"Speed {self.speed:g}x"
+
+    # --- the frame --------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.board.presenter.busy or (self.playing and self.index < len(self.moves))
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt * self.speed)
+        if not self.playing or not self.board.presenter.idle:
+            return
+        if self.index >= len(self.moves):
+            self.playing = False
+            self._refresh_labels()
+            return
+        self.wait += dt * self.speed * getattr(self.app, "animation_speed", 1.0)
+        if self.wait >= PAUSE:
+            self._forward()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if any(button.handle(event) for button in self.buttons):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and TRACK.inflate(0, 30).collidepoint(event.pos):
+            fraction = (event.pos[0] - TRACK.left) / TRACK.width
+            self.playing = False
+            self.jump(round(fraction * len(self.moves)))
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        actions = {
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_LEFT: self.step_back,
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_HOME: lambda: self.jump(0),
+            pygame.K_END: lambda: self.jump(len(self.moves)),
+            pygame.K_PLUS: self.faster,
+            pygame.K_EQUALS: self.faster,
+            pygame.K_KP_PLUS: self.faster,
+            pygame.K_MINUS: self.slower,
+            pygame.K_KP_MINUS: self.slower,
+            pygame.K_ESCAPE: self.close,
+        }
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.board.draw(canvas)
+        pygame.draw.rect(canvas, INK, TOP_BAR)  # the controls cover the board's own bar
+        for button in self.buttons:
+            button.draw(canvas)
+        total = len(self.moves)
+        label = f"{GAMES[self.saved.game].title}: move {self.index} of {total}"
+        fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 6))
+        pygame.draw.rect(canvas, PAPER, TRACK, border_radius=13)
+        done = TRACK.copy()
+        done.width = round(TRACK.width * (self.index / total if total else 1.0))
+        if done.width:
+            pygame.draw.rect(canvas, ACCENT, done, border_radius=13)
+        pygame.draw.rect(canvas, WHITE, TRACK, 3, border_radius=13)

@@ -1,0 +1,457 @@
+"""The results scene: the winner(s), why the game ended, each seat's points as a bar with its
+breakdown, and Rematch / Change seats / Menu / Save replay (kept unasked: the button says so) /
+Watch replay."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from game.core.descriptor import EndReason
+from game.core.protocols import GameState
+from game.core.result import Result
+from scenes.boards.seats import GameSetup
+from scenes.kit import fonts
+from scenes.kit.colour import lighter
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
+from scenes.kit.text_fit import fit_line
+from scenes.kit.tween import Timeline, Tween, ease_out_cubic
+from scenes.kit.widgets import Button, draw_mark, draw_panel
+from scenes.manager import Scene
+from scenes.screens.setup import remember_setup
+from scenes.services import AppServices
+from scenes.storage.replays import keep_replay, replay_data
+from scenes.storage.saved_game import SavedGame
+
+log = logging.getLogger(__name__)
+
+#: the chart when the points decided the game, and the smaller one below a reason banner
+POINTS_CHART = pygame.Rect(120, 270, 1680, 600)
+SIDE_CHART = pygame.Rect(260, 340, 1400, 530)
+LEAD_BANNER = pygame.Rect(260, 196, 1400, 112)
+NAME_WIDTH = 430
+TOTAL_WIDTH = 170
+BUTTON_TOP = 900
+#: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
+PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
+
+#: the chart's title, when the points decided the game and when they did not (each game's end
+#: reasons say which)
+POINTS_TITLE = "Points"
+NOT_COUNTED_TITLE = "Points (not counted: the game was decided before the count)"
+
+
+def end_reason(setup: GameSetup, result: Result) -> EndReason | None:
+    """Why the game ended, as its descriptor states it (None for a reason it does not know)."""
+    return GAMES[setup.game].reason(result.reason)
+
+
+def decided_by_points(setup: GameSetup, result: Result) -> bool:
+    """True when the points decided the game; False after a win or loss of another kind."""
+    reason = end_reason(setup, result)
+    return reason is None or reason.decided_by_points
+
+
+def lead_sentence(setup: GameSetup, result: Result) -> str:
+    """The sentence saying why the game ended, with the players' names ({winner}, {loser})."""
+    reason = end_reason(setup, result)
+    if reason is None:
+        return "The game is over."
+    winners = [setup.names[s] for s in result.winners]
+    losers = [setup.names[s] for s in range(setup.players) if s not in result.winners]
+    return reason.text.format(
+        winner=" and ".join(winners) or "Nobody", loser=" and ".join(losers) or "A player"
+    )
+
+
+def headline(setup: GameSetup, result: Result) -> str:
+    """ "Ada wins!", or who shares the win."""
+    names = [setup.names[s] for s in result.winners]
+    if not names:
+        return "Nobody wins"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+class ResultsScene(Scene):
+    """Shows how a finished game ended and offers what to do next.
+
+    When the game was decided by points, the chart of points is the result. When it was won or
+    lost otherwise (three cans, overeating, a losing pattern, disqualification), that reason
+    leads in a banner and the points are shown smaller, titled as not counted."""
+
+    name = "results"
+
+    def __init__(
+        self,
+        app: AppServices,
+        setup: GameSetup,
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
+        replay: Path | None = None,
+    ):
+        self.app = app
+        self.setup = setup
+        self.state = final_state
+        self.start_state = start_state
+        self.moves = [str(move) for move in moves]
+        if final_state.result is None:
+            raise ValueError("the results of a game that is not over")
+        self.result = final_state.result
+        self.breakdowns = [dict(final_state.breakdown(seat)) for seat in range(setup.players)]
+        self.totals = [sum(parts.values()) for parts in self.breakdowns]
+        self.labels = list(dict.fromkeys(label for parts in self.breakdowns for label in parts))
+        #: the parts that only take points away (drawn red and hatched)
+        self.penalties = frozenset(GAMES[setup.game].penalties)
+        #: the sentence that says why the game ended, and whether the points decided it
+        self.lead = lead_sentence(setup, self.result)
+        self.by_points = decided_by_points(setup, self.result)
+        self.chart = POINTS_CHART if self.by_points else SIDE_CHART
+        self.chart_title = POINTS_TITLE if self.by_points else NOT_COUNTED_TITLE
+        self.saved_to: Path | None = None
+        #: what "Save replay" last said, and in which colour (shown under the buttons)
+        self.save_notice: tuple[str, tuple[int, int, int]] | None = None
+        specs = [
+            ("Rematch", "icon_replay", self.rematch, "primary"),
+            ("Change seats", "icon_human", self.change_seats, "secondary"),
+            ("Menu", "icon_back", self.app.go_menu, "secondary"),
+            ("Save replay", "icon_save", self.save_replay, "secondary"),
+            ("Watch replay", "icon_play", self.watch_replay, "secondary"),
+        ]
+        width, gap = 340, 24
+        left = 960 - (len(specs) * width + (len(specs) - 1) * gap) // 2
+        self.buttons = [
+            Button(
+                (left + i * (width + gap), BUTTON_TOP, width, 110),
+                label,
+                action,
+                icon=icon,
+                style=style,
+                size=fonts.BODY,
+            )
+            for i, (label, icon, action, style) in enumerate(specs)
+        ]
+        self.save_button = self.buttons[3]
+        self.watch_button = self.buttons[4]
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
+        no_record = "This game kept no record of its moves: there is no replay."
+        for button in (self.save_button, self.watch_button):
+            button.enabled = start_state is not None
+            button.refusal = no_record
+            button.on_refuse = partial(self._refused_beside, button)
+        #: how far the bars have grown, 0..1 (animated when the scene opens)
+        self.grow = 0.0
+        self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
+        if replay is not None:  # kept by the game's last move
+            self._kept(replay)
+        elif start_state is not None:  # every finished game is kept as a replay, unasked
+            self.save_replay()
+        self._static: pygame.Surface | None = None
+        self._final: pygame.Surface | None = None
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        rects = {button.key: button.rect for button in self.buttons}
+        rects["Save replay"] = self.save_button.rect
+        rects["Watch replay"] = self.watch_button.rect
+        return rects
+
+    # --- actions ----------------------------------------------------------------------------------
+    def _refused_beside(self, button: Button, reason: str) -> None:
+        self.refusal.show(reason, button.rect)
+
+    def rematch(self) -> None:
+        self.app.start_game(self.setup.rematch(self.app.new_seed()))
+
+    def change_seats(self) -> None:
+        """Open this game's setup with the seats, names, colours and options just played."""
+        remember_setup(self.app, self.setup)
+        self.app.open_setup(self.setup.game)
+
+    def replay_data(self) -> dict[str, Any]:
+        """What "Save replay" writes: the game, its setup, the start state, the moves and how
+        it ended (ValueError without a start state)."""
+        if self.start_state is None:
+            raise ValueError("a replay needs the game's start state")
+        return replay_data(SavedGame.of(self.setup, self.start_state, self.moves), self.state)
+
+    def save_replay(self) -> Path | None:
+        """Keep the replay in the replays folder of the user data folder (done when the scene
+        opens, unless the last move kept it; the button retries after a failure); returns
+        where. The confirmation is shown on the button and under it, where it covers nothing."""
+        if self.app.store.in_memory:  # said at start: nothing is written
+            self.save_notice = ("Sorry, the replay could not be saved: nothing is saved here.", BAD)
+            return None
+        try:
+            path = keep_replay(self.app.store.folder, self.setup.game, self.replay_data())
+        except (OSError, TypeError, ValueError):
+            log.exception("could not save the replay")
+            self.save_notice = ("Sorry, the replay could not be saved (see the log file).", BAD)
+            return None
+        log.info("replay kept in %s", path)
+        self._kept(path)
+        return path
+
+    def _kept(self, path: Path) -> None:
+        self.saved_to = path
+        self.save_notice = ("Replay kept: see Replays on the menu.", INK)
+        self.save_button.label = "Replay kept"
+        self.save_button.enabled = False
+        self.save_button.refusal = "This game's replay is already kept: see Replays on the menu."
+
+    def watch_replay(self) -> None:
+        """Watch this game again in the replay viewer (Close comes back here)."""
+        from scenes.screens.replay_viewer import ReplayScene
+
+        if self.start_state is None:
+            return  # (its button is greyed: the game kept no record)
+        saved = SavedGame.of(self.setup, self.start_state, self.moves)
+        self.app.manager.push(ReplayScene(self.app, saved), fade=True)
+
+    # --- the frame --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.play_sound("win")
+        self.timeline.add(Tween(self, 0.9, ease_out_cubic, delay=0.2, grow=1.0))
+
+    def exit(self) -> None:
+        self.timeline = Timeline()
+
+    @property
+    def animating(self) -> bool:
+        return not self.timeline.idle or self.refusal.active
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self.refusal.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
+            self.timeline.skip()  # a click shows the final chart at once
+        used = False
+        for button in self.buttons:
+            used = button.handle(event) or used
+        return used
+
+    def bar_geometry(self) -> tuple[int, float]:
+        """(x of the zero line, pixels per point) of the chart."""
+        lows = [sum(v for v in parts.values() if v < 0) for parts in self.breakdowns]
+        highs = [sum(v for v in parts.values() if v > 0) for parts in self.breakdowns]
+        low, high = min(0, *lows), max(1, *highs)
+        left = self.chart.left + NAME_WIDTH
+        width = self.chart.width - NAME_WIDTH - TOTAL_WIDTH - 40
+        scale = width / (high - low)
+        return round(left - low * scale), scale
+
+    def part_colour(self, label: str) -> tuple[int, int, int]:
+        """The colour of one part of the breakdown (penalties red; negatives are also hatched)."""
+        if label in self.penalties:
+            return BAD
+        others = [lb for lb in self.labels if lb not in self.penalties]
+        return PART_COLOURS[others.index(label) % len(PART_COLOURS)]
+
+    @property
+    def lead_rect(self) -> pygame.Rect:
+        """Where the sentence saying why the game ended is drawn."""
+        return LEAD_BANNER if not self.by_points else pygame.Rect(110, 196, 1700, 64)
+
+    @property
+    def save_notice_rect(self) -> pygame.Rect:
+        """Under the buttons, where the confirmation of "Save replay" covers nothing."""
+        return pygame.Rect(60, BUTTON_TOP + 110 + 12, 1800, 1080 - BUTTON_TOP - 110 - 16)
+
+    def _render_static(self) -> pygame.Surface:
+        layer = pygame.Surface((1920, 1080))
+        layer.blit(picture("background", (1920, 1080)), (0, 0))
+        title = headline(self.setup, self.result)
+        words, size = fit_line(title, fonts.TITLE, 1400, bold=True)
+        face = fonts.text(words, size, INK, True)
+        icon = picture("trophy", (150, 150))
+        total = icon.get_width() + 30 + face.get_width()
+        x = 960 - total // 2
+        layer.blit(icon, (x, 28))
+        shadow = fonts.text(words, size, PAPER, True)
+        y = 103 - face.get_height() // 2
+        layer.blit(shadow, (x + icon.get_width() + 34, y + 4))
+        layer.blit(face, (x + icon.get_width() + 30, y))
+        self._draw_lead(layer)
+        self._draw_chart(layer)
+        return layer
+
+    def _draw_lead(self, layer: pygame.Surface) -> None:
+        rect = self.lead_rect
+        if self.by_points:
+            reason = end_reason(self.setup, self.result)
+            lead = self.lead
+            if reason is not None and not reason.text.startswith("{"):
+                lead = lead[0].lower() + lead[1:]  # "Whose Foods: all twelve ..."
+            why = f"{GAMES[self.setup.game].title}: {lead}"
+            words, size = fit_line(why, fonts.BODY, rect.width)
+            fonts.blit_text(layer, words, size, INK, "center", rect.center)
+            return
+        draw_panel(layer, rect, lighter(ACCENT, 0.75), radius=26, shadow=8)
+        words, size = fit_line(self.lead, fonts.HEADING - 12, rect.width - 60, bold=True)
+        fonts.blit_text(layer, words, size, INK, "center", (rect.centerx, rect.centery + 2), True)
+
+    def _draw_chart(self, layer: pygame.Surface) -> None:
+        chart = self.chart
+        draw_panel(layer, chart)
+        title, size = fit_line(self.chart_title, fonts.SMALL, chart.width - 80, bold=True)
+        fonts.blit_text(
+            layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
+        )
+        n = self.setup.players
+        top, row_height, _ = self._rows()
+        zero, _ = self.bar_geometry()
+        for seat in range(0, n, 2):
+            band = pygame.Rect(
+                chart.left + 16, top + seat * row_height - 10, chart.width - 32, row_height
+            )
+            pygame.draw.rect(layer, lighter(PAPER, 0.5), band, border_radius=16)
+        pygame.draw.line(layer, INK, (zero, top - 10), (zero, top + n * row_height - 10), 4)
+        disqualified = self.disqualified
+        roles = GAMES[self.setup.game].roles
+        for seat in range(n):
+            centre_y = self.row_centre(seat)
+            _, rgb, mark = self.setup.colours[seat]
+            draw_mark(layer, mark, (chart.left + 60, centre_y), 26, rgb)
+            if seat in self.result.winners:
+                layer.blit(picture("crown", (56, 56)), (chart.left + 100, centre_y - 30))
+            tag, tag_colour = (
+                ("disqualified", BAD)
+                if seat in disqualified
+                else (roles[seat], MUTED)
+                if roles
+                else (None, INK)
+            )
+            name, name_size = fit_line(
+                self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
+            )
+            at = (chart.left + 164, centre_y - (12 if tag else 0))
+            fonts.blit_text(layer, name, name_size, INK, "midleft", at, bold=True)
+            if tag:
+                at = (chart.left + 164, centre_y + 26)
+                fonts.blit_text(layer, tag, fonts.TINY, tag_colour, "midleft", at, bold=True)
+            total = self.totals[seat]
+            fonts.blit_text(
+                layer,
+                f"−{-total}" if total < 0 else str(total),
+                fonts.HEADING if self.by_points else fonts.BODY,
+                INK if self.by_points else MUTED,
+                "midright",
+                (chart.right - 40, centre_y + 4),
+                bold=True,
+            )
+        self._draw_legend(layer, chart.bottom - 66)
+
+    @property
+    def disqualified(self) -> set[int]:
+        return set(getattr(self.result, "disqualified", ()) or ())
+
+    def _rows(self) -> tuple[int, int, int]:
+        """(top, row height, bar height) of the chart's rows."""
+        legend_height = 70
+        title_height = 74
+        row_height = (self.chart.height - title_height - 20 - legend_height) // self.setup.players
+        return self.chart.top + title_height, row_height, min(96, row_height - 26)
+
+    def row_centre(self, seat: int) -> int:
+        top, row_height, _ = self._rows()
+        return top + seat * row_height + row_height // 2 - 10
+
+    def bar_rects(self, seat: int, grow: float = 1.0) -> list[tuple[str, int, pygame.Rect]]:
+        """(label, points, rect) of each part of `seat`'s bar, grown to `grow` (0..1)."""
+        zero, scale = self.bar_geometry()
+        _, _, bar_height = self._rows()
+        centre_y = self.row_centre(seat)
+        parts = []
+        right = left = zero
+        for label, value in self.breakdowns[seat].items():
+            if value == 0:
+                continue
+            width = max(4, round(abs(value) * scale * grow))
+            if value > 0:
+                rect = pygame.Rect(right, centre_y - bar_height // 2, width, bar_height)
+                right += width
+            else:
+                left -= width
+                rect = pygame.Rect(left, centre_y - bar_height // 2, width, bar_height)
+            parts.append((label, value, rect))
+        return parts
+
+    def _draw_bars(self, canvas: pygame.Surface, grow: float) -> None:
+        disqualified = self.disqualified
+        for seat in range(self.setup.players):
+            for label, value, rect in self.bar_rects(seat, grow):
+                colour = self.part_colour(label)
+                if seat in disqualified or not self.by_points:
+                    colour = lighter(colour, 0.5)
+                pygame.draw.rect(canvas, colour, rect)
+                if value < 0:
+                    _hatch(canvas, rect, lighter(colour, 0.3))
+                pygame.draw.rect(canvas, INK, rect, 3)
+                if grow < 1:
+                    continue
+                number = f"−{-value}" if value < 0 else str(value)
+                pale = seat in disqualified or not self.by_points
+                words = fonts.text(number, fonts.SMALL, INK if pale else WHITE, True)
+                if words.get_width() + 12 <= rect.width:
+                    canvas.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
+
+    def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
+        items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
+        items.append(("points", None))
+        x = self.chart.left + NAME_WIDTH
+        for label, colour in items:
+            if colour is None:
+                words = fonts.text("Total", fonts.SMALL, MUTED, True)
+                layer.blit(words, words.get_rect(midright=(self.chart.right - 40, y + 22)))
+                continue
+            swatch = pygame.Rect(x, y + 6, 34, 34)
+            pygame.draw.rect(layer, colour, swatch)
+            if label in self.penalties:
+                _hatch(layer, swatch, lighter(colour, 0.3))
+            pygame.draw.rect(layer, INK, swatch, 3)
+            words = fonts.text(label.capitalize(), fonts.SMALL, INK)
+            layer.blit(words, (swatch.right + 12, y + 10))
+            x = swatch.right + 12 + words.get_width() + 48
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._static is None:  # caches: everything but bars and buttons; then with bars
+            self._static = self._render_static()
+        if self.grow >= 1:
+            if self._final is None:
+                self._final = self._static.copy()
+                self._draw_bars(self._final, 1.0)
+            canvas.blit(self._final, (0, 0))
+        else:
+            canvas.blit(self._static, (0, 0))
+            if self.grow > 0:
+                self._draw_bars(canvas, self.grow)
+        for button in self.buttons:
+            button.draw(canvas)
+        if self.save_notice is not None:
+            words, colour = self.save_notice
+            rect = self.save_notice_rect
+            line, size = fit_line(words, fonts.TINY, rect.width)
+            fonts.blit_text(canvas, line, size, colour, "midtop", rect.midtop)
+        self.refusal.draw(canvas)
+
+
+def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """Diagonal stripes inside `rect`: negative points differ by pattern, not colour only."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for x in range(rect.left - rect.height, rect.right, 18):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.height, rect.top), 5)
+    surface.set_clip(clip)

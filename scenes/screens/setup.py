@@ -1,0 +1,609 @@
+"""The setup scene of one game: seats (human or computer with a level), names, colours, options,
+first player; remembers the last setup; Start builds a GameSetup and opens the board scene."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
+from scenes.boards import is_playable
+from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
+from scenes.kit import fonts
+from scenes.kit.colour import lighter
+from scenes.kit.i18n import _, ngettext
+from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
+from scenes.kit.pictures import picture
+from scenes.kit.refusal import RefusalNote
+from scenes.kit.widgets import (
+    Button,
+    Choice,
+    Stepper,
+    TextField,
+    Toggle,
+    draw_mark,
+    draw_panel,
+)
+from scenes.manager import Scene
+from scenes.phones.setup_option import PhonesOption
+from scenes.screens.level_words import strength_words
+from scenes.services import AppServices
+
+SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
+OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
+ROW_TOP = 352
+ROW_STEP = 150
+ROW_HEIGHT = 100
+NAME_LEFT, NAME_WIDTH = 190, 280  #: each row's columns: the name field,
+WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
+LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
+FACE = 60  #: the size of a level's face in its stepper
+MAX_NAME = 14  #: letters in a player's name
+
+
+def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> dict[str, Any]:
+    """What the setup scene remembers of a table that played `setup` (`before`: what it
+    remembered until now, kept where the setup says nothing, such as a random first player)."""
+    palette = seat_colours(scheme)
+    colours: list[int] = []
+    for name, rgb, mark in setup.colours:
+        match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
+        match = match or [i for i, colour in enumerate(palette) if colour[2] == mark]
+        colours.append(match[0] if match and match[0] not in colours else -1)
+    free = [i for i in range(MAX_SEATS) if i not in colours]
+    colours = [c if c >= 0 else free.pop(0) for c in colours] + free
+    seats = [str(seat) for seat in setup.seats]
+    names = list(setup.names)
+    for seat in range(setup.players, MAX_SEATS):
+        seats.append(str(Seat.computer()))
+        names.append(BOT_NAMES[seat])
+    first = before.get("first")
+    return {
+        "players": setup.players,
+        "seats": seats,
+        "names": names,
+        "colours": colours,
+        "options": dict(setup.options),
+        "first": "random" if first == "random" else setup.first_player,
+    }
+
+
+def remember_setup(app: AppServices, setup: GameSetup) -> None:
+    """Make `setup` the table this game's setup scene opens with next (and save it)."""
+    before = app.settings.last_setup.get(setup.game, {})
+    scheme = app.settings.colour_scheme
+    app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
+    app.store.save(app.settings)
+
+
+class SetupScene(Scene):
+    """Choose who plays and how, then start."""
+
+    name = "setup"
+
+    def __init__(self, app: AppServices, game: str, seats: Sequence[Seat] | None = None):
+        self.app = app
+        self.game = game
+        self.info = GAMES[game]
+        self.playable = is_playable(game)
+        #: the reason the last thing clicked was refused, shown beside it for a few seconds
+        self.refusal = RefusalNote()
+        #: the place (row) on this screen of each seat of the game last built (hands on phones:
+        #: a phone joins a row before the game decides who opens)
+        self.seat_rows: list[int] = []
+        self._load(seats)
+        self._static: pygame.Surface | None = None
+        self._build()
+
+    # --- the model --------------------------------------------------------------------------------
+    def _load(self, seats: Sequence[Seat] | None) -> None:
+        try:
+            self._load_from(self.app.settings.last_setup.get(self.game, {}), seats)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            self._load_from({}, seats)  # a remembered setup we cannot read: start afresh
+
+    def _load_from(self, last: dict[str, Any], seats: Sequence[Seat] | None) -> None:
+        counts = self.info.player_counts
+        self.players = last.get("players", counts[0])
+        if self.players not in counts:
+            self.players = counts[0]
+        #: each seat's kind (a computer, or a person) and the level its level stepper shows
+        self.computer = [False] + [True] * (MAX_SEATS - 1)
+        self.levels = [DEFAULT_LEVEL] * MAX_SEATS
+        self.names = [HUMAN_NAMES[0], *BOT_NAMES[1:MAX_SEATS]]
+        self.colours = list(range(MAX_SEATS))
+        for i, stored in enumerate(last.get("seats", [])[:MAX_SEATS]):
+            with contextlib.suppress(ValueError):  # a seat unknown here keeps its default
+                self._seat_at(i, Seat.from_str(stored))
+        for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
+            if isinstance(name, str) and name.strip():
+                self.names[i] = name[:MAX_NAME]
+        colours = last.get("colours", [])
+        if sorted(colours) == list(range(MAX_SEATS)):
+            self.colours = list(colours)
+        if seats:
+            self.players = len(seats)
+            for i, seat in enumerate(seats):
+                if seat.is_human == self.computer[i]:
+                    self.names[i] = seat.default_name(i)
+                self._seat_at(i, seat)
+        saved = last.get("options", {})
+        self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
+        first = last.get("first", "random")
+        self.first: Any = (
+            first
+            if first == "random" or (isinstance(first, int) and 0 <= first < self.players)
+            else "random"
+        )
+
+    def remembered(self) -> dict[str, Any]:
+        """What the settings store keeps of this setup."""
+        return {
+            "players": self.players,
+            "seats": [str(self.seat(i)) for i in range(MAX_SEATS)],
+            "names": list(self.names),
+            "colours": list(self.colours),
+            "options": dict(self.options),
+            "first": self.first,
+        }
+
+    def _remember(self) -> None:
+        self.app.settings.last_setup[self.game] = self.remembered()
+        self.app.store.save(self.app.settings)
+
+    def build_setup(self) -> GameSetup:
+        """The GameSetup of what is chosen now (a random first player is drawn here)."""
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        n = self.players
+        seats = [self.seat(i) for i in range(n)]
+        names = [(self.names[i].strip() or self._default_name(i)) for i in range(n)]
+        colours = [scheme[self.colours[i]] for i in range(n)]
+        seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
+        first = self.app.rng.randrange(n) if self.first == "random" else int(self.first)
+        self.seat_rows = list(range(n))
+        if not self.info.free_first_player and first:  # seat 0 always opens: it moves first
+            order = [first] + [i for i in range(n) if i != first]
+            seats = [seats[i] for i in order]
+            names = [names[i] for i in order]
+            colours = [colours[i] for i in order]
+            first = 0
+            self.seat_rows = order
+        return GameSetup(
+            self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
+        )
+
+    def seat(self, index: int) -> Seat:
+        """Who plays place `index` as chosen now."""
+        return Seat.computer(self.levels[index]) if self.computer[index] else HUMAN
+
+    def _seat_at(self, index: int, seat: Seat) -> None:
+        self.computer[index] = not seat.is_human
+        self.levels[index] = seat.level or DEFAULT_LEVEL
+
+    def _default_name(self, seat: int) -> str:
+        return self.seat(seat).default_name(seat)
+
+    # --- actions ----------------------------------------------------------------------------------
+    @property
+    def coming_soon(self) -> str:
+        return f"{self.info.title} is coming soon: its board is not built yet."
+
+    def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None:
+        """Say beside `near` why what was asked cannot be done (in the row of a seat's widget,
+        so the note covers no other player's row)."""
+        self.refusal.show(reason, near, side)
+
+    def start(self) -> None:
+        if not self.playable:
+            self.refuse(self.coming_soon, self.start_button.rect, "above")
+            return
+        self._remember()
+        self.app.play_sound("click")
+        setup = self.build_setup()
+        self.phones.before_start(setup, self.seat_rows)
+        self.app.start_game(setup)
+
+    def leave(self) -> None:
+        self._remember()
+        self.app.go_menu()
+
+    def exit(self) -> None:
+        self.phones.leave()  # (a game that started has taken the phones over)
+
+    def colour_of(self, seat: int) -> SeatColour:
+        """The colour place `seat` has as chosen now."""
+        return seat_colours(self.app.settings.colour_scheme)[self.colours[seat]]
+
+    def set_players(self, index: int) -> None:
+        self.players = self.info.player_counts[index]
+        if self.first != "random" and self.first >= self.players:
+            self.first = "random"
+        self._build()
+
+    def set_kind(self, seat: int, index: int) -> None:
+        self.computer[seat] = index == 1
+        if self.names[seat] in (HUMAN_NAMES[seat], BOT_NAMES[seat]):
+            self.names[seat] = self._default_name(seat)
+            self.name_fields[seat].value = self.names[seat]
+        self.level_steppers[seat].visible = self.computer[seat]
+
+    def next_colour(self, seat: int) -> None:
+        """Give `seat` the next colour no other player has; say why when there is none."""
+        own = self.colours[seat]
+        taken = {self.colours[i] for i in range(self.players) if i != seat}
+        free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
+        free = [c for c in free if c not in taken]
+        if not free:
+            self.refuse(
+                f"All {MAX_SEATS} colours are taken: each player has their own.",
+                self.swatches[seat].rect,
+            )
+            return
+        # keep every seat's colour distinct across all four rows as well
+        other = self.colours.index(free[0])
+        self.colours[other], self.colours[seat] = own, free[0]
+
+    def _refuse_name(self, seat: int, reason: str) -> None:
+        self.refuse(reason, self.name_fields[seat].rect)
+
+    def _set_name(self, seat: int, name: str) -> None:
+        self.names[seat] = name
+
+    def _set_level(self, seat: int, key: str) -> None:
+        self.levels[seat] = key
+
+    def _set_option(self, key: str, value: bool) -> None:
+        self.options[key] = value
+
+    def _set_first(self, value: Any) -> None:
+        self.first = value
+
+    # --- widgets ----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.back_button = Button(
+            (40, 34, 250, 100), "Menu", self.leave, icon="icon_back", style="secondary"
+        )
+        self.rules_button = Button(
+            (1570, 34, 310, 100),
+            "How to play",
+            lambda: self.app.open_rules(self.game),
+            icon="icon_rules",
+            style="secondary",
+            size=fonts.BODY,
+        )
+        self.start_button = Button(
+            (OPTIONS_PANEL.left, 900, OPTIONS_PANEL.width, 136),
+            "Start game" if self.playable else "Coming soon",
+            self.start,
+            icon="icon_play" if self.playable else None,
+        )
+        self.start_button.enabled = self.playable
+        self.start_button.refusal = self.coming_soon
+        self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
+        counts = self.info.player_counts
+        self.count_choice = None
+        if len(counts) > 1:
+            self.count_choice = Choice(
+                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 22, 330, 96),
+                [str(c) for c in counts],
+                counts.index(self.players),
+                self.set_players,
+                size=fonts.LARGE,
+            )
+        self.swatches: list[Button] = []
+        self.name_fields: list[TextField] = []
+        self.kind_choices: list[Choice] = []
+        self.level_steppers: list[Stepper] = []
+        for seat in range(MAX_SEATS):
+            y = ROW_TOP + seat * ROW_STEP
+            self.swatches.append(
+                Button(
+                    (70, y, 100, ROW_HEIGHT),
+                    "",
+                    partial(self.next_colour, seat),
+                    style="secondary",
+                )
+            )
+            self.name_fields.append(
+                TextField(
+                    (NAME_LEFT, y, NAME_WIDTH, ROW_HEIGHT),
+                    self.names[seat],
+                    partial(self._set_name, seat),
+                    max_length=MAX_NAME,
+                    placeholder=self._default_name(seat),
+                    on_refuse=partial(self._refuse_name, seat),
+                )
+            )
+            self.kind_choices.append(
+                Choice(
+                    (WHO_LEFT, y, WHO_WIDTH, ROW_HEIGHT),
+                    ["Human", "Computer"],
+                    1 if self.computer[seat] else 0,
+                    partial(self.set_kind, seat),
+                    icons=["icon_human", "icon_computer"],
+                )
+            )
+            stepper = LevelStepper(
+                (LEVEL_LEFT, y, LEVEL_WIDTH, ROW_HEIGHT),
+                LEVELS.index(self.levels[seat]),
+                partial(self._set_level, seat),
+            )
+            stepper.visible = self.computer[seat]
+            self.level_steppers.append(stepper)
+        self.option_toggles: list[Toggle] = []
+        y = OPTIONS_PANEL.top + 120
+        for option in self.info.options:
+            self.option_toggles.append(
+                Toggle(
+                    (OPTIONS_PANEL.left + 36, y, OPTIONS_PANEL.width - 60, ROW_HEIGHT),
+                    option.label,
+                    self.options[option.key],
+                    partial(self._set_option, option.key),
+                )
+            )
+            y += 200
+        if not self.info.options:
+            y += 80  # room for the "no options" note
+        choices = ["random", *range(self.players)]
+        self.first_top = y + 60
+        self.first_stepper = Stepper(
+            (OPTIONS_PANEL.left + 36, self.first_top, OPTIONS_PANEL.width - 72, ROW_HEIGHT),
+            "",
+            choices,
+            choices.index(self.first),
+            self._set_first,
+            show=self._show_first,
+            label_width=0,
+            wrap=True,
+        )
+        self.phones = PhonesOption(
+            self,
+            pygame.Rect(
+                OPTIONS_PANEL.left + 36,
+                self.first_top + ROW_HEIGHT + 24,
+                OPTIONS_PANEL.width - 60,
+                ROW_HEIGHT,
+            ),
+            pygame.Rect(SEATS_PANEL.right - 350, SEATS_PANEL.bottom - 112, 320, 96),
+        )
+        self._static = None
+
+    def _show_first(self, value: Any) -> str:
+        if value == "random":
+            return "Random"
+        return self.names[value].strip() or self._default_name(value)
+
+    @property
+    def widgets(self) -> list[Any]:
+        """Every widget on screen now, in drawing order."""
+        shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        if self.count_choice is not None:
+            shown.append(self.count_choice)
+        for seat in range(self.players):
+            shown += [self.swatches[seat], self.name_fields[seat], self.kind_choices[seat]]
+            if self.level_steppers[seat].visible:
+                shown.append(self.level_steppers[seat])
+        shown += self.option_toggles
+        shown.append(self.first_stepper)
+        return shown + self.phones.widgets
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        """Where the main buttons are, by name."""
+        rects = {
+            "Menu": self.back_button.rect,
+            "How to play": self.rules_button.rect,
+            "Start": self.start_button.rect,
+        }
+        for seat in range(self.players):
+            rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
+            rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
+            rects[f"seat {seat + 1} name"] = self.name_fields[seat].rect
+        return rects
+
+    # --- the frame --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and not any(field.focused for field in self.name_fields)
+        ):
+            self.leave()
+            return True
+        used = False
+        for widget in list(self.widgets):
+            used = widget.handle(event) or used
+        return used
+
+    @property
+    def animating(self) -> bool:
+        """True while a refusal note is on screen (it fades out by itself)."""
+        return self.refusal.active
+
+    def wake_in(self) -> float | None:
+        """The next blink of the caret of the name being typed, if one is."""
+        times = [field.wake_in() for field in self.name_fields]
+        due = [time for time in times if time is not None]
+        return min(due) if due else None
+
+    def update(self, dt: float) -> None:
+        for field in self.name_fields:
+            field.update(dt)
+        self.refusal.update(dt)
+        self.phones.sync()
+
+    def _render_static(self) -> pygame.Surface:
+        layer = pygame.Surface((1920, 1080))
+        layer.blit(picture("background", (1920, 1080)), (0, 0))
+        fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
+        fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+        draw_panel(layer, SEATS_PANEL)
+        draw_panel(layer, OPTIONS_PANEL)
+        fonts.blit_text(
+            layer,
+            "Players",
+            fonts.LARGE,
+            INK,
+            "topleft",
+            (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40),
+            bold=True,
+        )
+        if self.count_choice is None:
+            who = self.info.players_text.capitalize()
+            if self.info.roles:
+                roles = " and ".join(self.info.roles)
+                who = f"{who}: {roles}. {self.info.roles[0]} begins."
+            fonts.blit_text(
+                layer,
+                who,
+                fonts.SMALL,
+                MUTED,
+                "topleft",
+                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
+            )
+        fonts.blit_paragraph(
+            layer,
+            ngettext(
+                "Click a colour to change it. Computer players come in {count} level, from "
+                "{weakest} (plays like someone in their first game) to {strongest}; under "
+                "each, how it fared against the level below.",
+                "Click a colour to change it. Computer players come in {count} levels, from "
+                "{weakest} (plays like someone in their first game) to {strongest}; under "
+                "each, how it fared against the level below.",
+                len(LADDER),
+            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
+            fonts.TINY,
+            MUTED,
+            pygame.Rect(
+                SEATS_PANEL.left + 40,
+                SEATS_PANEL.bottom - 90,
+                SEATS_PANEL.width - (460 if self.phones.offered else 80),
+                80,
+            ),
+        )
+        header_y = ROW_TOP - 48
+        columns = (
+            (70, "Colour"),
+            (NAME_LEFT, f"Name (max {MAX_NAME})"),
+            (WHO_LEFT, "Who plays"),
+            (LEVEL_LEFT, "Level"),
+        )
+        for x, words in columns:
+            fonts.blit_text(
+                layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
+            )
+        fonts.blit_text(
+            layer,
+            "Options",
+            fonts.LARGE,
+            INK,
+            "topleft",
+            (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40),
+            bold=True,
+        )
+        for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
+            fonts.blit_paragraph(
+                layer,
+                option.help,
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+            )
+        if not self.info.options:
+            fonts.blit_paragraph(
+                layer,
+                "This game has no options.",
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
+            )
+        label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
+        fonts.blit_text(
+            layer,
+            label,
+            fonts.BODY,
+            INK,
+            "bottomleft",
+            (OPTIONS_PANEL.left + 36, self.first_top - 10),
+        )
+        return layer
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._static is None:  # a cache of the unchanging layer
+            self._static = self._render_static()
+        canvas.blit(self._static, (0, 0))
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        for seat in range(self.players):
+            row_y = ROW_TOP + seat * ROW_STEP
+            band = pygame.Rect(
+                SEATS_PANEL.left + 20, row_y - 12, SEATS_PANEL.width - 40, ROW_HEIGHT + 24
+            )
+            pygame.draw.rect(
+                canvas, lighter(PAPER, 0.4) if seat % 2 else PAPER, band, border_radius=18
+            )
+        for widget in self.widgets:
+            widget.draw(canvas)
+        for seat in range(self.players):
+            rgb, mark = scheme[self.colours[seat]][1:]
+            draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
+            stepper = self.level_steppers[seat]
+            if not stepper.visible:
+                self.phones.draw_mark(canvas, seat, (1290, self.swatches[seat].rect.centery))
+                fonts.blit_text(
+                    canvas,
+                    self.phones.seat_words(seat) or "Plays at this screen",
+                    fonts.TINY,
+                    MUTED,
+                    "midleft",
+                    (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
+                )
+            else:  # its measured strength; who it is while it is not measured yet
+                key = self.levels[seat]
+                words = strength_words(self.game, key) or _(level(key).blurb)
+                size = fonts.fit(words, fonts.TINY, stepper.rect.width, smallest=24)
+                fonts.blit_text(
+                    canvas,
+                    words,
+                    size,
+                    MUTED,
+                    "midtop",
+                    (stepper.rect.centerx, stepper.rect.bottom + 4),
+                )
+        self.phones.draw_help(canvas)
+        self.refusal.draw(canvas)
+
+
+class LevelStepper(Stepper):
+    """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        index: int,
+        on_change: Callable[[Any], Any],
+    ) -> None:
+        super().__init__(
+            rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.minus.draw(canvas)
+        self.plus.draw(canvas)
+        left, right = self.minus.rect.right + 8, self.plus.rect.left - 8
+        title = self.show(self.value)
+        titles = [_(step.title) for step in LADDER]
+        longest = max(titles, key=lambda t: fonts.measure(t, 40, True))
+        size = fonts.fit(longest, fonts.BODY, right - left - FACE - 8, bold=True, smallest=28)
+        width = FACE + 8 + fonts.measure(title, size, True)[0]
+        x = (left + right - width) // 2
+        canvas.blit(
+            picture(level(self.value).face, (FACE, FACE)), (x, self.rect.centery - FACE // 2)
+        )
+        fonts.blit_text(
+            canvas, title, size, INK, "midleft", (x + FACE + 8, self.rect.centery + 2), bold=True
+        )

@@ -1,0 +1,111 @@
+"""`AppServices`: what a scene may ask of the app. `scenes.app.App` provides it (with the scene
+changes of `scenes.navigation`); scenes are typed against this protocol, not the App class, so
+a scene can be driven by anything that offers these (a test's stand-in, the attract loop's
+proxy) and the App's other parts stay its own."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from game.core.protocols import GameState
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.app import Options
+    from scenes.boards.seats import GameSetup, Seat
+    from scenes.kiosk.controller import Kiosk
+    from scenes.kit.audio import Audio
+    from scenes.kit.palette import SeatColour
+    from scenes.manager import SceneManager
+    from scenes.phones.host import PhoneTable
+    from scenes.storage.settings import Settings, SettingsStore
+
+
+class AppServices(Protocol):
+    """The app as its scenes see it."""
+
+    manager: SceneManager
+    #: what the command line asked for
+    options: Options
+    settings: Settings
+    store: SettingsStore
+    rng: random.Random
+    kiosk: bool
+    #: kiosk mode's idle countdown, recovery and figures (None outside kiosk mode)
+    kiosk_control: Kiosk | None
+    fullscreen: bool
+    #: seconds since the last input
+    idle_seconds: float
+    #: where the log goes (a file, or a note that it goes to the terminal)
+    log_path: Path | str
+    #: the sound effects (None: the app runs silently)
+    audio: Audio | None
+    #: the phones of the table being set up or played (hands on phones), or None
+    phone_table: PhoneTable | None
+
+    @property
+    def animation_speed(self) -> float: ...
+
+    # --- settings, sound, notices ---------------------------------------------------------------
+    def save_settings(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def play_sound(self, name: str) -> None: ...
+    def notify(self, text: str) -> None: ...
+    def quit(self) -> None: ...
+    def new_seed(self) -> int: ...
+
+    # --- scene changes (scenes.navigation) ------------------------------------------------------
+    def go_menu(self, notice: str | None = None) -> None: ...
+    def open_setup(
+        self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True
+    ) -> None: ...
+    def open_rules(self, game: str | None = None) -> None: ...
+    def open_replays(self) -> None: ...
+    def open_settings(self, operator: bool = False) -> None: ...
+    def start_attract(self, fade: bool = True) -> None: ...
+    def back(self) -> None: ...
+    def quick_setup(self, game: str, seats: Sequence[Seat | str]) -> GameSetup: ...
+    def start_game(
+        self,
+        setup: GameSetup,
+        fade: bool = True,
+        start_state: GameState | None = None,
+        moves: Sequence[str] = (),
+    ) -> bool: ...
+    def continue_game(self) -> bool: ...
+    def save_unfinished(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[str],
+        thumbnail: pygame.Surface | None = None,
+    ) -> None: ...
+    def clear_unfinished(self) -> None: ...
+    def finish_game(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
+        clear: bool,
+    ) -> Path | None: ...
+    def show_results(
+        self,
+        setup: GameSetup,
+        final_state: GameState,
+        start_state: GameState | None = None,
+        moves: Sequence[object] = (),
+        replay: Path | None = None,
+    ) -> None: ...
+    def handover(
+        self,
+        name: str,
+        colour: SeatColour,
+        on_ready: Callable[[], object],
+        on_escape: Callable[[], object] | None = None,
+    ) -> None: ...
+    def note_demo_finished(self, game: str) -> None: ...

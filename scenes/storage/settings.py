@@ -1,0 +1,362 @@
+"""The player's settings and last game setups, kept as JSON in the user data folder.
+
+The folder is platformdirs' user data folder for "tabletop-trio", or the folder named by the
+environment variable TABLETOP_TRIO_HOME (tests use it). Files are written atomically (a temporary
+file, then os.replace).
+
+Nothing in the folder can stop the app:
+- A folder that cannot be used (it is a file, lies under a file, is read-only) leaves the store
+  working in memory: `SettingsStore.in_memory` is True, `save` writes nothing, and
+  `SettingsStore.notice` says that nothing will be saved.
+- A settings file that cannot be read (not JSON, too deep, too big, binary, not a regular file,
+  unreadable) or holds values that fail the schema (`RULES`, `SETUP_RULES`: types, ranges,
+  lengths) is moved aside once as `settings.json.bad-<timestamp>[-N]` (never over an earlier
+  one). Its valid values are kept, the rest are defaults, the cleaned settings are written back,
+  and `SettingsStore.notice` says so.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game import GAMES
+from scenes.boards.seats import MAX_SEATS, Seat
+from scenes.kit.i18n import LANGUAGES, SYSTEM
+from scenes.storage.aside import set_aside
+from scenes.storage.atomic import private_folder, tighten, write_json_atomically
+from scenes.storage.files import Unreadable, parse_json, read_bounded
+from scenes.storage.schema import MAX_NAME_LENGTH
+
+log = logging.getLogger(__name__)
+
+HOME_ENV = "TABLETOP_TRIO_HOME"
+APP_NAME = "tabletop-trio"
+SETTINGS_FILE = "settings.json"
+COLOUR_SCHEMES = ("standard", "colour-blind")
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+#: A settings file larger than this is not read (a real one is about 2 kB).
+MAX_FILE_BYTES = 256 * 1024
+
+
+def data_dir() -> Path:
+    """The user data folder, $TABLETOP_TRIO_HOME or platformdirs'; created if possible, with
+    mode 0700 (platformdirs' folder is also made 0700 if it exists with wider rights).
+
+    Never raises: if the folder cannot be created, the path is still returned and writing into
+    it fails with OSError, which every writer handles (see `SettingsStore.in_memory`)."""
+    chosen = os.environ.get(HOME_ENV)
+    folder = Path(chosen or platformdirs.user_data_dir(APP_NAME))
+    try:
+        private_folder(folder)
+    except (OSError, ValueError) as error:
+        log.debug("data folder %s cannot be created: %s", folder, error)
+    if not chosen:
+        tighten(folder)
+    return folder
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why files cannot be written in `folder` (created if missing), or None if they can."""
+    try:
+        private_folder(folder)
+        fd, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except (OSError, ValueError) as error:
+        return getattr(error, "strerror", None) or str(error)
+    return None
+
+
+# --- the schema ---------------------------------------------------------------------------------
+Rule = Callable[[Any], bool]
+
+
+def _number(low: float, high: float) -> Rule:
+    def rule(value: Any) -> bool:
+        return (
+            isinstance(value, (int, float))
+            and not isinstance(value, bool)
+            and math.isfinite(value)
+            and low <= value <= high
+        )
+
+    return rule
+
+
+def _integer(low: int, high: int) -> Rule:
+    def rule(value: Any) -> bool:
+        return type(value) is int and low <= value <= high
+
+    return rule
+
+
+def _boolean(value: Any) -> bool:
+    return type(value) is bool
+
+
+def _one_of(*choices: str) -> Rule:
+    def rule(value: Any) -> bool:
+        return type(value) is str and value in choices
+
+    return rule
+
+
+def _is_seat(value: Any) -> bool:
+    try:
+        return type(value) is str and str(Seat.from_str(value)) == value
+    except ValueError:
+        return False
+
+
+def _is_name(value: Any) -> bool:
+    return type(value) is str and len(value) <= MAX_NAME_LENGTH and value.isprintable()
+
+
+def _list_of(item: Rule, longest: int) -> Rule:
+    def rule(value: Any) -> bool:
+        return type(value) is list and len(value) <= longest and all(map(item, value))
+
+    return rule
+
+
+def _is_colour_order(value: Any) -> bool:
+    """A permutation of the seat colours 0..3 (integers, not 3.0)."""
+    return (
+        type(value) is list
+        and all(type(v) is int for v in value)
+        and sorted(value) == list(range(MAX_SEATS))
+    )
+
+
+def _pin(value: Any) -> bool:
+    return isinstance(value, str) and 4 <= len(value) <= 12 and value.isascii() and value.isdigit()
+
+
+def _window_size(value: Any) -> bool:
+    """[] (fit the screen) or [width, height] in pixels."""
+    return value == [] or (
+        type(value) is list and len(value) == 2 and all(_integer(100, 20_000)(v) for v in value)
+    )
+
+
+def _setup_rules(game: str) -> dict[str, Rule]:
+    """What a remembered setup of `game` may hold (every key is optional)."""
+    info = GAMES[game]
+    option_keys = {option.key for option in info.options}
+
+    def players(value: Any) -> bool:
+        return type(value) is int and value in info.player_counts
+
+    def options(value: Any) -> bool:
+        return (
+            type(value) is dict
+            and set(value) <= option_keys
+            and all(type(v) is bool for v in value.values())
+        )
+
+    def first(value: Any) -> bool:
+        return (type(value) is str and value == "random") or _integer(0, MAX_SEATS - 1)(value)
+
+    return {
+        "players": players,
+        "seats": _list_of(_is_seat, MAX_SEATS),
+        "names": _list_of(_is_name, MAX_SEATS),
+        "colours": _is_colour_order,
+        "options": options,
+        "first": first,
+    }
+
+
+#: Every setting but `last_setup` (checked by `SETUP_RULES`): the rule its value must pass.
+RULES: dict[str, Rule] = {
+    "master_volume": _number(0.0, 1.0),
+    "effects_volume": _number(0.0, 1.0),
+    "fullscreen": _boolean,
+    "animation_speed": _number(0.25, 4.0),
+    "kiosk_idle_seconds": _integer(10, 3600),
+    "kiosk_pin": _pin,
+    "kiosk_phones": _boolean,
+    "colour_scheme": _one_of(*COLOUR_SCHEMES),
+    "hints": _boolean,
+    "window_size": _window_size,
+    "language": _one_of(SYSTEM, *LANGUAGES),
+}
+#: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
+SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
+
+
+@dataclass
+class Settings:
+    """Everything the settings scene edits, plus the last setup of each game."""
+
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    kiosk_idle_seconds: int = 60
+    #: the PIN of the kiosk's operator screen: 4 to 12 digits (change it before an event)
+    kiosk_pin: str = "1234"
+    #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
+    kiosk_phones: bool = False
+    colour_scheme: str = "standard"
+    hints: bool = True
+    #: the window's size [width, height] when last resized; empty: fit the screen
+    window_size: list[int] = field(default_factory=list)
+    #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
+    language: str = SYSTEM
+    #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
+    last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Settings from a parsed file: unknown keys are ignored, bad values keep the default."""
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file, and the names of the values that failed the schema
+        (they keep their defaults; unknown keys are ignored)."""
+        settings = cls()
+        failed: list[str] = []
+        for item in fields(cls):
+            if item.name not in data or item.name == "last_setup":
+                continue
+            value = data[item.name]
+            if RULES[item.name](value):
+                default = getattr(settings, item.name)
+                setattr(settings, item.name, float(value) if type(default) is float else value)
+            else:
+                failed.append(item.name)
+        if "last_setup" in data:
+            settings.last_setup, bad = _checked_setups(data["last_setup"])
+            failed += bad
+        return settings, failed
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _checked_setups(value: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """The valid remembered setups of `value` and the names of what failed."""
+    if type(value) is not dict:
+        return {}, ["last_setup"]
+    setups: dict[str, dict[str, Any]] = {}
+    failed = []
+    for game, setup in value.items():
+        rules = SETUP_RULES.get(game)
+        if rules is None or type(setup) is not dict:
+            failed.append(f"last_setup[{game!r}]"[:80])
+            continue
+        setups[game] = {}
+        for key, item in setup.items():
+            if key in rules and rules[key](item):
+                setups[game][key] = item
+            elif key in rules:
+                failed.append(f"last_setup.{game}.{key}")
+        first = setups[game].get("first")
+        if isinstance(first, int) and first >= setups[game].get("players", MAX_SEATS):
+            del setups[game]["first"]
+            failed.append(f"last_setup.{game}.first")
+    return setups, failed
+
+
+# --- reading the file ----------------------------------------------------------------------------
+def read_settings_file(path: Path) -> dict[str, Any] | None:
+    """The JSON object in `path`; None if there is no file; Unreadable if it cannot be used.
+
+    Never blocks (a FIFO is refused, not read) and never recurses without limit. NaN and
+    Infinity are read (the schema refuses them value by value, keeping the others)."""
+    raw = read_bounded(path, MAX_FILE_BYTES)
+    if raw is None:
+        return None
+    data = parse_json(raw, finite=False)
+    if type(data) is not dict:
+        raise Unreadable("it does not hold a JSON object")
+    return data
+
+
+# --- the store -----------------------------------------------------------------------------------
+class SettingsStore:
+    """Loads and saves `Settings` in `folder` (default: `data_dir()`)."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.path = self.folder / SETTINGS_FILE
+        #: why the folder cannot be written (then nothing is saved), or None
+        self.folder_problem = folder_problem(self.folder)
+        #: a sentence for the screen when the last load had to recover from a bad file, or the
+        #: folder cannot be used
+        self.notice: str | None = None
+        #: why the last save failed (None: it was written, or nothing was tried yet)
+        self.save_problem: str | None = None
+        if self.folder_problem:
+            log.warning("data folder %s cannot be used: %s", self.folder, self.folder_problem)
+
+    @property
+    def in_memory(self) -> bool:
+        """True when the data folder cannot be written: settings live in memory only."""
+        return self.folder_problem is not None
+
+    def load(self) -> Settings:
+        """The saved settings; defaults for what is missing or fails the schema (see module)."""
+        self.notice = self._folder_notice()
+        try:
+            data = read_settings_file(self.path)
+        except Unreadable as error:
+            _, where = self._set_aside(f"unreadable ({error})")
+            self._add_notice(f"Your settings file could not be read; defaults restored ({where}).")
+            return Settings()
+        if data is None:
+            return Settings()
+        settings, failed = Settings.checked(data)
+        if failed:
+            moved, where = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
+            self._add_notice(f"Some settings were not valid and were reset ({where}).")
+            if moved:  # write the cleaned settings, so the next start finds them
+                self.save(settings)
+        return settings
+
+    def save(self, settings: Settings) -> bool:
+        """Write the settings atomically; False if they were not written (in memory, or the
+        write failed: `save_problem` says why). A failure is logged, never raised."""
+        if self.in_memory:
+            return False
+        try:
+            write_json_atomically(self.path, settings.to_dict())
+        except (OSError, ValueError, TypeError) as error:
+            if self.save_problem is None:
+                log.exception("could not save settings to %s", self.path)
+            self.save_problem = getattr(error, "strerror", None) or str(error) or "write failed"
+            return False
+        self.save_problem = None
+        return True
+
+    def _folder_notice(self) -> str | None:
+        if not self.in_memory:
+            return None
+        return (
+            f"Your data folder cannot be used ({self.folder_problem}): "
+            "settings are kept in memory and nothing will be saved."
+        )
+
+    def _add_notice(self, text: str) -> None:
+        self.notice = f"{self.notice} {text}" if self.notice else text
+
+    def _set_aside(self, why: str) -> tuple[bool, str]:
+        """Move the bad settings file aside: (whether it moved, where it is, for the notice)."""
+        try:
+            aside = set_aside(self.path)
+        except OSError as error:
+            log.warning("settings file %s %s; it cannot be moved aside: %s", self.path, why, error)
+            return False, "the old file was left in place"
+        log.warning("settings file %s %s; moved aside to %s", self.path, why, aside.name)
+        return True, "the old file was kept aside"

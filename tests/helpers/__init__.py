@@ -1,0 +1,1 @@
+"""Helpers shared by the tests: driving the app by posted input, played games, positions."""

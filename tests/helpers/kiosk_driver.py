@@ -1,0 +1,74 @@
+"""Helpers of the kiosk tests: a kiosk app, posted finger events, runs of frames by seconds, a
+fake clock."""
+
+import pygame
+
+from helpers.scene_driver import NeverSettled
+from scenes.app import App, Options
+from scenes.storage.settings import SettingsStore
+
+FRAME = 1 / 60
+
+
+def kiosk_app(home, idle=10, attract=False, speed=10.0, seed=3):
+    app = App(Options(seed=seed, speed=speed, kiosk=True, attract=attract), SettingsStore(home))
+    app.settings.kiosk_idle_seconds = idle
+    pygame.event.clear()
+    app.run(frames=3, fixed_dt=FRAME)
+    return app
+
+
+def seconds(app, count, step=0.25):
+    """Run `count` seconds of frames of `step` seconds each."""
+    app.run(frames=max(1, round(count / step)), fixed_dt=step)
+
+
+def finger(kind, pos, finger_id=0):
+    """A posted finger event at canvas position `pos` (x, y from 0 to 1 over the canvas)."""
+    x, y = pos[0] / 1920, pos[1] / 1080
+    extra = {"dx": 0.0, "dy": 0.0} if kind == pygame.FINGERMOTION else {}
+    pygame.event.post(
+        pygame.event.Event(kind, touch_id=1, finger_id=finger_id, x=x, y=y, pressure=1.0, **extra)
+    )
+
+
+def touch(app, pos, frames=2):
+    finger(pygame.FINGERDOWN, pos)
+    finger(pygame.FINGERUP, pos)
+    app.run(frames=frames, fixed_dt=FRAME)
+
+
+def finger_drag(app, start, end, steps=6):
+    finger(pygame.FINGERDOWN, start)
+    app.run(frames=1, fixed_dt=FRAME)
+    for i in range(1, steps + 1):
+        pos = tuple(round(a + (b - a) * i / steps) for a, b in zip(start, end, strict=True))
+        finger(pygame.FINGERMOTION, pos)
+        app.run(frames=1, fixed_dt=FRAME)
+    finger(pygame.FINGERUP, end)
+    app.run(frames=2, fixed_dt=FRAME)
+
+
+def settle(app, limit=3000):
+    """Run frames until no scene change or fade is pending (the kiosk's scenes may go on moving:
+    the attract loop never rests); NeverSettled after `limit` frames."""
+    for _ in range(limit):
+        if not app.manager.busy:
+            break
+        app.run(frames=1, fixed_dt=FRAME)
+    else:
+        raise NeverSettled(f"a scene change or fade still pending after {limit} frames")
+    app.run(frames=2, fixed_dt=FRAME)
+
+
+class FakeClock:
+    """A clock that moves only when told (`advance`): time as the watchdog sees it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
