@@ -94,6 +94,22 @@ def test_whose_foods_beginner_never_makes_a_losing_pattern_while_a_safe_move_exi
         assert not loses_at_once(state, move), str(move)
 
 
+def test_whose_foods_beginner_never_completes_four_of_one_size_wf16():
+    # Row 1 LD LF . LC: any large piece on c1 is four large pieces in a line, which loses at
+    # once (WF-16), before the trio it also makes (WF-21); the newcomer sees it and never plays
+    # it, though a large trio would tempt it (its first capture reads nothing there).
+    state = wf_diagram(EMPTY_ROWS + "LD LF . LC")
+    large_c1 = [m for m in state.legal_moves() if str(m) in {"LD c1", "LF c1"}]
+    assert len(large_c1) == 2
+    for move in large_c1:
+        assert loses_at_once(state, move) and first_capture(state, move) == (0, 0)
+        after = state.clone()
+        after.play(move)
+        assert after.is_over and 0 not in after.result.winners  # the engine agrees
+    for move in choices(beginner("whose-foods"), state):
+        assert not loses_at_once(state, move), str(move)
+
+
 def test_whose_foods_beginner_misses_a_planted_threat_most_of_the_time():
     """Positions of random games where nothing captures at once and some moves, not all, let
     the opponent win at once: greedy never walks into one; a newcomer often does."""
