@@ -65,7 +65,7 @@ def test_a_click_on_thinking_shows_the_candidates_while_the_computer_thinks(open
     app, board = open_board("whose-foods", ("ai:normal", "human"), speed=1.0)
     assert "Thinking" in board.button_rects and not board.think_view.on
     tap(app, board.button_rects["Thinking"].center)
-    assert board.think_view.on and board.think_button.label == "Thinking: on"
+    assert board.think_view.on and str(board.think_button.label) == "Thinking: on"
     seen = []
     for _ in range(200):
         frames(app)
@@ -154,7 +154,7 @@ def test_the_think_view_never_tells_a_secret_on_any_frame(open_board, game, seat
 
 
 def test_the_attract_loop_shows_the_think_view(home):
-    from kiosk_driver import kiosk_app
+    from helpers.kiosk_driver import kiosk_app
 
     app = kiosk_app(home, attract=True)
     try:
