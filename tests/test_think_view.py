@@ -162,3 +162,32 @@ def test_the_attract_loop_shows_the_think_view(home):
         assert scene.name == "attract" and scene.board.think_view.on
     finally:
         app.close()
+
+
+def test_candidates_a_watcher_cannot_tell_apart_are_one_ranked_by_their_tries_added_up():
+    """Two hidden tiles of one colour on one square read alike: one candidate, its tries and
+    wins added up, ranked again among the others (a search with secrets proves nothing)."""
+    from game.ai.search import Thought
+    from scenes.boards.think_view import ThinkView
+
+    class Table:
+        def think_words(self, move):
+            return {"moon a3": "Blue tile on a3", "dot a3": "Blue tile on a3"}.get(move, move)
+
+        def think_spot(self, move):
+            return None
+
+    view = ThinkView(on=True)
+    view.thoughts = (
+        Thought("Blue tile on a2", 3, 1.0),
+        Thought("moon a3", 2, 0.5),
+        Thought("dot a3", 2, 0.0),
+        Thought("Blue tile on c4", 1, 0.0),
+    )
+    shown = view.candidates(Table())
+    assert [(words, tries) for words, _, _, tries in shown] == [
+        ("Blue tile on a3", 4),
+        ("Blue tile on a2", 3),
+        ("Blue tile on c4", 1),
+    ]
+    assert shown[0][2] == 0.25  # 1 win of its 4 tries

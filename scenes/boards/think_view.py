@@ -80,9 +80,12 @@ class ThinkView:
             key = (board.think_words(thought.move), board.think_spot(thought.move))
             tries, won = merged.setdefault(key, [0.0, 0.0])
             merged[key] = [tries + thought.tries, won + thought.won * thought.tries]
+        groups = list(merged.items())
+        if len(groups) < len(self.thoughts):  # merged: rank again by the tries added up (a
+            groups.sort(key=lambda group: -group[1][0])  # search with secrets proves nothing)
         return [
             (words, spot, won / tries if tries else 0.0, round(tries))
-            for (words, spot), (tries, won) in list(merged.items())[:SHOWN]
+            for (words, spot), (tries, won) in groups[:SHOWN]
         ]
 
     def lines(self, shown: list[tuple[str, Any, float, int]]) -> list[tuple[int | None, str]]:
