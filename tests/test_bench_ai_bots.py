@@ -144,6 +144,36 @@ def test_targets_are_judged_from_the_row():
     )
 
 
+def test_a_row_of_fewer_games_than_the_target_asks_says_it_is_partial():
+    row = {
+        "games": 22, "wins": 16, "draws": 1, "losses": 5, "first": [8, 1, 2],
+        "second": [8, 0, 3], "think": [1.98, 2.7, 2.7],
+    }  # fmt: skip
+    verdict = bench_ai.target("expert", "hard", row)
+    assert verdict == f"partial, 22 of {bench_ai.TARGET_GAMES} games (so far met)"
+    line = bench_ai.row_text("whose-foods", "expert", "hard", row)
+    assert "| 22 | 16 / 1 / 5 | 76% (55%-89%) |" in line and line.endswith(f"| {verdict} |")
+    done = dict(row, games=40, wins=30, losses=9)
+    assert bench_ai.target("expert", "hard", done) == "met"
+
+
+def test_a_run_reports_its_tallies_after_every_game_quickest_match_first():
+    """`--write` keeps the table current from these reports: a run cut short leaves its rows."""
+    seen = []
+
+    def progress(tallies):
+        seen.append({p.label: t.games for p, t in tallies.items()})
+
+    matches = ["normal vs easy", "beginner vs random"]
+    bench_ai.simulate(["consequence"], 2, 1, seed=1, matches=matches, progress=progress)
+    assert seen == [
+        {"beginner vs random": 1, "normal vs easy": 0},
+        {"beginner vs random": 2, "normal vs easy": 0},
+        {"beginner vs random": 2, "normal vs easy": 1},
+        {"beginner vs random": 2, "normal vs easy": 2},
+    ]
+
+
 @pytest.mark.parametrize("bad", [["--games", "0"], ["--jobs", "x"], ["--game", "chess"]])
 def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
     with pytest.raises(SystemExit) as exit_info:
