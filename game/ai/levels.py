@@ -60,6 +60,11 @@ SECONDS: dict[str, float] = {level.key: level.seconds for level in LADDER}
 #: How often each level plays a runner-up move instead of its best.
 SLIPS: dict[str, float] = {level.key: level.slip for level in LADDER}
 
+#: Games a match between two levels needs before its figure counts: `bench ai` judges a row's
+#: target only from this many (fewer: the row says it is partial), and the setup screen shows
+#: words only for such rows.
+TARGET_GAMES = 40
+
 _BY_KEY = {level.key: level for level in LADDER}
 
 

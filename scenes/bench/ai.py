@@ -57,7 +57,7 @@ P95_SLACK = 1.3
 #: Beginner answers within this many seconds.
 BEGINNER_ANSWER = 0.5
 #: Games a match needs before its row judges the target (fewer: the row says it is partial).
-TARGET_GAMES = 40
+TARGET_GAMES = levels.TARGET_GAMES
 #: While a run writes (`--write`), the table is rewritten at most this often (and at the end).
 WRITE_EVERY_SECONDS = 60.0
 #: Taken while the table is read, merged and written (runs in parts may end together).

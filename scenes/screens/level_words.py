@@ -10,10 +10,11 @@ from scenes.kit.i18n import _, ngettext
 
 def strength_words(game: str, level: str) -> str | None:
     """E.g. "Beats Easy 7 games in 10": the level against the level below (Beginner: against
-    random moves), its share of the games that were not drawn, in tenths; None if not measured."""
+    random moves), its share of the games that were not drawn, in tenths; None if not measured
+    in full (a row of fewer games than `levels.TARGET_GAMES` is a figure so far, not words)."""
     below = levels.below(level)
     tally = STRENGTH.get(game, {}).get(level, {}).get(below or "random")
-    if not tally:
+    if not tally or tally["games"] < levels.TARGET_GAMES:
         return None
     decided = tally["wins"] + tally["losses"]
     if not decided:
