@@ -182,7 +182,7 @@ def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
 
 
-def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
+def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(monkeypatch):
     table = {
         "consequence": {
             "hard": {"normal": {"games": 40, "wins": 28, "draws": 0, "losses": 12}},
@@ -192,13 +192,12 @@ def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
         }
     }
     monkeypatch.setattr(level_words, "STRENGTH", table)
-    assert level_words.strength_words("consequence", "hard") == "Beats Normal 7 games in 10"
-    assert level_words.strength_words("consequence", "normal") == (
-        "Beats Easy 8 games in 10, draws aside"
+    words = level_words.strength_words
+    assert words("consequence", "hard") == "Won 28 of 40 test games against the Normal level"
+    assert words("consequence", "normal") == (  # 16 drawn: the losses are said too
+        "Won 20 and lost 4 of 40 test games against the Easy level"
     )
-    assert level_words.strength_words("consequence", "beginner") == (
-        "Beats a random mover 9 games in 10"
-    )
+    assert words("consequence", "beginner") == "Won 36 of 40 test games against a random mover"
     assert level_words.strength_words("consequence", "expert") is None  # 39 games: no words
     assert level_words.strength_words("blanc-noir", "hard") is None
 
@@ -216,6 +215,6 @@ def test_the_setup_words_come_from_the_generated_table():
                 assert words is None  # setup says who the level is instead
                 continue
             measured += 1
-            decided = row["wins"] + row["losses"]
-            assert words is not None and f"{round(10 * row['wins'] / decided)} games in 10" in words
+            assert words is not None and f"Won {row['wins']} " in words
+            assert f" of {row['games']} test games against " in words
     assert measured

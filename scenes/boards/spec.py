@@ -1,9 +1,9 @@
 """`BoardSpec`: everything the app shows of one game, stated once in that game's board package
 (`scenes/boards/<game>/__init__.py`) and registered in `scenes.boards.BOARDS`.
 
-The menu, setup, rules, results, kiosk and benchmarks read a game through its spec and its
+The menu, setup, rules, lessons, results, kiosk and benchmarks read a game through its spec and its
 rules descriptor (`game.core.descriptor.GameType`); nothing outside the game's own packages
-names it. The big parts (the board scene, the how-to-play pages) are written as
+names it. The big parts (the board scene, the how-to-play pages, the lesson) are written as
 `"module:name"` and imported when first used, so the menu loads no board.
 """
 
@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.descriptor import GameType
 from game.core.events import Event
+from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.boards.base import BoardScene
+    from scenes.boards.lessons.data import Lesson
     from scenes.phones.spec import PhoneSpec
     from scenes.screens.rules_drawing import Page
 
@@ -29,6 +31,22 @@ FaceCheck = Callable[[str, str], str | None]
 FaceRule = Callable[[Any, list[Any], int | None], FaceCheck]
 #: (events a spectator may see, seat names) -> (weight, words) of each thing worth telling
 Tellers = Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]]
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the results show of one game's end besides the points: sentences that explain the
+    count (who scored what and why, a tie-break), and a picture of the final board with what
+    was counted drawn on it, made by `board` (a spectator board of the finished game: every
+    face it draws is in its record, `board.faces_seen`)."""
+
+    notes: Sequence[str] = ()
+    picture: Any = None  #: a pygame.Surface, or None
+    board: Any = None
+
+
+#: (app, setup, final state) -> its Ending
+EndingMaker = Callable[[Any, Any, Any], Ending]
 #: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
 #: `repeats` times (`bench frames`)
 AnimationBench = Callable[[Any, int], list[tuple[str, tuple[float, float]]]]
@@ -45,12 +63,19 @@ class BoardSpec:
     faces: str  #: "module:function" (a `FaceRule`): which faces a seat may see
     rule_prefix: str  #: the prefix of its rule ids ("WF"): the pages cite them
     menu_art: str  #: the art name of its menu tile (assets/art/<name>.svg)
+    #: the colour scheme's entries the seats always take, in seat order, when each seat plays
+    #: pieces of its own colour (the seat's colour is its pieces'); None: players choose
+    seat_colours: tuple[int, ...] | None = None
+    #: "module:function" (an `EndingMaker`): what the results show of the end, if anything
+    ending: str | None = None
     #: "module:function" (an `AnimationBench`) for `python main.py bench frames`, if any
     animation_bench: str | None = None
     #: "module:function" giving JSON-ready figures of its own for `python main.py bench rules`
     rules_bench: str | None = None
     #: more `python main.py bench NAME` subcommands: name -> module with `main(args)`
     benchmarks: Mapping[str, str] = field(default_factory=dict)
+    #: "module:NAME" of its lesson (a `scenes.boards.lessons.Lesson`), None: it has none
+    lesson: str | None = None
     #: "module:NAME" of its `PhoneSpec` (what a seat's phone shows: hands on phones, offered by
     #: a game with secrets), its page script and style beside that module; None: no phones
     phone: str | None = None
@@ -58,6 +83,18 @@ class BoardSpec:
     @property
     def key(self) -> str:
         return self.game.key
+
+    def colours(self, scheme: Sequence[SeatColour], players: int) -> tuple[SeatColour, ...]:
+        """The seats' colours from `scheme` for a new game: the fixed ones, or the first."""
+        order = self.seat_colours or range(players)
+        return tuple(scheme[index] for index in order)[:players]
+
+    def ending_of(self, app: Any, setup: Any, state: Any) -> Ending:
+        """The results' account of how `state` (over) came out; empty if the game gives none."""
+        if self.ending is None:
+            return Ending()
+        maker: EndingMaker = _load(self.ending)
+        return maker(app, setup, state)
 
     def board_class(self) -> type[BoardScene]:
         return _load(self.board)
@@ -68,6 +105,9 @@ class BoardSpec:
     def tell(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
         tellers: Tellers = _load(self.tellers)
         return tellers(events, names)
+
+    def load_lesson(self) -> Lesson | None:
+        return None if self.lesson is None else _load(self.lesson)
 
     def face_rule(self) -> FaceRule:
         return _load(self.faces)

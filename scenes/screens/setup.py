@@ -12,14 +12,15 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
-from scenes.boards import is_playable
+from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import _, ngettext
-from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
+from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -36,6 +37,8 @@ from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
+#: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
+LEARN_BUTTON = pygame.Rect(1244, 34, 310, 100)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
@@ -53,7 +56,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     colours: list[int] = []
     for name, rgb, mark in setup.colours:
         match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
-        match = match or [i for i, colour in enumerate(palette) if colour[2] == mark]
+        match = match or [i for i, colour in enumerate(palette) if colour.mark == mark]
         colours.append(match[0] if match and match[0] not in colours else -1)
     free = [i for i in range(MAX_SEATS) if i not in colours]
     colours = [c if c >= 0 else free.pop(0) for c in colours] + free
@@ -91,6 +94,10 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        spec = BOARDS.get(game)
+        #: the game has a lesson (its button beside How to play), and whether it was finished
+        self.has_lesson = spec is not None and spec.lesson is not None
+        self.lesson_done = game in app.settings.lessons_done
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: the place (row) on this screen of each seat of the game last built (hands on phones:
@@ -173,6 +180,8 @@ class SetupScene(Scene):
             colours = [colours[i] for i in order]
             first = 0
             self.seat_rows = order
+        if self.fixed_colours:  # each seat's colour is its pieces': it follows the seat
+            colours = list(seat_colours_for(self.game, scheme, n))
         return GameSetup(
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
         )
@@ -232,8 +241,36 @@ class SetupScene(Scene):
             self.name_fields[seat].value = self.names[seat]
         self.level_steppers[seat].visible = self.computer[seat]
 
+    @property
+    def fixed_colours(self) -> bool:
+        """Each seat of this game plays pieces of its own colour: players do not choose."""
+        return is_playable(self.game) and board_spec(self.game).seat_colours is not None
+
+    def row_colour(self, row: int) -> SeatColour | None:
+        """The colour the player in `row` will have (None: not known yet, when the colours
+        follow the pieces and who opens is drawn at random)."""
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        if not self.fixed_colours:
+            return scheme[self.colours[row]]
+        if self.first == "random" and not self.info.free_first_player:
+            return None
+        seats = list(range(self.players))
+        first = int(self.first) if self.first != "random" else 0
+        if not self.info.free_first_player and first:
+            seats = [first] + [i for i in seats if i != first]
+        return seat_colours_for(self.game, scheme, self.players)[seats.index(row)]
+
     def next_colour(self, seat: int) -> None:
         """Give `seat` the next colour no other player has; say why when there is none."""
+        if self.fixed_colours:
+            self.refuse(
+                _(
+                    "In this game each player's colour is the colour of their pieces: it "
+                    "follows who opens."
+                ),
+                self.swatches[seat].rect,
+            )
+            return
         own = self.colours[seat]
         taken = {self.colours[i] for i in range(self.players) if i != seat}
         free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
@@ -282,6 +319,15 @@ class SetupScene(Scene):
             self.start,
             icon="icon_play" if self.playable else None,
         )
+        self.learn_button = Button(
+            LEARN_BUTTON,
+            L_("Learn (2 min)"),
+            lambda: self.app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary" if self.lesson_done else "primary",
+            size=fonts.BODY,
+        )
+        self.learn_button.visible = self.has_lesson
         self.start_button.enabled = self.playable
         self.start_button.refusal = self.coming_soon
         self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
@@ -382,6 +428,8 @@ class SetupScene(Scene):
     def widgets(self) -> list[Any]:
         """Every widget on screen now, in drawing order."""
         shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        if self.has_lesson:
+            shown.append(self.learn_button)
         if self.count_choice is not None:
             shown.append(self.count_choice)
         for seat in range(self.players):
@@ -400,6 +448,8 @@ class SetupScene(Scene):
             "How to play": self.rules_button.rect,
             "Start": self.start_button.rect,
         }
+        if self.has_lesson:
+            rects["Learn"] = self.learn_button.rect
         for seat in range(self.players):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
@@ -441,7 +491,18 @@ class SetupScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
-        fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+        if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
+            offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
+                game=_(self.info.title)
+            )
+            width, height = fonts.measure(offer, fonts.TINY, True)
+            pill = pygame.Rect(0, 0, width + 40, height + 10)
+            pill.midtop = (960, 132)
+            pygame.draw.rect(layer, PAPER, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
+            fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
+        else:
+            fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
         fonts.blit_text(
@@ -468,14 +529,26 @@ class SetupScene(Scene):
             )
         fonts.blit_paragraph(
             layer,
-            ngettext(
-                "Click a colour to change it. Computer players come in {count} level, from "
-                "{weakest} (plays like someone in their first game) to {strongest}; under "
-                "each, how it fared against the level below.",
-                "Click a colour to change it. Computer players come in {count} levels, from "
-                "{weakest} (plays like someone in their first game) to {strongest}; under "
-                "each, how it fared against the level below.",
-                len(LADDER),
+            (
+                ngettext(
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} level, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} levels, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    len(LADDER),
+                )
+                if self.fixed_colours
+                else ngettext(
+                    "Click a colour to change it. Computer players come in {count} level, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    "Click a colour to change it. Computer players come in {count} levels, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    len(LADDER),
+                )
             ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
             fonts.TINY,
             MUTED,
@@ -533,11 +606,18 @@ class SetupScene(Scene):
         )
         return layer
 
+    def resume(self) -> None:
+        """Back from the lesson (or the rules): a finished lesson is offered no more."""
+        done = self.game in self.app.settings.lessons_done
+        if done != self.lesson_done:
+            self.lesson_done = done
+            self.learn_button.style = "secondary" if done else "primary"
+            self._static = None
+
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
-        scheme = seat_colours(self.app.settings.colour_scheme)
         for seat in range(self.players):
             row_y = ROW_TOP + seat * ROW_STEP
             band = pygame.Rect(
@@ -549,8 +629,13 @@ class SetupScene(Scene):
         for widget in self.widgets:
             widget.draw(canvas)
         for seat in range(self.players):
-            rgb, mark = scheme[self.colours[seat]][1:]
-            draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
+            colour = self.row_colour(seat)
+            if colour is None:  # known once who opens is drawn
+                fonts.blit_text(
+                    canvas, "?", fonts.LARGE, MUTED, "center", self.swatches[seat].rect.center, True
+                )
+            else:
+                draw_mark(canvas, colour.mark, self.swatches[seat].rect.center, 30, colour.rgb)
             stepper = self.level_steppers[seat]
             if not stepper.visible:
                 self.phones.draw_mark(canvas, seat, (1290, self.swatches[seat].rect.centery))
@@ -562,17 +647,15 @@ class SetupScene(Scene):
                     "midleft",
                     (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
                 )
-            else:  # its measured strength; who it is while it is not measured yet
+            else:  # how it did in its test games; who it is while it is not measured yet
                 key = self.levels[seat]
                 words = strength_words(self.game, key) or _(level(key).blurb)
-                size = fonts.fit(words, fonts.TINY, stepper.rect.width, smallest=24)
+                # under the level, reaching left under the seat's Human / Computer choice
+                right = stepper.rect.right
+                width = right - self.kind_choices[seat].rect.left
+                text, size = fit_line(words, fonts.TINY, width)
                 fonts.blit_text(
-                    canvas,
-                    words,
-                    size,
-                    MUTED,
-                    "midtop",
-                    (stepper.rect.centerx, stepper.rect.bottom + 4),
+                    canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
         self.refusal.draw(canvas)

@@ -30,6 +30,7 @@ from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.i18n import _
+from scenes.kit.last_move import Trace
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
 
@@ -77,7 +78,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         super().build_view()
 
     def sync_presenter(self) -> None:
-        self.presenter.sync(self.shown, self.viewer)
+        self.presenter.sync(self.shown, self.viewer, reveal=self.all_faces)
+
+    @property
+    def faces_held_back(self) -> bool:
+        """At the end, hands are shown only small in the panels: "show all faces" lays them
+        along the strip, readable."""
+        return self.state.is_over and any(self.state.hand(s) for s in range(self.setup.players))
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)
@@ -94,6 +101,17 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
         return layout.seat_at(pos, self.setup.players)
+
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A card laid on the land marks its square."""
+        return [Trace(None, e.square) for e in events if isinstance(e, bn.LandLaid)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        rect = self.presenter.camera.square_rect(where)
+        return rect if layout.LAND.inflate(-8, -8).contains(rect) else None
 
     def reset_input(self) -> None:
         self.selected = None
@@ -204,6 +222,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
+            market_open=self.my_turn,
             fit_button=self.fit_button,
             score_button=self.score_button,
             saw=self.saw,
@@ -278,6 +297,45 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def square_pos(self, square: tuple[int, int]) -> tuple[int, int]:
         x, y = self.presenter.camera.centre(square)
         return round(x), round(y)
+
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A hand card then its square or the Score button; a market card to draw it."""
+        if isinstance(move, bn.DrawCard):
+            sprite = next(s for s in self.presenter.market if s.code == move.card)
+            return [layout.card_rect((sprite.x, sprite.y), sprite.width)]
+        if isinstance(move, bn.LayLand):
+            last = self.presenter.camera.square_rect(move.square)
+        else:
+            last = self.score_button.rect
+        if self.selected == move.card:
+            return [last]
+        sprite = next(s for s in self.my_hand if s.code == move.card)
+        return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
+        kind, _, rest = spot.partition(" ")
+        if kind.lstrip("-").isdigit():
+            return self.presenter.camera.square_rect((int(kind), int(rest)))
+        if kind == "market":
+            return layout.MARKET
+        seat = int(rest)
+        side = layout.panel(seat, self.setup.players)
+        if kind == "hand":
+            return layout.HAND_CARDS if seat == self.viewer else side.hand_row
+        if kind == "scored":
+            return side.fan_row
+        if kind == "points":
+            return side.header
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """Over the move log, widened over the right end of the hand strip (the Score button
+        and the action pips: a callout stands only when the step's moves are played)."""
+        left, top = layout.HAND.right - 144, layout.LOG.top - 56
+        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
 
     # --- the camera -----------------------------------------------------------------------------
 

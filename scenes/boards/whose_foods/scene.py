@@ -27,6 +27,7 @@ from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import _
+from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
@@ -82,6 +83,16 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 return seat
         return None
 
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A placement marks its square (a piece comes from the supply or a hand)."""
+        return [Trace(None, wf.parse_square(e.square)) for e in events if isinstance(e, wf.Placed)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        return layout.square_rect(where)
+
     def reset_input(self) -> None:
         self.selected = None
         self.drag.cancel()
@@ -136,7 +147,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:
-            return f"{name}: capture which? The other is lost"
+            return _("{name}: which capture first?").format(name=name)
         if self.selected is None:
             return f"{name}: pick a piece (shared, or a can of yours)"
         return f"{name}: put the {NAMES[self.selected].lower()} on a glowing square"
@@ -160,7 +171,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def paint_overlay(self) -> Overlay:
         """What the painter draws besides the pieces: targets, hover, the piece held, the
-        preview, the last placement and the hovered seat's score (of the state on show)."""
+        preview and the hovered seat's score (of the state on show)."""
         selected = self.selected_token
         return Overlay(
             shown=self.shown,
@@ -170,17 +181,8 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             selected=selected,
             drag_pos=self.drag.pos if selected is not None else None,
             preview=self.preview,
-            last_square=self.last_square,
             saw=self.saw,
         )
-
-    @property
-    def last_square(self) -> int | None:
-        """The square of the last placement (it stays marked until the next one)."""
-        for text in reversed(self.record.moves):
-            if not text.startswith("take"):
-                return wf.parse_square(text.split()[1])
-        return None
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -221,6 +223,43 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         else:
             pile = self.presenter.supply[self.selected]
         return next((t for t in reversed(pile) if t.code == self.selected), None)
+
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A piece then its square (the square alone once it is picked up); for a capture,
+        its numbered button, or a square of it that no other capture on offer has."""
+        if isinstance(move, wf.Take):
+            for button in self.option_buttons:
+                if getattr(button.on_click, "args", None) == (move,):
+                    return [button.rect]
+            others = {sq for e in self.state.pending if e.take != move for sq in e.line}
+            effect = next(e for e in self.state.pending if e.take == move)
+            own = [sq for sq in effect.line if sq not in others]
+            return [layout.square_rect(own[0])] if own else []
+        code = wf.PIECE_NAMES[move.piece]
+        square = layout.square_rect(move.square)
+        if self.selected == code:
+            return [square]
+        if wf.is_can(code):
+            x, y = self.piece_pos(code)
+            side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+            return [pygame.Rect(x - side // 2, y - side // 2, side, side), square]
+        return [layout.supply_group_rect(code), square]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A square (`b2`), or a seat's `hand N`, `captured N` (its captures and can meter)."""
+        kind, _, seat = spot.partition(" ")
+        if not seat:
+            return layout.square_rect(wf.parse_square(spot))
+        tray = layout.tray(int(seat))
+        if kind == "hand":
+            return tray.hand_rect()
+        if kind == "captured":
+            area = tray.captured_rect()
+            area.height = tray.rect.bottom - 8 - area.top
+            return area
+        return None
 
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
@@ -352,7 +391,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         count = len(choice.options)
         width = (layout.SUPPLY.width - 24 * (count + 1)) // count
         self.option_buttons = []
-        for index, (kind, _text, squares) in enumerate(choice.options):
+        for index, (kind, _line, squares) in enumerate(choice.options):
             rect = (
                 layout.SUPPLY.left + 24 + index * (width + 24),
                 layout.SUPPLY.top + 58,
@@ -360,7 +399,10 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 110,
             )
             where = " ".join(square_name(sq) for sq in squares)
-            label = f"{index + 1}: {kind.capitalize()} ({where})"
+            taken = [(square_name(sq), self._visible_piece(sq)) for sq in squares]
+            capture = callout_text(kind, taken).rstrip("!")
+            first = _("{number}: {capture}").format(number=index + 1, capture=capture)
+            label = f"{first}\n{where}"  # (the squares under it, on a line of their own)
             button = Button(
                 rect,
                 label,
@@ -370,11 +412,15 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             )
             self.option_buttons.append(button)
 
+    def _visible_piece(self, square: int) -> str:
+        """The code of the piece on top of `square` (what a capture there would take)."""
+        return wf.PIECE_NAMES[self.state.piece_at(square)[0]]
+
     def _draw_options(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
         fonts.blit_text(
             canvas,
-            "Capture which? The other capture is lost.",
+            _("Capture which first? Any other that loses a piece to it is gone."),
             fonts.TINY - 4,
             MUTED,
             "topleft",
