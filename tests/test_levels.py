@@ -101,4 +101,4 @@ def test_the_setup_screen_steps_through_the_five_levels_with_faces_and_words(mak
     assert scene.build_setup().seats[1] == Seat("expert")
     for name in levels.LEVELS:
         words = strength_words("consequence", name)
-        assert words is None or words.startswith("Beats ")
+        assert words is None or words.startswith("Won ")
