@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.kit.audio import Audio
     from scenes.kit.palette import SeatColour
     from scenes.manager import SceneManager
+    from scenes.phones.host import PhoneTable
     from scenes.storage.settings import Settings, SettingsStore
 
 
@@ -43,6 +44,8 @@ class AppServices(Protocol):
     log_path: Path | str
     #: the sound effects (None: the app runs silently)
     audio: Audio | None
+    #: the phones of the table being set up or played (hands on phones), or None
+    phone_table: PhoneTable | None
 
     @property
     def animation_speed(self) -> float: ...
@@ -82,12 +85,21 @@ class AppServices(Protocol):
         thumbnail: pygame.Surface | None = None,
     ) -> None: ...
     def clear_unfinished(self) -> None: ...
+    def finish_game(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
+        clear: bool,
+    ) -> Path | None: ...
     def show_results(
         self,
         setup: GameSetup,
         final_state: GameState,
         start_state: GameState | None = None,
         moves: Sequence[object] = (),
+        replay: Path | None = None,
     ) -> None: ...
     def handover(
         self,

@@ -26,9 +26,8 @@ WEIGHTS = (1, 3, 9, 27)
 #: Squares and window anchors are kept as one int, `x * STRIDE + y`, inside `WindowCounts`:
 #: one step right is `+ STRIDE`, one step up `+ 1`, and the ints sort as the squares do.
 STRIDE = 1 << 16
-#: Coordinates stay below this in size (a game of 36 cards never goes beyond 40), so that the
-#: keys are distinct, sort as their squares and stay small ints (the fast ones).
-LIMIT = 1 << 14
+#: Coordinates stay far below STRIDE / 2 in size (a state's land reaches at most `LAND_REACH`,
+#: 36, from the start), so the keys are distinct, sort as their squares and stay small ints.
 
 #: A pattern requirement: (corner index, colour code) for every icon.
 Requirement = tuple[tuple[int, int], ...]
@@ -97,12 +96,6 @@ def square_of(key: int) -> Square:
     """The square kept as `key`."""
     x, y = divmod(key + STRIDE // 2, STRIDE)
     return x, y - STRIDE // 2
-
-
-def check_square(square: Square) -> None:
-    """ValueError for a square too far out to be kept (see LIMIT)."""
-    if not (-LIMIT < square[0] < LIMIT and -LIMIT < square[1] < LIMIT):
-        raise ValueError(f"square {square} is too far out: coordinates stay below {LIMIT}")
 
 
 class WindowCounts:

@@ -57,12 +57,16 @@ class Kiosk:
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder
         self.figures = Figures(folder, clock=clock)
+        if self.figures.notice:
+            app.notify(self.figures.notice)
         self.crash_times: deque[float] = deque()
         self.countdown: float | None = None
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
-        self.watchdog = watchdog if watchdog is not None else Watchdog(self._on_stall)
+        self.watchdog = (
+            watchdog if watchdog is not None else Watchdog(self._on_stall, on_exit=self._on_exit)
+        )
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -111,6 +115,7 @@ class Kiosk:
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
+        self.figures.flush_due()
         self.cursor_still += elapsed
         if self.cursor_visible and self.cursor_still >= CURSOR_SECONDS:
             self._show_cursor(False)
@@ -208,7 +213,10 @@ class Kiosk:
                 chained = chained.__cause__ or chained.__context__
 
     def _on_stall(self, gap: float) -> None:
-        self.figures.stalled()
+        self.figures.stalled(gap)
+
+    def _on_exit(self, gap: float) -> None:
+        self.figures.stall_exit(gap)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -1,6 +1,5 @@
 """Session figures for the organiser: games started, finished and abandoned (per game), their
-average length, crashes; kept on disk as JSON (`kiosk-figures.json` in the data folder),
-written atomically whenever they change and when the app quits.
+average length, crashes; kept on disk as JSON (`kiosk-figures.json` in the data folder).
 
 - started: a person began a game (from setup, Continue, or by taking a seat in the attract game);
 - finished: such a game reached its results;
@@ -8,26 +7,55 @@ written atomically whenever they change and when the app quits.
 - average length: of finished games, from start (or takeover) to the last move, in seconds;
 - demo games: attract games the computers played to the end (not visitors' games);
 - crashes: scenes that failed and were replaced (the log file has each traceback);
-- stalls: times the watchdog found the main loop stuck.
+- stalls: times the watchdog found the main loop stuck; stall exits: times it then ended the
+  process (the supervisor starts it again), with `last_stall`, when and how long.
 The file accumulates over every run until it is deleted (`sessions` counts the runs).
+
+Durability: a visitor's game, a crash or a stall is written at once; demo games within
+`FLUSH_SECONDS` (`flush_due`, every frame), so a kill or the watchdog's exit loses at most those
+seconds. Each write adds this process's new counts to what the file holds now, under a lock file,
+so two copies of the app on one folder add up instead of overwriting each other. A file that
+fails the schema (types, ranges, finite numbers, games this version knows) is set aside once as
+`kiosk-figures.json.bad-<time>` and `notice` says so.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
+import math
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from game import GAMES
+from scenes.storage import schema
+from scenes.storage.aside import set_aside
+from scenes.storage.atomic import write_json_atomically
+from scenes.storage.files import Unreadable, read_json
+from scenes.storage.locks import FileLock
+
 log = logging.getLogger(__name__)
 
 FIGURES_FILE = "kiosk-figures.json"
+LOCK_FILE = "kiosk-figures.lock"
+#: a figures file larger than this is refused unread (a real one is under 2 kB)
+MAX_FILE_BYTES = 64 * 1024
+#: changes that are not written at once (demo games) are written within this many seconds
+FLUSH_SECONDS = 5.0
+COUNTERS = ("sessions", "crashes", "stalls", "stall_exits")
+GAME_COUNTS = ("started", "finished", "abandoned", "demo_games")
+MAX_COUNT = 10**9
+MAX_SECONDS = 1e12
 
 
 def _blank_game() -> dict[str, Any]:
     return {"started": 0, "finished": 0, "abandoned": 0, "seconds_played": 0.0, "demo_games": 0}
+
+
+def _blank() -> dict[str, Any]:
+    return {"since": None, **dict.fromkeys(COUNTERS, 0), "last_stall": None, "games": {}}
 
 
 class Figures:
@@ -35,117 +63,152 @@ class Figures:
 
     def __init__(self, folder: Path | None, clock: Any = time.monotonic):
         self.path = Path(folder) / FIGURES_FILE if folder is not None else None
+        self.lock = FileLock(Path(folder) / LOCK_FILE) if folder is not None else None
         self.clock = clock
-        self.data: dict[str, Any] = {
-            "since": time.strftime("%Y-%m-%d %H:%M:%S"),
-            "sessions": 0,
-            "crashes": 0,
-            "stalls": 0,
-            "games": {},
-        }
-        self._load()
-        self.data["sessions"] += 1
+        #: a sentence for the screen when the file had to be set aside, else None
+        self.notice: str | None = None
+        self._mutex = threading.RLock()  # the watchdog's thread records stalls
+        #: what the file held when last read or written, and the counts not written yet
+        self.stored = _blank()
+        self.pending = _blank()
+        self.pending["since"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        self.pending["sessions"] = 1
+        self._failed = False
+        self._written_at = clock()
+        self._dirty = True
         #: the visitors' game in progress: (game, started at)
         self.open_game: tuple[str, float] | None = None
-        self._dirty = True
+        if self.path is not None:
+            self.stored = self._read()
+        self.save()
 
-    def _load(self) -> None:
-        if self.path is None or not self.path.exists():
-            return
-        try:
-            loaded = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(loaded, dict) or not isinstance(loaded.get("games"), dict):
-                raise ValueError("not a figures file")
-            for key in ("sessions", "crashes", "stalls"):
-                self.data[key] = int(loaded.get(key, 0))
-            self.data["since"] = str(loaded.get("since", self.data["since"]))
-            for game, row in loaded["games"].items():
-                blank = _blank_game()
-                blank.update({k: type(blank[k])(row.get(k, 0)) for k in blank})
-                self.data["games"][str(game)] = blank
-        except (OSError, ValueError, TypeError, AttributeError):
-            log.warning("the kiosk figures in %s could not be read: starting afresh", self.path)
+    # --- the figures as they stand --------------------------------------------------------------
+    @property
+    def data(self) -> dict[str, Any]:
+        """What the file holds plus this process's counts not written yet."""
+        with self._mutex:
+            return _added(self.stored, self.pending)
 
     def game(self, game: str) -> dict[str, Any]:
-        return self.data["games"].setdefault(game, _blank_game())
+        return self.data["games"].get(game, _blank_game())
+
+    def _add(self, key: str, game: str | None = None, amount: float = 1) -> None:
+        with self._mutex:
+            if game is None:
+                self.pending[key] += amount
+            else:
+                row = self.pending["games"].setdefault(game, _blank_game())
+                row[key] += amount
+            self._dirty = True
 
     # --- what happened ----------------------------------------------------------------------------
     def started(self, game: str) -> None:
         if self.open_game is not None:
             self.abandoned()
-        self.game(game)["started"] += 1
+        self._add("started", game)
         self.open_game = (game, self.clock())
         self.save()
 
     def finished(self, game: str) -> None:
-        row = self.game(game)
-        row["finished"] += 1
+        self._add("finished", game)
         if self.open_game is not None and self.open_game[0] == game:
-            row["seconds_played"] += max(0.0, self.clock() - self.open_game[1])
+            self._add("seconds_played", game, max(0.0, self.clock() - self.open_game[1]))
         self.open_game = None
         self.save()
 
     def abandoned(self) -> None:
         if self.open_game is None:
             return
-        self.game(self.open_game[0])["abandoned"] += 1
+        self._add("abandoned", self.open_game[0])
         self.open_game = None
         self.save()
 
     def demo_finished(self, game: str) -> None:
-        self.game(game)["demo_games"] += 1
-        self._dirty = True  # written with the next change or on quit: demos come often
+        self._add("demo_games", game)  # written within FLUSH_SECONDS: demos come often
 
     def crashed(self) -> None:
-        self.data["crashes"] += 1
+        self._add("crashes")
         self.save()
 
-    def stalled(self) -> None:
-        self.data["stalls"] += 1
-        self._dirty = True
+    def stalled(self, seconds: float = 0.0) -> None:
+        """The watchdog found the loop stuck for `seconds` (from its thread): written at once."""
+        self._record_stall("stalls", seconds)
+
+    def stall_exit(self, seconds: float) -> None:
+        """The watchdog is about to end the process, stuck for `seconds`: written at once."""
+        self._record_stall("stall_exits", seconds)
+
+    def _record_stall(self, key: str, seconds: float) -> None:
+        # from the watchdog's thread: never wait long for a main thread that may be stuck here
+        if not self._mutex.acquire(timeout=1.0):
+            log.error("the kiosk figures are busy: the stall is only in the log")
+            return
+        try:
+            self._add(key)
+            self.pending["last_stall"] = _stall(seconds)
+            self.save()
+        finally:
+            self._mutex.release()
 
     # --- reading ------------------------------------------------------------------------------
     def total(self, key: str) -> int:
         return sum(row[key] for row in self.data["games"].values())
 
     def average_seconds(self, game: str | None = None) -> float | None:
-        rows = [self.game(game)] if game else list(self.data["games"].values())
+        games = self.data["games"]
+        rows = [games.get(game, _blank_game())] if game else list(games.values())
         finished = sum(r["finished"] for r in rows)
         if not finished:
             return None
         return sum(r["seconds_played"] for r in rows) / finished
 
     def summary(self) -> dict[str, Any]:
+        data = self.data
         games = {
             game: {
                 **{k: v for k, v in row.items() if k != "seconds_played"},
                 "average_seconds": round(self.average_seconds(game) or 0.0, 1),
             }
-            for game, row in sorted(self.data["games"].items())
+            for game, row in sorted(data["games"].items())
         }
         return {
-            "since": self.data["since"],
-            "sessions": self.data["sessions"],
+            "since": data["since"],
+            "sessions": data["sessions"],
             "started": self.total("started"),
             "finished": self.total("finished"),
             "abandoned": self.total("abandoned"),
             "average_seconds": round(self.average_seconds() or 0.0, 1),
-            "crashes": self.data["crashes"],
-            "stalls": self.data["stalls"],
+            "crashes": data["crashes"],
+            "stalls": data["stalls"],
+            "stall_exits": data["stall_exits"],
+            "last_stall": data["last_stall"],
             "games": games,
         }
 
     # --- disk ---------------------------------------------------------------------------------
     def save(self) -> None:
-        self._dirty = False
-        if self.path is None:
-            return
-        from scenes.storage.settings import write_json_atomically
+        """Add the counts not written yet to the file (under its lock); a failure is logged
+        once and the counts stay pending (in memory)."""
+        with self._mutex:
+            self._dirty = False
+            self._written_at = self.clock()
+            if self.path is None or self.lock is None or self._failed:
+                return
+            with self.lock:
+                on_disk = self._read()
+                merged = _added(on_disk, self.pending)
+                try:
+                    write_json_atomically(self.path, merged)
+                except (OSError, ValueError) as error:
+                    self._failed = True  # a full or read-only disk: stop trying
+                    log.warning("the kiosk figures cannot be written to %s: %s", self.path, error)
+                    return
+            self.stored, self.pending = merged, _blank()
 
-        try:
-            write_json_atomically(self.path, self.data)
-        except OSError:
-            log.warning("the kiosk figures cannot be written to %s", self.path, exc_info=True)
+    def flush_due(self) -> None:
+        """Write what changed if the last write is FLUSH_SECONDS old (every frame)."""
+        if self._dirty and self.clock() - self._written_at >= FLUSH_SECONDS:
+            self.save()
 
     def flush(self) -> None:
         if self._dirty:
@@ -156,3 +219,64 @@ class Figures:
         with contextlib.suppress(Exception):
             self.abandoned()
         self.save()
+
+    def _read(self) -> dict[str, Any]:
+        """The figures in the file (blank if there is none); a bad file is set aside once,
+        with a notice, and the last figures read stand in for it."""
+        assert self.path is not None
+        try:
+            data = read_json(self.path, MAX_FILE_BYTES)
+            return _blank() if data is None else checked(data)
+        except (Unreadable, ValueError) as why:
+            log.warning("the kiosk figures in %s set aside: %s", self.path, why)
+            try:
+                set_aside(self.path)
+                where = "it was kept aside"
+            except OSError:
+                where = "it could not be moved aside"
+            self.notice = f"The kiosk figures could not be read ({why}); {where}."
+            return dict(self.stored)
+
+
+def checked(data: Any) -> dict[str, Any]:
+    """The figures in `data` if every field passes the schema; schema.Invalid otherwise."""
+    if type(data) is not dict or type(data.get("games")) is not dict:
+        raise schema.Invalid("it does not hold kiosk figures")
+    figures = _blank()
+    if data.get("since") is not None:
+        figures["since"] = schema.text(data["since"], "since")
+    for key in COUNTERS:
+        figures[key] = schema.whole(data.get(key, 0), key, 0, MAX_COUNT)
+    if data.get("last_stall") is not None:
+        figures["last_stall"] = schema.text(data["last_stall"], "last_stall")
+    for game, row in data["games"].items():
+        if game not in GAMES or type(row) is not dict:
+            raise schema.Invalid("it counts a game this version does not know")
+        clean = _blank_game()
+        for key in GAME_COUNTS:
+            clean[key] = schema.whole(row.get(key, 0), f"{key} of {game}", 0, MAX_COUNT)
+        seconds = row.get("seconds_played", 0.0)
+        if type(seconds) not in (int, float) or not 0 <= seconds <= MAX_SECONDS:
+            raise schema.Invalid(f"seconds_played of {game} is not a number of seconds")
+        clean["seconds_played"] = float(seconds)
+        figures["games"][game] = clean
+    return figures
+
+
+def _added(base: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """`base` with the counts of `more` added (the earlier `since`, the later `last_stall`)."""
+    total = _blank()
+    starts = [s for s in (base["since"], more["since"]) if s]
+    total["since"] = min(starts) if starts else None
+    for key in COUNTERS:
+        total[key] = base[key] + more[key]
+    total["last_stall"] = more["last_stall"] or base["last_stall"]
+    for game in sorted(set(base["games"]) | set(more["games"])):
+        one, two = base["games"].get(game, _blank_game()), more["games"].get(game, _blank_game())
+        total["games"][game] = {key: one[key] + two[key] for key in _blank_game()}
+    return total
+
+
+def _stall(seconds: float) -> str:
+    shown = f"{seconds:.0f}" if math.isfinite(seconds) else "?"
+    return f"{time.strftime('%Y-%m-%d %H:%M:%S')} ({shown} s)"

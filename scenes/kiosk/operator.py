@@ -10,6 +10,7 @@ import pygame
 from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -74,7 +75,7 @@ class PinScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {key.label: key.rect for key in self.keys}
+        rects = {key.key: key.rect for key in self.keys}
         rects["Cancel"] = self.cancel.rect
         return rects
 
@@ -144,7 +145,7 @@ class OperatorScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         if self.confirming:
             rects.update({"Quit": self.quit_yes.rect, "Stay": self.quit_no.rect})
         return rects
@@ -185,11 +186,11 @@ class OperatorScene(Scene):
                             (1240, 700), bold=True)  # fmt: skip
             self.quit_yes.draw(canvas)
             self.quit_no.draw(canvas)
-        path = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
-        where = getattr(path, "path", None)
-        if where is not None:
-            fonts.blit_text(canvas, f"Figures file: {where}", fonts.TINY, MUTED,
-                            "bottomleft", (80, 1050))  # fmt: skip
+        figures = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
+        where = getattr(figures, "path", None)
+        if where is not None:  # the organiser's screen: the only one that shows the folder
+            line, size = fit_line(f"Data folder: {where.parent}", fonts.TINY, 1100)
+            fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (80, 1050))
 
     def _draw_figures(self, canvas: pygame.Surface, summary: dict[str, Any]) -> None:
         minutes = summary["average_seconds"] / 60
@@ -199,7 +200,8 @@ class OperatorScene(Scene):
             f"Games started {summary['started']}, finished {summary['finished']}, "
             f"abandoned {summary['abandoned']}",
             f"Average finished game {minutes:.1f} min",
-            f"Crashes {summary['crashes']}, stalls {summary['stalls']}",
+            f"Crashes {summary['crashes']}, stalls {summary['stalls']}"
+            + (f" (ended the app {summary['stall_exits']}x)" if summary["stall_exits"] else ""),
         ]
         y = 160
         for line in lines:
