@@ -17,7 +17,7 @@ import pygame
 
 from game import GAMES
 from scenes.boards import board_scene_class
-from scenes.boards.base import TOP_BAR
+from scenes.boards.layers import TOP_BAR
 from scenes.boards.seats import HUMAN
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
