@@ -373,31 +373,65 @@ class State(Table, Engine[Move]):
         result = checked_result(result, players)
         if current is None and result is None:
             current = first_player
+        return cls._built(
+            players,
+            first_player,
+            to_move(current, players, result, "current_player"),
+            whole(actions, "actions", 0, ACTIONS_PER_TURN - 1),
+            flag(drew, "drew"),
+            whole(turn, "turn", 0, MAX_TURNS),
+            hands,
+            market,
+            deck,
+            stacks,
+            hunter,
+            dict(laid_by),
+            won,
+            result,
+        )
+
+    @classmethod
+    def _built(
+        cls,
+        players: int,
+        first_player: int,
+        current: int | None,
+        actions: int,
+        drew: bool,
+        turn: int,
+        hands: Sequence[Sequence[str]],
+        market: list[str],
+        deck: list[str],
+        land: dict[Square, tuple[str, ...]],
+        hunter: Square | None,
+        laid_by: dict[str, int],
+        scored: list[list[str]],
+        result: Result | None,
+    ) -> State:
+        """A state of parts known to be valid (`from_parts` checks them; `new_game` deals
+        them), taken as they are: the land's top colours, frontier and windows worked out."""
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
-        state._current = to_move(current, players, result, "current_player")
-        state._actions = whole(actions, "actions", 0, ACTIONS_PER_TURN - 1)
-        state._drew = flag(drew, "drew")
-        state._turn = whole(turn, "turn", 0, MAX_TURNS)
+        state._current = current
+        state._actions = actions
+        state._drew = drew
+        state._turn = turn
         state._hands = [sorted(hand) for hand in hands]
         state._market = market
         state._deck = deck
-        state._land = stacks
-        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in stacks.items()}
+        state._land = land
+        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
         state._frontier = {
-            (x + dx, y + dy)
-            for x, y in stacks
-            for dx, dy in _STEPS
-            if (x + dx, y + dy) not in stacks
+            (x + dx, y + dy) for x, y in land for dx, dy in _STEPS if (x + dx, y + dy) not in land
         }
         state._hunter = hunter
-        state._scored = won
+        state._scored = scored
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._result = result
         state._frontier_order = state._land_order = state._rows = None
         state._frontier_spots = state._land_spots = None
-        state._laid_by = dict(laid_by)
+        state._laid_by = laid_by
         return state
 
     @classmethod
@@ -496,17 +530,12 @@ def new_game(
         BLACK_START[1]: (blacks[1],),
         WHITE_START[1]: (whites[1],),
     }
-    return State.from_parts(
-        players=players,
-        first_player=first_player,
-        hands=hands,
-        market=rest[:MARKET_SIZE],
-        deck=rest[MARKET_SIZE:],
-        land=land,
-        hunter=None,
-        laid_by={},
-        scored=[[] for _ in range(players)],
-    )
+    # dealt whole, each card once: built without from_parts's checks (a playout's start)
+    scored: list[list[str]] = [[] for _ in range(players)]
+    return State._built(
+        players, first_player, first_player, 0, False, 0, hands, rest[:MARKET_SIZE],
+        rest[MARKET_SIZE:], land, None, {}, scored, None,
+    )  # fmt: skip
 
 
 def parse_move(state: Table, text: str) -> Move:
