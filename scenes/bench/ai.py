@@ -8,12 +8,17 @@ think time per move (mean, p95, max); then each seat's share of the wins when ha
 in every player count the game has. `--write` merges the figures into game/ai/strength.py for
 the setup screen.
 
+`--speed` prints instead the search's iterations per second for each game (one JSON line each):
+the normal level's search, a fixed number of iterations from positions of random two-player
+games, in CPU time of this thread (the rules engine bounds it; `bench all` prints it).
+
 Usage: `python main.py bench ai [--games N] [--jobs J] [--game NAME] [--match LABEL]
-[--clock wall|cpu] [--write]`.
+[--clock wall|cpu] [--write] [--speed]`.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import pprint
 import random
@@ -139,6 +144,37 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
 def _run(task: tuple[Pairing, int, int]) -> tuple[Pairing, Tally]:
     pairing, index, seed = task
     return pairing, play_one(pairing, index, seed)
+
+
+def search_speed(
+    game: str, positions: int = 12, iterations: int = 150, seed: int = 1
+) -> dict[str, object]:
+    """Iterations per second of the normal search bot of `game`: `iterations` each from
+    `positions` positions of random two-player games (a position every few moves), counted
+    in CPU time of this thread."""
+    rng = random.Random(seed)
+    bot = make_bot(game, "search", "normal")
+    bot.iterations = iterations  # type: ignore[attr-defined]
+    done = 0
+    spent = 0.0
+    while positions > 0:
+        state = GAMES[game].new_game(players=2, seed=rng.randrange(2**32))
+        while not state.is_over and positions > 0:
+            seat = state.current_player
+            if len(state.legal_moves()) > 1 and rng.random() < 0.3:
+                start = time.thread_time()
+                bot.choose(state.view(seat), random.Random(positions))
+                spent += time.thread_time() - start
+                done += bot.last_iterations  # type: ignore[attr-defined]
+                positions -= 1
+            state.play(rng.choice(state.legal_moves()))
+    return {
+        "bench": "ai speed",
+        "game": game,
+        "level": "normal",
+        "iterations": done,
+        "iterations_per_s": round(done / spent) if spent else None,
+    }
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -281,6 +317,11 @@ def make_parser() -> Parser:
     parser.add_argument(
         "--write", action="store_true", help="store the figures in game/ai/strength.py"
     )
+    parser.add_argument(
+        "--speed",
+        action="store_true",
+        help="print the search's iterations per second for each game instead (JSON lines)",
+    )
     return parser
 
 
@@ -288,6 +329,10 @@ def main(argv: list[str]) -> int:
     args = make_parser().parse_args(argv)
     start = time.perf_counter()
     games = args.game or list(GAME_KEYS)
+    if args.speed:
+        for game in games:
+            print(json.dumps(search_speed(game, seed=args.seed)), flush=True)
+        return 0
     if args.clock == "cpu":
         search.CLOCK = time.process_time
     tallies = simulate(games, args.games, args.jobs, args.seed, args.match)
