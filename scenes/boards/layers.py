@@ -1,9 +1,9 @@
-"""The unchanging layers of the boards, kept across board scenes: the table every board is drawn
-on, and the last board's static layer (panels, labels: what never moves), so that a new game
-or a return to a board does not spend its first frame rendering 1920x1080 pixels again.
+"""The unchanging layers of the boards: the table every board is drawn on, and the last board's
+static layer (panels, labels: what never moves) kept across board scenes, so that a new game or
+a return to the board does not spend its first frame rendering it again.
 
 A static layer is kept by what it depends on (the painter's `key`: its class, seats, colours)
-and the language shown; one layer is kept (8 MB), besides the table (8 MB).
+and the language shown; one layer is kept (8 MB; the board shown holds it anyway).
 """
 
 from __future__ import annotations
@@ -18,22 +18,18 @@ from scenes.kit.pictures import picture
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 
-_table: pygame.Surface | None = None
 _kept: tuple[Hashable, pygame.Surface] | None = None
 
 
 def table_layer() -> pygame.Surface:
     """A new Surface of the table every board is drawn on (the background and the dark top
-    bar), to draw a static layer on; copied from the one kept."""
-    global _table
-    if _table is None:
-        layer = pygame.Surface((1920, 1080))
-        layer.blit(picture("background", (1920, 1080)), (0, 0))
-        bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
-        bar.fill((*INK, 150))
-        layer.blit(bar, TOP_BAR)
-        _table = layer
-    return _table.copy()
+    bar), to draw a static layer on."""
+    layer = pygame.Surface((1920, 1080))
+    layer.blit(picture("background", (1920, 1080)), (0, 0))
+    bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
+    bar.fill((*INK, 150))
+    layer.blit(bar, TOP_BAR)
+    return layer
 
 
 def static_layer(key: Hashable, render: Callable[[], pygame.Surface]) -> pygame.Surface:
