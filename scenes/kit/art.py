@@ -60,14 +60,14 @@ def aspect(name: str) -> float:
 
 def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The art called `name` as a Surface of exactly `size` pixels (cached: do not draw on it)."""
-    svg = path(name)
     width, height = int(size[0]), int(size[1])
-    if width <= 0 or height <= 0:
-        raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     key = (name, (width, height))
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    svg = path(name)
+    if width <= 0 or height <= 0:
+        raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     if name in FRAMES and min(width, height) >= 8:
         surface = _frame(svg, width, height)
     else:
