@@ -78,10 +78,8 @@ TARGETS: list[tuple[str, dict[str, Any], str, Check]] = [
     ("window", {"cpu_percent_of_one_core": None, "frame_ms_p99": False}, "< 1% of a core",
      lambda v: v["cpu_percent_of_one_core"] < 1),
     ("window", {"seconds_best": None}, "< 0.35 s", lambda v: v["seconds_best"] < 0.35),
-    ("idle cpu", {}, "< 1% of a core", lambda v: v["cpu_percent_of_one_core"] < 1),
-    ("start-up", {}, "< 0.35 s (in a real window: see the window figure)",
-     lambda v: v["seconds_best"] < 0.35),
 ]  # fmt: skip
+#: ("idle cpu" and "start-up" on the dummy driver have none: the targets are in a real window.)
 
 
 def _matches(values: dict[str, Any], wanted: dict[str, Any]) -> bool:
