@@ -6,6 +6,7 @@ of exactly that size. Frame art (the panel) is stretched instead, its corners ke
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -41,6 +42,10 @@ MAX_CACHED = 400
 MAX_BYTES = 96 * 1024 * 1024
 
 _cache = SurfaceCache(MAX_BYTES, MAX_CACHED)
+#: Art of this many pixels or more is kept on disk once rendered (see `keep_rendered`): the
+#: table background and the menu's pictures, which take most of a start-up to render.
+DISK_PIXELS = 100_000
+_disk: Any = None
 
 
 def path(name: str) -> Path:
@@ -68,13 +73,31 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     svg = path(name)
     if width <= 0 or height <= 0:
         raise ValueError(f"art {name!r} asked at an empty size {size!r}")
-    if name in FRAMES and min(width, height) >= 8:
-        surface = _frame(svg, width, height)
-    else:
-        surface = _fit(svg, width, height)
-    surface = blit_ready(surface)
+    surface = blit_ready(_rendered(name, svg, width, height))
     _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
     return _cache.put(key, surface)
+
+
+def keep_rendered(cache: Any) -> None:
+    """Keep renderings of DISK_PIXELS or more on disk in `cache` (an ArtCache of
+    scenes.storage.art_cache, or None: render every time)."""
+    global _disk
+    _disk = cache
+
+
+def _rendered(name: str, svg: Path, width: int, height: int) -> pygame.Surface:
+    """Art `name` rendered at width x height, or its rendering kept on disk (large art)."""
+    frame = name in FRAMES and min(width, height) >= 8
+    source = b""
+    if _disk is not None and width * height >= DISK_PIXELS:
+        source = svg.read_bytes() + (b"frame" if frame else b"fit")
+        kept = _disk.load(name, (width, height), source)
+        if kept is not None:
+            return kept
+    surface = _frame(svg, width, height) if frame else _fit(svg, width, height)
+    if source:
+        _disk.save(name, surface, source)
+    return surface
 
 
 def blit_ready(surface: pygame.Surface) -> pygame.Surface:
