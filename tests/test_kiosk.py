@@ -494,7 +494,7 @@ def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch
     settle(app)
     pause = app.manager.current
     assert pause.name == "pause"
-    assert list(pause.button_rects) == ["Resume", "Rules", "Leave"]
+    assert list(pause.button_rects) == ["Resume", "Rules", "Learn (2 min)", "Leave"]
     assert "Settings" not in probe.words.splitlines()  # hidden, not a locked button
     rects = list(pause.button_rects.values())
     assert all(rect.height >= 96 and pause.panel.contains(rect) for rect in rects)

@@ -11,7 +11,8 @@ A board is generic in its presenter (`BoardScene[Presenter]`). A subclass suppli
 and may override `log_rect()`, `reset_input()` with `has_selection()` (Escape drops a half-made
 move before it opens the pause menu), `choose_option(n)` (digit keys), `play_computer_move(move)`,
 `presenter_events(events)`, and `move_traces(events)` with `trace_rect(where)`: the squares a
-move took pieces from and to, and where each is drawn (the last-move marker).
+move took pieces from and to, and where each is drawn (the last-move marker); and, for the
+lessons (`scenes.boards.lessons`), `click_path(move)`, `spot_rect(spot)` and `coach_rect()`.
 
 The game (state, move record, seats) is set up by the constructor; what the board draws is made
 by `build_view`, a lifecycle step that runs once, when the board is first shown or its
@@ -164,8 +165,15 @@ class BoardScene(Scene, Generic[P]):
         self.kept_replay: Path | None = None
         self._presenter: P | None = None  # made by build_view
         #: called with the events of each move as the presenter gets them (redacted for the seat
-        #: on show): the attract loop's captions
+        #: on show): the attract loop's captions, a lesson's progress
         self.watch_events: Callable[[list[Event]], object] | None = None
+        #: a lesson's judge of a person's legal move: why it is not the move wanted (the move is
+        #: then refused and changes nothing), or None to let it be played
+        self.move_gate: Callable[[Any], str | None] | None = None
+        #: called with the words of every refusal the board says (a lesson answers it)
+        self.watch_refusals: Callable[[str], object] | None = None
+        #: the game in progress is kept for Continue (a lesson's is not)
+        self.saves = True
         for text in moves:  # a continued game: replay what was played, without animation
             self._apply(self.state, text)
         self._make_chrome()
@@ -209,6 +217,20 @@ class BoardScene(Scene, Generic[P]):
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         return LogLine(seat, f"{self.setup.names[seat]}: {move}")
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """Where a person clicks, in order, to make the legal `move` from the input as it stands
+        (a piece picked up counts): a lesson glows the first, tests click them all."""
+        return []
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """Where the thing a lesson's callout names is drawn (a square in the game's notation,
+        or `hand N`: seat N's hand), or None if this board does not show it."""
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """Where a lesson's callouts may stand without hiding what the lesson needs."""
+        return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
         return f"{self.setup.names[self.state.current_player]}: your move"
@@ -378,7 +400,14 @@ class BoardScene(Scene, Generic[P]):
     # --- moves ------------------------------------------------------------------------------------
 
     def play(self, move: Any) -> None:
-        """Apply a move for the seat to act, log it, save the game and animate it."""
+        """Apply a move for the seat to act, log it, save the game and animate it (a person's
+        move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
+        if self.move_gate is not None and self.is_person(self.state.current_player):
+            reason = self.move_gate(move)
+            if reason is not None:
+                self.reset_input()
+                self.refuse(reason)
+                return
         self._stop_thinking()  # a computer still thinking about the old position is not asked
         events = self._apply(self.state, move)
         self.refusal = self.told = None
@@ -426,6 +455,8 @@ class BoardScene(Scene, Generic[P]):
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
+        if self.watch_refusals is not None:
+            self.watch_refusals(self.refusal[0])
 
     def tell(self, words: str) -> None:
         """Say `words` in the status bar for a moment (news, not a refusal)."""
@@ -608,7 +639,7 @@ class BoardScene(Scene, Generic[P]):
 
     @property
     def keeps_save(self) -> bool:
-        return not self.spectator and self.setup.humans > 0
+        return self.saves and not self.spectator and self.setup.humans > 0
 
     def _autosave(self, thumbnail: bool = False) -> None:
         if self.state.is_over:

@@ -12,9 +12,11 @@ from typing import Any
 
 import pygame
 
+from scenes.boards import BOARDS
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.palette import INK, MUTED, PAPER
-from scenes.kit.widgets import Button, draw_panel
+from scenes.kit.widgets import Button, Label, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
@@ -102,8 +104,9 @@ class ConfirmScene(Scene):
 
 
 class PauseScene(Scene):
-    """The in-game menu: Resume, Rules (this game's pages), Settings, Leave. A kiosk's visitors
-    get no Settings (they are the organisers', behind the operator screen)."""
+    """The in-game menu: Resume, Rules (this game's pages), Learn (its lesson, when it has one),
+    Settings, Leave. A kiosk's visitors get no Settings (they are the organisers', behind the
+    operator screen)."""
 
     name = "pause"
     overlay = True
@@ -112,13 +115,16 @@ class PauseScene(Scene):
         self.app = app
         self.game = game
         self.on_leave = on_leave
-        actions = [
+        actions: list[tuple[Label, Callable[[], Any], str, str]] = [
             ("Resume", self.resume_game, "icon_play", "primary"),
             ("Rules", lambda: app.open_rules(game), "icon_rules", "secondary"),
+            (L_("Learn (2 min)"), lambda: app.open_lesson(game), "icon_learn", "secondary"),
             ("Settings", app.open_settings, "icon_settings", "secondary"),
             ("Leave", self._leave, "icon_back", "secondary"),
         ]
         if getattr(app, "kiosk", False):
+            del actions[3]
+        if BOARDS[game].lesson is None:
             del actions[2]
         self.panel = pygame.Rect(0, 0, 720, 200 + 140 * len(actions))
         self.panel.center = CANVAS.center

@@ -1,11 +1,12 @@
 """The attract loop: computer players play the three games in turn on the real boards, as a
 spectator sees them (public information only), with one-line captions made from the events and
-a pulsing "Touch to play" banner.
+a pulsing "Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show
+(over the menu, where leaving it comes back).
 
-A touch anywhere opens the menu; a touch on a seat's panel offers "Take this seat": a person then
-plays that seat on from the position as it stands (`BoardScene.take_seat`), the board becoming an
-ordinary game. Between games the last position stays up a few seconds, then the next game fades
-in with random seats, levels and player counts.
+A touch anywhere else opens the menu; a touch on a seat's panel offers "Take this seat": a
+person then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
+becoming an ordinary game. Between games the last position stays up a few seconds, then the
+next game fades in with random seats, levels and player counts.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from scenes.boards.base import BoardScene
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
@@ -49,6 +51,8 @@ OFFER_SECONDS = 15.0
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
 BANNER.midright = (1900, 59)
+LEARN_BUTTON = pygame.Rect(0, 0, 400, 96)
+LEARN_BUTTON.midright = (BANNER.left - 24, 59)
 OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
 
@@ -112,6 +116,10 @@ class AttractScene(Scene):
         self.offer: tuple[int, float] | None = None  # (seat offered, seconds left)
         self.games_played = 0
         self._offer_buttons: list[Button] = []
+        self.learn_button = Button(
+            LEARN_BUTTON, L_("Learn (2 min)"), self.learn, icon="icon_learn", style="secondary",
+            size=fonts.BODY,
+        )  # fmt: skip
 
     # --- games ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -232,6 +240,13 @@ class AttractScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        self.learn_button.visible = self.lesson_on_show is not None
+        if self.learn_button.handle(event) or (
+            self.learn_button.visible
+            and event.type == pygame.MOUSEBUTTONUP
+            and LEARN_BUTTON.collidepoint(event.pos)
+        ):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             seat = self.seat_at(event.pos)
             if seat is not None:
@@ -253,6 +268,24 @@ class AttractScene(Scene):
     def to_menu(self) -> None:
         self.app.play_sound("click")
         self.app.go_menu()
+
+    @property
+    def lesson_on_show(self) -> str | None:
+        """The game on show, when it has a lesson (the key of the game Learn teaches)."""
+        board = self.board
+        if board is None or self.between is not None:
+            return None
+        game = board.setup.game
+        return game if BOARDS[game].lesson is not None else None
+
+    def learn(self) -> None:
+        """The lesson of the game on show, over the menu (the attract game stops)."""
+        game = self.lesson_on_show
+        if game is None:
+            return
+        self.app.play_sound("click")
+        self.app.go_menu()
+        self.app.open_lesson(game)
 
     def offer_seat(self, seat: int) -> None:
         if self.board is None:
@@ -303,6 +336,8 @@ class AttractScene(Scene):
             self._draw_offer(canvas)
         else:
             self._draw_banner(canvas)
+            self.learn_button.visible = self.lesson_on_show is not None
+            self.learn_button.draw(canvas)
 
     def _draw_caption(self, canvas: pygame.Surface) -> None:
         bar = pygame.Surface(TOP_BAR.size)
@@ -312,7 +347,8 @@ class AttractScene(Scene):
         fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (40, 59), bold=True)
         text = self.caption or "The computers are playing: watch, or touch to play"
         left = 80 + fonts.font(fonts.SMALL, True).size(title)[0]
-        width = BANNER.left - 40 - left
+        right = LEARN_BUTTON.left if self.lesson_on_show is not None else BANNER.left
+        width = right - 40 - left
         size = fonts.fit(text, fonts.BODY, width, bold=True)
         fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
 

@@ -28,7 +28,7 @@ NAMES: tuple[str, ...] = (
     "logo", "background", "panel", "menu_whose_foods", "menu_consequence", "menu_blanc_noir",
     "icon_rules", "icon_settings", "icon_quit", "icon_back", "icon_undo", "icon_replay",
     "icon_save", "icon_human", "icon_computer", "icon_sound", "icon_fullscreen", "icon_play",
-    "trophy", "crown",
+    "icon_learn", "trophy", "crown",
 )  # fmt: skip
 
 #: Art stretched to any size as a nine-slice frame (corners kept, edges and middle stretched).

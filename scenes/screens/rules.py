@@ -15,6 +15,7 @@ from game import GAMES
 from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import L_
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
@@ -40,6 +41,14 @@ class RulesScene(Scene):
         self.back_button = Button(
             (40, 34, 250, 100), "Back", app.back, icon="icon_back", style="secondary"
         )
+        self.learn_button = Button(
+            (1500, 34, 380, 100),
+            L_("Learn (2 min)"),
+            lambda: app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary",
+            size=fonts.BODY,
+        )
         self.tabs = Choice(
             (360, 150, 1200, 100),
             [GAMES[g].title for g in self.games],
@@ -62,6 +71,7 @@ class RulesScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {
             "Back": self.back_button.rect,
+            "Learn": self.learn_button.rect,
             "Previous": self.prev_button.rect,
             "Next": self.next_button.rect,
         }
@@ -95,14 +105,15 @@ class RulesScene(Scene):
                 self.previous_page()
                 return True
         used = False
-        for widget in (self.back_button, self.tabs, self.prev_button, self.next_button):
+        for widget in (self.back_button, self.learn_button, self.tabs, self.prev_button):
             used = widget.handle(event) or used
-        return used
+        return self.next_button.handle(event) or used
 
     def update(self, dt: float) -> None:
         self.tabs.index = self.games.index(self.game)
         self.prev_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
+        self.learn_button.visible = BOARDS[self.game].lesson is not None
 
     def render_page(self, game: str, index: int) -> pygame.Surface:
         """One page drawn on a panel-sized surface (cached by the scene)."""
@@ -159,8 +170,9 @@ class RulesScene(Scene):
         if key not in self._pages:
             self._pages[key] = self.render_page(*key)
         canvas.blit(self._pages[key], PANEL)
-        for widget in (self.back_button, self.tabs, self.prev_button, self.next_button):
+        for widget in (self.back_button, self.learn_button, self.tabs, self.prev_button):
             widget.draw(canvas)
+        self.next_button.draw(canvas)
         dots = len(self.pages)
         for i in range(dots):
             centre = (960 - (dots - 1) * 22 + i * 44, 995)

@@ -13,12 +13,12 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from game.ai.strength_text import measured
-from scenes.boards import board_spec, is_playable, seat_colours_for
+from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import _, ngettext
-from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
+from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.text_fit import fit_line
@@ -37,6 +37,8 @@ from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
+#: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
+LEARN_BUTTON = pygame.Rect(1244, 34, 310, 100)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
@@ -107,6 +109,10 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        spec = BOARDS.get(game)
+        #: the game has a lesson (its button beside How to play), and whether it was finished
+        self.has_lesson = spec is not None and spec.lesson is not None
+        self.lesson_done = game in app.settings.lessons_done
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: the place (row) on this screen of each seat of the game last built (hands on phones:
@@ -328,6 +334,15 @@ class SetupScene(Scene):
             self.start,
             icon="icon_play" if self.playable else None,
         )
+        self.learn_button = Button(
+            LEARN_BUTTON,
+            L_("Learn (2 min)"),
+            lambda: self.app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary" if self.lesson_done else "primary",
+            size=fonts.BODY,
+        )
+        self.learn_button.visible = self.has_lesson
         self.start_button.enabled = self.playable
         self.start_button.refusal = self.coming_soon
         self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
@@ -432,6 +447,8 @@ class SetupScene(Scene):
     def widgets(self) -> list[Any]:
         """Every widget on screen now, in drawing order."""
         shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        if self.has_lesson:
+            shown.append(self.learn_button)
         if self.count_choice is not None:
             shown.append(self.count_choice)
         for seat in range(self.players):
@@ -450,6 +467,8 @@ class SetupScene(Scene):
             "How to play": self.rules_button.rect,
             "Start": self.start_button.rect,
         }
+        if self.has_lesson:
+            rects["Learn"] = self.learn_button.rect
         for seat in range(self.players):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
@@ -491,7 +510,18 @@ class SetupScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
-        fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+        if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
+            offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
+                game=_(self.info.title)
+            )
+            width, height = fonts.measure(offer, fonts.TINY, True)
+            pill = pygame.Rect(0, 0, width + 40, height + 10)
+            pill.midtop = (960, 132)
+            pygame.draw.rect(layer, PAPER, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
+            fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
+        else:
+            fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
         fonts.blit_text(
@@ -582,6 +612,14 @@ class SetupScene(Scene):
             (OPTIONS_PANEL.left + 36, self.first_top - 10),
         )
         return layer
+
+    def resume(self) -> None:
+        """Back from the lesson (or the rules): a finished lesson is offered no more."""
+        done = self.game in self.app.settings.lessons_done
+        if done != self.lesson_done:
+            self.lesson_done = done
+            self.learn_button.style = "secondary" if done else "primary"
+            self._static = None
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer

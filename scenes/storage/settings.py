@@ -188,6 +188,7 @@ RULES: dict[str, Rule] = {
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
+    "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
     "language": _one_of(SYSTEM, *LANGUAGES),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
@@ -211,6 +212,8 @@ class Settings:
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
+    #: the games whose lesson the player has finished (the menu tile and the setup say so)
+    lessons_done: list[str] = field(default_factory=list)
     #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
     language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)

@@ -258,6 +258,45 @@ class BlancNoirBoard(BoardScene[Presenter]):
         x, y = self.presenter.camera.centre(square)
         return round(x), round(y)
 
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A hand card then its square or the Score button; a market card to draw it."""
+        if isinstance(move, bn.DrawCard):
+            sprite = next(s for s in self.presenter.market if s.code == move.card)
+            return [layout.card_rect((sprite.x, sprite.y), sprite.width)]
+        if isinstance(move, bn.LayLand):
+            last = self.presenter.camera.square_rect(move.square)
+        else:
+            last = self.score_button.rect
+        if self.selected == move.card:
+            return [last]
+        sprite = next(s for s in self.my_hand if s.code == move.card)
+        return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
+        kind, _, rest = spot.partition(" ")
+        if kind.lstrip("-").isdigit():
+            return self.presenter.camera.square_rect((int(kind), int(rest)))
+        if kind == "market":
+            return layout.MARKET
+        seat = int(rest)
+        side = layout.panel(seat, self.setup.players)
+        if kind == "hand":
+            return layout.HAND_CARDS if seat == self.viewer else side.hand_row
+        if kind == "scored":
+            return side.fan_row
+        if kind == "points":
+            return side.header
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """Over the move log, widened over the right end of the hand strip (the Score button
+        and the action pips: a callout stands only when the step's moves are played)."""
+        left, top = layout.HAND.right - 144, layout.LOG.top - 56
+        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+
     # --- the camera -----------------------------------------------------------------------------
 
     def fit_land(self) -> None:

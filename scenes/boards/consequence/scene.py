@@ -18,7 +18,7 @@ from game import consequence as cq
 from game.consequence.moves import RAYS, push_run
 from game.core.engine import IllegalMove
 from game.core.events import Event
-from game.core.grid import square_name
+from game.core.grid import parse_square, square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
@@ -184,6 +184,51 @@ class ConsequenceBoard(BoardScene[Presenter]):
         tile = self._hand_tile(code)
         assert tile is not None, code
         return round(tile.x), round(tile.y)
+
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A hand tile, its square, then its push arrow (or the square again to place without a
+        push, when pushes are on offer there); or a grid tile and where it moves."""
+        if isinstance(move, cq.MoveTile):
+            to = layout.square_rect(move.dst)
+            return [to] if self.selected_square == move.src else [layout.square_rect(move.src), to]
+        square = layout.square_rect(move.square)
+        last = square
+        if isinstance(move, cq.PlacePush):
+            x, y = layout.arrow_centre(move.square, move.direction)
+            side = 2 * layout.ARROW_RADIUS + 12
+            last = pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+        if self.pending is not None and self.pending[:2] == (move.square, move.code):
+            return [last]
+        path = [square] if last is square else [square, last]
+        if self.selected_code != move.code:
+            x, y = self.hand_tile_pos(move.code)
+            side = round(layout.TILE_PX * layout.HAND_SCALE) + 12
+            path.insert(0, pygame.Rect(x - side // 2, y - side // 2, side, side))
+        return path
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
+        kind, _, seat = spot.partition(" ")
+        if not seat:
+            return layout.square_rect(parse_square(spot))
+        side = layout.panel(int(seat))
+        if kind == "score":
+            return side.header
+        if kind == "hand":
+            tiles = self.presenter.hands[int(seat)]
+            if not tiles:
+                return side.header
+            half = round(layout.TILE_PX * layout.HAND_SCALE) // 2 + 6
+            boxes = [pygame.Rect(t.x - half, t.y - half, 2 * half, 2 * half) for t in tiles]
+            return boxes[0].unionall(boxes[1:])
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """The foot of the right-hand panel (a hand fills it from the top)."""
+        side = layout.panel(1).rect
+        return pygame.Rect(side.left + 12, side.bottom - 436, side.width - 24, 424)
 
     @property
     def target_squares(self) -> set[int]:

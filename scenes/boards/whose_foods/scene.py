@@ -205,6 +205,43 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             pile = self.presenter.supply[self.selected]
         return next((t for t in reversed(pile) if t.code == self.selected), None)
 
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A piece then its square (the square alone once it is picked up); for a capture,
+        its numbered button, or a square of it that no other capture on offer has."""
+        if isinstance(move, wf.Take):
+            for button in self.option_buttons:
+                if getattr(button.on_click, "args", None) == (move,):
+                    return [button.rect]
+            others = {sq for e in self.state.pending if e.take != move for sq in e.line}
+            effect = next(e for e in self.state.pending if e.take == move)
+            own = [sq for sq in effect.line if sq not in others]
+            return [layout.square_rect(own[0])] if own else []
+        code = wf.PIECE_NAMES[move.piece]
+        square = layout.square_rect(move.square)
+        if self.selected == code:
+            return [square]
+        if wf.is_can(code):
+            x, y = self.piece_pos(code)
+            side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+            return [pygame.Rect(x - side // 2, y - side // 2, side, side), square]
+        return [layout.supply_group_rect(code), square]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A square (`b2`), or a seat's `hand N`, `captured N` (its captures and can meter)."""
+        kind, _, seat = spot.partition(" ")
+        if not seat:
+            return layout.square_rect(wf.parse_square(spot))
+        tray = layout.tray(int(seat))
+        if kind == "hand":
+            return tray.hand_rect()
+        if kind == "captured":
+            area = tray.captured_rect()
+            area.height = tray.rect.bottom - 8 - area.top
+            return area
+        return None
+
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
         if wf.is_can(code):
