@@ -11,8 +11,9 @@ A board is generic in its presenter (`BoardScene[Presenter]`). A subclass suppli
 and may override `log_rect()`, `reset_input()` with `has_selection()` (Escape drops a half-made
 move before it opens the pause menu), `choose_option(n)` (digit keys), `play_computer_move(move)`,
 `presenter_events(events)`, and `move_traces(events)` with `trace_rect(where)`: the squares a
-move took pieces from and to, and where each is drawn (the last-move marker); and, for the
-lessons (`scenes.boards.lessons`), `click_path(move)`, `spot_rect(spot)` and `coach_rect()`.
+move took pieces from and to, and where each is drawn (the last-move marker); for the lessons
+(`scenes.boards.lessons`), `click_path(move)`, `spot_rect(spot)` and `coach_rect()`; and for the
+think view `think_words(move)`, `think_spot(move)`, `think_rect()`.
 
 The game (state, move record, seats) is set up by the constructor; what the board draws is made
 by `build_view`, a lifecycle step that runs once, when the board is first shown or its
@@ -29,7 +30,9 @@ autosave after every move; the path game over -> last animation -> results; spec
 faces the painter drew (`saw`), which tests and the monkey judge against the seat on show; the
 last-move marker (from and to of every piece of the last turn, until the next move); hands on
 phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the same
-path as a click) and the screen never shows its secrets nor hands over to it.
+path as a click) and the screen never shows its secrets nor hands over to it; the think view
+(a top-bar toggle with computers at the table: a thinking computer's top three candidates,
+scenes.boards.think_view).
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
+from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import L_, _, translated
@@ -72,7 +76,6 @@ HURRY = 4.0  # how much faster the running animation goes after a click or a key
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 FACES_KEPT = 20_000  # the newest faces drawn that a board remembers (a few minutes of frames)
 
-TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
 UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
@@ -144,6 +147,8 @@ class BoardScene(Scene, Generic[P]):
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
         )
         self._think_time = 0.0
+        #: a thinking computer's candidates, on screen when the watcher turns it on
+        self.think_view = ThinkView()
         #: the phones of this table (None: no seat plays on a phone)
         self.phones = attach_phones(app, self)
         self._phone_version = 0  # counts changes of what the phones may show
@@ -276,6 +281,20 @@ class BoardScene(Scene, Generic[P]):
 
     def make_bot(self, seat: int) -> Any:
         return self.setup.make_bot(seat)
+
+    def think_words(self, move: Any) -> str:
+        """A thinking computer's candidate `move` in plain words, as anyone at the table may
+        read it (never a face-down symbol or a hidden card; a face named is recorded with
+        `saw`). By default a move's notation, in a game without secrets only."""
+        return _("A move") if self.hidden_information else str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        """Where on the board the candidate's number stands (None: nowhere)."""
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        """Where the think view's list of candidates stands."""
+        return pygame.Rect(560, 880, 800, 190)
 
     @property
     def moves(self) -> list[str]:
@@ -753,6 +772,9 @@ class BoardScene(Scene, Generic[P]):
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
+        thinking = self.computers.thinking_seat
+        bot = None if thinking is None else self.computers.bots.get(thinking)
+        self.think_view.update(dt, thinking, bot, len(self.record.moves))
         self.refusal, self.told = _aged(self.refusal, dt), _aged(self.told, dt)
         if not self.presenter.idle:
             return
@@ -760,6 +782,8 @@ class BoardScene(Scene, Generic[P]):
         self.undo_button.enabled = self.undo_target() is not None
         self.hints_button.label = "Hints: on" if self.hints else "Hints: off"
         self.hints_button.selected = self.hints
+        self.think_button.label = L_("Thinking: on") if self.think_view.on else L_("Thinking: off")
+        self.think_button.selected = self.think_view.on
         seat = self.state.current_player
         if seat is None or self.undo_prompt is not None:
             return
@@ -821,6 +845,13 @@ class BoardScene(Scene, Generic[P]):
         self.moves_button = Button(
             (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
         )
+        self.think_button = Button(
+            (0, 10, 290, 96),
+            L_("Thinking: off"),
+            self.toggle_think_view,
+            style="secondary",
+            size=small,
+        )
         right = RIGHT_EDGE
         for button in self._right_buttons():
             button.rect.right = right
@@ -838,6 +869,8 @@ class BoardScene(Scene, Generic[P]):
     def _right_buttons(self) -> list[Button]:
         """The top bar's right-hand buttons, from the edge inwards."""
         buttons = [self.pause_button]
+        if self.has_computers:
+            buttons.append(self.think_button)
         if self.offers_hints:
             buttons.append(self.hints_button)
         if self.log_rect() is None:
@@ -856,6 +889,10 @@ class BoardScene(Scene, Generic[P]):
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
+
+    def toggle_think_view(self) -> None:
+        """Show or hide what a thinking computer weighs."""
+        self.think_view.toggle()
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -933,6 +970,7 @@ class BoardScene(Scene, Generic[P]):
         self.draw_board(canvas)
         if self.shows_last_move:
             draw_traces(canvas, self.last_traces, self.trace_rect)
+        self.think_view.draw(canvas, self)
         if self.phones is not None:
             self._draw_phones(canvas)
         self._draw_status(canvas)
@@ -1081,16 +1119,6 @@ def sentence(text: str) -> str:
         text = text[:1].upper() + text[1:]
     ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
     return text if text.endswith(ends) else text + "."
-
-
-def table_layer() -> pygame.Surface:
-    """The table every board is drawn on: the background and the dark top bar."""
-    layer = pygame.Surface((1920, 1080))
-    layer.blit(picture("background", (1920, 1080)), (0, 0))
-    bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
-    bar.fill((*INK, 150))
-    layer.blit(bar, TOP_BAR)
-    return layer
 
 
 def _shorten(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -1,7 +1,8 @@
 """The attract loop: computer players play the three games in turn on the real boards, as a
-spectator sees them (public information only), with one-line captions made from the events and
-a pulsing "Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show
-(over the menu, where leaving it comes back).
+spectator sees them (public information only), with one-line captions made from the events,
+the think view on (what a thinking computer weighs, scenes.boards.think_view) and a pulsing
+"Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show (over the
+menu, where leaving it comes back).
 
 A touch anywhere else opens the menu; a touch on a seat's panel offers "Take this seat": a
 person then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
@@ -21,7 +22,6 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.ai.levels import LEVELS
 from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class, playable_games
 from scenes.boards.base import BoardScene
@@ -47,6 +47,9 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
+#: The levels of the attract games: those that search (the think view has candidates to
+#: show) at a pace a watcher follows (game.ai.levels)
+ATTRACT_LEVELS = ("easy", "normal", "hard")
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
@@ -144,7 +147,7 @@ class AttractScene(Scene):
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
-        seats = tuple(Seat.computer(self.rng.choice(LEVELS)) for _ in range(players))
+        seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _ in range(players))
         setup = self.app.quick_setup(game, seats)
         first = self.rng.randrange(players) if info.free_first_player else 0
         return dataclasses.replace(
@@ -164,6 +167,7 @@ class AttractScene(Scene):
         board = board_scene_class(game)(self.proxy, setup, spectator=True)
         board.watch_events = self._caption  # what a spectator may see, and nothing else
         board.enter()
+        board.think_view.on = True  # watchers see what the thinking computer weighs
         self.board = board
         self.caption = self.pending = None
         self.game_clock = self.still_for = 0.0

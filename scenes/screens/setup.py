@@ -4,15 +4,14 @@ first player; remembers the last setup; Start builds a GameSetup and opens the b
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game import GAMES
-from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from game.ai.strength_text import measured
+from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
@@ -33,6 +32,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
+from scenes.screens.level_words import strength_words
 from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
@@ -42,6 +42,10 @@ LEARN_BUTTON = pygame.Rect(1244, 34, 310, 100)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
+NAME_LEFT, NAME_WIDTH = 190, 280  #: each row's columns: the name field,
+WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
+LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
+FACE = 60  #: the size of a level's face in its stepper
 MAX_NAME = 14  #: letters in a player's name
 
 
@@ -78,25 +82,6 @@ def remember_setup(app: AppServices, setup: GameSetup) -> None:
     scheme = app.settings.colour_scheme
     app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
     app.store.save(app.settings)
-
-
-def strength_line(game: str, level: str) -> str | None:
-    """How a computer level did in its test games, in plain words (under its level); None if it
-    was not measured."""
-    result = measured(game, level)
-    if result is None:
-        return None
-    if result.against is None:
-        return ngettext(
-            "Won {wins} of {games} test game against a simple computer player",
-            "Won {wins} of {games} test games against a simple computer player",
-            result.games,
-        ).format(wins=result.wins, games=result.games)
-    return ngettext(
-        "Won {wins} of {games} test game against the {level} level",
-        "Won {wins} of {games} test games against the {level} level",
-        result.games,
-    ).format(wins=result.wins, games=result.games, level=_(result.against))
 
 
 class SetupScene(Scene):
@@ -306,8 +291,8 @@ class SetupScene(Scene):
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
 
-    def _set_level(self, seat: int, level: str) -> None:
-        self.levels[seat] = level
+    def _set_level(self, seat: int, key: str) -> None:
+        self.levels[seat] = key
 
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
@@ -372,7 +357,7 @@ class SetupScene(Scene):
             )
             self.name_fields.append(
                 TextField(
-                    (190, y, 340, ROW_HEIGHT),
+                    (NAME_LEFT, y, NAME_WIDTH, ROW_HEIGHT),
                     self.names[seat],
                     partial(self._set_name, seat),
                     max_length=MAX_NAME,
@@ -382,21 +367,17 @@ class SetupScene(Scene):
             )
             self.kind_choices.append(
                 Choice(
-                    (550, y, 410, ROW_HEIGHT),
+                    (WHO_LEFT, y, WHO_WIDTH, ROW_HEIGHT),
                     ["Human", "Computer"],
                     1 if self.computer[seat] else 0,
                     partial(self.set_kind, seat),
                     icons=["icon_human", "icon_computer"],
                 )
             )
-            stepper = Stepper(
-                (980, y, 330, ROW_HEIGHT),
-                "",
-                LEVELS,
+            stepper = LevelStepper(
+                (LEVEL_LEFT, y, LEVEL_WIDTH, ROW_HEIGHT),
                 LEVELS.index(self.levels[seat]),
                 partial(self._set_level, seat),
-                label_width=0,
-                show=str.capitalize,
             )
             stepper.visible = self.computer[seat]
             self.level_steppers.append(stepper)
@@ -548,15 +529,27 @@ class SetupScene(Scene):
             )
         fonts.blit_paragraph(
             layer,
-            _(
-                "Colours follow the pieces each player plays. "
-                "Computer players come in three levels: easy, normal and hard."
-            )
-            if self.fixed_colours
-            else _(
-                "Click a colour to change it. "
-                "Computer players come in three levels: easy, normal and hard."
-            ),
+            (
+                ngettext(
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} level, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} levels, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    len(LADDER),
+                )
+                if self.fixed_colours
+                else ngettext(
+                    "Click a colour to change it. Computer players come in {count} level, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    "Click a colour to change it. Computer players come in {count} levels, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    len(LADDER),
+                )
+            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
             fonts.TINY,
             MUTED,
             pygame.Rect(
@@ -569,9 +562,9 @@ class SetupScene(Scene):
         header_y = ROW_TOP - 48
         columns = (
             (70, "Colour"),
-            (190, f"Name (max {MAX_NAME})"),
-            (550, "Who plays"),
-            (980, "Level"),
+            (NAME_LEFT, f"Name (max {MAX_NAME})"),
+            (WHO_LEFT, "Who plays"),
+            (LEVEL_LEFT, "Level"),
         )
         for x, words in columns:
             fonts.blit_text(
@@ -652,9 +645,11 @@ class SetupScene(Scene):
                     fonts.TINY,
                     MUTED,
                     "midleft",
-                    (990, self.swatches[seat].rect.centery),
+                    (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
                 )
-            elif words := strength_line(self.game, self.levels[seat]):
+            else:  # how it did in its test games; who it is while it is not measured yet
+                key = self.levels[seat]
+                words = strength_words(self.game, key) or _(level(key).blurb)
                 # under the level, reaching left under the seat's Human / Computer choice
                 right = stepper.rect.right
                 width = right - self.kind_choices[seat].rect.left
@@ -664,3 +659,34 @@ class SetupScene(Scene):
                 )
         self.phones.draw_help(canvas)
         self.refusal.draw(canvas)
+
+
+class LevelStepper(Stepper):
+    """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        index: int,
+        on_change: Callable[[Any], Any],
+    ) -> None:
+        super().__init__(
+            rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.minus.draw(canvas)
+        self.plus.draw(canvas)
+        left, right = self.minus.rect.right + 8, self.plus.rect.left - 8
+        title = self.show(self.value)
+        titles = [_(step.title) for step in LADDER]
+        longest = max(titles, key=lambda t: fonts.measure(t, 40, True))
+        size = fonts.fit(longest, fonts.BODY, right - left - FACE - 8, bold=True, smallest=28)
+        width = FACE + 8 + fonts.measure(title, size, True)[0]
+        x = (left + right - width) // 2
+        canvas.blit(
+            picture(level(self.value).face, (FACE, FACE)), (x, self.rect.centery - FACE // 2)
+        )
+        fonts.blit_text(
+            canvas, title, size, INK, "midleft", (x + FACE + 8, self.rect.centery + 2), bold=True
+        )

@@ -149,6 +149,45 @@ class BlancNoirBoard(BoardScene[Presenter]):
         )
         return LogLine(seat, tuple(said))
 
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a card from the market by its face (it is
+        open, and recorded as a face drawn), a hand card laid or scored never by its face
+        (BN-21)."""
+        if isinstance(move, bn.DrawCard):
+            self.saw(move.card, "think market")
+            return _("Take the {card} from the market").format(card=words.card(move.card))
+        if isinstance(move, bn.ScoreCard):
+            return _("Score a card from its hand")
+        if isinstance(move, bn.LayLand):
+            white = CARDS[move.card].colour == "W"
+            if self.shown.has_land(move.square):
+                if white:
+                    return _("Stack a white overlay on the land")
+                return _("Stack a black overlay on the land")
+            return _("Lay a white card as land") if white else _("Lay a black card as land")
+        return str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, bn.DrawCard):
+            market = self.shown.market
+            if move.card not in market:
+                return None
+            x, y = layout.market_slot(market.index(move.card))
+            return x + layout.MARKET_CARD_W * 0.38, y - layout.MARKET_CARD_W * 0.55
+        if isinstance(move, bn.LayLand):
+            x, y = self.presenter.camera.centre(move.square)
+            return x, y
+        if isinstance(move, bn.ScoreCard):
+            seat = self.think_view.seat
+            if seat is None:
+                return None
+            row = layout.panel(seat, self.setup.players).hand_row
+            return float(row.right - 30), float(row.centery)
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.HAND
+
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]

@@ -135,6 +135,38 @@ class ConsequenceBoard(BoardScene[Presenter]):
         )
         return LogLine(seat, tuple(said))
 
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
+        if isinstance(move, cq.Place | cq.PlacePush):
+            blue, where = move.code[0] == "b", square_name(move.square)
+            if isinstance(move, cq.PlacePush):
+                way = cq.DIRECTIONS[move.direction]
+                if blue:
+                    return _("Blue tile on {square}, pushing {way}").format(square=where, way=way)
+                return _("Red tile on {square}, pushing {way}").format(square=where, way=way)
+            if blue:
+                return _("Blue tile on {square}").format(square=where)
+            return _("Red tile on {square}").format(square=where)
+        if isinstance(move, cq.MoveTile):
+            return _("Move {source} to {target}").format(
+                source=square_name(move.src), target=square_name(move.dst)
+            )
+        return _("Pass")
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, (cq.Place, cq.PlacePush)):
+            square = move.square
+        elif isinstance(move, cq.MoveTile):
+            square = move.dst
+        else:
+            return None
+        x, y = layout.square_centre(square)
+        return x + layout.CELL * 0.32, y - layout.CELL * 0.32
+
+    def think_rect(self) -> pygame.Rect:
+        top = layout.BOARD_FRAME.bottom + 8
+        return pygame.Rect(layout.BOARD_FRAME.left, top, layout.BOARD_FRAME.width, 1072 - top)
+
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]

@@ -127,6 +127,26 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 said.append(L_("must choose a capture"))
         return LogLine(seat, tuple(said), icon)
 
+    def think_words(self, move: Any) -> str:
+        """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
+        if isinstance(move, wf.Place):
+            words = _("{piece} on {square}").format(
+                piece=piece(wf.PIECE_NAMES[move.piece]), square=square_name(move.square)
+            )
+            return words[:1].upper() + words[1:]  # (a line of its own: "Large dog on c3")
+        squares = " ".join(square_name(sq) for sq in move.squares)
+        return _("Capture {squares}").format(squares=squares)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
+        centres = [layout.square_centre(sq) for sq in squares]
+        x = sum(c[0] for c in centres) / len(centres)
+        y = sum(c[1] for c in centres) / len(centres)
+        return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.SUPPLY
+
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:
