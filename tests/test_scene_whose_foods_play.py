@@ -86,16 +86,16 @@ def test_hints_are_one_remembered_setting_with_one_name(board):
     remembered from game to game, against computers as in hot seat."""
     app, scene = board(("human", "ai:normal"))
     assert app.settings.hints is True  # the default
-    assert scene.hints is True and scene.hints_button.label == "Hints: on"
+    assert scene.hints is True and scene.hints_button.label.msgid == "Hints: on"
     key(app, pygame.K_h)
-    assert scene.hints is False and scene.hints_button.label == "Hints: off"
+    assert scene.hints is False and scene.hints_button.label.msgid == "Hints: off"
     assert app.settings.hints is False and app.store.load().hints is False  # saved at once
     app.open_settings()
     settle(app)
     toggle = app.manager.current.hints
     assert str(toggle.label) == "Hints" and toggle.value is False
     _, again = board()  # a new game, hot seat this time
-    assert again.hints is False and again.hints_button.label == "Hints: off"
+    assert again.hints is False and again.hints_button.label.msgid == "Hints: off"
 
 
 @pytest.mark.parametrize(

@@ -560,4 +560,5 @@ DESCRIPTOR = descriptor.GameType(
     state_class=State,
     bots="game.blanc_noir.bots",
     penalties=("hand",),
+    part_words={"cards": N_("Cards"), "hand": N_("Hand"), "bear bonus": N_("Bear bonus")},
 )

@@ -591,5 +591,6 @@ DESCRIPTOR = descriptor.GameType(
         ),
     ),
     roles=(N_("Moon"), N_("Sun")),
+    part_words={"pairs": N_("Pairs")},
     free_first_player=False,
 )

@@ -66,6 +66,8 @@ class GameType:
     free_first_player: bool = True
     #: the parts of `State.breakdown` that only ever take points away (cards left in a hand)
     penalties: tuple[str, ...] = ()
+    #: the parts of `State.breakdown` in words (marked `N_`), as the results' legend names them
+    part_words: Mapping[str, str] | None = None
 
     @property
     def players_text(self) -> str:

@@ -705,6 +705,11 @@ DESCRIPTOR = descriptor.GameType(
     state_class=State,
     bots="game.whose_foods.bots",
     penalties=("cans in hand",),
+    part_words={
+        "shared pieces": N_("Shared pieces"),
+        "cans": N_("Cans"),
+        "cans in hand": N_("Cans in hand"),
+    },
     options=(
         descriptor.GameOption(
             "memory_mode",

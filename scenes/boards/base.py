@@ -239,7 +239,7 @@ class BoardScene(Scene, Generic[P]):
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
-        return f"{self.setup.names[self.state.current_player]}: your move"
+        return _("{name}: your move").format(name=self.setup.names[self.state.current_player])
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
@@ -540,7 +540,7 @@ class BoardScene(Scene, Generic[P]):
         asks, and another player decides (the device goes to them, secrets hidden)."""
         target = self.undo_target()
         if target is None:
-            self.refuse("Nothing to undo now.")
+            self.refuse(_("Nothing to undo now."))
             return
         if self.has_computers:
             self.undo_to(target)
@@ -780,7 +780,7 @@ class BoardScene(Scene, Generic[P]):
             return
         self.hurry = False
         self.undo_button.enabled = self.undo_target() is not None
-        self.hints_button.label = "Hints: on" if self.hints else "Hints: off"
+        self.hints_button.label = L_("Hints: on") if self.hints else L_("Hints: off")
         self.hints_button.selected = self.hints
         self.think_button.label = L_("Thinking: on") if self.think_view.on else L_("Thinking: off")
         self.think_button.selected = self.think_view.on
@@ -833,7 +833,7 @@ class BoardScene(Scene, Generic[P]):
         )
         self.hints_button = Button(
             (0, 10, 240, 96),
-            "Hints: on" if self.hints else "Hints: off",
+            L_("Hints: on") if self.hints else L_("Hints: off"),
             self.toggle_hints,
             style="secondary",
             size=small,
@@ -857,11 +857,11 @@ class BoardScene(Scene, Generic[P]):
             button.rect.right = right
             right = button.rect.left - 10
         self.allow_button = Button(
-            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), "Allow", self._allow_undo
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), L_("Allow"), self._allow_undo
         )
         self.refuse_button = Button(
             (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
-            "Refuse",
+            L_("Refuse"),
             self._refuse_undo,
             style="secondary",
         )
@@ -938,7 +938,9 @@ class BoardScene(Scene, Generic[P]):
         for button in self.chrome_buttons:
             if button.rect.collidepoint(pos):
                 if button is self.undo_button:
-                    self.refuse("Nothing to undo now." if self.presenter.idle else "Wait a moment…")
+                    self.refuse(
+                        _("Nothing to undo now.") if self.presenter.idle else _("Wait a moment…")
+                    )
                 return True
         return False
 
@@ -982,7 +984,7 @@ class BoardScene(Scene, Generic[P]):
         elif self.log_open:
             draw_panel(canvas, LOG_POPOVER, PAPER, radius=24, shadow=12)
             fonts.blit_text(
-                canvas, "Moves", fonts.SMALL, INK, "topleft",
+                canvas, _("Moves"), fonts.SMALL, INK, "topleft",
                 (LOG_POPOVER.left + 28, LOG_POPOVER.top + 20), bold=True,
             )  # fmt: skip
             self.draw_log(canvas, LOG_POPOVER.inflate(-40, -100).move(0, 30))
@@ -1007,21 +1009,27 @@ class BoardScene(Scene, Generic[P]):
             return self.told[0], WHITE
         state = self.state
         if state.is_over:
-            return "Game over", WHITE
+            return _("Game over"), WHITE
         if self.undo_prompt is not None:
             decider = self.setup.names[self.undo_prompt.decider]
             return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
         name = self.setup.names[seat]
         if not self.presenter.idle:
-            line = self.record.log[-1].text if self.record.log else f"{name} is playing…"
+            line = (
+                self.record.log[-1].text
+                if self.record.log
+                else _("{name} is playing…").format(name=name)
+            )
             return line, WHITE
         if seat in self.computers:
-            return f"{name} is thinking…", WHITE
+            return _("{name} is thinking…").format(name=name), WHITE
         if self.on_phone(seat):
-            return f"{name} plays on their phone", WHITE  # (or what needs no hand, here)
+            return _("{name} plays on their phone").format(
+                name=name
+            ), WHITE  # (or what needs no hand, here)
         if self.needs_handover and self.viewer != seat:
-            return f"Pass to {name}", WHITE
+            return _("Pass to {name}").format(name=name), WHITE
         return self.status_text(), WHITE
 
     def _draw_phones(self, canvas: pygame.Surface) -> None:

@@ -109,7 +109,10 @@ class PhonesOption:
             rect = self.switch.rect
             fonts.blit_paragraph(
                 canvas,
-                "Each person holds their hand on their own phone: same Wi-Fi, nothing to install.",
+                _(
+                    "Each person holds their hand on their own phone: same Wi-Fi, nothing to "
+                    "install."
+                ),
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(rect.left, rect.bottom + 4, rect.width, 80),

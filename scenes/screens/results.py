@@ -22,7 +22,7 @@ from scenes.boards.seats import GameSetup
 from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_, N_, Watch, _, join_names
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -53,8 +53,8 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
 #: the chart's title, when the points decided the game and when they did not (each game's end
 #: reasons say which)
-POINTS_TITLE = "Points"
-NOT_COUNTED_TITLE = "Points (not counted: the game was decided before the count)"
+POINTS_TITLE = N_("Points")
+NOT_COUNTED_TITLE = N_("Points (not counted: the game was decided before the count)")
 
 
 def end_reason(setup: GameSetup, result: Result) -> EndReason | None:
@@ -72,11 +72,11 @@ def lead_sentence(setup: GameSetup, result: Result) -> str:
     """The sentence saying why the game ended, with the players' names ({winner}, {loser})."""
     reason = end_reason(setup, result)
     if reason is None:
-        return "The game is over."
+        return _("The game is over.")
     winners = [setup.names[s] for s in result.winners]
     losers = [setup.names[s] for s in range(setup.players) if s not in result.winners]
-    return reason.text.format(
-        winner=" and ".join(winners) or "Nobody", loser=" and ".join(losers) or "A player"
+    return _(reason.text).format(
+        winner=join_names(winners) or _("Nobody"), loser=join_names(losers) or _("A player")
     )
 
 
@@ -84,10 +84,10 @@ def headline(setup: GameSetup, result: Result) -> str:
     """ "Ada wins!", or who shares the win."""
     names = [setup.names[s] for s in result.winners]
     if not names:
-        return "Nobody wins"
+        return _("Nobody wins")
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return _("{name} wins!").format(name=names[0])
+    return _("{names} share the win!").format(names=join_names(names))
 
 
 class ResultsScene(Scene):
@@ -132,11 +132,11 @@ class ResultsScene(Scene):
         #: what "Save replay" last said, and in which colour (shown under the buttons)
         self.save_notice: tuple[str, tuple[int, int, int]] | None = None
         specs = [
-            ("Rematch", "icon_replay", self.rematch, "primary"),
-            ("Change seats", "icon_human", self.change_seats, "secondary"),
-            ("Menu", "icon_back", self.app.go_menu, "secondary"),
-            ("Save replay", "icon_save", self.save_replay, "secondary"),
-            ("Watch replay", "icon_play", self.watch_replay, "secondary"),
+            (L_("Rematch"), "icon_replay", self.rematch, "primary"),
+            (L_("Change seats"), "icon_human", self.change_seats, "secondary"),
+            (L_("Menu"), "icon_back", self.app.go_menu, "secondary"),
+            (L_("Save replay"), "icon_save", self.save_replay, "secondary"),
+            (L_("Watch replay"), "icon_play", self.watch_replay, "secondary"),
         ]
         width, gap = 340, 24
         left = 960 - (len(specs) * width + (len(specs) - 1) * gap) // 2
@@ -155,7 +155,7 @@ class ResultsScene(Scene):
         self.watch_button = self.buttons[4]
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
-        no_record = "This game kept no record of its moves: there is no replay."
+        no_record = _("This game kept no record of its moves: there is no replay.")
         for button in (self.save_button, self.watch_button):
             button.enabled = start_state is not None
             button.refusal = no_record
@@ -169,6 +169,7 @@ class ResultsScene(Scene):
             self.save_replay()
         self._static: pygame.Surface | None = None
         self._final: pygame.Surface | None = None
+        self._words = Watch()
 
     def _ending(self) -> Ending:
         spec = BOARDS.get(self.setup.game)
@@ -235,13 +236,16 @@ class ResultsScene(Scene):
         opens, unless the last move kept it; the button retries after a failure); returns
         where. The confirmation is shown on the button and under it, where it covers nothing."""
         if self.app.store.in_memory:  # said at start: nothing is written
-            self.save_notice = ("Sorry, the replay could not be saved: nothing is saved here.", BAD)
+            self.save_notice = (
+                N_("Sorry, the replay could not be saved: nothing is saved here."),
+                BAD,
+            )
             return None
         try:
             path = keep_replay(self.app.store.folder, self.setup.game, self.replay_data())
         except (OSError, TypeError, ValueError):
             log.exception("could not save the replay")
-            self.save_notice = ("Sorry, the replay could not be saved (see the log file).", BAD)
+            self.save_notice = (N_("Sorry, the replay could not be saved (see the log file)."), BAD)
             return None
         log.info("replay kept in %s", path)
         self._kept(path)
@@ -249,8 +253,8 @@ class ResultsScene(Scene):
 
     def _kept(self, path: Path) -> None:
         self.saved_to = path
-        self.save_notice = ("Replay kept: see Replays on the menu.", INK)
-        self.save_button.label = "Replay kept"
+        self.save_notice = (N_("Replay kept: see Replays on the menu."), INK)
+        self.save_button.label = L_("Replay kept")
         self.save_button.enabled = False
         self.save_button.visible = False  # a statement stands in its place (see draw)
 
@@ -382,7 +386,8 @@ class ResultsScene(Scene):
             lead = self.lead
             if reason is not None and not reason.text.startswith("{"):
                 lead = lead[0].lower() + lead[1:]  # "Whose Foods: all twelve ..."
-            why = f"{GAMES[self.setup.game].title}: {lead}"
+            # TRANSLATORS: a game's title, then why it ended ("Whose Foods: all twelve ...")
+            why = _("{game}: {why}").format(game=_(GAMES[self.setup.game].title), why=lead)
             words, size = fit_line(why, fonts.BODY, rect.width)
             fonts.blit_text(layer, words, size, INK, "center", rect.center)
             return
@@ -393,7 +398,7 @@ class ResultsScene(Scene):
     def _draw_chart(self, layer: pygame.Surface) -> None:
         chart = self.chart
         draw_panel(layer, chart)
-        title, size = fit_line(self.chart_title, fonts.SMALL, chart.width - 80, bold=True)
+        title, size = fit_line(_(self.chart_title), fonts.SMALL, chart.width - 80, bold=True)
         fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
@@ -415,9 +420,9 @@ class ResultsScene(Scene):
             if seat in self.result.winners:
                 layer.blit(picture("crown", (56, 56)), (chart.left + 100, centre_y - 30))
             tag, tag_colour = (
-                ("disqualified", BAD)
+                (_("disqualified"), BAD)
                 if seat in disqualified
-                else (roles[seat], MUTED)
+                else (_(roles[seat]), MUTED)
                 if roles
                 else (None, INK)
             )
@@ -495,13 +500,18 @@ class ResultsScene(Scene):
                 if words.get_width() + 12 <= rect.width:
                     canvas.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 2)))
 
+    def part_words(self, label: str) -> str:
+        """A part of the points (a key of `breakdown`) in words of the language shown."""
+        words = (GAMES[self.setup.game].part_words or {}).get(label)
+        return _(words) if words else label.capitalize()
+
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
         items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
         items.append(("points", None))
         x = self.chart.left + NAME_WIDTH
         for label, colour in items:
             if colour is None:
-                words = fonts.text("Total", fonts.SMALL, MUTED, True)
+                words = fonts.text(_("Total"), fonts.SMALL, MUTED, True)
                 layer.blit(words, words.get_rect(midright=(self.chart.right - 40, y + 22)))
                 continue
             swatch = pygame.Rect(x, y + 6, 34, 34)
@@ -509,13 +519,15 @@ class ResultsScene(Scene):
             if label in self.penalties:
                 _hatch(layer, swatch, lighter(colour, 0.3))
             pygame.draw.rect(layer, INK, swatch, 3)
-            words = fonts.text(label.capitalize(), fonts.SMALL, INK)
+            words = fonts.text(self.part_words(label), fonts.SMALL, INK)
             layer.blit(words, (swatch.right + 12, y + 10))
             x = swatch.right + 12 + words.get_width() + 48
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # caches: everything but bars and buttons; then with bars
+        if self._static is None or self._words.changed():  # caches: all but bars and buttons
+            self.lead = lead_sentence(self.setup, self.result)  # (in the language shown)
             self._static = self._render_static()
+            self._final = None  # (then with bars)
         if self.grow >= 1:
             if self._final is None:
                 self._final = self._static.copy()
@@ -532,7 +544,7 @@ class ResultsScene(Scene):
         if self.save_notice is not None:
             words, colour = self.save_notice
             rect = self.save_notice_rect
-            line, size = fit_line(words, fonts.TINY, rect.width)
+            line, size = fit_line(_(words), fonts.TINY, rect.width)
             fonts.blit_text(canvas, line, size, colour, "midtop", rect.midtop)
         self.refusal.draw(canvas)
 

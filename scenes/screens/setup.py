@@ -16,7 +16,7 @@ from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -33,6 +33,7 @@ from scenes.kit.widgets import (
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
 from scenes.screens.level_words import strength_words
+from scenes.screens.menu import players_text
 from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
@@ -105,6 +106,7 @@ class SetupScene(Scene):
         self.seat_rows: list[int] = []
         self._load(seats)
         self._static: pygame.Surface | None = None
+        self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
 
     # --- the model --------------------------------------------------------------------------------
@@ -200,7 +202,9 @@ class SetupScene(Scene):
     # --- actions ----------------------------------------------------------------------------------
     @property
     def coming_soon(self) -> str:
-        return f"{self.info.title} is coming soon: its board is not built yet."
+        return _("{game} is coming soon: its board is not built yet.").format(
+            game=_(self.info.title)
+        )
 
     def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None:
         """Say beside `near` why what was asked cannot be done (in the row of a seat's widget,
@@ -277,7 +281,11 @@ class SetupScene(Scene):
         free = [c for c in free if c not in taken]
         if not free:
             self.refuse(
-                f"All {MAX_SEATS} colours are taken: each player has their own.",
+                ngettext(
+                    "All {count} colour is taken: each player has their own.",
+                    "All {count} colours are taken: each player has their own.",
+                    MAX_SEATS,
+                ).format(count=MAX_SEATS),
                 self.swatches[seat].rect,
             )
             return
@@ -303,11 +311,11 @@ class SetupScene(Scene):
     # --- widgets ----------------------------------------------------------------------------------
     def _build(self) -> None:
         self.back_button = Button(
-            (40, 34, 250, 100), "Menu", self.leave, icon="icon_back", style="secondary"
+            (40, 34, 250, 100), L_("Menu"), self.leave, icon="icon_back", style="secondary"
         )
         self.rules_button = Button(
             (1570, 34, 310, 100),
-            "How to play",
+            L_("How to play"),
             lambda: self.app.open_rules(self.game),
             icon="icon_rules",
             style="secondary",
@@ -315,7 +323,7 @@ class SetupScene(Scene):
         )
         self.start_button = Button(
             (OPTIONS_PANEL.left, 900, OPTIONS_PANEL.width, 136),
-            "Start game" if self.playable else "Coming soon",
+            L_("Start game") if self.playable else L_("Coming soon"),
             self.start,
             icon="icon_play" if self.playable else None,
         )
@@ -368,7 +376,7 @@ class SetupScene(Scene):
             self.kind_choices.append(
                 Choice(
                     (WHO_LEFT, y, WHO_WIDTH, ROW_HEIGHT),
-                    ["Human", "Computer"],
+                    [L_("Human"), L_("Computer")],
                     1 if self.computer[seat] else 0,
                     partial(self.set_kind, seat),
                     icons=["icon_human", "icon_computer"],
@@ -387,7 +395,7 @@ class SetupScene(Scene):
             self.option_toggles.append(
                 Toggle(
                     (OPTIONS_PANEL.left + 36, y, OPTIONS_PANEL.width - 60, ROW_HEIGHT),
-                    option.label,
+                    L_(option.label),
                     self.options[option.key],
                     partial(self._set_option, option.key),
                 )
@@ -421,7 +429,7 @@ class SetupScene(Scene):
 
     def _show_first(self, value: Any) -> str:
         if value == "random":
-            return "Random"
+            return _("Random")
         return self.names[value].strip() or self._default_name(value)
 
     @property
@@ -502,12 +510,12 @@ class SetupScene(Scene):
             pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
             fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
         else:
-            fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+            fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
         fonts.blit_text(
             layer,
-            "Players",
+            _("Players"),
             fonts.LARGE,
             INK,
             "topleft",
@@ -515,10 +523,14 @@ class SetupScene(Scene):
             bold=True,
         )
         if self.count_choice is None:
-            who = self.info.players_text.capitalize()
+            who = players_text(self.info.player_counts)
             if self.info.roles:
-                roles = " and ".join(self.info.roles)
-                who = f"{who}: {roles}. {self.info.roles[0]} begins."
+                # TRANSLATORS: e.g. "2 players: Moon and Sun. Moon begins."
+                who = _("{players}: {roles}. {first} begins.").format(
+                    players=who,
+                    roles=join_names([_(role) for role in self.info.roles]),
+                    first=_(self.info.roles[0]),
+                )
             fonts.blit_text(
                 layer,
                 who,
@@ -561,10 +573,10 @@ class SetupScene(Scene):
         )
         header_y = ROW_TOP - 48
         columns = (
-            (70, "Colour"),
-            (NAME_LEFT, f"Name (max {MAX_NAME})"),
-            (WHO_LEFT, "Who plays"),
-            (LEVEL_LEFT, "Level"),
+            (70, _("Colour")),
+            (NAME_LEFT, _("Name (max {count})").format(count=MAX_NAME)),
+            (WHO_LEFT, _("Who plays")),
+            (LEVEL_LEFT, _("Level")),
         )
         for x, words in columns:
             fonts.blit_text(
@@ -572,7 +584,7 @@ class SetupScene(Scene):
             )
         fonts.blit_text(
             layer,
-            "Options",
+            _("Options"),
             fonts.LARGE,
             INK,
             "topleft",
@@ -582,7 +594,7 @@ class SetupScene(Scene):
         for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
             fonts.blit_paragraph(
                 layer,
-                option.help,
+                _(option.help),
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
@@ -590,12 +602,16 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(
                 layer,
-                "This game has no options.",
+                _("This game has no options."),
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
             )
-        label = f"Who plays {self.info.roles[0]} (begins)" if self.info.roles else "First player"
+        label = (
+            _("Who plays {role} (begins)").format(role=_(self.info.roles[0]))
+            if self.info.roles
+            else _("First player")
+        )
         fonts.blit_text(
             layer,
             label,
@@ -615,7 +631,7 @@ class SetupScene(Scene):
             self._static = None
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # a cache of the unchanging layer
+        if self._static is None or self._words.changed():  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
         for seat in range(self.players):
@@ -641,7 +657,7 @@ class SetupScene(Scene):
                 self.phones.draw_mark(canvas, seat, (1290, self.swatches[seat].rect.centery))
                 fonts.blit_text(
                     canvas,
-                    self.phones.seat_words(seat) or "Plays at this screen",
+                    self.phones.seat_words(seat) or _("Plays at this screen"),
                     fonts.TINY,
                     MUTED,
                     "midleft",

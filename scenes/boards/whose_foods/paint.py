@@ -39,12 +39,12 @@ from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
 
 NAMES = {
-    "LD": "Large dog",
-    "LC": "Large cat",
-    "SD": "Small dog",
-    "SC": "Small cat",
-    "LF": "Large can",
-    "SF": "Small can",
+    "LD": N_("Large dog"),
+    "LC": N_("Large cat"),
+    "SD": N_("Small dog"),
+    "SC": N_("Small cat"),
+    "LF": N_("Large can"),
+    "SF": N_("Small can"),
 }
 SQUARE_LIGHT = (244, 226, 194)
 SQUARE_DARK = (226, 198, 156)
@@ -134,13 +134,13 @@ class Painter:
             group = layout.supply_group_rect(code)
             fonts.blit_text(
                 layer,
-                NAMES[code],
+                _(NAMES[code]),
                 fonts.TINY - 4,
                 MUTED,
                 "midbottom",
                 (group.centerx, group.bottom - 12),
             )
-        heading = fonts.text("Shared pieces", fonts.TINY - 8, MUTED, True)
+        heading = fonts.text(_("Shared pieces"), fonts.TINY - 8, MUTED, True)
         layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 8))
         for seat in range(self.players):
             self._render_tray(layer, seat)
@@ -151,7 +151,7 @@ class Painter:
             draw_panel(layer, corners[1], PAPER, radius=24, shadow=10)
             fonts.blit_text(
                 layer,
-                "Moves",
+                _("Moves"),
                 fonts.SMALL,
                 INK,
                 "topleft",
@@ -166,9 +166,9 @@ class Painter:
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
         for words, top in (
-            ("Cans in hand (−5 each at the end)", 94),
-            ("Captured: 1 point each", 218),
-            ("Cans captured: 2 points each", 342),
+            (_("Cans in hand (−5 each at the end)"), 94),
+            (_("Captured: 1 point each"), 218),
+            (_("Cans captured: 2 points each"), 342),
         ):
             fonts.blit_text(
                 layer, words, fonts.TINY - 2, MUTED, "topleft",
@@ -180,7 +180,7 @@ class Painter:
             pygame.draw.circle(layer, lighter(colour, 0.75), (round(x), round(y)), 34)
             pygame.draw.circle(layer, colour, (round(x), round(y)), 34, 3)
             if index >= 2:
-                word = "3 wins" if index == 2 else "4 loses"
+                word = _("3 wins") if index == 2 else _("4 loses")
                 fonts.blit_text(
                     layer,
                     word,
@@ -195,7 +195,7 @@ class Painter:
         draw_panel(layer, rect, PAPER, radius=24, shadow=10)
         fonts.blit_text(
             layer,
-            "How pieces are captured",
+            _("How pieces are captured"),
             fonts.SMALL,
             INK,
             "topleft",
@@ -203,10 +203,10 @@ class Painter:
             bold=True,
         )
         rows = (
-            (("LD", "SD", "LD"), "Trio: same animal, or same size", GOOD),
-            (("LC", "SF", "SC"), "Sandwich: animals catch the cans", GOOD),
-            (("LF", "SF", "LF"), "Three cans in a line: you lose", BAD),
-            (("LD", "SD", "SD", "LD"), "Four of one animal or one size: you lose", BAD),
+            (("LD", "SD", "LD"), _("Trio: same animal, or same size"), GOOD),
+            (("LC", "SF", "SC"), _("Sandwich: animals catch the cans"), GOOD),
+            (("LF", "SF", "LF"), _("Three cans in a line: you lose"), BAD),
+            (("LD", "SD", "SD", "LD"), _("Four of one animal or one size: you lose"), BAD),
         )
         y = rect.top + 96
         for codes, words, colour in rows:
@@ -228,7 +228,7 @@ class Painter:
             y += 74
         fonts.blit_text(
             layer,
-            "Exactly 3 cans captured wins; a 4th loses.",
+            _("Exactly 3 cans captured wins; a 4th loses."),
             fonts.TINY - 6,
             MUTED,
             "topleft",
@@ -236,7 +236,7 @@ class Painter:
         )
         fonts.blit_text(
             layer,
-            "Only the piece just placed (or uncovered) counts.",
+            _("Only the piece just placed (or uncovered) counts."),
             fonts.TINY - 6,
             MUTED,
             "topleft",
@@ -267,7 +267,7 @@ class Painter:
         dx, dy = presenter.shake_offset(seat)
         draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
         header = tray.header.move(dx, dy).inflate(-8, -8)
-        points = f"{signed(panel.points)} pt"
+        points = _("{points} pt").format(points=signed(panel.points))
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock, caption=_(SCORE_CAPTION))  # fmt: skip
         if panel.out:
@@ -392,8 +392,9 @@ class Painter:
     def _draw_breakdown(self, canvas: pygame.Surface, seat: int, state: wf.State) -> None:
         """The score of `seat` by part, under its tray's header (on hover)."""
         parts = state.breakdown(seat)
-        rows = [(part.capitalize(), signed(points)) for part, points in parts.items()]
-        rows.append(("Total now", signed(sum(parts.values()))))
+        words = wf.DESCRIPTOR.part_words or {}
+        rows = [(_(words.get(part, part)), signed(points)) for part, points in parts.items()]
+        rows.append((_("Total now"), signed(sum(parts.values()))))
         header = layout.tray(seat).header
         box = pygame.Rect(
             header.left + 20, header.bottom + 4, header.width - 40, 30 + 44 * len(rows)

@@ -21,6 +21,7 @@ from game.core.grid import parse_square
 from game.core.result import Result
 from scenes.boards.whose_foods import layout
 from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -79,21 +80,37 @@ def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> str:
     """The name of a capture: "Trio of cats!", "Trio by size!", "Sandwich: 2 cans!"."""
     if kind == wf.EffectKind.SANDWICH.value:
         cans = len(captured)
-        return f"Sandwich: {cans} can{'s' * (cans > 1)}!"
+        return ngettext("Sandwich: {count} can!", "Sandwich: {count} cans!", cans).format(
+            count=cans
+        )
     if kind == wf.EffectKind.TRIO_SIZE.value:
-        return "Trio by size!"
+        return _("Trio by size!")
     animals = {wf.illustration(piece) for _, piece in captured}
-    return f"Trio of {animals.pop()}s!" if len(animals) == 1 else "Trio!"
+    if len(animals) != 1:
+        return _("Trio!")
+    animal = animals.pop()
+    if animal == "dog":
+        return _("Trio of dogs!")
+    if animal == "cat":
+        return _("Trio of cats!")
+    return _("Trio of cans!")
 
 
 def loss_text(pattern: str, pieces: Sequence[str]) -> str:
     """The name of a losing pattern (WF-16): "Four dogs in a line!", "Four large pieces in a
     line!", "Three cans in a line!"."""
     if pattern == wf.LossKind.FOUR_SIZE.value:
-        return f"Four {'large' if wf.is_large(pieces[0]) else 'small'} pieces in a line!"
+        if wf.is_large(pieces[0]):
+            return _("Four large pieces in a line!")
+        return _("Four small pieces in a line!")
     if pattern == wf.LossKind.FOUR_ILLUSTRATION.value:
-        return f"Four {wf.illustration(pieces[0])}s in a line!"
-    return "Three cans in a line!"
+        animal = wf.illustration(pieces[0])
+        if animal == "dog":
+            return _("Four dogs in a line!")
+        if animal == "cat":
+            return _("Four cats in a line!")
+        return _("Four cans in a line!")
+    return _("Three cans in a line!")
 
 
 class Presenter(EffectsPresenter):
@@ -218,7 +235,7 @@ class Presenter(EffectsPresenter):
     def _shift(self, tokens: Sequence[Token], duration: float = TRAY_SHIFT) -> None:
         """Slide tokens to their homes (trays closing up after a piece left)."""
         for token in tokens:
-            x, y, scale, _ = self.home(token)
+            x, y, scale, _size = self.home(token)
             if (x, y, scale) != (token.x, token.y, token.scale):
                 self.timeline.add(Tween(token, duration, ease_out_cubic, x=x, y=y, scale=scale))
 
@@ -235,7 +252,7 @@ class Presenter(EffectsPresenter):
             if len(self.board[square]) == 2 and self.memory_mode:
                 self.board[square][0].hidden = True
             token.z = 20
-            x, y, scale, _ = self.home(token)
+            x, y, scale, _size = self.home(token)
             self.timeline.add(Tween(token, PLACE_FLIGHT, ease_in_out_cubic, x=x, y=y, scale=scale))
             self.timeline.add(Tween(token, PLACE_FLIGHT, ease_out_quad, lift=1.0))
             self._shift(pile)
@@ -280,10 +297,10 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(glow, GLOW_SWEEP, ease_out_quad, progress=1.0))
             self.show_callout(callout)
             if event.step > 1:
-                self.counter(f"Chain x{event.step}!")
+                self.counter(_("Chain x{step}!").format(step=event.step))
 
         def lift() -> None:
-            for square_name, _ in event.captured:
+            for square_name, _piece in event.captured:
                 square = parse_square(square_name)
                 token = self.board[square].pop()
                 if self.board[square]:
@@ -299,7 +316,7 @@ class Presenter(EffectsPresenter):
             for token in lifted:
                 pile = self.cans if token.can else self.captured
                 pile[player].append(token)
-                x, y, scale, _ = self.home(token)
+                x, y, scale, _size = self.home(token)
                 self.timeline.add(
                     Tween(token, CAPTURE_FLIGHT, ease_in_out_cubic, x=x, y=y, scale=scale)
                 )
@@ -368,16 +385,26 @@ class Presenter(EffectsPresenter):
 
     def _animate_overeating(self, event: wf.Overeating) -> None:
         self.announce(
-            f"{self.names[event.seat]} overate: {event.cans} cans!", RED, "lose", event.seat
+            _("{name} overate: {count} cans!").format(
+                name=self.names[event.seat], count=event.cans
+            ),
+            RED,
+            "lose",
+            event.seat,
         )
 
     def _animate_three_cans(self, event: wf.ThreeCans) -> None:
         self.timeline.then(lambda: setattr(self.seats[event.seat], "winner", True))
-        self.announce(f"Three cans! {self.names[event.seat]} wins", GOLD, "win")
+        self.announce(_("Three cans! {name} wins").format(name=self.names[event.seat]), GOLD, "win")
 
     def _animate_disqualified(self, event: wf.Disqualified) -> None:
         self.timeline.then(lambda: setattr(self.seats[event.seat], "out", True))
-        self.announce(f"{self.names[event.seat]} is out of the game", RED, None, event.seat)
+        self.announce(
+            _("{name} is out of the game").format(name=self.names[event.seat]),
+            RED,
+            None,
+            event.seat,
+        )
 
     def _offer(self, event: wf.ChoiceOffered) -> None:
         options = tuple(

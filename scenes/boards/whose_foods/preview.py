@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game import whose_foods as wf
 from game.core.events import Event
-from scenes.boards.whose_foods.presenter import loss_text
+from scenes.boards.whose_foods.words import loss_pattern
 from scenes.kit.i18n import _, ngettext
 
 
@@ -46,10 +46,10 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     loss = next((e for e in events if isinstance(e, wf.LosingPattern)), None)
     if loss is not None:
         line = tuple(wf.parse_square(sq) for sq in loss.line)
-        words = loss_text(loss.pattern, loss.pieces).lower()
-        return Preview(captured, line, f"You would lose: {words}", True)
+        words = str(loss_pattern(loss.pattern, loss.pieces))
+        return Preview(captured, line, _("You would lose: {pattern}").format(pattern=words), True)
     if any(isinstance(e, wf.Overeating) for e in events):
-        return Preview(captured, (), "You would lose: a 4th can is overeating!", True)
+        return Preview(captured, (), _("You would lose: a 4th can is overeating!"), True)
     if any(isinstance(e, wf.ThreeCans) for e in events):
         return Preview(captured, (), _("You would win: exactly three cans!"), False)
     if any(isinstance(e, wf.ChoiceOffered) for e in events):
@@ -75,7 +75,7 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     if change != "+0":
         text = _("No capture: score {change} (a can left your hand)").format(change=change)
         return Preview(captured, (), text, False)
-    return Preview(captured, (), "No capture", False)
+    return Preview(captured, (), _("No capture"), False)
 
 
 def _squares_of(steps: Sequence[wf.ChainStep]) -> frozenset[int]:
