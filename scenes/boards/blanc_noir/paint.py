@@ -25,7 +25,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.i18n import _
+from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line
@@ -205,7 +205,7 @@ class Painter:
         mark = self.tile("overlay_mark", side)
         surface.blit(mark, mark.get_rect(midtop=(width // 2, top + 2)))
         y = top + side + 8
-        for words in ("overlay", "−5 in hand"):
+        for words in (_("overlay"), _("−5 in hand")):
             label = fonts.text(words, size, ink, True)
             surface.blit(label, label.get_rect(midtop=(width // 2, y)))
             y += line
@@ -254,7 +254,7 @@ class Painter:
             rgb = self.colours[seat].rgb
             draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
             header_band(layer, place.header, rgb)
-            for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
+            for words, row in ((_("Hand"), place.hand_row), (_("Scored"), place.fan_row)):
                 fonts.blit_text(
                     layer,
                     words,
@@ -268,7 +268,7 @@ class Painter:
         draw_panel(layer, layout.MARKET, PAPER, radius=24, shadow=10)
         fonts.blit_text(
             layer,
-            "Market",
+            _("Market"),
             fonts.TINY,
             INK,
             "topleft",
@@ -281,7 +281,7 @@ class Painter:
         draw_panel(layer, layout.LOG, PAPER, radius=24, shadow=10)
         fonts.blit_text(
             layer,
-            "Moves",
+            _("Moves"),
             fonts.TINY,
             INK,
             "topleft",
@@ -290,7 +290,7 @@ class Painter:
         )
         fonts.blit_text(
             layer,
-            "Actions",
+            _("Actions"),
             fonts.TINY - 6,
             MUTED,
             "center",
@@ -308,7 +308,7 @@ class Painter:
         self._draw_deck(canvas, presenter)
         if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)
             fonts.blit_text(
-                canvas, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
+                canvas, _("click a card to draw it"), fonts.TINY - 8, MUTED, "topright",
                 (layout.MARKET.right - 22, layout.MARKET.top + 20),
             )  # fmt: skip
         self._draw_hand_strip(canvas, presenter, overlay)
@@ -325,7 +325,7 @@ class Painter:
         rgb = self.colours[seat].rgb
         draw_seat_glow(canvas, place.rect, panel, rgb)
         header = place.header.inflate(-8, -8)
-        points = f"{_signed(panel.points)} pt"
+        points = _("{points} pt").format(points=_signed(panel.points))
         draw_seat_header(
             canvas,
             header,
@@ -340,7 +340,7 @@ class Painter:
             for index, sprite in enumerate(presenter.hands[seat]):
                 back = self.card_picture("back " + sprite.code[0], width)
                 canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
-        empty = "no cards" if not presenter.hands[seat] else None
+        empty = _("no cards") if not presenter.hands[seat] else None
         if presenter.reveal and presenter.hands[seat]:
             empty = _("face up below")
         if empty:
@@ -350,7 +350,7 @@ class Painter:
             )  # fmt: skip
         if not presenter.scored[seat]:
             fonts.blit_text(
-                canvas, "none yet", fonts.TINY - 6, MUTED, "midleft",
+                canvas, _("none yet"), fonts.TINY - 6, MUTED, "midleft",
                 (place.rect.left + place.CONTENT_LEFT, place.fan_row.centery),
             )  # fmt: skip
 
@@ -479,8 +479,9 @@ class Painter:
                     )
                 canvas.blit(veil, rect)
         tops = {sq: stack[-1][0] for sq, stack in presenter.land.items()}
-        turn = TURNS[match_turn(card, squares, tops)]
-        label = fonts.text(f"{card_label(card)} scores here, {turn}", fonts.TINY - 6, INK, True)
+        turn = _(TURNS[match_turn(card, squares, tops)])
+        words = _("{card} scores here, {turn}").format(card=card_label(card), turn=turn)
+        label = fonts.text(words, fonts.TINY - 6, INK, True)
         plate = label.get_rect(midbottom=(outline.centerx, outline.top - 12)).inflate(16, 8)
         plate.clamp_ip(layout.LAND.inflate(-12, -12))
         pygame.draw.rect(canvas, GOLD, plate, border_radius=10)
@@ -525,11 +526,17 @@ class Painter:
         pygame.draw.rect(plate, (*INK, 225), plate.get_rect(), border_radius=20)
         pygame.draw.rect(plate, GOLD, plate.get_rect(), 4, border_radius=20)
         fonts.blit_text(
-            plate, f"White {tally.white}", fonts.LARGE - 14, SNOW, "midleft", (36, 44), True
+            plate,
+            _("White {count}").format(count=tally.white),
+            fonts.LARGE - 14,
+            SNOW,
+            "midleft",
+            (36, 44),
+            True,
         )
         fonts.blit_text(
             plate,
-            f"Black {tally.black}",
+            _("Black {count}").format(count=tally.black),
             fonts.LARGE - 14,
             (170, 176, 186),
             "midright",
@@ -539,7 +546,7 @@ class Painter:
         pygame.draw.rect(plate, SNOW, (box.width // 2 - 40, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, NIGHT, (box.width // 2 + 4, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, GOLD, (box.width // 2 + 4, 26, 36, 36), 2, border_radius=6)
-        words = tally.verdict or "Counting the land squares by colour…"
+        words = tally.verdict or _("Counting the land squares by colour…")
         size = fonts.fit(words, fonts.TINY, box.width - 30, bold=True, smallest=24)
         colour = GOLD if tally.verdict else (200, 190, 176)
         fonts.blit_text(plate, words, size, colour, "center", (box.width // 2, 100), True)
@@ -565,7 +572,9 @@ class Painter:
         else:
             rect = layout.card_rect((x, y), width)
             pygame.draw.rect(canvas, lighter(MUTED, 0.6), rect, 3, border_radius=14)
-        words = f"Deck: {count} card{'s' * (count != 1)}" if count else "Deck: empty"
+        words = _("Deck: empty")
+        if count:
+            words = ngettext("Deck: {count} card", "Deck: {count} cards", count).format(count=count)
         fonts.blit_text(
             canvas,
             words,
@@ -586,23 +595,25 @@ class Painter:
         if presenter.reveal:
             self._draw_revealed_names(canvas, presenter)
         elif viewer is None:
-            words = "Hands are secret: each shows only its colours"
+            words = _("Hands are secret: each shows only its colours")
             if presenter.over:
                 words = _("The game is over: every hand is shown on its panel")
             elif overlay.phone_hand is not None:
-                words = f"{overlay.phone_hand} holds their hand on their phone"
+                words = _("{name} holds their hand on their phone").format(name=overlay.phone_hand)
             elif overlay.passing:
-                words = "Hands are hidden while the device is passed"
+                words = _("Hands are hidden while the device is passed")
             fonts.blit_text(
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
             )
         else:
             name = presenter.names[viewer]
-            title = "Your hand" if overlay.human_seats == 1 else f"{name}'s hand"
+            title = (
+                _("Your hand") if overlay.human_seats == 1 else _("{name}'s hand").format(name=name)
+            )
             if not presenter.hands[viewer]:
                 fonts.blit_text(
                     canvas,
-                    "Your hand is empty",
+                    _("Your hand is empty"),
                     fonts.SMALL - 4,
                     MUTED,
                     "center",
@@ -736,7 +747,12 @@ class Painter:
         pygame.draw.rect(canvas, ACCENT, rect.inflate(8, 8), 5, border_radius=16)
 
 
-TURNS = ("as printed", "turned a quarter left", "turned upside down", "turned a quarter right")
+TURNS = (
+    N_("as printed"),
+    N_("turned a quarter left"),
+    N_("turned upside down"),
+    N_("turned a quarter right"),
+)
 
 
 def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) -> int:
@@ -769,10 +785,14 @@ def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) 
 def card_label(card: str) -> str:
     """ "White 4" / "Black overlay" for a known card id."""
     face = CARDS.get(card)
-    colour = colour_word(card).capitalize()
-    if face is None or face.overlay:
-        return f"{colour} overlay" if face is not None else f"{colour} card"
-    return f"{colour} {face.value}"
+    white = card[0] == "W"
+    if face is None:
+        return _("White card") if white else _("Black card")
+    if face.overlay:
+        return _("White overlay") if white else _("Black overlay")
+    if white:
+        return _("White {value}").format(value=face.value)
+    return _("Black {value}").format(value=face.value)
 
 
 def _neutral_back(width: int, height: int) -> pygame.Surface:

@@ -27,6 +27,7 @@ from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
+from scenes.kit.i18n import _
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -434,7 +435,7 @@ class Presenter(EffectsPresenter):
 
         self.timeline.then(go)
         if not view.market and view.deck_size == 0 and not view.is_over:
-            self.announce("The last card is drawn: last turn!", GOLD, "chain")
+            self.announce(_("The last card is drawn: last turn!"), GOLD, "chain")
 
     def _animate_refilled(self, event: bn.MarketRefilled) -> None:
         def go() -> None:
@@ -455,7 +456,7 @@ class Presenter(EffectsPresenter):
 
         self.timeline.then(go)
         if event.deck_size == 0:
-            self.announce("The deck is empty", GOLD)
+            self.announce(_("The deck is empty"), GOLD)
 
     def _animate_laid(self, event: bn.LandLaid) -> None:
         self.actions += 1
@@ -574,9 +575,10 @@ class Presenter(EffectsPresenter):
         """The turn ends: say so when it had one action only (BN-16), the glow moves on, and
         everything takes the view's codes and order."""
         if self.actions == 1:
-            self.announce("No second action possible: the turn ends", GOLD, hold=0.7)
+            self.announce(_("No second action possible: the turn ends"), GOLD, hold=0.7)
         elif self.actions == 0 and event.next_seat is not None:
-            self.announce(f"{self.names[event.seat]} cannot act: the turn passes", GOLD)
+            words = _("{name} cannot act: the turn passes").format(name=self.names[event.seat])
+            self.announce(words, GOLD)
         self.actions = 0
         super()._animate_turn_passed(event)
         self.timeline.then(self._settle_to_view)
@@ -643,7 +645,7 @@ class Presenter(EffectsPresenter):
             self._stop_camera()
             self.timeline.add(Tween(self.camera, CAMERA, ease_in_out_cubic, x=x, y=y, cell=cell))
 
-        self.announce("The bear count", GOLD, "chain", hold=0.5)
+        self.announce(_("The bear count"), GOLD, "chain", hold=0.5)
         self.timeline.then(start)
         for square in order:
 
@@ -657,13 +659,17 @@ class Presenter(EffectsPresenter):
 
             self.timeline.then(count).then(self.pause(step))
         if leader is None:
-            verdict = f"White {counts['W']}, black {counts['B']}: equal, no bear bonus"
-        else:
-            word, other = ("White", "black") if leader == "W" else ("Black", "white")
-            verdict = (
-                f"{word} leads {counts[leader]} to {counts['B' if leader == 'W' else 'W']}: "
-                f"{word.lower()} bears +{bn.BEAR_BONUS}, {other} bears −{bn.BEAR_BONUS}"
+            verdict = _("White {white}, black {black}: equal, no bear bonus").format(
+                white=counts["W"], black=counts["B"]
             )
+        elif leader == "W":
+            verdict = _(
+                "White leads {high} to {low}: white bears +{bonus}, black bears −{bonus}"
+            ).format(high=counts["W"], low=counts["B"], bonus=bn.BEAR_BONUS)
+        else:
+            verdict = _(
+                "Black leads {high} to {low}: black bears +{bonus}, white bears −{bonus}"
+            ).format(high=counts["B"], low=counts["W"], bonus=bn.BEAR_BONUS)
         self.timeline.then(lambda: setattr(tally, "verdict", verdict))
         self.timeline.then(self.pause(1.0))
         parts = [dict(p) for p in event.breakdowns]

@@ -52,10 +52,10 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self.pointer = (0, 0)
         self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
         self.score_button = Button(
-            layout.SCORE_BUTTON, "Score", self._score_selected, size=fonts.BODY - 6
+            layout.SCORE_BUTTON, L_("Score"), self._score_selected, size=fonts.BODY - 6
         )
         self.fit_button = Button(
-            FIT_BUTTON, "Fit", self.fit_land, style="secondary", size=fonts.BODY - 6
+            FIT_BUTTON, L_("Fit"), self.fit_land, style="secondary", size=fonts.BODY - 6
         )
         super().__init__(app, setup, **kwargs)
 

@@ -29,6 +29,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
+from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
@@ -38,8 +39,9 @@ GRID_DARK = (222, 206, 180)
 FRAME = (92, 78, 110)
 FACE = (250, 244, 232)
 SYMBOL_ART = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}
-SYMBOL_WORD = {"M": "moon", "S": "sun", "D": "dot"}
-TAGS = {"move": ("may not move", BAD), "push": ("no push-off", ACCENT)}
+#: what each seat scores, under its name (seat 0 is Moon)
+ROLE_WORDS = (N_("Moon: scores pairs of moons"), N_("Sun: scores pairs of suns"))
+TAGS = {"move": (N_("may not move"), BAD), "push": (N_("no push-off"), ACCENT)}
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,7 @@ class Painter:
         draw_panel(layer, side.rect, PAPER, radius=24, shadow=10)
         header_band(layer, side.header, rgb)
         symbol = cq.SEAT_SYMBOLS[seat]
-        role = f"{cq.SEAT_NAMES[seat]}: scores pairs of {SYMBOL_WORD[symbol]}s"
+        role = _(ROLE_WORDS[seat])
         icon = self.art(SYMBOL_ART[symbol], 40)
         layer.blit(icon, (side.rect.left + 24, side.rect.top + 100))
         fonts.blit_text(
@@ -164,23 +166,24 @@ class Painter:
         if presenter.over:
             points = pairs_words(round(panel.points))
         else:
-            points = f"{count} tile{'s' * (count != 1)}"
+            points = ngettext("{count} tile", "{count} tiles", count).format(count=count)
         header = side.header.inflate(-8, -8)
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
         if not presenter.hands[seat] and not presenter.over:
-            fonts.blit_text(canvas, "No tiles in hand", fonts.TINY, MUTED, "center",
+            fonts.blit_text(canvas, _("No tiles in hand"), fonts.TINY, MUTED, "center",
                             side.hand_rect.center)  # fmt: skip
 
     def _draw_counter(self, canvas: pygame.Surface, view: Any) -> None:
         if view.is_over:
-            text = "Game over: every tile is face up"
+            text = _("Game over: every tile is face up")
         elif view.final_placements:
-            text = "Final placements: the last tiles are placed"
+            text = _("Final placements: the last tiles are placed")
         else:
-            text = f"Turn {min(view.turn + 1, cq.TURN_LIMIT)} of {cq.TURN_LIMIT}"
+            turn = min(view.turn + 1, cq.TURN_LIMIT)
+            text = _("Turn {turn} of {limit}").format(turn=turn, limit=cq.TURN_LIMIT)
             if view.turn == 0 and not any(view.cells):
-                text = "Moon opens: place a tile anywhere"
+                text = _("Moon opens: place a tile anywhere")
         fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
 
     def _draw_targets(self, canvas: pygame.Surface, overlay: Overlay) -> None:
@@ -228,7 +231,7 @@ class Painter:
     def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
         words, colour = TAGS[marker.kind]
         rect = layout.square_rect(marker.square)
-        label = fonts.text(words, fonts.TINY - 8, WHITE, True)
+        label = fonts.text(_(words), fonts.TINY - 8, WHITE, True)
         tag = label.get_rect().inflate(18, 8)
         tag.midtop = (rect.centerx, rect.top + 4)  # clear of the square's name in its corner
         plate = pygame.Surface(tag.size, pygame.SRCALPHA)
@@ -296,7 +299,7 @@ class Painter:
         if preview.off is not None:
             rect = layout.square_rect(preview.off).inflate(-10, -10)
             pygame.draw.rect(canvas, BAD, rect, 8, border_radius=18)
-            text = f"falls off to {preview.receiver}"
+            text = _("falls off to {name}").format(name=preview.receiver)
             label = fonts.text(text, fonts.TINY - 6, WHITE, True)
             tag = label.get_rect().inflate(20, 10)
             tag.midbottom = (rect.centerx, rect.top - 4)

@@ -21,6 +21,7 @@ from game.core.grid import column_row, square_name
 from game.core.result import Result
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
+from scenes.kit.i18n import _
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -299,9 +300,9 @@ class Presenter(EffectsPresenter):
     def _animate_final_placements(self, event: cq.FinalPlacements) -> None:
         self._group = None
         if event.reason == cq.EndReason.TURN_LIMIT:
-            text = f"Turn {cq.TURN_LIMIT}: the last tiles are placed"
+            text = _("Turn {limit}: the last tiles are placed").format(limit=cq.TURN_LIMIT)
         else:
-            text = "A hand is empty: the last tiles are placed"
+            text = _("A hand is empty: the last tiles are placed")
         self.announce(text, GOLD, "chain")
 
     def _animate_revealed(self, event: cq.TileRevealed) -> None:
@@ -374,8 +375,11 @@ class Presenter(EffectsPresenter):
                 self.timeline.add(Tween(glow, 0.5, ease_out_quad, progress=1.0))
 
             self.timeline.then(light)
-            word = cq.SEAT_NAMES[seat].lower()
-            self.announce(f"Equal pairs: four {word}s in a line win!", GOLD, "win", hold=1.4)
+            if seat == 0:
+                text = _("Equal pairs: four moons in a line win!")
+            else:
+                text = _("Equal pairs: four suns in a line win!")
+            self.announce(text, GOLD, "win", hold=1.4)
         self._animate_game_over(event)
 
     def game_over_sound(self, result: Result) -> str | None:
