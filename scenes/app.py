@@ -148,8 +148,10 @@ class App(Navigation):
         self._apply_language()
         if log_problem and not self.store.in_memory:
             self.notify(
-                f"The log file cannot be written ({log_problem}): "
-                "problems are reported on the terminal only."
+                _(
+                    "The log file cannot be written ({why}): problems are reported on the "
+                    "terminal only."
+                ).format(why=log_problem)
             )
         if self.store.notice:
             self.notify(self.store.notice)
@@ -267,7 +269,9 @@ class App(Navigation):
             return self.kiosk_control.recover(scene, error)
 
         self.notify(
-            f"Sorry, the {scene.name} screen hit a problem and was closed (details are in the log)."
+            _(
+                "Sorry, the {screen} screen hit a problem and was closed (details are in the log)."
+            ).format(screen=scene.name)
         )
         return MenuScene(self)
 

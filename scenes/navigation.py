@@ -81,7 +81,8 @@ class Navigation:
         else:
             self.open_setup(game, seats=self.options.seats, fade=False)
             if self.options.seats:
-                self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
+                words = _("{game} is coming soon: its board is not built yet.")
+                self.notify(words.format(game=_(GAMES[game].title)))
 
     def go_menu(self, notice: str | None = None) -> None:
         from scenes.screens.menu import MenuScene
@@ -148,7 +149,7 @@ class Navigation:
         from scenes.screens.settings import SettingsScene
 
         if getattr(self, "kiosk", False) and not operator:
-            self.notify("Settings are locked at this stand: please ask the organisers.")
+            self.notify(_("Settings are locked at this stand: please ask the organisers."))
             return
 
         self.manager.push(SettingsScene(self.services), fade=True)
@@ -178,8 +179,10 @@ class Navigation:
             scene = board(self.services, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
-            title = GAMES[setup.game].title
-            self.notify(f"Sorry, {title} could not start (details are in the log).")
+            title = _(GAMES[setup.game].title)
+            self.notify(
+                _("Sorry, {game} could not start (details are in the log).").format(game=title)
+            )
             return False
         self.manager.switch(scene, fade=fade)
         self.note_game_started(setup.game)
