@@ -11,6 +11,7 @@ import pygame
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
+from scenes.kit.i18n import _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.surface_cache import SurfaceCache
@@ -157,7 +158,7 @@ def draw_seat_header(
 ) -> None:
     """Mark, name, points (and a note under the name), the thinking cue and the crown; a
     `caption` says in small words over the points what they are."""
-    _, rgb, mark = colour
+    _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
     fonts.blit_text(
@@ -192,7 +193,8 @@ def draw_out_stamp(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((*PAPER, 170))
     canvas.blit(veil, rect)
-    stamp = fonts.text("OUT", fonts.HEADING, BAD, True)
+    # TRANSLATORS: stamped across the panel of a disqualified player
+    stamp = fonts.text(_("OUT"), fonts.HEADING, BAD, True)
     stamp = pygame.transform.rotate(stamp, 12)
     canvas.blit(stamp, stamp.get_rect(center=rect.center))
 

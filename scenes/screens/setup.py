@@ -498,7 +498,9 @@ class SetupScene(Scene):
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
-        fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
+        fonts.blit_text(
+            layer, _(self.info.title), fonts.HEADING, INK, "midtop", (960, 36), bold=True
+        )
         if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
             offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
                 game=_(self.info.title)

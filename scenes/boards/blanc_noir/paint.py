@@ -668,7 +668,9 @@ class Painter:
             if index < left:
                 pygame.draw.circle(canvas, fill, centre, 22)
             pygame.draw.circle(canvas, INK, centre, 22, 4)
-        fonts.blit_text(canvas, f"{left} left", fonts.TINY - 6, INK, "midtop", (x, y + 30))
+        # TRANSLATORS: how many actions are left in the turn
+        words = ngettext("{count} left", "{count} left", left).format(count=left)
+        fonts.blit_text(canvas, words, fonts.TINY - 6, INK, "midtop", (x, y + 30))
 
     # cards
 

@@ -243,7 +243,7 @@ class Presenter(EffectsPresenter):
         if sprite in self.market:
             return (*layout.market_slot(self.market.index(sprite)), layout.MARKET_CARD_W)
         if self.reveal:
-            width, _, slots = layout.revealed_hands([len(hand) for hand in self.hands])
+            width, _height, slots = layout.revealed_hands([len(hand) for hand in self.hands])
             for seat, hand in enumerate(self.hands):
                 if sprite in hand:
                     return (*slots[seat][hand.index(sprite)], width)
@@ -551,7 +551,7 @@ class Presenter(EffectsPresenter):
             self._fly_home(sprite, SCORE_FLY)
             self.timeline.add(Tween(sprite, SCORE_FLY, ease_in_quad, glow=0.0))
             self._shift(fan, sprite)
-            x, y, _ = self.home(sprite)
+            x, y, _width = self.home(sprite)
             panel = self.seats[event.seat]
             self.timeline.add(Tween(panel, SCORE_FLY, linear, points=round(panel.points) + value))
             self.timeline.add(
@@ -725,7 +725,7 @@ class Presenter(EffectsPresenter):
             total = sum(parts[seat].values())
             self.timeline.add(Tween(panel, 0.5, linear, points=float(total)))
             if cost and self.hands[seat]:
-                x, y, _ = self.home(self.hands[seat][-1])
+                x, y, _width = self.home(self.hands[seat][-1])
                 self.pop(Popup(f"hand −{-cost}", x + 60, y, RED), rise=30)
 
     def game_over_sound(self, result: Result) -> str | None:

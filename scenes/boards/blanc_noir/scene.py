@@ -329,7 +329,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
-        kind, _, rest = spot.partition(" ")
+        kind, _space, rest = spot.partition(" ")
         if kind.lstrip("-").isdigit():
             return self.presenter.camera.square_rect((int(kind), int(rest)))
         if kind == "market":

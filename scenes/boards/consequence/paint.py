@@ -125,7 +125,7 @@ class Painter:
 
     def _render_side(self, layer: pygame.Surface, seat: int) -> None:
         side = layout.panel(seat)
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_panel(layer, side.rect, PAPER, radius=24, shadow=10)
         header_band(layer, side.header, rgb)
         symbol = cq.SEAT_SYMBOLS[seat]
@@ -160,7 +160,7 @@ class Painter:
     def _draw_side(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         side = layout.panel(seat)
         panel = presenter.seats[seat]
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_seat_glow(canvas, side.rect, panel, rgb)
         count = len(presenter.hands[seat])
         if presenter.over:
@@ -243,7 +243,7 @@ class Painter:
     def _draw_pair(self, canvas: pygame.Surface, line: Any) -> None:
         (x0, y0), (x1, y1) = layout.square_centre(line.a), layout.square_centre(line.b)
         end = (x0 + (x1 - x0) * line.progress, y0 + (y1 - y0) * line.progress)
-        _, rgb, _ = self.colours[line.seat]
+        rgb = self.colours[line.seat].rgb
         pygame.draw.line(canvas, INK, (x0, y0), end, 12)
         pygame.draw.line(canvas, rgb, (x0, y0), end, 6)
         for point in ((x0, y0), end):

@@ -231,7 +231,7 @@ class Presenter(EffectsPresenter):
             tile.code = event.code
             self.cells[event.square] = tile
             tile.z = 20
-            x, y, _ = self.home(tile)
+            x, y, _scale = self.home(tile)
             self.timeline.add(Tween(tile, DROP, ease_in_out_cubic, x=x, y=y, scale=1.0))
             self.timeline.add(Tween(tile, DROP, ease_out_quad, lift=1.0))
             self._shift(event.seat)
