@@ -25,7 +25,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.i18n import N_, _, ngettext
+from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line
@@ -254,7 +254,8 @@ class Painter:
             rgb = self.colours[seat].rgb
             draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
             header_band(layer, place.header, rgb)
-            for words, row in ((_("Hand"), place.hand_row), (_("Scored"), place.fan_row)):
+            hand, scored = pgettext("panel row", "Hand"), pgettext("panel row", "Scored")
+            for words, row in ((hand, place.hand_row), (scored, place.fan_row)):
                 fonts.blit_text(
                     layer,
                     words,
