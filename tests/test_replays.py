@@ -52,7 +52,7 @@ def test_finishing_a_game_keeps_its_replay_without_a_click(make_app, home):
     data = json.loads(kept[0].read_text())
     assert data["version"] == APP_VERSION and data["moves"] == [str(m) for m in moves]
     assert GAMES["consequence"].from_dict(data["start"]).to_dict() == start.to_dict()
-    assert app.manager.current.save_button.label == "Replay kept"
+    assert str(app.manager.current.save_button.label) == "Replay kept"
 
 
 def test_replays_are_listed_newest_first_and_bounded(home):

@@ -100,7 +100,7 @@ def test_the_replay_is_kept_unasked_and_confirmed_under_the_buttons_not_over_the
     assert len(saved) == 1 and results.saved_to == saved[0]
     assert json.loads(saved[0].read_text())["moves"] == moves
     assert not app.notices, "a banner over the title"
-    assert results.save_button.label == "Replay kept" and not results.save_button.enabled
+    assert str(results.save_button.label) == "Replay kept" and not results.save_button.enabled
     tap(app, results.button_rects["Save replay"].center)  # says it is kept; no copy
     assert results.refusal.active and "already kept" in results.refusal.text
     assert len(list((home / "replays").glob("*.json"))) == 1
@@ -140,7 +140,7 @@ def test_a_replay_that_cannot_be_kept_says_so_and_the_button_tries_again(
     monkeypatch.setattr(replays, "write_new_json", real)
     click(app, results.button_rects["Save replay"].center)
     assert results.saved_to is not None and results.saved_to.exists()
-    assert results.save_button.label == "Replay kept"
+    assert str(results.save_button.label) == "Replay kept"
 
 
 def test_a_long_name_is_shortened_with_an_ellipsis_on_the_chart(make_app, monkeypatch):

@@ -69,7 +69,7 @@ def test_a_coming_soon_game_cannot_be_started(make_app, no_boards):
     app.open_setup("whose-foods")  # as the command line may
     settle(app)
     setup = app.manager.current
-    assert setup.start_button.label == "Coming soon" and not setup.start_button.enabled
+    assert str(setup.start_button.label) == "Coming soon" and not setup.start_button.enabled
     click(app, setup.button_rects["Start"].center)
     assert app.manager.current is setup
     setup.start()  # even when asked directly

@@ -47,7 +47,7 @@ def preview_of(state: wf.State, move: wf.Place, memory_mode: bool = False) -> Pr
     if loss is not None:
         line = tuple(wf.parse_square(sq) for sq in loss.line)
         words = str(loss_pattern(loss.pattern, loss.pieces))
-        return Preview(captured, line, _("You would lose: {pattern}").format(pattern=words), True)
+        return Preview(captured, line, _("You would lose: {pattern}!").format(pattern=words), True)
     if any(isinstance(e, wf.Overeating) for e in events):
         return Preview(captured, (), _("You would lose: a 4th can is overeating!"), True)
     if any(isinstance(e, wf.ThreeCans) for e in events):
