@@ -1,6 +1,7 @@
 """The i18n sweep (issue 28): after a switch to Japanese by clicks on the settings, the how-to-play
 pages and their diagrams, the pause menu, the leave question, the replay list and viewer, the
-move log, status line and refusals of a board say nothing in English; engine refusals keep their
+move log, status line and refusals of a board, each game's setup screen, board (panels, trays,
+captions) and results say nothing in English; engine refusals keep their
 English text (the API) and are shown translated; a name field refuses a character the fonts lack;
 bold names with a JIS level 1 kanji are not tofu."""
 
@@ -20,7 +21,7 @@ from game.core.engine import IllegalMove
 from scenes.boards import BOARDS
 from scenes.boards.whose_foods import layout
 from scenes.kit import fonts, i18n
-from scenes.kit.i18n import translated
+from scenes.kit.i18n import _, translated
 from scenes.kit.widgets import TextField
 from scenes.storage.saved_game import save_unfinished
 
@@ -29,7 +30,9 @@ from scenes.storage.saved_game import save_unfinished
 ENGLISH = re.compile(r"[A-Za-z]{2,}")
 #: Latin words a Japanese screen may show: the game kept under its own title, the app's name,
 #: the players' names of these tests ("Player 1": a name `quick_setup` gives, kept as typed)
+#: the computer players' names, and "Wi-Fi" (the phones' help says it so)
 NAMES = {"Whose", "Foods", "Tabletop", "Trio", "Ada", "Clover", "Pepper", "Maple", "Player"}
+NAMES |= {"Biscuit", "Wi", "Fi"}
 #: what a name field says of a kanji of JIS level 2 (the fonts hold level 1 only)
 NOT_SHOWN = "「凜」は表示できません。別の書き方にしてください（かなは使えます）。"  # noqa: RUF001
 
@@ -149,6 +152,39 @@ def test_the_replay_list_and_viewer_in_japanese(make_app, monkeypatch):
     assert english_in(labels) == [] and "1手進む" in labels and "再生" in labels
     track = [w for w in drawn.words.split("\n") if "手中" in w]
     assert track and english_in(track) == []
+
+
+@pytest.mark.parametrize("game", BOARDS)
+def test_each_setup_board_and_results_in_japanese(make_app, game, monkeypatch):
+    app = make_app()
+    _to_japanese_by_clicks(app)
+    drawn = install(monkeypatch)
+    click(app, app.manager.current.button_rects[game].center)  # the game's tile
+    setup = app.manager.current
+    assert setup.name == "setup"
+    assert english_in(drawn.words) == [], "setup"
+    assert _(GAMES[game].title) in drawn.words.split("\n") and "ゲーム開始" in drawn.words
+    drawn.clear()
+    click(app, setup.button_rects["Start"].center)
+    settle(app)
+    board = app.manager.current
+    assert board.name == "board"
+    app.run(frames=30, fixed_dt=1 / 30)
+    assert english_in(drawn.words) == [], "board"
+    assert english_in(board.status_text()) == []
+    drawn.clear()
+    state, start, moves = finished_game(game, 3)
+    app.show_results(app.quick_setup(game, ["human"] * state.players), state, start, moves)
+    settle(app)
+    results = app.manager.current
+    assert results.name == "results"
+    assert english_in(drawn.words) == [], "results"
+    assert "合計" in drawn.words.split("\n")
+    assert english_in([str(button.label) for button in results.buttons]) == []
+    drawn.clear()
+    click(app, results.button_rects["Change seats"].center)  # back to the setup, by a click
+    assert app.manager.current.name == "setup"
+    assert english_in(drawn.words) == [], "setup again"
 
 
 def test_engine_refusals_keep_their_english_and_are_shown_translated():
