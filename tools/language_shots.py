@@ -4,11 +4,13 @@ Japanese ones; --all writes every screen, for a look before a change is committe
 Usage: python tools/language_shots.py [LANG] [folder] [--full] [--all]
 (default: ja, docs/screenshots). Writes menu-LANG, settings-LANG and handover-LANG at 1280x720
 (with --full at 1920x1080); with --all also every how-to-play page (rules-GAME-N), each board a
-few moves in with its move log open and a refusal said (board-GAME), the pause menu, the
-leave question, the phone codes, the replay list and the replay viewer.
+few moves in with its move log open and a refusal said (board-GAME), each game's setup screen
+(setup-GAME) and results (results-GAME), the pause menu, the leave question, the phone codes,
+the replay list and the replay viewer.
 """
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -21,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame
 
+from game.core.engine import random_playout
 from scenes.app import App, Options
 from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.dialogs import PauseScene
@@ -78,8 +81,6 @@ def table_of(game: str, names: tuple[str, ...]) -> GameSetup:
 
 def played_board(app: App, game: str, names: tuple[str, ...], moves: int, seed: int):
     """A board of `game` after `moves` moves picked at random (as clicks would play them)."""
-    import random
-
     rng = random.Random(seed)
     setup = table_of(game, names[: 2 if game == "consequence" else len(names)])
     board = board_scene_class(game)(app, setup)
@@ -125,6 +126,17 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
             rules.page = index
             show(app, rules)  # (a rules page is drawn after input only: a new scene each)
             save(f"rules-{game}-{index + 1}")
+    for game in BOARDS:
+        app.open_setup(game)
+        settle(app)
+        save(f"setup-{game}")
+        finished = table_of(game, names[: 2 if game == "consequence" else len(names)])
+        state = finished.new_state()
+        start = state.clone()
+        played = random_playout(state, random.Random(4))
+        app.show_results(finished, state, start, played)
+        settle(app, limit=2000)
+        save(f"results-{game}")
     kept = None
     for game, moves in (("whose-foods", 7), ("consequence", 9), ("blanc-noir", 6)):
         board = played_board(app, game, names, moves, seed=5)
