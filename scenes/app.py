@@ -492,7 +492,7 @@ class App(Navigation):
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
         if self.phone_table is not None:
-            self.phone_table.close("The app on the big screen was closed.")
+            self.phone_table.close(_("The app on the big screen was closed."))
         self._save_window_size(now=True)
         self.release_slot()
         art.keep_rendered(None)  # this app's data folder is not the next one's

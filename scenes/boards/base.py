@@ -749,7 +749,7 @@ class BoardScene(Scene, Generic[P]):
         if self.phones is not None:
             over = self.state.is_over
             self.phones.close(
-                "The game is over." if over else "The game was left on the big screen."
+                _("The game is over.") if over else _("The game was left on the big screen.")
             )
         if self.in_progress:
             self._autosave(thumbnail=True)
