@@ -57,7 +57,7 @@ from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_, _, translated
+from scenes.kit.i18n import L_, _, ngettext, translated
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -1043,7 +1043,7 @@ class BoardScene(Scene, Generic[P]):
         pygame.draw.rect(canvas, WHITE, PHONES_COUNT, width=2, border_radius=18)
         x, y = PHONES_COUNT.left + 30, PHONES_COUNT.centery
         draw_phone_mark(canvas, (x, y), 40, WHITE, INK)
-        words = f"{joined} phone" + ("" if joined == 1 else "s")
+        words = ngettext("{count} phone", "{count} phones", joined).format(count=joined)
         fonts.blit_text(canvas, words, fonts.TINY, WHITE, "midleft", (x + 22, y), bold=True)
 
     def _draw_status(self, canvas: pygame.Surface) -> None:
@@ -1089,7 +1089,8 @@ class BoardScene(Scene, Generic[P]):
             fonts.blit_text(canvas, text, size, colour, "topleft", (x, y + 6))
             y += LOG_LINE
         if self.log_scroll:
-            fonts.blit_text(canvas, "▼ newer below", size, MUTED, "bottomright", rect.bottomright)
+            newer = _("▼ newer below")
+            fonts.blit_text(canvas, newer, size, MUTED, "bottomright", rect.bottomright)
 
     def _draw_undo_prompt(self, canvas: pygame.Surface) -> None:
         request = self.undo_prompt
