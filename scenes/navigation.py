@@ -51,6 +51,14 @@ class Navigation:
 
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
+
+        control = self.kiosk_control
+        if control is not None and control.needs_pin:  # the stand goes live once a PIN is set
+            control.ask_first_pin(self._open_first_scene)
+            return
+        self._open_first_scene()
+
+    def _open_first_scene(self) -> None:
         from scenes.screens.menu import MenuScene
 
         game = self.options.game
@@ -66,11 +74,22 @@ class Navigation:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
     def go_menu(self, notice: str | None = None) -> None:
+        """The menu; a kiosk's visitors get the stand's welcome (the games it offers)."""
         from scenes.screens.menu import MenuScene
 
-        self.manager.switch(MenuScene(self.services))
+        if self.kiosk:
+            from scenes.kiosk.welcome import WelcomeScene
+
+            self.manager.switch(WelcomeScene(self.services, self._last_game()))
+        else:
+            self.manager.switch(MenuScene(self.services))
         if notice:
             self.notify(notice)
+
+    def _last_game(self) -> str | None:
+        """The game of the scene on top (a board, its results), if it has one."""
+        setup = getattr(self.manager.current, "setup", None)
+        return getattr(setup, "game", None)
 
     def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
         from scenes.screens.setup import SetupScene
@@ -81,6 +100,10 @@ class Navigation:
         from scenes.screens.rules import RulesScene
 
         self.manager.push(RulesScene(self.services, game), fade=True)
+
+    def open_lesson(self, game: str) -> None:
+        """The game's short lesson (until the lessons are built: its how-to-play pages)."""
+        self.open_rules(game)
 
     def open_replays(self) -> None:
         from scenes.screens.replays import ReplaysScene
@@ -186,9 +209,9 @@ class Navigation:
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
-        if self.kiosk_control is not None:
-            self.kiosk_control.figures.finished(setup.game)
         self.manager.switch(ResultsScene(self.services, setup, final_state, start_state, moves))
+        if self.kiosk_control is not None:  # figures; a challenge won is celebrated over it
+            self.kiosk_control.game_finished(setup, final_state)
 
     def handover(
         self,

@@ -141,14 +141,11 @@ def _calm(app: App) -> None:
 
 
 def _operator(app: App) -> None:
-    """The operator screen, reached by the PIN pad with the right PIN."""
+    """The operator screen (as the PIN pad opens it for the right PIN)."""
+    from scenes.kiosk.operator import OperatorScene
+
     assert app.kiosk_control is not None, "the operator screen is a kiosk app's"
-    app.kiosk_control.open_operator()
-    _settle(app)
-    pad = app.manager.current
-    if pad is not None and pad.name == "pin":
-        pad.entered = str(app.settings.kiosk_pin)
-        pad.submit()
+    app.manager.switch(OperatorScene(app), fade=False)
 
 
 KIOSK_STATIONS = [

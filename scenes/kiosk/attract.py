@@ -22,10 +22,12 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS
 from game.core.events import Event
-from scenes.boards import BOARDS, board_scene_class, playable_games
+from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.base import BoardScene
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
-from scenes.kiosk.captions import caption
+from scenes.kiosk.captions import caption, invitations
+from scenes.kiosk.challenge import challenge_level
+from scenes.kiosk.stand import has_lesson, level_title, offered_games
 from scenes.kit import fonts
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
@@ -45,6 +47,9 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
+#: what just happened stays in the caption this long; then what a visitor can do, in turn
+CAPTION_SECONDS = 6.0
+INVITATION_SECONDS = 5.0
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
@@ -91,12 +96,13 @@ class AttractScene(Scene):
     def __init__(self, app: AppServices, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
-        self.games = playable_games()
+        self.games = offered_games(app.settings)
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
         self.board: BoardScene[Any] | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None
+        self.caption_age = 0.0  # seconds the caption has been up
         self.clock = 0.0
         self.game_clock = 0.0
         self.still_for = 0.0  # seconds since the attract game last moved
@@ -183,6 +189,7 @@ class AttractScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.caption_age += dt
         if self.offer is not None:
             seat, left = self.offer
             self.offer = (seat, left - dt) if left > dt else None
@@ -203,6 +210,7 @@ class AttractScene(Scene):
         board.update(dt)
         if self.pending and self.board is board and board.presenter.idle:
             self.caption, self.pending = self.pending, None
+            self.caption_age = 0.0
         self.game_clock += dt
         moves = len(board.moves)
         if moves != self._moves_seen:
@@ -245,8 +253,16 @@ class AttractScene(Scene):
         return board.seat_panel_at(pos)
 
     def to_menu(self) -> None:
+        """A visitor's touch: the stand's welcome for the game on show (the menu outside a
+        kiosk)."""
         self.app.play_sound("click")
-        self.app.go_menu()
+        if not self.app.kiosk:
+            self.app.go_menu()
+            return
+        from scenes.kiosk.welcome import WelcomeScene
+
+        game = self.board.setup.game if self.board is not None else None
+        self.app.manager.switch(WelcomeScene(self.app, game))
 
     def offer_seat(self, seat: int) -> None:
         if self.board is None:
@@ -276,9 +292,8 @@ class AttractScene(Scene):
         proxy.hand_over()
         board.watch_events = None  # captions were for the spectators
         board.take_seat(seat)
-        note = getattr(self.app, "note_game_started", None)
-        if note is not None:
-            note(board.setup.game)
+        if self.app.kiosk_control is not None:
+            self.app.kiosk_control.seat_taken(board.setup)
         board._autosave()
         self.app.manager.switch(board, fade=False)
 
@@ -304,11 +319,24 @@ class AttractScene(Scene):
         canvas.blit(bar, TOP_BAR)
         title = GAMES[self.board.setup.game].title if self.board is not None else ""
         fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (40, 59), bold=True)
-        text = self.caption or "The computers are playing: watch, or touch to play"
+        text = self.caption if self.caption and self.caption_age < CAPTION_SECONDS else None
+        if text is None:
+            said = self.invitations()
+            text = said[int(self.clock / INVITATION_SECONDS) % len(said)]
         left = 80 + fonts.font(fonts.SMALL, True).size(title)[0]
         width = BANNER.left - 40 - left
         size = fonts.fit(text, fonts.BODY, width, bold=True)
         fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
+
+    def invitations(self) -> list[str]:
+        """What a visitor can do, said about the game on show."""
+        game = self.board.setup.game if self.board is not None else self.games[0]
+        level = challenge_level(self.app.settings)
+        control = self.app.kiosk_control
+        challenge = None
+        if level is not None and control is not None:
+            challenge = (level_title(level), control.day_board.count(game, level))
+        return invitations(GAMES[game].title, has_lesson(game), challenge)
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / 1.6)

@@ -1,4 +1,5 @@
-"""One-line captions for the attract loop, made from the events a spectator may see.
+"""One-line captions for the attract loop: what just happened, made from the events a spectator
+may see, and between them what a visitor can do (`invitations`).
 
 `caption(events, names, tell)` reads only what `BoardScene.presenter_events` hands the presenter
 for a spectator (the boards' redaction), so a caption can never tell a secret: a card laid face
@@ -49,3 +50,24 @@ def _game_over(event: GameOver, names: Sequence[str]) -> str:
     if winners:
         return "A shared win for " + " and ".join(seat_name(names, w) for w in winners)
     return "Game over"
+
+
+def invitations(title: str, lesson: bool, challenge: tuple[str, int] | None = None) -> list[str]:
+    """What a visitor can do at the stand, as whole sentences about the game `title` on show
+    (`lesson`: it has a short lesson; `challenge`: the level to beat and how many visitors beat
+    it today)."""
+    said = [
+        f"Touch the screen to learn {title} in two minutes."
+        if lesson
+        else f"Touch the screen to learn how to play {title}.",
+        f"Touch the screen to play {title} against the computer.",
+        f"Touch the screen to play {title} with a friend.",
+        "Touch a player's name to take their seat and play on.",
+    ]
+    if challenge is not None:
+        level, count = challenge
+        if count == 1:
+            said.insert(1, f"Beat the computer at {level}: 1 visitor has done it today.")
+        else:
+            said.insert(1, f"Beat the computer at {level}: {count} visitors have done it today.")
+    return said

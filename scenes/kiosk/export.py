@@ -1,0 +1,93 @@
+"""The figures as CSV in a folder the operator picks on the screen (a USB stick's, usually):
+`export_csv` writes one file, and `places`/`subfolders` offer the folders to pick from with touch
+alone (no file dialog)."""
+
+from __future__ import annotations
+
+import csv
+import getpass
+import io
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from scenes.kiosk.hours import CSV_COLUMNS, csv_rows
+
+#: where removable drives appear on Linux desktops ({user}: the account's name)
+DRIVE_ROOTS = ("/media/{user}", "/run/media/{user}", "/media", "/mnt")
+MAX_SUBFOLDERS = 400
+
+
+def csv_text(hours: dict[str, Any]) -> str:
+    """The figures hour by hour as CSV text (a header row, then `hours.csv_rows`)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(csv_rows(hours))
+    return out.getvalue()
+
+
+def export_csv(hours: dict[str, Any], folder: Path, wall: float | None = None) -> Path:
+    """Write the figures as `tabletop-trio-figures-<date>-<time>.csv` in `folder` (whole or
+    not at all); its path. OSError, with the reason, if the folder cannot take it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if wall is None else wall))
+    path = Path(folder) / f"tabletop-trio-figures-{stamp}.csv"
+    fd, tmp = tempfile.mkstemp(prefix=".figures-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
+            out.write(csv_text(hours))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def places(data_folder: Path | None) -> list[tuple[str, Path]]:
+    """Folders to start from: each removable drive mounted now, the home folder and the data
+    folder, as (label, path)."""
+    found: list[tuple[str, Path]] = []
+    user = _user()
+    seen: set[Path] = set()
+    for pattern in DRIVE_ROOTS:
+        root = Path(pattern.format(user=user))
+        for drive in subfolders(root):
+            if drive not in seen and drive.name != user:
+                seen.add(drive)
+                found.append((drive.name, drive))
+    found.append(("Home", Path.home()))
+    if data_folder is not None:
+        found.append(("Data folder", Path(data_folder)))
+    return found
+
+
+def subfolders(folder: Path) -> list[Path]:
+    """The folders in `folder` by name, hidden ones left out (none if it cannot be read)."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name.lower())
+    except OSError:
+        return []
+    found = []
+    for entry in entries[:MAX_SUBFOLDERS]:
+        try:
+            if entry.name.startswith(".") or not entry.is_dir():
+                continue
+        except OSError:
+            continue
+        found.append(Path(entry.path))
+    return found
+
+
+def writable(folder: Path) -> bool:
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return ""
