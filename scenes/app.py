@@ -35,7 +35,7 @@ from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
@@ -140,6 +140,7 @@ class App(Navigation):
         self.store = store or SettingsStore()
         self.log_path, log_problem = _start_logging(self.store.folder)
         self.settings: Settings = self.store.load()
+        self._apply_language()
         if log_problem and not self.store.in_memory:
             self.notify(
                 f"The log file cannot be written ({log_problem}): "
@@ -193,11 +194,16 @@ class App(Navigation):
         """How fast animations run: --speed if given, else the setting."""
         return self.options.speed or self.settings.animation_speed
 
+    def _apply_language(self) -> None:
+        """Show the language the settings ask for (the system's by default), from now on."""
+        i18n.set_language(i18n.resolve(self.settings.language))
+        self._dirty = True
+
     def _apply_speed(self) -> None:
         self.manager.fade_seconds = FADE_SECONDS / self.animation_speed
 
     def save_settings(self) -> None:
-        """Store the settings and apply them (volume, fullscreen, speed)."""
+        """Store the settings and apply them (volume, fullscreen, speed, language)."""
         self.store.save(self.settings)
         if self.audio is not None:
             try:
@@ -207,6 +213,7 @@ class App(Navigation):
         if self.settings.fullscreen != self.fullscreen and not self.kiosk:
             self.toggle_fullscreen()
         self._apply_speed()
+        self._apply_language()
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
@@ -258,6 +265,8 @@ class App(Navigation):
         the work time of drawn frames is recorded in `frame_ms`."""
         start = time.perf_counter()
         elapsed = dt if elapsed is None else elapsed
+        if self.phone_table is not None and self.phone_table.poll():
+            self._dirty = True  # a phone joined, left or moved
         for event in pygame.event.get():
             self._dispatch(event)
         self.idle_seconds += elapsed
@@ -464,6 +473,8 @@ class App(Navigation):
             signal.signal(number, handler)
         while self.manager.stack:
             self.manager._leave(self.manager.stack.pop())
+        if self.phone_table is not None:
+            self.phone_table.close("The app on the big screen was closed.")
         self._save_window_size(now=True)
         self.screen.close()
         pygame.display.quit()

@@ -18,6 +18,8 @@ from scenes.storage import saved_game
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.manager import Scene
+    from scenes.phones.host import PhoneTable
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -37,6 +39,8 @@ class Navigation:
     store: Any
     kiosk: bool
     kiosk_control: Any = None
+    #: the phones of the table being set up or played (scenes.phones.host), or None
+    phone_table: PhoneTable | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
 
@@ -59,13 +63,11 @@ class Navigation:
         self._open_first_scene()
 
     def _open_first_scene(self) -> None:
-        from scenes.screens.menu import MenuScene
-
         game = self.options.game
         if self.attract:
             self.start_attract(fade=False)
         elif game is None:
-            self.manager.switch(MenuScene(self.services), fade=False)
+            self.manager.switch(self._menu_scene(), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
@@ -74,17 +76,19 @@ class Navigation:
                 self.notify(f"{GAMES[game].title} is coming soon: its board is not built yet.")
 
     def go_menu(self, notice: str | None = None) -> None:
+        self.manager.switch(self._menu_scene())
+        if notice:
+            self.notify(notice)
+
+    def _menu_scene(self) -> Scene:
         """The menu; a kiosk's visitors get the stand's welcome (the games it offers)."""
         from scenes.screens.menu import MenuScene
 
         if self.kiosk:
             from scenes.kiosk.welcome import WelcomeScene
 
-            self.manager.switch(WelcomeScene(self.services, self._last_game()))
-        else:
-            self.manager.switch(MenuScene(self.services))
-        if notice:
-            self.notify(notice)
+            return WelcomeScene(self.services, self._last_game())
+        return MenuScene(self.services)
 
     def _last_game(self) -> str | None:
         """The game of the scene on top (a board, its results), if it has one."""

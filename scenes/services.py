@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.kit.audio import Audio
     from scenes.kit.palette import SeatColour
     from scenes.manager import SceneManager
+    from scenes.phones.host import PhoneTable
     from scenes.storage.settings import Settings, SettingsStore
 
 
@@ -43,6 +44,8 @@ class AppServices(Protocol):
     log_path: Path | str
     #: the sound effects (None: the app runs silently)
     audio: Audio | None
+    #: the phones of the table being set up or played (hands on phones), or None
+    phone_table: PhoneTable | None
 
     @property
     def animation_speed(self) -> float: ...

@@ -9,6 +9,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the system language is English in tests, whatever the machine says (tests of Japanese set it)
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -82,3 +84,12 @@ def quick_search_bots(monkeypatch):
     import game.ai.search as search
 
     monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches the language leaves English behind (the language is the process's)."""
+    yield
+    from scenes.kit import i18n
+
+    i18n.set_language("en")

@@ -312,6 +312,8 @@ class _AppStub:
         self.settings = settings
         self.options = Options(seed=1)
         self.rng = random.Random(1)
+        self.kiosk = False
+        self.phone_table = None  # no table plays with phones
 
     def new_seed(self):
         return 1

@@ -436,13 +436,14 @@ def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypa
     present = app.screen.present
     stuck = Stuck(clock)
     monkeypatch.setattr(app.screen, "present", lambda: stuck.update(0))  # the driver hangs
+    app._dirty = True  # (a frame is drawn)
     app.run(frames=1, fixed_dt=FRAME)
     assert stuck.interrupted == 1
     monkeypatch.setattr(app.screen, "present", present)
     settle(app)
     assert top(app) == "attract" and app.running
     log = (home / "tabletop-trio.log").read_text()
-    assert "scene menu crashed" in log and "Stalled: the main loop did not tick" in log
+    assert "scene welcome crashed" in log and "Stalled: the main loop did not tick" in log
 
 
 def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(home, apps):

@@ -68,7 +68,7 @@ def test_learn_opens_the_lesson_when_the_game_has_one_and_its_pages_otherwise(
     app = kiosk_app(home)
     apps.append(app)
     scene = welcome(app, "whose-foods")
-    assert scene.learn.label == "How to play"  # no lesson yet
+    assert scene.learn.key == "How to play"  # no lesson yet
     touch(app, scene.button_rects["Learn"].center)
     settle(app)
     assert top(app) == "rules" and app.manager.current.game == "whose-foods"
@@ -80,7 +80,7 @@ def test_learn_opens_the_lesson_when_the_game_has_one_and_its_pages_otherwise(
     monkeypatch.setattr(stand, "BOARDS", boards)
     monkeypatch.setattr(app, "open_lesson", lessons.append)
     scene = welcome(app, "whose-foods")
-    assert scene.learn.label == "Learn (2 min)"
+    assert scene.learn.key == "Learn (2 min)"
     touch(app, scene.button_rects["Learn"].center)
     assert lessons == ["whose-foods"]
 

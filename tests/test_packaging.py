@@ -1,5 +1,6 @@
 """The wheel ships every package of game/ and scenes/ (pyproject.toml lists them by hand, to map
-the top-level assets/ folder as `scenes.assets`), and the art and sounds as package data."""
+the top-level assets/ folder as `scenes.assets`), and the art, sounds, fonts and compiled
+catalogs as package data."""
 
 import tomllib
 
@@ -21,11 +22,25 @@ def test_every_package_folder_is_listed_for_the_wheel():
     assert listed - found == {"scenes.assets"}
 
 
+#: files of assets/ the app does not read: the package's marker, the catalogs' sources
+NOT_SHIPPED = ("__init__.py", "*.po", "*.pot")
+
+
 def test_the_top_level_assets_ship_as_package_data():
     setuptools = _pyproject()
     assert setuptools["package-dir"] == {"scenes.assets": "assets"}
     patterns = setuptools["package-data"]["scenes.assets"]
-    art = list((ROOT / "assets" / "art").glob("*.svg"))
-    sounds = list((ROOT / "assets" / "sounds").glob("*.wav"))
-    assert art and sounds
-    assert "art/*.svg" in patterns and "sounds/*.wav" in patterns
+    assets = ROOT / "assets"
+    shipped = {path for pattern in patterns for path in assets.glob(pattern)}
+    kinds = {path.relative_to(assets).parts[0] for path in shipped}
+    assert kinds == {"art", "sounds", "fonts", "locale"}
+    assert any(path.suffix == ".mo" for path in shipped) and (assets / "fonts/OFL.txt") in shipped
+    left_out = {
+        path.relative_to(assets).as_posix()
+        for path in assets.rglob("*")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path not in shipped
+        and not any(path.match(pattern) for pattern in NOT_SHIPPED)
+    }
+    assert not left_out, f"in assets/ but not in the wheel: {sorted(left_out)}"

@@ -61,6 +61,7 @@ from game.core import descriptor
 from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, TurnPassed
 from game.core.result import Result, best_seats
+from game.messages import N_
 
 __all__ = [
     "ACTIONS_PER_TURN",
@@ -106,10 +107,14 @@ class EndReason(descriptor.EndReason):
 
     DECK_EXHAUSTED = (
         "deck exhausted",
-        "The last card was drawn: cards, hands and bear bonus decide.",
+        N_("The last card was drawn: cards, hands and bear bonus decide."),
         True,
     )
-    NO_MOVES = "no moves", "No player could act: cards, hands and bear bonus decide.", True
+    NO_MOVES = (
+        "no moves",
+        N_("No player could act: cards, hands and bear bonus decide."),
+        True,
+    )
 
 
 class State(Table, Engine[Move]):
@@ -423,10 +428,10 @@ def parse_move(state: Table, text: str) -> Move:
 
 DESCRIPTOR = descriptor.GameType(
     key="blanc-noir",
-    title="En blanc et noir",
+    title=N_("En blanc et noir"),
     player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=True,
-    pitch="Grow a land of white and black forest and score the cards it fits.",
+    pitch=N_("Grow a land of white and black forest and score the cards it fits."),
     end_reasons=EndReason,
     new_game=new_game,
     parse_move=parse_move,

@@ -64,6 +64,7 @@ from game.core.engine import Engine, IllegalMove, InvalidNotation
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import render_grid
 from game.core.result import Result, best_seats
+from game.messages import N_
 
 __all__ = [
     "CODES",
@@ -107,12 +108,12 @@ class EndReason(descriptor.EndReason):
 
     HAND_EMPTY = (
         "hand empty",
-        "A hand ran out of tiles: every tile was turned up and the pairs counted.",
+        N_("A hand ran out of tiles: every tile was turned up and the pairs counted."),
         True,
     )
     TURN_LIMIT = (
         "turn limit",
-        "The 60-turn limit was reached: every tile was turned up and the pairs counted.",
+        N_("The 60-turn limit was reached: every tile was turned up and the pairs counted."),
         True,
     )
 
@@ -531,10 +532,10 @@ def parse_move(state: State | ConsequenceView, text: str) -> ConsequenceMove:
 
 DESCRIPTOR = descriptor.GameType(
     key="consequence",
-    title="Consequence",
+    title=N_("Consequence"),
     player_counts=(2,),
     hidden_information=True,
-    pitch="Hidden moons and suns slide, push and fall off a 4x4 grid.",
+    pitch=N_("Hidden moons and suns slide, push and fall off a 4x4 grid."),
     end_reasons=EndReason,
     new_game=new_game,
     parse_move=parse_move,
@@ -543,11 +544,11 @@ DESCRIPTOR = descriptor.GameType(
     options=(
         descriptor.GameOption(
             "memory_aid",
-            "Memory aid",
+            N_("Memory aid"),
             False,
-            "Mark the tiles you placed, so you need not remember them.",
+            N_("Mark the tiles you placed, so you need not remember them."),
         ),
     ),
-    roles=("Moon", "Sun"),
+    roles=(N_("Moon"), N_("Sun")),
     free_first_player=False,
 )

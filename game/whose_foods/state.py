@@ -15,6 +15,7 @@ from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import SQUARE_NAMES, SQUARES, parse_square, render_grid
 from game.core.result import Result, best_seats
+from game.messages import N_
 from game.whose_foods.effects import (
     QUADS,
     TRIPLES,
@@ -138,12 +139,16 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 class EndReason(descriptor.EndReason):
     """How a game of Whose Foods ends (WF-22 .. WF-26)."""
 
-    THREE_CANS = "three cans", "{winner} captured exactly three cans."
-    LOSING_PATTERN = "losing pattern", "{loser} made a losing line and lost at once."
-    OVEREATING = "overeating", "{loser} captured four cans or more: overeating!"
-    DISQUALIFIED = "disqualified", "Every other player was disqualified."
-    POINTS = "points", "All twelve shared pieces were placed: the points decide.", True
-    NO_MOVES = "no moves", "No move was left: the points decide.", True
+    THREE_CANS = "three cans", N_("{winner} captured exactly three cans.")
+    LOSING_PATTERN = "losing pattern", N_("{loser} made a losing line and lost at once.")
+    OVEREATING = "overeating", N_("{loser} captured four cans or more: overeating!")
+    DISQUALIFIED = "disqualified", N_("Every other player was disqualified.")
+    POINTS = (
+        "points",
+        N_("All twelve shared pieces were placed: the points decide."),
+        True,
+    )
+    NO_MOVES = "no moves", N_("No move was left: the points decide."), True
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -610,10 +615,10 @@ def parse_move(state: State, text: str) -> Move:
 
 DESCRIPTOR = descriptor.GameType(
     key=GAME,
-    title="Whose Foods",
+    title=N_("Whose Foods"),
     player_counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     hidden_information=False,
-    pitch="Dogs, cats and cans: set off chains and capture exactly three cans.",
+    pitch=N_("Dogs, cats and cans: set off chains and capture exactly three cans."),
     end_reasons=EndReason,
     new_game=new_game,
     parse_move=parse_move,
@@ -623,9 +628,9 @@ DESCRIPTOR = descriptor.GameType(
     options=(
         descriptor.GameOption(
             "memory_mode",
-            "Memory mode",
+            N_("Memory mode"),
             True,
-            "Covered pieces are hidden: remember what lies beneath.",
+            N_("Covered pieces are hidden: remember what lies beneath."),
         ),
     ),
 )

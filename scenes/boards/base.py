@@ -22,7 +22,9 @@ a hidden-information game, and which seat's secrets are on show (`viewer`); the 
 on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
 the autosave after every move; the path game over -> last animation -> results; spectator mode
 (public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show.
+the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
+hands on phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the
+same path as a click) and the screen never shows its secrets nor hands over to it.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from game.core.engine import IllegalMove
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
@@ -43,10 +46,14 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
+from scenes.kit.i18n import L_
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.phones.host import attach as attach_phones
+from scenes.phones.marks import draw_phone_mark
+from scenes.screens.handover import HandoverScene
 from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -64,6 +71,8 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
+#: phones joined (a mark and a number); a click shows the codes, for a phone joining late
+PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 
@@ -103,10 +112,14 @@ class BoardScene(Scene, Generic[P]):
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
         )
         self._think_time = 0.0
+        #: the phones of this table (None: no seat plays on a phone)
+        self.phones = attach_phones(app, self)
+        self._phone_version = 0  # counts changes of what the phones may show
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
         self._shown: Any = None
+        self._mover: Any = None
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
@@ -189,6 +202,10 @@ class BoardScene(Scene, Generic[P]):
         """The events as the seat on show may see them (hidden-information games redact)."""
         return events
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        """Where the mark of a seat playing on its phone stands (None: nowhere)."""
+        return None
+
     def make_bot(self, seat: int) -> Any:
         return self.setup.make_bot(seat)
 
@@ -212,9 +229,13 @@ class BoardScene(Scene, Generic[P]):
         return self.hidden_information and self.setup.humans >= 2 and not self.spectator
 
     def _first_viewer(self) -> int | None:
+        """The seat whose secrets the screen shows between hand-overs: the one person at the
+        screen, if there is one (a person on a phone holds their secrets there)."""
         if self.spectator or not self.hidden_information:
             return None
-        humans = [s for s in range(self.setup.players) if self.setup.is_human(s)]
+        humans = [
+            s for s in range(self.setup.players) if self.setup.is_human(s) and not self.on_phone(s)
+        ]
         if len(humans) == 1:
             return humans[0]
         return None  # hot seat: nobody's secrets until the first hand-over
@@ -235,6 +256,8 @@ class BoardScene(Scene, Generic[P]):
 
     def _state_changed(self) -> None:
         self._shown = None
+        self._mover = None
+        self._phone_version += 1
 
     def set_viewer(self, seat: int | None) -> None:
         """Show `seat`'s secrets from now on (None: nobody's)."""
@@ -258,8 +281,25 @@ class BoardScene(Scene, Generic[P]):
             and self.is_person(seat)
             and self.presenter.idle
             and self.undo_prompt is None
-            and (not self.needs_handover or self.viewer == seat)
+            and (not self.needs_handover or self.viewer == seat or self.on_phone(seat))
         )
+
+    @property
+    def mover_view(self) -> Any:
+        """What the seat to move may know: the board checks a person's clicks against it. Never
+        drawn: a seat on a phone moves here too (what needs no hand: its hand is on the phone),
+        with the screen showing public information only."""
+        seat = self.state.current_player
+        if not self.hidden_information or seat is None:
+            return self.shown
+        if self._mover is None:
+            self._mover = self.state.view(seat)
+        return self._mover
+
+    @property
+    def hand_on_phone(self) -> bool:
+        """The seat to move holds its hand on its phone (not on this screen)."""
+        return self.on_phone(self.state.current_player)
 
     def take_seat(self, seat: int) -> None:
         """A person plays `seat` from now on (a computer seat, e.g. in the kiosk's attract game),
@@ -477,10 +517,62 @@ class BoardScene(Scene, Generic[P]):
             self.set_viewer(viewer)
         return pygame.transform.smoothscale(canvas, (384, 216))
 
+    # --- phones ----------------------------------------------------------------------------------
+
+    def on_phone(self, seat: int | None) -> bool:
+        """`seat` plays on its phone (joined, or away for a moment): the screen never shows its
+        secrets and never hands over to it."""
+        return seat is not None and self.phones is not None and self.phones.seat_joined(seat)
+
+    def phone_joined(self, seat: int) -> None:
+        """`seat`'s phone joined: a hand-over screen waiting for that seat is not needed."""
+        top = self.app.manager.current
+        if self.handing_over == seat and isinstance(top, HandoverScene):
+            top.ready()
+        self._phone_version += 1
+
+    def phone_move(self, seat: int, text: str) -> str | None:
+        """The move `text` from `seat`'s phone, played like a click (`play`: animation, log,
+        autosave); None when played, else why it was refused, in words."""
+        state, manager = self.state, self.app.manager
+        if state.is_over:
+            return "The game is over."
+        if state.current_player != seat:
+            return f"It is {self.setup.names[state.current_player]}'s turn, not yours."
+        if not self.presenter.idle:
+            return "Wait a moment: the last move is still being shown."
+        if self.undo_prompt is not None or manager.current is not self or manager.busy:
+            return "Wait a moment: the big screen is asking something first."
+        try:
+            move = state.view(seat).parse(text)
+        except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
+            return RULE_ID.sub("", self.explain(str(refusal), text))
+        self.play(move)
+        return None
+
+    def explain(self, refusal: str, text: str) -> str:
+        """The engine's refusal of the move written `text`, in a player's words."""
+        return sentence(refusal)
+
+    def phone_signature(self) -> tuple[Any, ...]:
+        """Changes whenever what a phone shows may change."""
+        return (
+            self._phone_version,
+            self.presenter.idle,
+            self.undo_prompt is not None,
+            self.app.manager.current is self and not self.app.manager.busy,
+            tuple(self.on_phone(seat) for seat in range(self.setup.players)),
+        )
+
     # --- the scene lifecycle ----------------------------------------------------------------------
 
     def exit(self) -> None:
         self._stop_thinking()
+        if self.phones is not None:
+            over = self.state.is_over
+            self.phones.close(
+                "The game is over." if over else "The game was left on the big screen."
+            )
         if self.in_progress:
             self._autosave(thumbnail=True)
 
@@ -494,6 +586,10 @@ class BoardScene(Scene, Generic[P]):
         )
 
     def update(self, dt: float) -> None:
+        if self.on_phone(self.viewer):  # that hand is on its phone now, never on the screen
+            self.set_viewer(None)
+        elif self.phones is not None and self.viewer is None and not self.needs_handover:
+            self.set_viewer(self._first_viewer())  # a lone person's phone left: the screen again
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
@@ -511,6 +607,8 @@ class BoardScene(Scene, Generic[P]):
             return
         if seat in self.computers:
             self._run_computer(dt)
+        elif self.on_phone(seat):  # played on its phone: the screen shows public information
+            self.set_viewer(None)
         elif self.needs_handover and self.viewer != seat and self.handing_over is None:
             self._hand_over(seat)
 
@@ -536,10 +634,20 @@ class BoardScene(Scene, Generic[P]):
     def _make_chrome(self) -> None:
         small = fonts.BODY
         self.menu_button = Button(
-            MENU_BUTTON, "Menu", self.request_leave, icon="icon_back", style="secondary", size=small
+            MENU_BUTTON,
+            L_("Menu"),
+            self.request_leave,
+            icon="icon_back",
+            style="secondary",
+            size=small,
         )
         self.undo_button = Button(
-            UNDO_BUTTON, "Undo", self.request_undo, icon="icon_undo", style="secondary", size=small
+            UNDO_BUTTON,
+            L_("Undo"),
+            self.request_undo,
+            icon="icon_undo",
+            style="secondary",
+            size=small,
         )
         self.hints_button = Button(
             (0, 10, 240, 96),
@@ -549,11 +657,11 @@ class BoardScene(Scene, Generic[P]):
             size=small,
         )
         self.pause_button = Button(
-            (0, 10, 180, 96), "Pause", self.open_pause, icon="icon_settings", style="secondary",
+            (0, 10, 180, 96), L_("Pause"), self.open_pause, icon="icon_settings", style="secondary",
             size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), "Moves", self.toggle_log, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
         )
         right = RIGHT_EDGE
         for button in self._right_buttons():
@@ -586,7 +694,7 @@ class BoardScene(Scene, Generic[P]):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.split(":")[0]: button.rect for button in self.chrome_buttons}
+        rects = {button.key.split(":")[0]: button.rect for button in self.chrome_buttons}
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
@@ -603,6 +711,13 @@ class BoardScene(Scene, Generic[P]):
                 or event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
             )
         if any(button.handle(event) for button in self.chrome_buttons):
+            return True
+        if (
+            self.phones is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and PHONES_COUNT.collidepoint(event.pos)
+        ):
+            self.phones.show_codes()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self._pressed_disabled(event.pos):
             return True
@@ -652,6 +767,8 @@ class BoardScene(Scene, Generic[P]):
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
         self.draw_board(canvas)
+        if self.phones is not None:
+            self._draw_phones(canvas)
         self._draw_status(canvas)
         for button in self.chrome_buttons:
             button.draw(canvas)
@@ -681,13 +798,31 @@ class BoardScene(Scene, Generic[P]):
             return line, WHITE
         if seat in self.computers:
             return f"{name} is thinking…", WHITE
+        if self.on_phone(seat):
+            return f"{name} plays on their phone", WHITE  # (or what needs no hand, here)
         if self.needs_handover and self.viewer != seat:
             return f"Pass to {name}", WHITE
         return self.status_text(), WHITE
 
+    def _draw_phones(self, canvas: pygame.Surface) -> None:
+        """A phone mark on each seat playing on its phone, and how many phones are joined."""
+        assert self.phones is not None
+        for seat in range(self.setup.players):
+            spot = self.phone_mark_spot(seat) if self.on_phone(seat) else None
+            if spot is not None:
+                draw_phone_mark(canvas, spot, 40, INK if self.phones.seat_online(seat) else MUTED)
+        joined = self.phones.joined_count
+        pygame.draw.rect(canvas, WHITE, PHONES_COUNT, width=2, border_radius=18)
+        x, y = PHONES_COUNT.left + 30, PHONES_COUNT.centery
+        draw_phone_mark(canvas, (x, y), 40, WHITE, INK)
+        words = f"{joined} phone" + ("" if joined == 1 else "s")
+        fonts.blit_text(canvas, words, fonts.TINY, WHITE, "midleft", (x + 22, y), bold=True)
+
     def _draw_status(self, canvas: pygame.Surface) -> None:
         text, colour = self._status_line()
         left = UNDO_BUTTON.right + 16 if not self.spectator else 40
+        if self.phones is not None:
+            left = PHONES_COUNT.right + 16
         right = self._right_buttons()[-1].rect.left - 16
         if self.spectator:
             right = 1880

@@ -59,8 +59,8 @@ class ConfirmScene(Scene):
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         return {
-            self.yes_button.label: self.yes_button.rect,
-            self.no_button.label: self.no_button.rect,
+            self.yes_button.key: self.yes_button.rect,
+            self.no_button.key: self.no_button.rect,
         }
 
     def close(self) -> None:
@@ -136,7 +136,7 @@ class PauseScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {button.label: button.rect for button in self.buttons}
+        return {button.key: button.rect for button in self.buttons}
 
     def resume_game(self) -> None:
         if not self._closed:

@@ -20,6 +20,7 @@ from game.core.events import Event
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.boards.base import BoardScene
+    from scenes.phones.spec import PhoneSpec
     from scenes.screens.rules_drawing import Page
 
 #: why a face (code, place) may not be drawn for the seat on show, or None when it may
@@ -50,6 +51,9 @@ class BoardSpec:
     rules_bench: str | None = None
     #: more `python main.py bench NAME` subcommands: name -> module with `main(args)`
     benchmarks: Mapping[str, str] = field(default_factory=dict)
+    #: "module:NAME" of its `PhoneSpec` (what a seat's phone shows: hands on phones, offered by
+    #: a game with secrets), its page script and style beside that module; None: no phones
+    phone: str | None = None
 
     @property
     def key(self) -> str:
@@ -75,6 +79,9 @@ class BoardSpec:
             return []
         bench: AnimationBench = _load(self.animation_bench)
         return bench(app, repeats)
+
+    def phone_spec(self) -> PhoneSpec | None:
+        return None if self.phone is None else _load(self.phone)
 
     def rules_figures(self) -> list[dict[str, Any]]:
         if self.rules_bench is None:

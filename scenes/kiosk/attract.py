@@ -27,7 +27,7 @@ from scenes.boards.base import BoardScene
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
-from scenes.kiosk.stand import has_lesson, level_title, offered_games
+from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
 from scenes.kit import fonts
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
@@ -317,7 +317,7 @@ class AttractScene(Scene):
         bar = pygame.Surface(TOP_BAR.size)
         bar.fill(INK)
         canvas.blit(bar, TOP_BAR)
-        title = GAMES[self.board.setup.game].title if self.board is not None else ""
+        title = game_title(self.board.setup.game) if self.board is not None else ""
         fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (40, 59), bold=True)
         text = self.caption if self.caption and self.caption_age < CAPTION_SECONDS else None
         if text is None:
@@ -336,7 +336,7 @@ class AttractScene(Scene):
         challenge = None
         if level is not None and control is not None:
             challenge = (level_title(level), control.day_board.count(game, level))
-        return invitations(GAMES[game].title, has_lesson(game), challenge)
+        return invitations(game_title(game), has_lesson(game), challenge)
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / 1.6)

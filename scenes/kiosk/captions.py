@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
+from scenes.kit.i18n import _, ngettext
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -53,21 +54,25 @@ def _game_over(event: GameOver, names: Sequence[str]) -> str:
 
 
 def invitations(title: str, lesson: bool, challenge: tuple[str, int] | None = None) -> list[str]:
-    """What a visitor can do at the stand, as whole sentences about the game `title` on show
-    (`lesson`: it has a short lesson; `challenge`: the level to beat and how many visitors beat
-    it today)."""
+    """What a visitor can do at the stand, as whole sentences in the current language about the
+    game `title` on show (`lesson`: it has a short lesson; `challenge`: the level to beat and how
+    many visitors beat it today)."""
     said = [
-        f"Touch the screen to learn {title} in two minutes."
+        _("Touch the screen to learn {game} in two minutes.").format(game=title)
         if lesson
-        else f"Touch the screen to learn how to play {title}.",
-        f"Touch the screen to play {title} against the computer.",
-        f"Touch the screen to play {title} with a friend.",
-        "Touch a player's name to take their seat and play on.",
+        else _("Touch the screen to learn how to play {game}.").format(game=title),
+        _("Touch the screen to play {game} against the computer.").format(game=title),
+        _("Touch the screen to play {game} with a friend.").format(game=title),
+        _("Touch a player's name to take their seat and play on."),
     ]
     if challenge is not None:
         level, count = challenge
-        if count == 1:
-            said.insert(1, f"Beat the computer at {level}: 1 visitor has done it today.")
-        else:
-            said.insert(1, f"Beat the computer at {level}: {count} visitors have done it today.")
+        said.insert(
+            1,
+            ngettext(
+                "Beat the computer at {level}: {count} visitor has done it today.",
+                "Beat the computer at {level}: {count} visitors have done it today.",
+                count,
+            ).format(level=level, count=count),
+        )
     return said

@@ -9,11 +9,11 @@ import random
 
 import pygame
 
-from game import GAMES
 from scenes.kiosk.challenge import MAX_NAME, Win, clean_name
 from scenes.kiosk.keys import KeyGrid
-from scenes.kiosk.stand import level_title
+from scenes.kiosk.stand import game_title, level_title
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_panel
@@ -36,10 +36,11 @@ BOARD_NAMES = 24
 
 def beat_line(count: int, level: str, game: str) -> str:
     """ "Today: 17 visitors beat Normal in Consequence." """
-    title, beaten = GAMES[game].title, level_title(level)
-    if count == 1:
-        return f"Today: 1 visitor beat {beaten} in {title}."
-    return f"Today: {count} visitors beat {beaten} in {title}."
+    return ngettext(
+        "Today: {count} visitor beat {level} in {game}.",
+        "Today: {count} visitors beat {level} in {game}.",
+        count,
+    ).format(count=count, level=level_title(level), game=game_title(game))
 
 
 class CelebrationScene(Scene):
@@ -67,9 +68,13 @@ class CelebrationScene(Scene):
             for _ in range(CONFETTI)
         ]
         self.keys = KeyGrid(LETTER_ROWS, self.press, 960, 452, key_size=(136, 104), gap=14)
-        self.skip = Button((330, 944, 560, 110), "No thanks", self.show_board, style="secondary")
-        self.add = Button((1030, 944, 560, 110), "Add my name", self.add_name, icon="icon_human")
-        self.done = Button((710, 944, 500, 110), "Done", self.close, icon="icon_play")
+        self.skip = Button(
+            (330, 944, 560, 110), L_("No thanks"), self.show_board, style="secondary"
+        )
+        self.add = Button(
+            (1030, 944, 560, 110), L_("Add my name"), self.add_name, icon="icon_human"
+        )
+        self.done = Button((710, 944, 500, 110), L_("Done"), self.close, icon="icon_play")
         self.add.enabled = False  # until a letter is typed
 
     # --- the name ---------------------------------------------------------------------------------
@@ -139,7 +144,7 @@ class CelebrationScene(Scene):
         trophy = picture("trophy", (150, 150))
         canvas.blit(trophy, (150, 40))
         canvas.blit(trophy, (1920 - 300, 40))
-        fonts.blit_text(canvas, "You beat the computer!", fonts.HEADING + 8, INK, "midtop",
+        fonts.blit_text(canvas, _("You beat the computer!"), fonts.HEADING + 8, INK, "midtop",
                         (960, 40), bold=True)  # fmt: skip
         control = self.app.kiosk_control
         count = control.day_board.count(self.win.game, self.win.level) if control else 1
@@ -160,7 +165,7 @@ class CelebrationScene(Scene):
             pygame.draw.rect(canvas, colour, rect)
 
     def _draw_name(self, canvas: pygame.Surface) -> None:
-        fonts.blit_text(canvas, "Add your first name or initials to today's board, if you like.",
+        fonts.blit_text(canvas, _("Add your first name or initials to today's board, if you like."),
                         fonts.SMALL, INK, "midtop", (960, 244))  # fmt: skip
         draw_panel(canvas, NAME_BOX, WHITE, radius=24, shadow=6)
         shown = self.typed + ("|" if int(self.clock * 2) % 2 == 0 else " ")
@@ -172,15 +177,16 @@ class CelebrationScene(Scene):
     def _draw_board(self, canvas: pygame.Surface) -> None:
         panel = pygame.Rect(260, 250, 1400, 660)
         draw_panel(canvas, panel, PAPER, radius=30, shadow=12)
-        title = GAMES[self.win.game].title
-        heading = f"Today's board: {title}, {level_title(self.win.level)} or harder"
+        heading = _("Today's board: {game}, {level} or harder").format(
+            game=game_title(self.win.game), level=level_title(self.win.level)
+        )
         fonts.blit_text(canvas, heading, fonts.BODY, INK, "midtop", (960, panel.top + 30),
                         bold=True)  # fmt: skip
         control = self.app.kiosk_control
         wins = control.day_board.matching(self.win.game, self.win.level) if control else []
         named = [win for win in wins if win.name][-BOARD_NAMES:]
         if not named:
-            fonts.blit_text(canvas, "No names yet today.", fonts.SMALL, MUTED, "center",
+            fonts.blit_text(canvas, _("No names yet today."), fonts.SMALL, MUTED, "center",
                             panel.center)  # fmt: skip
         for i, win in enumerate(reversed(named)):
             column, row = divmod(i, 8)

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, RGB
 from scenes.kit.widgets import draw_panel
 
@@ -46,5 +47,7 @@ def draw_hour_chart(
         fonts.blit_text(canvas, f"{hour:02d}", fonts.TINY - 8, MUTED, "midtop",
                         (round(plot.left + (hour + 0.5) * step), plot.bottom + 4))  # fmt: skip
     if highest > 0:
-        fonts.blit_text(canvas, f"max {show(highest)}", fonts.TINY - 8, MUTED, "topright",
+        # TRANSLATORS: the highest value of an hour on a small chart ("max 12")
+        most = _("max {value}").format(value=show(highest))
+        fonts.blit_text(canvas, most, fonts.TINY - 8, MUTED, "topright",
                         (plot.right, plot.top - 4))  # fmt: skip

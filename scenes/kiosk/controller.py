@@ -40,6 +40,7 @@ from scenes.kiosk.on_top import KeepOnTop
 from scenes.kiosk.pin import PinGuard
 from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
+from scenes.kit.i18n import ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
@@ -337,8 +338,12 @@ class Kiosk:
             box = pygame.Rect(0, 0, 900, 110)
             box.midbottom = (960, 1050)
             draw_panel(canvas, box, PAPER, radius=28, shadow=8)
-            fonts.blit_text(canvas, f"Keep holding to quit the kiosk: {math.ceil(left)} s",
-                            fonts.SMALL, INK, "center", box.center, bold=True)  # fmt: skip
+            words = ngettext(
+                "Keep holding to quit the kiosk: {count} second.",
+                "Keep holding to quit the kiosk: {count} seconds.",
+                math.ceil(left),
+            ).format(count=math.ceil(left))
+            fonts.blit_text(canvas, words, fonts.SMALL, INK, "center", box.center, bold=True)
         if self.countdown is None:
             return
         veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)

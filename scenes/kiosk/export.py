@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from scenes.kiosk.hours import CSV_COLUMNS, csv_rows
+from scenes.kit.i18n import L_
+from scenes.kit.widgets import Label
 
 #: where removable drives appear on Linux desktops ({user}: the account's name)
 DRIVE_ROOTS = ("/media/{user}", "/run/media/{user}", "/media", "/mnt")
@@ -47,10 +49,10 @@ def export_csv(hours: dict[str, Any], folder: Path, wall: float | None = None) -
     return path
 
 
-def places(data_folder: Path | None) -> list[tuple[str, Path]]:
-    """Folders to start from: each removable drive mounted now, the home folder and the data
-    folder, as (label, path)."""
-    found: list[tuple[str, Path]] = []
+def places(data_folder: Path | None) -> list[tuple[Label, Path]]:
+    """Folders to start from: each removable drive mounted now (by its name), the home folder
+    and the data folder, as (label, path)."""
+    found: list[tuple[Label, Path]] = []
     user = _user()
     seen: set[Path] = set()
     for pattern in DRIVE_ROOTS:
@@ -59,9 +61,9 @@ def places(data_folder: Path | None) -> list[tuple[str, Path]]:
             if drive not in seen and drive.name != user:
                 seen.add(drive)
                 found.append((drive.name, drive))
-    found.append(("Home", Path.home()))
+    found.append((L_("Home"), Path.home()))
     if data_folder is not None:
-        found.append(("Data folder", Path(data_folder)))
+        found.append((L_("Data folder"), Path(data_folder)))
     return found
 
 

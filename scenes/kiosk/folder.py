@@ -12,6 +12,7 @@ import pygame
 
 from scenes.kiosk.export import export_csv, places, subfolders, writable
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button
@@ -69,21 +70,21 @@ class FolderScene(Scene):
             )
             for i, entry in enumerate(shown)
         ]
-        self.up = Button((1440, 270, 420, 100), "Up one folder", self.go_up, icon="icon_back",
+        self.up = Button((1440, 270, 420, 100), L_("Up one folder"), self.go_up, icon="icon_back",
                          style="secondary", size=fonts.TINY + 6)  # fmt: skip
         self.up.enabled = self.folder.parent != self.folder
-        self.previous = Button((60, 960, 300, 100), "Previous", partial(self.turn, -1),
+        self.previous = Button((60, 960, 300, 100), L_("Previous"), partial(self.turn, -1),
                                style="secondary", size=fonts.TINY + 6)  # fmt: skip
-        self.next = Button((380, 960, 300, 100), "Next", partial(self.turn, 1),
+        self.next = Button((380, 960, 300, 100), L_("Next"), partial(self.turn, 1),
                            style="secondary", size=fonts.TINY + 6)  # fmt: skip
         self.previous.enabled = self.page > 0
         self.next.enabled = self.page < pages - 1
-        self.export = Button((1000, 960, 460, 100), "Export here", self.export_here,
+        self.export = Button((1000, 960, 460, 100), L_("Export here"), self.export_here,
                              icon="icon_save", size=fonts.BODY)  # fmt: skip
         self.export.enabled = writable(self.folder)
-        self.export.refusal = "This folder cannot be written to: pick another."
+        self.export.refusal = _("This folder cannot be written to: pick another.")
         self.export.on_refuse = self._refused
-        self.cancel = Button((1480, 960, 380, 100), "Back", self.close, style="dark",
+        self.cancel = Button((1480, 960, 380, 100), L_("Back"), self.close, style="dark",
                              size=fonts.BODY)  # fmt: skip
 
     @property
@@ -93,9 +94,9 @@ class FolderScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
-        rects.update({f"place {label}": b.rect for (label, _), b in
-                      zip(self.places, self.place_buttons, strict=False)})  # fmt: skip
+        rects = {button.key: button.rect for button in self.buttons}
+        for button in self.place_buttons:
+            rects[f"place {button.key}"] = button.rect
         return rects
 
     # --- actions ----------------------------------------------------------------------------------
@@ -122,13 +123,14 @@ class FolderScene(Scene):
             path = export_csv(control.figures.data["hours"], self.folder)
         except OSError as error:
             log.warning("the figures could not be exported to %s: %s", self.folder, error)
-            self.message = (f"Not exported: {error.strerror or error}.", BAD)
+            why = error.strerror or str(error)
+            self.message = (_("Not exported: {reason}.").format(reason=why), BAD)
             return
         log.info("kiosk: the figures were exported to %s", path)
         self.app.settings.kiosk_export_folder = str(self.folder)
         self.app.save_settings()
-        self.message = (f"Exported to {path}.", GOOD)
-        self.app.notify(f"The figures were exported to {path}.")
+        self.message = (_("Exported to {path}.").format(path=path), GOOD)
+        self.app.notify(_("The figures were exported to {path}.").format(path=path))
 
     def close(self) -> None:
         self.app.manager.pop(fade=True)
@@ -142,20 +144,22 @@ class FolderScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(PAPER)
-        fonts.blit_text(canvas, "Export the figures as CSV", fonts.HEADING - 10, INK, "topleft",
+        fonts.blit_text(canvas, _("Export the figures as CSV"), fonts.HEADING - 10, INK, "topleft",
                         (60, 30), bold=True)  # fmt: skip
         fonts.blit_text(
             canvas,
-            "A USB stick plugged in now shows among the places below.",
+            _("A USB stick plugged in now shows among the places below."),
             fonts.TINY,
             MUTED,
             "topleft",
             (60, 104),
         )
-        line, size = fit_line(f"Folder: {self.folder}", fonts.SMALL, 1340, bold=True)
+        line, size = fit_line(
+            _("Folder: {path}").format(path=self.folder), fonts.SMALL, 1340, bold=True
+        )
         fonts.blit_text(canvas, line, size, INK, "midleft", (60, 320), bold=True)
         if not self.entries:
-            fonts.blit_text(canvas, "No folders inside this one.", fonts.SMALL, MUTED,
+            fonts.blit_text(canvas, _("No folders inside this one."), fonts.SMALL, MUTED,
                             "topleft", (60, LIST_TOP + 20))  # fmt: skip
         for button in self.buttons:
             button.draw(canvas)

@@ -9,15 +9,25 @@ from functools import partial
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.widgets import Button
+from scenes.kit.i18n import L_
+from scenes.kit.widgets import Button, Label
 
-#: keys wider than one cell: label -> how many cells they take
+#: keys wider than one cell: key -> how many cells they take
 WIDE = {"Space": 4, "Del": 2, "OK": 2}
+#: what the keys that are not a letter or digit say
+WORDS: dict[str, Label] = {
+    # TRANSLATORS: the on-screen key that deletes the last letter or digit typed
+    "Del": L_("Del"),
+    # TRANSLATORS: the on-screen key that types a space
+    "Space": L_("Space"),
+    # TRANSLATORS: the on-screen key that confirms what was typed
+    "OK": L_("OK"),
+}
 
 
 class KeyGrid:
-    """Rows of keys, each row centred on `centre_x`, from `top` down; `on_key(label)` is called
-    when one is pressed."""
+    """Rows of keys, each row centred on `centre_x`, from `top` down; `on_key(key)` is called
+    when one is pressed (a key is its letter or digit, or "Del", "Space", "OK")."""
 
     def __init__(
         self,
@@ -35,6 +45,7 @@ class KeyGrid:
         wide = WIDE if wide is None else wide
         styles = styles or {}
         self.buttons: list[Button] = []
+        self.keys: list[str] = []
         for r, row in enumerate(rows):
             cells = [wide.get(label, 1) for label in row]
             row_width = sum(cells) * width + (sum(cells) - 1) * gap
@@ -42,10 +53,11 @@ class KeyGrid:
             y = top + r * (height + gap)
             for label, span in zip(row, cells, strict=True):
                 key_width = span * width + (span - 1) * gap
+                self.keys.append(label)
                 self.buttons.append(
                     Button(
                         (x, y, key_width, height),
-                        label,
+                        WORDS.get(label, label),
                         partial(self.on_key, label),
                         style=styles.get(label, "secondary"),
                         size=fonts.LARGE if len(label) == 1 else fonts.BODY,
@@ -55,7 +67,7 @@ class KeyGrid:
 
     @property
     def rects(self) -> dict[str, pygame.Rect]:
-        return {button.label: button.rect for button in self.buttons}
+        return {key: button.rect for key, button in zip(self.keys, self.buttons, strict=True)}
 
     @property
     def bottom(self) -> int:

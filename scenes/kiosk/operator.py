@@ -25,14 +25,29 @@ from scenes.boards import playable_games
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.charts import draw_hour_chart
 from scenes.kiosk.hours import Hour, total
-from scenes.kiosk.stand import level_title, offered_games
+from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, Choice, Stepper, Toggle, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
 IDLE_CHOICES = (30, 45, 60, 90, 120, 180, 300, 600)
+
+
+def whole(value: float) -> str:
+    return f"{value:.0f}"
+
+
+def minutes(value: float) -> str:
+    return _("{minutes} min").format(minutes=f"{value:.1f}")
+
+
+def seconds_text(value: float) -> str:
+    return _("{seconds} s").format(seconds=f"{value:g}")
+
+
 CHART_SIZE = (435, 280)
 CHART_TOP = 330
 CHART_GAP = 20
@@ -40,14 +55,14 @@ CONFIRM = pygame.Rect(0, 0, 900, 380)
 CONFIRM.center = (960, 540)
 #: each chart: title, what it shows of an hour, how a value reads, colour
 CHARTS: tuple[tuple[str, Callable[[Hour], float], Callable[[float], str], Any], ...] = (
-    ("Games started", lambda h: h.started, lambda v: f"{v:.0f}", ACCENT),
-    ("Finished", lambda h: h.finished, lambda v: f"{v:.0f}", GOOD),
-    ("Abandoned", lambda h: h.abandoned, lambda v: f"{v:.0f}", MUTED),
-    ("Challenge wins", lambda h: h.challenge_wins, lambda v: f"{v:.0f}", (236, 170, 40)),
-    ("Average length", lambda h: h.average_minutes, lambda v: f"{v:.1f} min", (70, 128, 190)),
-    ("Crashes", lambda h: h.crashes, lambda v: f"{v:.0f}", BAD),
-    ("Stalls", lambda h: h.stalls, lambda v: f"{v:.0f}", BAD),
-    ("Demo games", lambda h: h.demo_games, lambda v: f"{v:.0f}", (150, 96, 180)),
+    (N_("Games started"), lambda h: h.started, whole, ACCENT),
+    (N_("Finished"), lambda h: h.finished, whole, GOOD),
+    (N_("Abandoned"), lambda h: h.abandoned, whole, MUTED),
+    (N_("Challenge wins"), lambda h: h.challenge_wins, whole, (236, 170, 40)),
+    (N_("Average length"), lambda h: h.average_minutes, minutes, (70, 128, 190)),
+    (N_("Crashes"), lambda h: h.crashes, whole, BAD),
+    (N_("Stalls"), lambda h: h.stalls, whole, BAD),
+    (N_("Demo games"), lambda h: h.demo_games, whole, (150, 96, 180)),
 )
 
 
@@ -71,21 +86,21 @@ class OperatorScene(Scene):
     # --- layout -----------------------------------------------------------------------------------
     def _build(self) -> None:
         self.tabs = [
-            Button((600, 20, 300, 100), "Figures", partial(self.show, "figures"),
+            Button((600, 20, 300, 100), L_("Figures"), partial(self.show, "figures"),
                    style="secondary", size=fonts.BODY),
-            Button((920, 20, 300, 100), "Stand", partial(self.show, "stand"),
+            Button((920, 20, 300, 100), L_("Stand"), partial(self.show, "stand"),
                    style="secondary", size=fonts.BODY),
         ]  # fmt: skip
         for tab in self.tabs:
-            tab.selected = tab.label.lower() == self.page
-        self.back = Button((1440, 20, 420, 100), "Back to the stand", self.app.start_attract,
+            tab.selected = tab.key.lower() == self.page
+        self.back = Button((1440, 20, 420, 100), L_("Back to the stand"), self.app.start_attract,
                            icon="icon_play", size=fonts.BODY)  # fmt: skip
-        self.quit = Button((1440, 950, 420, 110), "Quit the kiosk",
+        self.quit = Button((1440, 950, 420, 110), L_("Quit the kiosk"),
                            partial(self.ask, "quit"), icon="icon_quit", style="dark",
                            size=fonts.BODY)  # fmt: skip
-        self.yes = Button((CONFIRM.centerx - 320, CONFIRM.bottom - 140, 300, 110), "Quit",
+        self.yes = Button((CONFIRM.centerx - 320, CONFIRM.bottom - 140, 300, 110), L_("Quit"),
                           self.app.quit, style="dark")  # fmt: skip
-        self.no = Button((CONFIRM.centerx + 20, CONFIRM.bottom - 140, 300, 110), "Cancel",
+        self.no = Button((CONFIRM.centerx + 20, CONFIRM.bottom - 140, 300, 110), L_("Cancel"),
                          self.cancel, style="secondary")  # fmt: skip
         self.widgets: list[Any] = []
         if self.page == "figures":
@@ -95,14 +110,14 @@ class OperatorScene(Scene):
 
     def _build_figures(self) -> None:
         games = playable_games()
-        self.period_choice = Choice((60, 150, 560, 100), ["Today", "All time"], self.period,
+        self.period_choice = Choice((60, 150, 560, 100), [L_("Today"), L_("All time")], self.period,
                                     self._choose_period, size=fonts.SMALL)  # fmt: skip
-        names = ["All games"] + [GAMES[game].title for game in games]
+        names = [L_("All games")] + [L_(GAMES[game].title) for game in games]
         self.game_choice = Choice((660, 150, 1200, 100), names, self.game_index,
                                   self._choose_game, size=fonts.TINY + 4)  # fmt: skip
-        self.export = Button((60, 950, 560, 110), "Export CSV", self.open_export,
+        self.export = Button((60, 950, 560, 110), L_("Export CSV"), self.open_export,
                              icon="icon_save", size=fonts.BODY)  # fmt: skip
-        self.reset = Button((660, 950, 560, 110), "Reset figures", partial(self.ask, "reset"),
+        self.reset = Button((660, 950, 560, 110), L_("Reset figures"), partial(self.ask, "reset"),
                             style="secondary", size=fonts.BODY)  # fmt: skip
         self.widgets = [self.period_choice, self.game_choice, self.export, self.reset]
 
@@ -114,7 +129,7 @@ class OperatorScene(Scene):
             self.game_toggles.append(
                 Toggle(
                     (60, 240 + 112 * i, 820, 96),
-                    GAMES[game].title,
+                    L_(GAMES[game].title),
                     game in offered,
                     partial(self._offer, game),
                 )
@@ -123,34 +138,34 @@ class OperatorScene(Scene):
             range(len(IDLE_CHOICES)),
             key=lambda i: abs(IDLE_CHOICES[i] - settings.kiosk_idle_seconds),
         )
-        self.idle = Stepper((60, 660, 820, 100), "Idle time", IDLE_CHOICES, idle_index,
-                            self._set_idle, show=lambda v: f"{v} s", label_width=260)  # fmt: skip
-        self.challenge = Toggle((1000, 160, 860, 96), "Beat the computer",
+        self.idle = Stepper((60, 660, 820, 100), L_("Idle time"), IDLE_CHOICES, idle_index,
+                            self._set_idle, show=seconds_text, label_width=260)  # fmt: skip
+        self.challenge = Toggle((1000, 160, 860, 96), L_("Beat the computer"),
                                 settings.kiosk_challenge, self._set_challenge)  # fmt: skip
         level = settings.kiosk_challenge_level
-        self.level = Choice((1000, 320, 860, 100), [level_title(lv) for lv in LEVELS],
+        self.level = Choice((1000, 320, 860, 100), [L_(level_msgid(lv)) for lv in LEVELS],
                             LEVELS.index(level) if level in LEVELS else 0, self._set_level,
                             size=fonts.TINY + 4, gap=10)  # fmt: skip
         self.clear_board = Button(
             (1000, 510, 860, 110),
-            "Clear today's board",
+            L_("Clear today's board"),
             self.clear_day_board,
             style="secondary",
             size=fonts.BODY,
         )
-        self.change_pin = Button((1000, 700, 420, 110), "Change the PIN", self.open_new_pin,
+        self.change_pin = Button((1000, 700, 420, 110), L_("Change the PIN"), self.open_new_pin,
                                  style="secondary", size=fonts.BODY)  # fmt: skip
-        self.more = Button((1440, 700, 420, 110), "More settings", self.open_settings,
+        self.more = Button((1440, 700, 420, 110), L_("More settings"), self.open_settings,
                            icon="icon_settings", style="secondary", size=fonts.BODY)  # fmt: skip
         self.widgets = [*self.game_toggles, self.idle, self.challenge, self.level]
         self.widgets += [self.clear_board, self.change_pin, self.more]
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {tab.label: tab.rect for tab in self.tabs}
+        rects = {tab.key: tab.rect for tab in self.tabs}
         rects.update({"Back to the stand": self.back.rect, "Quit the kiosk": self.quit.rect})
         if self.confirming:
-            rects.update({self.yes.label: self.yes.rect, "Cancel": self.no.rect})
+            rects.update({self.yes.key: self.yes.rect, "Cancel": self.no.rect})
         if self.page == "figures":
             rects.update({"Export CSV": self.export.rect, "Reset figures": self.reset.rect})
             for label, button in zip(["Today", "All time"], self.period_choice.buttons,
@@ -183,7 +198,7 @@ class OperatorScene(Scene):
 
     def ask(self, what: str) -> None:
         self.confirming = what
-        self.yes.label = "Quit" if what == "quit" else "Reset"
+        self.yes.label = L_("Quit") if what == "quit" else L_("Reset")
         self.yes.on_click = self.app.quit if what == "quit" else self.reset_figures
 
     def cancel(self) -> None:
@@ -194,13 +209,13 @@ class OperatorScene(Scene):
         control = self.app.kiosk_control
         if control is not None:
             control.figures.reset()
-            self.app.notify("The figures were reset.")
+            self.app.notify(_("The figures were reset."))
 
     def clear_day_board(self) -> None:
         control = self.app.kiosk_control
         if control is not None:
             control.day_board.clear()
-            self.app.notify("Today's board was cleared.")
+            self.app.notify(_("Today's board was cleared."))
 
     def open_export(self) -> None:
         from scenes.kiosk.folder import FolderScene
@@ -214,7 +229,7 @@ class OperatorScene(Scene):
 
     def _pin_changed(self) -> None:
         self.app.manager.pop()
-        self.app.notify("The PIN was changed.")
+        self.app.notify(_("The PIN was changed."))
 
     def open_settings(self) -> None:
         self.app.open_settings(operator=True)
@@ -231,7 +246,7 @@ class OperatorScene(Scene):
         offered = offered | {game} if on else offered - {game}
         if not offered:  # at least one game stays on offer
             self._build()
-            self.app.notify("At least one game stays on offer.")
+            self.app.notify(_("At least one game stays on offer."))
             return
         settings.kiosk_games = [g for g in playable_games() if g in offered]
         self.app.save_settings()
@@ -261,7 +276,7 @@ class OperatorScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(PAPER)
-        fonts.blit_text(canvas, "Operator", fonts.HEADING, INK, "midleft", (60, 70), bold=True)
+        fonts.blit_text(canvas, _("Operator"), fonts.HEADING, INK, "midleft", (60, 70), bold=True)
         if self.page == "figures":
             self._draw_figures(canvas)
         else:
@@ -276,13 +291,17 @@ class OperatorScene(Scene):
         wrong, waits = self.wrong_pins
         if not wrong:
             return
-        words = f"{wrong} wrong PINs were typed since this screen was last open"
-        if wrong == 1:
-            words = "1 wrong PIN was typed since this screen was last open"
+        words = ngettext(
+            "{count} wrong PIN was typed since this screen was last open.",
+            "{count} wrong PINs were typed since this screen was last open.",
+            wrong,
+        ).format(count=wrong)
         if waits:
-            words += f"; the pad made them wait {waits} times."
-        else:
-            words += "."
+            words += " " + ngettext(
+                "The pad made them wait {count} time.",
+                "The pad made them wait {count} times.",
+                waits,
+            ).format(count=waits)
         at = (60, 124) if self.page == "stand" else (60, 272)
         fonts.blit_text(canvas, words, fonts.TINY, BAD, "topleft", at, bold=True)
 
@@ -298,15 +317,18 @@ class OperatorScene(Scene):
     def _draw_figures(self, canvas: pygame.Surface) -> None:
         control = self.app.kiosk_control
         if control is None:
-            fonts.blit_text(canvas, "No figures: not in kiosk mode.", fonts.BODY, MUTED, "center",
-                            (960, 540))  # fmt: skip
+            words = _("No figures: not in kiosk mode.")
+            fonts.blit_text(canvas, words, fonts.BODY, MUTED, "center", (960, 540))
             return
         rows = self._figures_rows()
         whole = total(rows)
         now = control.figures.hour_now() if self.period == 0 else None
         if not self.wrong_pins[0]:
             since = control.figures.data["since"]
-            words = "Today, hour by hour" if self.period == 0 else f"All time since {since}"
+            if self.period == 0:
+                words = _("Today, hour by hour")
+            else:
+                words = _("All time, since {since}").format(since=since)
             fonts.blit_text(canvas, words, fonts.TINY, MUTED, "topleft", (60, 272))
         for i, (title, of, show, colour) in enumerate(CHARTS):
             column, row = i % 4, i // 4
@@ -317,31 +339,39 @@ class OperatorScene(Scene):
             )
             values = [of(hour) for hour in rows]
             summary = show(of(whole))
-            draw_hour_chart(canvas, rect, title, values, summary, colour, show, now)
+            draw_hour_chart(canvas, rect, _(title), values, summary, colour, show, now)
         fonts.blit_text(canvas, self._file_line(), fonts.TINY - 6, MUTED, "bottomleft",
                         (60, 940))  # fmt: skip
 
     def _file_line(self) -> str:
         control = self.app.kiosk_control
         path = control.figures.path if control is not None else None
-        return f"Data folder: {path.parent}" if path is not None else "Figures kept in memory"
+        if path is None:
+            return _("The figures are kept in memory only: the data folder cannot be used.")
+        return _("Data folder: {folder}").format(folder=path.parent)
 
     def _draw_stand(self, canvas: pygame.Surface) -> None:
-        fonts.blit_text(canvas, "Games on offer", fonts.BODY, INK, "topleft", (60, 160), bold=True)
-        fonts.blit_text(canvas, "Seconds without a touch before a game asks: Still playing?",
+        fonts.blit_text(
+            canvas, _("Games on offer"), fonts.BODY, INK, "topleft", (60, 160), bold=True
+        )
+        fonts.blit_text(canvas, _("Seconds without a touch before a game asks: Still playing?"),
                         fonts.TINY, MUTED, "topleft", (60, 620))  # fmt: skip
-        fonts.blit_text(canvas, "Level a visitor must beat (or harder):", fonts.TINY, MUTED,
+        fonts.blit_text(canvas, _("Level a visitor must beat (or harder):"), fonts.TINY, MUTED,
                         "topleft", (1000, 276))  # fmt: skip
         control = self.app.kiosk_control
         level = challenge_level(self.app.settings)
         if control is not None:
             count = control.day_board.count(None, LEVELS[0])
             named = sum(1 for win in control.day_board.wins if win.name)
-            words = f"Today's board: {count} wins, {named} with a name."
+            words = ngettext(
+                "Today's board: {count} win, {named} with a name.",
+                "Today's board: {count} wins, {named} with a name.",
+                count,
+            ).format(count=count, named=named)
             if level is None:
-                words += " The challenge is off."
+                words += " " + _("The challenge is off.")
             fonts.blit_text(canvas, words, fonts.TINY, INK, "topleft", (1000, 460))
-        fonts.blit_text(canvas, "The PIN is stored only as a salted hash.", fonts.TINY, MUTED,
+        fonts.blit_text(canvas, _("The PIN is stored only as a salted hash."), fonts.TINY, MUTED,
                         "topleft", (1000, 830))  # fmt: skip
 
     def _draw_confirm(self, canvas: pygame.Surface) -> None:
@@ -351,9 +381,11 @@ class OperatorScene(Scene):
         panel = CONFIRM
         draw_panel(canvas, panel, PAPER, radius=30, shadow=14)
         if self.confirming == "quit":
-            title, words = "Quit the kiosk?", "The stand closes until it is started again."
+            title = _("Quit the kiosk?")
+            words = _("The stand closes until it is started again.")
         else:
-            title, words = "Reset the figures?", "Every figure counted so far goes, all time too."
+            title = _("Reset the figures?")
+            words = _("Every figure counted so far goes, all time too.")
         fonts.blit_text(canvas, title, fonts.HEADING - 10, INK, "midtop", (960, panel.top + 30),
                         bold=True)  # fmt: skip
         fonts.blit_text(canvas, words, fonts.SMALL, MUTED, "midtop", (960, panel.top + 130))

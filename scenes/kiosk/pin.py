@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from scenes.kit.i18n import _
 from scenes.storage.secret import hash_secret, verify
 
 if TYPE_CHECKING:
@@ -37,13 +38,13 @@ _RUNS = ("0123456789", "9876543210")
 def pin_problem(pin: str) -> str | None:
     """Why `pin` may not be the operator PIN (a sentence for the pad), or None if it may."""
     if not (pin.isascii() and pin.isdigit()):
-        return "A PIN is made of digits only."
+        return _("A PIN is made of digits only.")
     if len(pin) < SHORTEST:
-        return f"A PIN has at least {SHORTEST} digits."
+        return _("A PIN has at least {count} digits.").format(count=SHORTEST)
     if len(pin) > LONGEST:
-        return f"A PIN has at most {LONGEST} digits."
+        return _("A PIN has at most {count} digits.").format(count=LONGEST)
     if len(set(pin)) == 1 or any(pin in run for run in _RUNS):
-        return "That PIN is too easy to guess: choose another."
+        return _("That PIN is too easy to guess: choose another.")
     return None
 
 

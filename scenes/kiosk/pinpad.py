@@ -17,6 +17,7 @@ import pygame
 from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.pin import LONGEST, PinGuard, hashed_pin, pin_problem
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -33,11 +34,11 @@ class _Pad(Scene):
     """A panel with a title, a line of words, the dots of the digits typed and the keys."""
 
     name = "pad"
-    title = "Operator"
 
-    def __init__(self, app: AppServices, cancel: str = "Cancel"):
+    def __init__(self, app: AppServices):
         self.app = app
         self.entered = ""
+        self.title = ""
         self.message = ""
         self.warning = False  # the message is drawn as a warning
         self.keys = KeyGrid(
@@ -50,7 +51,7 @@ class _Pad(Scene):
         )
         self.cancel = Button(
             (PIN_PANEL.left + 80, self.keys.bottom + 30, PIN_PANEL.width - 160, 110),
-            cancel,
+            L_("Cancel"),
             self.close,
             style="dark",
         )
@@ -71,7 +72,7 @@ class _Pad(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {**self.keys.rects, self.cancel.label: self.cancel.rect}
+        return {**self.keys.rects, "Cancel": self.cancel.rect}
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -122,11 +123,12 @@ class PinScene(_Pad):
 
     name = "pin"
     overlay = True
-    ASK = "Organisers only: enter the PIN."
 
     def __init__(self, app: AppServices):
         super().__init__(app)
-        self.message = self.ASK
+        self.title = _("Operator")
+        self.message = self.ask = _("Organisers only: enter the PIN.")
+        self.waiting = False
         self.wrong = 0
 
     @property
@@ -144,9 +146,15 @@ class PinScene(_Pad):
         self.keys.enable(left <= 0)
         if left > 0:
             self.warning = True
-            self.message = f"Too many wrong PINs: wait {math.ceil(left)} s before the next try."
-        elif self.message.startswith("Too many"):
-            self.warning, self.message = False, self.ASK
+            self.waiting = True
+            self.message = ngettext(
+                "Too many wrong PINs: wait {count} second before the next try.",
+                "Too many wrong PINs: wait {count} seconds before the next try.",
+                math.ceil(left),
+            ).format(count=math.ceil(left))
+        elif self.waiting:
+            self.waiting = False
+            self.warning, self.message = False, self.ask
 
     def submit(self) -> None:
         from scenes.kiosk.operator import OperatorScene
@@ -159,7 +167,7 @@ class PinScene(_Pad):
             return
         self.wrong += 1
         self.warning = True
-        self.message = "Wrong PIN: try again."
+        self.message = _("Wrong PIN: try again.")
         self.update(0.0)
 
 
@@ -169,15 +177,16 @@ class NewPinScene(_Pad):
     `first`: the first kiosk start (nothing to cancel: the stand goes live once a PIN is set)."""
 
     name = "new-pin"
-    ASK_NEW = "Choose a PIN of 4 to 12 digits for the operator screen, not 0000 or 1234."
 
     def __init__(self, app: AppServices, on_done: Callable[[], object], first: bool = False):
-        super().__init__(app, cancel="Cancel")
+        super().__init__(app)
         self.on_done = on_done
         self.first = first
         self.chosen: str | None = None
-        self.title = "Set the operator PIN" if first else "Change the PIN"
-        self.message = self.ASK_NEW
+        self.title = _("Set the operator PIN") if first else _("Change the PIN")
+        self.message = _(
+            "Choose a PIN of 4 to 12 digits for the operator screen, not 0000 or 1234."
+        )
         self.cancel.visible = not first
 
     @property
@@ -192,11 +201,11 @@ class NewPinScene(_Pad):
                 self.warning, self.message = True, problem
                 return
             self.chosen = typed
-            self.warning, self.message = False, "Type the same PIN again to confirm it."
+            self.warning, self.message = False, _("Type the same PIN again to confirm it.")
             return
         if typed != self.chosen:
             self.chosen = None
-            self.warning, self.message = True, "The two PINs differ: choose the PIN again."
+            self.warning, self.message = True, _("The two PINs differ: choose the PIN again.")
             return
         self.app.settings.kiosk_pin_hash = hashed_pin(typed)
         self.app.save_settings()

@@ -10,6 +10,7 @@ from game import GAMES
 from game.ai.levels import LEVELS
 from scenes.boards import BOARDS, playable_games
 from scenes.boards.seats import HUMAN, GameSetup, Seat
+from scenes.kit.i18n import N_, gettext
 
 if TYPE_CHECKING:
     from scenes.services import AppServices
@@ -23,9 +24,29 @@ def offered_games(settings: Any) -> list[str]:
     return offered or games
 
 
+#: the levels' names for people (the ladder's steps, weakest first)
+LEVEL_TITLES = {
+    "beginner": N_("Beginner"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
+
+
+def level_msgid(level: str) -> str:
+    """A level's name in English (a msgid)."""
+    return LEVEL_TITLES.get(level, level.capitalize())
+
+
 def level_title(level: str) -> str:
-    """A level's name for people ("Normal")."""
-    return level.capitalize()
+    """A level's name for people, in the current language ("Normal")."""
+    return gettext(level_msgid(level))
+
+
+def game_title(game: str) -> str:
+    """A game's name in the current language."""
+    return gettext(GAMES[game].title)
 
 
 def first_level() -> str:

@@ -21,16 +21,20 @@ from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import (
     against_computer,
     first_level,
+    game_title,
     has_lesson,
+    level_msgid,
     level_title,
     offered_games,
     with_friends,
 )
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, LN_, _, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
+from scenes.screens.menu import players_text
 from scenes.services import AppServices
 from scenes.storage.saved_game import load_unfinished
 
@@ -66,43 +70,45 @@ class WelcomeScene(Scene):
             for i, game in enumerate(self.games):
                 rect = (left + i * (tab_width + 20), 18, tab_width, 100)
                 choose = partial(self.choose_game, game)
-                tab = Button(rect, GAMES[game].title, choose, style="secondary", size=fonts.BODY)
+                tab = Button(
+                    rect, L_(GAMES[game].title), choose, style="secondary", size=fonts.BODY
+                )
                 tab.selected = game == self.game
                 self.tabs.append(tab)
         challenge = challenge_level(self.app.settings)
-        learn_label = "Learn (2 min)" if has_lesson(self.game) else "How to play"
+        learn_label = L_("Learn (2 min)") if has_lesson(self.game) else L_("How to play")
         self.learn = Button((RIGHT, 176, RIGHT_WIDTH, 150), learn_label, self.open_learn,
                             icon="icon_rules")  # fmt: skip
-        self.computer = Button((RIGHT, 356, RIGHT_WIDTH, 150), "Play the computer",
+        self.computer = Button((RIGHT, 356, RIGHT_WIDTH, 150), L_("Play the computer"),
                                self.play_computer, icon="icon_computer")  # fmt: skip
         self.ladder = Choice(
             (RIGHT, 520, RIGHT_WIDTH, 100),
-            [level_title(level) for level in LEVELS],
+            [L_(level_msgid(level)) for level in LEVELS],
             LEVELS.index(self.level),
             self._choose_level,
             icons=[("trophy" if level == challenge else None) for level in LEVELS],
             size=fonts.TINY + 4,
             gap=10,
         )
-        self.friend = Button((RIGHT, 660, RIGHT_WIDTH, 150), "Play a friend", self.play_friends,
+        self.friend = Button((RIGHT, 660, RIGHT_WIDTH, 150), L_("Play a friend"), self.play_friends,
                              icon="icon_human", style="secondary")  # fmt: skip
         counts = list(info.player_counts)
         self.count_choice: Choice | None = None
         if len(counts) > 1:
             self.count_choice = Choice(
                 (RIGHT, 824, RIGHT_WIDTH, 100),
-                [f"{count} players" for count in counts],
+                [LN_("{count} player", "{count} players", count) for count in counts],
                 counts.index(self.players),
                 self._choose_count,
                 size=fonts.SMALL,
             )
-        self.watch = Button((1480, BOTTOM, 370, 100), "Watch", self.app.start_attract,
+        self.watch = Button((1480, BOTTOM, 370, 100), L_("Watch"), self.app.start_attract,
                             icon="icon_back", style="dark", size=fonts.BODY)  # fmt: skip
         self.continue_button: Button | None = None
         if self.saved is not None:
             self.continue_button = Button(
                 (1020, BOTTOM, 430, 100),
-                "Continue",
+                L_("Continue"),
                 self.app.continue_game,
                 icon="icon_replay",
                 style="secondary",
@@ -177,7 +183,7 @@ class WelcomeScene(Scene):
         bar.fill((*INK, 225))
         canvas.blit(bar, TOP_BAR)
         if not self.tabs:
-            fonts.blit_text(canvas, GAMES[self.game].title, fonts.HEADING, WHITE, "center",
+            fonts.blit_text(canvas, game_title(self.game), fonts.HEADING, WHITE, "center",
                             TOP_BAR.center, bold=True)  # fmt: skip
         self._draw_game(canvas)
         self._draw_challenge(canvas)
@@ -192,13 +198,14 @@ class WelcomeScene(Scene):
         canvas.blit(picture(menu_art(self.game), art.size), art)
         pygame.draw.rect(canvas, INK, art.inflate(6, 6), 4, border_radius=12)
         y = art.bottom + 24
-        fonts.blit_text(canvas, info.title, fonts.LARGE, INK, "midtop", (GAME_PANEL.centerx, y),
+        fonts.blit_text(canvas, _(info.title), fonts.LARGE, INK, "midtop", (GAME_PANEL.centerx, y),
                         bold=True)  # fmt: skip
         y += 70
-        fonts.blit_text(canvas, info.players_text, fonts.SMALL, ACCENT_DARK, "midtop",
-                        (GAME_PANEL.centerx, y), bold=True)  # fmt: skip
+        players = players_text(info.player_counts)
+        at = (GAME_PANEL.centerx, y)
+        fonts.blit_text(canvas, players, fonts.SMALL, ACCENT_DARK, "midtop", at, bold=True)
         y += 52
-        for line in fonts.wrap(info.pitch, fonts.TINY, GAME_PANEL.width - 80)[:3]:
+        for line in fonts.wrap(_(info.pitch), fonts.TINY, GAME_PANEL.width - 80)[:3]:
             fonts.blit_text(canvas, line, fonts.TINY, INK, "midtop", (GAME_PANEL.centerx, y))
             y += 36
 
@@ -208,7 +215,7 @@ class WelcomeScene(Scene):
         if level is None or control is None:
             return
         count = control.day_board.count(self.game, level)
-        words = challenge_sentence(count, level, GAMES[self.game].title)
+        words = challenge_sentence(count, level, game_title(self.game))
         box = pygame.Rect(70, BOTTOM, 930 if self.continue_button is not None else 1380, 100)
         draw_panel(canvas, box, WHITE, radius=24, shadow=6)
         canvas.blit(picture("trophy", (70, 70)), (box.left + 16, box.centery - 35))
@@ -221,12 +228,10 @@ class WelcomeScene(Scene):
 
 def challenge_sentence(count: int, level: str, title: str) -> str:
     """What the stand's challenge asks, and how many visitors met it today at `title`."""
-    if count == 1:
-        return (
-            f"Challenge: beat the computer at {level_title(level)} or harder (the level with "
-            f"the trophy) to join today's board. 1 visitor has done it in {title} today."
-        )
-    return (
-        f"Challenge: beat the computer at {level_title(level)} or harder (the level with the "
-        f"trophy) to join today's board. {count} visitors have done it in {title} today."
-    )
+    return ngettext(
+        "Challenge: beat the computer at {level} or harder (the level with the trophy) to join "
+        "today's board. {count} visitor has done it in {game} today.",
+        "Challenge: beat the computer at {level} or harder (the level with the trophy) to join "
+        "today's board. {count} visitors have done it in {game} today.",
+        count,
+    ).format(level=level_title(level), count=count, game=title)

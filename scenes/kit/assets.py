@@ -1,7 +1,7 @@
-"""Where the art and sounds are: the top-level `assets/` folder, installed as the package
-`scenes.assets` (pyproject.toml maps the folder to that package, with its files as package data),
-so that the same lookup finds them in an editable install (`python main.py`) and in an installed
-wheel (`tabletop-trio`)."""
+"""Where the art, sounds, fonts and translation catalogs are: the top-level `assets/` folder,
+installed as the package `scenes.assets` (pyproject.toml maps the folder to that package, with
+its files as package data), so that the same lookup finds them in an editable install
+(`python main.py`) and in an installed wheel (`tabletop-trio`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 
 def asset_folder(kind: str) -> Path:
-    """The folder of one kind of asset ("art", "sounds")."""
+    """The folder of one kind of asset ("art", "sounds", "fonts", "locale")."""
     try:
         root = files("scenes.assets")
     except ModuleNotFoundError:  # a checkout run without installing it: no package mapping

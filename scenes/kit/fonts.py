@@ -1,9 +1,17 @@
-"""Fonts and rendered text for the scenes: pygame's default font, large enough to read from 2 m.
+"""Fonts and rendered text for the scenes, large enough to read from 2 m.
+
+English keeps pygame's default font. Japanese, and any text holding a Japanese character (a name
+typed in kana), is drawn with Noto Sans CJK JP, shipped subset in `assets/fonts/` (OFL, licence
+beside it; `tools/subset_font.py`): Medium for regular text (the weight of the default font),
+Bold for bold. Its em is scaled and its lines cut to the default font's height (`CJK_SCALE`,
+`CJK_BAND`), so a layout made for English holds Japanese text of the same size.
 
 Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached (least recently used
 first out, at most TEXT_CACHE_BYTES of pixels), so a scene can ask for the same words every frame
 at no cost. Any string can be measured and drawn: characters pygame refuses (NUL, a lone
-surrogate, only zero-width characters) are dropped or replaced instead of raising.
+surrogate, only zero-width characters) are dropped or replaced instead of raising. Lines wrap at
+spaces and between Japanese characters, keeping the Japanese line-breaking rules
+(`scenes.kit.line_break`).
 """
 
 from __future__ import annotations
@@ -12,6 +20,9 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.kit import i18n
+from scenes.kit.assets import asset_folder
+from scenes.kit.line_break import CJK_START, pieces
 from scenes.kit.surface_cache import SurfaceCache
 
 #: The text sizes of the app (pygame font sizes; a line is about 0.7 of the size tall).
@@ -30,10 +41,29 @@ TEXT_CACHE_ENTRIES = 2048
 _texts = SurfaceCache(TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES)
 _REFUSED = (ValueError, UnicodeError, pygame.error)
 
+FONT_DIR = asset_folder("fonts")
+#: bold? -> the file of the Japanese face
+CJK_FACES = {False: "NotoSansCJKjp-Medium.subset.otf", True: "NotoSansCJKjp-Bold.subset.otf"}
+#: languages whose every text is drawn with the Japanese face (its Latin letters included)
+CJK_LANGUAGES = frozenset({"ja"})
+#: Noto's em as a fraction of a size: its Latin capitals then stand as tall as the default
+#: font's, its kanji a little taller (as Japanese text is set beside Latin)
+CJK_SCALE = 0.65
+#: The band of a Noto line kept, in ems above and below the baseline: the ideographic em box
+#: and Latin descenders. A line is then 0.68 of the size tall, as the default font's; Noto's own
+#: line (1.45 em) would push every label down.
+CJK_BAND = (0.90, 0.14)
+#: The distance between the baselines of Japanese lines, as a fraction of the size (1.25 em)
+CJK_LINE = 0.81
+
+
+def uses_cjk_face(words: str) -> bool:
+    """True when `words` are drawn with the Japanese face (Japanese shown, or a CJK character)."""
+    return i18n.language() in CJK_LANGUAGES or any(ord(ch) >= CJK_START for ch in words)
+
 
 @lru_cache(maxsize=32)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's default font at `size`."""
+def _default_font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     face = pygame.font.Font(None, size)
@@ -41,9 +71,45 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face
 
 
+@lru_cache(maxsize=32)
+def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(FONT_DIR / CJK_FACES[bold]), max(1, round(size * CJK_SCALE)))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font of the language shown now at `size` (measure text with `measure`, which also
+    knows the Japanese face's band)."""
+    if i18n.language() in CJK_LANGUAGES:
+        return _cjk_font(size, bold)
+    return _default_font(size, bold)
+
+
+def _face(words: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
+    """The font that draws `words`, and whether it is the Japanese face."""
+    if uses_cjk_face(words):
+        return _cjk_font(size, bold), True
+    return _default_font(size, bold), False
+
+
+def _band(face: pygame.font.Font, size: int) -> tuple[int, int]:
+    """(top, height) of the part of a Japanese-face line that is kept."""
+    em = size * CJK_SCALE
+    above, below = CJK_BAND
+    return face.get_ascent() - round(above * em), round((above + below) * em)
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance from one line's top to the next's at `size`, in the language shown now."""
+    if i18n.language() in CJK_LANGUAGES:
+        return round(size * CJK_LINE)
+    return _default_font(size, bold).get_linesize()
+
+
 def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """`words` rendered anti-aliased on a transparent surface (cached: do not draw on it)."""
-    key = (words, size, tuple(colour), bold)
+    key = (words, size, tuple(colour), bold, i18n.language())
     surface = _texts.get(key)
     if surface is None:
         surface = _texts.put(key, _render(words, size, tuple(colour), bold))
@@ -66,35 +132,44 @@ def drawable(words: str) -> str:
 
 
 def _render(words: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
-    face = font(size, bold)
+    face, cjk = _face(words, size, bold)
     try:
-        return face.render(words, True, colour)
+        surface = face.render(words, True, colour)
     except _REFUSED:
         try:
-            return face.render(drawable(words), True, colour)
+            surface = face.render(drawable(words), True, colour)
         except _REFUSED:  # nothing visible left (zero-width characters only)
-            return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+            surface = pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+    if not cjk:
+        return surface
+    top, height = _band(face, size)
+    band = pygame.Surface((surface.get_width(), height), pygame.SRCALPHA)
+    band.blit(surface, (0, -top), special_flags=pygame.BLEND_RGBA_MAX)  # a copy, not a blend
+    return band
 
 
 def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
     """The (width, height) `words` takes at `size`; any string can be measured."""
-    face = font(size, bold)
+    face, cjk = _face(words, size, bold)
     try:
-        return face.size(words)
+        width, height = face.size(words)
     except _REFUSED:
-        return face.size(drawable(words))
+        width, height = face.size(drawable(words))
+    return (width, _band(face, size)[1]) if cjk else (width, height)
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """`words` in lines no wider than `width` pixels at `size` (a long word stays whole)."""
+    """`words` in lines no wider than `width` pixels at `size`, broken at spaces and between
+    Japanese characters (never before a closing bracket or a small kana, never after an opening
+    bracket); a piece that cannot be broken and is too wide stays whole on its line."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
+        for piece, spaced in pieces(paragraph):
+            trial = f"{line} {piece}" if line and spaced else line + piece
             if line and measure(trial, size, bold)[0] > width:
                 lines.append(line)
-                line = word
+                line = piece
             else:
                 line = trial
         lines.append(line)
@@ -135,7 +210,7 @@ def blit_paragraph(
 ) -> int:
     """Draw `words` wrapped to `rect`'s width from its top-left; returns the y below the text."""
     y = rect.top
-    step = round(font(size, bold).get_linesize() * line_gap)
+    step = round(line_height(size, bold) * line_gap)
     for line in wrap(words, size, rect.width, bold):
         if line:
             canvas.blit(text(line, size, colour, bold), (rect.left, y))

@@ -9,11 +9,10 @@ ELLIPSIS = "…"
 
 def shorten(words: str, size: int, width: int, bold: bool = False) -> str:
     """`words` as they fit in `width` pixels at `size`: whole, or cut with "…" at the end."""
-    face = fonts.font(size, bold)
-    if face.size(words)[0] <= width:
+    if fonts.measure(words, size, bold)[0] <= width:
         return words
     cut = words
-    while cut and face.size(cut.rstrip() + ELLIPSIS)[0] > width:
+    while cut and fonts.measure(cut.rstrip() + ELLIPSIS, size, bold)[0] > width:
         cut = cut[:-1]
     return cut.rstrip() + ELLIPSIS
 

@@ -2,9 +2,10 @@
 
 Every widget has a `rect` in logical canvas coordinates, `handle(event) -> bool` (reads the
 pointer from `event.pos` only) and `draw(canvas)`. Buttons are at least 96 logical pixels tall
-(kiosk and touch). Also here: `draw_panel` and `draw_mark` (the shape that tells seats apart
-besides colour). Colour maths is in `scenes.kit.colour`, art with its stand-in in
-`scenes.kit.pictures`.
+(kiosk and touch). A label is a str, or a lazy `i18n.Message` drawn in the language shown at
+each frame (a switch of language needs no new widget). Also here: `draw_panel` and `draw_mark`
+(the shape that tells seats apart besides colour). Colour maths is in `scenes.kit.colour`, art
+with its stand-in in `scenes.kit.pictures`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
+from scenes.kit.i18n import Message, pgettext, source_text
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -27,6 +29,8 @@ OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
 BLINK_SECONDS = 1.0
 CARET_SHOWN_SECONDS = 0.6
+#: a widget's words: as they are, or a message translated when drawn
+Label = str | Message
 
 
 def draw_panel(
@@ -119,7 +123,7 @@ class Button(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         on_click: Callable[[], Any] | None = None,
         icon: str | None = None,
         style: str = "primary",
@@ -139,6 +143,11 @@ class Button(Widget):
         #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
         self.refusal: str | None = None
         self.on_refuse: Callable[[str], Any] | None = None
+
+    @property
+    def key(self) -> str:
+        """The label's English words (a Message's msgid): the same in every language."""
+        return source_text(self.label)
 
     @property
     def fill(self) -> RGB:
@@ -204,11 +213,12 @@ class Button(Widget):
             ink = MUTED
         icon_size = min(face.height - 36, 72)
         room = face.width - 40 - (icon_size + 12 if self.icon else 0)
-        if self.icon and fonts.font(self.size, True).size(self.label)[0] > room:
+        words = str(self.label)
+        if self.icon and fonts.measure(words, self.size, True)[0] > room:
             icon_size = min(icon_size, 48)
             room = face.width - 32 - (icon_size + 10)
-        label_size = fonts.fit(self.label, self.size, room, bold=True)
-        label = fonts.text(self.label, label_size, ink, True)
+        label_size = fonts.fit(words, self.size, room, bold=True)
+        label = fonts.text(words, label_size, ink, True)
         gap = 12 if self.icon else 0
         width = label.get_width() + (icon_size + gap if self.icon else 0)
         x = face.centerx - width // 2
@@ -226,7 +236,7 @@ class Toggle(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: bool,
         on_change: Callable[[bool], Any] | None = None,
         size: int = fonts.BODY,
@@ -262,7 +272,7 @@ class Toggle(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.switch_rect
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
@@ -273,9 +283,8 @@ class Toggle(Widget):
         knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
         pygame.draw.circle(canvas, WHITE, (knob_x, track.centery), track.height // 2 - 9)
         pygame.draw.circle(canvas, INK, (knob_x, track.centery), track.height // 2 - 9, 3)
-        words = fonts.text(
-            "On" if self.value else "Off", fonts.TINY, WHITE if self.value else INK, True
-        )
+        state = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
+        words = fonts.text(state, fonts.TINY, WHITE if self.value else INK, True)
         centre_x = (
             track.left + track.height // 2 + 4
             if self.value
@@ -290,7 +299,7 @@ class Slider(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         value: float,
         on_change: Callable[[float], Any] | None = None,
         size: int = fonts.BODY,
@@ -335,7 +344,7 @@ class Slider(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(
-            canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
         )
         track = self.track_rect
         pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
@@ -363,7 +372,7 @@ class Stepper(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Label,
         options: Sequence[Any],
         index: int,
         on_change: Callable[[Any], Any] | None = None,
@@ -429,7 +438,12 @@ class Stepper(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
             fonts.blit_text(
-                canvas, self.label, self.size, INK, "midleft", (self.rect.left, self.rect.centery)
+                canvas,
+                str(self.label),
+                self.size,
+                INK,
+                "midleft",
+                (self.rect.left, self.rect.centery),
             )
         self.minus.draw(canvas)
         self.plus.draw(canvas)
@@ -451,7 +465,7 @@ class Choice(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        options: Sequence[str],
+        options: Sequence[Label],
         index: int,
         on_change: Callable[[int], Any] | None = None,
         icons: Sequence[str | None] | None = None,

@@ -14,6 +14,7 @@ from game import GAMES
 from scenes.boards import menu_art
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import N_, _, pgettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -24,6 +25,19 @@ from scenes.storage.saved_game import SavedGame
 log = logging.getLogger(__name__)
 
 SEAT_STEP = 40
+#: the computer levels as a player reads them (game.ai.levels.LEVELS)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def _month(number: int) -> str:
+    """The short name of month `number` (1-12) in the language shown."""
+    names = (
+        pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+        pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+        pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+        pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"),
+    )  # fmt: skip
+    return names[number - 1]
 
 
 def when_text(saved_at: float, now: float | None = None) -> str:
@@ -34,13 +48,14 @@ def when_text(saved_at: float, now: float | None = None) -> str:
     clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
     days = _day_number(today) - _day_number(then)
     if days == 0:
-        return f"today {clock}"
+        return _("today {time}").format(time=clock)
     if days == 1:
-        return f"yesterday {clock}"
-    month = time.strftime("%b", then)
+        return _("yesterday {time}").format(time=clock)
+    month = _month(then.tm_mon)
     if then.tm_year == today.tm_year:
-        return f"{then.tm_mday} {month} {clock}"
-    return f"{then.tm_mday} {month} {then.tm_year}"
+        # TRANSLATORS: a day of this year: {day} of the month, {month} its short name, {time} 18:40
+        return _("{day} {month} {time}").format(day=then.tm_mday, month=month, time=clock)
+    return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)
 
 
 def _day_number(moment: time.struct_time) -> int:
@@ -62,7 +77,7 @@ class ContinueTile(MenuTile):
         self.setup = saved.game_setup
         self.info = GAMES[saved.game]
         self.thumbnail = thumbnail
-        self.when = when_text(saved.saved_at, now)
+        self.now = now
         self.playable = True
 
     @property
@@ -97,7 +112,7 @@ class ContinueTile(MenuTile):
         y = frame.bottom + 12
         fonts.blit_text(
             canvas,
-            "Your unfinished game",
+            _("Your unfinished game"),
             fonts.TINY,
             ACCENT_DARK,
             "midtop",
@@ -105,7 +120,7 @@ class ContinueTile(MenuTile):
             True,
         )
         y += 32
-        title, size = fit_line(self.info.title, fonts.LARGE, rect.width - 48, bold=True)
+        title, size = fit_line(_(self.info.title), fonts.LARGE, rect.width - 48, bold=True)
         fonts.blit_text(canvas, title, size, INK, "midtop", (rect.centerx, y), bold=True)
         y += 58
         left, right = rect.left + 36, rect.right - 30
@@ -114,10 +129,10 @@ class ContinueTile(MenuTile):
         ):
             centre_y = y + SEAT_STEP // 2
             draw_mark(canvas, colour.mark, (left + 14, centre_y), 14, colour.rgb)
-            level = seat.level or ""
+            level = seat.level
             x = right
-            if level:
-                words = fonts.text(level, fonts.TINY, MUTED)
+            if level is not None:
+                words = fonts.text(_(LEVEL_WORDS.get(level, level)), fonts.TINY, MUTED)
                 x -= words.get_width()
                 canvas.blit(words, words.get_rect(midleft=(x, centre_y + 2)))
                 x -= 8
@@ -128,10 +143,9 @@ class ContinueTile(MenuTile):
             shown, size = fit_line(name, fonts.TINY + 2, room, bold=True)
             fonts.blit_text(canvas, shown, size, INK, "midleft", (left + 40, centre_y + 2), True)
             y += SEAT_STEP
-        fonts.blit_text(
-            canvas, f"Saved {self.when}", fonts.TINY, ACCENT_DARK, "midtop", (rect.centerx, y + 6)
-        )
+        saved = _("Saved {when}").format(when=when_text(self.saved.saved_at, self.now))
+        fonts.blit_text(canvas, saved, fonts.TINY, ACCENT_DARK, "midtop", (rect.centerx, y + 6))
         self.draw_footer(canvas, self.footer_colour)
 
     def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
-        draw_icon_label(canvas, footer, "icon_play", "Continue", fonts.LARGE - 6, 52)
+        draw_icon_label(canvas, footer, "icon_play", _("Continue"), fonts.LARGE - 6, 52)

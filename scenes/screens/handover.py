@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_mark, draw_panel
@@ -39,12 +40,13 @@ class HandoverScene(Scene):
         self.on_escape = on_escape
         self.ready_button = Button(
             (PANEL.centerx - 260, PANEL.bottom - 170, 520, 120),
-            "I am ready",
+            L_("I am ready"),
             self.ready,
             icon="icon_play",
         )
         self._done = False
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -95,33 +97,25 @@ class HandoverScene(Scene):
         veil.fill((*INK, 120))
         layer.blit(veil, (0, 0))
         draw_panel(layer, PANEL, PAPER, radius=40, shadow=16)
-        _, rgb, mark = self.colour
-        draw_mark(layer, mark, (PANEL.centerx, PANEL.top + 120), 56, rgb)
-        title = f"Pass to {self.player}"
+        draw_mark(layer, self.colour.mark, (PANEL.centerx, PANEL.top + 120), 56, self.colour.rgb)
+        # TRANSLATORS: the hand-over screen's title: give the computer to player {name}
+        title = _("Pass to {name}").format(name=self.player)
         size = fonts.fit(title, fonts.TITLE, PANEL.width - 100, bold=True)
         fonts.blit_text(
             layer, title, size, INK, "midtop", (PANEL.centerx, PANEL.top + 200), bold=True
         )
-        fonts.blit_text(
-            layer,
-            "Everyone else, please look away.",
-            fonts.BODY,
-            MUTED,
-            "midtop",
-            (PANEL.centerx, PANEL.top + 330),
+        lines = (
+            (_("Everyone else, please look away."), MUTED),
+            (_("{name}: click when ready.").format(name=self.player), INK),
         )
-        fonts.blit_text(
-            layer,
-            f"{self.player}: click when ready.",
-            fonts.BODY,
-            INK,
-            "midtop",
-            (PANEL.centerx, PANEL.top + 390),
-        )
+        for row, (words, colour) in enumerate(lines):
+            size = fonts.fit(words, fonts.BODY, PANEL.width - 100)
+            at = (PANEL.centerx, PANEL.top + 330 + 60 * row)
+            fonts.blit_text(layer, words, size, colour, "midtop", at)
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # a cache of the unchanging picture
+        if self._language.changed() or self._static is None:  # the unchanging picture, cached
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
         self.ready_button.draw(canvas)

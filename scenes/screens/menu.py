@@ -10,7 +10,8 @@ import pygame
 
 from game import GAMES
 from scenes.boards import is_playable, menu_art
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
+from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -29,6 +30,15 @@ TILE_GAP = 60
 NARROW_TILE_WIDTH = 430
 NARROW_TILE_GAP = 40
 PITCH_LINES = 3
+
+
+def players_text(counts: tuple[int, ...]) -> str:
+    """Who a game is for, in the language shown: "2 players", "2–4 players"."""
+    low, high = min(counts), max(counts)
+    if low == high:
+        return ngettext("{count} player", "{count} players", low).format(count=low)
+    # TRANSLATORS: a game for {low} to {high} players (the low number is always 2 or more)
+    return _("{low}–{high} players").format(low=low, high=high)
 
 
 class GameTile(MenuTile):
@@ -53,29 +63,28 @@ class GameTile(MenuTile):
         canvas.blit(picture(menu_art(self.game), art_rect.size), art_rect)
         pygame.draw.rect(canvas, INK, art_rect.inflate(6, 6), 4, border_radius=12)
         y = art_rect.bottom + 16
-        title_size = fonts.fit(self.info.title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
-        fonts.blit_text(
-            canvas, self.info.title, title_size, INK, "midtop", (self.rect.centerx, y), bold=True
-        )
+        title = _(self.info.title)
+        title_size = fonts.fit(title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
+        fonts.blit_text(canvas, title, title_size, INK, "midtop", (self.rect.centerx, y), bold=True)
         y += 60
         icon = picture("icon_human", (40, 40))
-        label = fonts.text(self.info.players_text, fonts.SMALL, ACCENT_DARK, True)
+        label = fonts.text(players_text(self.info.player_counts), fonts.SMALL, ACCENT_DARK, True)
         width = icon.get_width() + 10 + label.get_width()
         x = self.rect.centerx - width // 2
         canvas.blit(icon, (x, y - 4))
         canvas.blit(label, (x + icon.get_width() + 10, y + 2))
         y += 50
-        for line in fonts.wrap(self.info.pitch, fonts.TINY + 2, self.rect.width - 60):
+        for line in fonts.wrap(_(self.info.pitch), fonts.TINY + 2, self.rect.width - 60):
             fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
             y += 34
         self.draw_footer(canvas, self.footer_colour)
 
     def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
         if self.playable:
-            draw_icon_label(canvas, footer, "icon_play", "Play", fonts.LARGE, 56)
+            draw_icon_label(canvas, footer, "icon_play", _("Play"), fonts.LARGE, 56)
         else:
             fonts.blit_text(
-                canvas, "Coming soon", fonts.LARGE, WHITE, "center",
+                canvas, _("Coming soon"), fonts.LARGE, WHITE, "center",
                 (footer.centerx, footer.centery + 2), bold=True,
             )  # fmt: skip
 
@@ -109,17 +118,17 @@ class MenuScene(Scene):
         self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []
         self.cards += self.tiles
         buttons = [
-            ("Rules", "icon_rules", lambda: app.open_rules(None)),
-            ("Replays", "icon_replay", app.open_replays),
+            (L_("Rules"), "icon_rules", lambda: app.open_rules(None)),
+            (L_("Replays"), "icon_replay", app.open_replays),
         ]
         if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
-            buttons.append(("Settings", "icon_settings", app.open_settings))
-            buttons.append(("Quit", "icon_quit", app.quit))
+            buttons.append((L_("Settings"), "icon_settings", app.open_settings))
+            buttons.append((L_("Quit"), "icon_quit", app.quit))
         button_width, gap = 360, 40
         x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
         self.buttons = []
         for i, (label, icon, action) in enumerate(buttons):
-            style = "dark" if label == "Quit" else "secondary"
+            style = "dark" if label.msgid == "Quit" else "secondary"
             self.buttons.append(
                 Button(
                     (x + i * (button_width + gap), 940, button_width, 104),
@@ -131,6 +140,7 @@ class MenuScene(Scene):
             )
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
+        self._language = i18n.Watch()
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
         #: why the last tile clicked could not open (a game still coming soon)
         self.refusal = RefusalNote()
@@ -142,11 +152,11 @@ class MenuScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        """Where each clickable thing is: game tiles by game name, buttons by label."""
+        """Where each clickable thing is: game tiles by game name, buttons by English label."""
         rects = {tile.game: tile.rect for tile in self.tiles}
         if self.continue_tile is not None:
             rects["Continue"] = self.continue_tile.rect
-        rects.update({button.label: button.rect for button in self.buttons})
+        rects.update({button.key: button.rect for button in self.buttons})
         return rects
 
     def enter(self) -> None:
@@ -170,8 +180,10 @@ class MenuScene(Scene):
         """Open the setup of the tile's game, or say plainly that it is coming soon."""
         if not tile.playable:
             self.refusal.show(
-                f"{tile.info.title} is coming soon: its board is still being built. "
-                "Its rules are ready under Rules.",
+                _(
+                    "{title} is coming soon: its board is still being built. "
+                    "Its rules are ready under Rules."
+                ).format(title=_(tile.info.title)),
                 tile.footer,
                 side="above",
                 width=tile.rect.width - 20,
@@ -224,8 +236,9 @@ class MenuScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         logo = picture("logo", (170, 170))
-        title = fonts.text("Tabletop Trio", fonts.TITLE, INK, True)
-        shadow = fonts.text("Tabletop Trio", fonts.TITLE, PAPER, True)
+        name = _("Tabletop Trio")
+        title = fonts.text(name, fonts.TITLE, INK, True)
+        shadow = fonts.text(name, fonts.TITLE, PAPER, True)
         left = 960 - (logo.get_width() + 30 + title.get_width()) // 2
         layer.blit(logo, (left, 22))
         at = (left + logo.get_width() + 30, 107 - title.get_height() // 2)
@@ -242,7 +255,7 @@ class MenuScene(Scene):
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # caches, built on first draw; the scene's state is unchanged
+        if self._language.changed() or self._static is None:  # caches, built again on a switch
             self._backdrop = self._render_backdrop()
             self._tile_layers = [self._render_tile(tile) for tile in self.cards]
             self._static = self._backdrop.copy()

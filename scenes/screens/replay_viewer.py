@@ -81,7 +81,7 @@ class ReplayScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label.split(" ")[0]: button.rect for button in self.buttons}
+        rects = {button.key.split(" ")[0]: button.rect for button in self.buttons}
         rects["Play"] = self.play_button.rect
         rects["Track"] = TRACK
         return rects

@@ -59,7 +59,7 @@ class ReplaysScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {button.label: button.rect for button in self.buttons}
+        return {button.key: button.rect for button in self.buttons}
 
     def open(self, entry: ReplayEntry) -> None:
         """Watch `entry`, or say why it cannot be watched (the file is then set aside)."""

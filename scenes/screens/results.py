@@ -160,7 +160,7 @@ class ResultsScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.label: button.rect for button in self.buttons}
+        rects = {button.key: button.rect for button in self.buttons}
         rects["Save replay"] = self.save_button.rect
         rects["Watch replay"] = self.watch_button.rect
         return rects

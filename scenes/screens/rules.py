@@ -65,12 +65,7 @@ class RulesScene(Scene):
             "Previous": self.prev_button.rect,
             "Next": self.next_button.rect,
         }
-        rects.update(
-            {
-                title: button.rect
-                for title, button in zip(self.tabs.options, self.tabs.buttons, strict=False)
-            }
-        )
+        rects.update({button.key: button.rect for button in self.tabs.buttons})
         return rects
 
     def _choose_game(self, index: int) -> None:

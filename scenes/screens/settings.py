@@ -1,5 +1,6 @@
-"""The settings scene: volumes, fullscreen, animation speed, kiosk idle timeout, colour scheme and
-hints. Every change is saved at once (atomically) in the settings store."""
+"""The settings scene: language, volumes, fullscreen, animation speed, kiosk idle timeout, colour
+scheme and hints. Every change is saved at once (atomically) in the settings store and applied:
+a new language redraws every screen at once, a game's below included."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import INK, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import (
@@ -28,6 +30,8 @@ IDLE_TIMEOUTS = (30, 45, 60, 90, 120, 180, 300, 600)
 ROW_X = PANEL.left + 70
 ROW_WIDTH = PANEL.width - 140
 LABEL_WIDTH = 520
+#: the language choice, left of the title: each language named in its own words
+LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
 def _nearest(options: tuple[Any, ...], value: Any) -> int:
@@ -46,62 +50,71 @@ class SettingsScene(Scene):
         control = LABEL_WIDTH + 460
         self.master = Slider(
             (ROW_X, rows[0], ROW_WIDTH, 96),
-            "Master volume",
+            L_("Master volume"),
             settings.master_volume,
             self._setter("master_volume"),
             label_width=LABEL_WIDTH,
         )
         self.effects = Slider(
             (ROW_X, rows[1], ROW_WIDTH, 96),
-            "Effects volume",
+            L_("Effects volume"),
             settings.effects_volume,
             self._setter("effects_volume"),
             label_width=LABEL_WIDTH,
         )
         self.fullscreen = Toggle(
             (ROW_X, rows[2], LABEL_WIDTH + 170, 96),
-            "Fullscreen (F11)",
+            L_("Fullscreen (F11)"),
             app.fullscreen,
             self._setter("fullscreen"),
         )
         self.speed = Stepper(
             (ROW_X, rows[3], control, 96),
-            "Animation speed",
+            L_("Animation speed"),
             ANIMATION_SPEEDS,
             _nearest(ANIMATION_SPEEDS, settings.animation_speed),
             self._setter("animation_speed"),
-            show=lambda v: f"{v:g}x",
+            # TRANSLATORS: how many times the normal speed ("1.5x")
+            show=lambda v: _("{speed}x").format(speed=f"{v:g}"),
             label_width=LABEL_WIDTH,
         )
         self.idle = Stepper(
             (ROW_X, rows[4], control, 96),
-            "Kiosk idle timeout",
+            L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
             self._setter("kiosk_idle_seconds"),
-            show=lambda v: f"{v} s",
+            # TRANSLATORS: a number of seconds, abbreviated ("60 s")
+            show=lambda v: _("{seconds} s").format(seconds=v),
             label_width=LABEL_WIDTH,
         )
         self.scheme = Choice(
             (ROW_X + LABEL_WIDTH, rows[5], 560, 96),
-            ["Standard", "Colour-blind"],
+            [L_("Standard"), L_("Colour-blind")],
             COLOUR_SCHEMES.index(settings.colour_scheme),
             self._set_scheme,
         )
         self.scheme_label_y = rows[5] + 48
         self.hints = Toggle(
             (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
-            "Hints (show legal moves)",
+            L_("Hints (show legal moves)"),
             settings.hints,
             self._setter("hints"),
         )
         self.done = Button(
             (PANEL.centerx - 220, PANEL.bottom + 22, 440, 110),
-            "Done",
+            L_("Done"),
             self.app.back,
             icon="icon_back",
         )
+        self.language = Choice(
+            LANGUAGE_RECT,
+            list(i18n.LANGUAGES.values()),
+            list(i18n.LANGUAGES).index(i18n.language()),
+            self._set_language,
+        )
         self.widgets = [
+            self.language,
             self.master,
             self.effects,
             self.fullscreen,
@@ -112,6 +125,7 @@ class SettingsScene(Scene):
             self.done,
         ]
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()
         self._unsaved = False
 
     @property
@@ -122,6 +136,7 @@ class SettingsScene(Scene):
             "Colour-blind": self.scheme.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Hints": self.hints.rect,
+            **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
     def _setter(self, key: str) -> Any:
@@ -140,6 +155,11 @@ class SettingsScene(Scene):
 
     def _dragging(self) -> bool:
         return self.master.dragging or self.effects.dragging
+
+    def _set_language(self, index: int) -> None:
+        """Show the language chosen at once (the app redraws every screen) and keep it."""
+        self.app.settings.language = list(i18n.LANGUAGES)[index]
+        self.app.save_settings()
 
     def _set_scheme(self, index: int) -> None:
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
@@ -175,26 +195,26 @@ class SettingsScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         icon = picture("icon_settings", (96, 96))
-        title = fonts.text("Settings", fonts.HEADING, INK, True)
+        title = fonts.text(_("Settings"), fonts.HEADING, INK, True)
         left = 960 - (96 + 24 + title.get_width()) // 2
         layer.blit(icon, (left, 28))
         layer.blit(title, title.get_rect(midleft=(left + 120, 78)))
         draw_panel(layer, PANEL)
         fonts.blit_text(
-            layer, "Changes are saved at once.", fonts.SMALL, INK, "midright", (PANEL.right, 80)
+            layer, _("Changes are saved at once."), fonts.SMALL, INK, "midright", (PANEL.right, 80)
         )
         fonts.blit_text(
-            layer, "Colour scheme", fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
+            layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._static is None:  # a cache of the unchanging layer
+        if self._language.changed() or self._static is None:  # the unchanging layer, cached
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
         for widget in self.widgets:
             widget.draw(canvas)
         x = self.scheme.rect.right + 56
-        for _, rgb, mark in seat_colours(self.app.settings.colour_scheme):
+        for _colour, rgb, mark in seat_colours(self.app.settings.colour_scheme):
             draw_mark(canvas, mark, (x, self.scheme_label_y), 26, rgb)
             x += 64

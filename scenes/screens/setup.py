@@ -17,7 +17,7 @@ from scenes.boards import is_playable
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.palette import INK, MUTED, PAPER, seat_colours
+from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.widgets import (
@@ -30,6 +30,7 @@ from scenes.kit.widgets import (
     draw_panel,
 )
 from scenes.manager import Scene
+from scenes.phones.setup_option import PhonesOption
 from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
@@ -87,6 +88,9 @@ class SetupScene(Scene):
         self.playable = is_playable(game)
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
+        #: the place (row) on this screen of each seat of the game last built (hands on phones:
+        #: a phone joins a row before the game decides who opens)
+        self.seat_rows: list[int] = []
         self._load(seats)
         self._static: pygame.Surface | None = None
         self._build()
@@ -156,12 +160,14 @@ class SetupScene(Scene):
         colours = [scheme[self.colours[i]] for i in range(n)]
         seed = self.app.options.seed if self.app.options.seed is not None else self.app.new_seed()
         first = self.app.rng.randrange(n) if self.first == "random" else int(self.first)
+        self.seat_rows = list(range(n))
         if not self.info.free_first_player and first:  # seat 0 always opens: it moves first
             order = [first] + [i for i in range(n) if i != first]
             seats = [seats[i] for i in order]
             names = [names[i] for i in order]
             colours = [colours[i] for i in order]
             first = 0
+            self.seat_rows = order
         return GameSetup(
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
         )
@@ -193,11 +199,20 @@ class SetupScene(Scene):
             return
         self._remember()
         self.app.play_sound("click")
-        self.app.start_game(self.build_setup())
+        setup = self.build_setup()
+        self.phones.before_start(setup, self.seat_rows)
+        self.app.start_game(setup)
 
     def leave(self) -> None:
         self._remember()
         self.app.go_menu()
+
+    def exit(self) -> None:
+        self.phones.leave()  # (a game that started has taken the phones over)
+
+    def colour_of(self, seat: int) -> SeatColour:
+        """The colour place `seat` has as chosen now."""
+        return seat_colours(self.app.settings.colour_scheme)[self.colours[seat]]
 
     def set_players(self, index: int) -> None:
         self.players = self.info.player_counts[index]
@@ -345,6 +360,16 @@ class SetupScene(Scene):
             label_width=0,
             wrap=True,
         )
+        self.phones = PhonesOption(
+            self,
+            pygame.Rect(
+                OPTIONS_PANEL.left + 36,
+                self.first_top + ROW_HEIGHT + 24,
+                OPTIONS_PANEL.width - 60,
+                ROW_HEIGHT,
+            ),
+            pygame.Rect(SEATS_PANEL.right - 350, SEATS_PANEL.bottom - 112, 320, 96),
+        )
         self._static = None
 
     def _show_first(self, value: Any) -> str:
@@ -364,7 +389,7 @@ class SetupScene(Scene):
                 shown.append(self.level_steppers[seat])
         shown += self.option_toggles
         shown.append(self.first_stepper)
-        return shown
+        return shown + self.phones.widgets
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -409,6 +434,7 @@ class SetupScene(Scene):
         for field in self.name_fields:
             field.update(dt)
         self.refusal.update(dt)
+        self.phones.sync()
 
     def _render_static(self) -> pygame.Surface:
         layer = pygame.Surface((1920, 1080))
@@ -445,7 +471,12 @@ class SetupScene(Scene):
             "three levels: easy, normal and hard.",
             fonts.TINY,
             MUTED,
-            pygame.Rect(SEATS_PANEL.left + 40, SEATS_PANEL.bottom - 90, SEATS_PANEL.width - 80, 80),
+            pygame.Rect(
+                SEATS_PANEL.left + 40,
+                SEATS_PANEL.bottom - 90,
+                SEATS_PANEL.width - (460 if self.phones.offered else 80),
+                80,
+            ),
         )
         header_y = ROW_TOP - 48
         columns = (
@@ -514,9 +545,10 @@ class SetupScene(Scene):
             draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
             stepper = self.level_steppers[seat]
             if not stepper.visible:
+                self.phones.draw_mark(canvas, seat, (1290, self.swatches[seat].rect.centery))
                 fonts.blit_text(
                     canvas,
-                    "Plays at this screen",
+                    self.phones.seat_words(seat) or "Plays at this screen",
                     fonts.TINY,
                     MUTED,
                     "midleft",
@@ -531,4 +563,5 @@ class SetupScene(Scene):
                     "midtop",
                     (stepper.rect.centerx, stepper.rect.bottom + 4),
                 )
+        self.phones.draw_help(canvas)
         self.refusal.draw(canvas)

@@ -35,6 +35,7 @@ import platformdirs
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from scenes.boards.seats import MAX_SEATS, Seat
+from scenes.kit.i18n import LANGUAGES, SYSTEM
 from scenes.storage.secret import CLEAR_PIN_KEY, hash_secret, is_hashed, scrub_clear_pin
 
 log = logging.getLogger(__name__)
@@ -229,9 +230,11 @@ RULES: dict[str, Rule] = {
     "kiosk_challenge": _boolean,
     "kiosk_challenge_level": _one_of(*LEVELS),
     "kiosk_export_folder": _is_folder,
+    "kiosk_phones": _boolean,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
+    "language": _one_of(SYSTEM, *LANGUAGES),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
 SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
@@ -256,10 +259,14 @@ class Settings:
     kiosk_challenge_level: str = DEFAULT_LEVEL
     #: the folder the operator last exported the figures to ("" until then)
     kiosk_export_folder: str = ""
+    #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
+    kiosk_phones: bool = False
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
+    #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
+    language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 

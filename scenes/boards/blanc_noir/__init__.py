@@ -4,7 +4,8 @@
 (the drawing), `layout` (where everything stands), `pages` / `diagrams` / `positions` (the
 how-to-play), `captions` (the attract loop's words), `faces` (which faces a seat may see),
 `bench` (its heaviest animation, for `python main.py bench frames`), `rules_bench` (the pattern
-search, for `bench rules`) and `card_balance` (`python main.py bench cards`).
+search, for `bench rules`), `card_balance` (`python main.py bench cards`) and `phone` (what a
+seat's phone shows, drawn by `phone.js` and `phone.css`: hands on phones).
 """
 
 from game import blanc_noir
@@ -19,6 +20,7 @@ SPEC = BoardSpec(
     rule_prefix="BN",
     menu_art="menu_blanc_noir",
     animation_bench="scenes.boards.blanc_noir.bench:heaviest_animation",
+    phone="scenes.boards.blanc_noir.phone:PHONE",
     rules_bench="scenes.boards.blanc_noir.rules_bench:figures",
     benchmarks={"cards": "scenes.boards.blanc_noir.card_balance"},
 )

@@ -22,7 +22,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
@@ -71,6 +71,8 @@ class Overlay:
     dragged: CardSprite | None  #: the card dragged, and where it is
     drag_pos: tuple[int, int] | None
     passing: bool  #: hands are hidden while the device is passed between people
+    #: the name of the seat to move when it holds its hand on its phone, else None
+    phone_hand: str | None
     human_seats: int  #: how many people play (one: "Your hand")
     hand_hint: str  #: a word beside the hand on show
     fit_button: Button
@@ -85,6 +87,7 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._faces = SurfaceCache(FACES_BYTES)
         self._scaled = SurfaceCache(SCALED_BYTES)
         self._tiles = SurfaceCache(TILES_BYTES)
@@ -219,7 +222,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             for seat in range(self.players):
                 place = layout.panel(seat, self.players)
@@ -554,7 +557,9 @@ class Painter:
         viewer = presenter.viewer
         if viewer is None:
             words = "Hands are secret: each shows only its colours"
-            if overlay.passing:
+            if overlay.phone_hand is not None:
+                words = f"{overlay.phone_hand} holds their hand on their phone"
+            elif overlay.passing:
                 words = "Hands are hidden while the device is passed"
             fonts.blit_text(
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)

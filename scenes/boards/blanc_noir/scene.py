@@ -19,6 +19,7 @@ import pygame
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.moves import read_move
 from game.core.engine import IllegalMove
 from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
@@ -79,6 +80,10 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)
+
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat, self.setup.players).header
+        return header.right - 30, header.bottom + 26
 
     def draw_board(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas, self.presenter, self.paint_overlay())
@@ -156,6 +161,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             dragged=self.dragged_sprite,
             drag_pos=self.drag_pos,
             passing=self.needs_handover and not self.state.is_over,
+            phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
             fit_button=self.fit_button,
@@ -330,8 +336,8 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self.hover_square = self.presenter.camera.square_at(pos)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        if self.viewer != self.state.current_player:  # (not reached: the base hands over first)
-            return False
+        if self.viewer != self.state.current_player and not self.hand_on_phone:
+            return False  # (not reached: the base hands over first)
         if self.score_button.rect.collidepoint(pos):
             if not self.score_button.enabled:
                 self._explain_score()
@@ -370,6 +376,9 @@ class BlancNoirBoard(BoardScene[Presenter]):
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
         if press is None:
+            if layout.LAND.collidepoint(pos) and self.hand_on_phone:
+                self.refuse("Your cards are on your phone: lay or score them from there.")
+                return True
             if layout.LAND.collidepoint(pos) and self.selected is None:
                 self.refuse("Pick a card from your hand first, then a glowing square.")
                 return True
@@ -427,11 +436,19 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.refuse(self.reason(str(refusal), move))
             return
         self.play(move)
+
+    def explain(self, refusal: str, text: str) -> str:
+        """A phone's refused move in a player's words (as `reason`)."""
+        try:
+            move = read_move(text)
+        except IllegalMove:
+            move = None
+        return self.reason(refusal, move)
 
     def reason(self, text: str, move: Any) -> str:
         """The engine's refusal in a player's words: names for seats and cards, "that square"

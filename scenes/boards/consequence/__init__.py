@@ -2,8 +2,9 @@
 
 `scene` (the board: input, log lines, hints), `presenter` (tokens moved by the events), `paint`
 (the drawing), `layout` (where everything stands), `pages` / `diagrams` / `positions` (the
-how-to-play), `captions` (the attract loop's words), `faces` (which faces a seat may see) and
-`bench` (its heaviest animation, for `python main.py bench frames`).
+how-to-play), `captions` (the attract loop's words), `faces` (which faces a seat may see),
+`bench` (its heaviest animation, for `python main.py bench frames`) and `phone` (what a seat's
+phone shows, drawn by `phone.js` and `phone.css`: hands on phones).
 """
 
 from game import consequence
@@ -18,4 +19,5 @@ SPEC = BoardSpec(
     rule_prefix="CQ",
     menu_art="menu_consequence",
     animation_bench="scenes.boards.consequence.bench:heaviest_animation",
+    phone="scenes.boards.consequence.phone:PHONE",
 )

@@ -18,7 +18,7 @@ from game import consequence as cq
 from scenes.boards.base import table_layer
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.presenter import Presenter, Tile
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker
 from scenes.kit.effects_paint import (
     draw_effects,
@@ -72,6 +72,7 @@ class Painter:
     def __init__(self, colours: Sequence[SeatColour]) -> None:
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
 
     def art(self, name: str, px: int) -> pygame.Surface:
@@ -84,7 +85,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             layer = table_layer()
             draw_panel(layer, layout.BOARD_FRAME, FRAME, radius=26, shadow=14)
             for square in layout.GRID.squares:

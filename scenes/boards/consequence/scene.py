@@ -65,6 +65,10 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return cq.redact_events(events, self.viewer)
 
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
+        header = layout.panel(seat).header
+        return header.right - 40, header.bottom + 28
+
     def draw_board(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas, self.presenter, self.paint_overlay())
 
@@ -154,7 +158,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def target_squares(self) -> set[int]:
         if not self.human_to_move or self.pending is not None:
             return set()
-        moves = self.shown.legal_moves()
+        moves = self.mover_view.legal_moves()
         if self.selected_square is not None:
             src = self.selected_square
             return {m.dst for m in moves if isinstance(m, cq.MoveTile) and m.src == src}
@@ -208,6 +212,9 @@ class ConsequenceBoard(BoardScene[Presenter]):
                 self.drag.press(pos)
             return True
         code = self._hand_code_at(pos)
+        if code is not None and self.hand_on_phone:
+            self.refuse("Your tiles are on your phone: place them from there.")
+            return True
         if code is not None:
             self.selected_square = None
             self.selected_code = None if code == self.selected_code else code
@@ -234,7 +241,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return tile.code
 
     def _square_pressed(self, square: int) -> None:
-        view = self.shown
+        view = self.mover_view
         occupied = view.cells[square] is not None
         if self.selected_code is not None and not occupied:
             self._drop_hand_tile(square)
@@ -307,7 +314,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.shown.check(move)
+            self.mover_view.check(move)
         except IllegalMove as refusal:
             self.pending = None
             self.refuse(sentence(str(refusal)))

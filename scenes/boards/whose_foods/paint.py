@@ -21,7 +21,7 @@ from scenes.boards.base import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.boards.whose_foods.preview import Preview
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
 from scenes.kit.effects_paint import (
@@ -85,6 +85,7 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
 
@@ -114,7 +115,7 @@ class Painter:
     # --- the unchanging layer ---------------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        if self._static is None:
+        if self._language.changed() or self._static is None:
             self._static = self._render_static()
         return self._static
 

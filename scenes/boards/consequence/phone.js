@@ -1,0 +1,154 @@
+/* Consequence on a phone: your hand, a small grid, and your legal moves (from the big screen) to
+   light targets. Pick a hand tile, then an empty square (then "Place" or a push direction); or
+   pick a grid tile, then an empty square next to it. The big screen checks every move. */
+"use strict";
+
+(() => {
+  const TILE = { b: "#3a6fc9", r: "#cc4436" };
+  const SYMBOL = {
+    M: '<circle cx="50" cy="50" r="30" fill="#fff"/><circle cx="64" cy="40" r="26" fill="COLOUR"/>',
+    S: '<circle cx="50" cy="50" r="17" fill="#ffd75e"/>' +
+      [0, 45, 90, 135, 180, 225, 270, 315].map((a) =>
+        `<rect x="47" y="14" width="6" height="14" rx="3" fill="#ffd75e" transform="rotate(${a} 50 50)"/>`).join(""),
+    D: '<circle cx="50" cy="50" r="11" fill="#fff"/>',
+  };
+  const WORDS = { M: "moon", S: "sun", D: "dot", b: "blue", r: "red" };
+  const ARROWS = { N: "↑", NE: "↗", E: "→", SE: "↘", S: "↓", SW: "↙", W: "←", NW: "↖" };
+
+  function tileFace(ctx, code, size) {
+    const colour = TILE[code[0]];
+    const symbol = code[1] && code[1] !== "?" ? SYMBOL[code[1]] : "";
+    return ctx.svg(`<rect x="4" y="4" width="92" height="92" rx="16" fill="${colour}"/>` +
+      symbol.replace("COLOUR", colour), size);
+  }
+
+  function tileWords(code) {
+    return code[1] === "?" ? `${WORDS[code[0]]} tile, face down`
+      : `${WORDS[code[0]]} tile, ${WORDS[code[1]]}`;
+  }
+
+  function parse(moves) {
+    return moves.map((text) => {
+      const p = text.split(" ");
+      if (p[0] === "place") return { text, kind: "place", code: p[1], square: p[2] };
+      if (p[0] === "push") return { text, kind: "push", code: p[1], square: p[2], dir: p[3] };
+      if (p[0] === "move") return { text, kind: "move", src: p[1], square: p[2] };
+      return { text, kind: p[0] };
+    });
+  }
+
+  function render(root, board, ctx) {
+    const { h, ui } = ctx;
+    const moves = parse(board.moves);
+    const mine = ctx.yourTurn;
+    const cellAt = {};
+    board.squares.forEach((name, i) => { cellAt[name] = board.cells[i]; });
+    // targets of what is picked
+    let targets = new Set();
+    if (mine && ui.code && !ui.pending) {
+      moves.filter((m) => (m.kind === "place" || m.kind === "push") && m.code === ui.code)
+        .forEach((m) => targets.add(m.square));
+    } else if (mine && ui.src) {
+      moves.filter((m) => m.kind === "move" && m.src === ui.src).forEach((m) => targets.add(m.square));
+    }
+
+    function pickHand(index) {
+      if (!mine) { ctx.refuse("Wait for your turn."); return; }
+      ui.src = null; ui.pending = null;
+      ui.pick = ui.pick === index ? null : index;
+      ui.code = ui.pick === null ? null : board.hand[index];
+      ctx.redraw();
+    }
+
+    function pickSquare(name) {
+      if (!mine) { ctx.refuse("Wait for your turn."); return; }
+      const occupied = cellAt[name] !== null;
+      if (ui.pending) { ui.pending = null; }
+      if (ui.code && !occupied) {
+        const here = moves.filter((m) => m.code === ui.code && m.square === name);
+        const pushes = here.filter((m) => m.kind === "push");
+        if (pushes.length === 0) { ctx.send(`place ${ui.code} ${name}`); return; }
+        ui.pending = { square: name, code: ui.code,
+          place: here.some((m) => m.kind === "place"), pushes: pushes.map((m) => m.dir) };
+      } else if (ui.src && !occupied) {
+        ctx.send(`move ${ui.src} ${name}`);
+        return;
+      } else if (occupied) {
+        if (board.final) { ctx.refuse("Only placements now: put a tile from your hand on an empty square."); return; }
+        ui.code = null;
+        ui.pick = null;
+        ui.src = ui.src === name ? null : name;
+        if (ui.src && !moves.some((m) => m.kind === "move" && m.src === name)) {
+          ui.src = null;
+          ctx.refuse(name === board.no_move
+            ? "Your opponent just moved that tile: you may not move it back now."
+            : "That tile has no empty square next to it.");
+          return;
+        }
+      } else {
+        ctx.refuse("Pick a tile first: from your hand, or a tile on the grid to move.");
+        return;
+      }
+      ctx.redraw();
+    }
+
+    // the hand
+    const hand = h("div", { class: "row cq-hand", "aria-label": "Your hand" },
+      board.hand.map((code, index) => h("button", {
+        class: "cq-tile" + (ui.pick === index ? " selected" : ""),
+        "data-code": code, "aria-label": tileWords(code), "aria-pressed": ui.pick === index,
+        onclick: () => pickHand(index),
+      }, tileFace(ctx, code, 58))));
+    // the grid: row 4 at the top
+    const grid = h("div", { class: "cq-grid", role: "grid", "aria-label": "The grid" });
+    for (let row = 4; row >= 1; row--) {
+      for (const col of "abcd") {
+        const name = col + row;
+        const code = cellAt[name];
+        const classes = ["cq-cell"];
+        if (targets.has(name)) classes.push("target");
+        if (ui.src === name || (ui.pending && ui.pending.square === name)) classes.push("selected");
+        grid.append(h("button", {
+          class: classes.join(" "), "data-square": name,
+          "aria-label": name + ": " + (code ? tileWords(code) : "empty"),
+          onclick: () => pickSquare(name),
+        }, code ? tileFace(ctx, code, "100%") : h("span", { class: "cq-name" }, name),
+        ui.pending && ui.pending.square === name ? tileFace(ctx, ui.pending.code, "60%") : null));
+      }
+    }
+    const parts = [];
+    parts.push(h("p", { class: "hint" }, mine
+      ? (board.final ? "Place a tile from your hand on an empty square."
+        : ui.pending ? "Place it here, or push the line beside it."
+        : ui.code ? "Now tap a glowing square."
+        : ui.src ? "Tap a glowing square to move the tile there."
+        : "Pick a tile from your hand, or a tile on the grid to move.")
+      : `You play ${board.role}. Turn ${board.turn} of ${board.turn_limit}.`));
+    parts.push(h("h2", {}, `Your hand (${board.role})`), hand);
+    if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, "Your hand is empty."));
+    if (ui.pending) {
+      const p = ui.pending;
+      parts.push(h("div", { class: "actions cq-choice" },
+        p.place ? h("button", { class: "action", "data-action": "place",
+          onclick: () => ctx.send(`place ${p.code} ${p.square}`) }, `Place on ${p.square}`) : null,
+        p.pushes.map((dir) => h("button", { class: "action secondary", "data-dir": dir,
+          "aria-label": `push ${dir}`, onclick: () => ctx.send(`push ${p.code} ${p.square} ${dir}`) },
+          `Push ${ARROWS[dir]} ${dir}`)),
+        h("button", { class: "action secondary", "data-action": "cancel",
+          onclick: () => { ui.pending = null; ctx.redraw(); } }, "Back")));
+    }
+    parts.push(h("h2", {}, "The grid"), grid);
+    const other = board.roles[1 - board.roles.indexOf(board.role)];
+    parts.push(h("p", { class: "hint" },
+      `${other} holds ${board.other_hand.length} tile${board.other_hand.length === 1 ? "" : "s"}: `,
+      board.other_hand.map((c) => h("span", { class: "cq-dot", "data-colour": c[0],
+        title: WORDS[c[0]] }, "■"))));
+    if (board.scores) {
+      parts.push(h("p", { class: "notice" },
+        `Moon ${board.scores[0]} pairs, Sun ${board.scores[1]} pairs.`));
+    }
+    root.replaceChildren(...parts);
+  }
+
+  Phone.defineGame({ render });
+})();

@@ -1,0 +1,118 @@
+"""The "Hands on phones" switch of a setup screen: it opens the table's phones (new codes, the
+server listening) and shows the codes; the seats' rows say which phone has joined."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.boards.seats import GameSetup
+from scenes.kit import fonts
+from scenes.kit.palette import GOOD, MUTED
+from scenes.kit.widgets import Button, Toggle, Widget
+from scenes.phones.host import PhoneTable, close_table, offers_phones, open_table
+from scenes.phones.join_screen import JoinScene
+from scenes.phones.marks import draw_phone_mark
+from scenes.phones.views import hex_colour
+
+if TYPE_CHECKING:
+    from scenes.screens.setup import SetupScene
+
+
+class PhonesOption:
+    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene`."""
+
+    def __init__(
+        self, scene: SetupScene, switch_rect: pygame.Rect, codes_rect: pygame.Rect
+    ) -> None:
+        self.scene = scene
+        self.offered = offers_phones(scene.game, scene.app)
+        self.switch = Toggle(switch_rect, "Hands on phones", self.table is not None, self._turn)
+        self.codes_button = Button(
+            codes_rect, "Phone codes", self.show_codes, style="secondary", size=fonts.BODY - 6
+        )
+
+    @property
+    def table(self) -> PhoneTable | None:
+        table = self.scene.app.phone_table
+        return table if table is not None and table.owner is self.scene else None
+
+    @property
+    def widgets(self) -> list[Widget]:
+        if not self.offered:
+            return []
+        return [self.switch, self.codes_button] if self.table is not None else [self.switch]
+
+    def _turn(self, on: bool) -> None:
+        app = self.scene.app
+        if not on:
+            close_table(app)
+            return
+        opened = open_table(app, self.scene.game, self.scene)
+        if isinstance(opened, str):
+            self.switch.value = False
+            self.scene.refuse(opened, self.switch.rect, "above")
+            return
+        self.show_codes()
+
+    def _humans(self) -> list[int]:
+        scene = self.scene
+        return [seat for seat in range(scene.players) if scene.seat(seat).is_human]
+
+    def sync(self) -> None:
+        """Tell the table the rows as they stand (names, who is human) for the phones' lobby."""
+        table = self.table
+        if table is not None:
+            scene = self.scene
+            seats = range(len(scene.names))
+            humans = [seat < scene.players and scene.seat(seat).is_human for seat in seats]
+            colours = [hex_colour(scene.colour_of(s)[1]) for s in seats]
+            table.set_table([scene.names[s] for s in seats], humans, colours)
+
+    def show_codes(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        if not self._humans():
+            self.scene.refuse(
+                "No seat is a person's: phones are for people.", self.switch.rect, "above"
+            )
+            return
+        self.sync()
+        rows = [(s, self.scene.names[s], self.scene.colour_of(s)) for s in self._humans()]
+        self.scene.app.manager.push(JoinScene(self.scene.app, table, rows))
+
+    def before_start(self, setup: GameSetup, rows: list[int]) -> None:
+        """The game `setup` starts now; its seat i was the row rows[i]."""
+        if self.table is not None:
+            self.table.expect(setup, rows)
+
+    def leave(self) -> None:
+        """The setup screen is left without a game starting: the phones are let go."""
+        if self.table is not None:
+            close_table(self.scene.app)
+
+    def seat_words(self, seat: int) -> str | None:
+        """What a person's row says instead of "Plays at this screen", or None."""
+        table = self.table
+        if table is None:
+            return None
+        return "Plays on a phone" if table.row_joined(seat) else "At this screen, or scan its code"
+
+    def draw_help(self, canvas: pygame.Surface) -> None:
+        """A line under the switch saying what it does."""
+        if self.offered:
+            rect = self.switch.rect
+            fonts.blit_paragraph(
+                canvas,
+                "Each person holds their hand on their own phone: same Wi-Fi, nothing to install.",
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(rect.left, rect.bottom + 4, rect.width, 80),
+            )
+
+    def draw_mark(self, canvas: pygame.Surface, seat: int, at: tuple[int, int]) -> None:
+        table = self.table
+        if table is not None and table.row_joined(seat):
+            draw_phone_mark(canvas, at, 44, GOOD)

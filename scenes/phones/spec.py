@@ -1,0 +1,44 @@
+"""`PhoneSpec`: what a phone shows of one game. A game with hands on phones names its spec in its
+`BoardSpec` (`phone="scenes.boards.<game>.phone:PHONE"`), beside its page script and style."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from scenes.boards import BOARDS
+
+
+@dataclass(frozen=True)
+class PhoneSpec:
+    """What the phone page of one game needs.
+
+    `board(view, seat, options)` is what the seat's phone shows of the game, as JSON-ready data
+    computed from `view` (that seat's `view(seat)`) alone; `options` are the game's setup options
+    (a phone may show less than the view, never more). `script` is the page script, a file
+    beside the game's phone module, that draws that data and turns taps into move notation;
+    `style` its stylesheet there.
+    """
+
+    board: Callable[[Any, int, Mapping[str, Any]], dict[str, Any]]
+    script: str = "phone.js"
+    style: str = "phone.css"
+
+
+def phone_spec(game: str) -> PhoneSpec | None:
+    """The phone spec of `game`, or None when its board offers none (or it has no board)."""
+    board = BOARDS.get(game)
+    return None if board is None else board.phone_spec()
+
+
+def game_files(game: str) -> tuple[bytes, bytes]:
+    """The page script and stylesheet of `game`'s phone (package data beside its phone module)."""
+    board = BOARDS.get(game)
+    spec = phone_spec(game)
+    if board is None or board.phone is None or spec is None:
+        raise ValueError(f"{game} offers no phone page")
+    module = board.phone.partition(":")[0]
+    folder = resources.files(module.rpartition(".")[0])
+    return folder.joinpath(spec.script).read_bytes(), folder.joinpath(spec.style).read_bytes()

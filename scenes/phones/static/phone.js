@@ -1,0 +1,214 @@
+/* The phone page's shell: joins the seat whose token follows '#' in the address, keeps the
+   connection (reconnecting after sleep or reload), shows whose turn it is, refusals in words,
+   the players and the log, and buzzes on the seat's turn. The game's own script (/game.js) draws
+   the game: Phone.defineGame({render(root, board, ctx)}). The big screen is the authority: the
+   page only sends moves in the game's notation. */
+"use strict";
+
+const Phone = (() => {
+  const token = decodeURIComponent(location.hash.slice(1));
+  let ws = null;
+  let game = null;
+  let last = null;          // the last view message
+  let lettingGo = false;    // a "bye" came: do not reconnect
+  let retry = 0;
+  let refusalTimer = null;
+  let ui = {};              // the game script's own state (a picked tile...), kept across views
+
+  const $ = (id) => document.getElementById(id);
+
+  function h(tag, props, ...children) {
+    const el = document.createElement(tag);
+    for (const [key, value] of Object.entries(props || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "class") el.className = value;
+      else if (key === "style") el.style.cssText = value;
+      else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+      else if (key === "text") el.textContent = value;
+      else el.setAttribute(key, value === true ? "" : value);
+    }
+    for (const child of children.flat()) {
+      if (child === null || child === undefined || child === false) continue;
+      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return el;
+  }
+
+  function svg(markup, size) {
+    const el = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    el.setAttribute("viewBox", "0 0 100 100");
+    el.setAttribute("width", size);
+    el.setAttribute("height", size);
+    el.setAttribute("aria-hidden", "true");
+    el.innerHTML = markup;
+    return el;
+  }
+
+  function deviceId() {
+    try {
+      let id = localStorage.getItem("tabletop-trio-device");
+      if (!id) {
+        const bytes = new Uint8Array(12);
+        crypto.getRandomValues(bytes);
+        id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+        localStorage.setItem("tabletop-trio-device", id);
+      }
+      return id;
+    } catch (e) {
+      return "";
+    }
+  }
+
+  function setLink(text, state) {
+    const link = $("link");
+    link.textContent = text;
+    link.className = "link " + (state || "");
+  }
+
+  function setStatus(text, kind) {
+    const status = $("status");
+    status.textContent = text;
+    status.className = kind || "";
+  }
+
+  function refuse(reason) {
+    const box = $("refusal");
+    box.textContent = reason;
+    box.hidden = false;
+    clearTimeout(refusalTimer);
+    refusalTimer = setTimeout(() => { box.hidden = true; }, 5000);
+    if (navigator.vibrate) navigator.vibrate(60);
+  }
+
+  function send(message) {
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      refuse("Not connected to the big screen: reconnecting…");
+      return false;
+    }
+    ws.send(JSON.stringify({ ...message, token }));
+    return true;
+  }
+
+  function sendMove(text) {
+    $("refusal").hidden = true;
+    return send({ t: "move", move: text });
+  }
+
+  function buzz() {
+    if (navigator.vibrate) navigator.vibrate([180, 90, 180]);
+    const flash = $("flash");
+    flash.classList.remove("on");
+    void flash.offsetWidth;  // restart the animation
+    flash.classList.add("on");
+  }
+
+  function renderPlayers(players, turn, seat) {
+    const root = $("players");
+    root.replaceChildren(...players.map((p, i) => h("div",
+      { class: "player" + (i === turn ? " turn" : ""), "data-seat": i },
+      h("span", { class: "swatch", style: `background:${p.colour}` }),
+      i === seat ? `${p.name} (you)` : p.name,
+      p.computer ? h("span", { class: "phone-mark" }, "computer")
+        : p.phone ? phoneMark() : null)));
+  }
+
+  function phoneMark() {
+    const mark = svg('<rect x="28" y="6" width="44" height="88" rx="10" fill="currentColor"/>' +
+      '<rect x="34" y="16" width="32" height="60" rx="3" fill="#fff"/>' +
+      '<circle cx="50" cy="85" r="4" fill="#fff"/>', 18);
+    mark.setAttribute("role", "img");
+    mark.setAttribute("aria-label", "on a phone");
+    return h("span", { class: "phone-mark", title: "on a phone" }, mark);
+  }
+
+  function renderLog(lines) {
+    $("log-lines").replaceChildren(...lines.map((line) => h("li", {}, line)));
+  }
+
+  function render() {
+    if (!last) return;
+    const me = last.players[last.seat];
+    $("who").replaceChildren(h("span", { class: "swatch", style: `background:${me.colour}` }),
+      me.name);
+    setStatus(last.status, last.over ? "over" : last.your_turn ? "mine" : "");
+    renderPlayers(last.players, last.turn, last.seat);
+    renderLog(last.log);
+    $("log").hidden = false;
+    const root = $("game");
+    const ctx = { h, svg, send: sendMove, refuse, ui, yourTurn: last.your_turn, message: last,
+      redraw: render };
+    if (game) game.render(root, last.board, ctx);
+  }
+
+  function onMessage(event) {
+    let msg;
+    try { msg = JSON.parse(event.data); } catch (e) { return; }
+    if (msg.t === "view") {
+      const before = last;
+      if (!before || before.ply !== msg.ply || before.turn !== msg.turn) {
+        ui = {};  // a move was made: a half-made choice no longer stands
+      }
+      const turnStarts = msg.your_turn && !(before && before.your_turn);
+      last = msg;
+      render();
+      if (turnStarts) buzz();
+    } else if (msg.t === "lobby") {
+      last = null;
+      $("who").textContent = msg.name;
+      setStatus(`You are ${msg.name}. The game starts on the big screen soon.`);
+      $("game").replaceChildren(h("p", { class: "notice" },
+        "Keep this page open: your hand appears here when the game starts."));
+      renderPlayers(msg.players, -1, msg.players.findIndex((p) => p.you));
+      $("log").hidden = true;
+    } else if (msg.t === "refused") {
+      refuse(msg.reason);
+    } else if (msg.t === "waiting") {
+      setStatus(msg.reason);
+    } else if (msg.t === "error") {
+      refuse(msg.reason);
+    } else if (msg.t === "bye") {
+      lettingGo = true;
+      setStatus(msg.reason, "over");
+      setLink("let go", "away");
+    }
+  }
+
+  function connect() {
+    if (lettingGo || (ws && ws.readyState <= WebSocket.OPEN)) return;
+    setLink(retry ? "reconnecting…" : "connecting…", "away");
+    ws = new WebSocket(`ws://${location.host}/ws`);
+    ws.onopen = () => {
+      retry = 0;
+      setLink("connected", "ok");
+      ws.send(JSON.stringify({ t: "hello", token, device: deviceId() }));
+    };
+    ws.onmessage = onMessage;
+    ws.onclose = () => {
+      ws = null;
+      if (lettingGo) return;
+      setLink("reconnecting…", "away");
+      retry += 1;
+      setTimeout(connect, Math.min(5000, 500 * retry));
+    };
+  }
+
+  function start() {
+    if (!token) {
+      setStatus("Scan your seat's code on the big screen to open your hand here.");
+      setLink("", "");
+      return;
+    }
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden) connect();  // back from sleep: at once, not after the back-off
+    });
+    window.addEventListener("online", connect);
+    connect();
+  }
+
+  return {
+    start,
+    defineGame(spec) { game = spec; },
+  };
+})();
+
+document.addEventListener("DOMContentLoaded", () => Phone.start());

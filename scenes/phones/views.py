@@ -1,0 +1,76 @@
+"""What a seat's phone is sent during a game: the table in public words, and the game as that
+seat's `view(seat)` shows it (the game's own `PhoneSpec.board`), never anything of the state."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core.result import Result
+from scenes.phones.spec import PhoneSpec
+
+if TYPE_CHECKING:
+    from scenes.boards.base import BoardScene
+
+LOG_LINES = 6  #: the newest move-log lines a phone shows (the words the big screen shows)
+
+
+def hex_colour(rgb: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*(int(v) for v in rgb))
+
+
+def result_words(names: Sequence[str], result: Result | None) -> str:
+    """ "Player 1 wins." / "Player 1 and Player 2 share the win." / "A draw." """
+    if result is None:
+        return ""
+    winners = [names[s] for s in result.winners]
+    if result.draw and len(winners) != 1:
+        return "A draw: " + " and ".join(winners) + " share the win." if winners else "A draw."
+    return f"{winners[0]} wins." if len(winners) == 1 else " and ".join(winners) + " win."
+
+
+def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str, Any]:
+    """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
+    state, setup = board.state, board.setup
+    view = state.view(seat)
+    current = state.current_player
+    ready = (
+        board.presenter.idle
+        and board.undo_prompt is None
+        and board.app.manager.current is board
+        and not board.app.manager.busy
+    )
+    over = state.is_over
+    if over:
+        status = result_words(setup.names, state.result)
+    elif current == seat:
+        status = "Your turn" if ready else "Your turn: watch the big screen a moment…"
+    elif not setup.is_human(current):
+        status = f"{setup.names[current]} is thinking…"
+    elif board.on_phone(current):
+        status = f"{setup.names[current]}'s turn, on their phone"
+    else:
+        status = f"{setup.names[current]}'s turn, at the big screen"
+    players = [
+        {
+            "name": setup.names[s],
+            "colour": hex_colour(setup.colours[s][1]),
+            "mark": setup.colours[s][2],
+            "computer": not setup.is_human(s),
+            "phone": board.on_phone(s),
+        }
+        for s in range(setup.players)
+    ]
+    return {
+        "ply": len(board.moves),
+        "seat": seat,
+        "game": setup.info.title,
+        "players": players,
+        "turn": current,
+        "your_turn": bool(current == seat and ready and not over),
+        "status": status,
+        "over": over,
+        "scores": list(state.result.scores) if over else None,
+        "log": [line.text for line in board.record.log[-LOG_LINES:]],
+        "board": spec.board(view, seat, setup.options),
+    }

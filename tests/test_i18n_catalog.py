@@ -1,0 +1,96 @@
+"""The message catalogs: every marked text translated, placeholders kept, plural forms given, the
+compiled catalogs current, and every character of a translation in the shipped font (no tofu)."""
+
+import importlib.util
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from fontTools.ttLib import TTFont
+
+from scenes.kit import fonts, i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def catalog(code):
+    with (i18n.LOCALE_DIR / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.po").open("rb") as source:
+        return read_po(source)
+
+
+def messages(code):
+    return [message for message in catalog(code) if message.id]
+
+
+def fields(text):
+    """The names of the {fields} of a str.format text (ValueError if its braces are broken)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_every_offered_language_but_english_has_a_catalog():
+    tool = _tool()
+    assert sorted(tool.languages()) == sorted(LANGUAGES) and LANGUAGES
+
+
+def test_the_template_and_catalogs_are_what_the_sources_mark_and_compiled():
+    assert _tool().problems() == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_text_is_translated(code):
+    untranslated = [
+        message.id
+        for message in messages(code)
+        if message.fuzzy
+        or not all(message.string if isinstance(message.string, tuple) else [message.string])
+    ]
+    assert untranslated == []
+    assert len(messages(code)) > 60
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_placeholder_is_lost_or_mistyped(code):
+    for message in messages(code):
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        wanted = fields(ids[-1])
+        for translated in strings:
+            assert fields(translated) == wanted, (message.id, translated)
+            filled = translated.format(**{name: "X" for name in wanted})  # well-formed braces
+            assert "{" not in filled and "}" not in filled
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_plural_texts_have_every_form_of_the_language(code):
+    whole = catalog(code)
+    plurals = [m for m in whole if m.id and isinstance(m.id, tuple)]
+    assert plurals, "no plural text: the plural machinery is untested"
+    for message in plurals:
+        assert len(message.string) == whole.num_plurals, message.id
+
+
+def test_every_character_of_every_translation_is_in_the_shipped_font():
+    used = set("".join(i18n.LANGUAGES.values()))
+    for code in LANGUAGES:
+        for message in messages(code):
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            used.update("".join(strings))
+    for bold, name in fonts.CJK_FACES.items():
+        with TTFont(fonts.FONT_DIR / name) as font:
+            have = {chr(code) for code in font.getBestCmap()}
+        assert sorted(used - have) == [], f"{name} (bold={bold}) draws these as tofu"
+    assert (fonts.FONT_DIR / "OFL.txt").read_text().count("SIL OPEN FONT LICENSE Version 1.1")
+
+
+def test_the_shipped_fonts_stay_small():
+    sizes = [(fonts.FONT_DIR / name).stat().st_size for name in fonts.CJK_FACES.values()]
+    assert sum(sizes) < 2 * 1024 * 1024, sizes
