@@ -326,3 +326,36 @@ def test_without_computers_the_prompt_comes_at_the_idle_time_after_the_last_touc
         app.run(frames=1, fixed_dt=0.05)
         waited += 0.05
     assert waited == pytest.approx(20, abs=0.1)
+
+
+def test_the_service_restarts_the_kiosk_when_it_fails_or_its_heartbeat_stops(tmp_path):
+    import configparser
+    import shutil
+
+    units = {}
+    for path in (ROOT / "packaging").glob("tabletop-trio-kiosk*"):
+        if path.suffix in (".service", ".timer"):
+            parser = configparser.ConfigParser(strict=False, interpolation=None)
+            parser.optionxform = str
+            parser.read_string(path.read_text())
+            units[path.name] = parser
+    main = units["tabletop-trio-kiosk.service"]
+    assert "--kiosk" in main["Service"]["ExecStart"]
+    assert main["Service"]["Restart"] == "on-failure"  # all but the operator's Quit (status 0)
+    assert main["Unit"]["StartLimitIntervalSec"] == "0"
+    check = units["tabletop-trio-kiosk-heartbeat.service"]["Service"]["ExecStart"].split()
+    assert check[1:3] == ["-m", "scenes.kiosk.heartbeat"]
+    assert check[check.index("--restart") + 1] == "tabletop-trio-kiosk.service"
+    timer = units["tabletop-trio-kiosk-heartbeat.timer"]["Timer"]
+    assert int(timer["OnUnitActiveSec"]) + heartbeat.BEAT_SECONDS < 60  # well within the minute
+    if shutil.which("systemd-analyze"):  # (not everywhere: a container may have no systemd)
+        home = tmp_path / "home"
+        (home / "tabletop-trio" / ".venv" / "bin").mkdir(parents=True)
+        (home / "tabletop-trio" / ".venv" / "bin" / "python").symlink_to(sys.executable)
+        for name in units:
+            text = (ROOT / "packaging" / name).read_text().replace("%h", str(home))
+            (tmp_path / name).write_text(text)
+        quiet = {**os.environ, "SYSTEMD_LOG_LEVEL": "warning"}
+        command = ["systemd-analyze", "verify", *(str(tmp_path / name) for name in units)]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, env=quiet)
+        assert done.returncode == 0 and not done.stderr.strip(), done.stderr

@@ -168,12 +168,14 @@ class Kiosk:
         return min(self.app.idle_seconds, self.quiet)
 
     def _computers_busy(self) -> bool:
-        """The top scene is a board where a computer is to move or a move is animating."""
+        """The top scene is a board where a move is animating or a computer is to move."""
         board = self.app.manager.current
-        if not isinstance(board, BoardScene) or board.state.is_over:
+        if not isinstance(board, BoardScene):
             return False
+        if not board.presenter.idle:
+            return True
         seat = board.state.current_player
-        return not board.presenter.idle or (seat is not None and not board.is_person(seat))
+        return not board.state.is_over and seat is not None and not board.is_person(seat)
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
@@ -366,5 +368,7 @@ class Kiosk:
                         (960, COUNT_PANEL.bottom - 40))  # fmt: skip
 
     def close(self) -> None:
+        if self.on_top is not None:
+            self.on_top.close()
         self.watchdog.stop()
         self.figures.close()

@@ -2,8 +2,11 @@
 left without the focus (Alt+Tab, another window), it is restored, raised and given the focus
 again within `RESTORE_SECONDS`, and again every `RETRY_SECONDS` until the window manager lets it.
 
-The window also asks to stay above others and grabs the keyboard while it has the focus, so a
-window manager's shortcuts (Alt+Tab, Alt+F4, the Super key) reach the kiosk, which ignores them.
+The window also asks to stay above others and to be on every virtual desktop, and grabs the
+keyboard while it has the focus, so a window manager's shortcuts (Alt+Tab, Alt+F4, the Super key)
+reach the kiosk, which ignores them. Under X11 it is brought back by asking the window manager as
+a pager does (scenes.kiosk.x11): SDL's restore and show would wait for a window manager that may
+never map the window (one on another desktop), and the app with them.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ import logging
 from typing import Any
 
 import pygame
+
+from scenes.kiosk.x11 import WindowManager
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +30,7 @@ _BACK = frozenset({pygame.WINDOWFOCUSGAINED})
 class KeepOnTop:
     """Watches the window's events and state; `tick` brings it back when it went away."""
 
-    def __init__(self, window: Any):
+    def __init__(self, window: Any, manager: WindowManager | None = None):
         self.window = window
         #: seconds until the next attempt to bring the window back (None: it is where it belongs)
         self.due: float | None = None
@@ -33,6 +38,11 @@ class KeepOnTop:
         self._minimised = False
         with contextlib.suppress(pygame.error, AttributeError):
             window.always_on_top = True
+        if manager is None and pygame.display.get_driver() == "x11":
+            manager = WindowManager(getattr(window, "handle", 0))
+        self.manager = manager
+        if manager is not None:
+            manager.on_every_desktop()
 
     def window_event(self, event: pygame.event.Event) -> None:
         if event.type in _LOST:
@@ -45,6 +55,8 @@ class KeepOnTop:
             self._minimised = False
         if event.type in _BACK:
             self._grab(True)
+            if self.manager is not None:  # (a request before the manager took the window in
+                self.manager.on_every_desktop()  # is lost: ask again whenever it has the focus)
 
     @property
     def away(self) -> bool:
@@ -71,14 +83,22 @@ class KeepOnTop:
         """Restore, show, raise and focus the window."""
         self.restored += 1
         log.info("kiosk: bringing the window back to the front")
-        for step in ("restore", "show", "focus"):
-            try:
-                getattr(self.window, step)()
-            except (pygame.error, AttributeError):
-                log.debug("the window could not %s", step, exc_info=True)
+        if self.manager is not None and self.manager.available:
+            self.manager.on_every_desktop()  # (it may have been sent to one desktop)
+            self.manager.activate()
+        else:
+            for step in ("restore", "focus") if self._minimised else ("focus",):
+                try:
+                    getattr(self.window, step)()
+                except (pygame.error, AttributeError):
+                    log.debug("the window could not %s", step, exc_info=True)
         with contextlib.suppress(pygame.error, AttributeError):
             self.window.always_on_top = True
 
     def _grab(self, on: bool) -> None:
         with contextlib.suppress(pygame.error, AttributeError):
             self.window.grab_keyboard = on
+
+    def close(self) -> None:
+        if self.manager is not None:
+            self.manager.close()
