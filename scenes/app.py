@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import logging.handlers
+import os
 import random
 import signal
 import sys
@@ -39,7 +40,9 @@ from scenes.kit import fonts, i18n
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.storage.atomic import write_png_checked
 from scenes.storage.settings import Settings, SettingsStore
+from scenes.storage.startup import check_data_folder
 from scenes.window import EventWaiter, Screen
 
 if TYPE_CHECKING:
@@ -148,6 +151,9 @@ class App(Navigation):
             )
         if self.store.notice:
             self.notify(self.store.notice)
+        if not self.store.in_memory:
+            for notice in check_data_folder(self.store.folder):
+                self.notify(notice)
 
     # --- window -------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -203,8 +209,13 @@ class App(Navigation):
         self.manager.fade_seconds = FADE_SECONDS / self.animation_speed
 
     def save_settings(self) -> None:
-        """Store the settings and apply them (volume, fullscreen, speed, language)."""
-        self.store.save(self.settings)
+        """Store the settings and apply them (volume, fullscreen, speed, language); a
+        write that fails is said (the settings then last until the app closes)."""
+        if not self.store.save(self.settings) and self.store.save_problem:
+            self.notify(
+                f"Your settings could not be saved ({self.store.save_problem}): "
+                "they last until the app closes."
+            )
         if self.audio is not None:
             try:
                 self.audio.set_volume(self.settings.master_volume, self.settings.effects_volume)
@@ -252,7 +263,7 @@ class App(Navigation):
             return self.kiosk_control.recover(scene, error)
 
         self.notify(
-            f"Sorry, the {scene.name} screen hit a problem and was closed. Details: {self.log_path}"
+            f"Sorry, the {scene.name} screen hit a problem and was closed (details are in the log)."
         )
         return MenuScene(self)
 
@@ -456,14 +467,15 @@ class App(Navigation):
         return figures
 
     def screenshot(self, path: Path) -> None:
-        """Save the canvas as an image at `path` (its folder made if missing); OSError, with the
-        reason, if it cannot be written there."""
+        """Save the canvas as a PNG at `path` (whatever its extension; its folder made if
+        missing), checked whole before it is published; OSError, with the reason, if it cannot
+        be written there."""
         path = Path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.canvas, str(path))
-        except (pygame.error, ValueError) as error:
+        except ValueError as error:
             raise OSError(str(error)) from error
+        write_png_checked(path, self.canvas)
 
     def close(self) -> None:
         if self.kiosk_control is not None:
@@ -476,6 +488,7 @@ class App(Navigation):
         if self.phone_table is not None:
             self.phone_table.close("The app on the big screen was closed.")
         self._save_window_size(now=True)
+        self.release_slot()
         self.screen.close()
         pygame.display.quit()
         _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
@@ -565,6 +578,13 @@ class _LogFile(logging.handlers.RotatingFileHandler):
         self.broken = False
         self._fallback = logging.StreamHandler()
 
+    def _open(self) -> Any:
+        """The log file, its user's only (0600), whoever made it first."""
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        with contextlib.suppress(OSError, AttributeError):  # (no fchmod on Windows)
+            os.fchmod(fd, 0o600)
+        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
     def setFormatter(self, fmt: logging.Formatter | None) -> None:
         super().setFormatter(fmt)
         self._fallback.setFormatter(fmt)
@@ -605,7 +625,7 @@ def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
 
 _file_handler: logging.Handler | None = None
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-#: Where the log goes when the log file cannot be opened (shown in "Details: ..." notices).
+#: Where the log goes when the log file cannot be opened.
 STDERR_LOG = "the terminal (the log file cannot be written)"
 
 
@@ -688,6 +708,4 @@ def _rss_mb() -> float | None:
             pages = int(statm.read().split()[1])
     except (OSError, ValueError, IndexError):
         return None
-    import os
-
     return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)

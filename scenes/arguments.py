@@ -23,19 +23,36 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+#: the largest seed: seeds are 63-bit, so that every tool and file keeps them as they are
+MAX_SEED = 2**63 - 1
+
+
+def quoted(text: str, limit: int = 24) -> str:
+    """`text` quoted for an error message, cut to about `limit` characters."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} chars)"
+
+
+def _whole(text: str) -> int | None:
+    """The whole number written `text` in ASCII digits (an optional sign), or None."""
+    digits = text.strip()
+    if digits[:1] in "+-":
+        digits = digits[1:]
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 30:
+        return None
+    return int(text, 10)
+
+
 def integer(low: int, high: int | None = None) -> Callable[[str], int]:
-    """An argument type: a whole number from `low` to `high` (no upper limit if None)."""
+    """An argument type: a whole number from `low` to `high` (no upper limit if None), written
+    in ASCII digits."""
     wanted = (
         f"a whole number from {low} to {high}" if high is not None else f"a whole number >= {low}"
     )
 
     def convert(text: str) -> int:
-        try:
-            value = int(text, 10)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {wanted}") from None
-        if value < low or (high is not None and value > high):
-            raise argparse.ArgumentTypeError(f"{text!r} is not {wanted}")
+        value = _whole(text)
+        if value is None or value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not {wanted}")
         return value
 
     convert.__name__ = wanted
@@ -52,21 +69,17 @@ def number(low: float, high: float, *, above_low: bool = False) -> Callable[[str
 
     def convert(text: str) -> float:
         try:
-            value = float(text)
+            value = float(text) if text.isascii() and len(text) <= 40 else math.nan
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {wanted}") from None
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not {wanted}") from None
         in_range = value > low if above_low else value >= low
         if not (math.isfinite(value) and in_range and value <= high):
-            raise argparse.ArgumentTypeError(f"{text!r} is not {wanted}")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not {wanted}")
         return value
 
     convert.__name__ = wanted
     return convert
 
 
-def any_integer(text: str) -> int:
-    """An argument type: any whole number (a seed)."""
-    try:
-        return int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+seed_number = integer(0, MAX_SEED)
+seed_number.__doc__ = "An argument type: a seed, a whole number from 0 to 2**63 - 1."

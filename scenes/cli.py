@@ -13,7 +13,7 @@ import pygame
 
 from game import GAMES
 from scenes.app import App, Options
-from scenes.arguments import Parser, any_integer, integer, number
+from scenes.arguments import Parser, integer, number, quoted, seed_number
 from scenes.boards.seats import Seat
 from scenes.launcher import BENCHMARKS
 
@@ -21,8 +21,11 @@ log = logging.getLogger(__name__)
 
 
 def _image_path(text: str) -> Path:
+    """A path for --screenshot: a file name ending in .png (the picture is always a PNG)."""
     if not text or "\0" in text:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a file path")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a file path")
+    if Path(text).suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{quoted(text)} does not end in .png")
     return Path(text)
 
 
@@ -45,7 +48,7 @@ def make_parser() -> argparse.ArgumentParser:
         "(LEVEL easy/normal/hard), e.g. human,ai:normal",
     )
     parser.add_argument(
-        "--seed", type=any_integer, help="random seed for shuffles and computer players"
+        "--seed", type=seed_number, help="random seed for shuffles and computer players"
     )
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument(

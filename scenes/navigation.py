@@ -14,8 +14,12 @@ from scenes.boards import board_scene_class, is_playable
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
+from scenes.storage.finished import keep_finished
+from scenes.storage.locks import FileLock
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import pygame
 
     from scenes.manager import Scene
@@ -23,6 +27,13 @@ if TYPE_CHECKING:
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
+
+#: the lock file of the Continue slot: one copy of the app at a time saves its game there
+SLOT_LOCK = "unfinished.lock"
+SLOT_TAKEN = (
+    "Another copy of Tabletop Trio is using this data folder: the game here is not saved for "
+    "Continue (a finished game is still kept as a replay)."
+)
 
 
 class Navigation:
@@ -43,6 +54,9 @@ class Navigation:
     phone_table: PhoneTable | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
+    #: the lock of the Continue slot, once this copy has asked for it
+    _slot: FileLock | None = None
+    _slot_refused = False
 
     def notify(self, text: str) -> None:
         raise NotImplementedError
@@ -164,16 +178,18 @@ class Navigation:
             scene = board(self.services, setup, start_state=start_state, moves=moves)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
-            self.notify(
-                f"Sorry, {GAMES[setup.game].title} could not start. Details: {self.log_path}"
-            )
+            title = GAMES[setup.game].title
+            self.notify(f"Sorry, {title} could not start (details are in the log).")
             return False
         self.manager.switch(scene, fade=fade)
         self.note_game_started(setup.game)
         return True
 
     def continue_game(self) -> bool:
-        """Start the saved unfinished game where it was left; False (with a notice) if none."""
+        """Start the saved unfinished game where it was left; False (with a notice) if none,
+        or if another copy of the app holds the Continue slot."""
+        if not self.store.in_memory and not self.owns_slot():
+            return False
         saved, notice = saved_game.load_unfinished(self.store.folder)
         if notice:
             self.notify(notice)
@@ -181,6 +197,26 @@ class Navigation:
             return False
         setup, start_state, moves = saved_game.restore(saved)
         return self.start_game(setup, start_state=start_state, moves=moves)
+
+    def owns_slot(self) -> bool:
+        """Whether this copy of the app may write the Continue slot: it holds the slot's lock
+        (taken the first time, kept until the app closes). Said once when another copy has it."""
+        if self.store.in_memory:
+            return False
+        if self._slot is None:
+            self._slot = FileLock(self.store.folder / SLOT_LOCK)
+        if self._slot.try_acquire():
+            return True
+        if not self._slot_refused:
+            self._slot_refused = True
+            log.warning("the Continue slot is locked by another copy of the app")
+            self.notify(SLOT_TAKEN)
+        return False
+
+    def release_slot(self) -> None:
+        if self._slot is not None:
+            self._slot.release()
+            self._slot = None
 
     def save_unfinished(
         self,
@@ -190,16 +226,37 @@ class Navigation:
         thumbnail: pygame.Surface | None = None,
     ) -> None:
         """Keep the game in progress (boards call this after every move and when left); say
-        once if it cannot be written."""
+        once if it cannot be written, and stop trying (a read-only or full disk)."""
+        if self._save_failed or not self.owns_slot():
+            return
         saved = saved_game.SavedGame.of(setup, start_state, moves)
-        saved_ok = saved_game.save_unfinished(self.store.folder, saved, thumbnail)
-        if not saved_ok and not self._save_failed:
+        if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
-            self.notify("The game in progress cannot be saved: the data folder is not writable.")
+            self.notify(
+                "The game in progress cannot be saved (the disk is full or read-only): "
+                "it will be lost if the app closes."
+            )
 
     def clear_unfinished(self) -> None:
         """The game in progress has ended: nothing to continue."""
-        saved_game.clear_unfinished(self.store.folder)
+        if self.owns_slot():
+            saved_game.clear_unfinished(self.store.folder)
+
+    def finish_game(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
+        clear: bool,
+    ) -> Path | None:
+        """The game just ended: keep its replay and then (if `clear`: it was this copy's saved
+        game) forget the unfinished game, in one step. The replay's path, or None."""
+        if self.store.in_memory:
+            return None
+        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        clear = clear and self.owns_slot()
+        return keep_finished(self.store.folder, saved, final_state, clear=clear)
 
     def show_results(
         self,
@@ -207,13 +264,17 @@ class Navigation:
         final_state: GameState,
         start_state: GameState | None = None,
         moves: Sequence[object] = (),
+        replay: Path | None = None,
     ) -> None:
-        """Show the results of a finished game (called by board scenes)."""
+        """Show the results of a finished game (called by board scenes; `replay`: where its
+        replay was kept already)."""
         from scenes.screens.results import ResultsScene
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
-        self.manager.switch(ResultsScene(self.services, setup, final_state, start_state, moves))
+        self.manager.switch(
+            ResultsScene(self.services, setup, final_state, start_state, moves, replay)
+        )
         if self.kiosk_control is not None:  # figures; a challenge won is celebrated over it
             self.kiosk_control.game_finished(setup, final_state)
 

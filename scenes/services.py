@@ -86,12 +86,21 @@ class AppServices(Protocol):
         thumbnail: pygame.Surface | None = None,
     ) -> None: ...
     def clear_unfinished(self) -> None: ...
+    def finish_game(
+        self,
+        setup: GameSetup,
+        start_state: GameState,
+        moves: Sequence[object],
+        final_state: GameState,
+        clear: bool,
+    ) -> Path | None: ...
     def show_results(
         self,
         setup: GameSetup,
         final_state: GameState,
         start_state: GameState | None = None,
         moves: Sequence[object] = (),
+        replay: Path | None = None,
     ) -> None: ...
     def handover(
         self,

@@ -79,8 +79,9 @@ def test_a_bad_app_argument_is_one_line_and_exit_code_2(argv, capsys):
 @pytest.mark.parametrize("where", ["a folder", "under a file", "/proc"])
 def test_an_unwritable_screenshot_is_one_line_and_exit_1_with_the_frames_line(tmp_path, where):
     (tmp_path / "file").write_text("")
+    (tmp_path / "folder.png").mkdir()
     target = {
-        "a folder": tmp_path,
+        "a folder": tmp_path / "folder.png",
         "under a file": tmp_path / "file" / "shot.png",
         "/proc": "/proc/no-such-dir/shot.png",
     }[where]

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from scenes.app import App, Options
 from scenes.screens.setup import SetupScene
+from scenes.storage import aside
 from scenes.storage import settings as settings_store
 from scenes.storage.settings import (
     RULES,
@@ -231,7 +232,7 @@ def test_a_bad_value_is_reset_with_a_notice_and_the_file_set_aside_once(home, na
 
 
 def test_two_bad_files_in_the_same_second_keep_both_set_aside_copies(home, monkeypatch):
-    monkeypatch.setattr(settings_store.time, "strftime", lambda fmt: "20250101-120000")
+    monkeypatch.setattr(aside.time, "strftime", lambda fmt: "20250101-120000")
     write(home, "{first")
     SettingsStore(home).load()
     write(home, "{second")

@@ -142,13 +142,16 @@ def test_the_csv_export_reads_back_to_the_figures(home):
         assert total == sum(int(r[column]) for r in rows if r["game"] != "all")
     assert sum(int(r["started"]) for r in rows if r["game"] == "all") == 5
     assert csv_text(figures.data["hours"]) == path.read_text(encoding="utf-8")
-    assert not list(folder.glob(".figures-*"))  # no temporary file left
+    again = export_csv(figures.data["hours"], folder, wall=wall.now)  # the same second
+    assert again.name == path.name.replace(".csv", "-2.csv")  # never over the first
+    assert sorted(p.name for p in folder.iterdir()) == sorted([path.name, again.name])
 
 
 def test_an_export_to_a_folder_that_cannot_take_it_says_why(home):
     figures, _ = a_day_at_the_stand(home)
     with pytest.raises(OSError):
         export_csv(figures.data["hours"], home / "missing")
+    assert not (home / "missing").exists()  # never made by the export
 
 
 def test_a_reset_clears_every_figure_and_a_game_in_progress_counts_on(home):

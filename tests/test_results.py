@@ -102,7 +102,7 @@ def test_the_replay_is_kept_unasked_and_confirmed_under_the_buttons_not_over_the
     click(app, results.button_rects["Save replay"].center)  # says why it is greyed; no copy
     assert len(list((home / "replays").glob("*.json"))) == 1
     notice = results.save_notice_rect
-    assert str(saved[0]) in results.save_notice[0]
+    assert results.save_notice[0] == "Replay kept: see Replays on the menu."  # no path shown
     assert app.canvas.get_rect().contains(notice)
     assert all(not notice.colliderect(b.rect.inflate(0, 14)) for b in results.buttons)
     assert not notice.colliderect(results.chart) and not notice.colliderect(results.lead_rect)
@@ -125,16 +125,16 @@ def test_a_replay_that_cannot_be_kept_says_so_and_the_button_tries_again(
 
     app = make_app()
     state, start, moves = three_can_win()
-    real = replays.write_json_atomically
+    real = replays.write_new_json
 
-    def refuse(path, data):
+    def refuse(folder, stem, data):
         raise OSError("disk full")
 
-    monkeypatch.setattr(replays, "write_json_atomically", refuse)
+    monkeypatch.setattr(replays, "write_new_json", refuse)
     results, _ = open_results(app, table_of_tester(), state, start, moves)
     assert results.saved_to is None and "could not be saved" in results.save_notice[0]
     assert results.save_button.enabled  # it may be tried again
-    monkeypatch.setattr(replays, "write_json_atomically", real)
+    monkeypatch.setattr(replays, "write_new_json", real)
     click(app, results.button_rects["Save replay"].center)
     assert results.saved_to is not None and results.saved_to.exists()
     assert results.save_button.label == "Replay kept"

@@ -158,7 +158,8 @@ def test_a_finished_game_is_kept_as_a_replay_with_the_start_state_and_moves(make
     for move in data["moves"]:
         replay.play(move)
     assert replay.result == state.result
-    assert str(saved[0]) in results.save_notice[0] and not app.notices
+    assert results.save_notice[0].startswith("Replay kept") and not app.notices
+    assert str(home) not in results.save_notice[0]  # no path is shown to visitors
 
 
 def test_change_seats_opens_the_table_just_played_not_the_last_one_set_up(make_app, fake_board):

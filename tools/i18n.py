@@ -11,6 +11,9 @@ Usage: python tools/i18n.py [refresh | extract | update | compile | check | init
 - check: exit 1 if the template, a .po or a .mo is out of date, or a text is untranslated.
 - init LANG: start the catalog of a new language (then add it to LANGUAGES in
   scenes/kit/i18n.py).
+- adopt LANG FILE.po: fill LANG's untranslated or fuzzy texts from another .po of that language
+  (after a merge: take one side's catalogs, run refresh, then adopt the other side's .po, e.g.
+  `git show BRANCH:assets/locale/ja/LC_MESSAGES/tabletop_trio.po > /tmp/other.po`), then compile.
 
 The files only change when a text changed: a run that finds nothing new leaves them as they
 are (no new dates in the headers).
@@ -30,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 from scenes.kit.i18n import DOMAIN, LOCALE_DIR
 
@@ -158,8 +161,31 @@ def problems() -> list[str]:
     return found
 
 
+def adopt(code: str, other: Path) -> int:
+    """Fill `code`'s untranslated or fuzzy texts with the translations `other` holds; how many."""
+    catalog = read_catalog(po_path(code))
+    known = {(m.id, m.context): m.string for m in read_catalog(other) if m.id and not m.fuzzy}
+    filled = 0
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        found = known.get((message.id, message.context))
+        if message.id and (message.fuzzy or not all(strings)) and found:
+            message.string = found
+            message.flags.discard("fuzzy")
+            filled += 1
+    if filled:
+        out = io.BytesIO()
+        write_po(out, catalog, width=0, ignore_obsolete=True)
+        po_path(code).write_bytes(out.getvalue())
+    return filled
+
+
 def main(arguments: list[str]) -> int:
     command = arguments[0] if arguments else "refresh"
+    if command == "adopt" and len(arguments) == 3:
+        print(f"{adopt(arguments[1], Path(arguments[2]))} translations adopted")
+        compile_all()
+        return 0
     if command == "init" and len(arguments) == 2:
         if po_path(arguments[1]).exists():
             print(f"{po_path(arguments[1])} exists already: run tools/i18n.py to update it")

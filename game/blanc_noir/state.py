@@ -24,7 +24,7 @@ from bisect import insort
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.blanc_noir.cards import CARD_IDS
+from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
     CardDrawn,
     CardScored,
@@ -61,6 +61,20 @@ from game.core import descriptor
 from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, TurnPassed
 from game.core.result import Result, best_seats
+from game.core.state_checks import (
+    checked_result,
+    field,
+    flag,
+    items,
+    mapping,
+    one_of,
+    point,
+    saved_result,
+    seat_number,
+    to_move,
+    viewer,
+    whole,
+)
 from game.messages import N_
 
 __all__ = [
@@ -247,10 +261,8 @@ class State(Table, Engine[Move]):
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""
-        if seat is not None and not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in a {self.players}-player game")
         return View(
-            seat,
+            viewer(seat, self.players),
             players=self.players,
             first_player=self.first_player,
             current=self._current,
@@ -315,23 +327,46 @@ class State(Table, Engine[Move]):
         first), the land (square -> its cards, bottom first; the squares in the order laid),
         the hunter's square, who laid each land card, and where the turn stands (`current`:
         the seat to act, by default `first_player`). The land's top colours, its frontier and
-        its pattern windows are worked out here. ValueError for an unknown card or a card in
-        two places."""
-        stacks = {square: tuple(stack) for square, stack in land.items()}
-        cards = [c for part in (*hands, *scored) for c in part]
+        its pattern windows are worked out here. ValueError, naming the part, for a state no
+        game reaches: wrong types, an unknown card or one twice, hands or market over their
+        limits, a land square far from the start, a hunter off the land, a seat, turn or
+        action count out of range, a player to move exactly while the game runs."""
+        players = whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        first_player = seat_number(first_player, players, "first_player")
+        hands = [_cards(h, "a hand", HAND_LIMIT) for h in items(hands, "hands", players, True)]
+        won = [
+            _cards(s, "scored cards", CARD_COUNT) for s in items(scored, "scored", players, True)
+        ]
+        market = _cards(market, "the market", MARKET_SIZE)
+        deck = _cards(deck, "the deck", CARD_COUNT)
+        stacks = _land(land)
+        if hunter is not None:
+            hunter = point(hunter, "the hunter", LAND_REACH)
+            if hunter not in stacks:
+                raise ValueError("the hunter stands off the land")
+        laid_by = mapping(laid_by, "laid_by", CARD_COUNT)
+        on_land = {c for stack in stacks.values() for c in stack}
+        for card, seat in laid_by.items():
+            if card not in on_land:
+                raise ValueError("laid_by names a card that is not on the land")
+            seat_number(seat, players, "laid_by:")
+        cards = [c for part in (*hands, *won) for c in part]
         cards += [*market, *deck, *(c for stack in stacks.values() for c in stack)]
-        if len(set(cards)) != len(cards) or not set(cards) <= set(CARD_IDS):
-            raise ValueError("a game of En blanc et noir holds each card once, and only its own")
+        if len(set(cards)) != len(cards):
+            raise ValueError("a card is there twice: a game holds each card once")
+        result = checked_result(result, players)
+        if current is None and result is None:
+            current = first_player
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
-        state._current = first_player if current is None and result is None else current
-        state._actions = actions
-        state._drew = drew
-        state._turn = turn
+        state._current = to_move(current, players, result, "current_player")
+        state._actions = whole(actions, "actions", 0, ACTIONS_PER_TURN - 1)
+        state._drew = flag(drew, "drew")
+        state._turn = whole(turn, "turn", 0, MAX_TURNS)
         state._hands = [sorted(hand) for hand in hands]
-        state._market = list(market)
-        state._deck = list(deck)
+        state._market = market
+        state._deck = deck
         state._land = stacks
         state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in stacks.items()}
         state._frontier = {
@@ -341,7 +376,7 @@ class State(Table, Engine[Move]):
             if (x + dx, y + dy) not in stacks
         }
         state._hunter = hunter
-        state._scored = [list(cards) for cards in scored]
+        state._scored = won
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._result = result
         state._frontier_order = state._land_order = None
@@ -350,25 +385,66 @@ class State(Table, Engine[Move]):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """The state saved by `to_dict`, or a hand-made position (each card at most once)."""
-        result = data["result"]
-        hunter = data["hunter"]
+        """The state saved by `to_dict`, or a hand-made position (each card at most once);
+        ValueError, naming the field, for a damaged one or any state `from_parts` refuses."""
         return cls.from_parts(
-            players=data["players"],
-            first_player=data["first_player"],
-            hands=data["hands"],
-            market=data["market"],
-            deck=data["deck"],
-            land={(x, y): tuple(stack) for x, y, stack in data["land"]},
-            hunter=(hunter[0], hunter[1]) if hunter is not None else None,
-            laid_by={card: int(seat) for card, seat in data["laid_by"].items()},
-            scored=data["scored"],
-            current=data["current_player"],
-            actions=data["actions"],
-            drew=data["drew"],
-            turn=data["turn"],
-            result=None if result is None else Result.from_dict(result, EndReason),
+            players=field(data, "players"),
+            first_player=field(data, "first_player"),
+            hands=field(data, "hands"),
+            market=field(data, "market"),
+            deck=field(data, "deck"),
+            land=_saved_land(field(data, "land")),
+            hunter=field(data, "hunter"),
+            laid_by=field(data, "laid_by"),
+            scored=field(data, "scored"),
+            current=field(data, "current_player"),
+            actions=field(data, "actions"),
+            drew=field(data, "drew"),
+            turn=field(data, "turn"),
+            result=saved_result(field(data, "result"), EndReason, MAX_PLAYERS),
         )
+
+
+#: the number of cards, and how far from the starting squares the land can reach with them
+CARD_COUNT = len(CARD_IDS)
+LAND_REACH = CARD_COUNT
+#: the most turns of a game: each card is drawn at most once and laid or scored at most once,
+#: every turn takes an action, and a turn may pass each other seat once (BN-16)
+MAX_TURNS = 2 * CARD_COUNT * MAX_PLAYERS
+
+
+def _cards(value: Any, what: str, longest: int) -> list[str]:
+    """Card ids of the game, at most `longest` of them."""
+    cards = items(value, what, longest)
+    for card in cards:
+        one_of(card, f"a card of {what}", CARDS)
+    return cards
+
+
+def _saved_land(value: Any) -> dict[Square, Any]:
+    """The land as saved: [x, y, stack] entries, each square once."""
+    land: dict[Square, Any] = {}
+    for entry in items(value, "the land", CARD_COUNT):
+        x, y, stack = items(entry, "a land square", 3, exactly=True)
+        square = point([x, y], "a land square", LAND_REACH)
+        if square in land:
+            raise ValueError("the land lists a square twice")
+        land[square] = stack
+    return land
+
+
+def _land(value: Any) -> dict[Square, tuple[str, ...]]:
+    """The land, square -> its cards, each square within LAND_REACH of the start (hand-made
+    positions for tests may leave holes; a game's land is one piece)."""
+    land: dict[Square, tuple[str, ...]] = {}
+    for square, stack in mapping(value, "the land", CARD_COUNT).items():
+        cards = _cards(stack, "a land square", CARD_COUNT)
+        if not cards:
+            raise ValueError("a land square holds no card")
+        land[point(square, "a land square", LAND_REACH)] = tuple(cards)
+    if not land:
+        raise ValueError("the land is empty")
+    return land
 
 
 # --- entry points (API.md) ----------------------------------------------------------------------

@@ -28,6 +28,7 @@ from game.blanc_noir.patterns import (
     rotations,
 )
 from game.core.engine import Arbiter, TurnState
+from game.core.state_checks import seat_number
 
 HAND_SIZE = 3  # BN-6
 HAND_LIMIT = 5  # BN-14
@@ -113,7 +114,7 @@ class Table(TurnState, Arbiter[Move]):
 
     def hand(self, seat: int) -> list[str]:
         """The card ids in `seat`'s hand, sorted."""
-        return list(self._hands[seat])
+        return list(self._hands[seat_number(seat, self.players)])
 
     def scored(self, seat: int) -> list[str]:
         """The cards `seat` has scored, in the order scored."""

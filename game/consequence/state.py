@@ -19,7 +19,7 @@ exists) and exists for hand-made positions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.consequence.events import (
@@ -64,6 +64,16 @@ from game.core.engine import Engine, IllegalMove, InvalidNotation
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import render_grid
 from game.core.result import Result, best_seats
+from game.core.state_checks import (
+    checked_result,
+    field,
+    items,
+    one_of,
+    saved_result,
+    seat_number,
+    to_move,
+    whole,
+)
 from game.messages import N_
 
 __all__ = [
@@ -100,6 +110,8 @@ __all__ = [
 ]
 
 _SYMBOL = tuple(code[1] for code in TILE_CODES)
+#: the most actions of a game: the opening, TURN_LIMIT turns and a final placement per tile
+MAX_PLY = 1 + TURN_LIMIT + TILE_COUNT
 _MOON_TILES = sum(1 << t for t in range(7))
 
 
@@ -184,7 +196,7 @@ class State(Engine[ConsequenceMove]):
         return render_grid([TILE_CODES[t] if t >= 0 else "." for t in self.board])
 
     def hand(self, seat: int) -> list[str]:
-        return sorted(TILE_CODES[t] for t in _tiles(self.hands[seat]))
+        return sorted(TILE_CODES[t] for t in _tiles(self.hands[seat_number(seat, 2)]))
 
     def hand_size(self, seat: int) -> int:
         return self.hands[seat].bit_count()
@@ -443,8 +455,8 @@ class State(Engine[ConsequenceMove]):
         cls,
         *,
         board: Sequence[int],
-        hands: tuple[Iterable[int], Iterable[int]],
-        moon_knows: Iterable[int],
+        hands: Sequence[Sequence[int]],
+        moon_knows: Sequence[int],
         current: int | None,
         turn: int = 0,
         last_moved: tuple[int, int] = (-1, -1),
@@ -459,48 +471,58 @@ class State(Engine[ConsequenceMove]):
         `hands` each seat's tiles, `moon_knows` the tiles whose symbol Moon knows (Sun knows
         the others), `last_moved` / `last_placed` the tile each seat moved or placed last (-1:
         none), `placed_at` the ply each tile was placed, `memory` each seat's (code, ply) of
-        the symbols it gave away. ValueError unless the 14 tiles are there once each."""
-        board = [int(t) for t in board]
-        held = [[int(t) for t in hand] for hand in hands]
+        the symbols it gave away. ValueError, naming the part, unless the 14 tiles are there
+        once each on 16 squares and hands, every part is of the right type and in range (tile
+        ids, seats, the turn and ply within the game's length) and there is a player to move
+        exactly while the game runs."""
+        tile = (-1, TILE_COUNT - 1)
+        board = [whole(t, "a square", *tile) for t in items(board, "the board", 16, exactly=True)]
+        held = [
+            [whole(t, "a tile in hand", 0, TILE_COUNT - 1) for t in items(h, "a hand", TILE_COUNT)]
+            for h in items(hands, "the hands", 2, exactly=True)
+        ]
         everywhere = [t for t in board if t >= 0] + held[0] + held[1]
-        if len(board) != 16 or sorted(everywhere) != list(range(TILE_COUNT)):
+        if sorted(everywhere) != list(range(TILE_COUNT)):
             raise ValueError("a Consequence state holds the 14 tiles once each on 16 squares")
         state = cls()
         state.board = board
         state.occupied = sum(1 << sq for sq, t in enumerate(board) if t >= 0)
-        state.hands = (sum(1 << t for t in held[0]), sum(1 << t for t in held[1]))
-        state.moon_owns = sum(1 << int(t) for t in moon_knows)
-        state.last_moved = (int(last_moved[0]), int(last_moved[1]))
-        state.last_placed = (int(last_placed[0]), int(last_placed[1]))
-        state.turn = int(turn)
-        state._current = None if current is None else int(current)
-        state.end_reason = None if end_reason is None else EndReason(end_reason)
-        state.ply = int(ply)
-        state.placed_at = [int(p) for p in (placed_at or [-1] * TILE_COUNT)]
-        state.memory = (
-            tuple((str(c), int(p)) for c, p in memory[0]),
-            tuple((str(c), int(p)) for c, p in memory[1]),
-        )
-        state._result = result
+        state.hands = (_mask(held[0]), _mask(held[1]))
+        known = items(moon_knows, "moon_knows", TILE_COUNT)
+        state.moon_owns = _mask([whole(t, "a tile Moon knows", 0, TILE_COUNT - 1) for t in known])
+        state.last_moved = _pair(last_moved, "last_moved")
+        state.last_placed = _pair(last_placed, "last_placed")
+        state.turn = whole(turn, "turn", 0, TURN_LIMIT)
+        if end_reason is not None:
+            state.end_reason = EndReason(one_of(end_reason, "end_reason", set(EndReason)))
+        state.ply = whole(ply, "ply", 0, MAX_PLY)
+        placed = items(placed_at or [-1] * TILE_COUNT, "placed_at", TILE_COUNT, exactly=True)
+        state.placed_at = [whole(p, "a ply of placed_at", -1, state.ply) for p in placed]
+        moon_memory, sun_memory = items(memory, "the memory", 2, exactly=True)
+        state.memory = (_memory(moon_memory, state.ply), _memory(sun_memory, state.ply))
+        state._result = checked_result(result, 2)
+        state._current = to_move(current, 2, result, "current")
+        if result is not None and state.end_reason is None:
+            raise ValueError("a finished game has an end reason")
         return state
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        """The state saved by `to_dict`; ValueError if it does not hold the 14 tiles once each."""
-        memory = d.get("memory", [[], []])
+        """The state saved by `to_dict`; ValueError, naming the field, for a damaged one or
+        any state `from_parts` refuses."""
         return cls.from_parts(
-            board=d["board"],
-            hands=(d["hands"][0], d["hands"][1]),
-            moon_knows=d["moon_knows"],
-            current=d["current"],
-            turn=d["turn"],
-            last_moved=(d["last_moved"][0], d["last_moved"][1]),
-            last_placed=(d["last_placed"][0], d["last_placed"][1]),
-            end_reason=d["end_reason"],
+            board=field(d, "board"),
+            hands=field(d, "hands"),
+            moon_knows=field(d, "moon_knows"),
+            current=field(d, "current"),
+            turn=field(d, "turn"),
+            last_moved=field(d, "last_moved"),
+            last_placed=field(d, "last_placed"),
+            end_reason=field(d, "end_reason"),
             ply=d.get("ply", 0),
             placed_at=d.get("placed_at"),
-            memory=(tuple(map(tuple, memory[0])), tuple(map(tuple, memory[1]))),
-            result=None if d["result"] is None else Result.from_dict(d["result"], EndReason),
+            memory=d.get("memory", ((), ())),
+            result=saved_result(field(d, "result"), EndReason, 2),
         )
 
     def __repr__(self) -> str:
@@ -509,6 +531,25 @@ class State(Engine[ConsequenceMove]):
 
 def _tiles(mask: int) -> list[int]:
     return [t for t in range(TILE_COUNT) if mask >> t & 1]
+
+
+def _mask(tiles: list[int]) -> int:
+    return sum(1 << t for t in set(tiles))
+
+
+def _pair(value: Any, what: str) -> tuple[int, int]:
+    """A tile id (or -1: none) per seat."""
+    moon, sun = (whole(t, what, -1, TILE_COUNT - 1) for t in items(value, what, 2, exactly=True))
+    return moon, sun
+
+
+def _memory(entries: Any, ply: int) -> tuple[tuple[str, int], ...]:
+    """One seat's memory entries [code, ply] (see the module doc)."""
+    kept = []
+    for entry in items(entries, "a memory", MAX_PLY):
+        code, when = items(entry, "a memory entry", 2, exactly=True)
+        kept.append((one_of(code, "a remembered code", CODE_INDEX), whole(when, "a ply", 0, ply)))
+    return tuple(kept)
 
 
 def new_game(

@@ -32,6 +32,7 @@ from game.consequence.scoring import four_in_line, pairs_of
 from game.core.engine import Arbiter
 from game.core.grid import render_grid
 from game.core.result import Result
+from game.core.state_checks import seat_number, viewer
 
 if TYPE_CHECKING:
     from game.consequence.state import State
@@ -65,8 +66,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
     @classmethod
     def of(cls, state: Any, seat: int | None) -> ConsequenceView:
         """The view of `state` (a consequence.State) for `seat`."""
-        if seat not in (None, MOON, SUN):
-            raise ValueError(f"{seat!r} is not a seat of Consequence (0, 1 or None)")
+        viewer(seat, 2)
         over = state.is_over
         cells: list[str | None] = []
         placers: list[int | None] = []
@@ -117,7 +117,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
         return render_grid([c or "." for c in self.cells])
 
     def hand(self, seat: int) -> list[str]:
-        return list(self.hands[seat])
+        return list(self.hands[seat_number(seat, 2)])
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat])

@@ -11,10 +11,22 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.core import descriptor
-from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
+from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows, shown
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import SQUARE_NAMES, SQUARES, parse_square, render_grid
 from game.core.result import Result, best_seats
+from game.core.state_checks import (
+    checked_result,
+    field,
+    items,
+    mapping,
+    one_of,
+    saved_result,
+    seat_number,
+    to_move,
+    viewer,
+    whole,
+)
 from game.messages import N_
 from game.whose_foods.effects import (
     QUADS,
@@ -134,6 +146,10 @@ __all__ = [
 
 GAME = "whose-foods"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: every piece of the game, shared and cans: no game has more turns or chain steps
+PIECE_COUNT = len(SHARED_PIECES) * SHARED_PER_KIND + len(CAN_PIECES) * CANS_PER_SIZE
+#: the most pieces of one kind
+MOST = max(SHARED_PER_KIND, CANS_PER_SIZE)
 
 
 class EndReason(descriptor.EndReason):
@@ -213,7 +229,7 @@ class State(Engine[Move]):
         return render_grid(cells)
 
     def hand(self, seat: int) -> list[str]:
-        large, small = self.hands[seat]
+        large, small = self.hands[seat_number(seat, self.players)]
         return ["LF"] * large + ["SF"] * small
 
     def captured(self, seat: int) -> list[str]:
@@ -247,7 +263,9 @@ class State(Engine[Move]):
         return self.top[square], self.under[square]
 
     def view(self, seat: int | None) -> State:
-        """What `seat` may know: everything (WF-6; WF-10: players saw the covered pieces placed)."""
+        """What `seat` may know: everything (WF-6; WF-10: players saw the covered pieces placed);
+        ValueError for anything but a seat or None."""
+        viewer(seat, self.players)
         return self.clone()
 
     # --- comparing, saving -----------------------------------------------------------------------
@@ -317,46 +335,75 @@ class State(Engine[Move]):
         """A state from its parts: per square the visible piece and the covered one (EMPTY
         for none), the shared pieces not placed and each seat's cans in hand (large, small)
         and captures, per piece; `fresh` a bit per square whose piece is fresh (WF-18). The
-        captures on offer (WF-19) follow from the fresh squares. ValueError unless the 24
-        pieces add up and every stack is a small piece on a large one."""
-        if current is not None and current not in range(players):
-            raise ValueError(f"the seat to move must be a seat 0..{players - 1}, not {current!r}")
+        captures on offer (WF-19) follow from the fresh squares. ValueError, naming the part,
+        for any state no game reaches: wrong types, counts out of range, the 24 pieces not
+        adding up, a stack that is not a small piece on a large one, a seat or turn out of
+        range, a fresh square that is empty, a player to move who is out or absent while the
+        game runs."""
+        players = whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         state = cls(players)
-        state.top, state.under = list(top), list(under)
-        state.pool = list(pool)
-        state.hands = [list(hand) for hand in hands]
-        state.catches = [list(row) for row in catches]
-        state._current = current
-        state.disqualified = list(disqualified)
-        state.fresh = fresh
-        state.chain_step = chain_step
-        state.turn = turn
-        state._result = result
+        state.top = [_piece(p) for p in items(top, "the board", 16, exactly=True)]
+        state.under = [_piece(p) for p in items(under, "the covered pieces", 16, exactly=True)]
+        state.pool = [
+            whole(n, "a supply count", 0, SHARED_PER_KIND if p in SHARED_PIECES else 0)
+            for p, n in enumerate(items(pool, "the supply", len(PIECES), exactly=True))
+        ]
+        state.hands = [
+            [whole(n, "a hand's cans", 0, CANS_PER_SIZE) for n in items(h, "a hand", 2, True)]
+            for h in items(hands, "the hands", players, exactly=True)
+        ]
+        state.catches = [
+            [whole(n, "a captured count", 0, MOST) for n in items(row, "captured", len(PIECES))]
+            for row in items(catches, "the captured pieces", players, exactly=True)
+        ]
+        out = items(disqualified, "the disqualified seats", players - 1)
+        state.disqualified = [seat_number(seat, players, "disqualified") for seat in out]
+        if len(set(out)) != len(out):
+            raise ValueError("a seat is disqualified twice")
+        state.fresh = whole(fresh, "the fresh squares", 0, (1 << 16) - 1)
+        if any(state.top[sq] == EMPTY for sq in SQUARES if fresh >> sq & 1):
+            raise ValueError("a fresh square is empty")
+        state.chain_step = whole(chain_step, "chain_step", 0, PIECE_COUNT)
+        state.turn = whole(turn, "turn", 0, PIECE_COUNT)
+        state._result = checked_result(result, players)
+        state._current = to_move(current, players, result, "current_player")
+        if state._current in state.disqualified:
+            raise ValueError("the player to move was disqualified")
+        state.check_pieces()
         if result is None and fresh:
             loss, effects = find_effects(state.top, fresh)
             state.pending = tuple(effects) if loss is None and len(effects) > 1 else ()
-        state.check_pieces()
         return state
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        if d.get("game") != GAME:
-            raise ValueError(f"not a Whose Foods state: game is {d.get('game')!r}")
-        stacks = [[parse_piece(p) for p in stack] for stack in d["board"]]
-        result = d["result"]
+        """The state saved by `to_dict`; ValueError, naming the field, for a damaged one or
+        any state `from_parts` refuses."""
+        if field(d, "game") != GAME:
+            raise ValueError(f"not a Whose Foods state: game is {shown(d.get('game'), 30)}")
+        stacks = [
+            [parse_piece(p) for p in items(stack, SQUARE_NAMES[sq], 2)]
+            for sq, stack in enumerate(items(field(d, "board"), "the board", 16, exactly=True))
+        ]
         return cls.from_parts(
-            players=d["players"],
+            players=field(d, "players"),
             top=[pieces[-1] if pieces else EMPTY for pieces in stacks],
             under=[pieces[0] if len(pieces) == 2 else EMPTY for pieces in stacks],
-            pool=[d["supply"].get(PIECE_NAMES[p], 0) for p in PIECES],
-            hands=d["hands"],
-            catches=[[row.get(PIECE_NAMES[p], 0) for p in PIECES] for row in d["captured"]],
-            current=d["current_player"],
-            disqualified=d["disqualified"],
-            fresh=sum(1 << parse_square(name) for name in d["fresh"]),
-            chain_step=d["chain_step"],
-            turn=d["turn"],
-            result=None if result is None else Result.from_dict(result, EndReason),
+            pool=_counts(field(d, "supply"), "the supply", [PIECE_NAMES[p] for p in SHARED_PIECES]),
+            hands=items(field(d, "hands"), "the hands", MAX_PLAYERS),
+            catches=[
+                _counts(row, "a seat's captured pieces", PIECE_NAMES)
+                for row in items(field(d, "captured"), "the captured pieces", MAX_PLAYERS)
+            ],
+            current=field(d, "current_player"),
+            disqualified=field(d, "disqualified"),
+            fresh=sum(
+                1 << square
+                for square in {parse_square(n) for n in items(field(d, "fresh"), "fresh", 16)}
+            ),
+            chain_step=field(d, "chain_step"),
+            turn=field(d, "turn"),
+            result=saved_result(field(d, "result"), EndReason, MAX_PLAYERS),
         )
 
     def check_pieces(self) -> None:
@@ -590,6 +637,20 @@ class State(Engine[Move]):
         self.pending = ()
         scores = tuple(self.final_score(seat) for seat in range(self.players))
         events.append(GameOver(self._conclude(winners, scores, reason, tuple(self.disqualified))))
+
+
+def _piece(value: Any) -> int:
+    """A piece int of a square, EMPTY for none."""
+    return whole(value, "a piece", EMPTY, len(PIECES) - 1)
+
+
+def _counts(value: Any, what: str, names: Sequence[str]) -> list[int]:
+    """Counts per piece from a saved {piece code: count} (a code absent: 0), of `names` only;
+    the counts themselves are checked by `State.from_parts`."""
+    counts = mapping(value, what, len(names))
+    for name in counts:
+        one_of(name, f"a piece of {what}", names)
+    return [counts.get(PIECE_NAMES[p], 0) for p in PIECES]
 
 
 # --- the module API -----------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.arguments import Parser, any_integer, integer, number
+from scenes.arguments import Parser, integer, number, seed_number
 from scenes.bench.board_checks import BoardWatch
 from scenes.bench.monkey_input import KEYS, Monkey
 from scenes.bench.monkey_stations import stations
@@ -223,7 +223,7 @@ def make_parser() -> Parser:
     parser.add_argument(
         "--frames", type=integer(1, 100_000_000), default=20_000, help="frames per seed and mode"
     )
-    parser.add_argument("--seed", type=any_integer, default=1, help="the first seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="the first seed (default 1)")
     parser.add_argument("--seeds", type=integer(1, 10_000), default=1, help="seeds to run")
     parser.add_argument(
         "--mode",

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import LEVELS
-from scenes.arguments import Parser, any_integer, number
+from scenes.arguments import Parser, number, seed_number
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -227,7 +227,7 @@ def make_parser() -> Parser:
         type=number(0, 1000, above_low=True),
         help="with --attract: stop after this many hours of attract time (default: --minutes)",
     )
-    parser.add_argument("--seed", type=any_integer, default=1, help="random seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
     parser.add_argument(
         "--speed",
         type=number(0.1, 10),

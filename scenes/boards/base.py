@@ -33,6 +33,7 @@ import logging
 import re
 from collections import deque
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -129,6 +130,9 @@ class BoardScene(Scene, Generic[P]):
         self.log_open = False
         self.log_scroll = 0  # lines scrolled up from the newest
         self._left = False
+        #: the game's end was kept (its replay written, the unfinished game forgotten), where
+        self._finished = False
+        self.kept_replay: Path | None = None
         self._presenter: P | None = None  # made by build_view
         #: called with the events of each move as the presenter gets them (redacted for the seat
         #: on show): the attract loop's captions
@@ -347,6 +351,7 @@ class BoardScene(Scene, Generic[P]):
         self.start_state = state.clone()
         self.record = GameRecord()
         self._turn_open = True
+        self._finished, self.kept_replay = False, None
         self.reset_input()
         self._state_changed()
         self.presenter.skip()
@@ -360,8 +365,23 @@ class BoardScene(Scene, Generic[P]):
     def _show_results(self) -> None:
         if not self.shows_results:
             return
-        self._clear_save()
-        self.app.show_results(self.setup, self.state, self.start_state, self.record.moves)
+        self._keep_finished()
+        self.app.show_results(
+            self.setup, self.state, self.start_state, self.record.moves, replay=self.kept_replay
+        )
+
+    def _keep_finished(self) -> None:
+        """The game is over: keep its replay and forget the unfinished game in one step, at
+        its last move (not after the animation, when a kill would find it in neither)."""
+        if self._finished:
+            return
+        self._finished = True
+        if self.shows_results:
+            self.kept_replay = self.app.finish_game(
+                self.setup, self.start_state, self.record.moves, self.state, self.keeps_save
+            )
+        else:
+            self._clear_save()
 
     # --- computer players -------------------------------------------------------------------------
 
@@ -493,10 +513,10 @@ class BoardScene(Scene, Generic[P]):
         return not self.spectator and self.setup.humans > 0
 
     def _autosave(self, thumbnail: bool = False) -> None:
-        if not self.keeps_save:
-            return
         if self.state.is_over:
-            self._clear_save()
+            self._keep_finished()
+            return
+        if not self.keeps_save:
             return
         picture_of_board = self.thumbnail() if thumbnail else None
         self.app.save_unfinished(self.setup, self.start_state, self.record.moves, picture_of_board)

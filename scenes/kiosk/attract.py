@@ -87,6 +87,12 @@ class _BoardApp:
         if self._on_game_over is None:
             self._app.clear_unfinished()
 
+    def finish_game(self, *args: Any, **kwargs: Any) -> Any:
+        """A demo game keeps no replay; a visitors' game does."""
+        if self._on_game_over is None:
+            return self._app.finish_game(*args, **kwargs)
+        return None
+
 
 class AttractScene(Scene):
     """Computers playing the games in turn, captions, "Touch to play"."""

@@ -7,7 +7,8 @@ beaten when that person alone wins, with no move taken back (`beaten`). Each win
 board of the day (`DayBoard`, `kiosk-challenge.json` in the data folder) with the game, the
 level beaten and the time, and, if the visitor types one, a first name or initials: letters,
 spaces and hyphens, at most `MAX_NAME` (no other personal data). The board is cleared when the
-day changes (local time) and by the operator.
+day changes (local time) and by the operator. The file is read bounded and checked field by
+field (scenes.storage); a bad one is set aside once and `notice` says so.
 """
 
 from __future__ import annotations
@@ -19,9 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import GAMES
 from game.ai.levels import LEVELS
 from game.core.protocols import GameState
 from scenes.boards.seats import GameSetup
+from scenes.kit.i18n import _
+from scenes.storage import schema
+from scenes.storage.aside import set_aside
+from scenes.storage.atomic import write_json_atomically
+from scenes.storage.files import Unreadable, read_json
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +37,8 @@ MAX_NAME = 12
 NAME_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ -")
 #: the most wins one day's board keeps (a busy stand has a few hundred)
 MAX_WINS = 5000
+#: a board file larger than this is refused unread (a full one is about 400 kB)
+MAX_FILE_BYTES = 1024 * 1024
 
 
 def challenge_level(settings: Any) -> str | None:
@@ -93,6 +102,9 @@ class DayBoard:
         self.wall = wall
         self.day = self._today()
         self.wins: list[Win] = []
+        #: a sentence for the screen when the file had to be set aside, else None
+        self.notice: str | None = None
+        self._failed = False
         self._load()
 
     def _today(self) -> str:
@@ -142,44 +154,58 @@ class DayBoard:
 
     # --- disk -----------------------------------------------------------------------------------
     def save(self) -> None:
-        if self.path is None:
+        """Write the board (a failure is logged once; the board plays on in memory)."""
+        if self.path is None or self._failed:
             return
-        from scenes.storage.settings import write_json_atomically
-
         data = {"day": self.day, "wins": [win.to_dict() for win in self.wins]}
         try:
             write_json_atomically(self.path, data)
-        except OSError:
-            log.warning("the board of the day cannot be written to %s", self.path, exc_info=True)
+        except (OSError, ValueError) as error:
+            self._failed = True
+            log.warning("the board of the day cannot be written to %s: %s", self.path, error)
 
     def _load(self) -> None:
+        """Today's wins from the file; another day's are dropped, a bad file is set aside once
+        (with a notice)."""
         if self.path is None:
             return
-        from scenes.storage.settings import Unreadable, read_settings_file
-
         try:
-            data = read_settings_file(self.path)
-        except Unreadable as why:
-            log.warning("the board of the day in %s is unreadable (%s): a new one", self.path, why)
+            data = read_json(self.path, MAX_FILE_BYTES)
+            if data is None:
+                return
+            day, wins = checked(data)
+        except (Unreadable, ValueError) as why:
+            log.warning("the board of the day in %s set aside: %s", self.path, why)
+            try:
+                set_aside(self.path)
+                where = _("it was kept aside")
+            except OSError:
+                where = _("it could not be moved aside")
+            self.notice = _("Today's board could not be read ({why}); {where}.").format(
+                why=why, where=where
+            )
             return
-        if data is None or data.get("day") != self.day:
-            if data is not None:
-                self.save()  # another day's names do not stay on disk
+        if day != self.day:
+            self.save()  # another day's names do not stay on disk
             return
-        wins = data.get("wins")
-        for item in wins if isinstance(wins, list) else []:
-            win = _checked_win(item)
-            if win is not None:
-                self.wins.append(win)
-        del self.wins[:-MAX_WINS]
+        self.wins = wins[-MAX_WINS:]
 
 
-def _checked_win(item: Any) -> Win | None:
-    from game import GAMES
-
-    if not isinstance(item, dict):
-        return None
-    game, level, at, name = (item.get(key) for key in ("game", "level", "at", "name"))
-    if game not in GAMES or level not in LEVELS or not isinstance(at, str) or len(at) != 5:
-        return None
-    return Win(game, level, at, clean_name(name) if isinstance(name, str) else "")
+def checked(data: Any) -> tuple[str, list[Win]]:
+    """The day and the wins in `data` if they pass the schema; schema.Invalid otherwise."""
+    if type(data) is not dict or set(data) - {"day", "wins"}:
+        raise schema.Invalid("it does not hold a board of the day")
+    day = schema.text(data.get("day"), "day", 10)
+    wins = []
+    for number, item in enumerate(schema.listed(data.get("wins", []), "wins", MAX_WINS), 1):
+        if type(item) is not dict or set(item) - {"game", "level", "at", "name"}:
+            raise schema.Invalid(f"win {number} is not a win")
+        game, level, at, name = (item.get(key) for key in ("game", "level", "at", "name"))
+        if game not in GAMES or level not in LEVELS:
+            raise schema.Invalid(f"win {number} is of a game or level this version does not know")
+        at = schema.text(at, f"the time of win {number}", 5)
+        name = schema.text(name if name is not None else "", f"the name of win {number}", MAX_NAME)
+        if clean_name(name) != name:
+            raise schema.Invalid(f"the name of win {number} is not letters")
+        wins.append(Win(game, level, at, name))
+    return day, wins

@@ -79,7 +79,11 @@ class Kiosk:
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder
         self.figures = Figures(folder, clock=clock)
+        if self.figures.notice:
+            app.notify(self.figures.notice)
         self.day_board = DayBoard(folder)
+        if self.day_board.notice:
+            app.notify(self.day_board.notice)
         self.heartbeat = Heartbeat(folder)
         #: the games visitors joined by taking a computer's seat (never a challenge)
         self.taken_over: deque[GameSetup] = deque(maxlen=16)
@@ -94,7 +98,9 @@ class Kiosk:
         self.on_top = KeepOnTop(window) if window is not None else None
         #: seconds since a visitor was last waited for (not watching the computers play)
         self.quiet = 0.0
-        self.watchdog = watchdog if watchdog is not None else Watchdog(self._on_stall)
+        self.watchdog = (
+            watchdog if watchdog is not None else Watchdog(self._on_stall, on_exit=self._on_exit)
+        )
 
     # --- input ----------------------------------------------------------------------------------
     @property
@@ -180,6 +186,7 @@ class Kiosk:
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
         self.heartbeat.beat(elapsed)
+        self.figures.flush_due()
         if self.chord.held(elapsed):
             log.info("kiosk: the exit chord was held for %.0f s: quitting", self.chord.hold_seconds)
             self.app.quit()
@@ -331,7 +338,10 @@ class Kiosk:
                 chained = chained.__cause__ or chained.__context__
 
     def _on_stall(self, gap: float) -> None:
-        self.figures.stalled()
+        self.figures.stalled(gap)
+
+    def _on_exit(self, gap: float) -> None:
+        self.figures.stall_exit(gap)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -5,10 +5,10 @@ alone (no file dialog)."""
 from __future__ import annotations
 
 import csv
+import errno
 import getpass
 import io
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from typing import Any
 from scenes.kiosk.hours import CSV_COLUMNS, csv_rows
 from scenes.kit.i18n import L_
 from scenes.kit.widgets import Label
+from scenes.storage.atomic import write_new_text
 
 #: where removable drives appear on Linux desktops ({user}: the account's name)
 DRIVE_ROOTS = ("/media/{user}", "/run/media/{user}", "/media", "/mnt")
@@ -33,20 +34,12 @@ def csv_text(hours: dict[str, Any]) -> str:
 
 def export_csv(hours: dict[str, Any], folder: Path, wall: float | None = None) -> Path:
     """Write the figures as `tabletop-trio-figures-<date>-<time>.csv` in `folder` (whole or
-    not at all); its path. OSError, with the reason, if the folder cannot take it."""
+    not at all, never over an earlier export); its path. OSError, with the reason, if the folder
+    cannot take it."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if wall is None else wall))
-    path = Path(folder) / f"tabletop-trio-figures-{stamp}.csv"
-    fd, tmp = tempfile.mkstemp(prefix=".figures-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
-            out.write(csv_text(hours))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
+    if not Path(folder).is_dir():
+        raise FileNotFoundError(errno.ENOENT, "no such folder", str(folder))
+    return write_new_text(Path(folder), f"tabletop-trio-figures-{stamp}", ".csv", csv_text(hours))
 
 
 def places(data_folder: Path | None) -> list[tuple[Label, Path]]:

@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from scenes.storage.atomic import write_bytes_atomically
+
 log = logging.getLogger(__name__)
 
 HEARTBEAT_FILE = "kiosk-heartbeat"
@@ -41,8 +43,8 @@ class Heartbeat:
             return
         self.since = 0.0
         try:
-            with open(self.path, "w", encoding="ascii") as out:
-                out.write(f"{os.getpid()} {time.time():.0f}\n")
+            beat = f"{os.getpid()} {time.time():.0f}\n".encode("ascii")
+            write_bytes_atomically(self.path, beat, durable=False)
         except OSError as error:
             self.failed = True  # a full or read-only disk: the service cannot watch this run
             log.warning("the heartbeat file %s cannot be written: %s", self.path, error)

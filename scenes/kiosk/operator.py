@@ -29,6 +29,7 @@ from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, Choice, Stepper, Toggle, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -51,6 +52,7 @@ def seconds_text(value: float) -> str:
 CHART_SIZE = (435, 280)
 CHART_TOP = 330
 CHART_GAP = 20
+CHART_WIDTH = 4 * CHART_SIZE[0] + 3 * CHART_GAP
 CONFIRM = pygame.Rect(0, 0, 900, 380)
 CONFIRM.center = (960, 540)
 #: each chart: title, what it shows of an hour, how a value reads, colour
@@ -340,15 +342,26 @@ class OperatorScene(Scene):
             values = [of(hour) for hour in rows]
             summary = show(of(whole))
             draw_hour_chart(canvas, rect, _(title), values, summary, colour, show, now)
-        fonts.blit_text(canvas, self._file_line(), fonts.TINY - 6, MUTED, "bottomleft",
-                        (60, 940))  # fmt: skip
+        line, size = fit_line(self._file_line(), fonts.TINY - 6, CHART_WIDTH)
+        fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, 940))
 
     def _file_line(self) -> str:
+        """Where the figures are kept (the only screen that shows the folder), and how often
+        the watchdog had to end the app."""
         control = self.app.kiosk_control
         path = control.figures.path if control is not None else None
         if path is None:
-            return _("The figures are kept in memory only: the data folder cannot be used.")
-        return _("Data folder: {folder}").format(folder=path.parent)
+            words = _("The figures are kept in memory only: the data folder cannot be used.")
+        else:
+            words = _("Data folder: {folder}").format(folder=path.parent)
+        exits = control.figures.data["stall_exits"] if control is not None else 0
+        if exits:
+            words += "  " + ngettext(
+                "The watchdog ended the app {count} time after a stall (it was started again).",
+                "The watchdog ended the app {count} times after a stall (it was started again).",
+                exits,
+            ).format(count=exits)
+        return words
 
     def _draw_stand(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(

@@ -55,8 +55,11 @@ class Watchdog:
         check_every: float | None = None,
         clock: Callable[[], float] = time.monotonic,
         exit_process: Callable[[int], Any] = exit_process,
+        on_exit: Callable[[float], Any] | None = None,
     ):
         self.on_stall = on_stall
+        #: called (from the watchdog's thread) just before the process exits, with the gap
+        self.on_exit = on_exit
         self.stall_seconds = stall_seconds
         self.exit_after = exit_after
         self.check_every = check_every or max(0.05, stall_seconds / 10)
@@ -104,6 +107,11 @@ class Watchdog:
             self._stalled(gap)
         elif self.exit_after is not None and now - self._reported_at > self.exit_after:
             log.critical("the main loop is still stuck after %.0f s: exiting", gap)
+            if self.on_exit is not None:
+                try:
+                    self.on_exit(gap)
+                except Exception:
+                    log.exception("the exit handler failed")
             self.exit_process(EXIT_CODE)
 
     def _stalled(self, gap: float) -> None:

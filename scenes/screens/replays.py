@@ -1,6 +1,6 @@
 """The Replays list (from the menu): every kept replay, newest first — game, players, winner
-and date; a click on a row watches it. A file that cannot be watched says why in a notice and is
-set aside (scenes/kit/replays.py)."""
+and date; a click on a row watches it. A file that cannot be listed or watched says why in a
+notice and is set aside (scenes/storage/replays.py)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,9 @@ class ReplaysScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.entries = replay_list(self.app.store.folder)
+        self.entries, notice = replay_list(self.app.store.folder)
+        if notice:
+            self.app.notify(notice)
         self.first = max(0, min(self.first, len(self.entries) - ROWS))
         self.newer_button.enabled = self.first > 0
         self.older_button.enabled = self.first + ROWS < len(self.entries)
@@ -76,7 +78,7 @@ class ReplaysScene(Scene):
             import logging
 
             logging.getLogger(__name__).exception("replay %s could not open", entry.path)
-            self.app.notify("Sorry, this replay could not be shown (see the log file).")
+            self.app.notify("Sorry, this replay could not be shown (details are in the log).")
             return
         self.app.play_sound("click")
         self.app.manager.push(scene, fade=True)

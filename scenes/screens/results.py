@@ -24,12 +24,11 @@ from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
-from scenes.kit.version import APP_VERSION
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.screens.setup import remember_setup
 from scenes.services import AppServices
-from scenes.storage.replays import keep_replay
+from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
 log = logging.getLogger(__name__)
@@ -99,6 +98,7 @@ class ResultsScene(Scene):
         final_state: GameState,
         start_state: GameState | None = None,
         moves: Sequence[object] = (),
+        replay: Path | None = None,
     ):
         self.app = app
         self.setup = setup
@@ -153,7 +153,9 @@ class ResultsScene(Scene):
         #: how far the bars have grown, 0..1 (animated when the scene opens)
         self.grow = 0.0
         self.timeline = Timeline(speed=getattr(app, "animation_speed", 1.0))
-        if start_state is not None:  # every finished game is kept as a replay, unasked
+        if replay is not None:  # kept by the game's last move
+            self._kept(replay)
+        elif start_state is not None:  # every finished game is kept as a replay, unasked
             self.save_replay()
         self._static: pygame.Surface | None = None
         self._final: pygame.Surface | None = None
@@ -178,25 +180,19 @@ class ResultsScene(Scene):
         self.app.open_setup(self.setup.game)
 
     def replay_data(self) -> dict[str, Any]:
-        """What "Save replay" writes: the game, its setup, the start state and the moves."""
-        return {
-            "game": self.setup.game,
-            "version": APP_VERSION,
-            "setup": self.setup.to_dict(),
-            "start": self.start_state.to_dict() if self.start_state is not None else None,
-            "moves": list(self.moves),
-            "result": {
-                "winners": list(self.result.winners),
-                "draw": self.result.draw,
-                "scores": list(self.result.scores),
-                "reason": self.result.reason,
-            },
-        }
+        """What "Save replay" writes: the game, its setup, the start state, the moves and how
+        it ended (ValueError without a start state)."""
+        if self.start_state is None:
+            raise ValueError("a replay needs the game's start state")
+        return replay_data(SavedGame.of(self.setup, self.start_state, self.moves), self.state)
 
     def save_replay(self) -> Path | None:
         """Keep the replay in the replays folder of the user data folder (done when the scene
-        opens; the button retries after a failure); returns where. The confirmation is shown on
-        the button and under it, where it covers nothing."""
+        opens, unless the last move kept it; the button retries after a failure); returns
+        where. The confirmation is shown on the button and under it, where it covers nothing."""
+        if self.app.store.in_memory:  # said at start: nothing is written
+            self.save_notice = ("Sorry, the replay could not be saved: nothing is saved here.", BAD)
+            return None
         try:
             path = keep_replay(self.app.store.folder, self.setup.game, self.replay_data())
         except (OSError, TypeError, ValueError):
@@ -204,12 +200,15 @@ class ResultsScene(Scene):
             self.save_notice = ("Sorry, the replay could not be saved (see the log file).", BAD)
             return None
         log.info("replay kept in %s", path)
+        self._kept(path)
+        return path
+
+    def _kept(self, path: Path) -> None:
         self.saved_to = path
-        self.save_notice = (f"Replay kept in {path} (see Replays on the menu)", INK)
+        self.save_notice = ("Replay kept: see Replays on the menu.", INK)
         self.save_button.label = "Replay kept"
         self.save_button.enabled = False
         self.save_button.refusal = "This game's replay is already kept: see Replays on the menu."
-        return path
 
     def watch_replay(self) -> None:
         """Watch this game again in the replay viewer (Close comes back here)."""

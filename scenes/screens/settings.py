@@ -9,9 +9,10 @@ from typing import Any
 import pygame
 
 from scenes.kit import fonts, i18n
-from scenes.kit.i18n import L_, _
-from scenes.kit.palette import INK, seat_colours
+from scenes.kit.i18n import L_, N_, _
+from scenes.kit.palette import BAD, INK, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -26,6 +27,9 @@ from scenes.services import AppServices
 from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
+#: the width of the note that says changes cannot be saved (right of the title)
+SAVED_BOX_WIDTH = 500
+LASTING = N_("they last until the app closes.")
 IDLE_TIMEOUTS = (30, 45, 60, 90, 120, 180, 300, 600)
 ROW_X = PANEL.left + 70
 ROW_WIDTH = PANEL.width - 140
@@ -165,6 +169,32 @@ class SettingsScene(Scene):
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
         self.app.save_settings()
 
+    def saved_line(self) -> tuple[str, RGB]:
+        """What the corner says about saving (one or two lines): at once, or that the changes
+        last until the app closes when the last write failed or nothing can be written."""
+        store = self.app.store
+        if store.in_memory:
+            return "\n".join((_("Changes cannot be saved here:"), _(LASTING))), BAD
+        if store.save_problem:
+            return "\n".join((_("Changes could not be saved:"), _(LASTING))), BAD
+        return _("Changes are saved at once."), INK
+
+    def _draw_saved_line(self, canvas: pygame.Surface) -> None:
+        words, colour = self.saved_line()
+        lines = words.split("\n")
+        if len(lines) == 1:
+            fonts.blit_text(canvas, words, fonts.SMALL, colour, "midright", (PANEL.right, 80))
+            return
+        step = fonts.font(fonts.TINY).get_linesize()
+        widest = max(fonts.measure(line, fonts.TINY)[0] for line in lines)
+        box = pygame.Rect(0, 0, min(SAVED_BOX_WIDTH, widest + 28), step * len(lines) + 20)
+        box.midright = (PANEL.right, 74)
+        draw_panel(canvas, box, PAPER, radius=14, shadow=4)
+        for number, line in enumerate(lines):
+            shown, size = fit_line(line, fonts.TINY, box.width - 28)
+            at = (box.left + 14, box.top + 10 + number * step)
+            fonts.blit_text(canvas, shown, size, colour, "topleft", at)
+
     @property
     def animating(self) -> bool:
         """Nothing moves on its own (sliders move with the pointer)."""
@@ -201,9 +231,6 @@ class SettingsScene(Scene):
         layer.blit(title, title.get_rect(midleft=(left + 120, 78)))
         draw_panel(layer, PANEL)
         fonts.blit_text(
-            layer, _("Changes are saved at once."), fonts.SMALL, INK, "midright", (PANEL.right, 80)
-        )
-        fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
         return layer
@@ -212,6 +239,7 @@ class SettingsScene(Scene):
         if self._language.changed() or self._static is None:  # the unchanging layer, cached
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
+        self._draw_saved_line(canvas)
         for widget in self.widgets:
             widget.draw(canvas)
         x = self.scheme.rect.right + 56

@@ -2,15 +2,18 @@
 
 A replay file is a saved game (`scenes.storage.saved_game.SavedGame`: the game, its setup, the start
 state, the moves in notation, when, and the app version) plus how it ended (`result`). The
-results scene keeps one for each finished game (`keep_replay`); only the newest `MAX_REPLAYS`
-stay. `replay_list` reads what the Replays list shows, newest first; `load_replay` never raises:
-a file that is empty, cut short, binary, of the wrong shape, from a newer version, or whose moves
-do not replay is set aside (renamed, as the unfinished game is) and a notice says why.
+game's last move keeps one (`scenes.storage.finished.keep_finished`); only the newest
+`MAX_REPLAYS` stay. Names are taken exclusively (`<game>-<date>-<time>[-N].json`), so two copies
+of the app never write over each other's replays.
+
+`replay_list` reads what the Replays list shows, newest first, and `set_aside_bad` (at start)
+sets aside, with a notice, every file that is not a regular file, too large, not JSON, or whose
+fields fail the schema (`scenes.storage.schema`). `load_replay` never raises: a file whose start
+position or moves do not replay, or from a newer version, is set aside when opened.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass
@@ -18,15 +21,19 @@ from pathlib import Path
 from typing import Any
 
 from game import GAMES
-from scenes.storage import saved_game
-from scenes.storage.saved_game import BadSave, SavedGame
-from scenes.storage.settings import write_json_atomically
+from game.core.protocols import GameState
+from scenes.storage import saved_game, schema
+from scenes.storage.atomic import private_folder, write_new_json
+from scenes.storage.files import Unreadable, read_bounded, read_json
+from scenes.storage.saved_game import MAX_SAVE_BYTES, BadSave, SavedGame
 
 log = logging.getLogger(__name__)
 
 FOLDER = "replays"
 #: the most replays kept; the oldest go first
 MAX_REPLAYS = 50
+#: the most files of the folder looked at (a folder flooded with files costs no more than this)
+MAX_FILES_READ = 4 * MAX_REPLAYS
 
 
 def replay_folder(home: Path) -> Path:
@@ -37,13 +44,13 @@ def replay_files(home: Path) -> list[Path]:
     """The replay files, newest first (by the time written, then by name)."""
     folder = replay_folder(home)
     try:
-        paths = [p for p in folder.glob("*.json") if p.is_file()]
+        paths = list(folder.glob("*.json"))
     except OSError:
         return []
 
     def newest(path: Path) -> tuple[int, str]:
         try:
-            return path.stat().st_mtime_ns, path.name
+            return path.lstat().st_mtime_ns, path.name
         except OSError:
             return 0, path.name
 
@@ -51,22 +58,36 @@ def replay_files(home: Path) -> list[Path]:
 
 
 def keep_replay(home: Path, game: str, data: dict[str, Any], limit: int = MAX_REPLAYS) -> Path:
-    """Write `data` as a new replay of `game` (never over another), drop the oldest beyond
-    `limit`; the new file's path. OSError/TypeError/ValueError when it cannot be written."""
+    """Write `data` as a new replay of `game` (never over another, whoever writes at the same
+    time), drop the oldest beyond `limit`; the new file's path. OSError/TypeError/ValueError
+    when it cannot be written."""
     folder = replay_folder(home)
+    private_folder(folder)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{game}-{stamp}.json"
-    serial = 2
-    while path.exists():
-        path = folder / f"{game}-{stamp}-{serial}.json"
-        serial += 1
-    write_json_atomically(path, {"saved_at": time.time(), **data})
+    path = write_new_json(folder, f"{game}-{stamp}", {"saved_at": time.time(), **data})
     for old in replay_files(home)[limit:]:
         try:
-            old.unlink()
+            old.unlink(missing_ok=True)
         except OSError:
-            log.exception("could not remove the old replay %s", old)
+            log.exception("could not remove the old replay %s", old.name)
     return path
+
+
+def replay_data(saved: SavedGame, final_state: GameState) -> dict[str, Any]:
+    """What a replay file holds: the saved game (setup, start state, moves, version) and how it
+    ended, from `final_state`'s result (ValueError if it is not over)."""
+    result = final_state.result
+    if result is None:
+        raise ValueError("a replay is kept of a finished game")
+    data = saved.to_dict()
+    del data["saved_at"]  # keep_replay writes when it was kept
+    data["result"] = {
+        "winners": list(result.winners),
+        "draw": result.draw,
+        "scores": list(result.scores),
+        "reason": str(result.reason),
+    }
+    return data
 
 
 def load_replay(path: Path) -> tuple[SavedGame | None, str | None]:
@@ -74,24 +95,20 @@ def load_replay(path: Path) -> tuple[SavedGame | None, str | None]:
     file is then set aside (renamed `<name>.bad-<time>`), never deleted."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+        if raw is None:
+            return None, "This replay is gone (another copy of the app removed it)."
         when = path.stat().st_mtime
-    except OSError as error:
-        log.warning("could not read %s: %s", path, error)
-        return None, "This replay could not be read (the file cannot be opened)."
-    try:
         saved, _ = saved_game.check(raw, {"saved_at": when})
-    except BadSave as why:
+    except (Unreadable, OSError, BadSave) as why:
         log.warning("replay %s set aside: %s", path, why)
-        aside = saved_game.set_aside(path)
-        where = f"it was set aside as {aside.name}" if aside else "it could not be set aside"
-        return None, f"This replay cannot be watched: {why}; {where}."
+        return None, f"This replay cannot be watched: {why}; {saved_game.set_aside_said(path)}."
     return saved, None
 
 
 @dataclass(frozen=True)
 class ReplayEntry:
-    """One line of the Replays list: the file, and what it says (or that it cannot be read)."""
+    """One line of the Replays list: the file, and what it says."""
 
     path: Path
     title: str
@@ -101,24 +118,44 @@ class ReplayEntry:
 
 
 def describe(path: Path) -> ReplayEntry:
-    """What the Replays list says about one file (never raises: a bad file says so)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        setup = data["setup"]
-        names = [str(name) for name in setup["names"]]
-        title = GAMES[data["game"]].title
-        result = data.get("result") or {}
-        winners = [names[seat] for seat in result.get("winners", [])]
-        winner = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
-        if not winners:
-            winner = "a draw" if result.get("draw") else "unfinished"
-        when = data.get("saved_at", path.stat().st_mtime)
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(when)))
-    except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError):
-        return ReplayEntry(path, path.name, "this file cannot be read", "", "")
-    return ReplayEntry(path, title, ", ".join(names), winner, date)
+    """What the Replays list says about one file; Unreadable, BadSave or schema.Invalid (both
+    ValueErrors) if it cannot be listed: every field is checked and the start position read
+    (its moves are replayed only when it is opened)."""
+    data = read_json(path, MAX_SAVE_BYTES)
+    if data is None:
+        raise Unreadable("it is gone")
+    if type(data) is not dict:
+        raise BadSave("it does not hold a replay")
+    saved = SavedGame.from_dict({"saved_at": path.stat().st_mtime, **data})
+    saved_game.start_state(saved)
+    names = saved.setup["names"]
+    result = schema.result(data.get("result") or {}, len(names))
+    winners = [names[seat] for seat in result.get("winners", [])]
+    winner = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+    if not winners:
+        winner = "a draw" if result.get("draw") else "unfinished"
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
+    return ReplayEntry(path, GAMES[saved.game].title, ", ".join(names), winner, date)
 
 
-def replay_list(home: Path) -> list[ReplayEntry]:
-    """The Replays list, newest first."""
-    return [describe(path) for path in replay_files(home)]
+def replay_list(home: Path) -> tuple[list[ReplayEntry], str | None]:
+    """The Replays list, newest first, and a notice if files were set aside on the way."""
+    entries: list[ReplayEntry] = []
+    refused: list[str] = []
+    for path in replay_files(home)[:MAX_FILES_READ]:
+        try:
+            entries.append(describe(path))
+        except (Unreadable, ValueError, OSError) as why:
+            log.warning("replay %s set aside: %s", path, why)
+            refused.append(str(why))
+            saved_game.set_aside(path)
+    if not refused:
+        return entries, None
+    if len(refused) == 1:
+        return entries, f"A replay could not be read ({refused[0]}); it was kept aside."
+    return entries, f"{len(refused)} replays could not be read; they were kept aside."
+
+
+def set_aside_bad(home: Path) -> str | None:
+    """Set aside every replay file that cannot be listed (at start); a notice if any was."""
+    return replay_list(home)[1]

@@ -5,9 +5,13 @@ thumbnail)` writes `unfinished.json` atomically, with a small picture of the boa
 `unfinished.png`. What is kept is what replays the game exactly: the setup, the start state and
 the moves played, in notation (`SavedGame`).
 
-`load_unfinished(folder)` never raises: a file that is empty, cut short, binary, of the wrong
-shape, of a game this version does not know, saved by a newer version, or whose moves do not
-replay is set aside (renamed, never over an earlier set-aside copy) and a notice says so.
+`load_unfinished(folder)` never raises: a file that is not a regular file, too large, empty, cut
+short, binary, nested too deeply, of the wrong shape or with a field out of range
+(`scenes.storage.schema`), of a game this version does not know, saved by a newer version, whose
+start position the engine refuses or whose moves do not replay is set aside (renamed, never over
+an earlier set-aside copy) and a notice says so; so is a picture that is not a small, whole PNG.
+A finished game found there (the app stopped between its last move and its replay) is kept as a
+replay first.
 
     saved = SavedGame.of(setup, start_state, moves)
     save_unfinished(app.store.folder, saved, thumbnail)
@@ -18,10 +22,9 @@ replay is set aside (renamed, never over an earlier set-aside copy) and a notice
 
 from __future__ import annotations
 
-import json
+import contextlib
 import logging
 import os
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,10 +34,14 @@ from typing import Any
 import pygame
 
 from game import GAMES
+from game.core.engine import shown
 from game.core.protocols import GameState
 from scenes.boards.seats import GameSetup
 from scenes.kit.version import APP_VERSION, version_key
-from scenes.storage.settings import write_json_atomically
+from scenes.storage import schema
+from scenes.storage.aside import set_aside as _set_aside
+from scenes.storage.atomic import write_json_atomically, write_png_checked
+from scenes.storage.files import Unreadable, parse_json, png_size, read_bounded
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +50,11 @@ THUMBNAIL_FILE = "unfinished.png"
 #: the largest thumbnail kept (a larger picture is scaled down, keeping its proportions)
 THUMBNAIL_MAX = (480, 300)
 FIELDS = ("game", "setup", "start", "moves", "saved_at", "version")
+#: a save or replay file larger than this is refused unread (a real one is under 20 kB)
+MAX_SAVE_BYTES = 256 * 1024
+#: a picture of the board larger than this, in bytes or pixels a side, is refused undecoded
+MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024
+MAX_THUMBNAIL_SIDE = 2048
 
 
 class BadSave(ValueError):
@@ -95,23 +107,29 @@ class SavedGame:
 
     @classmethod
     def from_dict(cls, data: Any) -> SavedGame:
-        """The saved game in `data`; BadSave if it does not have the shape of one."""
+        """The saved game in `data`; BadSave (saying why) unless every field passes the schema
+        (`scenes.storage.schema`) and the game and version are known here."""
         if not isinstance(data, dict) or any(name not in data for name in FIELDS):
             raise BadSave("the file does not hold a saved game")
-        game, setup, start, moves = data["game"], data["setup"], data["start"], data["moves"]
-        saved_at, version = data["saved_at"], data["version"]
-        if not (
-            isinstance(game, str)
-            and isinstance(setup, dict)
-            and isinstance(start, dict)
-            and isinstance(moves, list)
-            and all(isinstance(move, str) for move in moves)
-            and isinstance(saved_at, (int, float))
-            and not isinstance(saved_at, bool)
-            and isinstance(version, str)
-        ):
-            raise BadSave("the file does not hold a saved game")
-        return cls(game, setup, start, tuple(moves), float(saved_at), version)
+        try:
+            version = schema.text(data["version"], "the version")
+            newer = version_key(version) > version_key(APP_VERSION)
+        except ValueError:
+            raise BadSave("the file does not hold a saved game (no readable version)") from None
+        if newer:
+            raise BadSave(f"it was saved by a newer version ({version}) of Tabletop Trio")
+        game = data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            raise BadSave(f"this version does not know the game {shown(game, 40)}")
+        try:
+            setup = schema.setup(data["setup"], game)
+            if not isinstance(data["start"], dict):
+                raise schema.Invalid("the start position is not an object")
+            moves = schema.moves(data["moves"])
+            saved_at = schema.moment(data["saved_at"])
+        except schema.Invalid as why:
+            raise BadSave(f"the file does not hold a saved game ({why})") from None
+        return cls(game, setup, data["start"], tuple(moves), saved_at, version)
 
 
 # --- writing ----------------------------------------------------------------------------------
@@ -132,9 +150,11 @@ def save_unfinished(
         if thumbnail is None:
             picture.unlink(missing_ok=True)
         else:
-            _write_png_atomically(picture, _small(thumbnail))
-    except (OSError, pygame.error):
-        log.exception("could not save the picture of the unfinished game")
+            write_png_checked(picture, _small(thumbnail))
+    except (OSError, pygame.error) as error:
+        log.warning("could not save the picture of the unfinished game: %s", error)
+        with contextlib.suppress(OSError):  # an older picture would show another position
+            picture.unlink(missing_ok=True)
     return True
 
 
@@ -147,17 +167,6 @@ def _small(surface: pygame.Surface) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, size)
 
 
-def _write_png_atomically(path: Path, surface: pygame.Surface) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=path.stem + ".", suffix=".tmp.png", dir=path.parent)
-    os.close(fd)
-    try:
-        pygame.image.save(surface, tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def clear_unfinished(folder: Path) -> None:
     """Forget the unfinished game (it ended, or the players left it for good)."""
     for name in (SAVE_FILE, THUMBNAIL_FILE):
@@ -168,122 +177,115 @@ def clear_unfinished(folder: Path) -> None:
 
 
 def thumbnail_path(folder: Path) -> Path | None:
-    """The picture of the unfinished game's board, if there is one."""
+    """The picture of the unfinished game's board, if there is one that is a whole PNG small
+    enough to decode (its header is read, not the picture)."""
     path = Path(folder) / THUMBNAIL_FILE
-    return path if path.is_file() else None
+    return path if os.path.lexists(path) and _thumbnail_problem(path) is None else None
+
+
+def _thumbnail_problem(path: Path) -> str | None:
+    """Why the picture at `path` cannot be shown (None: it can, or there is none)."""
+    if not os.path.lexists(path):
+        return None
+    try:
+        width, height = png_size(path, MAX_THUMBNAIL_BYTES)
+    except Unreadable as why:
+        return str(why)
+    if not (0 < width <= MAX_THUMBNAIL_SIDE and 0 < height <= MAX_THUMBNAIL_SIDE):
+        return f"it is too large ({width}x{height} pixels)"
+    return None
 
 
 # --- reading ----------------------------------------------------------------------------------
 def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
     """(the unfinished game, None), or (None, None) when there is none, or (None, a notice for
-    the player) when the file could not be used: it is then set aside, never deleted."""
-    path = Path(folder) / SAVE_FILE
-    if not path.exists():
-        return None, None
+    the player) when the file could not be used: it is then set aside, never deleted. A picture
+    that cannot be shown is set aside too (the notice says so; the game is still offered)."""
+    folder = Path(folder)
+    path = folder / SAVE_FILE
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        log.warning("could not read %s: %s", path, error)
-        return None, "Your unfinished game could not be read (the file cannot be opened)."
-    try:
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+        if raw is None:
+            return None, None
         saved, state = _check(raw)
-    except BadSave as why:
+    except (Unreadable, BadSave) as why:
         log.warning("unfinished game %s set aside: %s", path, why)
-        aside = set_aside(path)
-        where = f"it was set aside as {aside.name}" if aside else "it could not be set aside"
-        return None, f"Your unfinished game could not be continued: {why}; {where}."
-    if state.is_over:  # it ended but was not cleared: nothing to continue
-        clear_unfinished(folder)
+        return None, f"Your unfinished game could not be continued: {why}; {set_aside_said(path)}."
+    if state.is_over:  # it ended, and the app stopped before it was kept as a replay
+        from scenes.storage.finished import keep_finished
+
+        keep_finished(folder, saved, state, unless_kept=True)
         return None, None
+    picture = folder / THUMBNAIL_FILE
+    problem = _thumbnail_problem(picture)
+    if problem is not None:
+        log.warning("the picture %s set aside: %s", picture, problem)
+        try:
+            _set_aside(picture)
+        except OSError:
+            log.warning("could not set %s aside", picture, exc_info=True)
+        return saved, "The picture of your unfinished game could not be shown; it was kept aside."
     return saved, None
 
 
-def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, Any]:
+def set_aside_said(path: Path) -> str:
+    """Set `path` (and, for the save, its picture) aside; the words for the notice."""
+    return "it was kept aside" if set_aside(path) is not None else "it could not be moved aside"
+
+
+def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, GameState]:
     """The saved game in `raw` and the state its moves reach; BadSave saying why not.
     `defaults` fills fields the file may lack (a replay's `saved_at`)."""
-    if not raw.strip():
-        raise BadSave("the file is empty")
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadSave("the file is not a saved game (it is not text)") from None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise BadSave("the file is cut short or damaged") from None
+        data = parse_json(raw)
+    except Unreadable as why:
+        raise BadSave(str(why)) from None
     if defaults and isinstance(data, dict):
         data = {**defaults, **data}
     saved = SavedGame.from_dict(data)
-    try:
-        newer = version_key(saved.version) > version_key(APP_VERSION)
-    except ValueError:
-        raise BadSave("the file does not hold a saved game") from None
-    if newer:
-        raise BadSave(f"it was saved by a newer version ({saved.version}) of Tabletop Trio")
-    if saved.game not in GAMES:
-        raise BadSave(f"this version does not know the game {saved.game!r}")
-    _check_setup(saved)
     return saved, replay(saved)
 
 
-check = _check  # the same checks for a replay file (scenes/kit/replays.py)
+check = _check  # the same checks for a replay file (scenes/storage/replays.py)
 
 
-def _check_setup(saved: SavedGame) -> None:
-    try:
-        setup = saved.game_setup
-    except (KeyError, TypeError, ValueError):
-        raise BadSave("the file does not hold a saved game") from None
-    info = GAMES[saved.game]
-    if not (
-        setup.game == saved.game
-        and setup.players in info.player_counts
-        and len(setup.names) == setup.players == len(setup.colours)
-        and all(isinstance(name, str) for name in setup.names)
-    ):
-        raise BadSave("the file does not hold a saved game")
-
-
-def replay(saved: SavedGame) -> Any:
-    """The state after the saved moves, rebuilt from the start state; BadSave if it fails."""
+def start_state(saved: SavedGame) -> GameState:
+    """The saved start state, as its engine's `from_dict` checks it; BadSave if it refuses it
+    or it is not for the setup's seats."""
     try:
         state = GAMES[saved.game].from_dict(saved.start)
     except Exception as error:  # any failure of a damaged start state
-        raise BadSave("its start position is damaged") from error
+        raise BadSave(f"its start position is damaged ({str(error)[:120]})") from error
+    if state.players != len(saved.setup["seats"]):
+        raise BadSave("its start position is not for its seats")
+    return state
+
+
+def replay(saved: SavedGame) -> GameState:
+    """The state after the saved moves, rebuilt from the start state; BadSave if it fails."""
+    state = start_state(saved)
     for number, move in enumerate(saved.moves, 1):
         try:
             state.play(move)
         except Exception as error:  # an illegal or unreadable move: the file is corrupt
-            raise BadSave(f"move {number} ({move}) does not replay") from error
+            label = move if len(move) <= 40 and move.isprintable() else shown(move, 40)
+            raise BadSave(f"move {number} ({label}) does not replay") from error
     return state
 
 
-def restore(saved: SavedGame) -> tuple[GameSetup, Any, list[str]]:
+def restore(saved: SavedGame) -> tuple[GameSetup, GameState, list[str]]:
     """(setup, start state, moves) to start the board again and replay the moves."""
     return saved.game_setup, GAMES[saved.game].from_dict(saved.start), list(saved.moves)
 
 
 def set_aside(path: Path) -> Path | None:
-    """Rename `path` (and its thumbnail) to `<name>.bad-<time>`, never over an earlier copy;
-    the new path, or None if it could not be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    serial = 1
-    while True:
-        suffix = f".bad-{stamp}" if serial == 1 else f".bad-{stamp}-{serial}"
-        aside = path.with_name(path.name + suffix)
-        picture = path.with_name(THUMBNAIL_FILE + suffix)
-        if not aside.exists() and not picture.exists():
-            break
-        serial += 1
+    """Rename `path` (and the unfinished game's picture, for the save itself) to
+    `<name>.bad-<time>`, never over an earlier copy; the new path, or None if it could not be
+    moved."""
+    path = Path(path)
+    companions = [path.with_name(THUMBNAIL_FILE)] if path.name == SAVE_FILE else []
     try:
-        os.rename(path, aside)
-    except OSError:
-        log.exception("could not set %s aside", path)
+        return _set_aside(path, companions)
+    except OSError as error:
+        log.warning("could not set %s aside: %s", path, error)
         return None
-    thumbnail = path.with_name(THUMBNAIL_FILE)
-    if thumbnail.exists():
-        try:
-            os.rename(thumbnail, picture)
-        except OSError:
-            log.exception("could not set %s aside", thumbnail)
-    return aside

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import logging
-import os
 import re
 import secrets
-import stat
 from pathlib import Path
+
+from scenes.storage.atomic import write_bytes_atomically, write_json_atomically
+from scenes.storage.files import Unreadable, parse_json, read_bounded
 
 log = logging.getLogger(__name__)
 
@@ -74,40 +74,21 @@ def _scrypt(text: str, salt: bytes, n: int, r: int, p: int) -> bytes:
 def scrub_clear_pin(path: Path) -> bool:
     """Remove a clear PIN from the file at `path` (a settings file set aside): the key is
     dropped from a JSON object, or its value blanked in text that is not JSON. True if the file
-    held one and was rewritten; OSError if it could not be."""
-    raw = _read_regular(Path(path))
+    held one and was rewritten; OSError (or files.Unreadable) if it could not be."""
+    raw = read_bounded(Path(path), MAX_SCRUB_BYTES)
     if raw is None or b"kiosk_pin" not in raw:
         return False
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError, RecursionError):
+        data = parse_json(raw)
+    except Unreadable:
         data = None
     if isinstance(data, dict) and CLEAR_PIN_KEY in data:
         del data[CLEAR_PIN_KEY]
-        cleaned = json.dumps(data, indent=2, sort_keys=True).encode("utf-8")
+        write_json_atomically(Path(path), data)
     else:
         cleaned = _CLEAR_PIN.sub(b'"kiosk_pin": "(removed)"', raw)
-    if cleaned == raw:
-        return False
-    fd = os.open(path, os.O_WRONLY | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0))
-    with os.fdopen(fd, "wb") as out:
-        out.write(cleaned)
+        if cleaned == raw:
+            return False
+        write_bytes_atomically(Path(path), cleaned)
     log.info("the PIN written in clear in %s was removed", Path(path).name)
     return True
-
-
-def _read_regular(path: Path) -> bytes | None:
-    """The bytes of `path` if it is a regular file of at most MAX_SCRUB_BYTES (never waits on a
-    FIFO, never follows a link); None otherwise."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SCRUB_BYTES:
-            return None
-        return os.read(fd, MAX_SCRUB_BYTES + 1)
-    finally:
-        os.close(fd)

@@ -17,14 +17,10 @@ Nothing in the folder can stop the app:
 
 from __future__ import annotations
 
-import errno
-import json
 import logging
 import math
 import os
-import stat
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -36,6 +32,10 @@ from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from scenes.boards.seats import MAX_SEATS, Seat
 from scenes.kit.i18n import LANGUAGES, SYSTEM
+from scenes.storage.aside import set_aside
+from scenes.storage.atomic import private_folder, tighten, write_json_atomically
+from scenes.storage.files import Unreadable, parse_json, read_bounded
+from scenes.storage.schema import MAX_NAME_LENGTH
 from scenes.storage.secret import CLEAR_PIN_KEY, hash_secret, is_hashed, scrub_clear_pin
 
 log = logging.getLogger(__name__)
@@ -47,62 +47,35 @@ COLOUR_SCHEMES = ("standard", "colour-blind")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: A settings file larger than this is not read (a real one is about 2 kB).
 MAX_FILE_BYTES = 256 * 1024
-#: The longest name a remembered setup may hold.
-MAX_NAME_LENGTH = 64
 
 
 def data_dir() -> Path:
-    """The user data folder, $TABLETOP_TRIO_HOME or platformdirs'; created if possible.
+    """The user data folder, $TABLETOP_TRIO_HOME or platformdirs'; created if possible, with
+    mode 0700 (platformdirs' folder is also made 0700 if it exists with wider rights).
 
     Never raises: if the folder cannot be created, the path is still returned and writing into
     it fails with OSError, which every writer handles (see `SettingsStore.in_memory`)."""
-    folder = Path(os.environ.get(HOME_ENV) or platformdirs.user_data_dir(APP_NAME))
+    chosen = os.environ.get(HOME_ENV)
+    folder = Path(chosen or platformdirs.user_data_dir(APP_NAME))
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
     except (OSError, ValueError) as error:
         log.debug("data folder %s cannot be created: %s", folder, error)
+    if not chosen:
+        tighten(folder)
     return folder
 
 
 def folder_problem(folder: Path) -> str | None:
     """Why files cannot be written in `folder` (created if missing), or None if they can."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
         fd, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
         os.close(fd)
         os.unlink(probe)
     except (OSError, ValueError) as error:
         return getattr(error, "strerror", None) or str(error)
     return None
-
-
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Write `data` as JSON to `path`: a reader sees the old file or the new one, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2, sort_keys=True)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def set_aside(path: Path) -> Path:
-    """Rename `path` to `<name>.bad-<timestamp>` (with `-2`, `-3`... if that name is taken, so an
-    earlier copy is never overwritten); returns the new path. OSError if it cannot be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for serial in range(1, 1000):
-        suffix = f".bad-{stamp}" if serial == 1 else f".bad-{stamp}-{serial}"
-        aside = path.with_name(path.name + suffix)
-        if os.path.lexists(aside):
-            continue
-        os.rename(path, aside)
-        return aside
-    raise OSError(errno.EEXIST, "too many set-aside copies", str(path))
 
 
 # --- the schema ---------------------------------------------------------------------------------
@@ -324,46 +297,15 @@ def _checked_setups(value: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
 
 
 # --- reading the file ----------------------------------------------------------------------------
-class Unreadable(Exception):
-    """The settings file exists but cannot be used as settings (the message says why)."""
-
-
 def read_settings_file(path: Path) -> dict[str, Any] | None:
     """The JSON object in `path`; None if there is no file; Unreadable if it cannot be used.
 
-    Never blocks (a FIFO is refused, not read) and never recurses without limit."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        return None  # no file, or a symlink to nothing
-    except OSError as error:
-        raise Unreadable(error.strerror or str(error)) from error
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise Unreadable("it is not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise Unreadable(f"it is too large ({info.st_size} bytes)")
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise Unreadable(error.strerror or str(error)) from error
-    finally:
-        os.close(fd)
-    return _parse(raw)
-
-
-def _parse(raw: bytes) -> dict[str, Any]:
-    if len(raw) > MAX_FILE_BYTES:
-        raise Unreadable("it is too large")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise Unreadable("it is not text") from error
-    except RecursionError as error:
-        raise Unreadable("it is nested too deeply") from error
-    except ValueError as error:  # not JSON, or a number too long to read
-        raise Unreadable(f"it is not JSON ({error})"[:200]) from error
+    Never blocks (a FIFO is refused, not read) and never recurses without limit. NaN and
+    Infinity are read (the schema refuses them value by value, keeping the others)."""
+    raw = read_bounded(path, MAX_FILE_BYTES)
+    if raw is None:
+        return None
+    data = parse_json(raw, finite=False)
     if type(data) is not dict:
         raise Unreadable("it does not hold a JSON object")
     return data
@@ -381,6 +323,8 @@ class SettingsStore:
         #: a sentence for the screen when the last load had to recover from a bad file, or the
         #: folder cannot be used
         self.notice: str | None = None
+        #: why the last save failed (None: it was written, or nothing was tried yet)
+        self.save_problem: str | None = None
         if self.folder_problem:
             log.warning("data folder %s cannot be used: %s", self.folder, self.folder_problem)
 
@@ -415,14 +359,20 @@ class SettingsStore:
             self.save(settings)  # the PIN in clear leaves the file
         return settings
 
-    def save(self, settings: Settings) -> None:
-        """Write the settings atomically; a failure is logged, never raised (the app plays on)."""
+    def save(self, settings: Settings) -> bool:
+        """Write the settings atomically; False if they were not written (in memory, or the
+        write failed: `save_problem` says why). A failure is logged, never raised."""
         if self.in_memory:
-            return
+            return False
         try:
             write_json_atomically(self.path, settings.to_dict())
-        except (OSError, ValueError, TypeError):
-            log.exception("could not save settings to %s", self.path)
+        except (OSError, ValueError, TypeError) as error:
+            if self.save_problem is None:
+                log.exception("could not save settings to %s", self.path)
+            self.save_problem = getattr(error, "strerror", None) or str(error) or "write failed"
+            return False
+        self.save_problem = None
+        return True
 
     def _folder_notice(self) -> str | None:
         if not self.in_memory:
@@ -445,9 +395,9 @@ class SettingsStore:
         log.warning("settings file %s %s; moved aside to %s", self.path, why, aside.name)
         try:
             scrub_clear_pin(aside)  # a copy kept aside holds no PIN in clear
-        except OSError as error:
+        except (OSError, Unreadable) as error:
             log.warning("the PIN in clear could not be removed from %s: %s", aside.name, error)
-        return True, f"the old file was kept as {aside.name}"
+        return True, "the old file was kept aside"
 
 
 def _migrate_clear_pin(settings: Settings, pin: Any) -> None:

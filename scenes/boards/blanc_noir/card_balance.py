@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from game import blanc_noir as bn
 from game.blanc_noir.bots import greedy_move
 from game.blanc_noir.cards import CARD_IDS, CARDS
-from scenes.arguments import Parser, any_integer, integer
+from scenes.arguments import Parser, integer, seed_number
 
 PLAYER_COUNTS = (2, 3, 4)
 #: A card is flagged when scorable in fewer than this share of the games in which it was held.
@@ -173,7 +173,7 @@ def make_parser() -> Parser:
     parser.add_argument(
         "--jobs", type=integer(1, MAX_JOBS), default=1, help="worker processes (default 1)"
     )
-    parser.add_argument("--seed", type=any_integer, default=1, help="random seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="random seed (default 1)")
     return parser
 
 
