@@ -228,7 +228,9 @@ def test_a_window_sent_away_is_restored_raised_and_focused_again(lost):
     keeper.tick(RESTORE_SECONDS - 0.1)
     assert fake.calls == []
     keeper.tick(0.2)
-    assert fake.calls == ["restore", "show", "focus"]
+    # a minimised window is restored first; SDL's show() is never asked (it waits for a map
+    # that does not come for a window on another desktop)
+    assert fake.calls == (["restore", "focus"] if lost == pygame.WINDOWMINIMIZED else ["focus"])
     keeper.tick(RETRY_SECONDS + 0.01)  # still not given the focus: asked again
     assert fake.calls.count("focus") == 2
     fake.focused = True

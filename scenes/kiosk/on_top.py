@@ -27,6 +27,14 @@ _LOST = frozenset({pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN, pygame.WINDOWFOC
 _BACK = frozenset({pygame.WINDOWFOCUSGAINED})
 
 
+def _driver() -> str | None:
+    """The video driver in use (None before the display is set up)."""
+    try:
+        return pygame.display.get_driver()
+    except pygame.error:
+        return None
+
+
 class KeepOnTop:
     """Watches the window's events and state; `tick` brings it back when it went away."""
 
@@ -38,7 +46,7 @@ class KeepOnTop:
         self._minimised = False
         with contextlib.suppress(pygame.error, AttributeError):
             window.always_on_top = True
-        if manager is None and pygame.display.get_driver() == "x11":
+        if manager is None and _driver() == "x11":
             manager = WindowManager(getattr(window, "handle", 0))
         self.manager = manager
         if manager is not None:
