@@ -376,3 +376,60 @@ def test_the_operator_switches_the_challenge_and_clears_the_board_by_touch(home,
     assert "At least one game stays on offer." in app.notices[-1][0]
     touch(app, screen.button_rects["Idle +"].center)
     assert json.loads((home / "settings.json").read_text())["kiosk_idle_seconds"] == 45
+
+
+def test_the_operator_lets_phones_in_by_touch_and_play_a_friend_then_offers_them(home, apps):
+    from scenes.kiosk.operator import OperatorScene
+
+    app = kiosk_app(home)
+    apps.append(app)
+    scene = welcome(app, "consequence")
+    touch(app, scene.button_rects["Play a friend"].center)
+    settle(app)
+    assert app.manager.stack[0].name == "board"  # phones off (the default): hot seat at once
+    app.manager.switch(OperatorScene(app, page="stand"), fade=False)
+    settle(app)
+    screen = app.manager.current
+    assert screen.phones.value is False
+    touch(app, screen.button_rects["Hands on phones"].center)
+    assert json.loads((home / "settings.json").read_text())["kiosk_phones"] is True
+    scene = welcome(app, "consequence")  # a game with hidden hands: the setup offers phones
+    touch(app, scene.button_rects["Play a friend"].center)
+    settle(app)
+    setup = app.manager.current
+    assert top(app) == "setup" and setup.game == "consequence"
+    assert setup.phones.switch in setup.widgets and setup.players == 2
+    assert all(setup.seat(seat).is_human for seat in range(setup.players))
+    scene = welcome(app, "whose-foods")  # nothing hidden: hot seat at once
+    touch(app, scene.button_rects["Play a friend"].center)
+    settle(app)
+    assert app.manager.stack[0].name == "board"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        b"{not json",
+        b'{"day": "2026-06-13", "wins": [{"game": "chess", "level": "hard", "at": "10:00"}]}',
+        b'{"day": "2026-06-13", "wins": [{"game": "consequence", "level": "hard", "at": 7}]}',
+        b'{"day": "2026-06-13", "wins": "many"}',
+        b'{"day": "2026-06-13", "wins": [], "phone": "0123"}',
+        b'{"day": "2026-06-13", "wins": [{"game": "consequence", "level": "hard", "at": "10:00",'
+        b' "name": "<script>"}]}',
+        b"[" * 5000,
+    ],
+)
+def test_a_bad_board_of_the_day_is_set_aside_with_a_notice(home, bad):
+    (home / CHALLENGE_FILE).write_bytes(bad)
+    board = DayBoard(home)
+    assert board.wins == [] and board.notice and "could not be read" in board.notice
+    assert not (home / CHALLENGE_FILE).exists()
+    assert [p.read_bytes() for p in home.glob(CHALLENGE_FILE + ".bad-*")] == [bad]
+    board.add("consequence", "hard")
+    assert len(DayBoard(home).wins) == 1  # a new board is kept
+
+
+def test_a_board_file_too_large_is_refused_unread(home):
+    (home / CHALLENGE_FILE).write_bytes(b" " * (2 * 1024 * 1024))
+    board = DayBoard(home)
+    assert board.wins == [] and "too large" in board.notice

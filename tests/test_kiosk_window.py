@@ -2,7 +2,9 @@
 stays on top (issue 25 item 7: minimised, sent to another desktop, covered by another window,
 "show the desktop", Alt+Tab, Alt+F4, the Super key: back within two seconds), quits only by the
 held chord; and a visitor's whole path by real clicks (issue 29): touch, learn, play the
-computer to the end, walk away, the countdown, back to the attract loop. Screenshots are saved
+computer to the end, walk away, the countdown, back to the attract loop; and the organiser's path
+at 1280x720 and 1920x1080 (the first PIN, the pad by a long press, the figures, the stand's
+choices by touch, a celebration named on the keys). Screenshots are saved
 in the test's folder, and in $TABLETOP_TRIO_SHOTS if it is set. Skipped only where Xvfb,
 xdotool, xwd, openbox or wmctrl are missing (.ci/run installs them)."""
 
@@ -184,4 +186,40 @@ def test_a_visitors_whole_path_in_a_real_window(tmp_path):
     names = sorted(path.name for path in shots.glob("*.png"))
     assert len(names) == 7, names
     for name in names:
+        save(shots / name)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_organisers_path_in_a_real_window(tmp_path, size):
+    desk = Desktop(size)
+    home, shots = tmp_path / "home", tmp_path / "shots"
+    home.mkdir()
+    try:
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "tests" / "helpers" / "operator_path.py"), str(home),
+             str(shots)],
+            cwd=ROOT,
+            env=desk.x.env(TABLETOP_TRIO_HOME=str(home), SDL_AUDIODRIVER="dummy"),
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )  # fmt: skip
+    finally:
+        desk.close()
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["ok"], report
+    reached = [what for _, what in report["events"] if what.startswith(("at ", "NOT at"))]
+    assert reached == [
+        "at new-pin", "at attract", "at pin", "at operator", "at attract", "at welcome",
+        "at celebration",
+    ]  # fmt: skip
+    assert report["pin_hashed"] and report["phones"] is True and report["challenge"] is True
+    assert report["named"] == ["ANA"] and report["after_celebration"] == "welcome"
+    assert report["window"] == list(size)
+    names = sorted(path.name for path in shots.glob("*.png"))
+    assert len(names) == 8, names
+    for name in names:
+        if size != (1920, 1080):
+            name = (shots / name).rename(shots / name.replace(".png", "-720.png")).name
         save(shots / name)

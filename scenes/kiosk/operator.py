@@ -4,7 +4,7 @@
   (visitors' games started, finished, abandoned, challenge wins, average length, crashes,
   stalls, demo games); export as CSV to a folder picked on the screen; reset.
 - Stand: the games offered, the "beat the computer" challenge and its level, the idle time,
-  the board of the day (cleared here), the PIN (changed here) and the other settings.
+  hands on phones (`kiosk_phones`), the board of the day (cleared here), the PIN (changed here) and the other settings.
 
 Wrong PINs typed since the screen was last open are reported at the top. "Back to the stand"
 returns to the attract loop, as does leaving the screen alone for a minute; "Quit the kiosk"
@@ -159,7 +159,9 @@ class OperatorScene(Scene):
                                  style="secondary", size=fonts.BODY)  # fmt: skip
         self.more = Button((1440, 700, 420, 110), L_("More settings"), self.open_settings,
                            icon="icon_settings", style="secondary", size=fonts.BODY)  # fmt: skip
-        self.widgets = [*self.game_toggles, self.idle, self.challenge, self.level]
+        self.phones = Toggle((60, 790, 820, 96), L_("Hands on phones"), settings.kiosk_phones,
+                             self._set_phones)  # fmt: skip
+        self.widgets = [*self.game_toggles, self.idle, self.phones, self.challenge, self.level]
         self.widgets += [self.clear_board, self.change_pin, self.more]
 
     @property
@@ -186,6 +188,7 @@ class OperatorScene(Scene):
                     "Beat the computer": self.challenge.rect,
                     "Idle -": self.idle.minus.rect,
                     "Idle +": self.idle.plus.rect,
+                    "Hands on phones": self.phones.rect,
                     "Clear today's board": self.clear_board.rect,
                     "Change the PIN": self.change_pin.rect,
                     "More settings": self.more.rect,
@@ -255,6 +258,10 @@ class OperatorScene(Scene):
 
     def _set_idle(self, seconds: int) -> None:
         self.app.settings.kiosk_idle_seconds = seconds
+        self.app.save_settings()
+
+    def _set_phones(self, on: bool) -> None:
+        self.app.settings.kiosk_phones = on
         self.app.save_settings()
 
     def _set_challenge(self, on: bool) -> None:
@@ -369,6 +376,10 @@ class OperatorScene(Scene):
         )
         fonts.blit_text(canvas, _("Seconds without a touch before a game asks: Still playing?"),
                         fonts.TINY, MUTED, "topleft", (60, 620))  # fmt: skip
+        phones = _("Play a friend: each person may hold their hand on their own phone (same "
+                   "Wi-Fi), in the games with hidden hands.")  # fmt: skip
+        fonts.blit_paragraph(canvas, phones, fonts.TINY - 4, MUTED,
+                             pygame.Rect(60, 890, 820, 60))  # fmt: skip
         fonts.blit_text(canvas, _("Level a visitor must beat (or harder):"), fonts.TINY, MUTED,
                         "topleft", (1000, 276))  # fmt: skip
         control = self.app.kiosk_control

@@ -4,7 +4,8 @@ For the game on show (the other games the stand offers are one touch away, as ta
 choices: "Learn (2 min)" (the game's lesson; its how-to-play pages while it has none), "Play
 the computer" (at Beginner unless another step of the level ladder below it is touched; with the
 challenge on, its level is marked and the board of the day is counted) and "Play a friend"
-(hot seat, with the player count when the game allows several). "Continue" offers a game left
+(hot seat, with the player count when the game allows several; through the setup screen's
+"Hands on phones" when the operator allows phones). "Continue" offers a game left
 unfinished; "Watch" goes back to the attract loop.
 """
 
@@ -34,6 +35,7 @@ from scenes.kit.palette import ACCENT_DARK, INK, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
+from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
 from scenes.storage.saved_game import load_unfinished
@@ -167,8 +169,14 @@ class WelcomeScene(Scene):
         self.app.start_game(against_computer(self.app, self.game, self.level))
 
     def play_friends(self) -> None:
+        """Hot seat at once; where the operator allows phones and the game hides hands, the
+        setup screen first, where "Hands on phones" is one touch."""
         self.app.play_sound("click")
-        self.app.start_game(with_friends(self.app, self.game, self.players))
+        setup = with_friends(self.app, self.game, self.players)
+        if offers_phones(self.game, self.app):
+            self.app.open_setup(self.game, seats=setup.seats)
+        else:
+            self.app.start_game(setup)
 
     def handle(self, event: pygame.event.Event) -> bool:
         used = False
