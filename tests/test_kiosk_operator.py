@@ -121,6 +121,23 @@ def test_bad_hours_in_the_file_are_refused():
     assert per_hour(checked(None), None)[0].started == 0
 
 
+def test_two_copies_on_one_folder_add_their_hours_and_a_reset_clears_the_file(home):
+    first, wall = a_day_at_the_stand(home)
+    second = Figures(home, wall=wall)  # another copy of the app, same folder, same hour
+    second.started("consequence")
+    second.finished("consequence")
+    first.started("whose-foods")  # the first copy counts on: written after the second's
+    stored = Figures(home, wall=wall)  # a third reader sees both
+    assert stored.per_hour("2026-06-14")[14].started == 3
+    assert stored.per_hour("2026-06-14", "whose-foods")[14].started == 1
+    assert stored.per_hour("2026-06-13")[14].started == 2  # the first copy's earlier day
+    assert stored.summary()["sessions"] == 3
+    second.reset()
+    again = Figures(home, wall=wall)
+    assert again.summary()["started"] == 0 and again.per_hour(None)[14].started == 0
+    assert json.loads((home / FIGURES_FILE).read_text())["hours"]["buckets"] == {}
+
+
 def test_the_csv_export_reads_back_to_the_figures(home):
     figures, wall = a_day_at_the_stand(home)
     folder = home / "stick"

@@ -93,6 +93,8 @@ class Figures:
         self._failed = False
         self._written_at = clock()
         self._dirty = True
+        self._changes = 0  # counts changes to `stored` and `pending` (for the cache of `data`)
+        self._cached: tuple[int, dict[str, Any]] | None = None
         #: the visitors' game in progress: (game, started at)
         self.open_game: tuple[str, float] | None = None
         if self.path is not None:
@@ -102,9 +104,12 @@ class Figures:
     # --- the figures as they stand --------------------------------------------------------------
     @property
     def data(self) -> dict[str, Any]:
-        """What the file holds plus this process's counts not written yet."""
+        """What the file holds plus this process's counts not written yet (worked out again only
+        after a change: the operator screen reads it every frame; not to be changed)."""
         with self._mutex:
-            return _added(self.stored, self.pending)
+            if self._cached is None or self._cached[0] != self._changes:
+                self._cached = (self._changes, _added(self.stored, self.pending))
+            return self._cached[1]
 
     def game(self, game: str) -> dict[str, Any]:
         return self.data["games"].get(game, _blank_game())
@@ -119,6 +124,7 @@ class Figures:
                 row[key] += amount
             if game is not None or key in hours.STAND_COUNTS:
                 hours.add(self.pending["hours"], hours.hour_key(self.wall()), key, game, amount)
+            self._changes += 1
             self._dirty = True
 
     def _now_text(self) -> str:
@@ -173,6 +179,7 @@ class Figures:
         try:
             self._add(key)
             self.pending["last_stall"] = _stall(seconds)
+            self._changes += 1
             self.save()
         finally:
             self._mutex.release()
@@ -193,6 +200,7 @@ class Figures:
                             self.path.unlink(missing_ok=True)
                     else:
                         self.stored, self.pending = self.pending, _blank()
+            self._changes += 1
             self._dirty = True
         log.info("kiosk: the figures were reset by the operator")
 
@@ -261,6 +269,7 @@ class Figures:
                     log.warning("the kiosk figures cannot be written to %s: %s", self.path, error)
                     return
             self.stored, self.pending = merged, _blank()
+            self._changes += 1
 
     def flush_due(self) -> None:
         """Write what changed if the last write is FLUSH_SECONDS old (every frame)."""

@@ -4,7 +4,8 @@
   (visitors' games started, finished, abandoned, challenge wins, average length, crashes,
   stalls, demo games); export as CSV to a folder picked on the screen; reset.
 - Stand: the games offered, the "beat the computer" challenge and its level, the idle time,
-  hands on phones (`kiosk_phones`), the board of the day (cleared here), the PIN (changed here) and the other settings.
+  hands on phones (`kiosk_phones`), the board of the day (cleared here), the PIN (changed
+  here) and the other settings.
 
 Wrong PINs typed since the screen was last open are reported at the top. "Back to the stand"
 returns to the attract loop, as does leaving the screen alone for a minute; "Quit the kiosk"
