@@ -178,8 +178,7 @@ class Figures:
             return
         try:
             self._add(key)
-            self.pending["last_stall"] = _stall(seconds)
-            self._changes += 1
+            self.pending["last_stall"] = _stall(seconds)  # (under the lock: `data` waits)
             self.save()
         finally:
             self._mutex.release()
