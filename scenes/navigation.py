@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from game.core.protocols import GameState
-from scenes.boards import board_scene_class, is_playable
+from scenes.boards import board_scene_class, is_playable, seat_colours_for
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
@@ -302,7 +302,8 @@ class Navigation:
         info = GAMES[game]
         remembered = self.settings.last_setup.get(game, {}).get("options", {})
         options = {o.key: bool(remembered.get(o.key, o.default)) for o in info.options}
-        colours = tuple(seat_colours(self.settings.colour_scheme)[: len(seats)])
+        scheme = seat_colours(self.settings.colour_scheme)
+        colours = seat_colours_for(game, scheme, len(seats))
         return GameSetup(game, seated, default_names(seated), colours, options, self.new_seed(), 0)
 
     def new_seed(self) -> int:

@@ -117,15 +117,21 @@ def test_bench_ai_refuses_bad_arguments_in_one_line(bad, capsys):
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
 
 
-def test_strength_words_say_the_measured_share_in_plain_words(monkeypatch):
+def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(monkeypatch):
     table = {
         "consequence": {
+            "easy": {"greedy": {"games": 10, "wins": 6, "draws": 0, "losses": 4}},
             "hard": {
                 "greedy": {"games": 10, "wins": 7, "draws": 2, "losses": 1},
                 "random": {"games": 4, "wins": 4, "draws": 0, "losses": 0},
-            }
+                "search": {"games": 30, "wins": 18, "draws": 1, "losses": 11},
+            },
+            "normal": {"search": {"games": 0, "wins": 0, "draws": 0, "losses": 0}},
         }
     }
     monkeypatch.setattr(strength_text, "STRENGTH", table)
-    assert strength_text.strength_words("consequence", "hard") == ("Beat greedy 7 of 10 games")
-    assert strength_text.strength_words("consequence", "easy") is None
+    Measured = strength_text.Measured
+    assert strength_text.measured("consequence", "hard") == Measured(18, 30, "normal")
+    assert strength_text.measured("consequence", "easy") == Measured(6, 10, None)
+    assert strength_text.measured("consequence", "normal") is None  # no game played
+    assert strength_text.measured("whose-foods", "hard") is None

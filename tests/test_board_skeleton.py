@@ -10,6 +10,7 @@ import time
 
 import pygame
 import pytest
+from helpers.drawn_text import install as install_text_probe
 from helpers.scene_driver import frames, settle, tap
 
 import game
@@ -272,18 +273,79 @@ def test_hot_seat_undo_waits_for_the_others(race_app):
     assert board.undo_prompt is not None
     tap(app, board.button_rects["Refuse"].center)
     assert board.moves == ["2"]
+    _pass_device(app, settled=False)  # back to the one who asked, who is told why
+    assert board._status_line()[0] == "Player 1 refused: the move stays."
+    settle(app)
     tap(app, board.button_rects["Undo"].center)
     tap(app, board.button_rects["Allow"].center)
     assert board.moves == [] and board.state.current_player == 0
+    _pass_device(app, settled=False)
+    assert board._status_line()[0] == "Player 1 allowed it: the move is taken back."
+    frames(app, 4 * 60)  # a few seconds later the bar says whose move it is again
+    assert board._status_line()[0] == "Player 1: your move"
 
 
-def _pass_device(app):
-    """Click "I am ready" on the hand-over screen that should be showing."""
+def test_the_one_who_asks_for_an_undo_is_named_and_another_decides(race_app, monkeypatch):
+    """Issue 23, defect 3: Player 2, at the screen, asks to take back Player 1's move: the
+    question names Player 2 as the asker, the device goes to Player 1 (the decider: never the
+    asker), and nothing secret stays on show while it is passed."""
+    app, board = race_app(["human", "human"])
+    _pass_device(app)
+    tap(app, LEFT)  # Player 1 adds 1
+    settle(app)
+    _pass_device(app)
+    assert board.viewer == 1
+    drawn = install_text_probe(monkeypatch)
+    tap(app, board.button_rects["Undo"].center)
+    request = board.undo_prompt
+    assert (request.asker, request.decider) == (1, 0)
+    assert request.question == "Player 2 asks to take back Player 1's last move."
+    assert "Pass to Player 1" in drawn.words and request.question in drawn.words
+    assert "Player 1 decides: allow it or refuse it." in drawn.words
+    assert board.viewer is None  # Player 2's secret is hidden while Player 1 decides
+    board.drawn_secrets.clear()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 3)
+    assert board.drawn_secrets and all(
+        viewer is None and secrets == (None, None) for viewer, secrets in board.drawn_secrets
+    )
+    tap(app, board.button_rects["Allow"].center)
+    assert board.moves == [] and board.state.current_player == 0
+    settle(app)
+    assert app.manager.current.name == "handover"  # back to Player 1, whose turn it is again
+
+
+def test_asking_to_take_back_ones_own_move_is_decided_by_the_next_player(race_app):
+    app, board = race_app(["human", "human", "human"])
+    _pass_device(app)
+    tap(app, LEFT)
+    settle(app)
+    _pass_device(app)  # Player 2 on show
+    tap(app, RIGHT)
+    settle(app)
+    _pass_device(app)  # Player 3 on show asks to take back Player 2's move
+    tap(app, board.button_rects["Undo"].center)
+    assert (board.undo_prompt.asker, board.undo_prompt.decider) == (2, 1)
+    key_escape(app)  # Escape withdraws the question
+    assert board.undo_prompt is None and board.moves == ["1", "2"]
+
+
+def key_escape(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(app, 2)
+
+
+def _pass_device(app, settled=True):
+    """Click "I am ready" on the hand-over screen that should be showing (then let the board
+    settle, unless `settled` is False: what it says at once is asked)."""
     settle(app)
     handover = app.manager.current
     assert handover.name == "handover", handover.name
     tap(app, handover.button_rects["I am ready"].center)
-    settle(app)
+    if settled:
+        settle(app)
 
 
 def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):

@@ -92,7 +92,9 @@ def test_a_good_save_with_a_giant_picture_keeps_the_game_and_sets_the_picture_as
     monkeypatch.setattr(pygame.image, "load", lambda *a, **k: loaded.append(a) or real_load(*a))
     app = make_app()
     menu = app.manager.current
-    assert menu.continue_tile is not None and menu.continue_tile.thumbnail is None
+    assert menu.continue_tile is not None
+    # the file is not used: the tile draws the board from the save instead (issue 23)
+    assert isinstance(menu.continue_tile.thumbnail, pygame.Surface)
     assert not any(THUMBNAIL_FILE in str(args) for args in loaded)  # never decoded
     assert any("picture of your unfinished game" in text for text, _ in app.notices)
     assert len(set_aside(home, THUMBNAIL_FILE)) == 1 and (home / SAVE_FILE).exists()

@@ -3,11 +3,15 @@
 import time
 
 import pygame
+import pytest
 from helpers.boards import no_board
 from helpers.drawn_text import install
 from helpers.played_games import unfinished
 from helpers.scene_driver import click, settle
 
+from game import GAMES
+from scenes.boards import board_scene_class, menu_art
+from scenes.kit.pictures import picture
 from scenes.screens.continue_tile import when_text
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
 
@@ -89,11 +93,26 @@ def test_an_unfinished_game_without_a_board_is_kept_but_not_offered(make_app, ho
     assert (home / SAVE_FILE).exists()
 
 
-def test_a_continue_tile_without_a_picture_shows_the_games_art(make_app, home):
-    saved_whose_foods(home, players=3)
+@pytest.mark.parametrize("game", ["whose-foods", "consequence", "blanc-noir"])
+def test_after_a_kill_the_continue_tile_draws_the_board_from_the_save(make_app, home, game):
+    """Issue 23: a game saved after a move has no picture (it is made only on leaving); after
+    kill -9 the tile shows that game's board drawn from the save, not the game's menu art, and
+    only what a spectator may see."""
+    saved, state = unfinished(game, 2)
+    pygame.display.init()
+    assert save_unfinished(home, saved, None)  # the autosave after a move
     assert not (home / THUMBNAIL_FILE).exists()
-    app = make_app()
-    assert app.manager.current.continue_tile.thumbnail is None
+    app = make_app()  # the app starts again after the kill
+    tile = app.manager.current.continue_tile
+    assert isinstance(tile.thumbnail, pygame.Surface)
+    board = board_scene_class(game)(app, saved.game_setup, spectator=True)
+    board.set_state(state.clone())
+    expected = board.thumbnail()
+    assert pygame.image.tobytes(tile.thumbnail, "RGB") == pygame.image.tobytes(expected, "RGB")
+    art = picture(menu_art(game), tile.thumbnail.get_size())
+    assert pygame.image.tobytes(tile.thumbnail, "RGB") != pygame.image.tobytes(art, "RGB")
+    if GAMES[game].hidden_information:
+        assert all(viewer is None for viewer, _, _ in board.faces_seen)
 
 
 def test_when_a_game_was_saved_reads_as_a_player_says_it():

@@ -224,3 +224,32 @@ def test_a_good_replay_file_written_by_hand_opens(make_app, home):
     tap(app, app.manager.current.row_rect(0).center)
     assert run_until(app, lambda: not app.manager.busy)
     assert app.manager.current.name == "replay"
+
+
+# --- the move log of a replay ---------------------------------------------------------------------
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_replays_move_log_says_each_move_in_words(make_app, game):
+    """Issue 23, defect 4: a replay feeds the board notations; each log line is the one the
+    board writes for the move itself ("Player 1: large cat on c3"), never "Player 1 chooses"."""
+    app = make_app()
+    _, start, moves = show_results(app, game, players=2, seed=6)
+    results = app.manager.current
+    tap(app, results.button_rects["Watch replay"].center)
+    assert run_until(app, lambda: not app.manager.busy)
+    viewer = app.manager.current
+    click(app, viewer.button_rects["End"].center)
+    board = viewer.board
+    seats = [start.clone()]
+    for move in moves[:-1]:
+        seats.append(seats[-1].clone())
+        seats[-1].play(move)
+    expected = [
+        board.describe(before.current_player, move, before.clone().play(move)).text
+        for before, move in zip(seats, moves, strict=True)
+    ]
+    assert [line.text for line in board.record.log] == expected
+    if game == "whose-foods":
+        placements = [line.text for line, m in zip(board.record.log, moves, strict=True)
+                      if not str(m).startswith("take")]  # fmt: skip
+        assert placements and not any("chooses" in text for text in placements)
+        assert all(" on " in text for text in placements), placements[:3]

@@ -11,6 +11,7 @@ import re
 
 import pygame
 import pytest
+from helpers import drawn_text
 from helpers.blanc_noir_positions import state_of
 from helpers.scene_driver import (
     drag,
@@ -29,7 +30,9 @@ from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
+from scenes.boards.blanc_noir.paint import ART_MARKS
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
+from scenes.kit.pictures import picture
 
 
 @pytest.fixture
@@ -434,3 +437,43 @@ def test_a_spectator_sees_no_hand_face(open_board):
             break
     assert board.viewer is None and watch.faces_checked > 100
     assert len(board.moves) > 20
+
+
+@pytest.mark.parametrize("card", ["WOa", "BOb"])
+def test_an_overlay_face_leaves_the_cards_colour_marks_clear(make_board, card):
+    """Issue 23: the card art's colour marks (snowflake, triangle, top and bottom) are never
+    drawn over on an overlay's face ("−5 in hand" was drawn across the bottom one), at every
+    size a card rests at."""
+    _, board = make_board(("human", "ai:easy"))
+    painter = board.painter
+    for width in sorted(painter._rest_widths):
+        face = painter.card_picture(card, width)
+        art = "card_white" if card[0] == "W" else "card_black"
+        plain = picture(art, face.get_size())
+        w, h = face.get_size()
+        paper = plain.get_at((w // 2, h // 2))
+        for low, high in ART_MARKS:
+            band = [
+                (x, y)
+                for y in range(round(h * low), round(h * high))
+                for x in range(round(w * 0.43), round(w * 0.57))
+            ]
+            assert any(plain.get_at(p) != paper for p in band), "a colour mark lies there"
+            changed = [p for p in band if face.get_at(p) != plain.get_at(p)]
+            assert not changed, (width, changed[:3])
+
+
+def test_the_market_says_click_to_draw_only_when_a_person_may(make_board, monkeypatch):
+    """A replay, a computer's turn or a finished game has nothing to click: the market's "click
+    a card to draw it" is for the person to move only."""
+    app, board = make_board(("human", "ai:easy"), speed=1.0)
+    hint = "click a card to draw it"
+    probe = drawn_text.install(monkeypatch)
+    ready(app, board, position([["W3c"], ["B2e"]], ["W3b", "B3b"], ["W4c"]))
+    app.manager.draw(app.canvas)
+    assert hint in probe.words
+    board.set_state(position([["W3c"], ["B2e"]], ["W3b", "B3b"], ["W4c"], current=1))
+    frames(app)
+    probe.clear()
+    app.manager.draw(app.canvas)
+    assert board.state.current_player == 1 and hint not in probe.words  # the computer's turn

@@ -171,6 +171,96 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     assert board.refusal is not None and "push" in board.refusal[0].lower()
 
 
+def test_an_undo_asked_in_hot_seat_hides_the_hand_while_the_other_decides(make_board):
+    """Issue 23, defect 3, on a real board with secrets: Sun asks to take back Moon's move; the
+    question names Sun, Moon decides, and no face of Sun's hand is drawn meanwhile."""
+    app, board = make_board(("human", "human"))
+    watch = watch_faces(app, board)
+    settle(app)
+    tap(app, app.manager.current.button_rects["I am ready"].center)
+    settle(app)
+    click_move(app, board, cq.parse_move(board.state, "place bD b2"))
+    settle(app)
+    tap(app, app.manager.current.button_rects["I am ready"].center)  # Sun takes the device
+    settle(app)
+    assert board.viewer == 1
+    tap(app, board.button_rects["Undo"].center)
+    assert board.undo_prompt.question == "Player 2 asks to take back Player 1's last move."
+    assert board.undo_prompt.decider == 0 and board.viewer is None
+    assert not any(t.face_up for t in board.presenter.hands[1])
+    tap(app, board.button_rects["Allow"].center)
+    settle(app)
+    assert board.moves == [] and app.manager.current.name == "handover"
+    assert watch.faces_checked > 0
+
+
+# --- the push arrows ------------------------------------------------------------------------------
+
+#: where each direction points on screen (x to the right, y down): north is up, east right
+SCREEN = {
+    "N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1),
+    "S": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (-1, -1),
+}  # fmt: skip
+#: (tiles on the grid, the square a hand tile waits on, the pushes it offers)
+ARROW_CASES = (
+    (("b3", "b4", "c3", "d4", "d2", "c2"), "b2", ("N", "NE", "E")),
+    (("c2", "c1", "b2", "a1", "a3", "b3"), "c3", ("S", "SW", "W")),
+    (("b3", "c2"), "a4", ("SE",)),
+    (("b3", "c2"), "d1", ("NW",)),
+)
+
+
+def drawn_arrow(canvas, centre):
+    """(tip direction, shaft direction) of the dark arrow drawn inside the push button at
+    `centre`: unit vectors from the centre to the ink furthest away, and to the middle of the
+    ink's narrowest end."""
+    ink = []
+    cx, cy = round(centre[0]), round(centre[1])
+    reach = layout.ARROW_RADIUS - 7  # inside the button's outline
+    for y in range(cy - reach, cy + reach + 1):
+        for x in range(cx - reach, cx + reach + 1):
+            if (x - cx) ** 2 + (y - cy) ** 2 > reach**2:
+                continue
+            r, g, b, *_ = canvas.get_at((x, y))
+            if r + g + b < 200:  # the arrow is drawn in ink on an orange or white button
+                ink.append((x - cx, y - cy))
+    assert len(ink) > 150, "no arrow drawn there"
+    far = max(ink, key=lambda p: p[0] ** 2 + p[1] ** 2)
+    length = (far[0] ** 2 + far[1] ** 2) ** 0.5
+    return (far[0] / length, far[1] / length), ink
+
+
+@pytest.mark.parametrize("case", range(len(ARROW_CASES)))
+def test_each_push_arrow_points_the_way_it_pushes(make_board, case):
+    """Issue 23, defect 2: the arrow drawn on the board points in its push direction, in all
+    eight directions (the diagonal ones were drawn pointing elsewhere)."""
+    tiles, square, directions = ARROW_CASES[case]
+    app, board = make_board(("human", "human"))
+    state = cq.new_game()
+    for index, where in enumerate(tiles):
+        state.play(f"place {'b' if index % 2 == 0 else 'r'}D {where}")
+    set_position(app, board, state)
+    seat = board.state.current_player
+    code = next(c for c in board.shown.hand(seat) if c[1] != "D")
+    tap(app, board.hand_tile_pos(code))
+    tap(app, layout.square_centre(parse_square(square)))
+    assert board.pending is not None
+    offered = {cq.DIRECTIONS[d] for d in board.pending[2]}
+    assert offered == set(directions)
+    for name in directions:
+        direction = cq.DIRECTIONS.index(name)
+        centre = layout.arrow_centre(parse_square(square), direction)
+        (tx, ty), ink = drawn_arrow(app.canvas, centre)
+        sx, sy = SCREEN[name]
+        norm = (sx * sx + sy * sy) ** 0.5
+        along = [(x * sx + y * sy) / norm for x, y in ink]
+        across = [abs(-x * sy + y * sx) / norm for x, y in ink]
+        assert (tx * sx + ty * sy) / norm > 0.95, f"{name}: the tip points to ({tx:.2f}, {ty:.2f})"
+        front = max(w for w, a in zip(across, along, strict=True) if a > 4)
+        back = max(w for w, a in zip(across, along, strict=True) if a < -4)
+        assert front > back + 4, f"{name}: the head is not at the front"
+
+
 # --- the end --------------------------------------------------------------------------------------
 
 

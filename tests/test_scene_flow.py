@@ -5,13 +5,16 @@ import random
 
 import pygame
 import pytest
+from helpers import drawn_text
 from helpers.boards import no_board, swap_board
 from helpers.kiosk_driver import with_pin
 from helpers.played_games import GAMES, finished_game, show_results
-from helpers.scene_driver import click, key, settle, type_text
+from helpers.scene_driver import click, key, settle, tap, type_text
 
+import game.ai.strength_text as strength_text
 from game.core.engine import random_playout
 from scenes.boards.seats import HUMAN
+from scenes.kit.palette import seat_colours
 from scenes.manager import Scene
 
 
@@ -122,6 +125,57 @@ def test_consequence_setup_puts_the_moon_player_in_seat_0(make_app):
     setup.first = 1  # Bob plays Moon
     built = setup.build_setup()
     assert built.names == ("Bob", "Ada") and built.first_player == 0
+
+
+@pytest.mark.parametrize("scheme", ["standard", "colour-blind"])
+def test_consequence_seats_take_the_colours_of_the_tiles_they_play(make_app, scheme):
+    """Issue 23: Moon plays the blue tiles and Sun the red, so Moon's seat is blue and Sun's
+    red (Player 1 had a red marker but played blue), whoever opens; the setup says so."""
+    app = make_app()
+    app.settings.colour_scheme = scheme
+    palette = seat_colours(scheme)
+    blue, red = palette[1], palette[0]
+    assert blue.name == "blue"
+    assert app.quick_setup("consequence", ["human", "ai:easy"]).colours == (blue, red)
+    app.open_setup("consequence")
+    settle(app)
+    setup = app.manager.current
+    for first, rows in ((0, (blue, red)), (1, (red, blue))):
+        setup.first = first
+        assert (setup.row_colour(0), setup.row_colour(1)) == rows  # the opener is Moon: blue
+        assert setup.build_setup().colours == (blue, red)
+    setup.first = "random"
+    assert setup.row_colour(0) is None  # not known until who opens is drawn
+    assert setup.build_setup().colours == (blue, red)
+    tap(app, setup.swatches[0].rect.center)
+    assert setup.refusal.active and "colour of their pieces" in setup.refusal.text
+    assert app.quick_setup("whose-foods", ["human", "human"]).colours == tuple(palette[:2])
+
+
+def test_the_setup_says_a_computer_levels_test_results_in_plain_words(make_app, monkeypatch):
+    """Issue 23: not "Beat greedy 16 of 30 games": the level below, or a simple computer."""
+    baseline = {"games": 30, "wins": 16, "draws": 0, "losses": 14}
+    below = {"games": 20, "wins": 17, "draws": 0, "losses": 3}
+    table = {"consequence": {"easy": {"greedy": baseline}, "normal": {"search": below}}}
+    monkeypatch.setattr(strength_text, "STRENGTH", table)
+    app = make_app()
+    app.open_setup("consequence")
+    settle(app)
+    setup = app.manager.current
+    seat = next(s for s, stepper in enumerate(setup.level_steppers) if stepper.visible)
+    stepper = setup.level_steppers[seat]
+    probe = drawn_text.install(monkeypatch)
+    shown = {}
+    for level in ("hard", "normal", "easy"):
+        while setup.levels[seat] != level:
+            tap(app, (stepper.minus if level != "hard" else stepper.plus).rect.center)
+        probe.clear()
+        app.manager.draw(app.canvas)
+        shown[level] = probe.words
+    assert "Won 16 of 30 test games against a simple computer player" in shown["easy"]
+    assert "Won 17 of 20 test games against the easy level" in shown["normal"]
+    assert "test game" not in shown["hard"]  # not measured: nothing said
+    assert not any("greedy" in words for words in shown.values())
 
 
 # --- results --------------------------------------------------------------------------------------

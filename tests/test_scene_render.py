@@ -88,7 +88,8 @@ def test_scene_renders_to_a_png_with_its_buttons_in_place(app, tmp_path, name, g
     assert len(found) >= min(3, len(scene.button_rects))
     for label, button in found:
         assert button.rect.height >= 96, label
-        assert image.get_at(button.sample_point())[:3] == button.fill, label
+        if button.visible:  # (a hidden one: something else stands there, "Replay kept")
+            assert image.get_at(button.sample_point())[:3] == button.fill, label
 
 
 def test_menu_tiles_show_play_or_coming_soon_in_their_footer(app):

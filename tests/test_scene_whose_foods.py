@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from helpers.drawn_text import install as install_text_probe
 from helpers.scene_driver import frames, hover, watch_faces
 from helpers.scene_driver import tap as click
 
@@ -14,6 +15,7 @@ from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
+from scenes.kit.effects_paint import callout_label_rect, popup_rect
 from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
@@ -198,6 +200,73 @@ def test_a_two_effect_choice_is_made_by_clicking_an_option(make_app):
     assert scene.presenter.choice is None
 
 
+@pytest.mark.parametrize(
+    ("rows", "labels"),
+    [
+        (EMPTY_ROWS + "LD SD . SC", ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1"]),
+        (
+            ". . . .\nLC . SF .\n. LD SC .\nLD SD . SC",
+            ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1", "3: Trio by size\nc1 c2 c3"],
+        ),
+    ],
+)
+def test_the_capture_choice_buttons_hold_their_words(make_app, rows, labels):
+    """Issue 23, defect 5: each option's words (what it captures, then where) are drawn whole
+    inside its button, clear of its coloured frame and of the other buttons."""
+    app = make_app(["human", "human"])
+    scene = board(app)
+    scene.set_state(wf.from_diagram(rows))
+    click(app, scene.piece_pos("SD"))
+    click(app, square_pos(wf.parse_square("c1")))
+    wait_for_turn(app)
+    buttons = scene.option_buttons
+    assert [button.label for button in buttons] == labels
+    drawn = []
+    for button in buttons:
+        _, lines = button.label_layout()
+        assert ["\n".join(words for words, _, _ in lines)] == [button.label]  # nothing cut
+        inside = button.rect.inflate(-24, -16)  # within the coloured frame drawn on it
+        for words, size, rect in lines:
+            assert inside.contains(rect), (words, rect, inside)
+            assert size >= 24
+            drawn.append(rect)
+    for index, rect in enumerate(drawn):
+        assert rect.collidelist(drawn[index + 1 :]) == -1
+
+
+@pytest.mark.parametrize(
+    ("rows", "move"),
+    [
+        (EMPTY_ROWS + "LD LD . .", "LD c1"),  # along the bottom row
+        ("LC LC . .\n. . . .\n. . . .\n. . . .", "LC c4"),  # along the top row
+        (". . . .\n. . . .\nLD . . .\nLD . . .", "LD a3"),  # up a column
+        (". . . .\n. . . .\n. SD . .\nSD . . .", "SD c3"),  # a diagonal
+    ],
+)
+def test_a_captures_points_never_cover_its_name(make_app, rows, move):
+    """Issue 23: the "+3" pop-up of a capture rises under the capture's line and never over
+    its name ("Trio by size!" above the line), frame by frame."""
+    app = make_app(["human", "human"], speed=1.0)
+    scene = board(app)
+    scene.set_state(wf.from_diagram(rows))
+    scene.play(wf.parse_move(scene.state, move))
+    presenter = scene.presenter
+    seen = 0
+    for _ in range(400):
+        frames(app)
+        for callout in presenter.callouts:
+            if callout.alpha < 8:
+                continue
+            name = callout_label_rect(callout)
+            for popup in presenter.popups:
+                if popup.alpha >= 8:
+                    seen += 1
+                    assert not popup_rect(popup).colliderect(name), (popup.text, callout.text)
+        if not presenter.busy:
+            break
+    assert seen > 10, "the pop-up and the callout were on screen together"
+
+
 def test_a_chain_of_three_steps_counts_up_and_ends_equal_to_the_engine(make_app):
     app = make_app(["human", "human"], speed=1.0)
     scene = board(app)
@@ -281,11 +350,49 @@ def test_undo_in_hot_seat_needs_the_other_players_agreement(make_app):
     wait_for_turn(app)
     click(app, scene.button_rects["Undo"].center)
     assert scene.undo_prompt is not None
+    # an open game: the one whose move it was asks for it back, and the other player decides
+    assert (scene.undo_prompt.asker, scene.undo_prompt.decider) == (0, 1)
+    assert scene.undo_prompt.question == "Player 1 asks to take back their last move."
     click(app, scene.button_rects["Refuse"].center)
     assert scene.undo_prompt is None and scene.moves == ["LD a1"]
     click(app, scene.button_rects["Undo"].center)
     click(app, scene.button_rects["Allow"].center)
     assert scene.moves == [] and scene.state.current_player == 0
+
+
+@pytest.mark.parametrize(
+    ("row", "piece", "square", "words"),
+    [
+        ("LD LC . .", "LF", "c1", "Captures 3 pieces: score +9"),  # a can from the hand
+        ("LD LC . .", "LD", "c1", "Captures 3 pieces: score +3"),
+        (". . . .", "SF", "a1", "No capture: score +5 (a can left your hand)"),
+    ],
+)
+def test_the_preview_and_the_panel_speak_of_the_same_score(make_app, row, piece, square, words):
+    """Issue 23: the tray's number is the score if the game ended now (cans in hand count),
+    and the preview's number is that number's change (it said +4 while the panel jumped 9)."""
+    app = make_app(["human", "human"])
+    scene = board(app)
+    scene.set_state(wf.from_diagram(EMPTY_ROWS + row))
+    panel = scene.presenter.seats[0]
+    before = panel.points
+    assert before == scene.state.final_score(0) == -30
+    click(app, scene.piece_pos(piece))
+    hover(app, square_pos(wf.parse_square(square)))
+    assert scene.preview.text == words
+    change = int(words.split("score ")[1].split()[0])
+    click(app, square_pos(wf.parse_square(square)))
+    wait_for_turn(app)
+    assert scene.state.final_score(0) - before == change
+    assert round(panel.points) - before == change
+
+
+def test_each_tray_says_what_its_number_is(make_app, monkeypatch):
+    app = make_app(["human", "human", "human"])
+    drawn = install_text_probe(monkeypatch)
+    hover(app, (10, 1070))  # a frame is drawn
+    assert drawn.words.count("Score if the game ended now") == 3
+    assert drawn.words.count("−20 pt") == 3  # (four cans each with three players)
 
 
 def test_hints_preview_what_a_placement_would_do(make_app):
@@ -295,7 +402,7 @@ def test_hints_preview_what_a_placement_would_do(make_app):
     click(app, scene.piece_pos("SD"))
     pos = square_pos(wf.parse_square("d1"))
     hover(app, pos)
-    assert scene.preview.text == "Captures 2 pieces: +4 points"
+    assert scene.preview.text == "Captures 2 pieces: score +4"
     assert scene.preview.captured == {wf.parse_square("b1"), wf.parse_square("c1")}
     click(app, scene.button_rects["Hints"].center)
     assert app.settings.hints is False and scene.preview is None

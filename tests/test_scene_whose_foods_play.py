@@ -14,6 +14,7 @@ from game import whose_foods as wf
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
+from scenes.kit.last_move import Trace
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
 
@@ -75,18 +76,26 @@ def test_wf10_memory_mode_hints_never_depend_on_covered_pieces():
 def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
     state = wf.from_diagram(EMPTY_ROWS + "SD LD/SD . .")
     preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=True)
-    assert preview.text == "Captures 3 pieces: +3 points …then b1 is uncovered"
+    assert preview.text == "Captures 3 pieces: score +3 …then b1 is uncovered"
     open_preview = preview_of(state, wf.parse_move(state, "SD c1"), memory_mode=False)
     assert "uncovered" not in open_preview.text
 
 
-def test_hints_are_off_by_default_against_computers_and_the_button_says_so(board):
+def test_hints_are_one_remembered_setting_with_one_name(board):
+    """Issue 23: the board's Hints button and Settings' Hints are one setting, named alike and
+    remembered from game to game, against computers as in hot seat."""
     app, scene = board(("human", "ai:normal"))
-    assert scene.hints is False and scene.hints_button.label == "Hints: off"
-    key(app, pygame.K_h)
+    assert app.settings.hints is True  # the default
     assert scene.hints is True and scene.hints_button.label == "Hints: on"
-    _, hot_seat = board()
-    assert hot_seat.hints is True
+    key(app, pygame.K_h)
+    assert scene.hints is False and scene.hints_button.label == "Hints: off"
+    assert app.settings.hints is False and app.store.load().hints is False  # saved at once
+    app.open_settings()
+    settle(app)
+    toggle = app.manager.current.hints
+    assert str(toggle.label) == "Hints" and toggle.value is False
+    _, again = board()  # a new game, hot seat this time
+    assert again.hints is False and again.hints_button.label == "Hints: off"
 
 
 @pytest.mark.parametrize(
@@ -120,13 +129,13 @@ def test_wf16_the_log_and_the_banner_name_the_losing_four(board):
 # --- the choice (bug 4) ---------------------------------------------------------------------------
 
 
-def test_wf19_the_choice_says_the_other_capture_is_lost_and_digits_pick(board):
+def test_wf19_the_choice_asks_which_capture_first_and_digits_pick(board):
     app, scene = board()
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
     place(app, scene, "SD c1")
-    assert scene.status_text().endswith("capture which? The other is lost")
+    assert scene.status_text() == "Player 1: which capture first?"
     labels = [button.label for button in scene.option_buttons]
-    assert labels == ["1: Trio by illustration (a1 b1 c1)", "2: Trio by size (b1 c1 d1)"]
+    assert labels == ["1: Trio of dogs\na1 b1 c1", "2: Trio by size\nb1 c1 d1"]
     key(app, pygame.K_2)
     settle(app)
     assert scene.moves[-1] == "take b1 c1 d1"
@@ -192,11 +201,11 @@ def test_a_capture_is_called_out_with_a_line_in_the_capturers_colour(board):
 
 def test_the_last_placement_stays_marked_until_the_next(board):
     app, scene = board()
-    assert scene.last_square is None
+    assert scene.last_traces == []
     place(app, scene, "LD b2")
-    assert scene.last_square == wf.parse_square("b2")
+    assert scene.last_traces == [Trace(None, wf.parse_square("b2"))]
     place(app, scene, "SC c3")
-    assert scene.last_square == wf.parse_square("c3")
+    assert scene.last_traces == [Trace(None, wf.parse_square("c3"))]
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -1,15 +1,33 @@
-"""A level's measured strength in plain words, for the setup screen (from game/ai/strength.py,
-which `python main.py bench ai --write` generates)."""
+"""A level's measured strength, for the setup screen to say in plain words (from
+game/ai/strength.py, which `python main.py bench ai --write` generates)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from game.ai.levels import LEVELS
 from game.ai.strength import STRENGTH
 
 
-def strength_words(game: str, level: str) -> str | None:
-    """E.g. "Beat greedy 16 of 20 games" (two-player matches against the greedy bot at the same
-    level); None if not measured."""
-    tally = STRENGTH.get(game, {}).get(level, {}).get("greedy")
-    if not tally or not tally["games"]:
-        return None
-    return f"Beat greedy {tally['wins']} of {tally['games']} games"
+@dataclass(frozen=True)
+class Measured:
+    """`wins` of `games` two-player test games against `against`: the level below (a name of
+    LEVELS), or None for the simple baseline (greedy: the move that gains most at once)."""
+
+    wins: int
+    games: int
+    against: str | None
+
+
+def measured(game: str, level: str) -> Measured | None:
+    """How `level` did in its test games: against the level below when that was measured, else
+    against the simple baseline; None if neither was."""
+    tallies = STRENGTH.get(game, {}).get(level, {})
+    index = LEVELS.index(level) if level in LEVELS else 0
+    below = tallies.get("search")
+    if index and below and below["games"]:
+        return Measured(below["wins"], below["games"], LEVELS[index - 1])
+    baseline = tallies.get("greedy")
+    if baseline and baseline["games"]:
+        return Measured(baseline["wins"], baseline["games"], None)
+    return None

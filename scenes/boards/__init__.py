@@ -10,11 +10,15 @@ subclass supplies and what the base does for every board.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import GAMES
 from scenes.boards import blanc_noir, consequence, whose_foods
+from scenes.boards.seats import HUMAN, GameSetup
 from scenes.boards.spec import BoardSpec
+from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
     from scenes.boards.base import BoardScene
@@ -33,6 +37,8 @@ __all__ = [
     "is_playable",
     "menu_art",
     "playable_games",
+    "seat_colours_for",
+    "spectator_board",
 ]
 
 
@@ -58,6 +64,29 @@ def menu_art(game: str) -> str:
     """The art of `game`'s menu tile (the app's logo for a game still coming soon)."""
     spec = BOARDS.get(game)
     return spec.menu_art if spec is not None else "logo"
+
+
+def seat_colours_for(
+    game: str, scheme: Sequence[SeatColour], players: int
+) -> tuple[SeatColour, ...]:
+    """The colours of `players` seats of `game` from the colour scheme `scheme`: the game's fixed
+    colours (each seat's pieces'), or the scheme's first ones."""
+    spec = BOARDS.get(game)
+    if spec is None:
+        return tuple(scheme[:players])
+    return spec.colours(scheme, players)
+
+
+def spectator_board(
+    app: Any, setup: GameSetup, start_state: Any, moves: Sequence[str] = ()
+) -> BoardScene[Any]:
+    """`setup`'s game on its board, from `start_state` with `moves` played, for watching only:
+    a spectator (public information only, and everything once the game is over), with every
+    seat a person's so no computer thinks. Replays, pictures of saved games and the results'
+    final board are drawn by one."""
+    watched = dataclasses.replace(setup, seats=(HUMAN,) * setup.players)
+    board_class = board_scene_class(setup.game)
+    return board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
 
 
 def board_scene_class(game: str) -> type[BoardScene[Any]]:

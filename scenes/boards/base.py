@@ -8,8 +8,10 @@ A board is generic in its presenter (`BoardScene[Presenter]`). A subclass suppli
 - `handle_move_input(event)`: how a person's clicks and drags become a move (`self.play(move)`);
 - `describe(seat, move, events)`: the move log's line in plain words;
 - `status_text()`: what the player to move is asked to do;
-and may override `log_rect()`, `reset_input()`, `choose_option(n)` (digit keys),
-`play_computer_move(move)`, `presenter_events(events)`.
+and may override `log_rect()`, `reset_input()` with `has_selection()` (Escape drops a half-made
+move before it opens the pause menu), `choose_option(n)` (digit keys), `play_computer_move(move)`,
+`presenter_events(events)`, and `move_traces(events)` with `trace_rect(where)`: the squares a
+move took pieces from and to, and where each is drawn (the last-move marker).
 
 The game (state, move record, seats) is set up by the constructor; what the board draws is made
 by `build_view`, a lifecycle step that runs once, when the board is first shown or its
@@ -17,14 +19,16 @@ presenter is first asked for, after every subclass has set itself up.
 
 The base does the rest: computer seats thinking off the main thread (cancelled when a move is
 undone, the scene is left or a person takes the seat); undo (with computers: back to the
-person's last turn; hot seat: after the others allow it); the hand-over screen between people in
-a hidden-information game, and which seat's secrets are on show (`viewer`); the move log; hints
-on/off; the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first;
-the autosave after every move; the path game over -> last animation -> results; spectator mode
-(public information only) and handing a computer's seat to a person mid-game; the record of
-the faces the painter drew (`saw`), which tests and the monkey judge against the seat on show;
-hands on phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the
-same path as a click) and the screen never shows its secrets nor hands over to it.
+person's last turn; hot seat: the person at the screen asks, another player decides); the hand-
+over screen between people in a hidden-information game, and which seat's secrets are on show
+(`viewer`); the move log; hints on/off (one remembered setting, the same as Settings' Hints);
+the top bar (Menu, Undo, Moves, Hints, Pause), the pause menu, leaving that asks first; the
+autosave after every move; the path game over -> last animation -> results; spectator mode
+(public information only) and handing a computer's seat to a person mid-game; the record of the
+faces the painter drew (`saw`), which tests and the monkey judge against the seat on show; the
+last-move marker (from and to of every piece of the last turn, until the next move); hands on
+phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the same
+path as a click) and the screen never shows its secrets nor hands over to it.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ import logging
 import re
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -47,9 +52,11 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_
+from scenes.kit.i18n import L_, _
+from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.phones.host import attach as attach_phones
@@ -82,6 +89,25 @@ RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 P = TypeVar("P", bound=EffectsPresenter)
 
 
+@dataclass(frozen=True)
+class UndoRequest:
+    """A hot-seat undo waiting for its answer: the turn an allowed undo returns to, the seat
+    that asked, the seat that decides (never the asker) and the question in words."""
+
+    turn: int
+    asker: int
+    decider: int
+    question: str
+
+
+def _aged(note: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
+    """A status-bar note `dt` seconds later (None once its time is up)."""
+    if note is None:
+        return None
+    words, left = note
+    return (words, left - dt) if left > dt else None
+
+
 class BoardScene(Scene, Generic[P]):
     """A game on screen, from its setup to the results scene; `P` is its presenter's class."""
 
@@ -108,6 +134,10 @@ class BoardScene(Scene, Generic[P]):
         self.start_state = self.state.clone()
         self.record = GameRecord()
         self._turn_open = True  # the next move begins a turn (undo returns to turn starts)
+        #: where the pieces of the last turn came from and went (the last-move marker)
+        self.last_traces: list[Trace] = []
+        #: every face the rules reveal at the end is shown in full (a replay's "show all faces")
+        self.all_faces = False
         self.computers = ComputerSeats(
             {seat: self.make_bot(seat) for seat in self._computer_seats()},
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
@@ -124,9 +154,9 @@ class BoardScene(Scene, Generic[P]):
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
         self.faces_seen: deque[tuple[int | None, str, str]] = deque(maxlen=FACES_KEPT)
         self.hurry = False
-        self.hints = self._initial_hints()
-        self.undo_prompt: tuple[int, str] | None = None  # (turn index, question)
+        self.undo_prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
+        self.told: tuple[str, float] | None = None  # (news for the status bar, seconds left)
         self.log_open = False
         self.log_scroll = 0  # lines scrolled up from the newest
         self._left = False
@@ -195,6 +225,18 @@ class BoardScene(Scene, Generic[P]):
     def reset_input(self) -> None:
         """Forget a half-made move (a picked-up piece, a hover)."""
 
+    def has_selection(self) -> bool:
+        """A person holds something (a piece picked up, a tile waiting for its arrow)."""
+        return False
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """Where the pieces of one move came from and went, in the board's own squares."""
+        return []
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        """Where a square of `move_traces` is drawn now (None: not on show)."""
+        return None
+
     def choose_option(self, number: int) -> bool:
         """Digit key `number` (1..9): pick that option of a choice, if one is on offer."""
         return False
@@ -253,6 +295,22 @@ class BoardScene(Scene, Generic[P]):
         if self._shown is None:
             self._shown = self.state.view(self.viewer)
         return self._shown
+
+    @property
+    def faces_held_back(self) -> bool:
+        """The game is over and the board, as drawn, keeps faces the rules reveal small or
+        hidden (hands in panels): "show all faces" would show them."""
+        return False
+
+    def show_all_faces(self, on: bool) -> bool:
+        """Show in full every face the rules reveal at the end (or stop); refused (False)
+        before the game is over: a game in play never shows a secret."""
+        if on and not self.state.is_over:
+            return False
+        if on != self.all_faces:
+            self.all_faces = on
+            self.sync_presenter()
+        return True
 
     def saw(self, code: str, place: str) -> None:
         """The painter drew the face of `code` at `place`: remember it with the seat on show."""
@@ -324,7 +382,7 @@ class BoardScene(Scene, Generic[P]):
         """Apply a move for the seat to act, log it, save the game and animate it."""
         self._stop_thinking()  # a computer still thinking about the old position is not asked
         events = self._apply(self.state, move)
-        self.refusal = None
+        self.refusal = self.told = None
         self.reset_input()
         self._state_changed()
         shown = self.presenter_events(events)
@@ -334,12 +392,19 @@ class BoardScene(Scene, Generic[P]):
         self._autosave()
 
     def _apply(self, state: Any, move: Any) -> list[Event]:
+        """Play `move` (a move, or its notation from a save or a replay) on `state` and record
+        it; the log line is written from the parsed move, so every board can describe it."""
+        if isinstance(move, str):
+            move = self.info.parse_move(state, move)
         seat = state.current_player
-        if self._turn_open:
+        opened = self._turn_open
+        if opened:
             self.record.begin_turn(state)
             self._turn_open = False
         events = state.play(move)
         self.record.add(move, self.describe(seat, move, events))
+        traces = self.move_traces(events)
+        self.last_traces = traces if opened else self.last_traces + traces
         if any(isinstance(e, (TurnPassed, GameOver)) for e in events):
             self._turn_open = True
         return events
@@ -351,6 +416,7 @@ class BoardScene(Scene, Generic[P]):
         self.start_state = state.clone()
         self.record = GameRecord()
         self._turn_open = True
+        self.last_traces = []
         self._finished, self.kept_replay = False, None
         self.reset_input()
         self._state_changed()
@@ -361,6 +427,10 @@ class BoardScene(Scene, Generic[P]):
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
+
+    def tell(self, words: str) -> None:
+        """Say `words` in the status bar for a moment (news, not a refusal)."""
+        self.told = (words, REFUSAL_SECONDS)
 
     def _show_results(self) -> None:
         if not self.shows_results:
@@ -416,7 +486,8 @@ class BoardScene(Scene, Generic[P]):
         return self.record.undo_target(self.has_computers, self.setup.is_human)
 
     def request_undo(self) -> None:
-        """With computers: back to the person's last turn. Hot seat: ask the others first."""
+        """With computers: back to the person's last turn. Hot seat: the person at the screen
+        asks, and another player decides (the device goes to them, secrets hidden)."""
         target = self.undo_target()
         if target is None:
             self.refuse("Nothing to undo now.")
@@ -424,17 +495,45 @@ class BoardScene(Scene, Generic[P]):
         if self.has_computers:
             self.undo_to(target)
             return
-        seat = self.record.turns[target].seat
-        asker = self.setup.names[seat] if seat is not None else "A player"
-        self.undo_prompt = (target, f"{asker} asks to take back the last move.")
+        self.undo_prompt = self._undo_request(target)
+        if self.needs_handover:
+            self.set_viewer(None)  # the one who decides takes the device: nothing secret on show
+
+    def _undo_request(self, target: int) -> UndoRequest:
+        """Who asks for the undo back to turn `target`, and who decides. The asker is the
+        person at the screen: the seat on show in a game with secrets; in an open game, the
+        player whose move it is (who else would want it back). The decider is the player whose
+        move would be taken back, or, when that is the asker's own, the next player."""
+        mover = self.record.turns[target].seat
+        asker = next(s for s in (self.viewer, mover, self.state.current_player) if s is not None)
+        if mover is not None and mover != asker:
+            decider = mover
+        else:
+            decider = (asker + 1) % self.setup.players
+        assert decider != asker, "the one who asks never allows it"
+        names = self.setup.names
+        if mover is None or mover == asker:
+            question = _("{asker} asks to take back their last move.").format(asker=names[asker])
+        else:
+            question = _("{asker} asks to take back {mover}'s last move.").format(
+                asker=names[asker], mover=names[mover]
+            )
+        return UndoRequest(target, asker, decider, question)
 
     def _allow_undo(self) -> None:
-        if self.undo_prompt is not None:
-            target, _ = self.undo_prompt
-            self.undo_prompt = None
-            self.undo_to(target)
+        request, self.undo_prompt = self.undo_prompt, None
+        if request is not None:
+            self.undo_to(request.turn)
+            decider = self.setup.names[request.decider]
+            self.tell(_("{name} allowed it: the move is taken back.").format(name=decider))
 
     def _refuse_undo(self) -> None:
+        request, self.undo_prompt = self.undo_prompt, None
+        if request is not None:  # the asker sees why nothing changed, once back at the screen
+            decider = self.setup.names[request.decider]
+            self.tell(_("{name} refused: the move stays.").format(name=decider))
+
+    def _withdraw_undo(self) -> None:
         self.undo_prompt = None
 
     def undo_to(self, index: int) -> None:
@@ -442,6 +541,7 @@ class BoardScene(Scene, Generic[P]):
         self.state = self.record.rewind(index)
         self.record.note("(move taken back)")
         self._turn_open = True
+        self.last_traces = []
         self.reset_input()
         self._state_changed()
         self.presenter.skip()
@@ -450,15 +550,14 @@ class BoardScene(Scene, Generic[P]):
 
     # --- hints ----------------------------------------------------------------------------------
 
-    def _initial_hints(self) -> bool:
-        """Hints follow the setting in hot seat, and start off against computers."""
-        return bool(self.app.settings.hints) and not self._computer_seats()
+    @property
+    def hints(self) -> bool:
+        """Hints are on: one setting, the same as Settings' "Hints", remembered across games."""
+        return bool(self.app.settings.hints)
 
     def toggle_hints(self) -> None:
-        self.hints = not self.hints
-        if not self.has_computers:  # the hot-seat preference is remembered
-            self.app.settings.hints = self.hints
-            self.app.save_settings()
+        self.app.settings.hints = not self.hints
+        self.app.save_settings()
 
     # --- leaving, pausing, saving -----------------------------------------------------------------
 
@@ -531,11 +630,19 @@ class BoardScene(Scene, Generic[P]):
         viewer = self.viewer
         self.set_viewer(None)
         try:
-            canvas = pygame.Surface((1920, 1080))
-            self.draw_board(canvas)
+            canvas = self.board_picture()
         finally:
             self.set_viewer(viewer)
         return pygame.transform.smoothscale(canvas, (384, 216))
+
+    def board_picture(self) -> pygame.Surface:
+        """The board as drawn now for the seat on show (its painter only: no top bar, no
+        marker), on a canvas of its own; the view is made first if it never was."""
+        if self._presenter is None:  # a board never shown (a saved game, a finished one)
+            self.build_view()
+        canvas = pygame.Surface((1920, 1080))
+        self.draw_board(canvas)
+        return canvas
 
     # --- phones ----------------------------------------------------------------------------------
 
@@ -602,6 +709,7 @@ class BoardScene(Scene, Generic[P]):
             self.presenter.busy
             or self.computers.thinking_seat is not None
             or self.refusal is not None
+            or self.told is not None
             or (self.state.current_player in self.computers and not self.state.is_over)
         )
 
@@ -613,9 +721,7 @@ class BoardScene(Scene, Generic[P]):
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
-        if self.refusal is not None:
-            reason, left = self.refusal
-            self.refusal = (reason, left - dt) if left > dt else None
+        self.refusal, self.told = _aged(self.refusal, dt), _aged(self.told, dt)
         if not self.presenter.idle:
             return
         self.hurry = False
@@ -725,6 +831,9 @@ class BoardScene(Scene, Generic[P]):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.undo_prompt is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._withdraw_undo()
+                return True
             return (
                 self.allow_button.handle(event)
                 or self.refuse_button.handle(event)
@@ -769,7 +878,10 @@ class BoardScene(Scene, Generic[P]):
         if self.spectator:
             return False
         if key == pygame.K_ESCAPE:
-            self.open_pause()
+            if self.has_selection():  # Escape drops what is held first
+                self.reset_input()
+            else:
+                self.open_pause()
             return True
         if key == pygame.K_z and ctrl:
             self.request_undo()
@@ -787,6 +899,8 @@ class BoardScene(Scene, Generic[P]):
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
         self.draw_board(canvas)
+        if self.shows_last_move:
+            draw_traces(canvas, self.last_traces, self.trace_rect)
         if self.phones is not None:
             self._draw_phones(canvas)
         self._draw_status(canvas)
@@ -805,12 +919,28 @@ class BoardScene(Scene, Generic[P]):
         if self.undo_prompt is not None:
             self._draw_undo_prompt(canvas)
 
+    @property
+    def shows_last_move(self) -> bool:
+        """The last turn is marked once its animation is over, until the next move (and not
+        while a person holds a piece: their move has begun)."""
+        return (
+            bool(self.last_traces)
+            and self.presenter.idle
+            and not self.state.is_over
+            and not self.has_selection()
+        )
+
     def _status_line(self) -> tuple[str, tuple[int, int, int]]:
         if self.refusal is not None:
             return self.refusal[0], (255, 190, 170)
+        if self.told is not None:
+            return self.told[0], WHITE
         state = self.state
         if state.is_over:
             return "Game over", WHITE
+        if self.undo_prompt is not None:
+            decider = self.setup.names[self.undo_prompt.decider]
+            return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
         name = self.setup.names[seat]
         if not self.presenter.idle:
@@ -869,8 +999,9 @@ class BoardScene(Scene, Generic[P]):
             x = rect.left
             if line.seat is not None:
                 if first:
-                    _, rgb, mark = self.setup.colours[line.seat]
-                    draw_mark(canvas, mark, (x + 12, y + LOG_LINE // 2 - 2), 11, rgb)
+                    seat_colour = self.setup.colours[line.seat]
+                    centre = (x + 12, y + LOG_LINE // 2 - 2)
+                    draw_mark(canvas, seat_colour.mark, centre, 11, seat_colour.rgb)
                 x += 32
             if line.icon:
                 if first:
@@ -883,26 +1014,31 @@ class BoardScene(Scene, Generic[P]):
             fonts.blit_text(canvas, "▼ newer below", size, MUTED, "bottomright", rect.bottomright)
 
     def _draw_undo_prompt(self, canvas: pygame.Surface) -> None:
+        request = self.undo_prompt
+        assert request is not None
         veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         veil.fill((*INK, 110))
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
-        _, question = self.undo_prompt  # type: ignore[misc]
         centre = UNDO_PANEL.centerx
+        decider = self.setup.names[request.decider]
+        colour = self.setup.colours[request.decider]
+        if self.needs_handover:
+            title = _("Pass to {name}").format(name=decider)
+        else:
+            title = _("{name}, allow the undo?").format(name=decider)
+        words, size = fit_line(title, fonts.HEADING - 12, UNDO_PANEL.width - 160, bold=True)
+        width = fonts.measure(words, size, bold=True)[0] + 60  # the mark, a gap, the words
+        left = centre - width // 2
+        draw_mark(canvas, colour.mark, (left + 22, UNDO_PANEL.top + 76), 22, colour.rgb)
+        fonts.blit_text(canvas, words, size, INK, "midleft", (left + 60, UNDO_PANEL.top + 78), True)
+        words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80)
+        fonts.blit_text(canvas, words, size, INK, "midtop", (centre, UNDO_PANEL.top + 132))
+        decides = _("{name} decides: allow it or refuse it.").format(name=decider)
         fonts.blit_text(
-            canvas, "Undo?", fonts.HEADING, INK, "midtop", (centre, UNDO_PANEL.top + 30), True
-        )
-        fonts.blit_text(
-            canvas, question, fonts.SMALL, INK, "midtop", (centre, UNDO_PANEL.top + 130)
-        )
-        fonts.blit_text(
-            canvas,
-            "The other players decide.",
-            fonts.TINY,
-            BAD if self.refusal else MUTED,
-            "midtop",
-            (centre, UNDO_PANEL.top + 180),
-        )
+            canvas, decides, fonts.TINY, BAD if self.refusal else MUTED, "midtop",
+            (centre, UNDO_PANEL.top + 190),
+        )  # fmt: skip
         self.allow_button.draw(canvas)
         self.refuse_button.draw(canvas)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.descriptor import GameType
 from game.core.events import Event
+from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -29,6 +30,22 @@ FaceCheck = Callable[[str, str], str | None]
 FaceRule = Callable[[Any, list[Any], int | None], FaceCheck]
 #: (events a spectator may see, seat names) -> (weight, words) of each thing worth telling
 Tellers = Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]]
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the results show of one game's end besides the points: sentences that explain the
+    count (who scored what and why, a tie-break), and a picture of the final board with what
+    was counted drawn on it, made by `board` (a spectator board of the finished game: every
+    face it draws is in its record, `board.faces_seen`)."""
+
+    notes: Sequence[str] = ()
+    picture: Any = None  #: a pygame.Surface, or None
+    board: Any = None
+
+
+#: (app, setup, final state) -> its Ending
+EndingMaker = Callable[[Any, Any, Any], Ending]
 #: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
 #: `repeats` times (`bench frames`)
 AnimationBench = Callable[[Any, int], list[tuple[str, tuple[float, float]]]]
@@ -45,6 +62,11 @@ class BoardSpec:
     faces: str  #: "module:function" (a `FaceRule`): which faces a seat may see
     rule_prefix: str  #: the prefix of its rule ids ("WF"): the pages cite them
     menu_art: str  #: the art name of its menu tile (assets/art/<name>.svg)
+    #: the colour scheme's entries the seats always take, in seat order, when each seat plays
+    #: pieces of its own colour (the seat's colour is its pieces'); None: players choose
+    seat_colours: tuple[int, ...] | None = None
+    #: "module:function" (an `EndingMaker`): what the results show of the end, if anything
+    ending: str | None = None
     #: "module:function" (an `AnimationBench`) for `python main.py bench frames`, if any
     animation_bench: str | None = None
     #: "module:function" giving JSON-ready figures of its own for `python main.py bench rules`
@@ -58,6 +80,18 @@ class BoardSpec:
     @property
     def key(self) -> str:
         return self.game.key
+
+    def colours(self, scheme: Sequence[SeatColour], players: int) -> tuple[SeatColour, ...]:
+        """The seats' colours from `scheme` for a new game: the fixed ones, or the first."""
+        order = self.seat_colours or range(players)
+        return tuple(scheme[index] for index in order)[:players]
+
+    def ending_of(self, app: Any, setup: Any, state: Any) -> Ending:
+        """The results' account of how `state` (over) came out; empty if the game gives none."""
+        if self.ending is None:
+            return Ending()
+        maker: EndingMaker = _load(self.ending)
+        return maker(app, setup, state)
 
     def board_class(self) -> type[BoardScene]:
         return _load(self.board)

@@ -41,6 +41,9 @@ BANNER_HOLD = 0.9
 BANNER_OUT = 0.2
 CALLOUT_HOLD = 1.1  # long enough to read "Sandwich: 2 cans" at normal speed
 RESULT_HOLD = 1.4
+#: a capture's points pop up this far below its line's lowest point and rise this far
+POPUP_BELOW = 80
+POPUP_RISE = 40
 SEAT_GLOW = 0.25
 
 
@@ -286,6 +289,14 @@ class EffectsPresenter:
         self.decor.append(
             Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
         )
+
+    def pop_under(self, callout: Callout, text: str, colour: RGB = GOLD) -> None:
+        """The points of a capture as a pop-up under its callout's line, rising towards it but
+        never into the callout's name (which stands above the line)."""
+        xs = [x for x, _ in callout.points]
+        ys = [y for _, y in callout.points]
+        x = (min(xs) + max(xs)) / 2
+        self.pop(Popup(text, x, max(ys) + POPUP_BELOW, colour), rise=POPUP_RISE)
 
     def counter(self, text: str, colour: RGB = GOLD) -> None:
         """A big counter over the board ("Chain x2!") that floats up and fades."""

@@ -28,11 +28,22 @@ def draw_effects(canvas: pygame.Surface, presenter: EffectsPresenter, banner_wid
         draw_banner(canvas, presenter.banner, banner_width)
 
 
-def draw_popup(canvas: pygame.Surface, popup: Popup) -> None:
+def popup_surface(popup: Popup) -> pygame.Surface:
+    """The pop-up's words as drawn now (outlined, at its scale)."""
     size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
     surface = outlined(popup.text, size, popup.colour)
     if abs(popup.scale - 1) > 0.01:
         surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
+    return surface
+
+
+def popup_rect(popup: Popup) -> pygame.Rect:
+    """Where the pop-up is drawn now."""
+    return popup_surface(popup).get_rect(center=(round(popup.x), round(popup.y)))
+
+
+def draw_popup(canvas: pygame.Surface, popup: Popup) -> None:
+    surface = popup_surface(popup)
     surface.set_alpha(round(popup.alpha))
     canvas.blit(surface, surface.get_rect(center=(round(popup.x), round(popup.y))))
 
@@ -70,8 +81,17 @@ def draw_callout(canvas: pygame.Surface, callout: Callout) -> None:
     canvas.blit(layer, (left, top))
     label = outlined(callout.text, fonts.LARGE, WHITE)
     label.set_alpha(alpha)
+    canvas.blit(label, callout_label_rect(callout))
+
+
+def callout_label_rect(callout: Callout) -> pygame.Rect:
+    """Where a callout's name is drawn: centred above its line."""
+    (x0, y0), (x1, y1) = callout.points[0], callout.points[-1]
     mid = ((x0 + x1) / 2, min(y0, y1) - 70)
-    canvas.blit(label, label.get_rect(center=(round(mid[0]), round(mid[1]))))
+    size = fonts.measure(callout.text, fonts.LARGE, bold=True)
+    rect = pygame.Rect(0, 0, size[0] + 8, size[1] + 8)
+    rect.center = (round(mid[0]), round(mid[1]))
+    return rect
 
 
 def draw_targets(
@@ -112,17 +132,22 @@ def draw_seat_header(
     points: str,
     clock: float,
     note: str = "",
+    caption: str = "",
 ) -> None:
-    """Mark, name, points (and a note under the name), the thinking cue and the crown."""
+    """Mark, name, points (and a note under the name), the thinking cue and the crown; a
+    `caption` says in small words over the points what they are."""
     _, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
     fonts.blit_text(
         canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
     )
-    fonts.blit_text(
-        canvas, points, fonts.LARGE - 8, INK, "midright", (header.right - 24, header.centery), True
-    )
+    at = (header.right - 24, header.centery + (9 if caption else 0))
+    fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    if caption:
+        fonts.blit_text(
+            canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
+        )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         fonts.blit_text(

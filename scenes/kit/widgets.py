@@ -21,9 +21,11 @@ from scenes.kit.colour import darker, lighter
 from scenes.kit.i18n import Message, pgettext, source_text
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, shorten
 
 MIN_BUTTON_HEIGHT = 96
+#: the smallest size of a button's label in two lines (one line stays at fonts.TINY or more)
+SMALLEST_LABEL = 24
 RADIUS = 22
 OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
@@ -140,6 +142,7 @@ class Button(Widget):
         self.hover = False
         self.pressed = False
         self.selected = False  # drawn as chosen (a tab or the current option)
+        self._layout: tuple[Any, Any] | None = None  # the label's layout and what it was for
         #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
         self.refusal: str | None = None
         self.on_refuse: Callable[[str], Any] | None = None
@@ -211,23 +214,76 @@ class Button(Widget):
         _, ink = self.STYLES[self.style]
         if not self.enabled:
             ink = MUTED
-        icon_size = min(face.height - 36, 72)
-        room = face.width - 40 - (icon_size + 12 if self.icon else 0)
-        words = str(self.label)
-        if self.icon and fonts.measure(words, self.size, True)[0] > room:
+        icon, lines = self.label_layout(face)
+        if icon is not None and self.icon:
+            canvas.blit(picture(self.icon, icon.size), icon)
+        for words, size, rect in lines:
+            canvas.blit(fonts.text(words, size, ink, True), rect)
+
+    def label_layout(
+        self, face: pygame.Rect | None = None
+    ) -> tuple[pygame.Rect | None, list[tuple[str, int, pygame.Rect]]]:
+        """Where the icon and each line of the label are drawn on `face` (the button's rect):
+        one line as large as fits; else two lines (at a line break in the label, or wrapped);
+        cut with "…" only when even that does not fit. Never wider than the face."""
+        face = self.rect if face is None else face
+        words = str(self.label)  # (a Message: in the language shown now)
+        key = (words, self.size, self.icon, face.size)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self._lay_out_label(words, face.width, face.height))
+        icon, lines = self._layout[1]
+        dx, dy = face.topleft
+        return (
+            None if icon is None else icon.move(dx, dy),
+            [(words, size, rect.move(dx, dy)) for words, size, rect in lines],
+        )
+
+    def _lay_out_label(
+        self, words: str, width: int, height: int
+    ) -> tuple[pygame.Rect | None, list[tuple[str, int, pygame.Rect]]]:
+        """`label_layout` of `words` on a face of this size at the origin."""
+        face = pygame.Rect(0, 0, width, height)
+        icon_size = min(face.height - 36, 72) if self.icon else 0
+        room = face.width - 28 - (icon_size + 12 if self.icon else 0)
+        one_line = "\n" not in words
+        if self.icon and one_line and fonts.measure(words, self.size, True)[0] > room:
             icon_size = min(icon_size, 48)
-            room = face.width - 32 - (icon_size + 10)
-        label_size = fonts.fit(words, self.size, room, bold=True)
-        label = fonts.text(words, label_size, ink, True)
+            room = face.width - 28 - (icon_size + 10)
+        size = fonts.fit(words, self.size, room, bold=True)
+        if one_line and fonts.measure(words, size, True)[0] <= room:
+            parts = [words]
+        else:  # two lines, smaller if need be, before any word is cut
+            parts = _two_lines(words, room)
+            size = min(fonts.fit(p, self.size, room, True, SMALLEST_LABEL) for p in parts)
+            line_room = (face.height - 16) // len(parts)
+            while size > SMALLEST_LABEL and fonts.font(size, True).get_linesize() > line_room:
+                size -= 2
+        parts = [shorten(part, size, room, bold=True) for part in parts]
+        widths = [fonts.measure(part, size, True)[0] for part in parts]
         gap = 12 if self.icon else 0
-        width = label.get_width() + (icon_size + gap if self.icon else 0)
-        x = face.centerx - width // 2
+        block = max(widths) + (icon_size + gap if self.icon else 0)
+        x = face.centerx - block // 2
+        icon = None
         if self.icon:
-            canvas.blit(
-                picture(self.icon, (icon_size, icon_size)), (x, face.centery - icon_size // 2)
-            )
+            icon = pygame.Rect(x, face.centery - icon_size // 2, icon_size, icon_size)
             x += icon_size + gap
-        canvas.blit(label, label.get_rect(midleft=(x, face.centery + 2)))
+        height = fonts.font(size, True).get_linesize()
+        top = face.centery + 2 - height * len(parts) // 2
+        lines = []
+        for index, (part, width) in enumerate(zip(parts, widths, strict=True)):
+            left = x if len(parts) == 1 or self.icon else face.centerx - width // 2
+            rect = pygame.Rect(left, top + index * height, width, height)
+            lines.append((part, size, rect))
+        return icon, lines
+
+
+def _two_lines(words: str, room: int) -> list[str]:
+    """A label in two lines: at its line break, or wrapped at the smallest size."""
+    if "\n" in words:
+        first, _, rest = words.partition("\n")
+        return [first, rest.replace("\n", " ")]
+    lines = fonts.wrap(words, SMALLEST_LABEL, room, bold=True)
+    return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else lines
 
 
 class Toggle(Widget):

@@ -1,5 +1,6 @@
 """The menu's Continue tile: the unfinished game, its seats, when it was saved and a small
-picture of its board; clicking it continues that game."""
+picture of its board; clicking it continues that game. The picture is the one saved on leaving,
+or, when there is none (the app was killed, or crashed), drawn again from the saved game."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import logging
 import time
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game import GAMES
-from scenes.boards import menu_art
+from scenes.boards import menu_art, spectator_board
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import N_, _, pgettext
@@ -25,6 +27,26 @@ from scenes.storage.saved_game import SavedGame
 log = logging.getLogger(__name__)
 
 SEAT_STEP = 40
+#: pictures drawn from saved games, by (game, saved at, moves): the menu is built again often
+_DRAWN: dict[tuple[str, float, int], pygame.Surface] = {}
+
+
+def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
+    """The board of `saved` as it stands, drawn as a spectator sees it (public information
+    only: anyone may look at the menu); None if it cannot be drawn (logged)."""
+    key = (saved.game, saved.saved_at, len(saved.moves))
+    if key not in _DRAWN:
+        try:
+            start = GAMES[saved.game].from_dict(saved.start)
+            board = spectator_board(app, saved.game_setup, start, saved.moves)
+            _DRAWN.clear()  # only the newest unfinished game matters
+            _DRAWN[key] = board.thumbnail()
+        except Exception:  # a picture is not worth a crash of the menu
+            log.warning("the board of the unfinished game could not be drawn", exc_info=True)
+            return None
+    return _DRAWN[key]
+
+
 #: the computer levels as a player reads them (game.ai.levels.LEVELS)
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
@@ -69,7 +91,7 @@ class ContinueTile(MenuTile):
         self,
         saved: SavedGame,
         rect: pygame.Rect,
-        thumbnail: Path | None = None,
+        thumbnail: Path | pygame.Surface | None = None,
         now: float | None = None,
     ):
         super().__init__(rect)
@@ -89,10 +111,14 @@ class ContinueTile(MenuTile):
         ]
 
     def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """The saved picture of the board, fitted into `size`; the game's art without one."""
+        """The picture of the board (saved, or drawn from the save), fitted into `size`; the
+        game's art without one."""
         if self.thumbnail is not None:
             try:
-                image = pygame.image.load(str(self.thumbnail))
+                if isinstance(self.thumbnail, pygame.Surface):
+                    image = self.thumbnail
+                else:
+                    image = pygame.image.load(str(self.thumbnail))
                 scale = min(size[0] / image.get_width(), size[1] / image.get_height())
                 fitted = (round(image.get_width() * scale), round(image.get_height() * scale))
                 return pygame.transform.smoothscale(image, fitted)

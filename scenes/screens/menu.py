@@ -18,7 +18,7 @@ from scenes.kit.refusal import RefusalNote
 from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
-from scenes.screens.continue_tile import ContinueTile
+from scenes.screens.continue_tile import ContinueTile, picture_of_saved_game
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.services import AppServices
 from scenes.storage.saved_game import load_unfinished, thumbnail_path
@@ -111,8 +111,8 @@ class MenuScene(Scene):
         ]
         self.continue_tile: ContinueTile | None = None
         if self.saved is not None:
-            picture_path = thumbnail_path(app.store.folder)
-            self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture_path)
+            picture = thumbnail_path(app.store.folder) or picture_of_saved_game(app, self.saved)
+            self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture)
         self.tiles = [GameTile(game, rect) for game, rect in zip(GAMES, rects, strict=False)]
         #: every tile in drawing order, the Continue tile first
         self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []

@@ -3,23 +3,24 @@
 The board is the game's own board scene, built as a spectator from the replay's start state;
 moves are fed to it one by one with `board.play(move)`. Going back (or jumping to a move)
 builds the board again at that move, without animation. The top bar holds the controls:
-Close, Start, Back, Play/Pause, Next, End, Speed, and a track of the moves (a click jumps).
+Close, Start, Back, Play/Pause, Next, End, Speed, All faces (at the end of a finished game whose
+board keeps faces back: every face the rules reveal, in full), and a track of the moves (a click
+jumps).
 Keys: Space plays/pauses, Left/Right step, Home/End, +/- speed, Escape closes.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game import GAMES
-from scenes.boards import board_scene_class
+from scenes.boards import spectator_board
 from scenes.boards.base import TOP_BAR
-from scenes.boards.seats import HUMAN
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -29,7 +30,7 @@ from scenes.storage.saved_game import SavedGame
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: seconds between one move's animation ending and the next move, at speed 1
 PAUSE = 0.6
-TRACK = pygame.Rect(1290, 66, 590, 26)
+TRACK = pygame.Rect(1410, 66, 470, 26)
 
 
 class ReplayScene(Scene):
@@ -42,9 +43,7 @@ class ReplayScene(Scene):
     ):
         self.app = app
         self.saved = saved
-        played = saved.game_setup
-        #: every seat a person's: no computer thinks, and the spectator board takes no input
-        self.setup = dataclasses.replace(played, seats=(HUMAN,) * played.players)
+        self.setup = saved.game_setup
         self.start = GAMES[saved.game].from_dict(saved.start)
         self.moves = list(saved.moves)
         self.index = 0  # moves given to the board so far
@@ -55,13 +54,14 @@ class ReplayScene(Scene):
         self.board = self._build(0)
         small = fonts.BODY
         specs = [
-            ("Close", 24, 170, self.close),
-            ("Start", 210, 150, lambda: self.jump(0)),
-            ("Back", 370, 150, self.step_back),
-            ("Pause", 530, 170, self.toggle_play),
-            ("Next", 710, 150, self.step_forward),
-            ("End", 870, 140, lambda: self.jump(len(self.moves))),
-            ("Speed 1x", 1020, 230, self.faster),
+            ("Close", 24, 150, self.close),
+            ("Start", 184, 140, lambda: self.jump(0)),
+            ("Back", 334, 130, self.step_back),
+            ("Pause", 474, 160, self.toggle_play),
+            ("Next", 644, 130, self.step_forward),
+            ("End", 784, 120, lambda: self.jump(len(self.moves))),
+            ("Speed 1x", 914, 190, self.faster),
+            ("All faces", 1114, 270, self.toggle_faces),  # (its words: _refresh_labels)
         ]
         self.buttons = [
             Button((x, 11, width, 96), label, action, style="secondary", size=small)
@@ -69,12 +69,12 @@ class ReplayScene(Scene):
         ]
         self.play_button = self.buttons[3]
         self.speed_button = self.buttons[6]
+        #: at the end of a finished game with secrets: every face the rules reveal, in full
+        self.faces_button = self.buttons[7]
         self._refresh_labels()
 
     def _build(self, count: int) -> Any:
-        board = board_scene_class(self.saved.game)(
-            self.app, self.setup, start_state=self.start, moves=self.moves[:count], spectator=True
-        )
+        board = spectator_board(self.app, self.setup, self.start, self.moves[:count])
         board.shows_results = False
         board.enter()
         return board
@@ -83,6 +83,7 @@ class ReplayScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {button.key.split(" ")[0]: button.rect for button in self.buttons}
         rects["Play"] = self.play_button.rect
+        rects["All faces"] = self.faces_button.rect
         rects["Track"] = TRACK
         return rects
 
@@ -97,6 +98,18 @@ class ReplayScene(Scene):
         self.playing = not self.playing
         self.wait = 0.0
         self._refresh_labels()
+
+    @property
+    def offers_all_faces(self) -> bool:
+        """ "All faces" is offered at the end of the replay only (the game is over there: the
+        rules reveal what it shows), and only where the board holds faces back."""
+        board = self.board
+        return self.index >= len(self.moves) and board.state.is_over and board.faces_held_back
+
+    def toggle_faces(self) -> None:
+        if self.offers_all_faces:
+            self.board.show_all_faces(not self.board.all_faces)
+            self._refresh_labels()
 
     def faster(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
@@ -138,6 +151,9 @@ class ReplayScene(Scene):
     def _refresh_labels(self) -> None:
         self.play_button.label = "Pause" if self.playing else "Play"
         self.speed_button.label = f"Speed {self.speed:g}x"
+        self.faces_button.visible = self.offers_all_faces
+        self.faces_button.selected = self.board.all_faces
+        self.faces_button.label = L_("Hide faces") if self.board.all_faces else L_("All faces")
 
     # --- the frame --------------------------------------------------------------------------------
     @property
@@ -146,6 +162,8 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.board.update(dt * self.speed)
+        if self.faces_button.visible != self.offers_all_faces:
+            self._refresh_labels()  # the end was reached (or left)
         if not self.playing or not self.board.presenter.idle:
             return
         if self.index >= len(self.moves):

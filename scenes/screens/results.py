@@ -1,6 +1,7 @@
 """The results scene: the winner(s), why the game ended, each seat's points as a bar with its
-breakdown, and Rematch / Change seats / Menu / Save replay (kept unasked: the button says so) /
-Watch replay."""
+breakdown, what the game tells of its end (its `Ending`: sentences explaining the count, and a
+picture of the final board), and Rematch / Change seats / Menu / Save replay (kept unasked: then
+a statement, "Replay kept", stands in its place) / Watch replay."""
 
 from __future__ import annotations
 
@@ -16,9 +17,12 @@ from game import GAMES
 from game.core.descriptor import EndReason
 from game.core.protocols import GameState
 from game.core.result import Result
+from scenes.boards import BOARDS
 from scenes.boards.seats import GameSetup
+from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -37,6 +41,10 @@ log = logging.getLogger(__name__)
 POINTS_CHART = pygame.Rect(120, 270, 1680, 600)
 SIDE_CHART = pygame.Rect(260, 340, 1400, 530)
 LEAD_BANNER = pygame.Rect(260, 196, 1400, 112)
+#: where a game's picture of its final board stands; the chart moves right of it
+PICTURE_AREA = pygame.Rect(60, 270, 600, 600)
+NOTE_SIZE = fonts.TINY
+NOTE_LINE = 40
 NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
@@ -116,8 +124,10 @@ class ResultsScene(Scene):
         #: the sentence that says why the game ended, and whether the points decided it
         self.lead = lead_sentence(setup, self.result)
         self.by_points = decided_by_points(setup, self.result)
-        self.chart = POINTS_CHART if self.by_points else SIDE_CHART
         self.chart_title = POINTS_TITLE if self.by_points else NOT_COUNTED_TITLE
+        #: what the game tells of its end: notes under the chart, a picture of its final board
+        self.ending = self._ending()
+        self.chart, self.notes_rect, self.picture_rect = self._layout()
         self.saved_to: Path | None = None
         #: what "Save replay" last said, and in which colour (shown under the buttons)
         self.save_notice: tuple[str, tuple[int, int, int]] | None = None
@@ -159,6 +169,40 @@ class ResultsScene(Scene):
             self.save_replay()
         self._static: pygame.Surface | None = None
         self._final: pygame.Surface | None = None
+
+    def _ending(self) -> Ending:
+        spec = BOARDS.get(self.setup.game)
+        if spec is None:
+            return Ending()
+        try:
+            return spec.ending_of(self.app, self.setup, self.state)
+        except Exception:  # the points are the results: an account of them is not worth a crash
+            log.exception("the end of the game could not be told")
+            return Ending()
+
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect | None]:
+        """(chart, notes, picture) rects: the picture at the left, the chart right of it, the
+        notes under the chart."""
+        chart = (POINTS_CHART if self.by_points else SIDE_CHART).copy()
+        picture_rect = None
+        if self.ending.picture is not None:
+            width, height = self.ending.picture.get_size()
+            scale = min(PICTURE_AREA.width / width, PICTURE_AREA.height / height)
+            picture_rect = pygame.Rect(0, 0, round(width * scale), round(height * scale))
+            picture_rect.midleft = (PICTURE_AREA.left, chart.centery)
+            chart.width = chart.right - (picture_rect.right + 30)
+            chart.left = picture_rect.right + 30
+        notes_rect = None
+        if self.ending.notes:
+            lines = self.note_lines(chart.width - 60)
+            height = 24 + NOTE_LINE * len(lines)
+            chart.height -= height + 14
+            notes_rect = pygame.Rect(chart.left, chart.bottom + 14, chart.width, height)
+        return chart, notes_rect, picture_rect
+
+    def note_lines(self, width: int) -> list[str]:
+        """The ending's sentences wrapped to `width`."""
+        return [line for note in self.ending.notes for line in fonts.wrap(note, NOTE_SIZE, width)]
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -208,7 +252,7 @@ class ResultsScene(Scene):
         self.save_notice = ("Replay kept: see Replays on the menu.", INK)
         self.save_button.label = "Replay kept"
         self.save_button.enabled = False
-        self.save_button.refusal = "This game's replay is already kept: see Replays on the menu."
+        self.save_button.visible = False  # a statement stands in its place (see draw)
 
     def watch_replay(self) -> None:
         """Watch this game again in the replay viewer (Close comes back here)."""
@@ -241,6 +285,16 @@ class ResultsScene(Scene):
         used = False
         for button in self.buttons:
             used = button.handle(event) or used
+        kept = self.save_button.rect
+        if (
+            self.replay_kept
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and kept.collidepoint(event.pos)
+        ):
+            self.refusal.show(
+                _("This game's replay is already kept: see Replays on the menu."), kept
+            )
+            return True
         return used
 
     def bar_geometry(self) -> tuple[int, float]:
@@ -286,7 +340,40 @@ class ResultsScene(Scene):
         layer.blit(face, (x + icon.get_width() + 30, y))
         self._draw_lead(layer)
         self._draw_chart(layer)
+        self._draw_ending(layer)
         return layer
+
+    @property
+    def replay_kept(self) -> bool:
+        """The replay is kept: its button's place says so, as a statement, not a button."""
+        return self.saved_to is not None
+
+    def _draw_kept(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """ "Replay kept" where the Save replay button stood: a tick and the words, no button."""
+        words = fonts.text(_("Replay kept"), fonts.BODY, INK, True)
+        tick = pygame.Rect(0, 0, 44, 44)
+        left = rect.centerx - (tick.width + 14 + words.get_width()) // 2
+        tick.midleft = (left, rect.centery)
+        pygame.draw.circle(canvas, GOOD, tick.center, 22)
+        x, y = tick.center
+        pygame.draw.lines(canvas, WHITE, False, ((x - 11, y), (x - 3, y + 9), (x + 12, y - 9)), 6)
+        canvas.blit(words, words.get_rect(midleft=(tick.right + 14, rect.centery + 2)))
+
+    def _draw_ending(self, layer: pygame.Surface) -> None:
+        """The final board's picture and the notes explaining the count."""
+        if self.picture_rect is not None:
+            picture_of_board = pygame.transform.smoothscale(
+                self.ending.picture, self.picture_rect.size
+            )
+            layer.blit(picture_of_board, self.picture_rect)
+        if self.notes_rect is not None:
+            draw_panel(layer, self.notes_rect, lighter(PAPER, 0.3), radius=20, shadow=6)
+            y = self.notes_rect.top + 12
+            for line in self.note_lines(self.notes_rect.width - 60):
+                fonts.blit_text(
+                    layer, line, NOTE_SIZE, INK, "topleft", (self.notes_rect.left + 30, y)
+                )
+                y += NOTE_LINE
 
     def _draw_lead(self, layer: pygame.Surface) -> None:
         rect = self.lead_rect
@@ -311,8 +398,8 @@ class ResultsScene(Scene):
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
         n = self.setup.players
-        top, row_height, _ = self._rows()
-        zero, _ = self.bar_geometry()
+        top, row_height, _bar = self._rows()
+        zero = self.bar_geometry()[0]
         for seat in range(0, n, 2):
             band = pygame.Rect(
                 chart.left + 16, top + seat * row_height - 10, chart.width - 32, row_height
@@ -323,8 +410,8 @@ class ResultsScene(Scene):
         roles = GAMES[self.setup.game].roles
         for seat in range(n):
             centre_y = self.row_centre(seat)
-            _, rgb, mark = self.setup.colours[seat]
-            draw_mark(layer, mark, (chart.left + 60, centre_y), 26, rgb)
+            colour = self.setup.colours[seat]
+            draw_mark(layer, colour.mark, (chart.left + 60, centre_y), 26, colour.rgb)
             if seat in self.result.winners:
                 layer.blit(picture("crown", (56, 56)), (chart.left + 100, centre_y - 30))
             tag, tag_colour = (
@@ -366,13 +453,13 @@ class ResultsScene(Scene):
         return self.chart.top + title_height, row_height, min(96, row_height - 26)
 
     def row_centre(self, seat: int) -> int:
-        top, row_height, _ = self._rows()
+        top, row_height, _bar = self._rows()
         return top + seat * row_height + row_height // 2 - 10
 
     def bar_rects(self, seat: int, grow: float = 1.0) -> list[tuple[str, int, pygame.Rect]]:
         """(label, points, rect) of each part of `seat`'s bar, grown to `grow` (0..1)."""
         zero, scale = self.bar_geometry()
-        _, _, bar_height = self._rows()
+        bar_height = self._rows()[2]
         centre_y = self.row_centre(seat)
         parts = []
         right = left = zero
@@ -440,6 +527,8 @@ class ResultsScene(Scene):
                 self._draw_bars(canvas, self.grow)
         for button in self.buttons:
             button.draw(canvas)
+        if self.replay_kept:
+            self._draw_kept(canvas, self.save_button.rect)
         if self.save_notice is not None:
             words, colour = self.save_notice
             rect = self.save_notice_rect

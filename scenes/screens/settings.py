@@ -10,7 +10,7 @@ import pygame
 
 from scenes.kit import fonts, i18n
 from scenes.kit.i18n import L_, N_, _
-from scenes.kit.palette import BAD, INK, PAPER, RGB, seat_colours
+from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
@@ -101,7 +101,7 @@ class SettingsScene(Scene):
         self.scheme_label_y = rows[5] + 48
         self.hints = Toggle(
             (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
-            L_("Hints (show legal moves)"),
+            L_("Hints"),
             settings.hints,
             self._setter("hints"),
         )
@@ -233,6 +233,11 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
+        note = _("Shows what a move would do before you make it: the same as a board's Hints.")
+        left = self.hints.rect.right + 40
+        for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
+            at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)
+            fonts.blit_text(layer, line, fonts.TINY, MUTED, "midleft", (round(at[0]), round(at[1])))
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

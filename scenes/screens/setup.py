@@ -12,14 +12,16 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from game.ai.strength_text import strength_words
-from scenes.boards import is_playable
+from game.ai.strength_text import measured
+from scenes.boards import board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -48,7 +50,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     colours: list[int] = []
     for name, rgb, mark in setup.colours:
         match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
-        match = match or [i for i, (_, _, m) in enumerate(palette) if m == mark]
+        match = match or [i for i, colour in enumerate(palette) if colour.mark == mark]
         colours.append(match[0] if match and match[0] not in colours else -1)
     free = [i for i in range(MAX_SEATS) if i not in colours]
     colours = [c if c >= 0 else free.pop(0) for c in colours] + free
@@ -74,6 +76,25 @@ def remember_setup(app: AppServices, setup: GameSetup) -> None:
     scheme = app.settings.colour_scheme
     app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
     app.store.save(app.settings)
+
+
+def strength_line(game: str, level: str) -> str | None:
+    """How a computer level did in its test games, in plain words (under its level); None if it
+    was not measured."""
+    result = measured(game, level)
+    if result is None:
+        return None
+    if result.against is None:
+        return ngettext(
+            "Won {wins} of {games} test game against a simple computer player",
+            "Won {wins} of {games} test games against a simple computer player",
+            result.games,
+        ).format(wins=result.wins, games=result.games)
+    return ngettext(
+        "Won {wins} of {games} test game against the {level} level",
+        "Won {wins} of {games} test games against the {level} level",
+        result.games,
+    ).format(wins=result.wins, games=result.games, level=_(result.against))
 
 
 class SetupScene(Scene):
@@ -168,6 +189,8 @@ class SetupScene(Scene):
             colours = [colours[i] for i in order]
             first = 0
             self.seat_rows = order
+        if self.fixed_colours:  # each seat's colour is its pieces': it follows the seat
+            colours = list(seat_colours_for(self.game, scheme, n))
         return GameSetup(
             self.game, tuple(seats), tuple(names), tuple(colours), dict(self.options), seed, first
         )
@@ -227,8 +250,36 @@ class SetupScene(Scene):
             self.name_fields[seat].value = self.names[seat]
         self.level_steppers[seat].visible = self.computer[seat]
 
+    @property
+    def fixed_colours(self) -> bool:
+        """Each seat of this game plays pieces of its own colour: players do not choose."""
+        return is_playable(self.game) and board_spec(self.game).seat_colours is not None
+
+    def row_colour(self, row: int) -> SeatColour | None:
+        """The colour the player in `row` will have (None: not known yet, when the colours
+        follow the pieces and who opens is drawn at random)."""
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        if not self.fixed_colours:
+            return scheme[self.colours[row]]
+        if self.first == "random" and not self.info.free_first_player:
+            return None
+        seats = list(range(self.players))
+        first = int(self.first) if self.first != "random" else 0
+        if not self.info.free_first_player and first:
+            seats = [first] + [i for i in seats if i != first]
+        return seat_colours_for(self.game, scheme, self.players)[seats.index(row)]
+
     def next_colour(self, seat: int) -> None:
         """Give `seat` the next colour no other player has; say why when there is none."""
+        if self.fixed_colours:
+            self.refuse(
+                _(
+                    "In this game each player's colour is the colour of their pieces: it "
+                    "follows who opens."
+                ),
+                self.swatches[seat].rect,
+            )
+            return
         own = self.colours[seat]
         taken = {self.colours[i] for i in range(self.players) if i != seat}
         free = [c % MAX_SEATS for c in range(own + 1, own + MAX_SEATS)]
@@ -467,8 +518,15 @@ class SetupScene(Scene):
             )
         fonts.blit_paragraph(
             layer,
-            "Click a colour to change it. Computer players come in "
-            "three levels: easy, normal and hard.",
+            _(
+                "Colours follow the pieces each player plays. "
+                "Computer players come in three levels: easy, normal and hard."
+            )
+            if self.fixed_colours
+            else _(
+                "Click a colour to change it. "
+                "Computer players come in three levels: easy, normal and hard."
+            ),
             fonts.TINY,
             MUTED,
             pygame.Rect(
@@ -529,7 +587,6 @@ class SetupScene(Scene):
         if self._static is None:  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
-        scheme = seat_colours(self.app.settings.colour_scheme)
         for seat in range(self.players):
             row_y = ROW_TOP + seat * ROW_STEP
             band = pygame.Rect(
@@ -541,8 +598,13 @@ class SetupScene(Scene):
         for widget in self.widgets:
             widget.draw(canvas)
         for seat in range(self.players):
-            _, rgb, mark = scheme[self.colours[seat]]
-            draw_mark(canvas, mark, self.swatches[seat].rect.center, 30, rgb)
+            colour = self.row_colour(seat)
+            if colour is None:  # known once who opens is drawn
+                fonts.blit_text(
+                    canvas, "?", fonts.LARGE, MUTED, "center", self.swatches[seat].rect.center, True
+                )
+            else:
+                draw_mark(canvas, colour.mark, self.swatches[seat].rect.center, 30, colour.rgb)
             stepper = self.level_steppers[seat]
             if not stepper.visible:
                 self.phones.draw_mark(canvas, seat, (1290, self.swatches[seat].rect.centery))
@@ -554,14 +616,13 @@ class SetupScene(Scene):
                     "midleft",
                     (990, self.swatches[seat].rect.centery),
                 )
-            elif words := strength_words(self.game, self.levels[seat]):
+            elif words := strength_line(self.game, self.levels[seat]):
+                # under the level, reaching left under the seat's Human / Computer choice
+                right = stepper.rect.right
+                width = right - self.kind_choices[seat].rect.left
+                text, size = fit_line(words, fonts.TINY, width)
                 fonts.blit_text(
-                    canvas,
-                    words,
-                    fonts.TINY,
-                    MUTED,
-                    "midtop",
-                    (stepper.rect.centerx, stepper.rect.bottom + 4),
+                    canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
         self.refusal.draw(canvas)

@@ -1,11 +1,12 @@
 """En blanc et noir on screen: everything the app shows of this game, and its `SPEC`.
 
 `scene` (the board: input, log lines, hints), `presenter` (tokens moved by the events), `paint`
-(the drawing), `layout` (where everything stands), `pages` / `diagrams` / `positions` (the
-how-to-play), `captions` (the attract loop's words), `faces` (which faces a seat may see),
-`bench` (its heaviest animation, for `python main.py bench frames`), `rules_bench` (the pattern
-search, for `bench rules`), `card_balance` (`python main.py bench cards`) and `phone` (what a
-seat's phone shows, drawn by `phone.js` and `phone.css`: hands on phones).
+(the drawing), `layout` (where everything stands), `ending` (the results' bear count and tie-
+break), `pages` / `diagrams` / `positions` (the how-to-play), `captions` (the attract loop's
+words), `faces` (which faces a seat may see), `bench` (its heaviest animation, for `python
+main.py bench frames`), `rules_bench` (the pattern search, for `bench rules`), `card_balance`
+(`python main.py bench cards`) and `phone` (what a seat's phone shows, drawn by `phone.js` and
+`phone.css`: hands on phones).
 """
 
 from game import blanc_noir
@@ -19,6 +20,7 @@ SPEC = BoardSpec(
     faces="scenes.boards.blanc_noir.faces:may_draw",
     rule_prefix="BN",
     menu_art="menu_blanc_noir",
+    ending="scenes.boards.blanc_noir.ending:ending",
     animation_bench="scenes.boards.blanc_noir.bench:heaviest_animation",
     phone="scenes.boards.blanc_noir.phone:PHONE",
     rules_bench="scenes.boards.blanc_noir.rules_bench:figures",

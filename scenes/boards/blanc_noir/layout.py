@@ -8,7 +8,7 @@ top right with the move log under them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -68,6 +68,29 @@ def hand_slot(index: int, count: int) -> tuple[float, float]:
     step = HAND_CARD_W + HAND_GAP
     x = HAND_CARDS.left + HAND_CARD_W / 2 + index * step
     return x, HAND_TOP + HAND_CARD_W * CARD_RATIO / 2
+
+
+def revealed_hands(
+    counts: Sequence[int],
+) -> tuple[float, list[pygame.Rect], list[list[tuple[float, float]]]]:
+    """Every hand face up along the strip, seat after seat (a finished game's "show all faces"):
+    (card width, each seat's group rect for its name above it, each seat's card centres)."""
+    total = sum(counts)
+    groups = sum(1 for count in counts if count)
+    group_gap, card_gap, label = 40, 8, 36
+    room = HAND_CARDS.width - group_gap * max(0, groups - 1) - card_gap * max(0, total - groups)
+    width = min((HAND_CARDS.height - label - 4) / CARD_RATIO, room / max(1, total))
+    y = HAND_CARDS.top + label + width * CARD_RATIO / 2
+    x = float(HAND_CARDS.left)
+    rects: list[pygame.Rect] = []
+    slots: list[list[tuple[float, float]]] = []
+    for count in counts:
+        span = count * width + card_gap * max(0, count - 1)
+        rects.append(pygame.Rect(round(x), HAND_CARDS.top, round(span), label))
+        slots.append([(x + width / 2 + i * (width + card_gap), y) for i in range(count)])
+        if count:
+            x += span + group_gap
+    return width, rects, slots
 
 
 # --- the players' panels --------------------------------------------------------------------------

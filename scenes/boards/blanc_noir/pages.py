@@ -41,7 +41,9 @@ PAGES: tuple[Page, ...] = (
         "When the last card has been drawn, the game ends with that turn. Add the values of the "
         "cards you scored and subtract the cards still in your hand (an overlay costs 5).\nBear "
         "bonus: if one colour holds more land squares, each scored bear of that colour gives +2 "
-        "and each bear of the other colour −2.",
+        "and each bear of the other colour −2; on equal counts, no bonus.\nA tie on points goes "
+        "to the one who scored more cards of the colour that won the bear count; if still tied "
+        "(or the land was tied), they share the win.",
         rule_range("BN", 17, 20),
         diagrams.scoring,
     ),

@@ -24,9 +24,11 @@ from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
 from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.surface_cache import SurfaceCache
-from scenes.kit.widgets import Button, draw_panel, lighter, picture
+from scenes.kit.text_fit import fit_line
+from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
 
 SNOW: RGB = (244, 247, 250)
 NIGHT: RGB = (34, 38, 44)
@@ -35,6 +37,9 @@ LAND_WINDOW: RGB = (96, 124, 112)
 GOLD: RGB = (255, 196, 40)
 EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
+#: the card art's colour marks (a snowflake, a triangle) at the top and bottom of a face, as
+#: fractions of the card's height (assets/art/card_white.svg, card_black.svg)
+ART_MARKS = ((0.095, 0.165), (0.815, 0.885))
 
 
 # A board's pictures are its painter's, gone with it (as every board's), the least recently used
@@ -75,6 +80,7 @@ class Overlay:
     phone_hand: str | None
     human_seats: int  #: how many people play (one: "Your hand")
     hand_hint: str  #: a word beside the hand on show
+    market_open: bool  #: the person to move may draw from the market here (it says how)
     fit_button: Button
     score_button: Button
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
@@ -152,15 +158,11 @@ class Painter:
         ink = INK if white else PAPER
         small = width <= 110
         if face.overlay:
-            mark = self.tile("overlay_mark", round(width * 0.5))
-            surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
             if not small:
-                for i, words in enumerate(("overlay", "−5 in hand")):
-                    label = fonts.text(words, max(24, round(width * 0.17)), ink, True)
-                    surface.blit(
-                        label, label.get_rect(midtop=(width // 2, round(height * 0.66) + i * 30))
-                    )
+                self._overlay_face(surface, ink)
             else:
+                mark = self.tile("overlay_mark", round(width * 0.5))
+                surface.blit(mark, mark.get_rect(center=(width // 2, round(height * 0.42))))
                 label = fonts.text("O", max(24, round(width * 0.4)), ink, True)
                 surface.blit(label, (round(width * 0.1), round(height * 0.05)))
             return surface
@@ -189,6 +191,23 @@ class Painter:
             window.midbottom = (width // 2, height - round(height * 0.09))
         self._draw_pattern(surface, face.pattern or "../..", card[0], window, cell)
         return surface
+
+    def _overlay_face(self, surface: pygame.Surface, ink: RGB) -> None:
+        """An overlay's face: its mark, then "overlay" and "−5 in hand", all between the card
+        art's colour marks (never over them)."""
+        width, height = surface.get_size()
+        top = round(height * ART_MARKS[0][1]) + 4
+        bottom = round(height * ART_MARKS[1][0]) - 4
+        size = max(20, round(width * 0.15))
+        line = fonts.font(size, True).get_linesize()
+        side = min(round(width * 0.46), bottom - top - 2 * line - 8)
+        mark = self.tile("overlay_mark", side)
+        surface.blit(mark, mark.get_rect(midtop=(width // 2, top + 2)))
+        y = top + side + 8
+        for words in ("overlay", "−5 in hand"):
+            label = fonts.text(words, size, ink, True)
+            surface.blit(label, label.get_rect(midtop=(width // 2, y)))
+            y += line
 
     def _draw_pattern(
         self, surface: pygame.Surface, pattern: str, colour: str, window: pygame.Rect, cell: int
@@ -226,7 +245,7 @@ class Painter:
             layer = table_layer()
             for seat in range(self.players):
                 place = layout.panel(seat, self.players)
-                _, rgb, _ = self.colours[seat]
+                rgb = self.colours[seat].rgb
                 draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
                 header_band(layer, place.header, rgb)
                 for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
@@ -250,10 +269,6 @@ class Painter:
                 (layout.MARKET.left + 22, layout.MARKET.top + 14),
                 True,
             )
-            fonts.blit_text(
-                layer, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
-                (layout.MARKET.right - 22, layout.MARKET.top + 20),
-            )  # fmt: skip
             for index in range(3):
                 rect = layout.market_rect(index)
                 pygame.draw.rect(layer, lighter(MUTED, 0.6), rect, 3, border_radius=14)
@@ -286,6 +301,11 @@ class Painter:
             self._draw_panel(canvas, presenter, seat)
         self._draw_land(canvas, presenter, overlay)
         self._draw_deck(canvas, presenter)
+        if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)
+            fonts.blit_text(
+                canvas, "click a card to draw it", fonts.TINY - 8, MUTED, "topright",
+                (layout.MARKET.right - 22, layout.MARKET.top + 20),
+            )  # fmt: skip
         self._draw_hand_strip(canvas, presenter, overlay)
         self._draw_cards(canvas, presenter, overlay)
         self._draw_drag(canvas, overlay)
@@ -297,7 +317,7 @@ class Painter:
     def _draw_panel(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         place = layout.panel(seat, self.players)
         panel = presenter.seats[seat]
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_seat_glow(canvas, place.rect, panel, rgb)
         header = place.header.inflate(-8, -8)
         points = f"{_signed(panel.points)} pt"
@@ -315,9 +335,12 @@ class Painter:
             for index, sprite in enumerate(presenter.hands[seat]):
                 back = self.card_picture("back " + sprite.code[0], width)
                 canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
-        if not presenter.hands[seat]:
+        empty = "no cards" if not presenter.hands[seat] else None
+        if presenter.reveal and presenter.hands[seat]:
+            empty = _("face up below")
+        if empty:
             fonts.blit_text(
-                canvas, "no cards", fonts.TINY - 6, MUTED, "midleft",
+                canvas, empty, fonts.TINY - 6, MUTED, "midleft",
                 (place.rect.left + place.CONTENT_LEFT, place.hand_row.centery),
             )  # fmt: skip
         if not presenter.scored[seat]:
@@ -426,8 +449,8 @@ class Painter:
         matching orientation) and the window's blank corner hatched."""
         card, squares = match
         camera = presenter.camera
-        xs = [x for x, _ in squares]
-        ys = [y for _, y in squares]
+        xs = [x for x, _y in squares]
+        ys = [y for _x, y in squares]
         window = [(x, y) for x in range(min(xs), min(xs) + 2) for y in range(min(ys), min(ys) + 2)]
         outline = camera.square_rect((min(xs), max(ys))).union(
             camera.square_rect((min(xs) + 1, min(ys)))
@@ -459,7 +482,7 @@ class Painter:
         canvas.blit(label, label.get_rect(center=plate.center))
 
     def _draw_pulse(self, canvas: pygame.Surface, presenter: Presenter, pulse: Any) -> None:
-        _, rgb, _ = self.colours[pulse.seat]
+        rgb = self.colours[pulse.seat].rgb
         beat = 0.5 + 0.5 * math.sin(pulse.progress * math.pi * 4 - math.pi / 2)
         alpha = round(pulse.alpha * (0.45 + 0.55 * beat))
         for square in pulse.squares:
@@ -555,9 +578,13 @@ class Painter:
     ) -> None:
         strip = layout.HAND
         viewer = presenter.viewer
-        if viewer is None:
+        if presenter.reveal:
+            self._draw_revealed_names(canvas, presenter)
+        elif viewer is None:
             words = "Hands are secret: each shows only its colours"
-            if overlay.phone_hand is not None:
+            if presenter.over:
+                words = _("The game is over: every hand is shown on its panel")
+            elif overlay.phone_hand is not None:
                 words = f"{overlay.phone_hand} holds their hand on their phone"
             elif overlay.passing:
                 words = "Hands are hidden while the device is passed"
@@ -598,6 +625,21 @@ class Painter:
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
             overlay.score_button.draw(canvas)
+
+    def _draw_revealed_names(self, canvas: pygame.Surface, presenter: Presenter) -> None:
+        """Over every hand laid along the strip at the end, its player's name."""
+        fonts.blit_text(
+            canvas, _("Every hand at the end, face up"), fonts.TINY - 6, INK, "topleft",
+            (layout.HAND.left + 22, layout.HAND.top + 10), True,
+        )  # fmt: skip
+        groups = layout.revealed_hands([len(hand) for hand in presenter.hands])[1]
+        for seat, rect in enumerate(groups):
+            if not presenter.hands[seat]:
+                continue
+            colour = self.colours[seat]
+            draw_mark(canvas, colour.mark, (rect.left + 12, rect.centery + 8), 10, colour.rgb)
+            name, size = fit_line(presenter.names[seat], fonts.TINY - 6, max(40, rect.width - 28))
+            fonts.blit_text(canvas, name, size, INK, "midleft", (rect.left + 28, rect.centery + 8))
 
     def _draw_pips(self, canvas: pygame.Surface, view: Any) -> None:
         """The actions left in the turn, filled with the colour of the seat to move."""
@@ -704,11 +746,11 @@ def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) 
         for col, mark in enumerate(line)
         if mark != "."
     }
-    ax, ay = min(x for x, _ in squares), min(y for _, y in squares)
+    ax, ay = min(x for x, _y in squares), min(y for _x, y in squares)
     for turn in range(4):
         fits = True
         for (x, y), mark in cells.items():
-            for _ in range(turn):
+            for _turn in range(turn):
                 x, y = 1 - y, x
             square = (ax + x, ay + y)
             if square not in squares or tops.get(square) != (own if mark == "X" else other):

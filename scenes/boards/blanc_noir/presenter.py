@@ -158,6 +158,7 @@ class Presenter(EffectsPresenter):
         self.colours = list(colours)
         self.view_now = view_now  # the view of the seat on show, after the move
         self.viewer: int | None = None
+        self.reveal = False  #: every hand face up along the strip (a finished game)
         self.camera = Camera()
         self.camera_manual = False  # a person panned or zoomed: growth refits only if needed
         super().__init__(
@@ -201,13 +202,15 @@ class Presenter(EffectsPresenter):
 
     # --- the model --------------------------------------------------------------------------------
 
-    def sync(self, view: Any, viewer: int | None) -> None:
-        """Lay everything as `view` (of `viewer`) has it, with nothing animating."""
+    def sync(self, view: Any, viewer: int | None, reveal: bool = False) -> None:
+        """Lay everything as `view` (of `viewer`) has it, with nothing animating; `reveal`: a
+        finished game shows every hand face up along the strip (a replay's "show all faces")."""
         self.skip()
         self.reset_effects()
         self._empty()
         self.viewer = viewer
         self.over = view.is_over
+        self.reveal = reveal and view.is_over
         self.land = {sq: list(stack) for sq, stack in view.land.items()}
         hunter = view.hunter
         if hunter is None:
@@ -238,6 +241,11 @@ class Presenter(EffectsPresenter):
         """Where `sprite` rests now: (x, y, width)."""
         if sprite in self.market:
             return (*layout.market_slot(self.market.index(sprite)), layout.MARKET_CARD_W)
+        if self.reveal:
+            width, _, slots = layout.revealed_hands([len(hand) for hand in self.hands])
+            for seat, hand in enumerate(self.hands):
+                if sprite in hand:
+                    return (*slots[seat][hand.index(sprite)], width)
         for seat in range(self.players):
             hand = self.hands[seat]
             if sprite in hand:

@@ -29,6 +29,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
+from scenes.kit.last_move import Trace
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
 
@@ -76,7 +77,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         super().build_view()
 
     def sync_presenter(self) -> None:
-        self.presenter.sync(self.shown, self.viewer)
+        self.presenter.sync(self.shown, self.viewer, reveal=self.all_faces)
+
+    @property
+    def faces_held_back(self) -> bool:
+        """At the end, hands are shown only small in the panels: "show all faces" lays them
+        along the strip, readable."""
+        return self.state.is_over and any(self.state.hand(s) for s in range(self.setup.players))
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
         return bn.redact_events(events, self.viewer)
@@ -93,6 +100,17 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
         return layout.seat_at(pos, self.setup.players)
+
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A card laid on the land marks its square."""
+        return [Trace(None, e.square) for e in events if isinstance(e, bn.LandLaid)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        rect = self.presenter.camera.square_rect(where)
+        return rect if layout.LAND.inflate(-8, -8).contains(rect) else None
 
     def reset_input(self) -> None:
         self.selected = None
@@ -164,6 +182,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
+            market_open=self.my_turn,
             fit_button=self.fit_button,
             score_button=self.score_button,
             saw=self.saw,

@@ -1,10 +1,11 @@
 """Consequence on screen: everything the app shows of this game, and its `SPEC`.
 
 `scene` (the board: input, log lines, hints), `presenter` (tokens moved by the events), `paint`
-(the drawing), `layout` (where everything stands), `pages` / `diagrams` / `positions` (the
-how-to-play), `captions` (the attract loop's words), `faces` (which faces a seat may see),
-`bench` (its heaviest animation, for `python main.py bench frames`) and `phone` (what a seat's
-phone shows, drawn by `phone.js` and `phone.css`: hands on phones).
+(the drawing), `layout` (where everything stands), `ending` (the results' final board and
+pairs), `pages` / `diagrams` / `positions` (the how-to-play), `captions` (the attract loop's
+words), `faces` (which faces a seat may see), `bench` (its heaviest animation, for `python
+main.py bench frames`) and `phone` (what a seat's phone shows, drawn by `phone.js` and
+`phone.css`: hands on phones).
 """
 
 from game import consequence
@@ -18,6 +19,8 @@ SPEC = BoardSpec(
     faces="scenes.boards.consequence.faces:may_draw",
     rule_prefix="CQ",
     menu_art="menu_consequence",
+    seat_colours=(1, 0),  # Moon plays the blue tiles, Sun the red: the scheme's blue, then red
+    ending="scenes.boards.consequence.ending:ending",
     animation_bench="scenes.boards.consequence.bench:heaviest_animation",
     phone="scenes.boards.consequence.phone:PHONE",
 )

@@ -10,6 +10,7 @@ from game import consequence as cq
 from game.consequence.moves import TILE_CODES
 from game.core.grid import SQUARES, square_name
 from scenes.boards.consequence import positions
+from scenes.boards.consequence.ending import pairs_words
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.palette import ACCENT_DARK, BAD, GOOD, INK, MUTED
@@ -120,7 +121,7 @@ def pairs(surface: pygame.Surface, area: pygame.Rect) -> None:
         points = result.scores[seat]
         lines.append(
             (
-                f"{cq.SEAT_NAMES[seat]}: {points} pairs of {symbol}, {points} points",
+                f"{cq.SEAT_NAMES[seat]}: {pairs_words(points)} of {symbol}, {points} points",
                 PAIR_COLOURS[seat],
             )
         )

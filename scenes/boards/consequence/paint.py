@@ -17,6 +17,7 @@ import pygame
 from game import consequence as cq
 from scenes.boards.base import table_layer
 from scenes.boards.consequence import layout
+from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker
@@ -64,6 +65,20 @@ class Overlay:
     pending: tuple[int, str, list[int], bool, list[int]] | None
     push_preview: PushPreview | None  #: where each tile of the hovered push goes
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+
+
+#: an arrow in its own frame (along the push, across it), in pixels: a shaft, then a head whose
+#: tip is the point furthest from the centre, so it reads the same way in all eight directions
+ARROW_SHAPE = ((-17, -4), (1, -4), (1, -13), (21, 0), (1, 13), (1, 4), (-17, 4))
+
+
+def arrow_outline(centre: tuple[float, float], direction: int) -> list[tuple[float, float]]:
+    """The push arrow's polygon around `centre`, pointing in `direction` (0 = N, clockwise)."""
+    dx, dy = layout.STEPS[direction]
+    norm = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / norm, dy / norm
+    x, y = centre
+    return [(x + ux * a - uy * b, y + uy * a + ux * b) for a, b in ARROW_SHAPE]
 
 
 class Painter:
@@ -141,7 +156,7 @@ class Painter:
         draw_seat_glow(canvas, side.rect, panel, rgb)
         count = len(presenter.hands[seat])
         if presenter.over:
-            points = f"{round(panel.points)} pairs"
+            points = pairs_words(round(panel.points))
         else:
             points = f"{count} tile{'s' * (count != 1)}"
         header = side.header.inflate(-8, -8)
@@ -261,16 +276,11 @@ class Painter:
         colour: tuple[int, int, int] = ACCENT,
     ) -> None:
         x, y = layout.arrow_centre(square, direction)
-        dx, dy = layout.STEPS[direction]
-        norm = (dx * dx + dy * dy) ** 0.5
-        ux, uy = dx / norm, dy / norm
         radius = layout.ARROW_RADIUS
-        pygame.draw.circle(canvas, WHITE if hover else colour, (round(x), round(y)), radius)
-        pygame.draw.circle(canvas, INK, (round(x), round(y)), radius, 4)
-        tip = (x + ux * 18, y + uy * 18)
-        left = (x - ux * 12 - uy * 14, y - uy * 12 + ux * 14)
-        right = (x - ux * 12 + uy * 14, y - uy * 12 - ux * 14)
-        pygame.draw.polygon(canvas, INK, (tip, left, right))
+        centre = (round(x), round(y))
+        pygame.draw.circle(canvas, WHITE if hover else colour, centre, radius)
+        pygame.draw.circle(canvas, INK, centre, radius, 4)
+        pygame.draw.polygon(canvas, INK, arrow_outline((x, y), direction))
 
     def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
         for src, dst in preview.moves:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import consequence as cq
-from game.consequence.scoring import LINES
+from game.consequence.scoring import LINES, pairs_of
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import column_row, square_name
 from game.core.result import Result
@@ -149,6 +149,15 @@ class Presenter(EffectsPresenter):
             self.seats[seat].points = view.score(seat) if view.is_over else 0
         self.settle_seats(view.current_player)
         self._set_markers(view, alpha=255.0)
+        if self.over:  # the count as the reveal drew it: every pair, and a deciding line of four
+            symbols = [code[1] if code else "." for code in view.cells]
+            self.pairs = [
+                PairLine(seat, a, b, 1.0) for seat in (0, 1) for a, b in pairs_of(symbols, seat)
+            ]
+            result = view.result
+            if result is not None and not result.draw and len(set(result.scores)) == 1:
+                seat = result.winners[0]
+                self.glows = [Glow(_four_line(view, seat), self.colours[seat][1], 1.0)]
         self.settle()
 
     def _grid_tile(self, code: str) -> Tile:
@@ -263,7 +272,7 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(tile, SLIDE, ease_in_out_cubic, x=x, y=y))
         self.on_sound("slide")
         if off is not None and gone is not None:
-            direction = _direction_of(slides[0]) if slides else 0
+            direction = direction_of(slides[0]) if slides else 0
             self._fly_off(gone, off, direction)
 
     def _fly_off(self, tile: Tile, event: cq.TilePushedOff, direction: int) -> None:
@@ -377,7 +386,7 @@ def _rest(tile: Tile) -> None:
     tile.z = 0
 
 
-def _direction_of(slide: cq.TileSlid) -> int:
+def direction_of(slide: cq.TileSlid) -> int:
     """The push direction of a slide (from its source to its destination square)."""
     (src_col, src_row), (dst_col, dst_row) = column_row(slide.src), column_row(slide.dst)
     # canvas y grows downwards, rows upwards

@@ -22,10 +22,11 @@ from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
-from scenes.boards.consequence.presenter import Presenter, Tile
+from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
+from scenes.kit.last_move import Trace
 from scenes.services import AppServices
 
 
@@ -74,6 +75,36 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     def seat_panel_at(self, pos: tuple[int, int]) -> int | None:
         return layout.seat_at(pos)
+
+    def has_selection(self) -> bool:
+        return (
+            self.selected_code is not None
+            or self.selected_square is not None
+            or self.pending is not None
+        )
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A placement marks its square, a slide (a move, each tile of a push) its two squares,
+        and a push-off the square it left and the place beyond the edge."""
+        traces = []
+        way = next((direction_of(e) for e in events if isinstance(e, cq.TileSlid)), 0)
+        pushed_from = {e.src for e in events if isinstance(e, cq.TileSlid)}
+        for event in events:
+            if isinstance(event, cq.TilePlaced) and event.square not in pushed_from:
+                traces.append(Trace(None, event.square))  # (a push's tile goes on: its slide)
+            elif isinstance(event, cq.TileSlid):
+                traces.append(Trace(event.src, event.dst))
+            elif isinstance(event, cq.TilePushedOff):
+                traces.append(Trace(event.square, ("off", event.square, way)))
+        return traces
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        if isinstance(where, tuple):  # beyond the edge, where a pushed-off tile left the grid
+            _, square, direction = where
+            rect = pygame.Rect(0, 0, layout.CELL * 3 // 5, layout.CELL * 3 // 5)
+            rect.center = tuple(round(v) for v in layout.off_grid(square, direction))
+            return rect
+        return layout.square_rect(where)
 
     def reset_input(self) -> None:
         self.selected_code = None

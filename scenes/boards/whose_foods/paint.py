@@ -32,6 +32,7 @@ from scenes.kit.effects_paint import (
     draw_targets,
     header_band,
 )
+from scenes.kit.i18n import N_, _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
@@ -48,8 +49,9 @@ SQUARE_LIGHT = (244, 226, 194)
 SQUARE_DARK = (226, 198, 156)
 BOARD_WOOD = (150, 92, 52)
 OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110))
+#: what the number on a tray's header is (cans in hand count against it from the start)
+SCORE_CAPTION = N_("Score if the game ended now")
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
-LAST_MOVE = (255, 255, 255)
 
 
 def art_of(code: str) -> str:
@@ -74,7 +76,6 @@ class Overlay:
     selected: Token | None  #: the piece picked up
     drag_pos: tuple[int, int] | None  #: where the piece held is dragged, if it is
     preview: Preview | None  #: what a placement would do (hints)
-    last_square: int | None  #: the square of the last placement
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
 
 
@@ -159,11 +160,11 @@ class Painter:
 
     def _render_tray(self, layer: pygame.Surface, seat: int) -> None:
         tray = layout.tray(seat)
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
         for words, top in (
-            ("Cans in hand (-5 each at the end)", 94),
+            ("Cans in hand (−5 each at the end)", 94),
             ("Captured: 1 point each", 218),
             ("Cans captured: 2 points each", 342),
         ):
@@ -249,7 +250,6 @@ class Painter:
         self._draw_squares(canvas, overlay)
         for glow in presenter.glows:
             self._draw_glow(canvas, glow)
-        self._draw_last_move(canvas, overlay.last_square, presenter)
         self._draw_tokens(canvas, presenter, overlay)
         self._draw_choice(canvas, presenter)
         self._draw_square_names(canvas)
@@ -261,13 +261,13 @@ class Painter:
     def _draw_tray(self, canvas: pygame.Surface, presenter: Presenter, seat: int) -> None:
         tray = layout.tray(seat)
         panel = presenter.seats[seat]
-        _, rgb, _ = self.colours[seat]
+        rgb = self.colours[seat].rgb
         dx, dy = presenter.shake_offset(seat)
         draw_seat_glow(canvas, tray.rect.move(dx, dy), panel, rgb)
         header = tray.header.move(dx, dy).inflate(-8, -8)
         points = f"{signed(panel.points)} pt"
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
-                         presenter.clock)  # fmt: skip
+                         presenter.clock, caption=_(SCORE_CAPTION))  # fmt: skip
         if panel.out:
             draw_out_stamp(canvas, tray.rect)
 
@@ -283,20 +283,6 @@ class Painter:
             plate = label.get_rect(bottomleft=(rect.left + 12, rect.bottom - 10)).inflate(8, 2)
             pygame.draw.rect(canvas, SQUARE_LIGHT, plate, border_radius=6)
             canvas.blit(label, label.get_rect(center=plate.center))
-
-    def _draw_last_move(
-        self, canvas: pygame.Surface, square: int | None, presenter: Presenter
-    ) -> None:
-        """The square of the last placement keeps a dashed ring until the next move."""
-        if square is None or not presenter.idle or not presenter.board[square]:
-            return
-        x, y = layout.square_centre(square)
-        radius = layout.LARGE_PX // 2 + 10
-        for step in range(12):
-            start = step * 30
-            arc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            arc.center = (round(x), round(y))
-            pygame.draw.arc(canvas, LAST_MOVE, arc, start * 0.01745, (start + 18) * 0.01745, 5)
 
     def _draw_glow(self, canvas: pygame.Surface, glow: Glow) -> None:
         count = len(glow.cells)
@@ -368,7 +354,7 @@ class Painter:
         choice = presenter.choice
         if choice is None:
             return
-        for index, (_, line, squares) in enumerate(choice.options):
+        for index, (_kind, line, squares) in enumerate(choice.options):
             colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
             chosen = choice.chosen == squares
             inset = -10 - 14 * index

@@ -20,7 +20,7 @@ from game import whose_foods as wf
 from game.core.grid import parse_square
 from game.core.result import Result
 from scenes.boards.whose_foods import layout
-from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler, Popup
+from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -266,6 +266,11 @@ class Presenter(EffectsPresenter):
         line = tuple(parse_square(name) for name in event.line)
         glow = Glow(line, GOLD)
         lifted: list[Token] = []
+        callout = Callout(
+            callout_text(event.kind, event.captured),
+            tuple(layout.square_centre(sq) for sq in line),
+            self.colours[event.seat][1],
+        )
 
         def sweep() -> None:
             self.choice = None
@@ -273,13 +278,7 @@ class Presenter(EffectsPresenter):
             self.glows.append(glow)
             self.on_sound("chain" if event.step > 1 else "capture")
             self.timeline.add(Tween(glow, GLOW_SWEEP, ease_out_quad, progress=1.0))
-            self.show_callout(
-                Callout(
-                    callout_text(event.kind, event.captured),
-                    tuple(layout.square_centre(sq) for sq in line),
-                    self.colours[event.seat][1],
-                )
-            )
+            self.show_callout(callout)
             if event.step > 1:
                 self.counter(f"Chain x{event.step}!")
 
@@ -313,10 +312,7 @@ class Presenter(EffectsPresenter):
                         on_finished=partial(setattr, token, "z", 1),
                     )
                 )
-            centre = [layout.square_centre(sq) for sq in line]
-            x = sum(c[0] for c in centre) / len(centre)
-            y = sum(c[1] for c in centre) / len(centre)
-            self.pop(Popup(f"+{event.points}", x, y, GOLD), rise=70)
+            self.pop_under(callout, f"+{event.points}")
             self.timeline.add(
                 Tween(
                     glow,

@@ -26,6 +26,8 @@ from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_te
 from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import _
+from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
@@ -81,6 +83,16 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 return seat
         return None
 
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def move_traces(self, events: Sequence[Event]) -> list[Trace]:
+        """A placement marks its square (a piece comes from the supply or a hand)."""
+        return [Trace(None, wf.parse_square(e.square)) for e in events if isinstance(e, wf.Placed)]
+
+    def trace_rect(self, where: Any) -> pygame.Rect | None:
+        return layout.square_rect(where)
+
     def reset_input(self) -> None:
         self.selected = None
         self.drag.cancel()
@@ -116,7 +128,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:
-            return f"{name}: capture which? The other is lost"
+            return _("{name}: which capture first?").format(name=name)
         if self.selected is None:
             return f"{name}: pick a piece (shared, or a can of yours)"
         return f"{name}: put the {NAMES[self.selected].lower()} on a glowing square"
@@ -140,7 +152,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def paint_overlay(self) -> Overlay:
         """What the painter draws besides the pieces: targets, hover, the piece held, the
-        preview, the last placement and the hovered seat's score (of the state on show)."""
+        preview and the hovered seat's score (of the state on show)."""
         selected = self.selected_token
         return Overlay(
             shown=self.shown,
@@ -150,17 +162,8 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             selected=selected,
             drag_pos=self.drag.pos if selected is not None else None,
             preview=self.preview,
-            last_square=self.last_square,
             saw=self.saw,
         )
-
-    @property
-    def last_square(self) -> int | None:
-        """The square of the last placement (it stays marked until the next one)."""
-        for text in reversed(self.record.moves):
-            if not text.startswith("take"):
-                return wf.parse_square(text.split()[1])
-        return None
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -332,7 +335,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         count = len(choice.options)
         width = (layout.SUPPLY.width - 24 * (count + 1)) // count
         self.option_buttons = []
-        for index, (kind, _, squares) in enumerate(choice.options):
+        for index, (kind, _line, squares) in enumerate(choice.options):
             rect = (
                 layout.SUPPLY.left + 24 + index * (width + 24),
                 layout.SUPPLY.top + 58,
@@ -340,7 +343,10 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 110,
             )
             where = " ".join(square_name(sq) for sq in squares)
-            label = f"{index + 1}: {kind.capitalize()} ({where})"
+            taken = [(square_name(sq), self._visible_piece(sq)) for sq in squares]
+            capture = callout_text(kind, taken).rstrip("!")
+            first = _("{number}: {capture}").format(number=index + 1, capture=capture)
+            label = f"{first}\n{where}"  # (the squares under it, on a line of their own)
             button = Button(
                 rect,
                 label,
@@ -350,11 +356,15 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             )
             self.option_buttons.append(button)
 
+    def _visible_piece(self, square: int) -> str:
+        """The code of the piece on top of `square` (what a capture there would take)."""
+        return wf.PIECE_NAMES[self.state.piece_at(square)[0]]
+
     def _draw_options(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
         fonts.blit_text(
             canvas,
-            "Capture which? The other capture is lost.",
+            _("Capture which first? Any other that loses a piece to it is gone."),
             fonts.TINY - 4,
             MUTED,
             "topleft",

@@ -1,0 +1,43 @@
+"""How a game of Consequence came out, for the results: the final board with every tile face up
+and every scoring pair drawn (CQ-15), each player's pairs counted, and the tie-break (CQ-16)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import consequence as cq
+from scenes.boards import spectator_board
+from scenes.boards.consequence import layout
+from scenes.boards.spec import Ending
+from scenes.kit.i18n import _, ngettext
+
+
+def pairs_words(count: int) -> str:
+    """ "1 pair", "4 pairs"."""
+    return ngettext("{count} pair", "{count} pairs", count).format(count=count)
+
+
+def ending(app: Any, setup: Any, state: Any) -> Ending:
+    """The final board as drawn by a spectator board of the finished game (every face is up once
+    the game is over, CQ-17), and a sentence per player, then the tie-break if there was one."""
+    board = spectator_board(app, setup, state)
+    picture = board.board_picture().subsurface(layout.BOARD_FRAME.inflate(8, 8)).copy()
+    result = state.result
+    notes = [
+        ngettext(
+            "{side} ({name}): {count} pair", "{side} ({name}): {count} pairs", result.scores[seat]
+        ).format(side=_(cq.SEAT_NAMES[seat]), name=setup.names[seat], count=result.scores[seat])
+        for seat in (cq.MOON, cq.SUN)
+    ]
+    if result.scores[0] == result.scores[1]:
+        if result.draw:
+            notes.append(_("Equal pairs, and no one alone has four in a line: a draw."))
+        elif result.winners[0] == cq.MOON:
+            notes.append(_("Equal pairs: {name} wins with four moons in a line.").format(
+                name=setup.names[cq.MOON]
+            ))  # fmt: skip
+        else:
+            notes.append(_("Equal pairs: {name} wins with four suns in a line.").format(
+                name=setup.names[cq.SUN]
+            ))  # fmt: skip
+    return Ending(tuple(notes), picture, board)

@@ -1,0 +1,49 @@
+"""A button's label is drawn inside the button whatever its words and width: one line as large
+as fits, else two lines, cut with "…" only as a last resort (issue 23, defect 5)."""
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenes.kit.widgets import SMALLEST_LABEL, Button
+
+WORDS = st.lists(
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyz:0123456789()", min_size=1, max_size=14),
+    min_size=1,
+    max_size=6,
+).map(" ".join)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def display():
+    pygame.init()
+    yield
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    words=WORDS,
+    second=st.none() | WORDS,
+    width=st.integers(120, 600),
+    icon=st.sampled_from([None, "icon_play"]),
+)
+def test_a_label_never_leaves_its_button(words, second, width, icon):
+    label = words if second is None else f"{words}\n{second}"
+    button = Button((100, 200, width, 110), label, icon=icon, style="secondary")
+    icon_rect, lines = button.label_layout()
+    assert 1 <= len(lines) <= 2
+    face = button.rect.inflate(-16, -8)
+    for _, size, rect in lines:
+        assert face.contains(rect), (label, width, rect)
+        assert size >= SMALLEST_LABEL
+    if icon_rect is not None:
+        assert face.contains(icon_rect)
+        assert all(not icon_rect.colliderect(rect) for _, _, rect in lines)
+
+
+def test_a_long_label_takes_two_lines_before_it_is_cut():
+    button = Button((0, 0, 220, 110), "Trio by illustration of dogs", style="secondary")
+    _, lines = button.label_layout()
+    assert len(lines) == 2
+    assert " ".join(words for words, _, _ in lines) == "Trio by illustration of dogs"
