@@ -1,4 +1,5 @@
-"""Write docs/performance.md from the JSON lines of `python main.py bench all`.
+"""Write docs/performance.md from the JSON lines of `python main.py bench all` (what follows
+the line KEPT in the old file, figures of runs `bench all` does not make, is kept).
 
 python main.py bench all | tee bench.jsonl
 python tools/performance_doc.py bench.jsonl        # or: ... bench all | python tools/...
@@ -13,6 +14,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIP = {"figure", "bench"}
+#: the line after which docs/performance.md is written by hand (long runs: the kiosk's soak)
+KEPT = "<!-- kept by tools/performance_doc.py: figures of longer runs, by hand -->"
 
 
 def cells(line: dict[str, Any]) -> tuple[str, str]:
@@ -57,7 +60,9 @@ def main(argv: list[str]) -> int:
     text = Path(argv[0]).read_text(encoding="utf-8") if argv else sys.stdin.read()
     lines = [json.loads(row) for row in text.splitlines() if row.startswith("{")]
     target = ROOT / "docs" / "performance.md"
-    target.write_text(render(lines), encoding="utf-8")
+    old = target.read_text(encoding="utf-8") if target.exists() else ""
+    kept = old[old.index(KEPT) :] if KEPT in old else ""
+    target.write_text(render(lines) + ("\n" + kept if kept else ""), encoding="utf-8")
     print(f"wrote {target}")
     return 0
 
