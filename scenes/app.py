@@ -36,10 +36,12 @@ from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
-from scenes.kit import fonts, i18n
+from scenes.kit import art, fonts, i18n
+from scenes.kit.i18n import _
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.storage.art_cache import ArtCache
 from scenes.storage.atomic import write_png_checked
 from scenes.storage.settings import Settings, SettingsStore
 from scenes.storage.startup import check_data_folder
@@ -154,6 +156,7 @@ class App(Navigation):
         if not self.store.in_memory:
             for notice in check_data_folder(self.store.folder):
                 self.notify(notice)
+            art.keep_rendered(ArtCache(self.store.folder / "art"))
 
     # --- window -------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -213,8 +216,9 @@ class App(Navigation):
         write that fails is said (the settings then last until the app closes)."""
         if not self.store.save(self.settings) and self.store.save_problem:
             self.notify(
-                f"Your settings could not be saved ({self.store.save_problem}): "
-                "they last until the app closes."
+                _(
+                    "Your settings could not be saved ({why}): they last until the app closes."
+                ).format(why=self.store.save_problem)
             )
         if self.audio is not None:
             try:
@@ -489,6 +493,7 @@ class App(Navigation):
             self.phone_table.close("The app on the big screen was closed.")
         self._save_window_size(now=True)
         self.release_slot()
+        art.keep_rendered(None)  # this app's data folder is not the next one's
         self.screen.close()
         pygame.display.quit()
         _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
@@ -691,7 +696,16 @@ def _make_audio(settings: Settings) -> Audio | None:
 
 
 def _peak_rss_mb() -> float | None:
-    """The process's peak resident memory in MB (None where it cannot be read)."""
+    """The process's peak resident memory in MB (None where it cannot be read). On Linux the
+    kernel's high-water mark of this program (VmHWM): getrusage's ru_maxrss keeps, across exec,
+    the peak of the process it was forked from (a test run's 400 MB counted as the app's)."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, IndexError):
+        pass
     try:
         import resource
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from game import GAMES
+from game.ai.levels import LEVELS
 from scenes.app import App, Options
 from scenes.arguments import Parser, integer, number, quoted, seed_number
 from scenes.boards.seats import Seat
@@ -45,7 +46,7 @@ def make_parser() -> argparse.ArgumentParser:
         "--seats",
         metavar="SEATS",
         help="comma-separated seats, each human, ai or ai:LEVEL "
-        "(LEVEL easy/normal/hard), e.g. human,ai:normal",
+        f"(LEVEL {'/'.join(LEVELS)}), e.g. human,ai:normal",
     )
     parser.add_argument(
         "--seed", type=seed_number, help="random seed for shuffles and computer players"

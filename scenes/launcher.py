@@ -24,6 +24,7 @@ def _benchmarks() -> dict[str, str]:
         "window": "scenes.bench.window",
         "monkey": "scenes.bench.monkey",
         "soak": "scenes.bench.soak",
+        "lessons": "scenes.bench.lessons",
         "hostile": "scenes.bench.hostile",
         "all": "scenes.bench.summary",
         "ai": "scenes.bench.ai",

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from game.core.protocols import GameState
-from scenes.boards import board_scene_class, is_playable, seat_colours_for
+from scenes.boards import BOARDS, board_scene_class, is_playable, seat_colours_for
 from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.storage import saved_game
 from scenes.storage.finished import keep_finished
@@ -120,8 +121,27 @@ class Navigation:
         self.manager.push(RulesScene(self.services, game), fade=True)
 
     def open_lesson(self, game: str) -> None:
-        """The game's short lesson (until the lessons are built: its how-to-play pages)."""
-        self.open_rules(game)
+        """Start `game`'s lesson over the scene on show (leaving it comes back there); a notice
+        instead if the game has no lesson, or its lesson disagrees with the rules."""
+        from scenes.boards.lessons.scene import LessonScene
+
+        title = _(GAMES[game].title) if game in GAMES else game
+        spec = BOARDS.get(game)
+        if spec is None or spec.lesson is None:
+            words = _("{title} has no lesson yet: How to play explains it.")
+            self.notify(words.format(title=title))
+            return
+        try:
+            scene = LessonScene(self.services, game)
+        except Exception:  # a lesson the engine refuses (WrongLesson) or a broken board
+            log.exception("the %s lesson could not start", game)
+            self.notify(
+                _("Sorry, the {title} lesson could not start. Details: {log}").format(
+                    title=title, log=self.log_path
+                )
+            )
+            return
+        self.manager.push(scene, fade=True)
 
     def open_replays(self) -> None:
         from scenes.screens.replays import ReplaysScene
@@ -233,8 +253,10 @@ class Navigation:
         if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
             self.notify(
-                "The game in progress cannot be saved (the disk is full or read-only): "
-                "it will be lost if the app closes."
+                _(
+                    "The game in progress cannot be saved (the disk is full or read-only): it "
+                    "will be lost if the app closes."
+                )
             )
 
     def clear_unfinished(self) -> None:

@@ -83,7 +83,11 @@ def quick_search_bots(monkeypatch):
     bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests cap iterations)."""
     import game.ai.search as search
 
-    monkeypatch.setattr(search, "SECONDS", {"easy": 0.002, "normal": 0.004, "hard": 0.006})
+    monkeypatch.setattr(
+        search,
+        "SECONDS",
+        {"beginner": 0.0, "easy": 0.002, "normal": 0.004, "hard": 0.006, "expert": 0.008},
+    )
 
 
 @pytest.fixture(autouse=True)

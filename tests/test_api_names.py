@@ -59,7 +59,8 @@ def test_errors_results_and_views_api_md_names():
 
 
 def test_bots_by_name_and_level():
-    assert game.ai.LEVELS == ("easy", "normal", "hard")
+    promised = ("easy", "normal", "hard")  # API.md's levels, in the ladder's order (issue 26)
+    assert [level for level in game.ai.LEVELS if level in promised] == list(promised)
     for module in GAME_MODULES:
         key = module.DESCRIPTOR.key
         names = game.ai.bot_names(key)

@@ -8,15 +8,15 @@ import pytest
 from helpers.blanc_noir_positions import position
 
 from game import blanc_noir as bn
-from game.ai import bot_names, make_bot
+from game.ai import LEVELS, bot_names, make_bot
 from game.blanc_noir.bots import greedy_move
 from scenes.boards.blanc_noir import card_balance
 
 
 def test_bots_are_registered_by_name_and_level():
-    assert bot_names("blanc-noir")[:2] == ["random", "greedy"]
-    for name in ("random", "greedy"):
-        for level in ("easy", "normal", "hard"):
+    assert bot_names("blanc-noir") == ["random", "beginner", "greedy", "search"]
+    for name in ("random", "beginner", "greedy"):
+        for level in LEVELS:
             bot = make_bot("blanc-noir", name, level)
             assert bot.name == name and bot.level == level
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import consequence
-from game.ai import bot_names, make_bot
+from game.ai import LEVELS, bot_names, make_bot
 from game.consequence import MOON, SUN, ConsequenceView, Place, new_game
 from game.consequence.bots import BOTS, good_placement
 from game.core.grid import neighbours, parse_square
@@ -26,11 +26,11 @@ def play_match(bots, seed: int):
     return state
 
 
-def test_registry_lists_random_and_greedy():
-    assert bot_names("consequence") == ["random", "greedy", "search"]
-    assert set(BOTS) == {"random", "greedy", "search"}
+def test_registry_lists_the_bots_weakest_first():
+    assert bot_names("consequence") == ["random", "beginner", "greedy", "search"]
+    assert set(BOTS) == {"random", "beginner", "greedy", "search"}
     for name in BOTS:
-        for level in ("easy", "normal", "hard"):
+        for level in LEVELS:
             bot = make_bot("consequence", name, level)
             assert bot.name == name and bot.level == level
 

@@ -5,9 +5,11 @@ kiosk start on a folder full of them (a subprocess each), in bounded time and me
 
 import json
 import os
+import subprocess
 import sys
 import time
 import tracemalloc
+from pathlib import Path
 
 import pygame
 import pytest
@@ -186,6 +188,20 @@ def test_fitting_a_name_of_a_megabyte_measures_a_logarithmic_number_of_times(mon
     assert fit_line("Ada", fonts.LARGE, 300) == ("Ada", fonts.LARGE)
     shown, _ = fit_line("Wilhelmina Featherstonehaugh", fonts.LARGE, 300)
     assert shown.startswith("Wil") and shown.endswith("…") and len(calls) <= 40
+
+
+def test_the_apps_peak_memory_is_its_own_not_the_launching_processs():
+    """The peak the app reports (and the hostile-folder checks bound) is the app's: a parent
+    holding 300 MB when it starts the app (a long test run) is not counted."""
+    held = bytearray(300 * 1024 * 1024)
+    held[::4096] = b"\1" * len(held[::4096])  # touched: resident
+    code = "from scenes.app import _peak_rss_mb; print(_peak_rss_mb())"
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    del held
+    assert 0 < float(done.stdout.split()[-1]) < 200, done.stdout + done.stderr
 
 
 # --- the whole folder, through the command line ---------------------------------------------------

@@ -229,7 +229,7 @@ def test_captions_come_from_the_spectators_events_only():
         ChainStep(1, 0, "trio", ("a1", "b1", "c1"), (("a1", "SC"), ("b1", "LC")), 2),
         ChainStep(2, 0, "trio", ("a2", "b2", "c2"), (("a2", "LC"),), 1),
     ]
-    assert caption_of("whose-foods", chain) == "Chain x2! Three cats captured by Sun"
+    assert caption_of("whose-foods", chain) == "Chain x2! 3 pieces captured by Sun"
     four = wf.LosingPattern(1, ("a1", "b1", "c1", "d1"), "four of one size", ("SD",) * 3 + ("SC",))
     assert caption_of("whose-foods", [four]) == "Moon loses: four small pieces in a line!"
     placed = wf.Placed(0, "LD", "a1", False, None)
@@ -478,7 +478,7 @@ def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch
     settle(app)
     pause = app.manager.current
     assert pause.name == "pause"
-    assert list(pause.button_rects) == ["Resume", "Rules", "Leave"]
+    assert list(pause.button_rects) == ["Resume", "Rules", "Learn (2 min)", "Leave"]
     assert "Settings" not in probe.words.splitlines()  # hidden, not a locked button
     rects = list(pause.button_rects.values())
     assert all(rect.height >= 96 and pause.panel.contains(rect) for rect in rects)

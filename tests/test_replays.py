@@ -87,7 +87,7 @@ def test_pause_step_back_and_forth_speed_and_jump(make_app):
     app = make_app()
     viewer, state, start, moves = open_viewer_from_results(app)
     tap(app, viewer.button_rects["Pause"].center)
-    assert not viewer.playing and viewer.play_button.label == "Play"
+    assert not viewer.playing and str(viewer.play_button.label) == "Play"
     viewer.jump(0)
     tap(app, viewer.button_rects["Next"].center)
     tap(app, viewer.button_rects["Next"].center)  # the first move's animation is cut short
@@ -106,7 +106,7 @@ def test_pause_step_back_and_forth_speed_and_jump(make_app):
     click(app, viewer.button_rects["Start"].center)
     assert viewer.index == 0 and same(viewer.board.state, start)
     click(app, viewer.button_rects["Speed"].center)
-    assert viewer.speed == 2.0 and viewer.speed_button.label == "Speed 2x"
+    assert viewer.speed == 2.0 and str(viewer.speed_button.label) == "Speed 2x"
     key(app, 32)  # Space plays
     assert viewer.playing or viewer.index > 0
     assert not app.manager.crashes

@@ -27,6 +27,7 @@ from helpers.scene_driver import (
 )
 
 from game import blanc_noir as bn
+from game.ai import LEVELS
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
@@ -107,7 +108,7 @@ def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
     seen_views = []
@@ -268,7 +269,7 @@ def test_bn4_the_hunter_blocking_the_only_match_is_named(make_board):
     tap(app, layout.SCORE_BUTTON.center)
     assert board.moves == []
     assert board.refusal[0] == (
-        "The hunter blocks that spot: the white 5 matches only where the hunter stands."
+        "The hunter blocks that spot: the white 5 with a bear matches only where the hunter stands."
     )
 
 

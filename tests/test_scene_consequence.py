@@ -19,6 +19,7 @@ from helpers.scene_driver import (
 )
 
 from game import consequence as cq
+from game.ai import LEVELS
 from game.consequence.view import ConsequenceView
 from game.core.events import GameOver
 from game.core.grid import parse_square
@@ -78,7 +79,7 @@ def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_games_against_each_computer_level_reach_the_results(make_board, level):
     app, board = make_board(("human", f"ai:{level}"))
     seen_views = []

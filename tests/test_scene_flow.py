@@ -11,7 +11,7 @@ from helpers.kiosk_driver import with_pin
 from helpers.played_games import GAMES, finished_game, show_results
 from helpers.scene_driver import click, key, settle, tap, type_text
 
-import game.ai.strength_text as strength_text
+import scenes.screens.level_words as level_words
 from game.core.engine import random_playout
 from scenes.boards.seats import HUMAN
 from scenes.kit.palette import seat_colours
@@ -153,11 +153,20 @@ def test_consequence_seats_take_the_colours_of_the_tiles_they_play(make_app, sch
 
 
 def test_the_setup_says_a_computer_levels_test_results_in_plain_words(make_app, monkeypatch):
-    """Issue 23: not "Beat greedy 16 of 30 games": the level below, or a simple computer."""
-    baseline = {"games": 30, "wins": 16, "draws": 0, "losses": 14}
-    below = {"games": 20, "wins": 17, "draws": 0, "losses": 3}
-    table = {"consequence": {"easy": {"greedy": baseline}, "normal": {"search": below}}}
-    monkeypatch.setattr(strength_text, "STRENGTH", table)
+    """Issue 23: not "Beat greedy 16 of 30 games": how it did against the level below (Beginner:
+    against a random mover), from a row of 40 games; a level not measured in full says who it
+    is instead (issue 26)."""
+    below = {"games": 40, "wins": 31, "draws": 1, "losses": 8}
+    baseline = {"games": 40, "wins": 36, "draws": 0, "losses": 4}
+    partial = {"games": 12, "wins": 9, "draws": 0, "losses": 3}
+    table = {
+        "consequence": {
+            "beginner": {"random": baseline},
+            "normal": {"easy": below},
+            "hard": {"normal": partial},
+        }
+    }
+    monkeypatch.setattr(level_words, "STRENGTH", table)
     app = make_app()
     app.open_setup("consequence")
     settle(app)
@@ -166,15 +175,16 @@ def test_the_setup_says_a_computer_levels_test_results_in_plain_words(make_app, 
     stepper = setup.level_steppers[seat]
     probe = drawn_text.install(monkeypatch)
     shown = {}
-    for level in ("hard", "normal", "easy"):
+    for level in ("hard", "normal", "easy", "beginner"):
         while setup.levels[seat] != level:
             tap(app, (stepper.minus if level != "hard" else stepper.plus).rect.center)
         probe.clear()
         app.manager.draw(app.canvas)
         shown[level] = probe.words
-    assert "Won 16 of 30 test games against a simple computer player" in shown["easy"]
-    assert "Won 17 of 20 test games against the easy level" in shown["normal"]
-    assert "test game" not in shown["hard"]  # not measured: nothing said
+    assert "Won 36 of 40 test games against a random mover" in shown["beginner"]
+    assert "Won 31 of 40 test games against the Easy level" in shown["normal"]
+    assert "test game" not in shown["hard"] and "Reads the game well" in shown["hard"]
+    assert "test game" not in shown["easy"]  # not measured here: who it is
     assert not any("greedy" in words for words in shown.values())
 
 

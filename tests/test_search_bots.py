@@ -12,12 +12,15 @@ from helpers.blanc_noir_positions import position
 
 from game import GAMES, blanc_noir, consequence, whose_foods
 from game.ai import LEVELS, make_bot
+from game.ai.levels import level as level_info
 from game.ai.search import Node, SearchBot
 from game.blanc_noir.bots import GreedyBot as BnGreedy
 from game.blanc_noir.cards import CARD_IDS
 from game.whose_foods.bots import wins_at_once as wf_wins_at_once
 
 GAME_NAMES = ("whose-foods", "consequence", "blanc-noir")
+#: The levels played by the search bot (all but Beginner).
+SEARCHING = [lv for lv in LEVELS if level_info(lv).bot == "search"]
 
 
 def search_bot(game: str, level: str, iterations: int = 60) -> SearchBot:
@@ -52,9 +55,9 @@ def wins_at_once(state, move, seat) -> bool:
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 @pytest.mark.parametrize("level", LEVELS)
-def test_the_strongest_bot_is_the_search_bot_at_every_level(game, level):
+def test_each_level_plays_its_own_bot_the_search_above_beginner(game, level):
     bot = make_bot(game, None, level)
-    assert bot.name == "search" and bot.level == level
+    assert bot.name == ("beginner" if level == "beginner" else "search") and bot.level == level
     assert "stop" in SearchBot.choose.__code__.co_varnames
 
 
@@ -132,7 +135,7 @@ def _wf_positions_with_a_win():
     return found
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", SEARCHING)
 def test_whose_foods_search_takes_the_third_can_when_it_wins_wf23(level):
     positions = _wf_positions_with_a_win()
     assert positions
@@ -171,7 +174,7 @@ def _wf_positions_with_a_trap():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name_level", [*(("search", lv) for lv in LEVELS), ("greedy", "hard")])
+@pytest.mark.parametrize("name_level", [*(("search", lv) for lv in SEARCHING), ("greedy", "hard")])
 def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level):
     name, level = name_level
     positions = _wf_positions_with_a_trap()
@@ -185,7 +188,7 @@ def test_whose_foods_bots_avoid_handing_the_opponent_an_immediate_win(name_level
         assert not _gives(state, move, seat), str(move)
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", SEARCHING)
 def test_whose_foods_search_in_a_lost_position_never_makes_a_losing_pattern_wf16(level):
     # As in a game in the app (where the bot placed a third can in a line): every one of the 34
     # moves lets the opponent win at once, and six of them lose by themselves (three cans, or
@@ -229,7 +232,7 @@ def _cq_positions_with_a_deciding_pair():
     return found
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", SEARCHING)
 def test_consequence_search_places_the_pair_that_decides_the_game_cq15(level):
     positions = _cq_positions_with_a_deciding_pair()
     assert positions
@@ -256,7 +259,7 @@ def _play_turn(bot, state, rng):
     return state
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", SEARCHING)
 def test_blanc_noir_bots_take_the_last_turns_actions_in_the_right_order_bn17(level):
     for bot in (search_bot("blanc-noir", level), BnGreedy(level="hard")):
         state = _play_turn(bot, _last_turn(), random.Random(3))
@@ -285,13 +288,16 @@ def test_a_set_stop_event_skips_the_exact_last_turn_checks(monkeypatch):
     assert not calls  # ...and not at all once the think is stopped
 
 
-def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action():
-    """The root seat's second action of its turn (BN-10) is searched among scores, draws and
-    the few land actions that serve its hand best, as its first action is (BN-11)."""
+@pytest.mark.parametrize("level", SEARCHING)
+def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_second_action(level):
+    """From Hard up, the root seat's second action of its turn (BN-10) is searched among
+    scores, draws and the few land actions that serve its hand best, as its first action is
+    (BN-11); below Hard, every land action of the second action is weighed."""
+    from game.ai.levels import at_least
     from game.blanc_noir import LayLand
-    from game.blanc_noir.bots import LANDS_KEPT
+    from game.blanc_noir.bots import LANDS_KEPT, REST_OF_TURN_FROM
 
-    bot = search_bot("blanc-noir", "normal", iterations=400)
+    bot = search_bot("blanc-noir", level, iterations=400)
     kept = LANDS_KEPT
     state = next(
         s
@@ -307,9 +313,44 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     second = [child for child in root.children.values() if child.children]
     own = [c for c in second if all(n.mover == 0 for n in c.children.values())]
     assert own, "some first actions were followed by the seat's second action"
-    for child in own:
-        lands = [key for key in child.children if type(key) is LayLand]
-        assert 0 < len(lands) <= kept
+    widest = max(sum(type(key) is LayLand for key in child.children) for child in own)
+    if at_least(level, REST_OF_TURN_FROM):
+        assert 0 < widest <= kept
+    else:
+        assert widest > kept
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_whose_foods_decisive_moves_make_hard_stronger_than_normal(level):
+    """From Hard up, a new tree node where the seat to act can win at once is proven for it
+    without a playout; below Hard it is not (its playouts find such wins)."""
+    from game.ai.levels import at_least
+    from game.whose_foods.bots import DECISIVE_FROM, wins_at_once
+
+    state = next(
+        s
+        for s in random_positions("whose-foods", range(60))
+        if not s.pending and any(wins_at_once(_after(s, m)) for m in s.legal_moves())
+    )
+    view = state.view(state.current_player)
+    moves = view.legal_moves()
+    bot = search_bot("whose-foods", level, iterations=len(moves))  # each root move tried once
+    assert bot.decisive == at_least(level, DECISIVE_FROM)
+    root = bot._search(view, random.Random(1), state.current_player, 0.0, None, moves)
+    assert len(root.children) == len(moves)
+    opponent = 1 - state.current_player
+    gifts = [  # moves that do not end the game but let the opponent win at once
+        move
+        for move, child in root.children.items()
+        if not _after(state, move).is_over and child.proven == opponent
+    ]
+    assert bool(gifts) == bot.decisive  # seen to lose at their first try, from Hard up
+
+
+def _after(state, move):
+    after = state.clone()
+    after.play(move)
+    return after
 
 
 def _proven_child(mover: int, proven: int | None, visits: int = 1) -> Node:
@@ -362,3 +403,25 @@ def test_the_search_stops_once_the_root_is_proven_either_way(winner):
     bot._iterate = proving_iterate  # type: ignore[method-assign]
     bot.choose(state.view(seat), random.Random(0))
     assert bot.last_iterations == 1
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_consequence_easy_playouts_place_by_the_count_less_often(level):
+    """Easy's playouts place by the quick count (own symbol beside its own) less often than
+    the other levels' (CQ-15): part of what makes Normal a clear step above it."""
+    from game.consequence.bots import EASY_PLAYOUT_PLACES, IsmctsBot
+
+    bot = search_bot("consequence", level)
+    want = EASY_PLAYOUT_PLACES if level == "easy" else IsmctsBot.PLAYOUT_PLACES
+    assert bot.playout_places == want
+    state = new_state("consequence", 0)
+    placed = 0
+    for seed in range(200):
+        move = bot.playout_move(state, state.legal_moves(), random.Random(seed))
+        placed += type(move) is consequence.Place
+    assert abs(placed / 200 - (want + (1 - want) * _share_of_places(state))) < 0.12
+
+
+def _share_of_places(state) -> float:
+    moves = state.legal_moves()
+    return sum(type(m) is consequence.Place for m in moves) / len(moves)

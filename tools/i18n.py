@@ -38,8 +38,8 @@ from babel.messages.pofile import read_po, write_po
 from scenes.kit.i18n import DOMAIN, LOCALE_DIR
 
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
-#: `L_` and `LN_` are scenes.kit.i18n's lazy messages; Babel knows the other markers already
-KEYWORDS = ("L_", "LN_:1,2")
+#: `L_`, `LN_` and `LP_` are scenes.kit.i18n's lazy messages; Babel knows the other markers already
+KEYWORDS = ("L_", "LN_:1,2", "LP_:1c,2")
 
 
 def _pybabel(*arguments: str) -> None:

@@ -1,8 +1,11 @@
-"""Render the screens that are translated so far (the menu with a Continue tile, the settings, the
-hand-over) in one language, to look at them (docs/screenshots/ keeps the Japanese ones).
+"""Render the translated screens in one language, to look at them (docs/screenshots/ keeps a few
+Japanese ones; --all writes every screen, for a look before a change is committed).
 
-Usage: python tools/language_shots.py [LANG] [folder] [--full]   (default: ja, docs/screenshots)
-Writes menu-LANG, settings-LANG and handover-LANG at 1280x720 (with --full at 1920x1080).
+Usage: python tools/language_shots.py [LANG] [folder] [--full] [--all]
+(default: ja, docs/screenshots). Writes menu-LANG, settings-LANG and handover-LANG at 1280x720
+(with --full at 1920x1080); with --all also every how-to-play page (rules-GAME-N), each board a
+few moves in with its move log open and a refusal said (board-GAME), the pause menu, the
+leave question, the phone codes, the replay list and the replay viewer.
 """
 
 import os
@@ -19,11 +22,19 @@ sys.path.insert(0, str(ROOT))
 import pygame
 
 from scenes.app import App, Options
+from scenes.boards import BOARDS, board_scene_class
+from scenes.boards.dialogs import PauseScene
 from scenes.boards.seats import GameSetup, Seat
 from scenes.kit.palette import seat_colours
+from scenes.phones.host import open_table
+from scenes.phones.join_screen import JoinScene
 from scenes.screens.handover import HandoverScene
 from scenes.screens.menu import MenuScene
+from scenes.screens.replay_viewer import ReplayScene
+from scenes.screens.replays import ReplaysScene
+from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
+from scenes.storage.finished import keep_finished
 from scenes.storage.saved_game import SavedGame, save_unfinished
 from scenes.storage.settings import SettingsStore
 
@@ -57,7 +68,112 @@ def unfinished(names: tuple[str, ...]) -> SavedGame:
     return SavedGame.of(setup, start, moves)
 
 
-def shoot(language: str, folder: Path, full: bool = False) -> list[Path]:
+def table_of(game: str, names: tuple[str, ...]) -> GameSetup:
+    """People only (nothing moves on its own while a shot is taken)."""
+    colours = tuple(seat_colours("standard")[: len(names)])
+    options = {"whose-foods": {"memory_mode": True}, "consequence": {"memory_aid": True}}
+    seats = tuple(Seat() for _name in names)
+    return GameSetup(game, seats, names, colours, options.get(game, {}), 5, 0)
+
+
+def played_board(app: App, game: str, names: tuple[str, ...], moves: int, seed: int):
+    """A board of `game` after `moves` moves picked at random (as clicks would play them)."""
+    import random
+
+    rng = random.Random(seed)
+    setup = table_of(game, names[: 2 if game == "consequence" else len(names)])
+    board = board_scene_class(game)(app, setup)
+    show(app, board)
+    for _step in range(moves):
+        if board.state.is_over:
+            break
+        board.play(rng.choice(board.state.legal_moves()))
+        settle(app, limit=2000)
+        past_handover(app)
+    return board
+
+
+def past_handover(app: App) -> None:
+    """At a hand-over screen, the next person is ready."""
+    for _wait in range(120):
+        if app.manager.current.name == "handover":
+            app.manager.current.ready()
+            settle(app, limit=2000)
+        app.run(frames=1, fixed_dt=1 / 60)
+
+
+def refuse_something(board) -> None:
+    """Make the board say why a move is refused (the engine's reason, in the board's words)."""
+    state = board.state
+    from game.core.engine import IllegalMove, InvalidNotation
+
+    view = state.view(state.current_player)
+    for text in ("LD a1", "LD d4", "place bM a1", "move a1 b1", "land W2a 0 0", "land B3a 9 9"):
+        try:
+            view.parse(text)
+        except IllegalMove as refusal:
+            if not isinstance(refusal, InvalidNotation):
+                board.refuse(board.explain(refusal.args[0], text))
+                return
+
+
+def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
+    """Every screen the i18n sweep covers, in the language shown."""
+    for game in BOARDS:
+        for index in range(len(RulesScene(app, game).pages)):
+            rules = RulesScene(app, game)
+            rules.page = index
+            show(app, rules)  # (a rules page is drawn after input only: a new scene each)
+            save(f"rules-{game}-{index + 1}")
+    kept = None
+    for game, moves in (("whose-foods", 7), ("consequence", 9), ("blanc-noir", 6)):
+        board = played_board(app, game, names, moves, seed=5)
+        board.log_open = True
+        past_handover(app)
+        refuse_something(board)
+        app.run(frames=3, fixed_dt=1 / 60)  # (a refusal fades: no settling)
+        save(f"board-{game}")
+        if game == "consequence":
+            app.manager.push(PauseScene(app, game, board.request_leave))
+            settle(app)
+            save("pause")
+            app.manager.pop()
+            board.request_leave()
+            settle(app)
+            save("leave")
+            app.manager.pop()
+            table = open_table(app, game, board)
+            if not isinstance(table, str):
+                rows = [(r, names[r], seat_colours("standard")[r]) for r in range(2)]
+                app.manager.push(JoinScene(app, table, rows))
+                settle(app)
+                save("phone-codes")
+                app.manager.pop()
+                table.close()
+        if game == "whose-foods":
+            kept = board
+    if kept is not None:
+        state = kept.state
+        while not state.is_over:
+            move = state.legal_moves()[0]
+            kept.record.moves.append(str(move))
+            state.play(move)
+        saved = SavedGame.of(kept.setup, kept.start_state, kept.record.moves)
+        keep_finished(home, saved, state, clear=False)
+    show(app, ReplaysScene(app))
+    save("replays")
+    entries = app.manager.current.entries
+    if entries:
+        from scenes.storage.replays import load_replay
+
+        saved, _notice = load_replay(entries[0].path)
+        if saved is not None:
+            show(app, ReplayScene(app, saved))
+            app.run(frames=90, fixed_dt=1 / 30)
+            save("replay-viewer")
+
+
+def shoot(language: str, folder: Path, full: bool = False, every: bool = False) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     names = NAMES.get(language, ("Ada", "Clover", "Ben"))
@@ -82,13 +198,15 @@ def shoot(language: str, folder: Path, full: bool = False) -> list[Path]:
         save("settings")
         show(app, HandoverScene(app, names[0], seat_colours("standard")[0], lambda: None))
         save("handover")
+        if every:
+            shoot_all(app, names, save, Path(home))
         app.close()
     return written
 
 
 if __name__ == "__main__":
-    args = [arg for arg in sys.argv[1:] if arg != "--full"]
+    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     language = args[0] if args else "ja"
     target = Path(args[1]) if len(args) > 1 else ROOT / "docs" / "screenshots"
-    for path in shoot(language, target, full="--full" in sys.argv):
+    for path in shoot(language, target, full="--full" in sys.argv, every="--all" in sys.argv):
         print(path)

@@ -10,8 +10,15 @@ Usage: python tools/subset_font.py [--check]
 The characters: every translation in assets/locale (all .po files), every non-ASCII character in
 the sources of game/ and scenes/ (symbols and the language names), printable ASCII and Latin-1
 (names typed in a Latin script), and the whole of hiragana, katakana, CJK punctuation and the
-full- and half-width forms (names typed in kana). Kanji beyond the catalogs' are left out: each
-costs about 0.5 kB a weight (all 2,965 of JIS level 1 would add 2.9 MB).
+full- and half-width forms (names typed in kana). Medium, the weight names are typed and mostly
+drawn in, also holds the 2,965 kanji of JIS level 1 (JIS X 0208 rows 16-47: the kanji of nearly
+every Japanese given and family name): measured, they add 1.54 MB to Medium (139 kB -> 1.72 MB),
+and would add as much again to Bold, past the 2 MB budget, so Bold keeps the catalogs' kanji only
+and a name's other kanji are drawn with Medium made bold (scenes.kit.fonts). A name field refuses
+a character the fonts lack (JIS level 2 and beyond), with a message.
+
+`assets/fonts/characters.txt` lists what each weight holds (line 1: Bold; line 2: the kanji only
+Medium has), for the app, which reads no font tables itself.
 
 Medium is the regular weight: it matches the weight of pygame's default font (which the English
 text keeps: rendered side by side, Noto's Latin looked lighter and narrower than the app's
@@ -35,7 +42,7 @@ from babel.messages.pofile import read_po
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-from scenes.kit.fonts import CJK_FACES, FONT_DIR
+from scenes.kit.fonts import CHARACTERS_FILE, CJK_FACES, FONT_DIR
 from scenes.kit.i18n import LOCALE_DIR
 
 SOURCES = {
@@ -84,6 +91,29 @@ def needed_characters() -> set[str]:
     return {ch for ch in found if unicodedata.category(ch)[0] != "C" and ord(ch) <= 0xFFFF}
 
 
+def name_kanji() -> set[str]:
+    """The kanji of JIS level 1 (JIS X 0208 rows 16 to 47), read through the EUC-JP codec."""
+    found = set()
+    for row in range(0xB0, 0xD0):
+        for cell in range(0xA1, 0xFF):
+            try:
+                found.add(bytes([row, cell]).decode("euc_jp"))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+def weight_characters(weight: str) -> set[str]:
+    """What a weight's subset holds: Medium adds the name kanji."""
+    needed = needed_characters()
+    return needed | name_kanji() if weight == "Medium" else needed
+
+
+def characters_file(bold: set[str], medium: set[str]) -> str:
+    """The text of assets/fonts/characters.txt (see the module docstring)."""
+    return "".join(sorted(bold)) + "\n" + "".join(sorted(medium - bold)) + "\n"
+
+
 def shipped_characters(weight: str) -> set[str]:
     with TTFont(FONT_DIR / CJK_FACES[weight == "Bold"]) as font:
         return {chr(code) for code in font.getBestCmap()}
@@ -108,24 +138,36 @@ def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check the shipped fonts")
     options = parser.parse_args(arguments)
-    needed = needed_characters()
     if options.check:
-        missing = {w: needed - shipped_characters(w) for w in SOURCES}
+        missing = {w: weight_characters(w) - shipped_characters(w) for w in SOURCES}
         for weight, chars in missing.items():
             if chars:
                 print(f"{weight} lacks {len(chars)}: {''.join(sorted(chars))[:200]}")
-        return 1 if any(missing.values()) else 0
+        listing = FONT_DIR / CHARACTERS_FILE
+        held = {w: shipped_characters(w) for w in SOURCES}
+        current = characters_file(held["Bold"], held["Medium"])
+        stale = not listing.is_file() or listing.read_text(encoding="utf-8") != current
+        if stale:
+            print(f"{CHARACTERS_FILE} does not list what the shipped fonts hold: rerun the tool")
+        return 1 if any(missing.values()) or stale else 0
     FONT_DIR.mkdir(parents=True, exist_ok=True)
+    held = {}
     for weight, source in SOURCES.items():
         if not source.is_file():
             print(f"{source} is missing: apt-get install fonts-noto-cjk fonts-noto-cjk-extra")
             return 1
-        data = build(weight, needed)
+        data = build(weight, weight_characters(weight))
+        with TTFont(io.BytesIO(data)) as font:
+            held[weight] = {chr(code) for code in font.getBestCmap()}
         target = FONT_DIR / CJK_FACES[weight == "Bold"]
         changed = not target.is_file() or target.read_bytes() != data
         if changed:
             target.write_bytes(data)
         print(f"{target.name}: {len(data) / 1024:.0f} kB, {'written' if changed else 'unchanged'}")
+    listing = FONT_DIR / CHARACTERS_FILE
+    text = characters_file(held["Bold"], held["Medium"])
+    if not listing.is_file() or listing.read_text(encoding="utf-8") != text:
+        listing.write_text(text, encoding="utf-8")
     return 0
 
 

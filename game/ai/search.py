@@ -25,8 +25,12 @@ One engine serves every game (design points from OpenSpiel's `mcts.py` and `ismc
   avoided when another move does not; when every move does, one that loses by itself (a
   losing pattern of its own) comes last, so the next seat must still find its win. Easy
   sometimes slips: plays a runner-up move instead.
-- Budget: `seconds` per move by level (one core), or exactly `iterations` when given (tests:
-  deterministic for a given rng). A `stop` event ends the think at once with the best so far.
+- Budget: `seconds` per move by level (one core, game.ai.levels), or exactly `iterations` when
+  given (tests: deterministic for a given rng). A `stop` event ends the think at once with the
+  best so far. A game may keep some of its knowledge for the higher levels (`decisive`,
+  `rest_of_turn`; see each game's bots).
+- While it runs, the search publishes the root moves it weighs most (`thoughts`: move, tries,
+  share won) for the board's think view.
 """
 
 from __future__ import annotations
@@ -36,12 +40,14 @@ import random
 import threading
 import time
 from collections.abc import Hashable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
-#: Seconds per move by level, on one core.
-SECONDS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}
+from game.ai import levels
+
+#: Seconds per move by level, on one core (game.ai.levels; tests shorten them).
+SECONDS = dict(levels.SECONDS)
 #: How often a level plays a runner-up move instead of its best (human-like slips).
-SLIPS = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+SLIPS = dict(levels.SLIPS)
 #: The clock the budget is counted on: wall time in play; `bench ai --clock cpu` counts this
 #: process's CPU time instead, so a loaded machine measures what an idle core would play.
 CLOCK = time.perf_counter
@@ -51,6 +57,21 @@ RESERVE = 0.1
 EXPLORATION = 0.9
 #: A playout longer than this is cut off and judged by `SearchBot.evaluate`.
 PLAYOUT_CAP = 400
+
+
+class Thought(NamedTuple):
+    """One of the moves a search weighs most, for the think view: the root seat's own move (as
+    its view has it), how often the search tried it, and the share of those tries it won."""
+
+    move: Any
+    tries: int
+    won: float
+
+
+#: How many candidates the search offers the think view (which shows three, after merging
+#: those a watcher cannot tell apart), and how often (in iterations) it refreshes them.
+THOUGHTS = 6
+THOUGHTS_EVERY = 64
 
 
 class Node:
@@ -102,7 +123,14 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
         self.slip = SLIPS.get(level, 0.0)
+        #: prove a new node won for the seat to act when it can win at once (decisive moves)
+        self.decisive = True
+        #: cut the root seat's moves to `candidates` for the rest of its turn too
+        self.rest_of_turn = True
         self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
+        #: the moves the running (or last) think weighs most, best first: read by the board's
+        #: think view from another thread, so it is only ever replaced, never changed
+        self.thoughts: tuple[Thought, ...] = ()
 
     # Hooks for each game ---------------------------------------------------------------------
     def determinize(self, view: Any, rng: random.Random) -> Any:
@@ -137,6 +165,7 @@ class SearchBot:
     # The search ------------------------------------------------------------------------------
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         start = CLOCK()
+        self.thoughts = ()
         seat = view.current_player
         moves = view.legal_moves()
         if seat is None or not moves:
@@ -194,8 +223,23 @@ class SearchBot:
             done += 1
             if root.proven is not None:  # proven won or lost: no iteration can change it
                 break
+            if done % THOUGHTS_EVERY == 0:
+                self.thoughts = self._thoughts(root, seat)
         self.last_iterations = done
+        self.thoughts = self._thoughts(root, seat)
         return root
+
+    @staticmethod
+    def _thoughts(root: Node, seat: int) -> tuple[Thought, ...]:
+        """The root's moves as `_ranked` orders them (a proven win first, proven losses last,
+        then the most tried), the first few: the root seat's own moves, keyed by themselves."""
+
+        def rank(item: tuple[Hashable, Node]) -> tuple[bool, bool, int]:
+            proven = item[1].proven
+            return (proven == seat, proven is None or proven == seat, item[1].visits)
+
+        best = sorted(root.children.items(), key=rank, reverse=True)[:THOUGHTS]
+        return tuple(Thought(key, child.visits, child.value()) for key, child in best)
 
     def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
         path = [root]
@@ -210,9 +254,9 @@ class SearchBot:
                 if state.is_over:
                     if self.perfect_information and len(state.result.winners) == 1:
                         child.proven = state.result.winners[0]
-                elif self.perfect_information and self.can_win_at_once(state):
+                elif self.perfect_information and self.decisive and self.can_win_at_once(state):
                     child.proven = state.current_player  # no playout: it takes its win
-                elif len(path) == 2 and state.current_player == seat:
+                elif len(path) == 2 and state.current_player == seat and self.rest_of_turn:
                     # the root seat's turn goes on: its own hand is known, so one sample serves
                     moves = state.legal_moves()
                     child.allowed = self._keys(self.candidates(state, moves, rng), moves, seat)
@@ -247,6 +291,7 @@ class SearchBot:
         only = node.allowed
         children = node.children
         log = math.log
+        c = EXPLORATION
         width = 0
         for i in range(count):
             move = moves[(first + i) % count]
@@ -264,9 +309,7 @@ class SearchBot:
                     return child, move, False
                 lost = (child, move)
                 continue
-            score = child.reward / child.visits + EXPLORATION * math.sqrt(
-                log(child.seen) / child.visits
-            )
+            score = child.reward / child.visits + c * math.sqrt(log(child.seen) / child.visits)
             if score > best_score:
                 best, best_score = (child, move), score
         node.width = width

@@ -1,4 +1,5 @@
-"""First bots for En blanc et noir: `random` and `greedy`. Both read only a view (BN-21).
+"""En blanc et noir bots: `random`, `beginner` (a person in their first game, game.ai.novice),
+`greedy` and `search` (information-set MCTS). All read only a view (BN-21).
 
 `greedy_move` reads nothing but the acting seat's own hand, the market, the land's colours and
 the hunter, the deck size and the scored cards; so it plays the same from a `View` as from a
@@ -11,13 +12,15 @@ import math
 import random
 from typing import Any
 
+from game.ai import novice
+from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
 from game.blanc_noir.cards import CARDS
 
 #: How often each level plays a random legal action instead of the greedy one.
-RANDOM_SHARE = {"easy": 0.3, "normal": 0.05, "hard": 0.0}
+RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
 
 
 def _best_value(cards: list[str], bits: int, leaving: str | None = None) -> int:
@@ -175,9 +178,22 @@ def _worth(state: Any, seat: int) -> float:
 LANDS_KEPT = 4
 
 
+#: The first level whose search cuts the second action of its turn to the kept moves too (below
+#: it, only the first action is cut): the step that makes Hard stronger than Normal beyond its
+#: time (docs/ai-strength.md).
+REST_OF_TURN_FROM = "hard"
+
+
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
-    another seat is keyed by its colour only (laid face down)."""
+    another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
+    own turn are searched among the kept moves (`candidates`); below, the first only."""
+
+    def __init__(
+        self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
+    ) -> None:
+        super().__init__(level, iterations, seconds)
+        self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
@@ -233,4 +249,53 @@ class IsmctsBot(SearchBot):
         return bool(view.deck_size == 0 and len(view.market) <= 2)
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": IsmctsBot}
+#: A Beginner draws while its hand holds fewer cards than this (and now and then above it).
+BEGINNER_HAND = 3
+
+
+class BeginnerBot:
+    """A person in their first game (game.ai.novice): scores the best card its hand can score
+    most of the time; likes a full hand and draws the market's highest number; lays as land the
+    card it values least (an overlay, else the lowest number) wherever it fits, and only now
+    and then looks for the land that would let a card of its hand score. It never lays as land
+    a card it could score now, nor draws an overlay (5 points off at the end) while another
+    action is there, and it does not plan its last turns."""
+
+    name = "beginner"
+
+    def __init__(self, level: str = "beginner") -> None:
+        self.level = level
+
+    def choose(self, view: Any, rng: random.Random) -> Move:
+        moves = view.legal_moves()
+        if not moves:
+            raise ValueError("this view's seat has no move to choose now")
+        seat = view.current_player
+        hand = view.hand(seat)
+        scores = [m for m in moves if type(m) is ScoreCard]
+        if scores and rng.random() < novice.SEES_GAIN:
+            return max(scores, key=lambda m: (CARDS[m.card].value, rng.random()))
+        draws = [m for m in moves if type(m) is DrawCard and not CARDS[m.card].overlay]
+        if draws and (len(hand) < BEGINNER_HAND or rng.random() < 0.5):
+            return max(draws, key=lambda m: (CARDS[m.card].value, rng.random()))
+        scorable = {m.card for m in scores}
+        lands = [m for m in moves if type(m) is LayLand and m.card not in scorable]
+        if lands:
+            if rng.random() < novice.SEES_SETUP:
+                found = _best_land(view, lands, hand, near_end=False)
+                if found is not None and found[0][0] > 0:
+                    return found[1]
+            least = min(_worth_in_hand(m.card) for m in lands)
+            return rng.choice([m for m in lands if _worth_in_hand(m.card) == least])
+        sensible = [
+            m for m in moves if not (type(m) is DrawCard and CARDS[m.card].overlay)
+        ] or moves
+        return rng.choice(sensible)
+
+
+def _worth_in_hand(card: str) -> int:
+    """How much a newcomer values keeping `card`: its number (an overlay: nothing)."""
+    return 0 if CARDS[card].overlay else CARDS[card].value
+
+
+BOTS = {"random": RandomBot, "beginner": BeginnerBot, "greedy": GreedyBot, "search": IsmctsBot}

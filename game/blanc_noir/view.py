@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import Move
 from game.blanc_noir.patterns import Square, WindowCounts
-from game.blanc_noir.table import Table
+from game.blanc_noir.table import Table, player_words
 from game.core.result import Result
+from game.messages import N_, said
 
 if TYPE_CHECKING:
     from game.blanc_noir.state import State
@@ -84,7 +85,8 @@ class View(Table):
         self._scored = [list(s) for s in scored]
         self._windows = windows.copy()
         self._result = result
-        self._frontier_order = self._land_order = None
+        self._frontier_order = self._land_order = self._rows = None
+        self._frontier_spots = self._land_spots = None
         self._deck_size = deck_size
         self._dealer = dealer
 
@@ -104,7 +106,11 @@ class View(Table):
 
     def _refused(self, move: Move) -> str | None:
         if self.seat != self._current:
-            return f"it is player {self._current}'s turn, not seat {self.seat}'s"
+            return said(
+                N_("it is {player}'s turn, not seat {seat}'s"),
+                player="nobody" if self._current is None else player_words(self._current),
+                seat=self.seat,
+            )
         return super()._refused(move)
 
     def _key(self) -> tuple:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from game.core.engine import InvalidNotation, MadeMoves, shown
 from game.core.grid import SIZE, SQUARE_NAMES, column_row, is_square, neighbours, parse_square
+from game.messages import N_, said, term
 
 # --- tiles ---------------------------------------------------------------------------------------
 
@@ -28,14 +29,34 @@ ALL_TILES = (1 << TILE_COUNT) - 1
 #: The six tile codes, in the order legal moves list them.
 CODES: tuple[str, ...] = ("bM", "bS", "bD", "rM", "rS", "rD")
 CODE_INDEX = {code: i for i, code in enumerate(CODES)}
+#: each tile code as people name it (marked for translation)
+TILE_WORDS = {
+    "bM": N_("blue moon tile"),
+    "bS": N_("blue sun tile"),
+    "bD": N_("blue dot tile"),
+    "rM": N_("red moon tile"),
+    "rS": N_("red sun tile"),
+    "rD": N_("red dot tile"),
+}
 #: Code index -> bit mask of the tile ids with that code.
 CODE_MASKS: tuple[int, ...] = tuple(
     sum(1 << t for t, c in enumerate(TILE_CODES) if c == code) for code in CODES
 )
+
+
+class _HandCodes(dict[int, tuple[int, ...]]):
+    """Tile-id bit mask -> the code indices present, ascending; each hand worked out the first
+    time it is asked for (a table of all 65,536 hands took a tenth of the app's start-up)."""
+
+    def __missing__(self, hand: int) -> tuple[int, ...]:
+        if not 0 <= hand <= ALL_TILES:
+            raise KeyError(hand)
+        codes = self[hand] = tuple(i for i, m in enumerate(CODE_MASKS) if hand & m)
+        return codes
+
+
 #: Tile-id bit mask -> the code indices present, ascending.
-HAND_CODES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i, m in enumerate(CODE_MASKS) if hand & m) for hand in range(1 << TILE_COUNT)
-)
+HAND_CODES: dict[int, tuple[int, ...]] = _HandCodes()
 BLUE_TILES = sum(1 << t for t, c in enumerate(TILE_CODES) if c[0] == "b")
 TURN_LIMIT = 60
 
@@ -246,7 +267,7 @@ def refusal(
         return _step_refused(move, occupied, no_move, places_only)
     if isinstance(move, Pass):
         if generate(occupied, codes, no_move, no_push_off, places_only) != [PASS]:
-            return "a pass is allowed only with no legal action (CQ-13)"
+            return N_("a pass is allowed only with no legal action (CQ-13)")
         return None
     return _placing_refused(move, occupied, codes, no_push_off, places_only)
 
@@ -257,24 +278,32 @@ def _placing_refused(
     """Why a Place or a Place and push is refused (CQ-7 .. CQ-9, CQ-12, CQ-14), or None."""
     sq = move.square
     if CODE_INDEX[move.code] not in codes:
-        return f"no {move.code} in hand"
+        return said(N_("no {tile} in hand"), tile=term(move.code, TILE_WORDS[move.code]))
     if occupied >> sq & 1:
-        return f"{SQUARE_NAMES[sq]} is occupied"
+        return said(N_("{square} is occupied"), square=SQUARE_NAMES[sq])
     if isinstance(move, Place):
         return None
     if only:
-        return "only placements are allowed in the final placements (CQ-14)"
+        return N_("only placements are allowed in the final placements (CQ-14)")
     d = move.direction
     length, off = push_run(occupied, sq, d)
     if length < 2:
-        return (
-            f"the run from {SQUARE_NAMES[sq]} {DIRECTIONS[d]} holds {length} "
-            "tile(s); a push needs at least 2 (CQ-9)"
+        return said(
+            N_(
+                "the run from {square} {direction} holds {count} tile(s); a push needs at least "
+                "2 (CQ-9)"
+            ),
+            square=SQUARE_NAMES[sq],
+            direction=DIRECTIONS[d],
+            count=length,
         )
     if off >= 0 and off == no_push_off:
-        return (
-            f"the tile on {SQUARE_NAMES[off]} was just placed by the opponent "
-            "and may not be pushed off (CQ-12)"
+        return said(
+            N_(
+                "the tile on {square} was just placed by the opponent and may not be pushed off "
+                "(CQ-12)"
+            ),
+            square=SQUARE_NAMES[off],
         )
     return None
 
@@ -283,15 +312,20 @@ def _step_refused(move: MoveTile, occupied: int, no_move: int, only: bool) -> st
     """Why a Move is refused (CQ-7, CQ-11, CQ-14), or None."""
     src, dst = move.src, move.dst
     if only:
-        return "only placements are allowed in the final placements (CQ-14)"
+        return N_("only placements are allowed in the final placements (CQ-14)")
     if not occupied >> src & 1:
-        return f"no tile on {SQUARE_NAMES[src]}"
+        return said(N_("no tile on {square}"), square=SQUARE_NAMES[src])
     if dst not in neighbours(src):
-        return f"{SQUARE_NAMES[dst]} is not next to {SQUARE_NAMES[src]}"
+        return said(
+            N_("{square} is not next to {other}"), square=SQUARE_NAMES[dst], other=SQUARE_NAMES[src]
+        )
     if occupied >> dst & 1:
-        return f"{SQUARE_NAMES[dst]} is occupied"
+        return said(N_("{square} is occupied"), square=SQUARE_NAMES[dst])
     if src == no_move:
-        return f"the tile on {SQUARE_NAMES[src]} was just moved by the opponent (CQ-11)"
+        return said(
+            N_("the tile on {square} was just moved by the opponent (CQ-11)"),
+            square=SQUARE_NAMES[src],
+        )
     return None
 
 

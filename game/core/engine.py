@@ -17,8 +17,11 @@ from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 from game.core.events import Event
 from game.core.protocols import GameState
 from game.core.result import Result
+from game.messages import N_
 
 MoveT = TypeVar("MoveT")
+#: the refusal of any move once a game is over
+GAME_OVER = N_("the game is over")
 T = TypeVar("T")
 
 
@@ -78,7 +81,7 @@ class Arbiter(Generic[MoveT]):
     def refusal(self, move: object) -> str | None:
         """Why `move` is not legal now, or None if it is."""
         if self.is_over:
-            return "the game is over"
+            return GAME_OVER
         why = self._malformed(move)
         return why if why is not None else self._refused(cast(MoveT, move))
 
@@ -95,7 +98,7 @@ class Arbiter(Generic[MoveT]):
         if not isinstance(text, str):
             raise InvalidNotation(f"{shown(text)} is not move text")
         move = self._read(text)
-        why = "the game is over" if self.is_over else self._refused(move)
+        why = GAME_OVER if self.is_over else self._refused(move)
         if why is not None:
             raise IllegalMove(why)
         return move
@@ -147,7 +150,7 @@ class Engine(TurnState, Arbiter[MoveT]):
             return self._apply(self.parse(move))
         # `refusal` and `check` written out: this is the bots' and playouts' hot path
         if self._result is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(GAME_OVER)
         why = self._malformed(move)
         if why is None:
             why = self._refused(move)  # type: ignore[arg-type]

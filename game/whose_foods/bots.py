@@ -1,5 +1,6 @@
-"""Whose Foods bots: `random`, `greedy` (best immediate points, never a losing move, no avoidable
-gift of an immediate win) and `search` (MCTS, game.ai.search).
+"""Whose Foods bots: `random`, `beginner` (a person in their first game, game.ai.novice),
+`greedy` (best immediate points, never a losing move, no avoidable gift of an immediate win) and
+`search` (MCTS, game.ai.search).
 
 The view of a Whose Foods seat is the whole state (WF-10: covered pieces were seen placed), so
 the search copies it instead of sampling.
@@ -9,16 +10,18 @@ from __future__ import annotations
 
 import random
 
+from game.ai import novice
+from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot, gives_win
 from game.core.grid import SQUARES
 from game.whose_foods import Move, State
-from game.whose_foods.effects import QUADS, TRIPLES
+from game.whose_foods.effects import QUADS, TRIPLES, find_effects
 from game.whose_foods.moves import CAN, CAN_PIECES, EMPTY, Place
 
 WIN, LOSS = 1_000, -1_000
 #: How often each level of `greedy` plays a random legal move instead of the greedy one.
-RANDOM_SHARE = {"easy": 0.3, "normal": 0.05, "hard": 0.0}
+RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
 
 
 class GreedyBot:
@@ -202,9 +205,17 @@ def _turn_wins(state: State, move: Move, seat: int) -> bool:
     )
 
 
+#: The first level whose search proves a new node won where the seat to act can win at once
+#: (decisive moves; below it, immediate wins in the tree are found by playouts, and the move
+#: chosen still never hands the opponent one). The step that makes Hard stronger than Normal
+#: beyond its time (docs/ai-strength.md).
+DECISIVE_FROM = "hard"
+
+
 class MctsBot(SearchBot):
     """UCT on copies of the (complete) view, `take` choices in the tree, proven wins backed up,
-    a new node where the seat to act can win at once proven at once (`wins_at_once`).
+    from Hard up a new node where the seat to act can win at once proven at once
+    (`wins_at_once`).
     Playouts are random but never make a losing pattern with the placed piece (three cans, or
     four of one illustration or size in a line) while another move does not: a player who knows
     the rules never does that, and random play that does ends most playouts by that blunder
@@ -213,6 +224,12 @@ class MctsBot(SearchBot):
     perfect_information = True
     guard_replies = True
     can_win_at_once = staticmethod(wins_at_once)
+
+    def __init__(
+        self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
+    ) -> None:
+        super().__init__(level, iterations, seconds)
+        self.decisive = at_least(level, DECISIVE_FROM)
 
     def determinize(self, view: State, rng: random.Random) -> State:
         return view.clone()
@@ -225,4 +242,61 @@ class MctsBot(SearchBot):
         return rng.choice(safe) if safe else move
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": MctsBot}
+class BeginnerBot:
+    """A person in their first game (game.ai.novice): never a move that makes a losing pattern
+    while another move does not; sees what its placement captures at once (the effects through
+    the piece placed, not the chain after them): a third can (a win) nearly always, the best
+    capture most of the time, a fourth can (overeating) always; rarely checks the next player's
+    reply; otherwise places any piece anywhere."""
+
+    name = "beginner"
+
+    def __init__(self, level: str = "beginner") -> None:
+        self.level = level
+
+    def choose(self, view: State, rng: random.Random) -> Move:
+        seat = view.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is no move to choose")
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        moves = [m for m in moves if not loses_at_once(view, m)] or moves
+        cans = view.cans_captured(seat)
+        looks = [(*first_capture(view, move), move) for move in moves]
+        # a fourth can is overeating: a newcomer counts its cans
+        looks = [look for look in looks if cans + look[1] < 4] or looks
+        wins = [move for _, got, move in looks if cans + got == 3]
+        if wins and rng.random() < novice.SEES_WIN:
+            return rng.choice(wins)
+        best = max(points for points, _, _ in looks)
+        if best > 0 and rng.random() < novice.SEES_GAIN:
+            return rng.choice([move for points, _, move in looks if points == best])
+        moves = [move for _, _, move in looks]
+        if rng.random() < novice.SEES_THREAT:
+            moves = [m for m in moves if not gives_win(view, m, seat)] or moves
+        return rng.choice(moves)
+
+
+def first_capture(state: State, move: Move) -> tuple[int, int]:
+    """What `move` captures at once, as a newcomer sees it: the best single effect through the
+    placed piece (WF-11..13), or the effect a `take` picks (WF-19), not the chain after it.
+    (points, cans)."""
+    top = state.top
+    if isinstance(move, Place):
+        top = top.copy()
+        top[move.square] = move.piece
+        loss, effects = find_effects(top, 1 << move.square)
+        if loss is not None:
+            return (0, 0)
+        squares = [effect.squares for effect in effects]
+    else:
+        squares = [move.squares]
+    best = (0, 0)
+    for group in squares:
+        cans = sum(top[sq] in CAN_PIECES for sq in group)
+        best = max(best, (len(group) + cans, cans))
+    return best
+
+
+BOTS = {"random": RandomBot, "beginner": BeginnerBot, "greedy": GreedyBot, "search": MctsBot}

@@ -14,6 +14,7 @@ from enum import StrEnum
 
 from game.core.engine import InvalidNotation, MadeMoves, read_name, shown
 from game.core.grid import SQUARE_NAMES, SQUARES, is_square, parse_square
+from game.messages import N_
 
 # --- pieces --------------------------------------------------------------------------------------
 
@@ -21,6 +22,15 @@ DOG, CAT, CAN = 0, 1, 2
 LARGE, SMALL = 0, 1
 EMPTY = -1
 PIECE_NAMES = ("LD", "LC", "LF", "SD", "SC", "SF")
+#: each piece as people name it (marked for translation), by its notation code
+PIECE_WORDS = {
+    "LD": N_("large dog"),
+    "LC": N_("large cat"),
+    "LF": N_("large can"),
+    "SD": N_("small dog"),
+    "SC": N_("small cat"),
+    "SF": N_("small can"),
+}
 PIECES = tuple(range(len(PIECE_NAMES)))
 _PIECE_BY_NAME = {name: piece for piece, name in enumerate(PIECE_NAMES)}
 LD, LC, LF, SD, SC, SF = PIECES

@@ -27,7 +27,7 @@ from game.core.state_checks import (
     viewer,
     whole,
 )
-from game.messages import N_
+from game.messages import N_, said, term
 from game.whose_foods.effects import (
     QUADS,
     TRIPLES,
@@ -60,6 +60,7 @@ from game.whose_foods.moves import (
     LD,
     LF,
     PIECE_NAMES,
+    PIECE_WORDS,
     PIECES,
     PLACEMENTS,
     SC,
@@ -462,22 +463,30 @@ class State(Engine[Move]):
         if isinstance(move, Take):
             return self._take_refused(move)
         if self.pending:
-            return f"first choose which effect to resolve: {self._offered()}"
+            return said(
+                N_("first choose which effect to resolve: {offered}"), offered=self._offered()
+            )
         piece, square = move.piece, move.square  # a placement (WF-8, WF-9)
         if piece in CAN_PIECES:
             seat = self._current
             assert seat is not None
             if not self.hands[seat][size(piece)]:
-                return f"you have no {PIECE_NAMES[piece]} left in your hand"
+                return said(N_("you have no {piece} left in your hand"), piece=_piece_term(piece))
         elif not self.pool[piece]:
-            return f"no {PIECE_NAMES[piece]} is left in the shared supply"
+            return said(N_("no {piece} is left in the shared supply"), piece=_piece_term(piece))
         top = self.top[square]
         if top != EMPTY:
             where = SQUARE_NAMES[square]
             if size(piece) == LARGE:
-                return f"{where} is occupied: a large piece goes only on an empty square"
+                return said(
+                    N_("{square} is occupied: a large piece goes only on an empty square"),
+                    square=where,
+                )
             if size(top) == SMALL or self.under[square] != EMPTY:
-                return f"{where} is occupied: a small piece goes only on a lone large piece"
+                return said(
+                    N_("{square} is occupied: a small piece goes only on a lone large piece"),
+                    square=where,
+                )
         return None
 
     def _offered(self) -> str:
@@ -485,10 +494,14 @@ class State(Engine[Move]):
 
     def _take_refused(self, move: Take) -> str | None:
         if not self.pending:
-            return "there is no choice to make: place a piece"
+            return N_("there is no choice to make: place a piece")
         if any(effect.squares == move.squares for effect in self.pending):
             return None
-        return f"{move} is not on offer; choose one of: {self._offered()}"
+        return said(
+            N_("{move} is not on offer; choose one of: {offered}"),
+            move=str(move),
+            offered=self._offered(),
+        )
 
     def _apply(self, move: Move) -> list[Event]:
         events: list[Event] = []
@@ -637,6 +650,12 @@ class State(Engine[Move]):
         self.pending = ()
         scores = tuple(self.final_score(seat) for seat in range(self.players))
         events.append(GameOver(self._conclude(winners, scores, reason, tuple(self.disqualified))))
+
+
+def _piece_term(piece: int) -> str:
+    """A piece as a refusal names it: its code, or its words where a scene translates."""
+    code = PIECE_NAMES[piece]
+    return term(code, PIECE_WORDS[code])
 
 
 def _piece(value: Any) -> int:

@@ -11,7 +11,9 @@ A board is generic in its presenter (`BoardScene[Presenter]`). A subclass suppli
 and may override `log_rect()`, `reset_input()` with `has_selection()` (Escape drops a half-made
 move before it opens the pause menu), `choose_option(n)` (digit keys), `play_computer_move(move)`,
 `presenter_events(events)`, and `move_traces(events)` with `trace_rect(where)`: the squares a
-move took pieces from and to, and where each is drawn (the last-move marker).
+move took pieces from and to, and where each is drawn (the last-move marker); for the lessons
+(`scenes.boards.lessons`), `click_path(move)`, `spot_rect(spot)` and `coach_rect()`; and for the
+think view `think_words(move)`, `think_spot(move)`, `think_rect()`.
 
 The game (state, move record, seats) is set up by the constructor; what the board draws is made
 by `build_view`, a lifecycle step that runs once, when the board is first shown or its
@@ -28,7 +30,9 @@ autosave after every move; the path game over -> last animation -> results; spec
 faces the painter drew (`saw`), which tests and the monkey judge against the seat on show; the
 last-move marker (from and to of every piece of the last turn, until the next move); hands on
 phones (`scenes.phones`): a seat whose phone is joined plays from it (`phone_move`, the same
-path as a click) and the screen never shows its secrets nor hands over to it.
+path as a click) and the screen never shows its secrets nor hands over to it; the think view
+(a top-bar toggle with computers at the table: a thinking computer's top three candidates,
+scenes.boards.think_view).
 """
 
 from __future__ import annotations
@@ -50,9 +54,10 @@ from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
+from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, _, translated
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -71,7 +76,6 @@ HURRY = 4.0  # how much faster the running animation goes after a click or a key
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 FACES_KEPT = 20_000  # the newest faces drawn that a board remembers (a few minutes of frames)
 
-TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
 UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
@@ -143,6 +147,8 @@ class BoardScene(Scene, Generic[P]):
             {seat: setup.bot_rng(seat) for seat in self._computer_seats()},
         )
         self._think_time = 0.0
+        #: a thinking computer's candidates, on screen when the watcher turns it on
+        self.think_view = ThinkView()
         #: the phones of this table (None: no seat plays on a phone)
         self.phones = attach_phones(app, self)
         self._phone_version = 0  # counts changes of what the phones may show
@@ -165,8 +171,15 @@ class BoardScene(Scene, Generic[P]):
         self.kept_replay: Path | None = None
         self._presenter: P | None = None  # made by build_view
         #: called with the events of each move as the presenter gets them (redacted for the seat
-        #: on show): the attract loop's captions
+        #: on show): the attract loop's captions, a lesson's progress
         self.watch_events: Callable[[list[Event]], object] | None = None
+        #: a lesson's judge of a person's legal move: why it is not the move wanted (the move is
+        #: then refused and changes nothing), or None to let it be played
+        self.move_gate: Callable[[Any], str | None] | None = None
+        #: called with the words of every refusal the board says (a lesson answers it)
+        self.watch_refusals: Callable[[str], object] | None = None
+        #: the game in progress is kept for Continue (a lesson's is not)
+        self.saves = True
         for text in moves:  # a continued game: replay what was played, without animation
             self._apply(self.state, text)
         self._make_chrome()
@@ -211,6 +224,20 @@ class BoardScene(Scene, Generic[P]):
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         return LogLine(seat, f"{self.setup.names[seat]}: {move}")
 
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """Where a person clicks, in order, to make the legal `move` from the input as it stands
+        (a piece picked up counts): a lesson glows the first, tests click them all."""
+        return []
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """Where the thing a lesson's callout names is drawn (a square in the game's notation,
+        or `hand N`: seat N's hand), or None if this board does not show it."""
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """Where a lesson's callouts may stand without hiding what the lesson needs."""
+        return self.log_rect() or pygame.Rect(24, 640, 560, 420)
+
     def status_text(self) -> str:
         return f"{self.setup.names[self.state.current_player]}: your move"
 
@@ -254,6 +281,20 @@ class BoardScene(Scene, Generic[P]):
 
     def make_bot(self, seat: int) -> Any:
         return self.setup.make_bot(seat)
+
+    def think_words(self, move: Any) -> str:
+        """A thinking computer's candidate `move` in plain words, as anyone at the table may
+        read it (never a face-down symbol or a hidden card; a face named is recorded with
+        `saw`). By default a move's notation, in a game without secrets only."""
+        return _("A move") if self.hidden_information else str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        """Where on the board the candidate's number stands (None: nowhere)."""
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        """Where the think view's list of candidates stands."""
+        return pygame.Rect(560, 880, 800, 190)
 
     @property
     def moves(self) -> list[str]:
@@ -379,7 +420,14 @@ class BoardScene(Scene, Generic[P]):
     # --- moves ------------------------------------------------------------------------------------
 
     def play(self, move: Any) -> None:
-        """Apply a move for the seat to act, log it, save the game and animate it."""
+        """Apply a move for the seat to act, log it, save the game and animate it (a person's
+        move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
+        if self.move_gate is not None and self.is_person(self.state.current_player):
+            reason = self.move_gate(move)
+            if reason is not None:
+                self.reset_input()
+                self.refuse(reason)
+                return
         self._stop_thinking()  # a computer still thinking about the old position is not asked
         events = self._apply(self.state, move)
         self.refusal = self.told = None
@@ -427,6 +475,8 @@ class BoardScene(Scene, Generic[P]):
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (RULE_ID.sub("", reason), REFUSAL_SECONDS)
+        if self.watch_refusals is not None:
+            self.watch_refusals(self.refusal[0])
 
     def tell(self, words: str) -> None:
         """Say `words` in the status bar for a moment (news, not a refusal)."""
@@ -539,7 +589,7 @@ class BoardScene(Scene, Generic[P]):
     def undo_to(self, index: int) -> None:
         self._stop_thinking()
         self.state = self.record.rewind(index)
-        self.record.note("(move taken back)")
+        self.record.note(L_("(move taken back)"))
         self._turn_open = True
         self.last_traces = []
         self.reset_input()
@@ -574,10 +624,10 @@ class BoardScene(Scene, Generic[P]):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Leave this game?",
-                "It is saved: choose Continue on the menu to play on.",
-                "Leave",
-                "Stay",
+                L_("Leave this game?"),
+                L_("It is saved: choose Continue on the menu to play on."),
+                L_("Leave"),
+                L_("Stay"),
                 self.leave,
             )
         )
@@ -590,10 +640,10 @@ class BoardScene(Scene, Generic[P]):
         self.app.manager.push(
             ConfirmScene(
                 self.app,
-                "Quit Tabletop Trio?",
-                "Your game is saved: choose Continue on the menu next time.",
-                "Quit",
-                "Stay",
+                L_("Quit Tabletop Trio?"),
+                L_("Your game is saved: choose Continue on the menu next time."),
+                L_("Quit"),
+                L_("Stay"),
                 self.app.quit,
             )
         )
@@ -609,7 +659,7 @@ class BoardScene(Scene, Generic[P]):
 
     @property
     def keeps_save(self) -> bool:
-        return not self.spectator and self.setup.humans > 0
+        return self.saves and not self.spectator and self.setup.humans > 0
 
     def _autosave(self, thumbnail: bool = False) -> None:
         if self.state.is_over:
@@ -663,23 +713,24 @@ class BoardScene(Scene, Generic[P]):
         autosave); None when played, else why it was refused, in words."""
         state, manager = self.state, self.app.manager
         if state.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if state.current_player != seat:
-            return f"It is {self.setup.names[state.current_player]}'s turn, not yours."
+            name = self.setup.names[state.current_player]
+            return _("It is {name}'s turn, not yours.").format(name=name)
         if not self.presenter.idle:
-            return "Wait a moment: the last move is still being shown."
+            return _("Wait a moment: the last move is still being shown.")
         if self.undo_prompt is not None or manager.current is not self or manager.busy:
-            return "Wait a moment: the big screen is asking something first."
+            return _("Wait a moment: the big screen is asking something first.")
         try:
             move = state.view(seat).parse(text)
         except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
-            return RULE_ID.sub("", self.explain(str(refusal), text))
+            return RULE_ID.sub("", self.explain(refusal.args[0], text))
         self.play(move)
         return None
 
     def explain(self, refusal: str, text: str) -> str:
-        """The engine's refusal of the move written `text`, in a player's words."""
-        return sentence(refusal)
+        """The engine's refusal of the move written `text`, in a player's words (and language)."""
+        return sentence(translated(refusal) or refusal)
 
     def phone_signature(self) -> tuple[Any, ...]:
         """Changes whenever what a phone shows may change."""
@@ -721,6 +772,9 @@ class BoardScene(Scene, Generic[P]):
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
         self.presenter.update(dt)
+        thinking = self.computers.thinking_seat
+        bot = None if thinking is None else self.computers.bots.get(thinking)
+        self.think_view.update(dt, thinking, bot, len(self.record.moves))
         self.refusal, self.told = _aged(self.refusal, dt), _aged(self.told, dt)
         if not self.presenter.idle:
             return
@@ -728,6 +782,8 @@ class BoardScene(Scene, Generic[P]):
         self.undo_button.enabled = self.undo_target() is not None
         self.hints_button.label = "Hints: on" if self.hints else "Hints: off"
         self.hints_button.selected = self.hints
+        self.think_button.label = L_("Thinking: on") if self.think_view.on else L_("Thinking: off")
+        self.think_button.selected = self.think_view.on
         seat = self.state.current_player
         if seat is None or self.undo_prompt is not None:
             return
@@ -789,6 +845,13 @@ class BoardScene(Scene, Generic[P]):
         self.moves_button = Button(
             (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
         )
+        self.think_button = Button(
+            (0, 10, 290, 96),
+            L_("Thinking: off"),
+            self.toggle_think_view,
+            style="secondary",
+            size=small,
+        )
         right = RIGHT_EDGE
         for button in self._right_buttons():
             button.rect.right = right
@@ -806,6 +869,8 @@ class BoardScene(Scene, Generic[P]):
     def _right_buttons(self) -> list[Button]:
         """The top bar's right-hand buttons, from the edge inwards."""
         buttons = [self.pause_button]
+        if self.has_computers:
+            buttons.append(self.think_button)
         if self.offers_hints:
             buttons.append(self.hints_button)
         if self.log_rect() is None:
@@ -824,6 +889,10 @@ class BoardScene(Scene, Generic[P]):
         if self.undo_prompt is not None:
             rects["Allow"], rects["Refuse"] = self.allow_button.rect, self.refuse_button.rect
         return rects
+
+    def toggle_think_view(self) -> None:
+        """Show or hide what a thinking computer weighs."""
+        self.think_view.toggle()
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -901,6 +970,7 @@ class BoardScene(Scene, Generic[P]):
         self.draw_board(canvas)
         if self.shows_last_move:
             draw_traces(canvas, self.last_traces, self.trace_rect)
+        self.think_view.draw(canvas, self)
         if self.phones is not None:
             self._draw_phones(canvas)
         self._draw_status(canvas)
@@ -1047,17 +1117,8 @@ def sentence(text: str) -> str:
     """A refusal from the engine as a sentence to show ("a1 ..." keeps its square name)."""
     if not text[1:2].isdigit():
         text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!")) else text + "."
-
-
-def table_layer() -> pygame.Surface:
-    """The table every board is drawn on: the background and the dark top bar."""
-    layer = pygame.Surface((1920, 1080))
-    layer.blit(picture("background", (1920, 1080)), (0, 0))
-    bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
-    bar.fill((*INK, 150))
-    layer.blit(bar, TOP_BAR)
-    return layer
+    ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
+    return text if text.endswith(ends) else text + "."
 
 
 def _shorten(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -12,9 +12,11 @@ from typing import Any
 
 import pygame
 
+from scenes.boards import BOARDS
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, Message, _
 from scenes.kit.palette import INK, MUTED, PAPER
-from scenes.kit.widgets import Button, draw_panel
+from scenes.kit.widgets import Button, Label, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
@@ -36,10 +38,10 @@ class ConfirmScene(Scene):
     def __init__(
         self,
         app: AppServices,
-        question: str,
-        detail: str,
-        yes: str,
-        no: str,
+        question: str | Message,
+        detail: str | Message,
+        yes: str | Message,
+        no: str | Message,
         on_yes: Callable[[], Any],
     ) -> None:
         self.app = app
@@ -83,10 +85,11 @@ class ConfirmScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         _veil(canvas)
         draw_panel(canvas, self.panel, PAPER, radius=32, shadow=14)
-        size = fonts.fit(self.question, fonts.HEADING, self.panel.width - 80, bold=True)
+        question = str(self.question)  # (a Message is drawn in the language shown now)
+        size = fonts.fit(question, fonts.HEADING, self.panel.width - 80, bold=True)
         fonts.blit_text(
             canvas,
-            self.question,
+            question,
             size,
             INK,
             "midtop",
@@ -94,7 +97,7 @@ class ConfirmScene(Scene):
             bold=True,
         )
         y = self.panel.top + 150
-        for line in fonts.wrap(self.detail, fonts.SMALL, self.panel.width - 100)[:2]:
+        for line in fonts.wrap(str(self.detail), fonts.SMALL, self.panel.width - 100)[:2]:
             fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (self.panel.centerx, y))
             y += 52
         self.yes_button.draw(canvas)
@@ -102,8 +105,9 @@ class ConfirmScene(Scene):
 
 
 class PauseScene(Scene):
-    """The in-game menu: Resume, Rules (this game's pages), Settings, Leave. A kiosk's visitors
-    get no Settings (they are the organisers', behind the operator screen)."""
+    """The in-game menu: Resume, Rules (this game's pages), Learn (its lesson, when it has one),
+    Settings, Leave. A kiosk's visitors get no Settings (they are the organisers', behind the
+    operator screen)."""
 
     name = "pause"
     overlay = True
@@ -112,13 +116,16 @@ class PauseScene(Scene):
         self.app = app
         self.game = game
         self.on_leave = on_leave
-        actions = [
-            ("Resume", self.resume_game, "icon_play", "primary"),
-            ("Rules", lambda: app.open_rules(game), "icon_rules", "secondary"),
-            ("Settings", app.open_settings, "icon_settings", "secondary"),
-            ("Leave", self._leave, "icon_back", "secondary"),
+        actions: list[tuple[Label, Callable[[], Any], str, str]] = [
+            (L_("Resume"), self.resume_game, "icon_play", "primary"),
+            (L_("Rules"), lambda: app.open_rules(game), "icon_rules", "secondary"),
+            (L_("Learn (2 min)"), lambda: app.open_lesson(game), "icon_learn", "secondary"),
+            (L_("Settings"), app.open_settings, "icon_settings", "secondary"),
+            (L_("Leave"), self._leave, "icon_back", "secondary"),
         ]
         if getattr(app, "kiosk", False):
+            del actions[3]
+        if BOARDS[game].lesson is None:
             del actions[2]
         self.panel = pygame.Rect(0, 0, 720, 200 + 140 * len(actions))
         self.panel.center = CANVAS.center
@@ -160,7 +167,7 @@ class PauseScene(Scene):
         draw_panel(canvas, self.panel, PAPER, radius=36, shadow=16)
         fonts.blit_text(
             canvas,
-            "Paused",
+            _("Paused"),
             fonts.HEADING,
             INK,
             "midtop",

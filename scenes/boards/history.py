@@ -7,15 +7,27 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from scenes.kit.i18n import Message, pgettext
+
+#: what a log line says: text, or lazy messages (drawn in the language shown now), or several
+#: such clauses in a row (a move and what it set off)
+Said = str | Message | tuple[str | Message, ...]
+
 
 @dataclass(frozen=True)
 class LogLine:
-    """One line of the move log: `seat` (None for a note such as "move taken back"), the text,
-    and the art name of a piece drawn before it."""
+    """One line of the move log: `seat` (None for a note such as "move taken back"), what it
+    says, and the art name of a piece drawn before it."""
 
     seat: int | None
-    text: str
+    said: Said
     icon: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The line in the language shown now."""
+        parts = self.said if isinstance(self.said, tuple) else (self.said,)
+        return pgettext("move log: between the clauses of a line", " – ").join(map(str, parts))
 
 
 @dataclass(frozen=True)
@@ -49,7 +61,7 @@ class GameRecord:
         self.moves.append(str(move))
         self.log.append(line)
 
-    def note(self, text: str) -> None:
+    def note(self, text: Said) -> None:
         self.log.append(LogLine(None, text))
 
     def undo_target(self, has_computers: bool, is_human: Callable[[int], bool]) -> int | None:

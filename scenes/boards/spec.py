@@ -1,9 +1,9 @@
 """`BoardSpec`: everything the app shows of one game, stated once in that game's board package
 (`scenes/boards/<game>/__init__.py`) and registered in `scenes.boards.BOARDS`.
 
-The menu, setup, rules, results, kiosk and benchmarks read a game through its spec and its
+The menu, setup, rules, lessons, results, kiosk and benchmarks read a game through its spec and its
 rules descriptor (`game.core.descriptor.GameType`); nothing outside the game's own packages
-names it. The big parts (the board scene, the how-to-play pages) are written as
+names it. The big parts (the board scene, the how-to-play pages, the lesson) are written as
 `"module:name"` and imported when first used, so the menu loads no board.
 """
 
@@ -21,6 +21,7 @@ from scenes.kit.palette import SeatColour
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.boards.base import BoardScene
+    from scenes.boards.lessons.data import Lesson
     from scenes.phones.spec import PhoneSpec
     from scenes.screens.rules_drawing import Page
 
@@ -73,6 +74,8 @@ class BoardSpec:
     rules_bench: str | None = None
     #: more `python main.py bench NAME` subcommands: name -> module with `main(args)`
     benchmarks: Mapping[str, str] = field(default_factory=dict)
+    #: "module:NAME" of its lesson (a `scenes.boards.lessons.Lesson`), None: it has none
+    lesson: str | None = None
     #: "module:NAME" of its `PhoneSpec` (what a seat's phone shows: hands on phones, offered by
     #: a game with secrets), its page script and style beside that module; None: no phones
     phone: str | None = None
@@ -102,6 +105,9 @@ class BoardSpec:
     def tell(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
         tellers: Tellers = _load(self.tellers)
         return tellers(events, names)
+
+    def load_lesson(self) -> Lesson | None:
+        return None if self.lesson is None else _load(self.lesson)
 
     def face_rule(self) -> FaceRule:
         return _load(self.faces)

@@ -1,11 +1,13 @@
 """The attract loop: computer players play the three games in turn on the real boards, as a
-spectator sees them (public information only), with one-line captions made from the events and
-a pulsing "Touch to play" banner.
+spectator sees them (public information only), with one-line captions made from the events,
+the think view on (what a thinking computer weighs, scenes.boards.think_view) and a pulsing
+"Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show (over the
+menu, where leaving it comes back).
 
-A touch anywhere opens the menu; a touch on a seat's panel offers "Take this seat": a person then
-plays that seat on from the position as it stands (`BoardScene.take_seat`), the board becoming an
-ordinary game. Between games the last position stays up a few seconds, then the next game fades
-in with random seats, levels and player counts.
+A touch anywhere else opens the menu; a touch on a seat's panel offers "Take this seat": a
+person then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
+becoming an ordinary game. Between games the last position stays up a few seconds, then the
+next game fades in with random seats, levels and player counts.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.ai.levels import LEVELS
 from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.base import BoardScene
@@ -29,6 +30,7 @@ from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
 from scenes.kit import fonts
+from scenes.kit.i18n import L_
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
@@ -50,10 +52,15 @@ OFFER_SECONDS = 15.0
 #: what just happened stays in the caption this long; then what a visitor can do, in turn
 CAPTION_SECONDS = 6.0
 INVITATION_SECONDS = 5.0
+#: The levels of the attract games: those that search (the think view has candidates to
+#: show) at a pace a watcher follows (game.ai.levels)
+ATTRACT_LEVELS = ("easy", "normal", "hard")
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 BANNER = pygame.Rect(0, 0, 440, 96)
 BANNER.midright = (1900, 59)
+LEARN_BUTTON = pygame.Rect(0, 0, 400, 96)
+LEARN_BUTTON.midright = (BANNER.left - 24, 59)
 OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
 
@@ -118,6 +125,10 @@ class AttractScene(Scene):
         self.offer: tuple[int, float] | None = None  # (seat offered, seconds left)
         self.games_played = 0
         self._offer_buttons: list[Button] = []
+        self.learn_button = Button(
+            LEARN_BUTTON, L_("Learn (2 min)"), self.learn, icon="icon_learn", style="secondary",
+            size=fonts.BODY,
+        )  # fmt: skip
 
     # --- games ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -142,7 +153,7 @@ class AttractScene(Scene):
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
-        seats = tuple(Seat.computer(self.rng.choice(LEVELS)) for _ in range(players))
+        seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _ in range(players))
         setup = self.app.quick_setup(game, seats)
         first = self.rng.randrange(players) if info.free_first_player else 0
         return dataclasses.replace(
@@ -162,6 +173,7 @@ class AttractScene(Scene):
         board = board_scene_class(game)(self.proxy, setup, spectator=True)
         board.watch_events = self._caption  # what a spectator may see, and nothing else
         board.enter()
+        board.think_view.on = True  # watchers see what the thinking computer weighs
         self.board = board
         self.caption = self.pending = None
         self.game_clock = self.still_for = 0.0
@@ -240,6 +252,13 @@ class AttractScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        self.learn_button.visible = self.lesson_on_show is not None
+        if self.learn_button.handle(event) or (
+            self.learn_button.visible
+            and event.type == pygame.MOUSEBUTTONUP
+            and LEARN_BUTTON.collidepoint(event.pos)
+        ):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             seat = self.seat_at(event.pos)
             if seat is not None:
@@ -269,6 +288,24 @@ class AttractScene(Scene):
 
         game = self.board.setup.game if self.board is not None else None
         self.app.manager.switch(WelcomeScene(self.app, game))
+
+    @property
+    def lesson_on_show(self) -> str | None:
+        """The game on show, when it has a lesson (the key of the game Learn teaches)."""
+        board = self.board
+        if board is None or self.between is not None:
+            return None
+        game = board.setup.game
+        return game if BOARDS[game].lesson is not None else None
+
+    def learn(self) -> None:
+        """The lesson of the game on show, over the menu (the attract game stops)."""
+        game = self.lesson_on_show
+        if game is None:
+            return
+        self.app.play_sound("click")
+        self.app.go_menu()
+        self.app.open_lesson(game)
 
     def offer_seat(self, seat: int) -> None:
         if self.board is None:
@@ -318,6 +355,8 @@ class AttractScene(Scene):
             self._draw_offer(canvas)
         else:
             self._draw_banner(canvas)
+            self.learn_button.visible = self.lesson_on_show is not None
+            self.learn_button.draw(canvas)
 
     def _draw_caption(self, canvas: pygame.Surface) -> None:
         bar = pygame.Surface(TOP_BAR.size)
@@ -330,7 +369,8 @@ class AttractScene(Scene):
             said = self.invitations()
             text = said[int(self.clock / INVITATION_SECONDS) % len(said)]
         left = 80 + fonts.font(fonts.SMALL, True).size(title)[0]
-        width = BANNER.left - 40 - left
+        right = LEARN_BUTTON.left if self.lesson_on_show is not None else BANNER.left
+        width = right - 40 - left
         size = fonts.fit(text, fonts.BODY, width, bold=True)
         fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
 

@@ -16,7 +16,9 @@ spaces and between Japanese characters, keeping the Japanese line-breaking rules
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -44,6 +46,9 @@ _REFUSED = (ValueError, UnicodeError, pygame.error)
 FONT_DIR = asset_folder("fonts")
 #: bold? -> the file of the Japanese face
 CJK_FACES = {False: "NotoSansCJKjp-Medium.subset.otf", True: "NotoSansCJKjp-Bold.subset.otf"}
+#: what each weight of the Japanese face holds (written by tools/subset_font.py): line 1 Bold's
+#: characters, line 2 the kanji only Medium has (JIS level 1, for names)
+CHARACTERS_FILE = "characters.txt"
 #: languages whose every text is drawn with the Japanese face (its Latin letters included)
 CJK_LANGUAGES = frozenset({"ja"})
 #: Noto's em as a fraction of a size: its Latin capitals then stand as tall as the default
@@ -78,6 +83,37 @@ def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(FONT_DIR / CJK_FACES[bold]), max(1, round(size * CJK_SCALE)))
 
 
+@lru_cache(maxsize=1)
+def _held() -> tuple[frozenset[str], frozenset[str]]:
+    """(Bold's characters, the characters only Medium has); empty sets if the list is missing."""
+    try:
+        lines = (FONT_DIR / CHARACTERS_FILE).read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return frozenset(), frozenset()
+    return frozenset(lines[0]), frozenset(lines[1] if len(lines) > 1 else "")
+
+
+def missing_characters(words: str) -> str:
+    """The characters of `words` that no font of the app can draw (a kanji beyond JIS level 1,
+    a script the fonts lack), each once, in order: what a name field refuses."""
+    bold, medium_only = _held()
+    if not bold:
+        return ""
+    missing = []
+    for ch in words:
+        if ord(ch) >= CJK_START and ch not in bold and ch not in medium_only and ch not in missing:
+            missing.append(ch)
+    return "".join(missing)
+
+
+@lru_cache(maxsize=32)
+def _medium_made_bold(size: int) -> pygame.font.Font:
+    """Medium emboldened: bold text with a kanji only Medium has (a name in JIS level 1)."""
+    emboldened = pygame.font.Font(str(FONT_DIR / CJK_FACES[False]), max(1, round(size * CJK_SCALE)))
+    emboldened.bold = True
+    return emboldened
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font of the language shown now at `size` (measure text with `measure`, which also
     knows the Japanese face's band)."""
@@ -89,6 +125,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def _face(words: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
     """The font that draws `words`, and whether it is the Japanese face."""
     if uses_cjk_face(words):
+        if bold and not _held()[1].isdisjoint(words):
+            return _medium_made_bold(size), True
         return _cjk_font(size, bold), True
     return _default_font(size, bold), False
 
@@ -117,8 +155,9 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
 
 
 def clear_cache() -> None:
-    """Forget every rendered text (to free memory)."""
+    """Forget every rendered text and every line layout kept (to free memory)."""
     _texts.clear()
+    _layouts.clear()
 
 
 def cached_text_bytes() -> int:
@@ -158,10 +197,32 @@ def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
     return (width, _band(face, size)[1]) if cjk else (width, height)
 
 
+#: How many `wrap` and `fit` answers are kept (a frame asks again for the same lines: the log,
+#: the status line); all are forgotten when there are more.
+LAYOUT_CACHE_ENTRIES = 4096
+_layouts: dict[tuple[Any, ...], Any] = {}
+
+
+def _remembered(key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
+    """The answer kept for `key` (with the language shown), or `work()`'s, then kept."""
+    key = (*key, i18n.language())
+    answer = _layouts.get(key, _layouts)
+    if answer is _layouts:
+        if len(_layouts) >= LAYOUT_CACHE_ENTRIES:
+            _layouts.clear()
+        answer = _layouts[key] = work()
+    return answer
+
+
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`words` in lines no wider than `width` pixels at `size`, broken at spaces and between
     Japanese characters (never before a closing bracket or a small kana, never after an opening
     bracket); a piece that cannot be broken and is too wide stays whole on its line."""
+    lines = _remembered(("wrap", words, size, width, bold), lambda: _wrap(words, size, width, bold))
+    return list(lines)
+
+
+def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -173,11 +234,16 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, smallest: int = TINY) -> int:
     """The largest size from `size` down to `smallest` at which `words` fits in `width` pixels."""
+    key = ("fit", words, size, width, bold, smallest)
+    return _remembered(key, lambda: _fit(words, size, width, bold, smallest))
+
+
+def _fit(words: str, size: int, width: int, bold: bool, smallest: int) -> int:
     while size > smallest and measure(words, size, bold)[0] > width:
         size -= 2
     return size

@@ -9,7 +9,8 @@ Marking text (Babel extracts these calls; keywords in `babel.cfg`):
 - `pgettext("switch", "On")`: the same English words with two meanings.
 - `N_("...")` (from `game.messages`, also here): text defined at import time (a module's
   constants, everything in `game/`), translated where it is shown: `_(info.title)`.
-- `L_("Pass to {name}", name=player)` / `LN_(singular, plural, count, **fields)`: a lazy
+- `L_("Pass to {name}", name=player)` / `LN_(singular, plural, count, **fields)` /
+  `LP_(context, msgid, **fields)`: a lazy
   `Message` for what is kept and drawn later (a widget's label): `str(message)` is the text in
   the language current when it is drawn, so a switch needs no rebuild. `message.msgid` is its
   English text, a stable key (tests find buttons by it).
@@ -27,10 +28,11 @@ import gettext as _gettext
 import locale
 import logging
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.messages import N_  # re-exported: scenes import every marker from here
+from game.messages import N_, Text  # N_ re-exported: scenes import every marker from here
 from scenes.kit.assets import asset_folder
 
 log = logging.getLogger(__name__)
@@ -38,13 +40,16 @@ log = logging.getLogger(__name__)
 __all__ = [
     "LANGUAGES",
     "LN_",
+    "LP_",
     "L_",
     "N_",
     "Message",
+    "Text",
     "Watch",
     "_",
     "generation",
     "gettext",
+    "join_names",
     "language",
     "ngettext",
     "pgettext",
@@ -52,6 +57,7 @@ __all__ = [
     "set_language",
     "source_text",
     "system_language",
+    "translated",
 ]
 
 DOMAIN = "tabletop_trio"
@@ -152,20 +158,28 @@ class Message:
     plural: str | None = None
     count: int = 1
     fields: tuple[tuple[str, Any], ...] = ()
+    context: str | None = None  #: as for `pgettext`: which of two meanings of the same words
 
     def __str__(self) -> str:
-        if self.plural is None:
+        if self.context is not None:
+            text = pgettext(self.context, self.msgid)
+        elif self.plural is None:
             text = gettext(self.msgid)
         else:
             text = ngettext(self.msgid, self.plural, self.count)
         if self.plural is None and not self.fields:
             return text
-        return text.format(count=self.count, **dict(self.fields))
+        return text.format(**{"count": self.count, **dict(self.fields)})  # (a field may be `count`)
 
 
 def L_(msgid: str, **fields: Any) -> Message:
     """A lazy message: `msgid` translated (and its fields filled in) each time it is drawn."""
     return Message(msgid, fields=tuple(fields.items()))
+
+
+def LP_(context: str, msgid: str, **fields: Any) -> Message:
+    """A lazy message meant as `context` says (`pgettext`): "Back" one move, not back a screen."""
+    return Message(msgid, fields=tuple(fields.items()), context=context)
 
 
 def LN_(singular: str, plural: str, count: int, **fields: Any) -> Message:
@@ -190,3 +204,28 @@ class Watch:
             return False
         self._seen = _generation
         return True
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names as one phrase of the current language: "Ada", "Ada and Ben", "Ada, Ben and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    first = pgettext("list of names", ", ").join(names[:-1])
+    return gettext("{first} and {last}").format(first=first, last=names[-1])
+
+
+def translated(text: str | None, **names: Any) -> str | None:
+    """A text from `game/` in the current language: a `Text` (game.messages) by its msgid with
+    its fields translated too, a plain marked str by itself. `names` replace fields by name (a
+    board says a seat's name for a player number). None stays None."""
+    if text is None:
+        return None
+    if not isinstance(text, Text):
+        return gettext(text)
+    if not text.fields:
+        return gettext(text.msgid)
+    fields = {
+        key: names[key] if key in names else translated(value) if isinstance(value, Text) else value
+        for key, value in text.fields.items()
+    }
+    return gettext(text.msgid).format(**fields)

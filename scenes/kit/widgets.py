@@ -18,7 +18,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
-from scenes.kit.i18n import Message, pgettext, source_text
+from scenes.kit.i18n import Message, _, ngettext, pgettext, source_text
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line, shorten
@@ -155,7 +155,7 @@ class Button(Widget):
     @property
     def fill(self) -> RGB:
         """The colour the button's face has right now."""
-        base, _ = self.STYLES[self.style]
+        base, _ink = self.STYLES[self.style]
         if not self.enabled:
             return lighter(MUTED, 0.45)
         if self.pressed:
@@ -211,7 +211,7 @@ class Button(Widget):
         pygame.draw.rect(canvas, INK, face, OUTLINE, border_radius=RADIUS)
         if self.selected:
             pygame.draw.rect(canvas, ACCENT, face.inflate(-14, -14), 4, border_radius=RADIUS - 6)
-        _, ink = self.STYLES[self.style]
+        _base, ink = self.STYLES[self.style]
         if not self.enabled:
             ink = MUTED
         icon, lines = self.label_layout(face)
@@ -579,8 +579,8 @@ class TextField(Widget):
     """A one-line text box for a name: click to type, Enter or a click elsewhere to finish.
 
     While typing, a counter shows how many of the `max_length` letters are used; a letter past
-    the limit is refused with `on_refuse(reason)`. A value too wide for the box is drawn cut with
-    an ellipsis."""
+    the limit, or one the app's fonts cannot draw (a kanji beyond JIS level 1), is refused with
+    `on_refuse(reason)`. A value too wide for the box is drawn cut with an ellipsis."""
 
     def __init__(
         self,
@@ -608,10 +608,25 @@ class TextField(Widget):
         return f"{len(self.value)}/{self.max_length}"
 
     def _set(self, value: str) -> None:
+        missing = fonts.missing_characters(value)
+        if missing:
+            value = "".join(ch for ch in value if ch not in missing)
+            if self.on_refuse is not None:
+                self.on_refuse(
+                    _("{letters} cannot be shown: write the name another way (kana work).").format(
+                        letters="".join(missing)
+                    )
+                )
         if len(value) > self.max_length:
             value = value[: self.max_length]
             if self.on_refuse is not None:
-                self.on_refuse(f"A name has at most {self.max_length} letters.")
+                self.on_refuse(
+                    ngettext(
+                        "A name has at most {count} letter.",
+                        "A name has at most {count} letters.",
+                        self.max_length,
+                    ).format(count=self.max_length)
+                )
         if value != self.value:
             self.value = value
             if self.on_change is not None:

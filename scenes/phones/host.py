@@ -26,6 +26,8 @@ import pygame
 from game import GAMES
 from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.seats import GameSetup
+from scenes.kit import i18n
+from scenes.kit.i18n import L_, _
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
@@ -34,6 +36,7 @@ from scenes.phones.server import Incoming, PhoneServer
 from scenes.phones.spec import game_files, phone_spec
 from scenes.phones.tokens import SeatTokens
 from scenes.phones.views import seat_message
+from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
@@ -48,6 +51,7 @@ GRACE_SECONDS = 20.0
 PHONE_EVENT = pygame.event.custom_type()
 ROWS = 4  #: seats the setup screen may have
 
+WORDS_TYPE = "text/javascript; charset=utf-8"
 PAGE_FILES = {  # path -> (file in scenes/phones/static, content type)
     "/": ("phone.html", "text/html; charset=utf-8"),
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
@@ -73,6 +77,8 @@ def page_files(game: str) -> dict[str, tuple[bytes, str]]:
     script, style = game_files(game)
     files["/game.js"] = (script, "text/javascript; charset=utf-8")
     files["/game.css"] = (style, "text/css; charset=utf-8")
+    spec = phone_spec(game)
+    files["/words.js"] = (words_script(spec.words if spec else None), WORDS_TYPE)
     return files
 
 
@@ -119,6 +125,7 @@ class PhoneTable:
         self._sent: dict[int, str] = {}  # connection -> the last text sent to it
         self._signature: object = None
         self._messages: dict[int, str] = {}
+        self._language = i18n.generation()  # the language /words.js was written in
 
     # --- life -----------------------------------------------------------------------------------
 
@@ -126,15 +133,17 @@ class PhoneTable:
         """Listen (OSError with the reason if it cannot)."""
         self.server.start()
 
-    def close(self, reason: str = "The game on the big screen was closed.") -> None:
-        """Let every phone go (saying `reason`) and stop listening."""
+    def close(self, reason: str | None = None) -> None:
+        """Let every phone go (saying `reason`, by default that the game was closed) and stop
+        listening."""
         if self.closed:
             return
+        reason = reason or _("The game on the big screen was closed.")
         self.closed = True
         for holder in self.holders.values():
             if holder.connection is not None:
                 self.server.drop(holder.connection, protocol.write("bye", reason=reason))
-        for connection, _ in self.waiting.values():
+        for connection, _device in self.waiting.values():
             self.server.drop(connection, protocol.write("bye", reason=reason))
         self.holders.clear()
         self.waiting.clear()
@@ -224,7 +233,9 @@ class PhoneTable:
         seat = self._seat_of_row(row)
         if self.board is not None and seat is not None:
             return self.board.setup.names[seat]
-        return self.names[row] if row < len(self.names) else f"Player {row + 1}"
+        if row < len(self.names):
+            return self.names[row]
+        return _("Player {number}").format(number=row + 1)
 
     # --- the loop -------------------------------------------------------------------------------
 
@@ -263,9 +274,9 @@ class PhoneTable:
         if self.board is not None:
             seat = self._seat_of_row(row)
             refusal = (
-                "This seat is not in the game."
+                _("This seat is not in the game.")
                 if seat is None
-                else "This seat is played by the computer."
+                else _("This seat is played by the computer.")
                 if not self.board.setup.is_human(seat)
                 else None
             )
@@ -286,7 +297,7 @@ class PhoneTable:
         if holder is not None and holder.connection not in (None, connection):
             self.server.drop(
                 holder.connection,
-                protocol.write("bye", reason="This seat was opened on another page."),
+                protocol.write("bye", reason=_("This seat was opened on another page.")),
             )
         self.holders[row] = Holder(connection, device)
         self._signature = None
@@ -298,7 +309,7 @@ class PhoneTable:
         earlier = self.waiting.get(row)
         if earlier is not None:
             self.server.drop(
-                earlier[0], protocol.write("bye", reason="Another phone asked for this seat.")
+                earlier[0], protocol.write("bye", reason=_("Another phone asked for this seat."))
             )
         self.waiting[row] = (connection, device)
         name = self._name_of_row(row)
@@ -306,8 +317,10 @@ class PhoneTable:
             connection,
             protocol.write(
                 "waiting",
-                reason=f"{name}'s seat already has a phone: the big screen asks whether to "
-                "let this one in.",
+                reason=_(
+                    "{name}'s seat already has a phone: the big screen asks whether to let "
+                    "this one in."
+                ).format(name=name),
             ),
         )
 
@@ -321,14 +334,14 @@ class PhoneTable:
                 del self.waiting[row]
                 self.server.drop(
                     connection,
-                    protocol.write("bye", reason="The big screen kept this seat on its phone."),
+                    protocol.write("bye", reason=_("The big screen kept this seat on its phone.")),
                 )
 
         self.app.manager.push(
             SecondPhoneQuestion(
                 self.app,
-                f"A second phone asks for {name}'s seat",
-                "Allow it to take the seat from the first phone, or keep the first one.",
+                _("A second phone asks for {name}'s seat").format(name=name),
+                _("Allow it to take the seat from the first phone, or keep the first one."),
                 allow,
                 refuse,
             )
@@ -337,11 +350,12 @@ class PhoneTable:
     def _move(self, connection: int, row: int, text: str) -> None:
         holder = self.holders.get(row)
         if holder is None or holder.connection != connection:
-            self.server.send(connection, protocol.refused("This phone does not hold the seat now."))
+            refusal = protocol.refused(_("This phone does not hold the seat now."))
+            self.server.send(connection, refusal)
             return
         seat = self._seat_of_row(row)
         if self.board is None or seat is None:
-            self.server.send(connection, protocol.refused("The game has not started yet."))
+            self.server.send(connection, protocol.refused(_("The game has not started yet.")))
             return
         reason = self.board.phone_move(seat, text)
         if reason is not None:
@@ -365,18 +379,23 @@ class PhoneTable:
                 expired = True
                 if self.board is not None and not self.board.state.is_over:
                     self.app.notify(
-                        f"{self._name_of_row(row)}'s phone has left: "
-                        "their turns use the hand-over screen again."
+                        _(
+                            "{name}'s phone has left: their turns use the hand-over screen again."
+                        ).format(name=self._name_of_row(row))
                     )
         return expired
 
     # --- what each phone is sent -----------------------------------------------------------------
 
     def _publish(self) -> None:
+        if self._language != i18n.generation():  # a page loaded now starts in the new language
+            self._language = i18n.generation()
+            self.server.files["/words.js"] = (words_script(self.spec.words), WORDS_TYPE)
         connections = {r: h.connection for r, h in self.holders.items() if h.connection}
         if not connections:
             return
         signature = (
+            i18n.generation(),
             self.board.phone_signature()
             if self.board is not None
             else (tuple(self.names), tuple(self.colours)),
@@ -401,6 +420,8 @@ class PhoneTable:
         if self.board is None or seat is None:
             return protocol.write(
                 "lobby",
+                lang=i18n.language(),
+                words=page_words(self.spec.words),
                 seat=row,
                 name=self._name_of_row(row),
                 players=[
@@ -414,7 +435,12 @@ class PhoneTable:
                     if self.humans[r]
                 ],
             )
-        return protocol.write("view", **seat_message(self.board, seat, self.spec))
+        return protocol.write(
+            "view",
+            lang=i18n.language(),
+            words=page_words(self.spec.words),
+            **seat_message(self.board, seat, self.spec),
+        )
 
 
 class SecondPhoneQuestion(ConfirmScene):
@@ -428,7 +454,7 @@ class SecondPhoneQuestion(ConfirmScene):
         on_yes: Callable[[], object],
         on_no: Callable[[], object],
     ) -> None:
-        super().__init__(app, question, detail, "Allow", "Keep the first", on_yes)
+        super().__init__(app, question, detail, L_("Allow"), L_("Keep the first"), on_yes)
         self.on_no = on_no
         self._answered = False
 
@@ -453,7 +479,7 @@ def open_table(app: AppServices, game: str, owner: Scene) -> PhoneTable | str:
         table.start()
     except OSError as error:
         table.close()
-        return f"Phones cannot join: {error}."
+        return _("Phones cannot join: {error}.").format(error=error)
     app.phone_table = table
     return table
 

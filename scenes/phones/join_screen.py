@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import GOOD, INK, MUTED, PAPER, SeatColour
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
@@ -35,7 +36,7 @@ class JoinScene(Scene):
         self.table = table
         self.rows = rows
         self.done_button = Button(
-            (PANEL.centerx - 200, PANEL.bottom - 130, 400, 104), "Done", self.close
+            (PANEL.centerx - 200, PANEL.bottom - 130, 400, 104), L_("Done"), self.close
         )
         self._codes: dict[int, pygame.Surface] = {}
         self._shown: tuple[tuple[bool, ...], int] | None = None
@@ -43,7 +44,7 @@ class JoinScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {"Done": self.done_button.rect}
+        return {self.done_button.key: self.done_button.rect}
 
     def close(self) -> None:
         if not self._closed:
@@ -51,7 +52,8 @@ class JoinScene(Scene):
             self.app.manager.pop()
 
     def _state(self) -> tuple[tuple[bool, ...], int]:
-        return tuple(self.table.row_joined(r) for r, _, _ in self.rows), self.table.joined_count
+        joined = tuple(self.table.row_joined(row[0]) for row in self.rows)
+        return joined, self.table.joined_count
 
     @property
     def animating(self) -> bool:
@@ -78,19 +80,16 @@ class JoinScene(Scene):
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, PANEL, PAPER, radius=32, shadow=14)
         centre = PANEL.centerx
-        fonts.blit_text(
-            canvas, "Hands on phones", fonts.HEADING, INK, "midtop", (centre, PANEL.top + 26), True
+        title = _("Hands on phones")
+        fonts.blit_text(canvas, title, fonts.HEADING, INK, "midtop", (centre, PANEL.top + 26), True)
+        how = _(
+            "Each person scans their own code with their phone's camera. Phones must be on the "
+            "same Wi-Fi as this computer."
         )
         fonts.blit_text(
             canvas,
-            "Each person scans their own code with their phone's camera. "
-            "Phones must be on the same Wi-Fi as this computer.",
-            fonts.fit(
-                "Each person scans their own code with their phone's camera. "
-                "Phones must be on the same Wi-Fi as this computer.",
-                fonts.TINY,
-                PANEL.width - 80,
-            ),
+            how,
+            fonts.fit(how, fonts.TINY, PANEL.width - 80),
             MUTED,
             "midtop",
             (centre, PANEL.top + 124),
@@ -101,7 +100,7 @@ class JoinScene(Scene):
         for index, (row, name, colour) in enumerate(self.rows):
             x = PANEL.left + 40 + column * index + column // 2
             top = PANEL.top + 190
-            _, rgb, mark = colour
+            _colour_name, rgb, mark = colour
             draw_mark(canvas, mark, (x - fonts.font(fonts.SMALL, True).size(name)[0] // 2 - 30,
                                      top + 24), 18, rgb)  # fmt: skip
             fonts.blit_text(canvas, name, fonts.SMALL, INK, "midtop", (x, top), bold=True)
@@ -109,7 +108,7 @@ class JoinScene(Scene):
             rect = code.get_rect(midtop=(x, top + 64))
             canvas.blit(code, rect)
             joined = self.table.row_joined(row)
-            words = "Joined" if joined else "Waiting for a phone…"
+            words = _("Joined") if joined else _("Waiting for a phone…")
             y = rect.bottom + 16
             if joined:
                 draw_phone_mark(canvas, (x - 100, y + 22), 40, GOOD)
@@ -120,11 +119,13 @@ class JoinScene(Scene):
                 letters = fonts.fit(text, fonts.TINY - 4, column - 30)
                 fonts.blit_text(canvas, text, letters, MUTED, "midtop", (x, y + 56 + line * 34))
         connected = self.table.joined_count
-        devices = f"{connected} device{'s' if connected != 1 else ''} joined"
-        tip = (
-            f"{devices}. Nothing opens? The network may keep devices apart (guest Wi-Fi): "
-            "use a phone's hotspot or another network."
-        )
+        tip = ngettext(
+            "{count} device joined. Nothing opens? The network may keep devices apart (guest "
+            "Wi-Fi): use a phone's hotspot or another network.",
+            "{count} devices joined. Nothing opens? The network may keep devices apart (guest "
+            "Wi-Fi): use a phone's hotspot or another network.",
+            connected,
+        ).format(count=connected)
         fonts.blit_text(
             canvas,
             tip,

@@ -21,6 +21,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from scenes.kit.i18n import N_
+
 #: the longest message a phone may send, in bytes (a move is a few dozen); longer ones close
 #: the connection (websocket close code 1009)
 MAX_MESSAGE_BYTES = 1024
@@ -31,7 +33,8 @@ KINDS = ("hello", "move")
 
 
 class ProtocolError(ValueError):
-    """A message that is not one the page sends; the text says why, in words."""
+    """A message that is not one the page sends; the text says why, in words (English, marked
+    for translation: the server translates it when it answers)."""
 
 
 @dataclass(frozen=True)
@@ -47,25 +50,25 @@ class PhoneMessage:
 def read(raw: str | bytes) -> PhoneMessage:
     """The message in `raw`; ProtocolError if it is not JSON of a known shape."""
     if isinstance(raw, bytes):
-        raise ProtocolError("Messages are text, not binary.")
+        raise ProtocolError(N_("Messages are text, not binary."))
     if len(raw) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("That message is too long.")
+        raise ProtocolError(N_("That message is too long."))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ProtocolError("That message is not readable.") from None
+        raise ProtocolError(N_("That message is not readable.")) from None
     if not isinstance(data, dict):
-        raise ProtocolError("That message is not readable.")
+        raise ProtocolError(N_("That message is not readable."))
     kind = data.get("t")
     if kind not in KINDS:
-        raise ProtocolError("That message is not one the page sends.")
+        raise ProtocolError(N_("That message is not one the page sends."))
     token = data.get("token")
     if not isinstance(token, str) or not 0 < len(token) <= 100:
-        raise ProtocolError("That message has no seat code: scan the code on the big screen.")
+        raise ProtocolError(N_("That message has no seat code: scan the code on the big screen."))
     if kind == "move":
         move = data.get("move")
         if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_CHARS:
-            raise ProtocolError("That move is not written as a move.")
+            raise ProtocolError(N_("That move is not written as a move."))
         return PhoneMessage(kind, token, move=move.strip())
     device = data.get("device", "")
     if not isinstance(device, str) or len(device) > MAX_DEVICE_CHARS:

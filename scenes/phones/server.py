@@ -33,6 +33,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from scenes.kit.i18n import _
 from scenes.phones import protocol
 from scenes.phones.tokens import SeatTokens
 
@@ -332,12 +333,12 @@ class PhoneServer:
                 raw = await ws.recv()
             if not limit.take():
                 if limit.should_warn():
-                    say(protocol.refused("Too many messages: slow down."))
+                    say(protocol.refused(_("Too many messages: slow down.")))
                 continue
             try:
                 message = protocol.read(raw)
             except protocol.ProtocolError as error:
-                say(protocol.refused(str(error)))
+                say(protocol.refused(_(str(error))))
                 continue
             token_seat = self.tokens.seat_of(message.token)
             if token_seat is None or (seat is not None and token_seat != seat):
@@ -345,8 +346,10 @@ class PhoneServer:
                 say(
                     protocol.write(
                         "error",
-                        reason="This code does not open this seat: "
-                        "scan your own code on the big screen again.",
+                        reason=_(
+                            "This code does not open this seat: scan your own code on the big "
+                            "screen again."
+                        ),
                     )
                 )
                 if wrong >= MAX_WRONG_TOKENS:
@@ -357,6 +360,6 @@ class PhoneServer:
                 seat = self._seats[connection] = token_seat
                 self._put(Incoming("hello", connection, seat, device=message.device))
             elif seat is None:
-                say(protocol.refused("Say hello first: reload the page."))
+                say(protocol.refused(_("Say hello first: reload the page.")))
             else:
                 self._put(Incoming("move", connection, seat, move=message.move))

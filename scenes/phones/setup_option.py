@@ -9,6 +9,7 @@ import pygame
 
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import GOOD, MUTED
 from scenes.kit.widgets import Button, Toggle, Widget
 from scenes.phones.host import PhoneTable, close_table, offers_phones, open_table
@@ -28,9 +29,9 @@ class PhonesOption:
     ) -> None:
         self.scene = scene
         self.offered = offers_phones(scene.game, scene.app)
-        self.switch = Toggle(switch_rect, "Hands on phones", self.table is not None, self._turn)
+        self.switch = Toggle(switch_rect, L_("Hands on phones"), self.table is not None, self._turn)
         self.codes_button = Button(
-            codes_rect, "Phone codes", self.show_codes, style="secondary", size=fonts.BODY - 6
+            codes_rect, L_("Phone codes"), self.show_codes, style="secondary", size=fonts.BODY - 6
         )
 
     @property
@@ -76,7 +77,7 @@ class PhonesOption:
             return
         if not self._humans():
             self.scene.refuse(
-                "No seat is a person's: phones are for people.", self.switch.rect, "above"
+                _("No seat is a person's: phones are for people."), self.switch.rect, "above"
             )
             return
         self.sync()
@@ -98,7 +99,9 @@ class PhonesOption:
         table = self.table
         if table is None:
             return None
-        return "Plays on a phone" if table.row_joined(seat) else "At this screen, or scan its code"
+        if table.row_joined(seat):
+            return _("Plays on a phone")
+        return _("At this screen, or scan its code")
 
     def draw_help(self, canvas: pygame.Surface) -> None:
         """A line under the switch saying what it does."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -19,12 +19,14 @@ class PhoneSpec:
     computed from `view` (that seat's `view(seat)`) alone; `options` are the game's setup options
     (a phone may show less than the view, never more). `script` is the page script, a file
     beside the game's phone module, that draws that data and turns taps into move notation;
-    `style` its stylesheet there.
+    `style` its stylesheet there. `words` are the script's own words, key -> English msgid
+    (marked `N_`): the page gets them in the app's language (`scenes.phones.words`).
     """
 
     board: Callable[[Any, int, Mapping[str, Any]], dict[str, Any]]
     script: str = "phone.js"
     style: str = "phone.css"
+    words: Mapping[str, str] = field(default_factory=dict)
 
 
 def phone_spec(game: str) -> PhoneSpec | None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.result import Result
+from scenes.kit.i18n import _, join_names
 from scenes.phones.spec import PhoneSpec
 
 if TYPE_CHECKING:
@@ -25,8 +26,12 @@ def result_words(names: Sequence[str], result: Result | None) -> str:
         return ""
     winners = [names[s] for s in result.winners]
     if result.draw and len(winners) != 1:
-        return "A draw: " + " and ".join(winners) + " share the win." if winners else "A draw."
-    return f"{winners[0]} wins." if len(winners) == 1 else " and ".join(winners) + " win."
+        if not winners:
+            return _("A draw.")
+        return _("A draw: {names} share the win.").format(names=join_names(winners))
+    if len(winners) == 1:
+        return _("{name} wins.").format(name=winners[0])
+    return _("{names} win.").format(names=join_names(winners))
 
 
 def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str, Any]:
@@ -44,13 +49,13 @@ def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str
     if over:
         status = result_words(setup.names, state.result)
     elif current == seat:
-        status = "Your turn" if ready else "Your turn: watch the big screen a moment…"
+        status = _("Your turn") if ready else _("Your turn: watch the big screen a moment…")
     elif not setup.is_human(current):
-        status = f"{setup.names[current]} is thinking…"
+        status = _("{name} is thinking…").format(name=setup.names[current])
     elif board.on_phone(current):
-        status = f"{setup.names[current]}'s turn, on their phone"
+        status = _("{name}'s turn, on their phone").format(name=setup.names[current])
     else:
-        status = f"{setup.names[current]}'s turn, at the big screen"
+        status = _("{name}'s turn, at the big screen").format(name=setup.names[current])
     players = [
         {
             "name": setup.names[s],
@@ -64,7 +69,7 @@ def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str
     return {
         "ply": len(board.moves),
         "seat": seat,
-        "game": setup.info.title,
+        "game": _(setup.info.title),
         "players": players,
         "turn": current,
         "your_turn": bool(current == seat and ready and not over),

@@ -12,7 +12,7 @@ from game import GAMES
 from scenes.boards import is_playable, menu_art
 from scenes.kit import fonts, i18n
 from scenes.kit.i18n import L_, _, ngettext
-from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.tween import Timeline, Tween, ease_out_back
@@ -44,11 +44,13 @@ def players_text(counts: tuple[int, ...]) -> str:
 class GameTile(MenuTile):
     """One game's tile: illustration, name, players, pitch, and a Play / Coming soon footer."""
 
-    def __init__(self, game: str, rect: pygame.Rect):
+    def __init__(self, game: str, rect: pygame.Rect, lesson_done: bool = False):
         super().__init__(rect)
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        #: the player has finished this game's lesson (a badge on the picture says so)
+        self.lesson_done = lesson_done
 
     @property
     def footer_colour(self) -> tuple[int, int, int]:
@@ -62,6 +64,8 @@ class GameTile(MenuTile):
         art_rect.midtop = (self.rect.centerx, self.rect.top + 22)
         canvas.blit(picture(menu_art(self.game), art_rect.size), art_rect)
         pygame.draw.rect(canvas, INK, art_rect.inflate(6, 6), 4, border_radius=12)
+        if self.lesson_done:
+            _lesson_badge(canvas, (art_rect.left + 12, art_rect.top + 12))
         y = art_rect.bottom + 16
         title = _(self.info.title)
         title_size = fonts.fit(title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
@@ -89,6 +93,17 @@ class GameTile(MenuTile):
             )  # fmt: skip
 
 
+def _lesson_badge(canvas: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """A green tag with a tick: "Lesson done"."""
+    label = fonts.text(_("Lesson done"), fonts.TINY - 4, WHITE, True)
+    badge = pygame.Rect(topleft, (label.get_width() + 76, 50))
+    pygame.draw.rect(canvas, GOOD, badge, border_radius=25)
+    pygame.draw.rect(canvas, INK, badge, 4, border_radius=25)
+    x, y = badge.left + 18, badge.centery
+    pygame.draw.lines(canvas, WHITE, False, [(x, y), (x + 10, y + 10), (x + 30, y - 12)], 7)
+    canvas.blit(label, label.get_rect(midleft=(badge.left + 60, badge.centery + 1)))
+
+
 class MenuScene(Scene):
     """Pick a game (its setup opens), read the rules, change settings, or quit."""
 
@@ -113,7 +128,10 @@ class MenuScene(Scene):
         if self.saved is not None:
             picture = thumbnail_path(app.store.folder) or picture_of_saved_game(app, self.saved)
             self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture)
-        self.tiles = [GameTile(game, rect) for game, rect in zip(GAMES, rects, strict=False)]
+        done = app.settings.lessons_done
+        self.tiles = [
+            GameTile(game, rect, game in done) for game, rect in zip(GAMES, rects, strict=False)
+        ]
         #: every tile in drawing order, the Continue tile first
         self.cards: list[Any] = [self.continue_tile] if self.continue_tile else []
         self.cards += self.tiles

@@ -18,9 +18,9 @@ import pygame
 
 from game import GAMES
 from scenes.boards import spectator_board
-from scenes.boards.base import TOP_BAR
+from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
-from scenes.kit.i18n import L_
+from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -54,14 +54,14 @@ class ReplayScene(Scene):
         self.board = self._build(0)
         small = fonts.BODY
         specs = [
-            ("Close", 24, 150, self.close),
-            ("Start", 184, 140, lambda: self.jump(0)),
-            ("Back", 334, 130, self.step_back),
-            ("Pause", 474, 160, self.toggle_play),
-            ("Next", 644, 130, self.step_forward),
-            ("End", 784, 120, lambda: self.jump(len(self.moves))),
-            ("Speed 1x", 914, 190, self.faster),
-            ("All faces", 1114, 270, self.toggle_faces),  # (its words: _refresh_labels)
+            (L_("Close"), 24, 150, self.close),
+            (LP_("replay: to the first move", "Start"), 184, 140, lambda: self.jump(0)),
+            (LP_("replay: one move back", "Back"), 334, 130, self.step_back),
+            (L_("Pause"), 474, 160, self.toggle_play),
+            (LP_("replay: one move on", "Next"), 644, 130, self.step_forward),
+            (LP_("replay: to the last move", "End"), 784, 120, lambda: self.jump(len(self.moves))),
+            (L_("Speed {speed}x", speed=1), 914, 190, self.faster),
+            (L_("All faces"), 1114, 270, self.toggle_faces),  # (its words: _refresh_labels)
         ]
         self.buttons = [
             Button((x, 11, width, 96), label, action, style="secondary", size=small)
@@ -149,8 +149,10 @@ class ReplayScene(Scene):
         self.wait = 0.0
 
     def _refresh_labels(self) -> None:
-        self.play_button.label = "Pause" if self.playing else "Play"
-        self.speed_button.label = f"Speed {self.speed:g}x"
+        self.play_button.label = (
+            L_("Pause") if self.playing else LP_("replay: play the moves", "Play")
+        )
+        self.speed_button.label = L_("Speed {speed}x", speed=f"{self.speed:g}")
         self.faces_button.visible = self.offers_all_faces
         self.faces_button.selected = self.board.all_faces
         self.faces_button.label = L_("Hide faces") if self.board.all_faces else L_("All faces")
@@ -209,7 +211,9 @@ class ReplayScene(Scene):
         for button in self.buttons:
             button.draw(canvas)
         total = len(self.moves)
-        label = f"{GAMES[self.saved.game].title}: move {self.index} of {total}"
+        label = _("{game}: move {number} of {count}").format(
+            game=_(GAMES[self.saved.game].title), number=self.index, count=total
+        )
         fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 6))
         pygame.draw.rect(canvas, PAPER, TRACK, border_radius=13)
         done = TRACK.copy()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -29,9 +30,13 @@ class ReplaysScene(Scene):
         self.app = app
         self.first = 0  # the first row shown (the wheel and Older/Newer page through)
         self.entries: list[ReplayEntry] = []
-        self.back_button = Button((160, 950, 300, 100), "Back", app.back, icon="icon_back")
-        self.newer_button = Button((1140, 950, 300, 100), "Newer", self.newer, style="secondary")
-        self.older_button = Button((1460, 950, 300, 100), "Older", self.older, style="secondary")
+        self.back_button = Button((160, 950, 300, 100), L_("Back"), app.back, icon="icon_back")
+        self.newer_button = Button(
+            (1140, 950, 300, 100), L_("Newer"), self.newer, style="secondary"
+        )
+        self.older_button = Button(
+            (1460, 950, 300, 100), L_("Older"), self.older, style="secondary"
+        )
         self.buttons = [self.back_button, self.newer_button, self.older_button]
         self.refresh()
 
@@ -69,7 +74,7 @@ class ReplaysScene(Scene):
 
         saved, notice = load_replay(entry.path)
         if saved is None:
-            self.app.notify(notice or "This replay cannot be watched.")
+            self.app.notify(notice or _("This replay cannot be watched."))
             self.refresh()
             return
         try:
@@ -78,7 +83,7 @@ class ReplaysScene(Scene):
             import logging
 
             logging.getLogger(__name__).exception("replay %s could not open", entry.path)
-            self.app.notify("Sorry, this replay could not be shown (details are in the log).")
+            self.app.notify(_("Sorry, this replay could not be shown (details are in the log)."))
             return
         self.app.play_sound("click")
         self.app.manager.push(scene, fade=True)
@@ -103,11 +108,11 @@ class ReplaysScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(picture("background", (1920, 1080)), (0, 0))
-        fonts.blit_text(canvas, "Replays", fonts.TITLE, INK, "midtop", (960, 30), bold=True)
+        fonts.blit_text(canvas, _("Replays"), fonts.TITLE, INK, "midtop", (960, 30), bold=True)
         if not self.entries:
             fonts.blit_text(
                 canvas,
-                "No replays yet: every finished game is kept here.",
+                _("No replays yet: every finished game is kept here."),
                 fonts.BODY,
                 MUTED,
                 "center",

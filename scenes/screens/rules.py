@@ -2,7 +2,8 @@
 
 The pages (text, the rule ids they cover, their diagrams) are data in each game's board package
 (`pages.py`, named by its BoardSpec); every diagram paints a position made by the rules engine.
-The rule ids are not shown to players.
+The rule ids are not shown to players. The pages' words are marked `N_` where they are written
+and translated here, when a page is drawn (a page is cached per language).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game import GAMES
 from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import L_, Watch, _, language
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, Choice, draw_panel
@@ -38,21 +40,30 @@ class RulesScene(Scene):
         self.game = game if game in BOARDS else self.games[0]
         self.page = 0
         self.back_button = Button(
-            (40, 34, 250, 100), "Back", app.back, icon="icon_back", style="secondary"
+            (40, 34, 250, 100), L_("Back"), app.back, icon="icon_back", style="secondary"
+        )
+        self.learn_button = Button(
+            (1500, 34, 380, 100),
+            L_("Learn (2 min)"),
+            lambda: app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary",
+            size=fonts.BODY,
         )
         self.tabs = Choice(
             (360, 150, 1200, 100),
-            [GAMES[g].title for g in self.games],
+            [L_(GAMES[g].title) for g in self.games],
             self.games.index(self.game),
             self._choose_game,
             size=fonts.BODY,
         )
         self.prev_button = Button(
-            (PANEL.left, 940, 340, 110), "‹ Previous", self.previous_page, style="secondary"
+            (PANEL.left, 940, 340, 110), L_("‹ Previous"), self.previous_page, style="secondary"
         )
-        self.next_button = Button((PANEL.right - 340, 940, 340, 110), "Next ›", self.next_page)
-        self._pages: dict[tuple[str, int], pygame.Surface] = {}
+        self.next_button = Button((PANEL.right - 340, 940, 340, 110), L_("Next ›"), self.next_page)
+        self._pages: dict[tuple[str, int, str], pygame.Surface] = {}
         self._background: pygame.Surface | None = None
+        self._language = Watch()
 
     @property
     def pages(self) -> Sequence[Page]:
@@ -62,6 +73,7 @@ class RulesScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {
             "Back": self.back_button.rect,
+            "Learn": self.learn_button.rect,
             "Previous": self.prev_button.rect,
             "Next": self.next_button.rect,
         }
@@ -95,14 +107,15 @@ class RulesScene(Scene):
                 self.previous_page()
                 return True
         used = False
-        for widget in (self.back_button, self.tabs, self.prev_button, self.next_button):
+        for widget in (self.back_button, self.learn_button, self.tabs, self.prev_button):
             used = widget.handle(event) or used
-        return used
+        return self.next_button.handle(event) or used
 
     def update(self, dt: float) -> None:
         self.tabs.index = self.games.index(self.game)
         self.prev_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
+        self.learn_button.visible = BOARDS[self.game].lesson is not None
 
     def render_page(self, game: str, index: int) -> pygame.Surface:
         """One page drawn on a panel-sized surface (cached by the scene)."""
@@ -111,10 +124,12 @@ class RulesScene(Scene):
         surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
         local = PANEL.move(-PANEL.left, -PANEL.top)
         draw_panel(surface, local.inflate(0, -12).move(0, -6), shadow=0)
-        fonts.blit_text(surface, page.title, fonts.LARGE, INK, "topleft", (50, 40), bold=True)
+        title = _(page.title)
+        size = fonts.fit(title, fonts.LARGE, TEXT_WIDTH, bold=True)
+        fonts.blit_text(surface, title, size, INK, "topleft", (50, 40), bold=True)
         fonts.blit_paragraph(
             surface,
-            page.text,
+            _(page.text),
             fonts.SMALL,
             INK,
             pygame.Rect(50, 130, TEXT_WIDTH, 420),
@@ -129,7 +144,7 @@ class RulesScene(Scene):
         )
         fonts.blit_text(
             surface,
-            f"Page {index + 1} of {len(pages)}",
+            _("Page {number} of {count}").format(number=index + 1, count=len(pages)),
             fonts.TINY,
             MUTED,
             "topleft",
@@ -146,21 +161,24 @@ class RulesScene(Scene):
         return surface
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self._language.changed():
+            self._background = None  # (the pages are kept per language)
         if self._background is None:  # caches: the backdrop and each page once drawn
             self._background = pygame.Surface((1920, 1080))
             self._background.blit(picture("background", (1920, 1080)), (0, 0))
             icon = picture("icon_rules", (90, 90))
-            title = fonts.text("How to play", fonts.HEADING, INK, True)
+            title = fonts.text(_("How to play"), fonts.HEADING, INK, True)
             left = 960 - (90 + 24 + title.get_width()) // 2
             self._background.blit(icon, (left, 32))
             self._background.blit(title, title.get_rect(midleft=(left + 114, 78)))
         canvas.blit(self._background, (0, 0))
-        key = (self.game, self.page)
+        key = (self.game, self.page, language())
         if key not in self._pages:
-            self._pages[key] = self.render_page(*key)
+            self._pages[key] = self.render_page(self.game, self.page)
         canvas.blit(self._pages[key], PANEL)
-        for widget in (self.back_button, self.tabs, self.prev_button, self.next_button):
+        for widget in (self.back_button, self.learn_button, self.tabs, self.prev_button):
             widget.draw(canvas)
+        self.next_button.draw(canvas)
         dots = len(self.pages)
         for i in range(dots):
             centre = (960 - (dots - 1) * 22 + i * 44, 995)

@@ -4,21 +4,20 @@ first player; remembers the last setup; Start builds a GameSetup and opens the b
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game import GAMES
-from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from game.ai.strength_text import measured
-from scenes.boards import board_spec, is_playable, seat_colours_for
+from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
+from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import _, ngettext
-from scenes.kit.palette import INK, MUTED, PAPER, SeatColour, seat_colours
+from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.text_fit import fit_line
@@ -33,13 +32,20 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
+from scenes.screens.level_words import strength_words
 from scenes.services import AppServices
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
+#: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
+LEARN_BUTTON = pygame.Rect(1244, 34, 310, 100)
 ROW_TOP = 352
 ROW_STEP = 150
 ROW_HEIGHT = 100
+NAME_LEFT, NAME_WIDTH = 190, 280  #: each row's columns: the name field,
+WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
+LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
+FACE = 60  #: the size of a level's face in its stepper
 MAX_NAME = 14  #: letters in a player's name
 
 
@@ -78,25 +84,6 @@ def remember_setup(app: AppServices, setup: GameSetup) -> None:
     app.store.save(app.settings)
 
 
-def strength_line(game: str, level: str) -> str | None:
-    """How a computer level did in its test games, in plain words (under its level); None if it
-    was not measured."""
-    result = measured(game, level)
-    if result is None:
-        return None
-    if result.against is None:
-        return ngettext(
-            "Won {wins} of {games} test game against a simple computer player",
-            "Won {wins} of {games} test games against a simple computer player",
-            result.games,
-        ).format(wins=result.wins, games=result.games)
-    return ngettext(
-        "Won {wins} of {games} test game against the {level} level",
-        "Won {wins} of {games} test games against the {level} level",
-        result.games,
-    ).format(wins=result.wins, games=result.games, level=_(result.against))
-
-
 class SetupScene(Scene):
     """Choose who plays and how, then start."""
 
@@ -107,6 +94,10 @@ class SetupScene(Scene):
         self.game = game
         self.info = GAMES[game]
         self.playable = is_playable(game)
+        spec = BOARDS.get(game)
+        #: the game has a lesson (its button beside How to play), and whether it was finished
+        self.has_lesson = spec is not None and spec.lesson is not None
+        self.lesson_done = game in app.settings.lessons_done
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: the place (row) on this screen of each seat of the game last built (hands on phones:
@@ -300,8 +291,8 @@ class SetupScene(Scene):
     def _set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
 
-    def _set_level(self, seat: int, level: str) -> None:
-        self.levels[seat] = level
+    def _set_level(self, seat: int, key: str) -> None:
+        self.levels[seat] = key
 
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
@@ -328,6 +319,15 @@ class SetupScene(Scene):
             self.start,
             icon="icon_play" if self.playable else None,
         )
+        self.learn_button = Button(
+            LEARN_BUTTON,
+            L_("Learn (2 min)"),
+            lambda: self.app.open_lesson(self.game),
+            icon="icon_learn",
+            style="secondary" if self.lesson_done else "primary",
+            size=fonts.BODY,
+        )
+        self.learn_button.visible = self.has_lesson
         self.start_button.enabled = self.playable
         self.start_button.refusal = self.coming_soon
         self.start_button.on_refuse = lambda why: self.refuse(why, self.start_button.rect, "above")
@@ -357,7 +357,7 @@ class SetupScene(Scene):
             )
             self.name_fields.append(
                 TextField(
-                    (190, y, 340, ROW_HEIGHT),
+                    (NAME_LEFT, y, NAME_WIDTH, ROW_HEIGHT),
                     self.names[seat],
                     partial(self._set_name, seat),
                     max_length=MAX_NAME,
@@ -367,21 +367,17 @@ class SetupScene(Scene):
             )
             self.kind_choices.append(
                 Choice(
-                    (550, y, 410, ROW_HEIGHT),
+                    (WHO_LEFT, y, WHO_WIDTH, ROW_HEIGHT),
                     ["Human", "Computer"],
                     1 if self.computer[seat] else 0,
                     partial(self.set_kind, seat),
                     icons=["icon_human", "icon_computer"],
                 )
             )
-            stepper = Stepper(
-                (980, y, 330, ROW_HEIGHT),
-                "",
-                LEVELS,
+            stepper = LevelStepper(
+                (LEVEL_LEFT, y, LEVEL_WIDTH, ROW_HEIGHT),
                 LEVELS.index(self.levels[seat]),
                 partial(self._set_level, seat),
-                label_width=0,
-                show=str.capitalize,
             )
             stepper.visible = self.computer[seat]
             self.level_steppers.append(stepper)
@@ -432,6 +428,8 @@ class SetupScene(Scene):
     def widgets(self) -> list[Any]:
         """Every widget on screen now, in drawing order."""
         shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        if self.has_lesson:
+            shown.append(self.learn_button)
         if self.count_choice is not None:
             shown.append(self.count_choice)
         for seat in range(self.players):
@@ -450,6 +448,8 @@ class SetupScene(Scene):
             "How to play": self.rules_button.rect,
             "Start": self.start_button.rect,
         }
+        if self.has_lesson:
+            rects["Learn"] = self.learn_button.rect
         for seat in range(self.players):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
@@ -491,7 +491,18 @@ class SetupScene(Scene):
         layer = pygame.Surface((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         fonts.blit_text(layer, self.info.title, fonts.HEADING, INK, "midtop", (960, 36), bold=True)
-        fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
+        if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
+            offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
+                game=_(self.info.title)
+            )
+            width, height = fonts.measure(offer, fonts.TINY, True)
+            pill = pygame.Rect(0, 0, width + 40, height + 10)
+            pill.midtop = (960, 132)
+            pygame.draw.rect(layer, PAPER, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
+            fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
+        else:
+            fonts.blit_text(layer, "Set up the table", fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
         fonts.blit_text(
@@ -518,15 +529,27 @@ class SetupScene(Scene):
             )
         fonts.blit_paragraph(
             layer,
-            _(
-                "Colours follow the pieces each player plays. "
-                "Computer players come in three levels: easy, normal and hard."
-            )
-            if self.fixed_colours
-            else _(
-                "Click a colour to change it. "
-                "Computer players come in three levels: easy, normal and hard."
-            ),
+            (
+                ngettext(
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} level, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} levels, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    len(LADDER),
+                )
+                if self.fixed_colours
+                else ngettext(
+                    "Click a colour to change it. Computer players come in {count} level, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    "Click a colour to change it. Computer players come in {count} levels, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    len(LADDER),
+                )
+            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
             fonts.TINY,
             MUTED,
             pygame.Rect(
@@ -539,9 +562,9 @@ class SetupScene(Scene):
         header_y = ROW_TOP - 48
         columns = (
             (70, "Colour"),
-            (190, f"Name (max {MAX_NAME})"),
-            (550, "Who plays"),
-            (980, "Level"),
+            (NAME_LEFT, f"Name (max {MAX_NAME})"),
+            (WHO_LEFT, "Who plays"),
+            (LEVEL_LEFT, "Level"),
         )
         for x, words in columns:
             fonts.blit_text(
@@ -583,6 +606,14 @@ class SetupScene(Scene):
         )
         return layer
 
+    def resume(self) -> None:
+        """Back from the lesson (or the rules): a finished lesson is offered no more."""
+        done = self.game in self.app.settings.lessons_done
+        if done != self.lesson_done:
+            self.lesson_done = done
+            self.learn_button.style = "secondary" if done else "primary"
+            self._static = None
+
     def draw(self, canvas: pygame.Surface) -> None:
         if self._static is None:  # a cache of the unchanging layer
             self._static = self._render_static()
@@ -614,9 +645,11 @@ class SetupScene(Scene):
                     fonts.TINY,
                     MUTED,
                     "midleft",
-                    (990, self.swatches[seat].rect.centery),
+                    (LEVEL_LEFT + 10, self.swatches[seat].rect.centery),
                 )
-            elif words := strength_line(self.game, self.levels[seat]):
+            else:  # how it did in its test games; who it is while it is not measured yet
+                key = self.levels[seat]
+                words = strength_words(self.game, key) or _(level(key).blurb)
                 # under the level, reaching left under the seat's Human / Computer choice
                 right = stepper.rect.right
                 width = right - self.kind_choices[seat].rect.left
@@ -626,3 +659,34 @@ class SetupScene(Scene):
                 )
         self.phones.draw_help(canvas)
         self.refusal.draw(canvas)
+
+
+class LevelStepper(Stepper):
+    """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        index: int,
+        on_change: Callable[[Any], Any],
+    ) -> None:
+        super().__init__(
+            rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.minus.draw(canvas)
+        self.plus.draw(canvas)
+        left, right = self.minus.rect.right + 8, self.plus.rect.left - 8
+        title = self.show(self.value)
+        titles = [_(step.title) for step in LADDER]
+        longest = max(titles, key=lambda t: fonts.measure(t, 40, True))
+        size = fonts.fit(longest, fonts.BODY, right - left - FACE - 8, bold=True, smallest=28)
+        width = FACE + 8 + fonts.measure(title, size, True)[0]
+        x = (left + right - width) // 2
+        canvas.blit(
+            picture(level(self.value).face, (FACE, FACE)), (x, self.rect.centery - FACE // 2)
+        )
+        fonts.blit_text(
+            canvas, title, size, INK, "midleft", (x + FACE + 8, self.rect.centery + 2), bold=True
+        )

@@ -21,13 +21,16 @@ import struct
 from pathlib import Path
 from typing import Any
 
+from game.messages import N_
+
 #: JSON nested deeper than this is refused (the app's own files are at most 6 deep).
 MAX_DEPTH = 12
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 class Unreadable(Exception):
-    """A data file that exists but cannot be used; the message says why, for a notice."""
+    """A data file that exists but cannot be used; the message says why, for a notice (marked
+    `N_`: a notice translates it; a system error's own words stay as the system gave them)."""
 
 
 def read_bounded(path: Path, limit: int) -> bytes | None:
@@ -62,15 +65,15 @@ def read_bounded(path: Path, limit: int) -> bytes | None:
         os.close(fd)
     raw = b"".join(chunks)
     if len(raw) > limit:
-        raise Unreadable("it is too large")
+        raise Unreadable(N_("it is too large"))
     return raw
 
 
 def _check_regular(info: os.stat_result, limit: int) -> None:
     if not stat.S_ISREG(info.st_mode):
-        raise Unreadable("it is not a regular file")
+        raise Unreadable(N_("it is not a regular file"))
     if info.st_size > limit:
-        raise Unreadable(f"it is too large ({info.st_size} bytes)")
+        raise Unreadable(N_("it is too large"))  # (the size is logged by the caller)
 
 
 def _why(error: BaseException) -> str:
@@ -84,22 +87,22 @@ def parse_json(raw: bytes, finite: bool = True, depth: int = MAX_DEPTH) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise Unreadable("it is not text") from error
+        raise Unreadable(N_("it is not text")) from error
     if not text.strip():
-        raise Unreadable("it is empty")
+        raise Unreadable(N_("it is empty"))
     hooks: dict[str, Any] = {}
     if finite:
         hooks = {"parse_constant": _refuse_constant, "parse_float": _finite_float}
     try:
         data = json.loads(text, **hooks)
     except RecursionError as error:
-        raise Unreadable("it is nested too deeply") from error
+        raise Unreadable(N_("it is nested too deeply")) from error
     except _NotFinite as error:
-        raise Unreadable(f"it holds a number that is not finite ({error})") from error
+        raise Unreadable(N_("it holds a number that is not finite")) from error
     except ValueError as error:  # not JSON, or an integer too long to read
-        raise Unreadable("it is cut short or damaged (not JSON)") from error
+        raise Unreadable(N_("it is cut short or damaged (not JSON)")) from error
     if nesting(data, depth) > depth:
-        raise Unreadable("it is nested too deeply")
+        raise Unreadable(N_("it is nested too deeply"))
     return data
 
 
@@ -161,8 +164,8 @@ def png_size(path: Path, limit: int) -> tuple[int, int]:
     except OSError as error:
         raise Unreadable(_why(error)) from error
     if len(head) < 33 or head[:8] != PNG_SIGNATURE or head[12:16] != b"IHDR":
-        raise Unreadable("it is not a PNG picture")
+        raise Unreadable(N_("it is not a PNG picture"))
     if tail[4:8] != b"IEND":
-        raise Unreadable("the picture is cut short")
+        raise Unreadable(N_("the picture is cut short"))
     width, height = struct.unpack(">II", head[16:24])
     return width, height

@@ -22,6 +22,7 @@ from typing import Any
 
 from game import GAMES
 from game.core.protocols import GameState
+from scenes.kit.i18n import N_, _, join_names, ngettext
 from scenes.storage import saved_game, schema
 from scenes.storage.atomic import private_folder, write_new_json
 from scenes.storage.files import Unreadable, read_bounded, read_json
@@ -97,12 +98,18 @@ def load_replay(path: Path) -> tuple[SavedGame | None, str | None]:
     try:
         raw = read_bounded(path, MAX_SAVE_BYTES)
         if raw is None:
-            return None, "This replay is gone (another copy of the app removed it)."
+            return None, _("This replay is gone (another copy of the app removed it).")
         when = path.stat().st_mtime
-        saved, _ = saved_game.check(raw, {"saved_at": when})
+        saved, _state = saved_game.check(raw, {"saved_at": when})
     except (Unreadable, OSError, BadSave) as why:
         log.warning("replay %s set aside: %s", path, why)
-        return None, f"This replay cannot be watched: {why}; {saved_game.set_aside_said(path)}."
+        if saved_game.set_aside(path) is not None:
+            return None, _("This replay cannot be watched ({why}): it was kept aside.").format(
+                why=_(str(why))
+            )
+        return None, _(
+            "This replay cannot be watched ({why}): it could not be moved aside."
+        ).format(why=_(str(why)))
     return saved, None
 
 
@@ -123,7 +130,7 @@ def describe(path: Path) -> ReplayEntry:
     (its moves are replayed only when it is opened)."""
     data = read_json(path, MAX_SAVE_BYTES)
     if data is None:
-        raise Unreadable("it is gone")
+        raise Unreadable(N_("it is gone"))
     if type(data) is not dict:
         raise BadSave("it does not hold a replay")
     saved = SavedGame.from_dict({"saved_at": path.stat().st_mtime, **data})
@@ -131,11 +138,15 @@ def describe(path: Path) -> ReplayEntry:
     names = saved.setup["names"]
     result = schema.result(data.get("result") or {}, len(names))
     winners = [names[seat] for seat in result.get("winners", [])]
-    winner = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+    winner = (
+        _("{name} wins").format(name=winners[0])
+        if len(winners) == 1
+        else _("{names} win").format(names=join_names(winners))
+    )
     if not winners:
-        winner = "a draw" if result.get("draw") else "unfinished"
+        winner = _("a draw") if result.get("draw") else _("unfinished")
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    return ReplayEntry(path, GAMES[saved.game].title, ", ".join(names), winner, date)
+    return ReplayEntry(path, _(GAMES[saved.game].title), join_names(names), winner, date)
 
 
 def replay_list(home: Path) -> tuple[list[ReplayEntry], str | None]:
@@ -152,8 +163,14 @@ def replay_list(home: Path) -> tuple[list[ReplayEntry], str | None]:
     if not refused:
         return entries, None
     if len(refused) == 1:
-        return entries, f"A replay could not be read ({refused[0]}); it was kept aside."
-    return entries, f"{len(refused)} replays could not be read; they were kept aside."
+        return entries, _("A replay could not be read ({why}); it was kept aside.").format(
+            why=_(refused[0])
+        )
+    return entries, ngettext(
+        "{count} replay could not be read; it was kept aside.",
+        "{count} replays could not be read; they were kept aside.",
+        len(refused),
+    ).format(count=len(refused))
 
 
 def set_aside_bad(home: Path) -> str | None:

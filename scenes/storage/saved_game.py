@@ -37,6 +37,7 @@ from game import GAMES
 from game.core.engine import shown
 from game.core.protocols import GameState
 from scenes.boards.seats import GameSetup
+from scenes.kit.i18n import _
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage import schema
 from scenes.storage.aside import set_aside as _set_aside
@@ -210,7 +211,13 @@ def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
         saved, state = _check(raw)
     except (Unreadable, BadSave) as why:
         log.warning("unfinished game %s set aside: %s", path, why)
-        return None, f"Your unfinished game could not be continued: {why}; {set_aside_said(path)}."
+        if set_aside(path) is not None:
+            said = _("Your unfinished game could not be continued ({why}): it was kept aside.")
+        else:
+            said = _(
+                "Your unfinished game could not be continued ({why}): it could not be moved aside."
+            )
+        return None, said.format(why=_(str(why)))
     if state.is_over:  # it ended, and the app stopped before it was kept as a replay
         from scenes.storage.finished import keep_finished
 
@@ -224,13 +231,10 @@ def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
             _set_aside(picture)
         except OSError:
             log.warning("could not set %s aside", picture, exc_info=True)
-        return saved, "The picture of your unfinished game could not be shown; it was kept aside."
+        return saved, _(
+            "The picture of your unfinished game could not be shown; it was kept aside."
+        )
     return saved, None
-
-
-def set_aside_said(path: Path) -> str:
-    """Set `path` (and, for the save, its picture) aside; the words for the notice."""
-    return "it was kept aside" if set_aside(path) is not None else "it could not be moved aside"
 
 
 def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, GameState]:

@@ -31,7 +31,7 @@ import platformdirs
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from scenes.boards.seats import MAX_SEATS, Seat
-from scenes.kit.i18n import LANGUAGES, SYSTEM
+from scenes.kit.i18n import LANGUAGES, SYSTEM, _
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import private_folder, tighten, write_json_atomically
 from scenes.storage.files import Unreadable, parse_json, read_bounded
@@ -207,6 +207,7 @@ RULES: dict[str, Rule] = {
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
+    "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
     "language": _one_of(SYSTEM, *LANGUAGES),
 }
 #: game name -> key of a remembered setup -> its rule (scenes.screens.setup writes these keys).
@@ -238,6 +239,8 @@ class Settings:
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
+    #: the games whose lesson the player has finished (the menu tile and the setup say so)
+    lessons_done: list[str] = field(default_factory=list)
     #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
     language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
@@ -341,8 +344,18 @@ class SettingsStore:
         try:
             data = read_settings_file(self.path)
         except Unreadable as error:
-            _, where = self._set_aside(f"unreadable ({error})")
-            self._add_notice(f"Your settings file could not be read; defaults restored ({where}).")
+            moved = self._set_aside(f"unreadable ({error})")
+            if moved:
+                said = _(
+                    "Your settings file could not be read; defaults restored (the old file was "
+                    "kept aside)."
+                )
+            else:
+                said = _(
+                    "Your settings file could not be read; defaults restored (the old file was "
+                    "left in place)."
+                )
+            self._add_notice(said)
             return Settings()
         if data is None:
             return Settings()
@@ -351,8 +364,16 @@ class SettingsStore:
         if clear_pin is not None:
             _migrate_clear_pin(settings, clear_pin)
         if failed:
-            moved, where = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
-            self._add_notice(f"Some settings were not valid and were reset ({where}).")
+            moved = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
+            if moved:
+                said = _(
+                    "Some settings were not valid and were reset (the old file was kept aside)."
+                )
+            else:
+                said = _(
+                    "Some settings were not valid and were reset (the old file was left in place)."
+                )
+            self._add_notice(said)
             if moved:  # write the cleaned settings, so the next start finds them
                 self.save(settings)
         elif clear_pin is not None:
@@ -377,27 +398,27 @@ class SettingsStore:
     def _folder_notice(self) -> str | None:
         if not self.in_memory:
             return None
-        return (
-            f"Your data folder cannot be used ({self.folder_problem}): "
-            "settings are kept in memory and nothing will be saved."
-        )
+        return _(
+            "Your data folder cannot be used ({why}): settings are kept in memory and nothing "
+            "will be saved."
+        ).format(why=self.folder_problem)
 
     def _add_notice(self, text: str) -> None:
         self.notice = f"{self.notice} {text}" if self.notice else text
 
-    def _set_aside(self, why: str) -> tuple[bool, str]:
-        """Move the bad settings file aside: (whether it moved, where it is, for the notice)."""
+    def _set_aside(self, why: str) -> bool:
+        """Move the bad settings file aside: whether it moved (else it is left in place)."""
         try:
             aside = set_aside(self.path)
         except OSError as error:
             log.warning("settings file %s %s; it cannot be moved aside: %s", self.path, why, error)
-            return False, "the old file was left in place"
+            return False
         log.warning("settings file %s %s; moved aside to %s", self.path, why, aside.name)
         try:
             scrub_clear_pin(aside)  # a copy kept aside holds no PIN in clear
         except (OSError, Unreadable) as error:
             log.warning("the PIN in clear could not be removed from %s: %s", aside.name, error)
-        return True, "the old file was kept aside"
+        return True
 
 
 def _migrate_clear_pin(settings: Settings, pin: Any) -> None:

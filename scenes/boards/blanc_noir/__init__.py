@@ -24,5 +24,6 @@ SPEC = BoardSpec(
     animation_bench="scenes.boards.blanc_noir.bench:heaviest_animation",
     phone="scenes.boards.blanc_noir.phone:PHONE",
     rules_bench="scenes.boards.blanc_noir.rules_bench:figures",
+    lesson="scenes.boards.blanc_noir.lesson:LESSON",
     benchmarks={"cards": "scenes.boards.blanc_noir.card_balance"},
 )

@@ -1,38 +1,43 @@
-"""The attract loop's words for En blanc et noir events (see scenes.kiosk.captions). A card laid
-face down reaches them as its colour and `?`: only its colour is told."""
+"""The attract loop's words for En blanc et noir events (see scenes.kiosk.captions), in the
+language shown. A card laid face down reaches them as its colour and `?`: only its colour is
+told."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from game import blanc_noir as bn
-from game.blanc_noir.cards import CARDS
 from game.core.events import Event
+from scenes.boards.blanc_noir import words
 from scenes.kiosk.captions import seat_name
+from scenes.kit.i18n import _
 
 
 def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:
+        who = seat_name(names, getattr(event, "seat", None))
         if isinstance(event, bn.CardDrawn):
-            told.append((1, f"{seat_name(names, event.seat)} takes a card from the market"))
+            told.append((1, _("{name} takes a card from the market").format(name=who)))
         elif isinstance(event, bn.LandLaid):
-            colour = "white" if str(event.colour).upper().startswith("W") else "black"
-            how = " as an overlay" if event.overlay else ""
-            who = seat_name(names, event.seat)
-            told.append((2, f"{who} lays a {colour} card face down{how}"))
+            white = str(event.colour).upper().startswith("W")
+            if event.overlay:
+                said = (
+                    _("{name} lays a white card face down as an overlay")
+                    if white
+                    else _("{name} lays a black card face down as an overlay")
+                )
+            else:
+                said = (
+                    _("{name} lays a white card face down")
+                    if white
+                    else _("{name} lays a black card face down")
+                )
+            told.append((2, said.format(name=who)))
         elif isinstance(event, bn.HunterMoved):
-            told.append((3, "The hunter moves on"))
+            told.append((3, _("The hunter moves on")))
         elif isinstance(event, bn.CardScored):
-            told.append((5, f"{seat_name(names, event.seat)} scores a {_card_words(event.card)}"))
+            said = _("{name} scores a {card}").format(name=who, card=words.card(event.card))
+            told.append((5, said))
     return told
-
-
-def _card_words(card: str) -> str:
-    """A scored card's id as words, from the public card table ("B5x" -> "black 5")."""
-    info = CARDS.get(card)
-    if info is None:
-        return "card"
-    colour = "white" if info.colour.upper().startswith("W") else "black"
-    return f"{colour} {info.value}" if not info.overlay else f"{colour} overlay"

@@ -11,6 +11,7 @@ import pygame
 from game.blanc_noir.cards import CARDS
 from scenes.boards.blanc_noir import positions
 from scenes.kit import fonts
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.screens import rules_drawing as drawing
@@ -91,20 +92,21 @@ def card_rect(centre: tuple[int, int], width: int) -> pygame.Rect:
 def setup(surface: pygame.Surface, area: pygame.Rect) -> None:
     deal = positions.deal()
     top = pygame.Rect(area.left, area.top + 44, area.width // 2, 220)
-    drawing.caption(surface, "The land", (top.centerx, area.top + 4))
+    drawing.caption(surface, _("The land"), (top.centerx, area.top + 4))
     draw_land(surface, top, deal.top_colours(), None, cell=100)
     hunter = picture("hunter", (90, 90))
     surface.blit(hunter, hunter.get_rect(center=(top.right - 20, top.centery - 14)))
-    drawing.caption(surface, "hunter", (top.right - 20, top.centery + 34))
+    drawing.caption(surface, _("hunter"), (top.right - 20, top.centery + 34))
     deck = pygame.Rect(area.centerx + 40, top.top, area.width // 2 - 40, top.height)
-    drawing.caption(surface, f"The deck: {deal.deck_size} cards", (deck.centerx, area.top + 4))
+    words = _("The deck: {count} cards").format(count=deal.deck_size)
+    drawing.caption(surface, words, (deck.centerx, area.top + 4))
     for i in range(4):
         back = picture("card_back_black" if i % 2 else "card_back_white", (120, 168))
         surface.blit(back, back.get_rect(center=(deck.centerx - 12 + i * 8, deck.centery - i * 6)))
     for i, card_id in enumerate(deal.market):
         centre = (area.centerx + (i - 1) * 150, area.bottom - 142)
         draw_card(surface, card_id, card_rect(centre, 112))
-    drawing.caption(surface, "The market", (area.centerx, area.bottom - 40))
+    drawing.caption(surface, _("The market"), (area.centerx, area.bottom - 40))
 
 
 def turn(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -112,10 +114,10 @@ def turn(surface: pygame.Surface, area: pygame.Rect) -> None:
     room = pygame.Rect(area.left, area.top + 50, area.width, area.height - 110)
     rects = draw_land(surface, room, shown.state.top_colours(), shown.state.hunter)
     drawing.ring(surface, rects[shown.square], GOOD)
-    drawing.caption(surface, "A: expand the land; the hunter follows", (area.centerx, area.top))
-    drawing.caption(
-        surface, "B: score a card   C: draw from the market", (area.centerx, area.bottom - 40)
-    )
+    words = _("A: expand the land; the hunter follows")
+    drawing.caption(surface, words, (area.centerx, area.top))
+    words = _("B: score a card   C: draw from the market")
+    drawing.caption(surface, words, (area.centerx, area.bottom - 40))
 
 
 def pattern(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -130,25 +132,30 @@ def pattern(surface: pygame.Surface, area: pygame.Rect) -> None:
         pygame.draw.circle(surface, ACCENT, rects[square].center, 22, 4)
     fit = rects[shown.squares[0]].unionall([rects[s] for s in shown.squares[1:]])
     pygame.draw.rect(surface, GOOD, fit.inflate(10, 10), 8, border_radius=12)
-    drawing.caption(surface, "turned, it fits here", (fit.centerx, room.bottom + 10), GOOD)
-    drawing.caption(surface, "(not on the hunter's square)", (fit.centerx, room.bottom + 46), MUTED)
+    drawing.caption(surface, _("turned, it fits here"), (fit.centerx, room.bottom + 10), GOOD)
+    words = _("(not on the hunter's square)")
+    drawing.caption(surface, words, (fit.centerx, room.bottom + 46), MUTED)
 
 
 def scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
     shown = positions.scoring()
     counts = shown.state.colour_counts()
-    leader = {"W": "white", "B": "black"}[shown.state.bear_colour() or "W"]
+    lead = max(counts.values()), min(counts.values())
+    if (shown.state.bear_colour() or "W") == "W":
+        bears = _("Bears: white land leads {more}–{fewer}").format(more=lead[0], fewer=lead[1])
+    else:
+        bears = _("Bears: black land leads {more}–{fewer}").format(more=lead[0], fewer=lead[1])
     width = 64
     rows: tuple[tuple[str, Sequence[str], int], ...] = (
-        ("Scored", shown.scored, shown.breakdown["cards"]),
-        (f"Bears: {leader} land leads {max(counts.values())}–{min(counts.values())}", [], 0),
-        ("Left in hand", shown.hand, shown.breakdown["hand"]),
+        (_("Scored"), shown.scored, shown.breakdown["cards"]),
+        (bears, [], 0),
+        (_("Left in hand"), shown.hand, shown.breakdown["hand"]),
     )
     y = area.top + 10
     for label, cards, points in rows:
         fonts.blit_text(surface, label, CAPTION, INK, "topleft", (area.left + 20, y), bold=True)
         x = area.left + 20
-        if label.startswith("Bears"):
+        if label == bears:
             points = shown.breakdown["bear bonus"]
             for card_id, bonus in shown.bears():
                 icon = picture("bear_white" if card_id[0] == "W" else "bear_black", (64, 64))
@@ -179,7 +186,8 @@ def scoring(surface: pygame.Surface, area: pygame.Rect) -> None:
         y += 150
     total = sum(shown.breakdown.values())
     pygame.draw.line(surface, INK, (area.right - 200, y - 6), (area.right - 20, y - 6), 3)
-    fonts.blit_text(surface, "Total", CAPTION, MUTED, "midright", (area.right - 130, y + 28), True)
+    words = _("Total")
+    fonts.blit_text(surface, words, CAPTION, MUTED, "midright", (area.right - 130, y + 28), True)
     fonts.blit_text(
         surface, drawing.signed(total), fonts.LARGE, INK, "midright", (area.right - 20, y + 28)
     )

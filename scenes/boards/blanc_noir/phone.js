@@ -4,12 +4,11 @@
 "use strict";
 
 (() => {
-  const WORD = { W: "white", B: "black" };
-
-  function cardName(card) {
-    if (!card.known) return `${WORD[card.colour]} card`;
-    if (card.overlay) return `${WORD[card.colour]} overlay`;
-    return `${WORD[card.colour]} ${card.value}` + (card.bear ? " with a bear" : "");
+  function cardName(ctx, card) {
+    const c = card.colour;
+    if (!card.known) return ctx.t("card_" + c);
+    if (card.overlay) return ctx.t("overlay_" + c);
+    return ctx.t((card.bear ? "bear_card_" : "value_card_") + c, { value: card.value });
   }
 
   function bear(ctx) {
@@ -32,11 +31,11 @@
     const match = card.match;
     const rows = match ? match.pattern : card.pattern;
     return h("span", { class: "bn-face", "data-colour": card.colour },
-      card.overlay ? h("span", { class: "bn-overlay" }, "overlay")
+      card.overlay ? h("span", { class: "bn-overlay" }, ctx.t("overlay"))
         : h("span", { class: "bn-value" }, card.known ? card.value : "?"),
-      card.bear ? h("span", { class: "bn-bear", title: "bear" }, bear(ctx)) : null,
-      rows ? pattern(ctx, rows, match ? "pattern, turned as it matches" : "pattern") : null,
-      match ? h("span", { class: "bn-scores" }, "scores now") : null,
+      card.bear ? h("span", { class: "bn-bear", title: ctx.t("bear") }, bear(ctx)) : null,
+      rows ? pattern(ctx, rows, ctx.t(match ? "pattern_turned" : "pattern")) : null,
+      match ? h("span", { class: "bn-scores" }, ctx.t("scores_now")) : null,
       extra || null);
   }
 
@@ -50,7 +49,7 @@
     const at = {};
     board.land.forEach((s) => { at[`${s.x},${s.y}`] = s; });
     const frontier = new Set(board.frontier.map((s) => `${s[0]},${s[1]}`));
-    const grid = h("div", { class: "bn-land", role: "grid", "aria-label": "The land",
+    const grid = h("div", { class: "bn-land", role: "grid", "aria-label": ctx.t("the_land"),
       style: `grid-template-columns: repeat(${maxX - minX + 1}, minmax(26px, 54px))` });
     for (let y = maxY; y >= minY; y--) {
       for (let x = minX; x <= maxX; x++) {
@@ -63,12 +62,14 @@
         else classes.push("none");
         if (targets.has(key)) classes.push("target");
         if (matched.has(key)) classes.push("match");
-        const label = land ? `${WORD[land.colour]} land` + (land.depth > 1 ? `, ${land.depth} cards` : "")
-          + (hunter ? ", the hunter" : "") : frontier.has(key) ? "empty, next to the land" : "";
+        const label = land
+          ? ctx.t("land_" + land.colour + (land.depth > 1 ? "_deep" : "") + (hunter ? "_hunter" : ""),
+            { depth: land.depth })
+          : frontier.has(key) ? ctx.t("edge") : "";
         grid.append(land || frontier.has(key)
           ? h("button", { class: classes.join(" "), "data-x": x, "data-y": y,
-            "aria-label": `${x}, ${y}: ${label}`, onclick: () => onSquare(x, y) },
-            hunter ? h("span", { class: "bn-hunter", title: "the hunter" }, "♟") : null,
+            "aria-label": ctx.t("square", { x, y, what: label }), onclick: () => onSquare(x, y) },
+            hunter ? h("span", { class: "bn-hunter", title: ctx.t("hunter") }, "♟") : null,
             land && land.depth > 1 ? h("span", { class: "bn-depth" }, land.depth) : null)
           : h("span", { class: classes.join(" ") }));
       }
@@ -91,7 +92,7 @@
     }
 
     function guard() {
-      if (!mine) { ctx.refuse("Wait for your turn."); return false; }
+      if (!mine) { ctx.refuse(ctx.t("wait_turn")); return false; }
       return true;
     }
     function pickHand(id) {
@@ -108,60 +109,60 @@
     }
     function onSquare(x, y) {
       if (!guard()) return;
-      if (!picked) { ctx.refuse("Pick a card from your hand first, then a glowing square."); return; }
+      if (!picked) { ctx.refuse(ctx.t("pick_first")); return; }
       ctx.send(`land ${picked.id} ${x} ${y}`);
     }
 
     const parts = [];
     const left = 2 - board.actions_done;
     parts.push(h("p", { class: "hint" }, mine
-      ? (picked ? (picked.match ? "Score it (it matches where the land is ringed), or tap a glowing square to lay it."
-        : "Tap a glowing square of the land to lay it.")
-        : fromMarket ? "Draw it into your hand?"
-        : `${left === 2 ? "2 actions" : "1 more action"}: lay or score a hand card, or draw from the market.`)
-      : "Your hand, private to you. The land and market are on the big screen too."));
-    parts.push(h("h2", {}, `Your hand (${board.hand.length} of 5)`));
+      ? ctx.t(picked ? (picked.match ? "hint_match" : "hint_lay")
+        : fromMarket ? "hint_draw" : left === 2 ? "hint_two" : "hint_one")
+      : ctx.t("hint_private")));
+    parts.push(h("h2", {}, ctx.t("your_hand", { count: board.hand.length })));
     parts.push(h("div", { class: "row bn-hand" }, board.hand.map((card) => h("button", {
       class: "bn-card" + (ui.card === card.id ? " selected" : "") + (card.match ? " scorable" : ""),
       "data-card": card.id, "aria-pressed": ui.card === card.id,
-      "aria-label": cardName(card) + (card.match ? ", scores now" : ""),
+      "aria-label": card.match ? ctx.t("card_scores", { card: cardName(ctx, card) })
+        : cardName(ctx, card),
       onclick: () => pickHand(card.id),
     }, cardView(ctx, card)))));
-    if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, "Your hand is empty."));
+    if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, ctx.t("hand_empty")));
     if (picked) {
       const score = `score ${picked.id}`;
       parts.push(h("div", { class: "actions" },
         picked.overlay ? null : h("button", { class: "action", "data-action": "score",
           "aria-disabled": !moves.has(score),
-          onclick: () => ctx.send(score) }, picked.match ? `Score +${picked.value}` : "Score"),
+          onclick: () => ctx.send(score) },
+          picked.match ? ctx.t("score_points", { points: picked.value }) : ctx.t("score")),
         h("button", { class: "action secondary", "data-action": "cancel",
-          onclick: () => { ui.card = null; ctx.redraw(); } }, "Back")));
-      if (picked.overlay) parts.push(h("p", { class: "hint" }, "An overlay may also go on top of land."));
+          onclick: () => { ui.card = null; ctx.redraw(); } }, ctx.t("back"))));
+      if (picked.overlay) parts.push(h("p", { class: "hint" }, ctx.t("overlay_on_top")));
     }
-    parts.push(h("h2", {}, "The land"));
+    parts.push(h("h2", {}, ctx.t("the_land")));
     const matched = new Set(picked && picked.match
       ? picked.match.squares.map((s) => `${s[0]},${s[1]}`) : []);
     parts.push(landMap(ctx, board, onSquare, targets, matched));
-    parts.push(h("h2", {}, `Market (deck: ${board.deck})`));
+    parts.push(h("h2", {}, ctx.t("market", { deck: board.deck })));
     parts.push(h("div", { class: "row bn-market" }, board.market.map((card) => h("button", {
       class: "bn-card" + (ui.market === card.id ? " selected" : ""), "data-market": card.id,
-      "aria-label": cardName(card), onclick: () => pickMarket(card.id),
+      "aria-label": cardName(ctx, card), onclick: () => pickMarket(card.id),
     }, cardView(ctx, { ...card, match: null })))));
     if (fromMarket) {
       parts.push(h("div", { class: "actions" },
         h("button", { class: "action", "data-action": "draw",
           onclick: () => ctx.send(`draw ${fromMarket.id}`) },
-          `Draw the ${cardName(fromMarket)}`),
+          ctx.t("draw_card", { card: cardName(ctx, fromMarket) })),
         h("button", { class: "action secondary", "data-action": "cancel",
-          onclick: () => { ui.market = null; ctx.redraw(); } }, "Back")));
+          onclick: () => { ui.market = null; ctx.redraw(); } }, ctx.t("back"))));
     }
     const names = ctx.message.players.map((p) => p.name);
-    parts.push(h("h2", {}, "Table"));
+    parts.push(h("h2", {}, ctx.t("table")));
     parts.push(h("ul", { class: "bn-table" }, names.map((name, s) => h("li", {},
-      `${name}: ${board.points[s]} points scored, hand `,
+      ctx.t("points_hand", { name, points: board.points[s] }),
       board.hand_colours[s].map((c) => h("span", { class: "bn-back", "data-colour": c,
-        title: `${WORD[c]} card` })),
-      board.hand_colours[s].length === 0 ? "empty" : null))));
+        title: ctx.t("card_" + c) })),
+      board.hand_colours[s].length === 0 ? ctx.t("empty") : null))));
     root.replaceChildren(...parts);
   }
 

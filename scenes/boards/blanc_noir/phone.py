@@ -10,6 +10,7 @@ from typing import Any
 
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
+from scenes.kit.i18n import N_
 from scenes.phones.spec import PhoneSpec
 
 
@@ -79,4 +80,52 @@ def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, 
     }
 
 
-PHONE = PhoneSpec(phone_board)
+#: the words of phone.js (see scenes.phones.words)
+WORDS = {
+    "card_W": N_("white card"),
+    "card_B": N_("black card"),
+    "overlay_W": N_("white overlay"),
+    "overlay_B": N_("black overlay"),
+    "value_card_W": N_("white {value}"),
+    "value_card_B": N_("black {value}"),
+    "bear_card_W": N_("white {value} with a bear"),
+    "bear_card_B": N_("black {value} with a bear"),
+    "overlay": N_("overlay"),
+    "bear": N_("bear"),
+    "pattern": N_("pattern"),
+    "pattern_turned": N_("pattern, turned as it matches"),
+    "scores_now": N_("scores now"),
+    "card_scores": N_("{card}, scores now"),
+    "the_land": N_("The land"),
+    "land_W": N_("white land"),
+    "land_B": N_("black land"),
+    "land_W_deep": N_("white land, {depth} cards"),
+    "land_B_deep": N_("black land, {depth} cards"),
+    "land_W_hunter": N_("white land, the hunter"),
+    "land_B_hunter": N_("black land, the hunter"),
+    "land_W_deep_hunter": N_("white land, {depth} cards, the hunter"),
+    "land_B_deep_hunter": N_("black land, {depth} cards, the hunter"),
+    "edge": N_("empty, next to the land"),
+    "square": N_("{x}, {y}: {what}"),
+    "hunter": N_("the hunter"),
+    "pick_first": N_("Pick a card from your hand first, then a glowing square."),
+    "hint_match": N_(
+        "Score it (it matches where the land is ringed), or tap a glowing square to lay it."
+    ),
+    "hint_lay": N_("Tap a glowing square of the land to lay it."),
+    "hint_draw": N_("Draw it into your hand?"),
+    "hint_two": N_("2 actions: lay or score a hand card, or draw from the market."),
+    "hint_one": N_("1 more action: lay or score a hand card, or draw from the market."),
+    "hint_private": N_("Your hand, private to you. The land and market are on the big screen too."),
+    "your_hand": N_("Your hand ({count} of 5)"),
+    "score": N_("Score"),
+    "score_points": N_("Score +{points}"),
+    "overlay_on_top": N_("An overlay may also go on top of land."),
+    "market": N_("Market (deck: {deck})"),
+    "draw_card": N_("Draw the {card}"),
+    "table": N_("Table"),
+    "points_hand": N_("{name}: {points} points scored, hand "),
+    "empty": N_("empty"),
+}
+
+PHONE = PhoneSpec(phone_board, words=WORDS)

@@ -11,7 +11,6 @@ it (BN-21); every card face the painter draws is recorded (`saw`) with the seat 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,12 +22,13 @@ from game.blanc_noir.moves import read_move
 from game.core.engine import IllegalMove
 from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
-from scenes.boards.blanc_noir import layout
-from scenes.boards.blanc_noir.paint import Overlay, Painter, card_label
-from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, card_words, known
+from scenes.boards.blanc_noir import layout, words
+from scenes.boards.blanc_noir.paint import Overlay, Painter
+from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, known
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
+from scenes.kit.i18n import L_, Message, Text, _, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
@@ -36,8 +36,6 @@ from scenes.services import AppServices
 DRAG_THRESHOLD = 12  # pixels a press must move before it counts as a drag
 ZOOM_STEP = 1.15  # one notch of the wheel
 FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174, 96)
-_CARD_ID = re.compile(r"\b([WB])([2-5O])([a-e])\b")
-_SQUARE = re.compile(r"\(-?\d+, -?\d+\)")
 
 
 class BlancNoirBoard(BoardScene[Presenter]):
@@ -121,22 +119,74 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
         name = self.setup.names[seat]
-        text = f"{name} plays"  # (every action has an event below; moves may come as text)
+        # (every action has an event below; moves may come as text)
+        said: list[Message] = [L_("{name} plays", name=name)]
         for event in events:
-            if isinstance(event, bn.LandLaid):
-                colour = "white" if event.colour == "W" else "black"
-                if event.overlay:
-                    text = f"{name} stacks a {colour} overlay on the land"
-                else:
-                    text = f"{name} lays a {colour} card; the land grows"
+            white = event.colour == "W" if isinstance(event, bn.LandLaid) else False
+            if isinstance(event, bn.LandLaid) and event.overlay:
+                said[0] = (
+                    L_("{name} stacks a white overlay on the land", name=name)
+                    if white
+                    else L_("{name} stacks a black overlay on the land", name=name)
+                )
+            elif isinstance(event, bn.LandLaid):
+                said[0] = (
+                    L_("{name} lays a white card; the land grows", name=name)
+                    if white
+                    else L_("{name} lays a black card; the land grows", name=name)
+                )
             elif isinstance(event, bn.CardScored):
-                text = f"{name} scores a {card_words(event.card)}: +{bn_value(event.card)}"
+                card, points = words.card(event.card), bn_value(event.card)
+                said[0] = L_(
+                    "{name} scores a {card}: +{points}", name=name, card=card, points=points
+                )
             elif isinstance(event, bn.CardDrawn):
-                text = f"{name} draws a {card_words(event.card)}"
-        for event in events:
-            if isinstance(event, bn.MarketRefilled):
-                text += "; the market refills" if event.deck_size else "; the deck is empty"
-        return LogLine(seat, text)
+                said[0] = L_("{name} draws a {card}", name=name, card=words.card(event.card))
+        said.extend(
+            L_("the market refills") if event.deck_size else L_("the deck is empty")
+            for event in events
+            if isinstance(event, bn.MarketRefilled)
+        )
+        return LogLine(seat, tuple(said))
+
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a card from the market by its face (it is
+        open, and recorded as a face drawn), a hand card laid or scored never by its face
+        (BN-21)."""
+        if isinstance(move, bn.DrawCard):
+            self.saw(move.card, "think market")
+            return _("Take the {card} from the market").format(card=words.card(move.card))
+        if isinstance(move, bn.ScoreCard):
+            return _("Score a card from its hand")
+        if isinstance(move, bn.LayLand):
+            white = CARDS[move.card].colour == "W"
+            if self.shown.has_land(move.square):
+                if white:
+                    return _("Stack a white overlay on the land")
+                return _("Stack a black overlay on the land")
+            return _("Lay a white card as land") if white else _("Lay a black card as land")
+        return str(move)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, bn.DrawCard):
+            market = self.shown.market
+            if move.card not in market:
+                return None
+            x, y = layout.market_slot(market.index(move.card))
+            return x + layout.MARKET_CARD_W * 0.38, y - layout.MARKET_CARD_W * 0.55
+        if isinstance(move, bn.LayLand):
+            x, y = self.presenter.camera.centre(move.square)
+            return x, y
+        if isinstance(move, bn.ScoreCard):
+            seat = self.think_view.seat
+            if seat is None:
+                return None
+            row = layout.panel(seat, self.setup.players).hand_row
+            return float(row.right - 30), float(row.centery)
+        return None
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.HAND
 
     def status_text(self) -> str:
         seat = self.state.current_player
@@ -144,10 +194,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         left = 2 - self.shown.actions_done
         if self.selected is not None:
             if self.selected in self.scorable_cards:
-                return f"{name}: lay it on a glowing square, or Score it"
-            return f"{name}: lay it on a glowing square"
-        actions = "2 actions" if left == 2 else "1 more action"
-        return f"{name}: {actions}: lay or score a hand card, or draw from the market"
+                return _("{name}: lay it on a glowing square, or Score it").format(name=name)
+            return _("{name}: lay it on a glowing square").format(name=name)
+        if left == 2:
+            text = _("{name}: 2 actions: lay or score a hand card, or draw from the market")
+        else:
+            text = _("{name}: 1 more action: lay or score a hand card, or draw from the market")
+        return text.format(name=name)
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -240,9 +293,9 @@ class BlancNoirBoard(BoardScene[Presenter]):
         if not self.my_turn:
             return ""
         if self.selected is not None and bn_overlay(self.selected):
-            return "an overlay may also go on top of land"
+            return _("an overlay may also go on top of land")
         if self.scorable_cards:
-            return "glowing cards score now: hover one to see where"
+            return _("glowing cards score now: hover one to see where")
         return ""
 
     def hand_card_pos(self, card: str) -> tuple[int, int]:
@@ -257,6 +310,45 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def square_pos(self, square: tuple[int, int]) -> tuple[int, int]:
         x, y = self.presenter.camera.centre(square)
         return round(x), round(y)
+
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A hand card then its square or the Score button; a market card to draw it."""
+        if isinstance(move, bn.DrawCard):
+            sprite = next(s for s in self.presenter.market if s.code == move.card)
+            return [layout.card_rect((sprite.x, sprite.y), sprite.width)]
+        if isinstance(move, bn.LayLand):
+            last = self.presenter.camera.square_rect(move.square)
+        else:
+            last = self.score_button.rect
+        if self.selected == move.card:
+            return [last]
+        sprite = next(s for s in self.my_hand if s.code == move.card)
+        return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
+        kind, _, rest = spot.partition(" ")
+        if kind.lstrip("-").isdigit():
+            return self.presenter.camera.square_rect((int(kind), int(rest)))
+        if kind == "market":
+            return layout.MARKET
+        seat = int(rest)
+        side = layout.panel(seat, self.setup.players)
+        if kind == "hand":
+            return layout.HAND_CARDS if seat == self.viewer else side.hand_row
+        if kind == "scored":
+            return side.fan_row
+        if kind == "points":
+            return side.header
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """Over the move log, widened over the right end of the hand strip (the Score button
+        and the action pips: a callout stands only when the step's moves are played)."""
+        left, top = layout.HAND.right - 144, layout.LOG.top - 56
+        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
 
     # --- the camera -----------------------------------------------------------------------------
 
@@ -377,11 +469,15 @@ class BlancNoirBoard(BoardScene[Presenter]):
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
-            self.refuse("Draw from the market, never straight from the deck.")
+            self.refuse(_("Draw from the market, never straight from the deck."))
             return True
         seat = layout.seat_at(pos, self.setup.players)
         if seat is not None and seat != self.state.current_player:
-            self.refuse(f"Those are {self.setup.names[seat]}'s cards: play from your own hand.")
+            self.refuse(
+                _("Those are {name}'s cards: play from your own hand.").format(
+                    name=self.setup.names[seat]
+                )
+            )
             return True
         if seat is not None and self.selected is not None:
             self._score(self.selected)
@@ -396,13 +492,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self._press, self.drag_pos = None, None
         if press is None:
             if layout.LAND.collidepoint(pos) and self.hand_on_phone:
-                self.refuse("Your cards are on your phone: lay or score them from there.")
+                self.refuse(_("Your cards are on your phone: lay or score them from there."))
                 return True
             if layout.LAND.collidepoint(pos) and self.selected is None:
-                self.refuse("Pick a card from your hand first, then a glowing square.")
+                self.refuse(_("Pick a card from your hand first, then a glowing square."))
                 return True
             return False
-        source, sprite, _ = press
+        source, sprite, _start = press
         if source == "market":
             onto_hand = layout.HAND.collidepoint(pos) or self._own_panel(pos)
             if (not dragged and self._market_sprite_at(pos) is sprite) or (dragged and onto_hand):
@@ -448,7 +544,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def _explain_score(self) -> None:
         if self.selected is None:
-            self.refuse("Pick a glowing card from your hand first, then Score.")
+            self.refuse(_("Pick a glowing card from your hand first, then Score."))
         else:
             self._score(self.selected)
 
@@ -457,7 +553,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         try:
             self.mover_view.check(move)
         except IllegalMove as refusal:
-            self.refuse(self.reason(str(refusal), move))
+            self.refuse(self.reason(refusal.args[0], move))
             return
         self.play(move)
 
@@ -470,22 +566,26 @@ class BlancNoirBoard(BoardScene[Presenter]):
         return self.reason(refusal, move)
 
     def reason(self, text: str, move: Any) -> str:
-        """The engine's refusal in a player's words: names for seats and cards, "that square"
-        for coordinates, and the hunter named when it is what blocks a match (BN-4)."""
+        """The engine's refusal in a player's words and language: names for seats and cards,
+        "that square" for coordinates, and the hunter named when it is what blocks a match
+        (BN-4)."""
         if (
             isinstance(move, bn.ScoreCard)
             and "matches nowhere" in text
             and self._hunter_blocks(move.card)
         ):
-            text = (
-                f"the hunter blocks that spot: the {move.card} matches only where the hunter stands"
+            blocked = _(
+                "The hunter blocks that spot: the {card} matches only where the hunter stands."
             )
-        for seat, name in enumerate(self.setup.names):
-            text = text.replace(f"player {seat}", name)
-        text = _SQUARE.sub("that square", text)
-        text = _CARD_ID.sub(lambda m: "the " + card_label(m.group(0)).lower(), text)
-        text = text.replace("the the ", "the ")
-        return sentence(text)
+            return blocked.format(card=words.card(move.card))
+        fields = text.fields if isinstance(text, Text) else {}
+        names: dict[str, object] = {"square": _("that square")}
+        if "card" in fields:
+            names["card"] = _("the {card}").format(card=words.card(fields["card"]))
+        player = fields.get("player")
+        if isinstance(player, Text) and player.fields.get("number") in range(self.setup.players):
+            names["player"] = self.setup.names[player.fields["number"]]
+        return sentence(translated(text, **names) or text)
 
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""

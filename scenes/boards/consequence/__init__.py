@@ -22,5 +22,6 @@ SPEC = BoardSpec(
     seat_colours=(1, 0),  # Moon plays the blue tiles, Sun the red: the scheme's blue, then red
     ending="scenes.boards.consequence.ending:ending",
     animation_bench="scenes.boards.consequence.bench:heaviest_animation",
+    lesson="scenes.boards.consequence.lesson:LESSON",
     phone="scenes.boards.consequence.phone:PHONE",
 )

@@ -1,5 +1,5 @@
-"""The attract loop's words for Consequence events (see scenes.kiosk.captions). A tile reaches
-them as its colour only: its symbol is never told."""
+"""The attract loop's words for Consequence events (see scenes.kiosk.captions), in the language
+shown. A tile reaches them as its colour only: its symbol is never told."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from game import consequence as cq
 from game.core.events import Event
 from scenes.kiosk.captions import seat_name
+from scenes.kit.i18n import _
 
 
 def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
@@ -15,14 +16,18 @@ def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]
     told: list[tuple[int, str]] = []
     for event in events:
         if isinstance(event, cq.TilePlaced):
-            told.append((1, f"{seat_name(names, event.seat)} places a tile"))
+            told.append((1, _("{name} places a tile").format(name=seat_name(names, event.seat))))
         elif isinstance(event, cq.TileSlid):
-            told.append((2, "A tile slides across the grid"))
+            told.append((2, _("A tile slides across the grid")))
         elif isinstance(event, cq.TilePushedOff):
-            pusher = seat_name(names, 1 - event.receiver) if len(names) == 2 else "A push"
-            told.append((5, f"{pusher} pushes a tile off the edge"))
+            if len(names) == 2:
+                pusher = seat_name(names, 1 - event.receiver)
+                said = _("{name} pushes a tile off the edge").format(name=pusher)
+            else:
+                said = _("A push sends a tile off the edge")
+            told.append((5, said))
         elif isinstance(event, cq.FinalPlacements):
-            told.append((4, "Play is over: the last tiles go down"))
+            told.append((4, _("Play is over: the last tiles go down")))
         elif isinstance(event, cq.PairScored):
-            told.append((3, f"{seat_name(names, event.seat)} scores a pair"))
+            told.append((3, _("{name} scores a pair").format(name=seat_name(names, event.seat))))
     return told

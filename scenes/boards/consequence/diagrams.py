@@ -10,9 +10,9 @@ from game import consequence as cq
 from game.consequence.moves import TILE_CODES
 from game.core.grid import SQUARES, square_name
 from scenes.boards.consequence import positions
-from scenes.boards.consequence.ending import pairs_words
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
 from scenes.screens import rules_drawing as drawing
@@ -51,14 +51,15 @@ def tiles(surface: pygame.Surface, area: pygame.Rect) -> None:
     cell = min(96, (area.width - 40) // count)
     left = area.centerx - cell * count // 2
     top = area.top + 8
-    for owner, codes in (("Moon: the blue tiles", hands.moon), ("Sun: the red tiles", hands.sun)):
+    owners = ((_("Moon: the blue tiles"), hands.moon), (_("Sun: the red tiles"), hands.sun))
+    for owner, codes in owners:
         drawing.caption(surface, owner, (area.centerx, top))
         for i, code in enumerate(codes):
             draw_tile(surface, code, pygame.Rect(left + i * cell, top + 40, cell, cell), 0.92)
         top += 40 + cell + 34
     pygame.draw.line(surface, lighter(MUTED, 0.4), (area.left + 40, top), (area.right - 40, top), 2)
     top += 24
-    words = fonts.text("On the grid, face down:", CAPTION, INK, True)
+    words = fonts.text(_("On the grid, face down:"), CAPTION, INK, True)
     backs = 2 * cell + 16
     x = area.centerx - (words.get_width() + 24 + backs) // 2
     surface.blit(words, words.get_rect(midleft=(x, top + cell // 2)))
@@ -76,7 +77,12 @@ def turn(surface: pygame.Surface, area: pygame.Rect) -> None:
     drawing.notes(
         surface,
         area,
-        (("Move: any tile, one square,", INK), ("to an empty neighbour (diagonals too)", INK)),
+        [
+            (line, INK)
+            for line in _(
+                "Move: any tile, one square,\nto an empty neighbour (diagonals too)"
+            ).split("\n")
+        ],
     )
 
 
@@ -93,15 +99,12 @@ def push(surface: pygame.Surface, area: pygame.Rect) -> None:
     above = new.top - 26
     drawing.arrow(surface, (new.centerx, above), (last.centerx, above))
     drawing.arrow(surface, (last.right - 6, last.centery), (off.left + 4, off.centery), BAD)
-    receiver = cq.SEAT_NAMES[shown.receiver]
-    drawing.notes(
-        surface,
-        area,
-        (
-            (f"Place on {shown.square} and push: the line moves on,", INK),
-            (f"the tile from {shown.run[-1]} goes to {receiver}'s hand", BAD),
-        ),
-    )
+    receiver = _(cq.SEAT_NAMES[shown.receiver])
+    words = _(
+        "Place on {square} and push: the line moves on,\n"
+        "the tile from {last} goes to {receiver}'s hand"
+    ).format(square=shown.square, last=shown.run[-1], receiver=receiver)
+    drawing.notes(surface, area, zip(words.split("\n"), (INK, BAD), strict=False))
 
 
 def pairs(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -117,12 +120,19 @@ def pairs(surface: pygame.Surface, area: pygame.Rect) -> None:
     result = shown.state.result
     assert result is not None
     lines = []
-    for seat, symbol in ((cq.MOON, "moons"), (cq.SUN, "suns")):
+    for seat in (cq.MOON, cq.SUN):
         points = result.scores[seat]
-        lines.append(
-            (
-                f"{cq.SEAT_NAMES[seat]}: {pairs_words(points)} of {symbol}, {points} points",
-                PAIR_COLOURS[seat],
+        if seat == cq.MOON:
+            words = ngettext(
+                "Moon: {count} pair of moons, {count} point",
+                "Moon: {count} pairs of moons, {count} points",
+                points,
             )
-        )
+        else:
+            words = ngettext(
+                "Sun: {count} pair of suns, {count} point",
+                "Sun: {count} pairs of suns, {count} points",
+                points,
+            )
+        lines.append((words.format(count=points), PAIR_COLOURS[seat]))
     drawing.notes(surface, area, lines)

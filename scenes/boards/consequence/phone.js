@@ -12,7 +12,6 @@
         `<rect x="47" y="14" width="6" height="14" rx="3" fill="#ffd75e" transform="rotate(${a} 50 50)"/>`).join(""),
     D: '<circle cx="50" cy="50" r="11" fill="#fff"/>',
   };
-  const WORDS = { M: "moon", S: "sun", D: "dot", b: "blue", r: "red" };
   const ARROWS = { N: "↑", NE: "↗", E: "→", SE: "↘", S: "↓", SW: "↙", W: "←", NW: "↖" };
 
   function tileFace(ctx, code, size) {
@@ -22,9 +21,8 @@
       symbol.replace("COLOUR", colour), size);
   }
 
-  function tileWords(code) {
-    return code[1] === "?" ? `${WORDS[code[0]]} tile, face down`
-      : `${WORDS[code[0]]} tile, ${WORDS[code[1]]}`;
+  function tileWords(ctx, code) {
+    return ctx.t("tile_" + code[0] + (code[1] === "?" ? "" : code[1]));
   }
 
   function parse(moves) {
@@ -53,7 +51,7 @@
     }
 
     function pickHand(index) {
-      if (!mine) { ctx.refuse("Wait for your turn."); return; }
+      if (!mine) { ctx.refuse(ctx.t("wait_turn")); return; }
       ui.src = null; ui.pending = null;
       ui.pick = ui.pick === index ? null : index;
       ui.code = ui.pick === null ? null : board.hand[index];
@@ -61,7 +59,7 @@
     }
 
     function pickSquare(name) {
-      if (!mine) { ctx.refuse("Wait for your turn."); return; }
+      if (!mine) { ctx.refuse(ctx.t("wait_turn")); return; }
       const occupied = cellAt[name] !== null;
       if (ui.pending) { ui.pending = null; }
       if (ui.code && !occupied) {
@@ -74,33 +72,32 @@
         ctx.send(`move ${ui.src} ${name}`);
         return;
       } else if (occupied) {
-        if (board.final) { ctx.refuse("Only placements now: put a tile from your hand on an empty square."); return; }
+        if (board.final) { ctx.refuse(ctx.t("only_placements")); return; }
         ui.code = null;
         ui.pick = null;
         ui.src = ui.src === name ? null : name;
         if (ui.src && !moves.some((m) => m.kind === "move" && m.src === name)) {
           ui.src = null;
           ctx.refuse(name === board.no_move
-            ? "Your opponent just moved that tile: you may not move it back now."
-            : "That tile has no empty square next to it.");
+            ? ctx.t("just_moved") : ctx.t("no_room"));
           return;
         }
       } else {
-        ctx.refuse("Pick a tile first: from your hand, or a tile on the grid to move.");
+        ctx.refuse(ctx.t("pick_first"));
         return;
       }
       ctx.redraw();
     }
 
     // the hand
-    const hand = h("div", { class: "row cq-hand", "aria-label": "Your hand" },
+    const hand = h("div", { class: "row cq-hand", "aria-label": ctx.t("your_hand", { role: board.role }) },
       board.hand.map((code, index) => h("button", {
         class: "cq-tile" + (ui.pick === index ? " selected" : ""),
-        "data-code": code, "aria-label": tileWords(code), "aria-pressed": ui.pick === index,
+        "data-code": code, "aria-label": tileWords(ctx, code), "aria-pressed": ui.pick === index,
         onclick: () => pickHand(index),
       }, tileFace(ctx, code, 58))));
     // the grid: row 4 at the top
-    const grid = h("div", { class: "cq-grid", role: "grid", "aria-label": "The grid" });
+    const grid = h("div", { class: "cq-grid", role: "grid", "aria-label": ctx.t("the_grid") });
     for (let row = 4; row >= 1; row--) {
       for (const col of "abcd") {
         const name = col + row;
@@ -110,7 +107,7 @@
         if (ui.src === name || (ui.pending && ui.pending.square === name)) classes.push("selected");
         grid.append(h("button", {
           class: classes.join(" "), "data-square": name,
-          "aria-label": name + ": " + (code ? tileWords(code) : "empty"),
+          "aria-label": ctx.t("square", { square: name, what: code ? tileWords(ctx, code) : ctx.t("empty") }),
           onclick: () => pickSquare(name),
         }, code ? tileFace(ctx, code, "100%") : h("span", { class: "cq-name" }, name),
         ui.pending && ui.pending.square === name ? tileFace(ctx, ui.pending.code, "60%") : null));
@@ -118,34 +115,33 @@
     }
     const parts = [];
     parts.push(h("p", { class: "hint" }, mine
-      ? (board.final ? "Place a tile from your hand on an empty square."
-        : ui.pending ? "Place it here, or push the line beside it."
-        : ui.code ? "Now tap a glowing square."
-        : ui.src ? "Tap a glowing square to move the tile there."
-        : "Pick a tile from your hand, or a tile on the grid to move.")
-      : `You play ${board.role}. Turn ${board.turn} of ${board.turn_limit}.`));
-    parts.push(h("h2", {}, `Your hand (${board.role})`), hand);
-    if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, "Your hand is empty."));
+      ? ctx.t(board.final ? "hint_final" : ui.pending ? "hint_pending" : ui.code ? "hint_code"
+        : ui.src ? "hint_src" : "hint_pick")
+      : ctx.t("you_play", { role: board.role, turn: board.turn, limit: board.turn_limit })));
+    parts.push(h("h2", {}, ctx.t("your_hand", { role: board.role })), hand);
+    if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, ctx.t("hand_empty")));
     if (ui.pending) {
       const p = ui.pending;
       parts.push(h("div", { class: "actions cq-choice" },
         p.place ? h("button", { class: "action", "data-action": "place",
-          onclick: () => ctx.send(`place ${p.code} ${p.square}`) }, `Place on ${p.square}`) : null,
+          onclick: () => ctx.send(`place ${p.code} ${p.square}`) }, ctx.t("place_on", { square: p.square })) : null,
         p.pushes.map((dir) => h("button", { class: "action secondary", "data-dir": dir,
-          "aria-label": `push ${dir}`, onclick: () => ctx.send(`push ${p.code} ${p.square} ${dir}`) },
-          `Push ${ARROWS[dir]} ${dir}`)),
+          "aria-label": ctx.t("push", { arrow: "", way: ctx.t("dir_" + dir) }),
+          onclick: () => ctx.send(`push ${p.code} ${p.square} ${dir}`) },
+          ctx.t("push", { arrow: ARROWS[dir], way: ctx.t("dir_" + dir) }))),
         h("button", { class: "action secondary", "data-action": "cancel",
-          onclick: () => { ui.pending = null; ctx.redraw(); } }, "Back")));
+          onclick: () => { ui.pending = null; ctx.redraw(); } }, ctx.t("back"))));
     }
-    parts.push(h("h2", {}, "The grid"), grid);
+    parts.push(h("h2", {}, ctx.t("the_grid")), grid);
     const other = board.roles[1 - board.roles.indexOf(board.role)];
     parts.push(h("p", { class: "hint" },
-      `${other} holds ${board.other_hand.length} tile${board.other_hand.length === 1 ? "" : "s"}: `,
+      ctx.t(board.other_hand.length === 1 ? "other_holds_one" : "other_holds",
+        { role: other, count: board.other_hand.length }),
       board.other_hand.map((c) => h("span", { class: "cq-dot", "data-colour": c[0],
-        title: WORDS[c[0]] }, "■"))));
+        title: ctx.t("tile_" + c[0]) }, "■"))));
     if (board.scores) {
       parts.push(h("p", { class: "notice" },
-        `Moon ${board.scores[0]} pairs, Sun ${board.scores[1]} pairs.`));
+        ctx.t("scores", { moon: board.scores[0], sun: board.scores[1] })));
     }
     root.replaceChildren(...parts);
   }

@@ -10,6 +10,8 @@ from typing import Any
 
 from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
 from game.core.grid import square_name
+from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
+from scenes.kit.i18n import N_, _
 from scenes.phones.spec import PhoneSpec
 
 
@@ -22,8 +24,8 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
     ]
     no_move, no_push = view.restricted_squares()
     return {
-        "role": SEAT_NAMES[seat],
-        "roles": list(SEAT_NAMES),
+        "role": _(SEAT_NAMES[seat]),
+        "roles": [_(name) for name in SEAT_NAMES],
         "squares": [square_name(square) for square in range(16)],
         "cells": cells,
         "placers": list(view.placers),
@@ -40,4 +42,36 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
     }
 
 
-PHONE = PhoneSpec(phone_board)
+#: the words of phone.js (see scenes.phones.words); `other_holds_one` is the count-1 form
+WORDS = {
+    "tile_b": N_("blue tile, face down"),
+    "tile_r": N_("red tile, face down"),
+    "tile_bM": N_("blue tile, moon"),
+    "tile_bS": N_("blue tile, sun"),
+    "tile_bD": N_("blue tile, dot"),
+    "tile_rM": N_("red tile, moon"),
+    "tile_rS": N_("red tile, sun"),
+    "tile_rD": N_("red tile, dot"),
+    "only_placements": N_("Only placements now: put a tile from your hand on an empty square."),
+    "just_moved": N_("Your opponent just moved that tile: you may not move it back now."),
+    "no_room": N_("That tile has no empty square next to it."),
+    "pick_first": N_("Pick a tile first: from your hand, or a tile on the grid to move."),
+    "your_hand": N_("Your hand ({role})"),
+    "the_grid": N_("The grid"),
+    "square": N_("{square}: {what}"),
+    "empty": N_("empty"),
+    "hint_final": N_("Place a tile from your hand on an empty square."),
+    "hint_pending": N_("Place it here, or push the line beside it."),
+    "hint_code": N_("Now tap a glowing square."),
+    "hint_src": N_("Tap a glowing square to move the tile there."),
+    "hint_pick": N_("Pick a tile from your hand, or a tile on the grid to move."),
+    "you_play": N_("You play {role}. Turn {turn} of {limit}."),
+    "place_on": N_("Place on {square}"),
+    "push": N_("Push {arrow} {way}"),
+    "other_holds_one": N_("{role} holds 1 tile:"),
+    "other_holds": N_("{role} holds {count} tiles:"),
+    "scores": N_("Moon {moon} pairs, Sun {sun} pairs."),
+    **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
+}
+
+PHONE = PhoneSpec(phone_board, words=WORDS)

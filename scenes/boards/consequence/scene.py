@@ -18,14 +18,15 @@ from game import consequence as cq
 from game.consequence.moves import RAYS, push_run
 from game.core.engine import IllegalMove
 from game.core.events import Event
-from game.core.grid import square_name
+from game.core.grid import parse_square, square_name
 from scenes.boards.base import BoardScene, sentence
-from scenes.boards.consequence import layout
+from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
+from scenes.kit.i18n import L_, Message, _, translated
 from scenes.kit.last_move import Trace
 from scenes.services import AppServices
 
@@ -116,36 +117,70 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
         name = self.setup.names[seat]
-        colour = {"b": "blue", "r": "red"}
+        said: list[Message] = []
         if isinstance(move, cq.Place):
-            text = f"{name} places a {colour[move.code[0]]} tile on {square_name(move.square)}"
+            said.append(words.placed(name, move.code[0], square_name(move.square)))
         elif isinstance(move, cq.MoveTile):
-            text = f"{name} moves {square_name(move.src)} to {square_name(move.dst)}"
+            src, dst = square_name(move.src), square_name(move.dst)
+            said.append(L_("{name} moves {src} to {dst}", name=name, src=src, dst=dst))
         elif isinstance(move, cq.PlacePush):
-            where = square_name(move.square)
-            way = cq.DIRECTIONS[move.direction]
-            text = f"{name} places a {colour[move.code[0]]} tile on {where} and pushes {way}"
+            where, way = square_name(move.square), cq.DIRECTIONS[move.direction]
+            said.append(words.pushed(name, move.code[0], where, way))
         else:
-            text = f"{name} passes"
-        for event in events:
-            if isinstance(event, cq.TilePushedOff):
-                text += (
-                    f"; a {colour[event.code[0]]} tile falls off to {cq.SEAT_NAMES[event.receiver]}"
-                )
-        return LogLine(seat, text)
+            said.append(L_("{name} passes", name=name))
+        said.extend(
+            words.fell_off(event.code[0], cq.SEAT_NAMES[event.receiver])
+            for event in events
+            if isinstance(event, cq.TilePushedOff)
+        )
+        return LogLine(seat, tuple(said))
+
+    def think_words(self, move: Any) -> str:
+        """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
+        if isinstance(move, cq.Place | cq.PlacePush):
+            blue, where = move.code[0] == "b", square_name(move.square)
+            if isinstance(move, cq.PlacePush):
+                way = cq.DIRECTIONS[move.direction]
+                if blue:
+                    return _("Blue tile on {square}, pushing {way}").format(square=where, way=way)
+                return _("Red tile on {square}, pushing {way}").format(square=where, way=way)
+            if blue:
+                return _("Blue tile on {square}").format(square=where)
+            return _("Red tile on {square}").format(square=where)
+        if isinstance(move, cq.MoveTile):
+            return _("Move {source} to {target}").format(
+                source=square_name(move.src), target=square_name(move.dst)
+            )
+        return _("Pass")
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        if isinstance(move, (cq.Place, cq.PlacePush)):
+            square = move.square
+        elif isinstance(move, cq.MoveTile):
+            square = move.dst
+        else:
+            return None
+        x, y = layout.square_centre(square)
+        return x + layout.CELL * 0.32, y - layout.CELL * 0.32
+
+    def think_rect(self) -> pygame.Rect:
+        top = layout.BOARD_FRAME.bottom + 8
+        return pygame.Rect(layout.BOARD_FRAME.left, top, layout.BOARD_FRAME.width, 1072 - top)
 
     def status_text(self) -> str:
         seat = self.state.current_player
         name = self.setup.names[seat]
         if self.shown.final_placements:
-            return f"{name}: place a tile from your hand"
-        if self.pending is not None:
-            return f"{name}: place it here (the tick), or push with an arrow"
-        if self.selected_code is not None:
-            return f"{name}: put the tile on an empty square"
-        if self.selected_square is not None:
-            return f"{name}: move the tile one step to a glowing square"
-        return f"{name}: pick a tile from your hand, or a tile on the grid to move"
+            text = _("{name}: place a tile from your hand")
+        elif self.pending is not None:
+            text = _("{name}: place it here (the tick), or push with an arrow")
+        elif self.selected_code is not None:
+            text = _("{name}: put the tile on an empty square")
+        elif self.selected_square is not None:
+            text = _("{name}: move the tile one step to a glowing square")
+        else:
+            text = _("{name}: pick a tile from your hand, or a tile on the grid to move")
+        return text.format(name=name)
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -185,6 +220,51 @@ class ConsequenceBoard(BoardScene[Presenter]):
         assert tile is not None, code
         return round(tile.x), round(tile.y)
 
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A hand tile, its square, then its push arrow (or the square again to place without a
+        push, when pushes are on offer there); or a grid tile and where it moves."""
+        if isinstance(move, cq.MoveTile):
+            to = layout.square_rect(move.dst)
+            return [to] if self.selected_square == move.src else [layout.square_rect(move.src), to]
+        square = layout.square_rect(move.square)
+        last = square
+        if isinstance(move, cq.PlacePush):
+            x, y = layout.arrow_centre(move.square, move.direction)
+            side = 2 * layout.ARROW_RADIUS + 12
+            last = pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+        if self.pending is not None and self.pending[:2] == (move.square, move.code):
+            return [last]
+        path = [square] if last is square else [square, last]
+        if self.selected_code != move.code:
+            x, y = self.hand_tile_pos(move.code)
+            side = round(layout.TILE_PX * layout.HAND_SCALE) + 12
+            path.insert(0, pygame.Rect(x - side // 2, y - side // 2, side, side))
+        return path
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
+        kind, _, seat = spot.partition(" ")
+        if not seat:
+            return layout.square_rect(parse_square(spot))
+        side = layout.panel(int(seat))
+        if kind == "score":
+            return side.header
+        if kind == "hand":
+            tiles = self.presenter.hands[int(seat)]
+            if not tiles:
+                return side.header
+            half = round(layout.TILE_PX * layout.HAND_SCALE) // 2 + 6
+            boxes = [pygame.Rect(t.x - half, t.y - half, 2 * half, 2 * half) for t in tiles]
+            return boxes[0].unionall(boxes[1:])
+        return None
+
+    def coach_rect(self) -> pygame.Rect:
+        """The foot of the right-hand panel (a hand fills it from the top)."""
+        side = layout.panel(1).rect
+        return pygame.Rect(side.left + 12, side.bottom - 436, side.width - 24, 424)
+
     @property
     def target_squares(self) -> set[int]:
         if not self.human_to_move or self.pending is not None:
@@ -220,7 +300,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         if event.type == pygame.MOUSEMOTION:
             self.hover_square = layout.square_at(event.pos)
             if self.pending is not None:
-                square, _, directions, _, _ = self.pending
+                square, _code, directions, _place, _blocked = self.pending
                 self.hover_arrow = layout.arrow_at(square, event.pos, directions)
             self.drag.move(event.pos)
             return False
@@ -244,7 +324,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             return True
         code = self._hand_code_at(pos)
         if code is not None and self.hand_on_phone:
-            self.refuse("Your tiles are on your phone: place them from there.")
+            self.refuse(_("Your tiles are on your phone: place them from there."))
             return True
         if code is not None:
             self.selected_square = None
@@ -254,7 +334,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             return True
         seat = layout.seat_at(pos)
         if seat is not None and seat != self.state.current_player:
-            self.refuse("Those tiles are your opponent's: play from your own hand.")
+            self.refuse(_("Those tiles are your opponent's: play from your own hand."))
             return True
         self.reset_input()
         return False
@@ -290,17 +370,21 @@ class ConsequenceBoard(BoardScene[Presenter]):
             else:
                 self.selected_square = square
         elif occupied:
-            self.refuse("Only placements now: put a tile from your hand on an empty square.")
+            self.refuse(_("Only placements now: put a tile from your hand on an empty square."))
         else:
-            self.refuse("Pick a tile first: from your hand, or a grid tile to move.")
+            self.refuse(_("Pick a tile first: from your hand, or a grid tile to move."))
 
     def _explain_stuck(self, square: int) -> None:
-        no_move, _ = self.shown.restricted_squares()
-        opponent = cq.SEAT_NAMES[1 - self.state.current_player]
+        no_move, _no_push = self.shown.restricted_squares()
+        opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
         if square == no_move:
-            self.refuse(f"{opponent} just moved that tile: you may not move it back now.")
+            self.refuse(
+                _("{role} just moved that tile: you may not move it back now.").format(
+                    role=opponent
+                )
+            )
         else:
-            self.refuse("That tile has no empty square next to it.")
+            self.refuse(_("That tile has no empty square next to it."))
 
     def _drop_hand_tile(self, square: int) -> None:
         code = self.selected_code
@@ -348,6 +432,6 @@ class ConsequenceBoard(BoardScene[Presenter]):
             self.mover_view.check(move)
         except IllegalMove as refusal:
             self.pending = None
-            self.refuse(sentence(str(refusal)))
+            self.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
             return
         self.play(move)

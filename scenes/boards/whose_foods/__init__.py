@@ -18,4 +18,5 @@ SPEC = BoardSpec(
     rule_prefix="WF",
     menu_art="menu_whose_foods",
     animation_bench="scenes.boards.whose_foods.bench:heaviest_animation",
+    lesson="scenes.boards.whose_foods.lesson:LESSON",
 )

@@ -1,4 +1,5 @@
-"""The attract loop's words for Whose Foods events (see scenes.kiosk.captions)."""
+"""The attract loop's words for Whose Foods events (see scenes.kiosk.captions), in the language
+shown."""
 
 from __future__ import annotations
 
@@ -6,57 +7,44 @@ from collections.abc import Sequence
 
 from game import whose_foods as wf
 from game.core.events import Event
-from scenes.boards.whose_foods.presenter import loss_text
-from scenes.kiosk.captions import count_words, seat_name
-
-_PIECES = {
-    "LD": "large dog",
-    "SD": "small dog",
-    "LC": "large cat",
-    "SC": "small cat",
-    "LF": "large can",
-    "SF": "small can",
-}
-_PLURAL = {"dog": "dogs", "cat": "cats", "can": "cans"}
+from scenes.boards.whose_foods.words import loss_pattern, piece
+from scenes.kiosk.captions import seat_name
+from scenes.kit.i18n import _, ngettext
 
 
 def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling; a chain is told as one."""
     told: list[tuple[int, str]] = []
     for event in events:
+        who = seat_name(names, getattr(event, "seat", None))
         if isinstance(event, wf.Placed):
-            piece = _PIECES.get(event.piece, "piece")
-            told.append((1, f"{seat_name(names, event.seat)} puts a {piece} on {event.square}"))
+            what = piece(event.piece) if event.piece in wf.PIECE_NAMES else _("piece")
+            said = _("{name} puts a {piece} on {square}")
+            told.append((1, said.format(name=who, piece=what, square=event.square)))
         elif isinstance(event, wf.LosingPattern):
-            words = loss_text(event.pattern, event.pieces).lower()
-            told.append((6, f"{seat_name(names, event.seat)} loses: {words}"))
+            pattern = loss_pattern(event.pattern, event.pieces)
+            told.append((6, _("{name} loses: {pattern}!").format(name=who, pattern=pattern)))
         elif isinstance(event, wf.Overeating):
-            who = seat_name(names, event.seat)
-            told.append((7, f"{who} has eaten {event.cans} cans: too many!"))
+            said = _("{name} has eaten {count} cans: too many!")
+            told.append((7, said.format(name=who, count=event.cans)))
         elif isinstance(event, wf.ThreeCans):
-            told.append((8, f"Three cans for {seat_name(names, event.seat)}: a win!"))
+            told.append((8, _("Three cans for {name}: a win!").format(name=who)))
         elif isinstance(event, wf.Disqualified):
-            told.append((6, f"{seat_name(names, event.seat)} is out of the game"))
+            told.append((6, _("{name} is out of the game").format(name=who)))
     chain = [event for event in events if isinstance(event, wf.ChainStep)]
     if chain:
-        pieces = [piece for step in chain for _, piece in step.captured]
+        count = sum(len(step.captured) for step in chain)
         who = seat_name(names, chain[0].seat)
         if len(chain) > 1:
-            told.append((7, f"Chain x{len(chain)}! {_captured(pieces)} by {who}"))
-        elif pieces:
-            told.append((5, f"{who}: {_captured(pieces).lower()}"))
+            said = ngettext(
+                "Chain x{steps}! {count} piece captured by {name}",
+                "Chain x{steps}! {count} pieces captured by {name}",
+                count,
+            )
+            told.append((7, said.format(steps=len(chain), name=who, count=count)))
+        elif count:
+            said = ngettext(
+                "{name} captures {count} piece", "{name} captures {count} pieces", count
+            )
+            told.append((5, said.format(name=who, count=count)))
     return told
-
-
-def _captured(pieces: Sequence[str]) -> str:
-    """("SC", "LC", "LC") -> "Three cats captured"."""
-    kinds: dict[str, int] = {}
-    for piece in pieces:
-        kind = _PIECES.get(piece, "piece").split()[-1]
-        kinds[kind] = kinds.get(kind, 0) + 1
-    parts = [
-        f"{count_words(n)} {_PLURAL.get(kind, kind + 's') if n != 1 else kind}"
-        for kind, n in kinds.items()
-    ]
-    text = " and ".join(parts) + " captured"
-    return text[:1].upper() + text[1:]

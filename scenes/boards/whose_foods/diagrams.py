@@ -11,18 +11,40 @@ from game.whose_foods import PIECE_NAMES, EffectKind
 from scenes.boards.whose_foods import positions
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
 from scenes.screens import rules_drawing as drawing
 
+#: a piece as the notes name it (its notation is for the developers)
+PIECE_WORDS = {
+    "LD": N_("the large dog"),
+    "LC": N_("the large cat"),
+    "LF": N_("the large can"),
+    "SD": N_("the small dog"),
+    "SC": N_("the small cat"),
+    "SF": N_("the small can"),
+}
+
 
 def describe_line(squares: tuple[str, ...]) -> str:
-    """`row 1`, `column c`, or `a1 b2 c3` for a diagonal."""
+    """`row 1`, `column c`, or `a1 b2 c3` for a diagonal (in the language shown)."""
     if len({name[1] for name in squares}) == 1:
-        return f"row {squares[0][1]}"
+        return _("row {row}").format(row=squares[0][1])
     if len({name[0] for name in squares}) == 1:
-        return f"column {squares[0][0]}"
+        return _("column {column}").format(column=squares[0][0])
     return " ".join(squares)
+
+
+def count_words(kind: str, count: int) -> str:
+    """ "3 dogs", "1 cat", "6 cans" (kind: dog, cat or can)."""
+    if kind == "dog":
+        words = ngettext("{count} dog", "{count} dogs", count)
+    elif kind == "cat":
+        words = ngettext("{count} cat", "{count} cats", count)
+    else:
+        words = ngettext("{count} can", "{count} cans", count)
+    return words.format(count=count)
 
 
 _PIECE_ART = {"D": "piece_dog", "C": "piece_cat", "F": "piece_can"}
@@ -47,18 +69,18 @@ def _board(surface: pygame.Surface, area: pygame.Rect, state: object) -> drawing
 
 def pieces(surface: pygame.Surface, area: pygame.Rect) -> None:
     counts = positions.pieces()
-    names = {"dog": ("dog", "dogs"), "cat": ("cat", "cats"), "can": ("can", "cans")}
     cell = 130
-    for row, (size, kinds) in enumerate((("large", counts.large), ("small", counts.small))):
+    for row, (size, kinds) in enumerate((("L", counts.large), ("S", counts.small))):
         top = area.top + 20 + row * 250
+        title = _("Large") if size == "L" else _("Small")
         fonts.blit_text(
-            surface, size.capitalize(), fonts.BODY - 6, INK, "midleft", (area.left + 20, top + 65)
+            surface, title, fonts.BODY - 6, INK, "midleft", (area.left + 20, top + 65), bold=True
         )
         for i, (kind, code) in enumerate(positions.KINDS):
             rect = pygame.Rect(area.left + 200 + i * 180, top, cell, cell)
-            draw_piece(surface, size[0].upper() + code, rect)
+            draw_piece(surface, size + code, rect)
             count = kinds[kind]
-            words = f"{count} {names[kind][count != 1]}"
+            words = count_words(kind, count)
             drawing.caption(surface, words, (rect.centerx, rect.bottom + 12))
 
 
@@ -71,8 +93,11 @@ def placing(surface: pygame.Surface, area: pygame.Rect) -> None:
         surface,
         area,
         (
-            (f"{shown.placed_square}: a small dog on a large can", GOOD),
-            (f"{shown.refused_square}: nothing goes on a small piece", BAD),
+            (_("{square}: a small dog on a large can").format(square=shown.placed_square), GOOD),
+            (
+                _("{square}: nothing goes on a small piece").format(square=shown.refused_square),
+                BAD,
+            ),
         ),
     )
 
@@ -91,9 +116,16 @@ def effects(surface: pygame.Surface, area: pygame.Rect) -> None:
         surface,
         area,
         (
-            (f"{describe_line(shown.line(trio))}: a trio of cats, all three captured", GOOD),
             (
-                f"{describe_line(shown.line(sandwich))}: a sandwich, the can is captured",
+                _("{line}: a trio of cats, all three captured").format(
+                    line=describe_line(shown.line(trio))
+                ),
+                GOOD,
+            ),
+            (
+                _("{line}: a sandwich, the can is captured").format(
+                    line=describe_line(shown.line(sandwich))
+                ),
                 ACCENT_DARK,
             ),
         ),
@@ -114,8 +146,18 @@ def losing(surface: pygame.Surface, area: pygame.Rect) -> None:
         surface,
         area,
         (
-            (f"{piece} {at}: trio by size, {' '.join(shown.captured)} captured", ACCENT_DARK),
-            (f"{shown.uncovered[0]} shows a can: three cans in a line, you lose", BAD),
+            (
+                _("{piece} on {square}: a trio by size, {squares} captured").format(
+                    piece=_(PIECE_WORDS[piece]), square=at, squares=" ".join(shown.captured)
+                ),
+                ACCENT_DARK,
+            ),
+            (
+                _("{square} shows a can: three cans in a line, you lose").format(
+                    square=shown.uncovered[0]
+                ),
+                BAD,
+            ),
         ),
     )
 
@@ -131,8 +173,13 @@ def four(surface: pygame.Surface, area: pygame.Rect) -> None:
         surface,
         area,
         (
-            (f"{piece} {at}: four dogs in {describe_line(shown.line)}, you lose", BAD),
-            ("Three in a line capture; four in a line lose", INK),
+            (
+                _("{piece} on {square}: four dogs in {line}, you lose").format(
+                    piece=_(PIECE_WORDS[piece]), square=at, line=describe_line(shown.line)
+                ),
+                BAD,
+            ),
+            (_("Three in a line capture; four in a line lose"), INK),
         ),
     )
 
@@ -140,14 +187,14 @@ def four(surface: pygame.Surface, area: pygame.Rect) -> None:
 def points(surface: pygame.Surface, area: pygame.Rect) -> None:
     values = positions.points()
     rows = (
-        ("piece_dog", "captured dog or cat", values.animal),
-        ("piece_can", "captured can", values.can),
-        ("piece_can", "can left in your hand", values.can_in_hand),
+        ("piece_dog", N_("captured dog or cat"), values.animal),
+        ("piece_can", N_("captured can"), values.can),
+        ("piece_can", N_("can left in your hand"), values.can_in_hand),
     )
     y = area.top + 50
     for art, words, points in rows:
         surface.blit(picture(art, (120, 120)), (area.left + 40, y))
-        fonts.blit_text(surface, words, fonts.SMALL, INK, "midleft", (area.left + 190, y + 60))
+        fonts.blit_text(surface, _(words), fonts.SMALL, INK, "midleft", (area.left + 190, y + 60))
         colour = GOOD if points > 0 else BAD
         fonts.blit_text(
             surface,

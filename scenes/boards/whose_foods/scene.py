@@ -21,12 +21,13 @@ from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.boards.whose_foods import layout
-from scenes.boards.whose_foods.paint import NAMES, OPTION_COLOURS, Overlay, Painter, art_of
-from scenes.boards.whose_foods.presenter import Presenter, callout_text, loss_text
+from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
+from scenes.boards.whose_foods.presenter import Presenter, callout_text
 from scenes.boards.whose_foods.preview import Preview, preview_of
+from scenes.boards.whose_foods.words import capture_clause, loss_clause, piece
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_, Message, _, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
@@ -100,38 +101,61 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         self.option_buttons = []
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
-        """ "Ana: large dog on c3 – trio by size, takes 3, +3"."""
+        """ "Ana: large dog on c3 – trio by size: takes 3, +3" (each clause translated)."""
         name = self.setup.names[seat]
-        steps = [e for e in events if isinstance(e, wf.ChainStep)]
+        said: list[Message] = []
+        icon: str | None = None
         if isinstance(move, wf.Place):
             code = wf.PIECE_NAMES[move.piece]
-            text = f"{name}: {NAMES[code].lower()} on {square_name(move.square)}"
-            icon: str | None = art_of(code)
+            square = square_name(move.square)
+            said.append(
+                L_("{name}: {piece} on {square}", name=name, piece=piece(code), square=square)
+            )
+            icon = art_of(code)
         else:
-            text, icon = f"{name} chooses", None
-        for step in steps:
-            taken = len(step.captured)
-            text += f" – {callout_text(step.kind, step.captured).rstrip('!').lower()}"
-            text += f", takes {taken}, +{step.points}"
+            said.append(L_("{name} chooses", name=name))
         for event in events:
-            if isinstance(event, wf.LosingPattern):
-                words = loss_text(event.pattern, event.pieces).rstrip("!").lower()
-                text += f" – {words}: loses"
+            if isinstance(event, wf.ChainStep):
+                said.append(capture_clause(event.kind, event.captured, event.points))
+            elif isinstance(event, wf.LosingPattern):
+                said.append(loss_clause(event.pattern, event.pieces))
             elif isinstance(event, wf.ThreeCans):
-                text += " – three cans: wins!"
+                said.append(L_("three cans: wins!"))
             elif isinstance(event, wf.Overeating):
-                text += " – overeats: loses"
+                said.append(L_("overeats: loses"))
             elif isinstance(event, wf.ChoiceOffered):
-                text += " – must choose a capture"
-        return LogLine(seat, text, icon)
+                said.append(L_("must choose a capture"))
+        return LogLine(seat, tuple(said), icon)
+
+    def think_words(self, move: Any) -> str:
+        """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
+        if isinstance(move, wf.Place):
+            words = _("{piece} on {square}").format(
+                piece=piece(wf.PIECE_NAMES[move.piece]), square=square_name(move.square)
+            )
+            return words[:1].upper() + words[1:]  # (a line of its own: "Large dog on c3")
+        squares = " ".join(square_name(sq) for sq in move.squares)
+        return _("Capture {squares}").format(squares=squares)
+
+    def think_spot(self, move: Any) -> tuple[float, float] | None:
+        squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
+        centres = [layout.square_centre(sq) for sq in squares]
+        x = sum(c[0] for c in centres) / len(centres)
+        y = sum(c[1] for c in centres) / len(centres)
+        return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
+
+    def think_rect(self) -> pygame.Rect:
+        return layout.SUPPLY
 
     def status_text(self) -> str:
         name = self.setup.names[self.state.current_player]
         if self.state.pending:
             return _("{name}: which capture first?").format(name=name)
         if self.selected is None:
-            return f"{name}: pick a piece (shared, or a can of yours)"
-        return f"{name}: put the {NAMES[self.selected].lower()} on a glowing square"
+            return _("{name}: pick a piece (shared, or a can of yours)").format(name=name)
+        return _("{name}: put the {piece} on a glowing square").format(
+            name=name, piece=piece(self.selected)
+        )
 
     def choose_option(self, number: int) -> bool:
         if number <= len(self.option_buttons):
@@ -205,6 +229,43 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             pile = self.presenter.supply[self.selected]
         return next((t for t in reversed(pile) if t.code == self.selected), None)
 
+    # --- what a lesson asks of the board ---------------------------------------------------------
+
+    def click_path(self, move: Any) -> list[pygame.Rect]:
+        """A piece then its square (the square alone once it is picked up); for a capture,
+        its numbered button, or a square of it that no other capture on offer has."""
+        if isinstance(move, wf.Take):
+            for button in self.option_buttons:
+                if getattr(button.on_click, "args", None) == (move,):
+                    return [button.rect]
+            others = {sq for e in self.state.pending if e.take != move for sq in e.line}
+            effect = next(e for e in self.state.pending if e.take == move)
+            own = [sq for sq in effect.line if sq not in others]
+            return [layout.square_rect(own[0])] if own else []
+        code = wf.PIECE_NAMES[move.piece]
+        square = layout.square_rect(move.square)
+        if self.selected == code:
+            return [square]
+        if wf.is_can(code):
+            x, y = self.piece_pos(code)
+            side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+            return [pygame.Rect(x - side // 2, y - side // 2, side, side), square]
+        return [layout.supply_group_rect(code), square]
+
+    def spot_rect(self, spot: str) -> pygame.Rect | None:
+        """A square (`b2`), or a seat's `hand N`, `captured N` (its captures and can meter)."""
+        kind, _, seat = spot.partition(" ")
+        if not seat:
+            return layout.square_rect(wf.parse_square(spot))
+        tray = layout.tray(int(seat))
+        if kind == "hand":
+            return tray.hand_rect()
+        if kind == "captured":
+            area = tray.captured_rect()
+            area.height = tray.rect.bottom - 8 - area.top
+            return area
+        return None
+
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
         if wf.is_can(code):
@@ -268,22 +329,22 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def _place_at(self, square: int) -> None:
         if self.selected is None:
-            self.refuse("Pick a piece first: a shared one, or a can of yours.")
+            self.refuse(_("Pick a piece first: a shared one, or a can of yours."))
             return
         if square in self.target_squares:
             self.play(wf.Place(wf.PIECE_NAMES.index(self.selected), square))
             return
         move = wf.Place(wf.PIECE_NAMES.index(self.selected), square)
-        self.refuse(sentence(self.state.refusal(move) or "That square is not free."))
+        self.refuse(sentence(translated(self.state.refusal(move)) or _("That square is not free.")))
 
     def _take_at(self, square: int) -> None:
         options = [e for e in self.state.pending if square in e.line]
         if len(options) == 1:
             self.play(options[0].take)
         elif options:
-            self.refuse("That piece is in both captures: pick with the numbered buttons.")
+            self.refuse(_("That piece is in both captures: pick with the numbered buttons."))
         else:
-            self.refuse("Pick one of the glowing captures.")
+            self.refuse(_("Pick one of the glowing captures."))
 
     def _piece_at(self, pos: tuple[int, int]) -> str | None:
         """The code of the piece the current player may pick up at `pos`, if any."""
@@ -305,16 +366,18 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         """Say why a press on the supply or a tray picks nothing up."""
         for code in layout.SUPPLY_ORDER:
             if layout.supply_group_rect(code).collidepoint(pos):
-                self.refuse(f"No {NAMES[code].lower()} is left in the shared supply.")
+                self.refuse(_("No {piece} is left in the shared supply.").format(piece=piece(code)))
                 return True
         for seat in range(self.setup.players):
             if seat != self.state.current_player and layout.tray(seat).rect.collidepoint(pos):
                 self.refuse(
-                    f"Those are {self.setup.names[seat]}'s: use a shared piece or your cans."
+                    _("Those are {name}'s: use a shared piece or your cans.").format(
+                        name=self.setup.names[seat]
+                    )
                 )
                 return True
         if layout.tray(self.state.current_player).hand_rect().collidepoint(pos):
-            self.refuse("You have no cans left in your hand.")
+            self.refuse(_("You have no cans left in your hand."))
             return True
         return False
 

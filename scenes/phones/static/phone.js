@@ -2,7 +2,9 @@
    connection (reconnecting after sleep or reload), shows whose turn it is, refusals in words,
    the players and the log, and buzzes on the seat's turn. The game's own script (/game.js) draws
    the game: Phone.defineGame({render(root, board, ctx)}). The big screen is the authority: the
-   page only sends moves in the game's notation. */
+   page only sends moves in the game's notation. Every word shown comes from the host in the
+   app's language: /words.js before the first message, then the `words` of each message;
+   `t(key, fields)` fills a word's {name} fields (the game script gets it as ctx.t). */
 "use strict";
 
 const Phone = (() => {
@@ -14,8 +16,30 @@ const Phone = (() => {
   let retry = 0;
   let refusalTimer = null;
   let ui = {};              // the game script's own state (a picked tile...), kept across views
+  let words = (typeof PHONE_WORDS === "object" && PHONE_WORDS.words) || {};
+  let lang = (typeof PHONE_WORDS === "object" && PHONE_WORDS.lang) || "";
+  let linkWord = "connecting";
 
   const $ = (id) => document.getElementById(id);
+
+  function t(key, fields) {
+    const word = words[key] === undefined ? key : words[key];
+    return word.replace(/\{(\w+)\}/g, (all, name) =>
+      fields && fields[name] !== undefined ? String(fields[name]) : all);
+  }
+
+  // The page's fixed words (marked data-word / data-label in phone.html) in the current language.
+  function applyWords(next, nextLang) {
+    if (next) words = next;
+    if (nextLang) lang = nextLang;
+    if (lang) document.documentElement.lang = lang;
+    for (const el of document.querySelectorAll("[data-word]")) el.textContent = t(el.dataset.word);
+    for (const el of document.querySelectorAll("[data-label]")) {
+      el.setAttribute("aria-label", t(el.dataset.label));
+    }
+    const link = $("link");
+    if (link && linkWord) link.textContent = t(linkWord);
+  }
 
   function h(tag, props, ...children) {
     const el = document.createElement(tag);
@@ -59,9 +83,10 @@ const Phone = (() => {
     }
   }
 
-  function setLink(text, state) {
+  function setLink(key, state) {
     const link = $("link");
-    link.textContent = text;
+    linkWord = key;
+    link.textContent = key ? t(key) : "";
     link.className = "link " + (state || "");
   }
 
@@ -82,7 +107,7 @@ const Phone = (() => {
 
   function send(message) {
     if (!ws || ws.readyState !== WebSocket.OPEN) {
-      refuse("Not connected to the big screen: reconnecting…");
+      refuse(t("not_connected"));
       return false;
     }
     ws.send(JSON.stringify({ ...message, token }));
@@ -107,8 +132,8 @@ const Phone = (() => {
     root.replaceChildren(...players.map((p, i) => h("div",
       { class: "player" + (i === turn ? " turn" : ""), "data-seat": i },
       h("span", { class: "swatch", style: `background:${p.colour}` }),
-      i === seat ? `${p.name} (you)` : p.name,
-      p.computer ? h("span", { class: "phone-mark" }, "computer")
+      i === seat ? t("you", { name: p.name }) : p.name,
+      p.computer ? h("span", { class: "phone-mark" }, t("computer"))
         : p.phone ? phoneMark() : null)));
   }
 
@@ -117,8 +142,8 @@ const Phone = (() => {
       '<rect x="34" y="16" width="32" height="60" rx="3" fill="#fff"/>' +
       '<circle cx="50" cy="85" r="4" fill="#fff"/>', 18);
     mark.setAttribute("role", "img");
-    mark.setAttribute("aria-label", "on a phone");
-    return h("span", { class: "phone-mark", title: "on a phone" }, mark);
+    mark.setAttribute("aria-label", t("on_phone"));
+    return h("span", { class: "phone-mark", title: t("on_phone") }, mark);
   }
 
   function renderLog(lines) {
@@ -135,7 +160,7 @@ const Phone = (() => {
     renderLog(last.log);
     $("log").hidden = false;
     const root = $("game");
-    const ctx = { h, svg, send: sendMove, refuse, ui, yourTurn: last.your_turn, message: last,
+    const ctx = { h, svg, t, send: sendMove, refuse, ui, yourTurn: last.your_turn, message: last,
       redraw: render };
     if (game) game.render(root, last.board, ctx);
   }
@@ -143,6 +168,7 @@ const Phone = (() => {
   function onMessage(event) {
     let msg;
     try { msg = JSON.parse(event.data); } catch (e) { return; }
+    if (msg.words) applyWords(msg.words, msg.lang);
     if (msg.t === "view") {
       const before = last;
       if (!before || before.ply !== msg.ply || before.turn !== msg.turn) {
@@ -155,9 +181,8 @@ const Phone = (() => {
     } else if (msg.t === "lobby") {
       last = null;
       $("who").textContent = msg.name;
-      setStatus(`You are ${msg.name}. The game starts on the big screen soon.`);
-      $("game").replaceChildren(h("p", { class: "notice" },
-        "Keep this page open: your hand appears here when the game starts."));
+      setStatus(t("lobby", { name: msg.name }));
+      $("game").replaceChildren(h("p", { class: "notice" }, t("keep_open")));
       renderPlayers(msg.players, -1, msg.players.findIndex((p) => p.you));
       $("log").hidden = true;
     } else if (msg.t === "refused") {
@@ -169,13 +194,13 @@ const Phone = (() => {
     } else if (msg.t === "bye") {
       lettingGo = true;
       setStatus(msg.reason, "over");
-      setLink("let go", "away");
+      setLink("let_go", "away");
     }
   }
 
   function connect() {
     if (lettingGo || (ws && ws.readyState <= WebSocket.OPEN)) return;
-    setLink(retry ? "reconnecting…" : "connecting…", "away");
+    setLink(retry ? "reconnecting" : "connecting", "away");
     ws = new WebSocket(`ws://${location.host}/ws`);
     ws.onopen = () => {
       retry = 0;
@@ -186,15 +211,16 @@ const Phone = (() => {
     ws.onclose = () => {
       ws = null;
       if (lettingGo) return;
-      setLink("reconnecting…", "away");
+      setLink("reconnecting", "away");
       retry += 1;
       setTimeout(connect, Math.min(5000, 500 * retry));
     };
   }
 
   function start() {
+    applyWords();
     if (!token) {
-      setStatus("Scan your seat's code on the big screen to open your hand here.");
+      setStatus(t("scan"));
       setLink("", "");
       return;
     }
@@ -207,6 +233,7 @@ const Phone = (() => {
 
   return {
     start,
+    t,
     defineGame(spec) { game = spec; },
   };
 })();
