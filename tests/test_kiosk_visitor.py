@@ -67,22 +67,21 @@ def test_learn_opens_the_lesson_when_the_game_has_one_and_its_pages_otherwise(
 ):
     app = kiosk_app(home)
     apps.append(app)
+    scene = welcome(app, "whose-foods")  # a game with its lesson
+    assert scene.learn.key == "Learn (2 min)"
+    touch(app, scene.button_rects["Learn"].center)
+    settle(app)
+    assert top(app) == "lesson"
+    without = dict(stand.BOARDS, **{"whose-foods": types.SimpleNamespace(lesson=None)})
+    monkeypatch.setattr(stand, "BOARDS", without)  # a game without one: its pages
     scene = welcome(app, "whose-foods")
-    assert scene.learn.key == "How to play"  # no lesson yet
+    assert scene.learn.key == "How to play"
     touch(app, scene.button_rects["Learn"].center)
     settle(app)
     assert top(app) == "rules" and app.manager.current.game == "whose-foods"
     touch(app, app.manager.current.button_rects["Back"].center)
     settle(app)
     assert app.manager.current is scene
-    lessons = []
-    boards = dict(stand.BOARDS, **{"whose-foods": types.SimpleNamespace(lesson="two minutes")})
-    monkeypatch.setattr(stand, "BOARDS", boards)
-    monkeypatch.setattr(app, "open_lesson", lessons.append)
-    scene = welcome(app, "whose-foods")
-    assert scene.learn.key == "Learn (2 min)"
-    touch(app, scene.button_rects["Learn"].center)
-    assert lessons == ["whose-foods"]
 
 
 def test_play_the_computer_at_the_first_level_or_one_touch_up_the_ladder(home, apps):
@@ -166,7 +165,7 @@ def test_the_attract_captions_say_what_a_visitor_can_do(home, apps, monkeypatch)
     said = attract.invitations()
     assert "Touch the screen to play Whose Foods against the computer." in said
     assert "Touch the screen to play Whose Foods with a friend." in said
-    assert "Touch the screen to learn how to play Whose Foods." in said
+    assert "Touch the screen to learn Whose Foods in two minutes." in said  # (it has a lesson)
     assert "Beat the computer at Normal: 1 visitor has done it today." in said
     probe = install(monkeypatch)
     attract.caption = None

@@ -48,7 +48,12 @@ def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
 
 
 #: the computer levels as a player reads them (game.ai.levels.LEVELS)
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+LEVEL_WORDS = {
+    "beginner": N_("beginner"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
 
 
 def _month(number: int) -> str:
