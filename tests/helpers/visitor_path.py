@@ -103,10 +103,17 @@ class Visitor:
         self.shoot("kiosk-path-2-welcome")
         welcome = self.app.manager.current
         self.click(welcome.button_rects["Learn"].center)
-        assert self.at("rules")
+        learning = self.until(lambda: self.top() in ("lesson", "rules"), 30)
+        assert learning, self.top()
+        self.note(f"at {self.top()}")
         self.frames(1)
         self.shoot("kiosk-path-3-learn")
-        self.click(self.app.manager.current.button_rects["Back"].center)
+        if self.top() == "lesson":  # the game's lesson: Leave, then confirm
+            self.click(self.app.manager.current.button_rects["Leave"].center)
+            assert self.at("confirm")
+            self.click(self.app.manager.current.button_rects["Leave"].center)
+        else:  # its how-to-play pages
+            self.click(self.app.manager.current.button_rects["Back"].center)
         assert self.at("welcome")
         self.frames(0.5)
         welcome = self.app.manager.current
