@@ -36,10 +36,11 @@ from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
-from scenes.kit import fonts, i18n
+from scenes.kit import art, fonts, i18n
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.storage.art_cache import ArtCache
 from scenes.storage.atomic import write_png_checked
 from scenes.storage.settings import Settings, SettingsStore
 from scenes.storage.startup import check_data_folder
@@ -154,6 +155,7 @@ class App(Navigation):
         if not self.store.in_memory:
             for notice in check_data_folder(self.store.folder):
                 self.notify(notice)
+            art.keep_rendered(ArtCache(self.store.folder / "art"))
 
     # --- window -------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -487,6 +489,7 @@ class App(Navigation):
             self.phone_table.close("The app on the big screen was closed.")
         self._save_window_size(now=True)
         self.release_slot()
+        art.keep_rendered(None)  # this app's data folder is not the next one's
         self.screen.close()
         pygame.display.quit()
         _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)

@@ -70,3 +70,50 @@ def test_a_failing_bench_becomes_a_skipped_line_not_a_crash(capsys, tmp_path):
     bench_all.run_bench("rules throughput", ["rules", "-1"], str(tmp_path), timeout=120)
     (line,) = lines(capsys)
     assert line["figure"] == "rules throughput" and "failed" in line["skipped"]
+
+
+def test_issue_30_targets_are_judged_beside_their_figures():
+    engine = bench_all.judged(
+        "rules throughput", {"game": "blanc-noir", "players": 2, "games_per_s": 2999.0}
+    )
+    assert engine["target"] == ">= 3000 games/s" and engine["met"] is False
+    frame = bench_all.judged(
+        "frame work", {"scene": "menu", "frame_ms_mean": 3.9, "frame_ms_p99": 7.9}
+    )
+    assert frame["met"] is True
+    slow = bench_all.judged("frame work", {"scene": "x", "frame_ms_mean": 3.0, "frame_ms_p99": 8.1})
+    assert slow["met"] is False
+    idle = bench_all.judged("window", {"case": "idle menu", "cpu_percent_of_one_core": 1.5})
+    assert idle["target"] == "< 1% of a core" and idle["met"] is False
+    window = {"case": "animating", "frame_ms_p99": 12.0, "cpu_percent_of_one_core": 40.0}
+    assert bench_all.judged("window", window)["met"] is True  # judged on its frame time
+    other = {"game": "blanc-noir", "players": 3, "games_per_s": 1.0}
+    assert "target" not in bench_all.judged("rules throughput", other)
+    assert "target" not in bench_all.judged("frame work", {"skipped": "no"})
+
+
+def test_the_performance_page_shows_before_after_and_targets(tmp_path, monkeypatch):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "performance_doc", bench_all.ROOT / "tools" / "performance_doc.py"
+    )
+    doc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(doc)
+    machine = {"figure": "machine", "date": "2026-11-24", "load": [0.1, 0.2, 0.3]}
+    after = [machine, {"figure": "frame work", "scene": "menu", "frame_ms_mean": 1.0,
+                       "frame_ms_p99": 2.0, "target": "mean < 4 ms", "met": True}]  # fmt: skip
+    before = [machine, {"figure": "frame work", "scene": "menu", "frame_ms_mean": 9.0,
+                        "frame_ms_p99": 20.0}]  # fmt: skip
+    page = doc.render(after, before)
+    assert "0.1 / 0.2 / 0.3" in page
+    assert "| frame work: menu | frame_ms_mean 9.0; frame_ms_p99 20.0 | " in page
+    assert "frame_ms_mean 1.0; frame_ms_p99 2.0 | mean < 4 ms | yes |" in page
+    assert "## What each step bought" in page
+
+
+def test_search_speed_counts_the_iterations_of_the_search():
+    from scenes.bench.ai import search_speed
+
+    figures = search_speed("consequence", positions=2, iterations=10)
+    assert figures["iterations"] == 20 and figures["iterations_per_s"] > 0

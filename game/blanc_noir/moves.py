@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from operator import itemgetter
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.patterns import Square
@@ -54,20 +55,35 @@ class DrawCard:
 Move = LayLand | ScoreCard | DrawCard
 SCORE_MOVES = {cid: ScoreCard(cid) for cid in CARD_IDS}
 DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
-LAND_MOVES: dict[str, dict[Square, LayLand]] = {cid: {} for cid in CARD_IDS}
 _MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
+#: Where each card id stands in `CARD_IDS`, and the getter of that place in a spot's moves.
+CARD_INDEX = {cid: index for index, cid in enumerate(CARD_IDS)}
+PICK = {cid: itemgetter(index) for cid, index in CARD_INDEX.items()}
+#: square -> its spot: the moves laying each card there, in `CARD_IDS` order, made once and
+#: reused (legal_moves stays lean, and `malformed` knows them at once)
+SPOTS: dict[Square, tuple[LayLand, ...]] = {}
+
+
+def spot(square: Square) -> tuple[LayLand, ...]:
+    """The moves laying each card at `square`, in `CARD_IDS` order (made on first use)."""
+    moves = SPOTS.get(square)
+    if moves is None:
+        moves = SPOTS[square] = tuple(_MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
+    return moves
+
+
+def spots(squares: tuple[Square, ...]) -> tuple[tuple[LayLand, ...], ...]:
+    """The spot of each of `squares`, in order."""
+    try:
+        return tuple(map(SPOTS.__getitem__, squares))
+    except KeyError:
+        return tuple(map(spot, squares))
 
 
 def land_move(card: str, square: Square) -> LayLand:
-    """The move laying `card` at `square`, made once and reused (legal_moves stays lean). Land
-    moves are not in `_MADE`: the land has no edge, so neither has their number, and checking
-    their two fields costs less than keeping them all known."""
-    moves = LAND_MOVES[card]
-    move = moves.get(square)
-    if move is None:
-        move = moves[square] = LayLand(card, square)
-    return move
+    """The move laying `card` at `square` (the one `legal_moves` hands out)."""
+    return spot(square)[CARD_INDEX[card]]
 
 
 def malformed(move: object) -> str | None:
@@ -114,7 +130,8 @@ def read_move(text: str) -> Move:
             f"{args[1]} {args[2]} is not a square: two integers (9 digits at most)"
         )
     square = (int(args[1]), int(args[2]))
-    return LAND_MOVES[card].get(square) or LayLand(card, square)
+    known = SPOTS.get(square)
+    return LayLand(card, square) if known is None else known[CARD_INDEX[card]]
 
 
 # --- events -------------------------------------------------------------------------------------

@@ -4,13 +4,15 @@ Every 2x2 window of the land is summarised by a *window code* 0..80: each corner
 or the hunter's square), 1 (white top) or 2 (black top), code = c0 + 3*c1 + 9*c2 + 27*c3 with
 corners 0 = (x, y), 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1) of the window anchored at (x, y).
 A card's *mask* is the 81-bit set of window codes that any rotation of its pattern matches, so
-a card is scorable exactly when `mask & land_bits` is non-zero, where `land_bits` is the set of
-window codes present on the land. `WindowCounts` keeps those codes up to date square by square.
+a card is scorable exactly when `mask & bits` is non-zero, where `bits` is the set of window
+codes present on the land. `WindowCounts` keeps each window's code, how many windows have each
+code, and those bits; a square whose colour changes (a card laid, the hunter coming or going)
+shifts the codes of its four windows only, so a land action costs the same on any land.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from game.blanc_noir.cards import Card
 
@@ -18,6 +20,14 @@ Square = tuple[int, int]
 #: Corner offsets of a window, in code order.
 CORNERS: tuple[Square, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
 COLOUR_CODE = {"W": 1, "B": 2}
+#: The weight of each corner in a window's code.
+WEIGHTS = (1, 3, 9, 27)
+
+#: Squares and window anchors are kept as one int, `x * STRIDE + y`, inside `WindowCounts`:
+#: one step right is `+ STRIDE`, one step up `+ 1`, and the ints sort as the squares do.
+STRIDE = 1 << 16
+#: Coordinates stay far below STRIDE / 2 in size (a state's land reaches at most `LAND_REACH`,
+#: 36, from the start), so the keys are distinct, sort as their squares and stay small ints.
 
 #: A pattern requirement: (corner index, colour code) for every icon.
 Requirement = tuple[tuple[int, int], ...]
@@ -54,7 +64,8 @@ def rotations(pattern: str, colour: str) -> tuple[Requirement, ...]:
     return tuple(found)
 
 
-def _decode(code: int) -> tuple[int, int, int, int]:
+def decode(code: int) -> tuple[int, int, int, int]:
+    """The corner colours (0 none, 1 white, 2 black) of a window code, in corner order."""
     return (code % 3, code // 3 % 3, code // 9 % 3, code // 27 % 3)
 
 
@@ -63,7 +74,7 @@ def mask_of(reqs: Iterable[Requirement]) -> int:
     reqs = tuple(reqs)
     mask = 0
     for code in range(81):
-        corners = _decode(code)
+        corners = decode(code)
         if any(all(corners[i] == c for i, c in req) for req in reqs):
             mask |= 1 << code
     return mask
@@ -76,78 +87,91 @@ def card_mask(card: Card) -> int:
     return mask_of(rotations(card.pattern, card.colour))
 
 
-def anchors_touching(squares: Iterable[Square | None]) -> set[Square]:
-    """The anchors of every window that contains one of `squares`."""
-    out: set[Square] = set()
-    for sq in squares:
-        if sq is not None:
-            x, y = sq
-            out.update(((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)))
-    return out
+def key_of(square: Square) -> int:
+    """The int `WindowCounts` keeps `square` as."""
+    return square[0] * STRIDE + square[1]
 
 
-def window_codes(
-    top: dict[Square, int], hunter: Square | None, anchors: Iterable[Square]
-) -> list[int]:
-    """The codes of the windows anchored at `anchors`; the hunter's square counts as no land."""
-    saved = top.get(hunter) if hunter is not None else None
-    if saved is not None:
-        top[hunter] = 0  # type: ignore[index]  # the hunter's square counts as no land
-    get = top.get
-    try:
-        return [
-            get((ax, ay), 0)
-            + 3 * get((ax + 1, ay), 0)
-            + 9 * get((ax, ay + 1), 0)
-            + 27 * get((ax + 1, ay + 1), 0)
-            for ax, ay in anchors
-        ]
-    finally:
-        if saved is not None:
-            top[hunter] = saved  # type: ignore[index]
+def square_of(key: int) -> Square:
+    """The square kept as `key`."""
+    x, y = divmod(key + STRIDE // 2, STRIDE)
+    return x, y - STRIDE // 2
 
 
 class WindowCounts:
-    """How many windows of the land have each code, and `bits`: the codes present (non-zero)."""
+    """The land's pattern windows: `codes` (anchor key -> window code, of every window that
+    touches land), `counts` (how many windows have each code) and `bits` (the codes present,
+    0 left out). The hunter's square counts as no land."""
 
-    __slots__ = ("bits", "counts")
+    __slots__ = ("bits", "codes", "counts")
 
-    def __init__(self, counts: list[int] | None = None, bits: int = 0) -> None:
-        self.counts = counts if counts is not None else [0] * 81
+    def __init__(self, codes: dict[int, int], counts: list[int], bits: int) -> None:
+        self.codes = codes
+        self.counts = counts
         self.bits = bits
 
     @classmethod
-    def of_land(cls, top: dict[Square, int], hunter: Square | None) -> WindowCounts:
-        """Counts built from scratch for a whole land."""
-        windows = cls()
-        windows.add(top, hunter, anchors_touching(top))
-        return windows
+    def of_land(cls, top: Mapping[Square, int], hunter: Square | None) -> WindowCounts:
+        """The windows of a whole land (square -> top colour code) with the hunter at `hunter`."""
+        codes: dict[int, int] = {}
+        get = codes.get
+        for square, colour in top.items():
+            if square == hunter:
+                continue
+            key = square[0] * STRIDE + square[1]
+            left, down = key - STRIDE, key - 1
+            codes[key] = get(key, 0) + colour
+            codes[left] = get(left, 0) + 3 * colour
+            codes[down] = get(down, 0) + 9 * colour
+            codes[left - 1] = get(left - 1, 0) + 27 * colour
+        counts = [0] * 81
+        for code in codes.values():
+            counts[code] += 1
+        bits = 0
+        for code in set(codes.values()):
+            bits |= 1 << code
+        return cls(codes, counts, bits & ~1)
 
     def copy(self) -> WindowCounts:
         """An independent copy."""
-        return WindowCounts(self.counts[:], self.bits)
+        return WindowCounts(self.codes.copy(), self.counts[:], self.bits)
 
-    def remove(self, top: dict[Square, int], hunter: Square | None, anchors: set[Square]) -> None:
-        """Forget the windows at `anchors` as they are now (call before changing the land)."""
+    def shift(self, key: int, change: int) -> None:
+        """The square kept as `key` changed colour code by `change` (new - old, as the windows
+        see it: the hunter's square is 0)."""
+        codes = self.codes
         counts = self.counts
-        for code in window_codes(top, hunter, anchors):
-            if code:
-                counts[code] -= 1
-                if not counts[code]:
-                    self.bits &= ~(1 << code)
+        bits = self.bits
+        get = codes.get
+        # its four windows: the square is their corner 0, 1, 2 and 3 (weights 1, 3, 9, 27)
+        for anchor in (key, key - STRIDE, key - 1, key - STRIDE - 1):
+            old = get(anchor, 0)
+            new = codes[anchor] = old + change
+            change *= 3
+            if old:
+                left = counts[old] = counts[old] - 1
+                if not left:
+                    bits ^= 1 << old
+            if new:
+                now = counts[new] = counts[new] + 1
+                if now == 1:
+                    bits |= 1 << new
+        self.bits = bits
 
-    def add(self, top: dict[Square, int], hunter: Square | None, anchors: set[Square]) -> None:
-        """Count the windows at `anchors` as they are now (call after changing the land)."""
-        counts = self.counts
-        for code in window_codes(top, hunter, anchors):
-            if code:
-                counts[code] += 1
-                if counts[code] == 1:
-                    self.bits |= 1 << code
+    def lay(self, top: Mapping[Square, int], hunter: Square | None, square: Square) -> None:
+        """A card is about to be laid at `square` and the hunter to move there from `hunter`
+        (call before `top` changes): the old hunter's square shows its colour again, `square`
+        is hidden under the hunter whatever its colour."""
+        if hunter == square:
+            return  # hidden under the hunter before and after
+        if hunter is not None and (shown := top.get(hunter, 0)):
+            self.shift(hunter[0] * STRIDE + hunter[1], shown)
+        if shown := top.get(square, 0):
+            self.shift(square[0] * STRIDE + square[1], -shown)
 
     def bits_if(
         self,
-        top: dict[Square, int],
+        top: Mapping[Square, int],
         hunter: Square | None,
         square: Square,
         colour: int,
@@ -155,54 +179,48 @@ class WindowCounts:
     ) -> int:
         """The codes present if `square` took top colour `colour` and the hunter went to
         `new_hunter` (None: nowhere). Changes nothing."""
-        anchors = anchors_touching((square, hunter))
+        changes: list[tuple[int, int]] = []
+        shown = 0 if hunter is None or hunter in (square, new_hunter) else top.get(hunter, 0)
+        if shown:
+            changes.append((hunter[0] * STRIDE + hunter[1], shown))  # type: ignore[index]
+        before = 0 if square == hunter else top.get(square, 0)
+        after = 0 if square == new_hunter else colour
+        if after != before:
+            changes.append((square[0] * STRIDE + square[1], after - before))
+        if not changes:
+            return self.bits
+        codes = self.codes
+        moved: dict[int, int] = {}
+        for key, change in changes:
+            for anchor in (key, key - STRIDE, key - 1, key - STRIDE - 1):
+                moved[anchor] = moved.get(anchor, codes.get(anchor, 0)) + change
+                change *= 3
         delta: dict[int, int] = {}
-        for code in window_codes(top, hunter, anchors):
-            if code:
-                delta[code] = delta.get(code, 0) - 1
-        old = top.get(square)
-        top[square] = colour
-        try:
-            for code in window_codes(top, new_hunter, anchors):
-                if code:
-                    delta[code] = delta.get(code, 0) + 1
-        finally:
-            if old is None:
-                del top[square]
-            else:
-                top[square] = old
+        for anchor, new in moved.items():
+            old = codes.get(anchor, 0)
+            if old != new:
+                delta[old] = delta.get(old, 0) - 1
+                delta[new] = delta.get(new, 0) + 1
         bits = self.bits
         counts = self.counts
         for code, change in delta.items():
-            if change:
+            if change and code:
                 if counts[code] + change > 0:
                     bits |= 1 << code
                 else:
                     bits &= ~(1 << code)
         return bits
 
-
-def land_bits(top: dict[Square, int], hunter: Square | None) -> int:
-    """The window codes present on a land, computed from scratch."""
-    bits = 0
-    for code in window_codes(top, hunter, anchors_touching(top)):
-        bits |= 1 << code
-    return bits & ~1
-
-
-def find_match(
-    reqs: tuple[Requirement, ...], top: dict[Square, int], hunter: Square | None
-) -> tuple[Square, ...] | None:
-    """The icon squares of the first match (anchors in sorted order) of any rotation, or None."""
-    for ax, ay in sorted(anchors_touching(top)):
+    def match(self, mask: int, reqs: tuple[Requirement, ...]) -> tuple[Square, ...] | None:
+        """The icon squares of the first match of `reqs` (the rotations of a card whose mask is
+        `mask`): at the lowest anchor (x, then y) whose code is in `mask`, the first rotation
+        that fits there; None when no window fits."""
+        if not mask & self.bits:
+            return None
+        anchor = min(a for a, code in self.codes.items() if mask >> code & 1)
+        corners = decode(self.codes[anchor])
+        ax, ay = square_of(anchor)
         for req in reqs:
-            squares = []
-            for corner, colour in req:
-                dx, dy = CORNERS[corner]
-                sq = (ax + dx, ay + dy)
-                if sq == hunter or top.get(sq) != colour:
-                    break
-                squares.append(sq)
-            else:
-                return tuple(sorted(squares))
-    return None
+            if all(corners[corner] == colour for corner, colour in req):
+                return tuple(sorted((ax + CORNERS[c][0], ay + CORNERS[c][1]) for c, _ in req))
+        raise AssertionError("a window code in the mask fits one of its rotations")

@@ -20,7 +20,7 @@ Rulings of this engine beyond the rules file:
 from __future__ import annotations
 
 import random
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -38,13 +38,7 @@ from game.blanc_noir.moves import (
     ScoreCard,
     redact_events,
 )
-from game.blanc_noir.patterns import (
-    COLOUR_CODE,
-    Square,
-    WindowCounts,
-    anchors_touching,
-    find_match,
-)
+from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts
 from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
@@ -111,6 +105,19 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 WHITE_START: tuple[Square, Square] = ((0, 0), (1, 1))
 BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+ALL_CARDS = frozenset(CARD_IDS)
+
+
+def _resorted(
+    order: tuple[Square, ...], gone: Square | None, added: list[Square]
+) -> tuple[Square, ...]:
+    """The sorted squares `order` without `gone` (None: none goes) and with `added`."""
+    squares = list(order)
+    if gone is not None:
+        del squares[bisect_left(squares, gone)]
+    for square in added:
+        insort(squares, square)
+    return tuple(squares)
 
 
 # --- the full state -----------------------------------------------------------------------------
@@ -170,49 +177,58 @@ class State(Table, Engine[Move]):
         player = self._current
         assert player is not None
         hand = self._hands[player]
-        events: list[Event] = []
-        if isinstance(move, LayLand):
-            events += self._lay(player, move.card, move.square)
-        elif isinstance(move, ScoreCard):
-            squares = find_match(ROTATIONS[move.card], self._top, self._hunter)
-            assert squares is not None
-            hand.remove(move.card)
-            self._scored[player].append(move.card)
-            events.append(CardScored(player, move.card, squares))
-        else:
-            slot = self._market.index(move.card)
-            del self._market[slot]
-            insort(hand, move.card)
+        card = move.card
+        kind = type(move)
+        if kind is LayLand:
+            events = self._lay(player, hand, card, move.square)  # type: ignore[union-attr]
+        elif kind is DrawCard:
+            market = self._market
+            slot = market.index(card)
+            del market[slot]
+            insort(hand, card)
             self._drew = True
-            events.append(CardDrawn(player, move.card, slot))
-        self._actions += 1
-        if self._actions >= ACTIONS_PER_TURN or not (hand or self._market):
+            events = [CardDrawn(player, card, slot)]
+        else:
+            squares = self._windows.match(MASKS[card], ROTATIONS[card])
+            assert squares is not None
+            hand.remove(card)
+            self._scored[player].append(card)
+            events = [CardScored(player, card, squares)]
+        actions = self._actions = self._actions + 1
+        if actions >= ACTIONS_PER_TURN or not (hand or self._market):
             self._end_turn(events)
         return events
 
-    def _lay(self, player: int, card: str, sq: Square) -> list[Event]:
-        self._hands[player].remove(card)
+    def _lay(self, player: int, hand: list[str], card: str, sq: Square) -> list[Event]:
+        hand.remove(card)
         old_hunter = self._hunter
-        anchors = anchors_touching((sq, old_hunter))
         top = self._top
-        self._windows.remove(top, old_hunter, anchors)
-        stacked = sq in self._land
-        if stacked:
-            self._land[sq] = self._land[sq] + (card,)
-        else:
-            self._land[sq] = (card,)
-            self._frontier.discard(sq)
+        land = self._land
+        self._windows.lay(top, old_hunter, sq)
+        stack = land.get(sq)
+        if stack is None:
+            land[sq] = (card,)
+            frontier = self._frontier
+            frontier.discard(sq)
             x, y = sq
-            for dx, dy in _STEPS:
-                near = (x + dx, y + dy)
-                if near not in self._land:
-                    self._frontier.add(near)
-            self._frontier_order = self._land_order = None
-        top[sq] = COLOUR_CODE[card[0]]
+            new = [
+                near
+                for near in ((x - 1, y), (x, y - 1), (x, y + 1), (x + 1, y))  # sorted
+                if near not in land and near not in frontier
+            ]
+            frontier.update(new)
+            if self._frontier_order is not None:
+                self._frontier_order = _resorted(self._frontier_order, sq, new)
+            if self._land_order is not None:
+                self._land_order = _resorted(self._land_order, None, [sq])
+            self._rows = self._frontier_spots = self._land_spots = None
+        else:
+            land[sq] = (*stack, card)
+        colour = card[0]
+        top[sq] = COLOUR_CODE[colour]
         self._hunter = sq
-        self._windows.add(top, sq, anchors)
         self._laid_by[card] = player
-        return [LandLaid(player, card, sq, card[0], stacked), HunterMoved(old_hunter, sq)]
+        return [LandLaid(player, card, sq, colour, stack is not None), HunterMoved(old_hunter, sq)]
 
     def _can_act(self, seat: int) -> bool:
         return bool(self._hands[seat]) or bool(self._market)
@@ -357,30 +373,65 @@ class State(Table, Engine[Move]):
         result = checked_result(result, players)
         if current is None and result is None:
             current = first_player
+        return cls._built(
+            players,
+            first_player,
+            to_move(current, players, result, "current_player"),
+            whole(actions, "actions", 0, ACTIONS_PER_TURN - 1),
+            flag(drew, "drew"),
+            whole(turn, "turn", 0, MAX_TURNS),
+            hands,
+            market,
+            deck,
+            stacks,
+            hunter,
+            dict(laid_by),
+            won,
+            result,
+        )
+
+    @classmethod
+    def _built(
+        cls,
+        players: int,
+        first_player: int,
+        current: int | None,
+        actions: int,
+        drew: bool,
+        turn: int,
+        hands: Sequence[Sequence[str]],
+        market: list[str],
+        deck: list[str],
+        land: dict[Square, tuple[str, ...]],
+        hunter: Square | None,
+        laid_by: dict[str, int],
+        scored: list[list[str]],
+        result: Result | None,
+    ) -> State:
+        """A state of parts known to be valid (`from_parts` checks them; `new_game` deals
+        them), taken as they are: the land's top colours, frontier and windows worked out."""
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
-        state._current = to_move(current, players, result, "current_player")
-        state._actions = whole(actions, "actions", 0, ACTIONS_PER_TURN - 1)
-        state._drew = flag(drew, "drew")
-        state._turn = whole(turn, "turn", 0, MAX_TURNS)
+        state._current = current
+        state._actions = actions
+        state._drew = drew
+        state._turn = turn
         state._hands = [sorted(hand) for hand in hands]
         state._market = market
         state._deck = deck
-        state._land = stacks
-        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in stacks.items()}
+        state._land = land
+        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
         state._frontier = {
-            (x + dx, y + dy)
-            for x, y in stacks
-            for dx, dy in _STEPS
-            if (x + dx, y + dy) not in stacks
+            (x + dx, y + dy) for x, y in land for dx, dy in _STEPS if (x + dx, y + dy) not in land
         }
         state._hunter = hunter
-        state._scored = won
+        state._scored = scored
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._result = result
-        state._frontier_order = state._land_order = None
-        state._laid_by = dict(laid_by)
+        state._frontier_order = state._land_order = state._rows = None
+        state._frontier_spots = state._land_spots = None
+        state._laid_by = laid_by
         return state
 
     @classmethod
@@ -479,17 +530,12 @@ def new_game(
         BLACK_START[1]: (blacks[1],),
         WHITE_START[1]: (whites[1],),
     }
-    return State.from_parts(
-        players=players,
-        first_player=first_player,
-        hands=hands,
-        market=rest[:MARKET_SIZE],
-        deck=rest[MARKET_SIZE:],
-        land=land,
-        hunter=None,
-        laid_by={},
-        scored=[[] for _ in range(players)],
-    )
+    # dealt whole, each card once: built without from_parts's checks (a playout's start)
+    scored: list[list[str]] = [[] for _ in range(players)]
+    return State._built(
+        players, first_player, first_player, 0, False, 0, hands, rest[:MARKET_SIZE],
+        rest[MARKET_SIZE:], land, None, {}, scored, None,
+    )  # fmt: skip
 
 
 def parse_move(state: Table, text: str) -> Move:

@@ -10,21 +10,21 @@ from __future__ import annotations
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.moves import (
     DRAW_MOVES,
-    LAND_MOVES,
+    PICK,
     SCORE_MOVES,
     DrawCard,
+    LayLand,
     Move,
     ScoreCard,
-    land_move,
     malformed,
     read_move,
+    spots,
 )
 from game.blanc_noir.patterns import (
     COLOUR_CODE,
     Square,
     WindowCounts,
     card_mask,
-    find_match,
     rotations,
 )
 from game.core.engine import Arbiter, TurnState
@@ -51,11 +51,14 @@ class Table(TurnState, Arbiter[Move]):
         "_drew",
         "_frontier",
         "_frontier_order",
+        "_frontier_spots",
         "_hands",
         "_hunter",
         "_land",
         "_land_order",
+        "_land_spots",
         "_market",
+        "_rows",
         "_scored",
         "_top",
         "_turn",
@@ -78,6 +81,12 @@ class Table(TurnState, Arbiter[Move]):
     _windows: WindowCounts
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
+    #: card -> its land actions on this land, and the spots (see moves.SPOTS) of the frontier
+    #: and land squares in order (None: not worked out since the land grew); clones share them
+    #: until their land grows
+    _rows: dict[str, list[Move]] | None
+    _frontier_spots: tuple[tuple[LayLand, ...], ...] | None
+    _land_spots: tuple[tuple[LayLand, ...], ...] | None
 
     # plain accessors (API.md)
 
@@ -177,9 +186,8 @@ class Table(TurnState, Arbiter[Move]):
 
     def match_squares(self, card: str) -> tuple[Square, ...] | None:
         """The icon squares of a match of `card` on the land now, or None."""
-        if not self.scorable(card):
-            return None
-        return find_match(ROTATIONS[card], self._top, self._hunter)
+        mask = MASKS.get(card, 0)
+        return self._windows.match(mask, ROTATIONS[card]) if mask else None
 
     def land_bits(self) -> int:
         """The window codes present on the land now (see blanc_noir_patterns)."""
@@ -209,20 +217,33 @@ class Table(TurnState, Arbiter[Move]):
         if player is None:
             return []
         hand = self._hands[player]
-        moves: list[Move] = []
-        if len(hand) < HAND_LIMIT:
-            moves.extend([DRAW_MOVES[c] for c in self._market])
+        moves: list[Move] = (
+            list(map(DRAW_MOVES.__getitem__, self._market)) if len(hand) < HAND_LIMIT else []
+        )
         bits = self._windows.bits
-        moves.extend([SCORE_MOVES[c] for c in hand if MASKS[c] & bits])
-        frontier = self.frontier()
+        moves += [SCORE_MOVES[c] for c in hand if MASKS[c] & bits]
+        rows = self._rows
+        if rows is None:
+            rows = self._rows = {}
         for card in hand:
-            cache = LAND_MOVES[card]
-            for sq in frontier:
-                move = cache.get(sq)
-                moves.append(move if move is not None else land_move(card, sq))
-            if CARDS[card].overlay:
-                moves.extend([land_move(card, sq) for sq in self.land_squares()])
+            row = rows.get(card)
+            if row is None:
+                row = rows[card] = self._land_row(card)
+            moves += row
         return moves
+
+    def _land_row(self, card: str) -> list[Move]:
+        """The land actions of `card` (BN-11, BN-12): each frontier square, then for an overlay
+        each land square, sorted."""
+        pick = PICK[card]
+        if self._frontier_spots is None:
+            self._frontier_spots = spots(self.frontier())
+        row: list[Move] = list(map(pick, self._frontier_spots))
+        if CARDS[card].overlay:
+            if self._land_spots is None:
+                self._land_spots = spots(self.land_squares())
+            row += map(pick, self._land_spots)
+        return row
 
     _read = staticmethod(read_move)
     _malformed = staticmethod(malformed)

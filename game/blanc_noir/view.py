@@ -84,7 +84,8 @@ class View(Table):
         self._scored = [list(s) for s in scored]
         self._windows = windows.copy()
         self._result = result
-        self._frontier_order = self._land_order = None
+        self._frontier_order = self._land_order = self._rows = None
+        self._frontier_spots = self._land_spots = None
         self._deck_size = deck_size
         self._dealer = dealer
 

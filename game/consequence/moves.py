@@ -32,10 +32,21 @@ CODE_INDEX = {code: i for i, code in enumerate(CODES)}
 CODE_MASKS: tuple[int, ...] = tuple(
     sum(1 << t for t, c in enumerate(TILE_CODES) if c == code) for code in CODES
 )
+
+
+class _HandCodes(dict[int, tuple[int, ...]]):
+    """Tile-id bit mask -> the code indices present, ascending; each hand worked out the first
+    time it is asked for (a table of all 65,536 hands took a tenth of the app's start-up)."""
+
+    def __missing__(self, hand: int) -> tuple[int, ...]:
+        if not 0 <= hand <= ALL_TILES:
+            raise KeyError(hand)
+        codes = self[hand] = tuple(i for i, m in enumerate(CODE_MASKS) if hand & m)
+        return codes
+
+
 #: Tile-id bit mask -> the code indices present, ascending.
-HAND_CODES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i, m in enumerate(CODE_MASKS) if hand & m) for hand in range(1 << TILE_COUNT)
-)
+HAND_CODES: dict[int, tuple[int, ...]] = _HandCodes()
 BLUE_TILES = sum(1 << t for t, c in enumerate(TILE_CODES) if c[0] == "b")
 TURN_LIMIT = 60
 

@@ -13,12 +13,17 @@ the search iterations per second of each level. `--match` also offers each level
 and rewrites the generated table of docs/ai-strength.md from it, so a long run may be made in
 parts (`--game`, `--match`) and the table stays whole.
 
+`--speed` prints instead the search's iterations per second for each game (one JSON line each):
+the normal level's search, a fixed number of iterations from positions of random two-player
+games, in CPU time of this thread (the rules engine bounds it; `bench all` prints it).
+
 Usage: `python main.py bench ai [--games N] [--jobs J] [--game NAME] [--match LABEL]
-[--clock wall|cpu] [--write]`.
+[--clock wall|cpu] [--write] [--speed]`.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import pprint
 import random
@@ -195,6 +200,37 @@ def play_one(pairing: Pairing, index: int, seed: int) -> Tally:
 def _run(task: tuple[Pairing, int, int]) -> tuple[Pairing, Tally]:
     pairing, index, seed = task
     return pairing, play_one(pairing, index, seed)
+
+
+def search_speed(
+    game: str, positions: int = 12, iterations: int = 150, seed: int = 1
+) -> dict[str, object]:
+    """Iterations per second of the normal search bot of `game`: `iterations` each from
+    `positions` positions of random two-player games (a position every few moves), counted
+    in CPU time of this thread."""
+    rng = random.Random(seed)
+    bot = make_bot(game, "search", "normal")
+    bot.iterations = iterations  # type: ignore[attr-defined]
+    done = 0
+    spent = 0.0
+    while positions > 0:
+        state = GAMES[game].new_game(players=2, seed=rng.randrange(2**32))
+        while not state.is_over and positions > 0:
+            seat = state.current_player
+            if len(state.legal_moves()) > 1 and rng.random() < 0.3:
+                start = time.thread_time()
+                bot.choose(state.view(seat), random.Random(positions))
+                spent += time.thread_time() - start
+                done += bot.last_iterations  # type: ignore[attr-defined]
+                positions -= 1
+            state.play(rng.choice(state.legal_moves()))
+    return {
+        "bench": "ai speed",
+        "game": game,
+        "level": "normal",
+        "iterations": done,
+        "iterations_per_s": round(done / spent) if spent else None,
+    }
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -465,6 +501,11 @@ def make_parser() -> Parser:
         action="store_true",
         help="merge the rows into game/ai/strength.py and rewrite docs/ai-strength.md's table",
     )
+    parser.add_argument(
+        "--speed",
+        action="store_true",
+        help="print the search's iterations per second for each game instead (JSON lines)",
+    )
     return parser
 
 
@@ -472,6 +513,10 @@ def main(argv: list[str]) -> int:
     args = make_parser().parse_args(argv)
     start = time.perf_counter()
     games = args.game or list(GAME_KEYS)
+    if args.speed:
+        for game in games:
+            print(json.dumps(search_speed(game, seed=args.seed)), flush=True)
+        return 0
     if args.clock == "cpu":
         search.CLOCK = time.process_time
     written = [time.monotonic()]

@@ -2,9 +2,10 @@
 
 Renders each scene N frames (default 300) on the dummy video driver and prints one JSON line per
 scene: {"scene", "frame_ms_mean", "frame_ms_p99"} — the time of update + draw, without the
-display flip or the 60 fps wait. Then each board's heaviest animation (each game's board package
-says which: a chain, a push, a card flying to a large land). Settings live in a temporary
-folder, never the user's.
+display flip or the 60 fps wait, in CPU time of the drawing thread (`time.thread_time`: other
+processes on a busy machine and a computer player thinking in its own thread do not count).
+Then each board's heaviest animation (each game's board package says which: a chain, a push, a
+card flying to a large land). Settings live in a temporary folder, never the user's.
 """
 
 from __future__ import annotations
@@ -67,11 +68,11 @@ def _scenes(app: App) -> list[tuple[str, Any]]:
 
 
 def measure_move(
-    app: App, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.process_time
+    app: App, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.thread_time
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw while `game`'s board animates `move` played
     from `state`, `repeats` times over (after one run that warms the picture caches). `clock`:
-    this process's CPU time by default, so that other processes on a busy machine do not count."""
+    the CPU time of this thread by default (see the module docstring)."""
     from scenes.boards import board_scene_class
 
     times: list[float] = []
@@ -95,14 +96,15 @@ def measure_move(
 
 def board_moments(app: App, repeats: int = 8) -> list[tuple[str, tuple[float, float]]]:
     """The heaviest animation of each board (as its game's BoardSpec names it), played
-    `repeats` times and measured in CPU time of this process."""
+    `repeats` times and measured in CPU time of the drawing thread."""
     from scenes.boards import BOARDS
 
     return [moment for spec in BOARDS.values() for moment in spec.measure_animations(app, repeats)]
 
 
 def measure(app: App, scene: Scene, frames: int) -> tuple[float, float]:
-    """(mean, p99) milliseconds of update + draw of `scene` over `frames` frames."""
+    """(mean, p99) milliseconds of update + draw of `scene` over `frames` frames, in CPU time
+    of the drawing thread."""
     app.manager.switch(scene, fade=False)
     app.manager.update(0)
     for _ in range(10):  # warm the caches first
@@ -110,10 +112,10 @@ def measure(app: App, scene: Scene, frames: int) -> tuple[float, float]:
         app.manager.draw(app.canvas)
     times = []
     for _ in range(frames):
-        start = time.perf_counter()
+        start = time.thread_time()
         app.manager.update(1 / 60)
         app.manager.draw(app.canvas)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.thread_time() - start) * 1000)
     times.sort()
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 

@@ -4,10 +4,13 @@ Starts its own Xvfb (a 1920x1080 screen) when Xvfb is installed, else uses $DISP
 `python main.py` there on the real X11 video driver, with settings in a temporary folder. Prints
 one JSON line per case:
 
+- "start-up": seconds from starting the process until its first menu frame is shown in the
+  window (`--frames 1` prints its figures right after it), best and median of 3, the modules'
+  bytecode kept from a first run (in the temporary folder) as an installed app has it.
 - "idle menu" and "idle GAME board (humans)": the CPU the whole process uses (user + system
   time of all its threads, from /proc, over S seconds after a warm-up) in percent of one core.
-- "animating GAME (computers)": a computer-only game at speed 1, fullscreen on the
-  1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
+- "animating BOARD (computers)", for every board: a two-computer game at speed 1, fullscreen
+  on the 1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
   (input, update, draw and show: wall time as the app's --frames report gives it, and the main
   thread's CPU time, which other busy programs on the machine do not inflate) and the CPU of the
   whole process meanwhile.
@@ -32,6 +35,8 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from scenes.bench.summary import with_bytecode
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -138,11 +143,33 @@ def measure_idle(env: dict[str, str], name: str, args: list[str], seconds: float
     }
 
 
-def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
+def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, Any]:
+    times = []
+    for run in range(runs + 1):  # a first run, not counted, compiles the modules
+        begin = time.perf_counter()
+        process = _start(env, ["--frames", "1"])
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        elapsed = time.perf_counter() - begin
+        _stop(process)
+        if not line.startswith("{"):
+            raise RuntimeError("the app printed no figures after its first frame")
+        if run:
+            times.append(elapsed)
+    times.sort()
+    return {
+        "case": "start-up: process start to the first menu frame in the window",
+        "seconds_best": round(times[0], 3),
+        "seconds_median": round(times[len(times) // 2], 3),
+        "runs": runs,
+    }
+
+
+def measure_animating(env: dict[str, str], seconds: float, game: str) -> dict[str, Any]:
     frames = round((seconds + 6) * 60)
     args = [
         "--game",
-        open_game(),
+        game,
         "--seats",
         "ai,ai",
         "--speed",
@@ -162,10 +189,10 @@ def measure_animating(env: dict[str, str], seconds: float) -> dict[str, Any]:
         if process.poll() is None:
             _stop(process)
     if process.returncode != 0:
-        raise RuntimeError(f"the computer game stopped: {err[-800:]}")
+        raise RuntimeError(f"the computer game of {game} stopped: {err[-800:]}")
     report = json.loads(out.strip().splitlines()[-1])
     return {
-        "case": f"animating {open_game()} (computers), 1920x1080 window",
+        "case": f"animating {game} (computers), 1920x1080 window",
         "frame_ms_mean": report["frame_ms_mean"],
         "frame_ms_p99": report["frame_ms_p99"],
         "frame_cpu_ms_mean": report["frame_cpu_ms_mean"],
@@ -281,9 +308,11 @@ def main(argv: list[str]) -> int:
             print("bench window needs Xvfb (apt-get install xvfb) or a DISPLAY", file=sys.stderr)
             return 2
         env.update(TABLETOP_TRIO_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env = with_bytecode(env, home)
         if args.alternatives:
             big = stack.enter_context(xserver.Xvfb(2560, 1440))
             measure_alternatives({**env, "DISPLAY": big.display})
+        print(json.dumps(measure_start_up(env)), flush=True)
         game = open_game()
         cases = [
             ("idle menu", []),
@@ -291,7 +320,11 @@ def main(argv: list[str]) -> int:
         ]
         for name, case_args in cases:
             print(json.dumps(measure_idle(env, name, case_args, args.seconds)), flush=True)
-        print(json.dumps(measure_animating(env, max(args.seconds, 10.0))), flush=True)
+        from scenes.boards import BOARDS
+
+        for board in BOARDS:
+            figures = measure_animating(env, max(args.seconds, 10.0), board)
+            print(json.dumps(figures), flush=True)
     return 0
 
 

@@ -76,7 +76,6 @@ HURRY = 4.0  # how much faster the running animation goes after a click or a key
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 FACES_KEPT = 20_000  # the newest faces drawn that a board remembers (a few minutes of frames)
 
-TOP_BAR = pygame.Rect(0, 0, 1920, 118)
 MENU_BUTTON = pygame.Rect(24, 10, 180, 96)
 UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
@@ -1118,16 +1117,6 @@ def sentence(text: str) -> str:
     if not text[1:2].isdigit():
         text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!")) else text + "."
-
-
-def table_layer() -> pygame.Surface:
-    """The table every board is drawn on: the background and the dark top bar."""
-    layer = pygame.Surface((1920, 1080))
-    layer.blit(picture("background", (1920, 1080)), (0, 0))
-    bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
-    bar.fill((*INK, 150))
-    layer.blit(bar, TOP_BAR)
-    return layer
 
 
 def _shorten(text: str, size: int, width: int, bold: bool = False) -> str:

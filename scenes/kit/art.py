@@ -4,9 +4,9 @@ Art keeps its proportions: drawn inside the size asked and centred on a transpar
 of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.
 """
 
-import contextlib
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -44,6 +44,10 @@ MAX_CACHED = 400
 MAX_BYTES = 96 * 1024 * 1024
 
 _cache = SurfaceCache(MAX_BYTES, MAX_CACHED)
+#: Art of this many pixels or more is kept on disk once rendered (see `keep_rendered`): the
+#: table background and the menu's pictures, which take most of a start-up to render.
+DISK_PIXELS = 100_000
+_disk: Any = None
 
 
 def path(name: str) -> Path:
@@ -63,23 +67,61 @@ def aspect(name: str) -> float:
 
 def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The art called `name` as a Surface of exactly `size` pixels (cached: do not draw on it)."""
-    svg = path(name)
     width, height = int(size[0]), int(size[1])
-    if width <= 0 or height <= 0:
-        raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     key = (name, (width, height))
     cached = _cache.get(key)
     if cached is not None:
         return cached
-    if name in FRAMES and min(width, height) >= 8:
-        surface = _frame(svg, width, height)
-    else:
-        surface = _fit(svg, width, height)
-    # the window's pixel format, for fast blits; before any window, the loaded format stays
-    with contextlib.suppress(pygame.error):
-        surface = surface.convert_alpha()
+    svg = path(name)
+    if width <= 0 or height <= 0:
+        raise ValueError(f"art {name!r} asked at an empty size {size!r}")
+    surface = blit_ready(_rendered(name, svg, width, height))
     _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
     return _cache.put(key, surface)
+
+
+def keep_rendered(cache: Any) -> None:
+    """Keep renderings of DISK_PIXELS or more on disk in `cache` (an ArtCache of
+    scenes.storage.art_cache, or None: render every time)."""
+    global _disk
+    _disk = cache
+
+
+def _rendered(name: str, svg: Path, width: int, height: int) -> pygame.Surface:
+    """Art `name` rendered at width x height, or its rendering kept on disk (large art)."""
+    frame = name in FRAMES and min(width, height) >= 8
+    source = b""
+    if _disk is not None and width * height >= DISK_PIXELS:
+        source = svg.read_bytes() + (b"frame" if frame else b"fit")
+        kept = _disk.load(name, (width, height), source)
+        if kept is not None:
+            return kept
+    surface = _frame(svg, width, height) if frame else _fit(svg, width, height)
+    if source:
+        _disk.save(name, surface, source)
+    return surface
+
+
+def blit_ready(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` in the pixel format that blits fastest onto the canvas: the window's alpha
+    format once the window's surface exists, else 32-bit ARGB, the canvas's own order with
+    alpha (SVGs load as ABGR, which blits about 30 times slower through SDL's generic path).
+    The pixels are the same: only the channel order changes."""
+    try:
+        return surface.convert_alpha()
+    except pygame.error:  # no window surface yet (or the pygame.Window API): no convert format
+        return surface.convert(_argb())
+
+
+def _argb() -> pygame.Surface:
+    """A 1x1 Surface in 32-bit ARGB (pygame's SRCALPHA default), the format art is kept in."""
+    global _ARGB
+    if _ARGB is None:
+        _ARGB = pygame.Surface((1, 1), pygame.SRCALPHA, 32)
+    return _ARGB
+
+
+_ARGB: pygame.Surface | None = None
 
 
 def clear_cache() -> None:

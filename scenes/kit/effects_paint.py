@@ -13,6 +13,7 @@ from scenes.kit.colour import lighter
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.widgets import draw_mark
 
 HEADER_HEIGHT = 92
@@ -111,16 +112,36 @@ def draw_targets(
         pygame.draw.rect(canvas, WHITE, rects[hover].inflate(-6, -6), 6, border_radius=14)
 
 
+GLOW_RADIUS = 32  # the glow ring's corner radius: nothing of it lies further inside
+_glows = SurfaceCache(8 * 1024 * 1024, 64)
+
+
 def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, rgb: RGB) -> None:
-    """The glow around the active seat's panel."""
+    """The glow around the active seat's panel: a ring, drawn once per size, colour and strength;
+    only its four bands are blitted (the inside is clear and would change no pixel)."""
     if panel.highlight <= 0.02:
         return
     outer = rect.inflate(24, 24)
-    glow = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(
-        glow, (*rgb, round(170 * panel.highlight)), glow.get_rect(), 10, border_radius=32
-    )
-    canvas.blit(glow, outer)
+    colour = (*rgb, round(170 * panel.highlight))
+    glow = _glows.get_or_make((outer.size, colour), lambda: _glow_ring(outer.size, colour))
+    band = GLOW_RADIUS
+    width, height = outer.size
+    if width <= 2 * band or height <= 2 * band:
+        canvas.blit(glow, outer)
+        return
+    for area in (
+        pygame.Rect(0, 0, width, band),
+        pygame.Rect(0, height - band, width, band),
+        pygame.Rect(0, band, band, height - 2 * band),
+        pygame.Rect(width - band, band, band, height - 2 * band),
+    ):
+        canvas.blit(glow, (outer.x + area.x, outer.y + area.y), area)
+
+
+def _glow_ring(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, colour, glow.get_rect(), 10, border_radius=GLOW_RADIUS)
+    return glow
 
 
 def draw_seat_header(

@@ -16,7 +16,9 @@ spaces and between Japanese characters, keeping the Japanese line-breaking rules
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -117,8 +119,9 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
 
 
 def clear_cache() -> None:
-    """Forget every rendered text (to free memory)."""
+    """Forget every rendered text and every line layout kept (to free memory)."""
     _texts.clear()
+    _layouts.clear()
 
 
 def cached_text_bytes() -> int:
@@ -158,10 +161,32 @@ def measure(words: str, size: int, bold: bool = False) -> tuple[int, int]:
     return (width, _band(face, size)[1]) if cjk else (width, height)
 
 
+#: How many `wrap` and `fit` answers are kept (a frame asks again for the same lines: the log,
+#: the status line); all are forgotten when there are more.
+LAYOUT_CACHE_ENTRIES = 4096
+_layouts: dict[tuple[Any, ...], Any] = {}
+
+
+def _remembered(key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
+    """The answer kept for `key` (with the language shown), or `work()`'s, then kept."""
+    key = (*key, i18n.language())
+    answer = _layouts.get(key, _layouts)
+    if answer is _layouts:
+        if len(_layouts) >= LAYOUT_CACHE_ENTRIES:
+            _layouts.clear()
+        answer = _layouts[key] = work()
+    return answer
+
+
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`words` in lines no wider than `width` pixels at `size`, broken at spaces and between
     Japanese characters (never before a closing bracket or a small kana, never after an opening
     bracket); a piece that cannot be broken and is too wide stays whole on its line."""
+    lines = _remembered(("wrap", words, size, width, bold), lambda: _wrap(words, size, width, bold))
+    return list(lines)
+
+
+def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -173,11 +198,16 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, smallest: int = TINY) -> int:
     """The largest size from `size` down to `smallest` at which `words` fits in `width` pixels."""
+    key = ("fit", words, size, width, bold, smallest)
+    return _remembered(key, lambda: _fit(words, size, width, bold, smallest))
+
+
+def _fit(words: str, size: int, width: int, bold: bool, smallest: int) -> int:
     while size > smallest and measure(words, size, bold)[0] > width:
         size -= 2
     return size

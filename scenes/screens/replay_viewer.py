@@ -18,7 +18,7 @@ import pygame
 
 from game import GAMES
 from scenes.boards import spectator_board
-from scenes.boards.base import TOP_BAR
+from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
 from scenes.kit.i18n import L_
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE

@@ -18,10 +18,11 @@ from typing import Any
 import pygame
 
 from game.blanc_noir.cards import CARDS
-from scenes.boards.base import table_layer
+from scenes.boards import layers
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter
+from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.i18n import _
@@ -242,56 +243,60 @@ class Painter:
 
     def static_layer(self) -> pygame.Surface:
         if self._language.changed() or self._static is None:
-            layer = table_layer()
-            for seat in range(self.players):
-                place = layout.panel(seat, self.players)
-                rgb = self.colours[seat].rgb
-                draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
-                header_band(layer, place.header, rgb)
-                for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
-                    fonts.blit_text(
-                        layer,
-                        words,
-                        fonts.TINY - 6,
-                        MUTED,
-                        "midleft",
-                        (place.rect.left + 20, row.centery),
-                    )
-            draw_panel(layer, layout.LAND, LAND_WINDOW, radius=24, shadow=12)
-            draw_panel(layer, layout.HAND, PAPER, radius=24, shadow=10)
-            draw_panel(layer, layout.MARKET, PAPER, radius=24, shadow=10)
-            fonts.blit_text(
-                layer,
-                "Market",
-                fonts.TINY,
-                INK,
-                "topleft",
-                (layout.MARKET.left + 22, layout.MARKET.top + 14),
-                True,
-            )
-            for index in range(3):
-                rect = layout.market_rect(index)
-                pygame.draw.rect(layer, lighter(MUTED, 0.6), rect, 3, border_radius=14)
-            draw_panel(layer, layout.LOG, PAPER, radius=24, shadow=10)
-            fonts.blit_text(
-                layer,
-                "Moves",
-                fonts.TINY,
-                INK,
-                "topleft",
-                (layout.LOG.left + 28, layout.LOG.top + 20),
-                True,
-            )
-            fonts.blit_text(
-                layer,
-                "Actions",
-                fonts.TINY - 6,
-                MUTED,
-                "center",
-                (layout.PIPS_CENTRE[0], layout.HAND.top + 40),
-            )
-            self._static = layer
+            key = (type(self), self.players, tuple(self.colours))
+            self._static = layers.static_layer(key, self._render_static)
         return self._static
+
+    def _render_static(self) -> pygame.Surface:
+        layer = table_layer()
+        for seat in range(self.players):
+            place = layout.panel(seat, self.players)
+            rgb = self.colours[seat].rgb
+            draw_panel(layer, place.rect, PAPER, radius=22, shadow=8)
+            header_band(layer, place.header, rgb)
+            for words, row in (("Hand", place.hand_row), ("Scored", place.fan_row)):
+                fonts.blit_text(
+                    layer,
+                    words,
+                    fonts.TINY - 6,
+                    MUTED,
+                    "midleft",
+                    (place.rect.left + 20, row.centery),
+                )
+        draw_panel(layer, layout.LAND, LAND_WINDOW, radius=24, shadow=12)
+        draw_panel(layer, layout.HAND, PAPER, radius=24, shadow=10)
+        draw_panel(layer, layout.MARKET, PAPER, radius=24, shadow=10)
+        fonts.blit_text(
+            layer,
+            "Market",
+            fonts.TINY,
+            INK,
+            "topleft",
+            (layout.MARKET.left + 22, layout.MARKET.top + 14),
+            True,
+        )
+        for index in range(3):
+            rect = layout.market_rect(index)
+            pygame.draw.rect(layer, lighter(MUTED, 0.6), rect, 3, border_radius=14)
+        draw_panel(layer, layout.LOG, PAPER, radius=24, shadow=10)
+        fonts.blit_text(
+            layer,
+            "Moves",
+            fonts.TINY,
+            INK,
+            "topleft",
+            (layout.LOG.left + 28, layout.LOG.top + 20),
+            True,
+        )
+        fonts.blit_text(
+            layer,
+            "Actions",
+            fonts.TINY - 6,
+            MUTED,
+            "center",
+            (layout.PIPS_CENTRE[0], layout.HAND.top + 40),
+        )
+        return layer
 
     # --- every frame ------------------------------------------------------------------------------
 

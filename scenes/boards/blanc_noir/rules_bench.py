@@ -8,13 +8,7 @@ import time
 from typing import Any
 
 from game.blanc_noir.cards import CARDS, Card
-from game.blanc_noir.patterns import (
-    Square,
-    WindowCounts,
-    anchors_touching,
-    card_mask,
-    land_bits,
-)
+from game.blanc_noir.patterns import Square, WindowCounts, card_mask
 
 
 def figures() -> list[dict[str, Any]]:
@@ -48,17 +42,15 @@ def time_scorable_search(
     found = 0
     start = time.perf_counter()
     for top, hunter, ids in cases:
-        bits = land_bits(top, hunter)
+        bits = WindowCounts.of_land(top, hunter).bits
         found += len([c for c in ids if masks[c] & bits])
     scratch = (time.perf_counter() - start) / lands
     windows = [WindowCounts.of_land(top, hunter) for top, hunter, _ in cases]
     start = time.perf_counter()
     for (top, hunter, ids), counts in zip(cases, windows, strict=True):
         new = next(sq for sq in top if sq != hunter)  # an overlay laid there: hunter moves
-        anchors = anchors_touching((new, hunter))
-        counts.remove(top, hunter, anchors)
+        counts.lay(top, hunter, new)
         top[new] = 3 - top[new]
-        counts.add(top, new, anchors)
         bits = counts.bits
         found += len([c for c in ids if masks[c] & bits])
     incremental = (time.perf_counter() - start) / lands

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def heaviest_animation(app: App, repeats: int = 8) -> list[tuple[str, tuple[float, float]]]:
-    """(label, (mean, p99) ms) of the push, in CPU time of this process."""
+    """(label, (mean, p99) ms) of the push, in CPU time of the drawing thread."""
     push_off = cq.new_game()  # row 1 full but a1: pushing east moves four tiles, one falls off
     for text in ("place bD b1", "place rD c1", "place bD d1", "place rD b3"):
         push_off.play(text)

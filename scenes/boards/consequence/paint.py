@@ -15,10 +15,11 @@ from typing import Any
 import pygame
 
 from game import consequence as cq
-from scenes.boards.base import table_layer
+from scenes.boards import layers
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
+from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.colour import darker
 from scenes.kit.effects_paint import (
@@ -101,19 +102,24 @@ class Painter:
 
     def static_layer(self) -> pygame.Surface:
         if self._language.changed() or self._static is None:
-            layer = table_layer()
-            draw_panel(layer, layout.BOARD_FRAME, FRAME, radius=26, shadow=14)
-            for square in layout.GRID.squares:
-                colour = GRID_LIGHT if layout.GRID.is_light(square) else GRID_DARK
-                rect = layout.square_rect(square)
-                pygame.draw.rect(layer, colour, rect)
-                label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(GRID_DARK, 0.4))
-                layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
-            pygame.draw.rect(layer, INK, layout.BOARD, 4)
-            for seat in (0, 1):
-                self._render_side(layer, seat)
-            self._static = layer
+            self._static = layers.static_layer(
+                (type(self), tuple(self.colours)), self._render_static
+            )
         return self._static
+
+    def _render_static(self) -> pygame.Surface:
+        layer = table_layer()
+        draw_panel(layer, layout.BOARD_FRAME, FRAME, radius=26, shadow=14)
+        for square in layout.GRID.squares:
+            colour = GRID_LIGHT if layout.GRID.is_light(square) else GRID_DARK
+            rect = layout.square_rect(square)
+            pygame.draw.rect(layer, colour, rect)
+            label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(GRID_DARK, 0.4))
+            layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+        pygame.draw.rect(layer, INK, layout.BOARD, 4)
+        for seat in (0, 1):
+            self._render_side(layer, seat)
+        return layer
 
     def _render_side(self, layer: pygame.Surface, seat: int) -> None:
         side = layout.panel(seat)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.boards.base import TOP_BAR
+from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.widgets import Button, draw_panel

@@ -22,8 +22,9 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
-from scenes.boards.base import MENU_BUTTON, RIGHT_EDGE, TOP_BAR, UNDO_BUTTON, BoardScene
+from scenes.boards.base import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON, BoardScene
 from scenes.boards.dialogs import ConfirmScene
+from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
 from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You

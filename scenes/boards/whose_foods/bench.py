@@ -16,7 +16,7 @@ CHAIN_OF_THREE = ". . . .\nLD LD/SC LD .\nSC LC/SC . .\n. LC . ."
 
 
 def heaviest_animation(app: App, repeats: int = 8) -> list[tuple[str, tuple[float, float]]]:
-    """(label, (mean, p99) ms) of the three-step chain, in CPU time of this process."""
+    """(label, (mean, p99) ms) of the three-step chain, in CPU time of the drawing thread."""
     chain = wf.from_diagram(CHAIN_OF_THREE)
     measured = measure_move(app, wf.DESCRIPTOR.key, chain, "SD c2", repeats)
     return [("whose-foods board: 3-step chain", measured)]

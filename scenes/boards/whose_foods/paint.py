@@ -17,7 +17,8 @@ import pygame
 
 from game import whose_foods as wf
 from game.core.grid import square_name
-from scenes.boards.base import table_layer
+from scenes.boards import layers
+from scenes.boards.layers import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.boards.whose_foods.preview import Preview
@@ -117,7 +118,8 @@ class Painter:
 
     def static_layer(self) -> pygame.Surface:
         if self._language.changed() or self._static is None:
-            self._static = self._render_static()
+            key = (type(self), self.players, tuple(self.colours))
+            self._static = layers.static_layer(key, self._render_static)
         return self._static
 
     def _render_static(self) -> pygame.Surface:
