@@ -21,7 +21,7 @@ from helpers.scene_driver import (
 )
 
 from game import GAMES
-from game.ai.levels import LEVELS
+from game.ai.levels import LEVELS, level
 from game.consequence.moves import PlacePush
 from game.core.grid import SQUARE_NAMES, read_grid
 from scenes.app import App, Options
@@ -315,7 +315,8 @@ def test_the_last_screen_names_the_weakest_computer(lesson_app, monkeypatch):
     lesson.finish()
     settle(app)
     app.manager.draw(app.canvas)
-    assert f"Play a game against the {LEVELS[0]} computer" in drawn.words
+    weakest = level(LEVELS[0]).title  # the ladder's first step (issue 26): Beginner
+    assert f"Play a game against the {weakest} computer" in drawn.words
     assert "You can play Consequence!" in drawn.words
 
 
