@@ -20,6 +20,7 @@ from helpers.kiosk_driver import (
     kiosk_app,
     seconds,
     settle,
+    top,
     touch,
 )
 
@@ -41,18 +42,6 @@ from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
 from scenes.storage.saved_game import load_unfinished
-
-
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
-def top(app):
-    return app.manager.current.name
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):

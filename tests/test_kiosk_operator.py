@@ -14,7 +14,7 @@ import time
 
 import pytest
 from conftest import ROOT
-from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, seconds, settle, touch
+from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, seconds, settle, top, touch
 
 from scenes.kiosk import heartbeat
 from scenes.kiosk.controller import COUNTDOWN_SECONDS
@@ -24,18 +24,6 @@ from scenes.kiosk.hours import CSV_COLUMNS, KEEP_DAYS, checked, per_hour
 from scenes.kiosk.operator import OperatorScene
 
 HOUR = 3600.0
-
-
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
-def top(app):
-    return app.manager.current.name
 
 
 def local(day, hour, minute=0):

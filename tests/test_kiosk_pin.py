@@ -15,6 +15,7 @@ from helpers.kiosk_driver import (
     kiosk_app,
     seconds,
     settle,
+    top,
     touch,
     with_pin,
 )
@@ -24,18 +25,6 @@ from scenes.kiosk.controller import CORNER, OPERATOR_IDLE_SECONDS
 from scenes.kiosk.pin import FIRST_WAIT, FREE_TRIES, PinGuard, hashed_pin, pin_problem
 from scenes.storage.secret import is_hashed, verify
 from scenes.storage.settings import SETTINGS_FILE, Settings, SettingsStore
-
-
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
-def top(app):
-    return app.manager.current.name
 
 
 def type_pin(app, digits):

@@ -11,7 +11,7 @@ import types
 
 import pytest
 from helpers.drawn_text import install
-from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, settle, touch
+from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, settle, top, touch
 
 from game import GAMES
 from game.ai.levels import LEVELS
@@ -22,18 +22,6 @@ from scenes.kiosk.challenge import CHALLENGE_FILE, DayBoard, beaten, clean_name,
 from scenes.kiosk.welcome import WelcomeScene
 
 DAY = 86400.0
-
-
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
-def top(app):
-    return app.manager.current.name
 
 
 def welcome(app, game=None):

@@ -96,3 +96,8 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+def top(app):
+    """The name of the scene on top."""
+    return app.manager.current.name
