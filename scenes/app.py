@@ -133,7 +133,7 @@ class App(Navigation):
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
         if self.kiosk:
-            self.kiosk_control = Kiosk(self)
+            self.kiosk_control = Kiosk(self, window=self.screen.window)
             self.manager.retry_recovery = True
         self._apply_speed()
         self._first_scene()
@@ -345,6 +345,8 @@ class App(Navigation):
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type in _WINDOW_EVENTS:
             self._window_event(event)
+            if self.kiosk_control is not None:
+                self.kiosk_control.window_event(event)
             self.manager.handle(event)  # scenes may listen; the canvas is not redrawn for it
             return
         self._dirty = True  # input (or a timer, or anything else): the picture may change
@@ -373,10 +375,10 @@ class App(Navigation):
                 self.settings.fullscreen = self.fullscreen
                 self.store.save(self.settings)
                 return
-            if event.key == pygame.K_q and mods & pygame.KMOD_CTRL:
-                if mods & pygame.KMOD_SHIFT:  # the chord quits at once, kiosk included
+            if event.key == pygame.K_q and mods & pygame.KMOD_CTRL and not self.kiosk:
+                if mods & pygame.KMOD_SHIFT:  # the chord quits at once (a kiosk's is held)
                     self.quit()
-                elif not self.kiosk:
+                else:
                     self.request_quit()
                 return
         if self.kiosk_control is not None and self.kiosk_control.handle(event):

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     import pygame
 
+    from scenes.manager import Scene
     from scenes.phones.host import PhoneTable
     from scenes.services import AppServices
 
@@ -69,13 +70,19 @@ class Navigation:
 
     # --- scene changes used by the scenes -------------------------------------------------------
     def _first_scene(self) -> None:
-        from scenes.screens.menu import MenuScene
 
+        control = self.kiosk_control
+        if control is not None and control.needs_pin:  # the stand goes live once a PIN is set
+            control.ask_first_pin(self._open_first_scene)
+            return
+        self._open_first_scene()
+
+    def _open_first_scene(self) -> None:
         game = self.options.game
         if self.attract:
             self.start_attract(fade=False)
         elif game is None:
-            self.manager.switch(MenuScene(self.services), fade=False)
+            self.manager.switch(self._menu_scene(), fade=False)
         elif self.options.seats and is_playable(game):
             self.start_game(self.quick_setup(game, self.options.seats), fade=False)
         else:
@@ -85,11 +92,24 @@ class Navigation:
                 self.notify(words.format(game=_(GAMES[game].title)))
 
     def go_menu(self, notice: str | None = None) -> None:
-        from scenes.screens.menu import MenuScene
-
-        self.manager.switch(MenuScene(self.services))
+        self.manager.switch(self._menu_scene())
         if notice:
             self.notify(notice)
+
+    def _menu_scene(self) -> Scene:
+        """The menu; a kiosk's visitors get the stand's welcome (the games it offers)."""
+        from scenes.screens.menu import MenuScene
+
+        if self.kiosk:
+            from scenes.kiosk.welcome import WelcomeScene
+
+            return WelcomeScene(self.services, self._last_game())
+        return MenuScene(self.services)
+
+    def _last_game(self) -> str | None:
+        """The game of the scene on top (a board, its results), if it has one."""
+        setup = getattr(self.manager.current, "setup", None)
+        return getattr(setup, "game", None)
 
     def open_setup(self, game: str, seats: Sequence[Seat] | None = None, fade: bool = True) -> None:
         from scenes.screens.setup import SetupScene
@@ -277,11 +297,11 @@ class Navigation:
 
         self.games_finished += 1
         self.finished_per_game[setup.game] = self.finished_per_game.get(setup.game, 0) + 1
-        if self.kiosk_control is not None:
-            self.kiosk_control.figures.finished(setup.game)
         self.manager.switch(
             ResultsScene(self.services, setup, final_state, start_state, moves, replay)
         )
+        if self.kiosk_control is not None:  # figures; a challenge won is celebrated over it
+            self.kiosk_control.game_finished(setup, final_state)
 
     def handover(
         self,

@@ -97,3 +97,12 @@ def english_after_each_test():
     from scenes.kit import i18n
 
     i18n.set_language("en")
+
+
+@pytest.fixture
+def apps():
+    """A list to put the apps a test makes in: each is closed after the test."""
+    made = []
+    yield made
+    for app in made:
+        app.close()

@@ -35,14 +35,6 @@ def new_app(home, **options):
     return app
 
 
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
 def board_of(app, game="whose-foods", seats=("human", "ai:easy")):
     assert app.start_game(app.quick_setup(game, list(seats)), fade=False)
     settle(app)

@@ -33,14 +33,6 @@ class Broken(Scene):
         raise RuntimeError("a bug in a scene")
 
 
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
 def texts(app):
     return " | ".join(text for text, _ in app.notices)
 

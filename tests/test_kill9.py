@@ -51,6 +51,7 @@ class Driver:
             text=True,
         )
         self.lines = []
+        self.moved = threading.Event()  # a move was reported: the app is up and playing
         self.ended = threading.Event()  # a game's last move was reported
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -58,6 +59,8 @@ class Driver:
     def _read(self):
         for line in self.process.stdout:
             self.lines.append(line.split())
+            if line.startswith("MOVES"):
+                self.moved.set()
             if line.startswith("OVER"):
                 self.ended.set()
 
@@ -86,8 +89,9 @@ def test_no_game_is_lost_when_the_app_is_killed_at_random_moments(tmp_path):
         if run % 2:  # around the end of a game: from the last move to the results
             driver.ended.wait(WAIT_FOR_END)
             time.sleep(rng.uniform(0.0, 1.5))
-        else:
-            time.sleep(rng.uniform(1.0, 6.0))
+        else:  # during play, counted from the first move (a loaded machine starts slowly)
+            driver.moved.wait(WAIT_FOR_END)
+            time.sleep(rng.uniform(0.0, 5.0))
         err = driver.kill()
         assert "Traceback" not in err, err
         on_disk = games_on_disk(home)

@@ -13,12 +13,14 @@ import pytest
 from helpers.drawn_text import install
 from helpers.kiosk_driver import (
     FRAME,
+    TEST_PIN,
     FakeClock,
     finger,
     finger_drag,
     kiosk_app,
     seconds,
     settle,
+    top,
     touch,
 )
 
@@ -40,18 +42,6 @@ from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
 from scenes.storage.saved_game import load_unfinished
-
-
-@pytest.fixture
-def apps():
-    made = []
-    yield made
-    for app in made:
-        app.close()
-
-
-def top(app):
-    return app.manager.current.name
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):
@@ -102,17 +92,17 @@ def test_a_touch_during_the_countdown_keeps_the_game(home, apps):
     assert app.kiosk_control.figures.summary()["abandoned"] == 0
 
 
-def test_the_menu_goes_straight_to_attract_when_idle(home, apps):
+def test_the_welcome_goes_straight_to_attract_when_idle(home, apps):
     app = kiosk_app(home, idle=10)
     apps.append(app)
-    assert top(app) == "menu"
+    assert top(app) == "welcome"
     seconds(app, 11)
     settle(app)
     assert top(app) == "attract"
 
 
 # --- attract --------------------------------------------------------------------------------------
-def test_attract_plays_spectator_games_with_captions_and_a_touch_opens_the_menu(home, apps):
+def test_attract_plays_spectator_games_with_captions_and_a_touch_opens_the_welcome(home, apps):
     app = kiosk_app(home, attract=True)
     apps.append(app)
     scene = app.manager.current
@@ -126,7 +116,7 @@ def test_attract_plays_spectator_games_with_captions_and_a_touch_opens_the_menu(
     assert scene.caption
     touch(app, (960, 540))  # the middle of the board: no seat there
     settle(app)
-    assert top(app) == "menu"
+    assert top(app) == "welcome" and app.manager.current.game == board.setup.game
 
 
 def test_attract_moves_on_to_the_next_game_after_one_ends(home, apps):
@@ -435,13 +425,14 @@ def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypa
     present = app.screen.present
     stuck = Stuck(clock)
     monkeypatch.setattr(app.screen, "present", lambda: stuck.update(0))  # the driver hangs
+    app._dirty = True  # (a frame is drawn)
     app.run(frames=1, fixed_dt=FRAME)
     assert stuck.interrupted == 1
     monkeypatch.setattr(app.screen, "present", present)
     settle(app)
     assert top(app) == "attract" and app.running
     log = (home / "tabletop-trio.log").read_text()
-    assert "scene menu crashed" in log and "Stalled: the main loop did not tick" in log
+    assert "scene welcome crashed" in log and "Stalled: the main loop did not tick" in log
 
 
 def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(home, apps):
@@ -467,24 +458,6 @@ def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(h
 
 
 # --- locked down, operator, figures -------------------------------------------------------------
-def test_no_way_out_but_the_chord(home, apps):
-    app = kiosk_app(home)
-    apps.append(app)
-    assert "Quit" not in app.manager.current.button_rects
-    assert "Settings" not in app.manager.current.button_rects
-    app.open_settings()
-    settle(app)
-    assert top(app) == "menu"
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL))
-    app.run(frames=3, fixed_dt=FRAME)
-    assert app.running
-    mod = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=mod))
-    app.run(frames=2, fixed_dt=FRAME)
-    assert not app.running
-
-
 def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch):
     app = kiosk_app(home)
     apps.append(app)
@@ -514,12 +487,11 @@ def test_the_pause_menu_offers_no_settings_in_kiosk_mode(home, apps, monkeypatch
 def test_operator_screen_after_a_long_press_and_the_pin(home, apps):
     app = kiosk_app(home)
     apps.append(app)
-    app.settings.kiosk_pin = "2468"
     finger(pygame.FINGERDOWN, CORNER.center)
     seconds(app, 1)
     finger(pygame.FINGERUP, CORNER.center)
     app.run(frames=3, fixed_dt=FRAME)
-    assert top(app) == "menu"  # a short press is only a touch
+    assert top(app) == "welcome"  # a short press is only a touch
     finger(pygame.FINGERDOWN, CORNER.center)
     seconds(app, 3.5)
     assert top(app) == "pin"
@@ -530,18 +502,21 @@ def test_operator_screen_after_a_long_press_and_the_pin(home, apps):
         touch(app, pad.button_rects[digit].center)
     touch(app, pad.button_rects["OK"].center)
     assert top(app) == "pin" and "Wrong" in pad.message
-    for digit in "2468":
+    for digit in TEST_PIN:
         touch(app, pad.button_rects[digit].center)
     touch(app, pad.button_rects["OK"].center)
     settle(app)
     assert top(app) == "operator"
     screen = app.manager.current
-    touch(app, screen.button_rects["Settings"].center)
+    assert screen.wrong_pins == (1, 0)  # the wrong one is reported there
+    touch(app, screen.button_rects["Stand"].center)
+    touch(app, screen.button_rects["More settings"].center)
     settle(app)
     assert top(app) == "settings"
     app.back()
     settle(app)
     touch(app, screen.button_rects["Quit the kiosk"].center)
+    assert app.running
     touch(app, screen.button_rects["Quit"].center)
     assert not app.running
 
@@ -574,7 +549,8 @@ def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
     apps.remove(app)
     data = json.loads((home / FIGURES_FILE).read_text())
     assert data["games"]["whose-foods"] == {
-        "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0
+        "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0,
+        "challenge_wins": 0,
     }  # fmt: skip
 
 
@@ -591,13 +567,3 @@ def test_the_soak_figures_report_games_per_game_and_the_memory(home, apps, monke
     assert stats["peak_rss_mb"] >= stats["rss_mb"] > 0 and stats["rss_mb_at_frame_30"] > 0
     growth = 100 * (stats["rss_mb"] - stats["rss_mb_at_frame_30"]) / stats["rss_mb_at_frame_30"]
     assert stats["rss_growth_pct_since_frame_30"] == pytest.approx(growth, abs=0.1)
-
-
-def test_the_pin_is_a_setting_of_4_to_12_digits():
-    from scenes.storage.settings import Settings
-
-    assert Settings().kiosk_pin == "1234"
-    assert Settings.checked({"kiosk_pin": "908172"})[0].kiosk_pin == "908172"
-    for bad in ("12", "12ab", 1234, "1234567890123"):
-        settings, failed = Settings.checked({"kiosk_pin": bad})
-        assert failed == ["kiosk_pin"] and settings.kiosk_pin == "1234"

@@ -21,7 +21,7 @@ from helpers.scene_driver import (
 )
 
 from game import GAMES
-from game.ai.levels import LEVELS
+from game.ai.levels import LEVELS, level
 from game.consequence.moves import PlacePush
 from game.core.grid import SQUARE_NAMES, read_grid
 from scenes.app import App, Options
@@ -315,7 +315,8 @@ def test_the_last_screen_names_the_weakest_computer(lesson_app, monkeypatch):
     lesson.finish()
     settle(app)
     app.manager.draw(app.canvas)
-    assert f"Play a game against the {LEVELS[0]} computer" in drawn.words
+    weakest = level(LEVELS[0]).title  # the ladder's first step (issue 26): Beginner
+    assert f"Play a game against the {weakest} computer" in drawn.words
     assert "You can play Consequence!" in drawn.words
 
 
@@ -444,7 +445,7 @@ def test_a_click_that_does_nothing_is_answered_with_the_hint(lesson_app):
 
 def test_the_kiosk_attract_loop_offers_the_lesson_of_the_game_on_show(home, monkeypatch):
     """A touch on Learn (2 min), beside Touch to play, opens the lesson of the game the computers
-    are playing; leaving it comes back to the menu; a touch elsewhere still opens the menu."""
+    are playing; leaving it comes back to the kiosk's menu (its welcome)."""
     app = kiosk_app(home, attract=True)
     try:
         attract = app.manager.current
@@ -457,12 +458,12 @@ def test_the_kiosk_attract_loop_offers_the_lesson_of_the_game_on_show(home, monk
         kiosk_settle(app)
         lesson = app.manager.current
         assert lesson.name == "lesson" and lesson.game == game
-        assert [scene.name for scene in app.manager.stack] == ["menu", "lesson"]
+        assert [scene.name for scene in app.manager.stack] == ["welcome", "lesson"]
         finish_step(app, lesson)  # it plays like any lesson
         key(app, pygame.K_ESCAPE)
         click(app, app.manager.current.button_rects["Leave"].center)
         kiosk_settle(app)
-        assert app.manager.current.name == "menu"
+        assert app.manager.current.name == "welcome"
     finally:
         app.close()
 

@@ -11,6 +11,7 @@ import re
 
 import pygame
 import pytest
+from helpers.kiosk_driver import with_pin
 
 from scenes.app import App, Options
 from scenes.bench import monkey as bench_monkey
@@ -29,15 +30,18 @@ from scenes.storage.settings import SettingsStore
 SCENES = {
     "menu", "setup", "rules", "settings", "board", "results", "handover", "replays", "replay",
 }  # fmt: skip
-#: What a kiosk adds: the attract loop, its seat offer, the idle countdown, the calm screen, the
-#: operator's PIN pad and screen (its settings are the operator's: a visitor gets a notice).
-KIOSK_SCENES = (SCENES - {"settings"}) | {
-    "attract", "seat offer", "countdown", "calm", "pin", "operator",
+#: What a kiosk adds: the attract loop, its seat offer, the welcome, the idle countdown, the calm
+#: screen, a challenge's celebration, the operator's PIN pad and screen (its settings are the
+#: operator's: a visitor gets a notice); the welcome is a kiosk's menu.
+KIOSK_SCENES = (SCENES - {"settings", "menu"}) | {
+    "attract", "seat offer", "countdown", "calm", "pin", "operator", "welcome", "celebration",
 }  # fmt: skip
 STATION_FRAMES = 20
 
 
 def make_app(home, kiosk=False):
+    if kiosk:
+        with_pin(home)  # as after the first start
     return App(Options(seed=1, speed=4, kiosk=kiosk), SettingsStore(home))  # short fades
 
 
@@ -84,6 +88,7 @@ def test_the_kiosk_screens_are_stations_of_a_kiosk_app_only():
     kiosk = {station.name for station in stations(kiosk=True)}
     ordinary = {station.name for station in stations()}
     added = {"attract", "attract seat offer", "kiosk countdown", "calm", "pin", "operator"}
+    added |= {"welcome", "celebration", "operator stand"}
     assert kiosk - ordinary == added and not added & ordinary
 
 

@@ -22,7 +22,9 @@ import pygame
 
 from scenes.app import App, Options
 from scenes.kiosk.calm import CalmScene
-from scenes.kiosk.operator import OperatorScene, PinScene
+from scenes.kiosk.operator import OperatorScene
+from scenes.kiosk.pin import preset_pin
+from scenes.kiosk.pinpad import PinScene
 from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
@@ -41,7 +43,9 @@ def shoot(app, folder, name):
 def main(folder):
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
-        app = App(Options(seed=11, kiosk=True, attract=True, speed=1.0), SettingsStore(home))
+        store = SettingsStore(home)
+        preset_pin(store)
+        app = App(Options(seed=11, kiosk=True, attract=True, speed=1.0), store)
         pygame.event.clear()
         app.run(frames=3, fixed_dt=STEP)
         scene = app.manager.current

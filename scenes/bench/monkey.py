@@ -276,7 +276,12 @@ def _run_seed(seed: int, kiosk: bool, args: Any) -> Report:
         from scenes.app import App, Options
         from scenes.storage.settings import SettingsStore
 
-        app = App(Options(seed=seed, speed=args.speed, kiosk=kiosk), SettingsStore(Path(home)))
+        store = SettingsStore(Path(home))
+        if kiosk:
+            from scenes.kiosk.pin import preset_pin
+
+            preset_pin(store)  # as after the first start, when the operator chose it
+        app = App(Options(seed=seed, speed=args.speed, kiosk=kiosk), store)
         try:
             return run_monkey(app, seed, args.frames, args.station_frames)
         finally:

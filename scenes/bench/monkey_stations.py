@@ -127,9 +127,11 @@ def _seat_offer(app: App) -> None:
 def _countdown(app: App) -> None:
     """A game left idle: the kiosk asks "Still playing?" (its own idle clock run forward)."""
     game = next(iter(_games()))
-    _board(game, seat_plans(2)["against computers"])(app)
+    _board(game, seat_plans(2)["hot seat"])(app)  # (a visitor is waited for: no computer)
     _settle(app)
     app.idle_seconds = app.settings.kiosk_idle_seconds  # as if nobody touched it that long
+    if app.kiosk_control is not None:
+        app.kiosk_control.quiet = app.idle_seconds
     app.run(frames=1, fixed_dt=FRAME)
 
 
@@ -141,23 +143,48 @@ def _calm(app: App) -> None:
 
 
 def _operator(app: App) -> None:
-    """The operator screen, reached by the PIN pad with the right PIN."""
+    """The operator screen (as the PIN pad opens it for the right PIN)."""
+    from scenes.kiosk.operator import OperatorScene
+
     assert app.kiosk_control is not None, "the operator screen is a kiosk app's"
-    app.kiosk_control.open_operator()
-    _settle(app)
-    pad = app.manager.current
-    if pad is not None and pad.name == "pin":
-        pad.entered = str(app.settings.kiosk_pin)
-        pad.submit()
+    app.manager.switch(OperatorScene(app), fade=False)
+
+
+def _welcome(app: App) -> None:
+    """The visitor's way in: Learn, Play the computer, Play a friend."""
+    from scenes.kiosk.welcome import WelcomeScene
+
+    app.manager.switch(WelcomeScene(app), fade=False)
+
+
+def _celebration(app: App) -> None:
+    """A challenge won, over its results: the name keys, then the board of the day."""
+    from scenes.kiosk.celebration import CelebrationScene
+
+    assert app.kiosk_control is not None, "the celebration is a kiosk app's"
+    game = next(iter(_games()))
+    _results(game, 2)(app)
+    win = app.kiosk_control.day_board.add(game, app.settings.kiosk_challenge_level)
+    app.manager.push(CelebrationScene(app, win))
+
+
+def _operator_stand(app: App) -> None:
+    """The operator screen's page of the stand's choices (the figures page is "operator")."""
+    from scenes.kiosk.operator import OperatorScene
+
+    app.manager.switch(OperatorScene(app, page="stand"), fade=False)
 
 
 KIOSK_STATIONS = [
     Station("attract", lambda app: app.start_attract(fade=False)),
+    Station("welcome", _welcome),
+    Station("celebration", _celebration),
     Station("attract seat offer", _seat_offer),
     Station("kiosk countdown", _countdown),
     Station("calm", _calm),
     Station("pin", lambda app: app.kiosk_control.open_operator()),
     Station("operator", _operator),
+    Station("operator stand", _operator_stand),
 ]
 
 #: Scenes the navigation below cannot reach; one line each: Station("name", enter).

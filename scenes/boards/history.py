@@ -50,6 +50,8 @@ class GameRecord:
         self.moves: list[str] = []
         self.log: list[LogLine] = []
         self.turns: list[TurnStart] = []
+        #: how many times moves were taken back (the kiosk's challenge counts only clean wins)
+        self.rewinds = 0
 
     def begin_turn(self, state: Any) -> None:
         """A new turn starts in `state` (a clone is kept for undo)."""
@@ -81,6 +83,7 @@ class GameRecord:
         """Go back to turn start `index`: returns (a clone of) its state; moves and log after
         it are dropped."""
         turn = self.turns[index]
+        self.rewinds += 1
         del self.moves[turn.moves :]
         del self.log[turn.log :]
         del self.turns[index:]

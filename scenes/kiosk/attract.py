@@ -2,7 +2,8 @@
 spectator sees them (public information only), with one-line captions made from the events,
 the think view on (what a thinking computer weighs, scenes.boards.think_view) and a pulsing
 "Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show (over the
-menu, where leaving it comes back).
+menu, where leaving it comes back). At the top left a language button names the next language in
+its own words ("日本語", "English"): a touch shows every screen in it at once and keeps it.
 
 A touch anywhere else opens the menu; a touch on a seat's panel offers "Take this seat": a
 person then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
@@ -23,12 +24,14 @@ import pygame
 
 from game import GAMES
 from game.core.events import Event
-from scenes.boards import BOARDS, board_scene_class, playable_games
+from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.base import BoardScene
 from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
-from scenes.kiosk.captions import caption
-from scenes.kit import fonts
-from scenes.kit.i18n import L_
+from scenes.kiosk.captions import caption, invitations
+from scenes.kiosk.challenge import challenge_level
+from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
+from scenes.kit import fonts, i18n
+from scenes.kit.i18n import L_, _
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import Button, draw_panel
@@ -47,6 +50,9 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
+#: what just happened stays in the caption this long; then what a visitor can do, in turn
+CAPTION_SECONDS = 6.0
+INVITATION_SECONDS = 5.0
 #: The levels of the attract games: those that search (the think view has candidates to
 #: show) at a pace a watcher follows (game.ai.levels)
 ATTRACT_LEVELS = ("easy", "normal", "hard")
@@ -56,6 +62,8 @@ BANNER = pygame.Rect(0, 0, 440, 96)
 BANNER.midright = (1900, 59)
 LEARN_BUTTON = pygame.Rect(0, 0, 400, 96)
 LEARN_BUTTON.midright = (BANNER.left - 24, 59)
+LANGUAGE_BUTTON = pygame.Rect(0, 0, 200, 96)
+LANGUAGE_BUTTON.midleft = (20, 59)
 OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
 
@@ -104,12 +112,13 @@ class AttractScene(Scene):
     def __init__(self, app: AppServices, first_game: str | None = None):
         self.app = app
         self.rng = app.rng
-        self.games = playable_games()
+        self.games = offered_games(app.settings)
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
         self.board: BoardScene[Any] | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None
+        self.caption_age = 0.0  # seconds the caption has been up
         self.clock = 0.0
         self.game_clock = 0.0
         self.still_for = 0.0  # seconds since the attract game last moved
@@ -121,6 +130,10 @@ class AttractScene(Scene):
         self._offer_buttons: list[Button] = []
         self.learn_button = Button(
             LEARN_BUTTON, L_("Learn (2 min)"), self.learn, icon="icon_learn", style="secondary",
+            size=fonts.BODY,
+        )  # fmt: skip
+        self.language_button = Button(
+            LANGUAGE_BUTTON, next_language_name(), self.next_language, style="secondary",
             size=fonts.BODY,
         )  # fmt: skip
 
@@ -147,7 +160,7 @@ class AttractScene(Scene):
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
-        seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _ in range(players))
+        seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _seat in range(players))
         setup = self.app.quick_setup(game, seats)
         first = self.rng.randrange(players) if info.free_first_player else 0
         return dataclasses.replace(
@@ -201,6 +214,7 @@ class AttractScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.caption_age += dt
         if self.offer is not None:
             seat, left = self.offer
             self.offer = (seat, left - dt) if left > dt else None
@@ -221,6 +235,7 @@ class AttractScene(Scene):
         board.update(dt)
         if self.pending and self.board is board and board.presenter.idle:
             self.caption, self.pending = self.pending, None
+            self.caption_age = 0.0
         self.game_clock += dt
         moves = len(board.moves)
         if moves != self._moves_seen:
@@ -244,6 +259,10 @@ class AttractScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if self.language_button.handle(event) or (
+            event.type == pygame.MOUSEBUTTONUP and LANGUAGE_BUTTON.collidepoint(event.pos)
+        ):
+            return True
         self.learn_button.visible = self.lesson_on_show is not None
         if self.learn_button.handle(event) or (
             self.learn_button.visible
@@ -270,8 +289,16 @@ class AttractScene(Scene):
         return board.seat_panel_at(pos)
 
     def to_menu(self) -> None:
+        """A visitor's touch: the stand's welcome for the game on show (the menu outside a
+        kiosk)."""
         self.app.play_sound("click")
-        self.app.go_menu()
+        if not self.app.kiosk:
+            self.app.go_menu()
+            return
+        from scenes.kiosk.welcome import WelcomeScene
+
+        game = self.board.setup.game if self.board is not None else None
+        self.app.manager.switch(WelcomeScene(self.app, game))
 
     @property
     def lesson_on_show(self) -> str | None:
@@ -291,6 +318,13 @@ class AttractScene(Scene):
         self.app.go_menu()
         self.app.open_lesson(game)
 
+    def next_language(self) -> None:
+        """Every screen in the next language, at once, and kept (as Settings' choice is)."""
+        self.app.play_sound("click")
+        self.app.settings.language = i18n.next_language()
+        self.app.save_settings()
+        self.language_button.label = next_language_name()
+
     def offer_seat(self, seat: int) -> None:
         if self.board is None:
             return
@@ -298,10 +332,12 @@ class AttractScene(Scene):
         name = self.board.setup.names[seat]
         left, top = OFFER_PANEL.left + 50, OFFER_PANEL.bottom - 150
         self._offer_buttons = [
-            Button((left, top - 140, OFFER_PANEL.width - 100, 120), f"Take {name}'s seat",
+            Button((left, top - 140, OFFER_PANEL.width - 100, 120),
+                   _("Take {name}'s seat").format(name=name),
                    lambda: self.take_seat(seat), icon="icon_play"),
-            Button((left, top, 420, 110), "Keep watching", self.close_offer, style="secondary"),
-            Button((OFFER_PANEL.right - 470, top, 420, 110), "Pick a game", self.to_menu,
+            Button((left, top, 420, 110), L_("Keep watching"), self.close_offer,
+                   style="secondary"),
+            Button((OFFER_PANEL.right - 470, top, 420, 110), L_("Pick a game"), self.to_menu,
                    style="secondary", icon="icon_back"),
         ]  # fmt: skip
 
@@ -319,9 +355,8 @@ class AttractScene(Scene):
         proxy.hand_over()
         board.watch_events = None  # captions were for the spectators
         board.take_seat(seat)
-        note = getattr(self.app, "note_game_started", None)
-        if note is not None:
-            note(board.setup.game)
+        if self.app.kiosk_control is not None:
+            self.app.kiosk_control.seat_taken(board.setup)
         board._autosave()
         self.app.manager.switch(board, fade=False)
 
@@ -342,19 +377,35 @@ class AttractScene(Scene):
             self._draw_banner(canvas)
             self.learn_button.visible = self.lesson_on_show is not None
             self.learn_button.draw(canvas)
+        self.language_button.label = next_language_name()
+        self.language_button.draw(canvas)
 
     def _draw_caption(self, canvas: pygame.Surface) -> None:
         bar = pygame.Surface(TOP_BAR.size)
         bar.fill(INK)
         canvas.blit(bar, TOP_BAR)
-        title = GAMES[self.board.setup.game].title if self.board is not None else ""
-        fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (40, 59), bold=True)
-        text = self.caption or "The computers are playing: watch, or touch to play"
-        left = 80 + fonts.font(fonts.SMALL, True).size(title)[0]
+        title = game_title(self.board.setup.game) if self.board is not None else ""
+        title_left = LANGUAGE_BUTTON.right + 24
+        fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (title_left, 59), bold=True)
+        text = self.caption if self.caption and self.caption_age < CAPTION_SECONDS else None
+        if text is None:
+            said = self.invitations()
+            text = said[int(self.clock / INVITATION_SECONDS) % len(said)]
+        left = title_left + 40 + fonts.font(fonts.SMALL, True).size(title)[0]
         right = LEARN_BUTTON.left if self.lesson_on_show is not None else BANNER.left
         width = right - 40 - left
         size = fonts.fit(text, fonts.BODY, width, bold=True)
         fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
+
+    def invitations(self) -> list[str]:
+        """What a visitor can do, said about the game on show."""
+        game = self.board.setup.game if self.board is not None else self.games[0]
+        level = challenge_level(self.app.settings)
+        control = self.app.kiosk_control
+        challenge = None
+        if level is not None and control is not None:
+            challenge = (level_title(level), control.day_board.count(game, level))
+        return invitations(game_title(game), has_lesson(game), challenge)
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 2 * math.pi / 1.6)
@@ -363,22 +414,27 @@ class AttractScene(Scene):
         colour = tuple(round(c + (255 - c) * 0.25 * pulse) for c in ACCENT)
         pygame.draw.rect(canvas, colour, rect, border_radius=48)
         pygame.draw.rect(canvas, WHITE, rect, 4, border_radius=48)
-        fonts.blit_text(canvas, "Touch to play", fonts.BODY, WHITE, "center", rect.center, True)
+        label = _("Touch to play")
+        size = fonts.fit(label, fonts.BODY, BANNER.width - 40, bold=True)
+        fonts.blit_text(canvas, label, size, WHITE, "center", rect.center, True)
 
     def _draw_offer(self, canvas: pygame.Surface) -> None:
         veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
         veil.fill((*INK, 120))
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, OFFER_PANEL, PAPER, radius=36, shadow=16)
-        seat, _ = self.offer  # type: ignore[misc]
+        assert self.offer is not None
+        seat = self.offer[0]
         board = self.board
         name = board.setup.names[seat] if board is not None else ""
         centre = OFFER_PANEL.centerx
-        fonts.blit_text(canvas, "Take this seat?", fonts.HEADING, INK, "midtop",
+        fonts.blit_text(canvas, _("Take this seat?"), fonts.HEADING, INK, "midtop",
                         (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip
         lines = fonts.wrap(
-            f"You play on as {HUMAN_NAMES[seat]} from {name}'s position as it stands. "
-            "The computers keep the other seats.",
+            _(
+                "You play on as {you} from {name}'s position as it stands. "
+                "The computers keep the other seats."
+            ).format(you=HUMAN_NAMES[seat], name=name),
             fonts.SMALL,
             OFFER_PANEL.width - 120,
         )
@@ -396,3 +452,8 @@ def _allows_first(setup: Any, first: int) -> bool:
     except Exception:
         return False
     return True
+
+
+def next_language_name() -> str:
+    """The language a touch on the language button shows next, named in its own words."""
+    return i18n.LANGUAGES[i18n.next_language()]

@@ -1,4 +1,5 @@
-"""One-line captions for the attract loop, made from the events a spectator may see.
+"""One-line captions for the attract loop: what just happened, made from the events a spectator
+may see, and between them what a visitor can do (`invitations`).
 
 `caption(events, names, tell)` reads only what `BoardScene.presenter_events` hands the presenter
 for a spectator (the boards' redaction), so a caption can never tell a secret: a card laid face
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
+from scenes.kit.i18n import _, ngettext
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -49,3 +51,28 @@ def _game_over(event: GameOver, names: Sequence[str]) -> str:
     if winners:
         return "A shared win for " + " and ".join(seat_name(names, w) for w in winners)
     return "Game over"
+
+
+def invitations(title: str, lesson: bool, challenge: tuple[str, int] | None = None) -> list[str]:
+    """What a visitor can do at the stand, as whole sentences in the current language about the
+    game `title` on show (`lesson`: it has a short lesson; `challenge`: the level to beat and how
+    many visitors beat it today)."""
+    said = [
+        _("Touch the screen to learn {game} in two minutes.").format(game=title)
+        if lesson
+        else _("Touch the screen to learn how to play {game}.").format(game=title),
+        _("Touch the screen to play {game} against the computer.").format(game=title),
+        _("Touch the screen to play {game} with a friend.").format(game=title),
+        _("Touch a player's name to take their seat and play on."),
+    ]
+    if challenge is not None:
+        level, count = challenge
+        said.insert(
+            1,
+            ngettext(
+                "Beat the computer at {level}: {count} visitor has done it today.",
+                "Beat the computer at {level}: {count} visitors have done it today.",
+                count,
+            ).format(level=level, count=count),
+        )
+    return said

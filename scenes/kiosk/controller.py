@@ -1,14 +1,19 @@
 """`Kiosk`: what `--kiosk` adds to the app's loop.
 
+- The operator PIN: the first start asks for one before the stand goes live (`NewPinScene`);
+  wrong PINs are limited across every opening of the pad (`pin_guard`).
 - Idle: after `settings.kiosk_idle_seconds` without input, a scene with a game in it (a board,
   its hand-over and dialogs, the results) asks "Still playing?" over a ring counting down 10
   seconds; any touch keeps it, else the game is saved (Continue) and the attract loop starts.
-  Other scenes go to attract at once.
+  Other scenes go to attract at once. Time while the computers think or a move animates is not
+  idle: the visitor is watching (`visitor_idle`). The operator's screens close after
+  `OPERATOR_IDLE_SECONDS` whatever the setting.
 - Crashes: the scene is logged (traceback) and replaced by the attract loop; three within a
   minute show the calm "Back in a moment" screen, which retries after a pause.
 - Stalls: the watchdog (scenes.kiosk.watchdog).
 - The cursor hides after 3 s without mouse motion.
 - A long press (3 s) on the bottom-left corner opens the PIN pad of the operator screen.
+- Quitting: the operator screen, or Ctrl+Shift+Q held for 5 s (`scenes.kiosk.chord`).
 - Session figures (scenes.kiosk.figures), written when they change and when the app quits.
 """
 
@@ -22,10 +27,20 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import LEVELS
+from game.core.protocols import GameState
+from scenes.boards.base import BoardScene
+from scenes.boards.seats import GameSetup
 from scenes.kiosk.calm import CalmScene
+from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
+from scenes.kiosk.chord import HeldChord
 from scenes.kiosk.figures import Figures
+from scenes.kiosk.heartbeat import Heartbeat
+from scenes.kiosk.on_top import KeepOnTop
+from scenes.kiosk.pin import PinGuard
 from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
+from scenes.kit.i18n import ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
@@ -45,13 +60,20 @@ CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
 GAME_SCENES = frozenset({"board", "handover", "results", "pause", "confirm"})
 #: scenes idleness never leaves
 RESTING_SCENES = frozenset({"attract", "calm"})
+#: the operator's scenes: they close after OPERATOR_IDLE_SECONDS without input
+OPERATOR_SCENES = frozenset({"pin", "operator", "new-pin", "settings", "folder"})
+OPERATOR_IDLE_SECONDS = 60.0
 COUNT_PANEL = pygame.Rect(0, 0, 1000, 560)
 COUNT_PANEL.center = (960, 540)
 
 
 class Kiosk:
     def __init__(
-        self, app: AppServices, watchdog: Watchdog | None = None, clock: Any = time.monotonic
+        self,
+        app: AppServices,
+        watchdog: Watchdog | None = None,
+        clock: Any = time.monotonic,
+        window: Any = None,
     ):
         self.app = app
         self.clock = clock
@@ -59,19 +81,45 @@ class Kiosk:
         self.figures = Figures(folder, clock=clock)
         if self.figures.notice:
             app.notify(self.figures.notice)
+        self.day_board = DayBoard(folder)
+        if self.day_board.notice:
+            app.notify(self.day_board.notice)
+        self.heartbeat = Heartbeat(folder)
+        #: the games visitors joined by taking a computer's seat (never a challenge)
+        self.taken_over: deque[GameSetup] = deque(maxlen=16)
         self.crash_times: deque[float] = deque()
         self.countdown: float | None = None
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
+        self.pin_guard = PinGuard(clock)
+        self.chord = HeldChord()
+        #: brings the window back when it is minimised, hidden or loses the focus
+        self.on_top = KeepOnTop(window) if window is not None else None
+        #: seconds since a visitor was last waited for (not watching the computers play)
+        self.quiet = 0.0
         self.watchdog = (
             watchdog if watchdog is not None else Watchdog(self._on_stall, on_exit=self._on_exit)
         )
 
     # --- input ----------------------------------------------------------------------------------
+    @property
+    def needs_pin(self) -> bool:
+        """No operator PIN is set yet: the stand is not live until one is."""
+        return not self.app.settings.kiosk_pin_hash
+
+    def ask_first_pin(self, then: Any) -> None:
+        """The first start: the operator sets the PIN, then `then()` opens the stand."""
+        from scenes.kiosk.pinpad import NewPinScene
+
+        log.info("kiosk: no operator PIN yet; asking for one before the stand goes live")
+        self.app.manager.switch(NewPinScene(self.app, then, first=True), fade=False)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """See `event` before the scenes; True if it is used up here."""
         kind = event.type
+        if self.chord.handle(event):
+            return True
         if kind == pygame.MOUSEMOTION:
             if not event.dict.get("from_finger"):
                 self._show_cursor(True)
@@ -93,6 +141,12 @@ class Kiosk:
             return True
         return False
 
+    def window_event(self, event: pygame.event.Event) -> None:
+        """The window was minimised, hidden, lost or gained the focus...: keep it on top."""
+        self.chord.handle(event)
+        if self.on_top is not None:
+            self.on_top.window_event(event)
+
     def _release_press(self, replay: bool, up: Any = None) -> None:
         """A corner press ended early: it was an ordinary touch after all."""
         press, self.press = self.press, None
@@ -111,11 +165,33 @@ class Kiosk:
     # --- the frame ------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.countdown is not None
+        return self.countdown is not None or self.chord.held_for is not None
+
+    @property
+    def visitor_idle(self) -> float:
+        """Seconds a visitor has been waited for: since the last input, or since the computers
+        last played or a move last animated, whichever is later."""
+        return min(self.app.idle_seconds, self.quiet)
+
+    def _computers_busy(self) -> bool:
+        """The top scene is a board where a move is animating or a computer is to move."""
+        board = self.app.manager.current
+        if not isinstance(board, BoardScene):
+            return False
+        if not board.presenter.idle:
+            return True
+        seat = board.state.current_player
+        return not board.state.is_over and seat is not None and not board.is_person(seat)
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
+        self.heartbeat.beat(elapsed)
         self.figures.flush_due()
+        if self.chord.held(elapsed):
+            log.info("kiosk: the exit chord was held for %.0f s: quitting", self.chord.hold_seconds)
+            self.app.quit()
+        if self.on_top is not None:
+            self.on_top.tick(elapsed)
         self.cursor_still += elapsed
         if self.cursor_visible and self.cursor_still >= CURSOR_SECONDS:
             self._show_cursor(False)
@@ -124,8 +200,9 @@ class Kiosk:
             if self.press[1] >= HOLD_SECONDS:
                 self.press = None
                 self.open_operator()
+        self.quiet = 0.0 if self._computers_busy() else self.quiet + elapsed
         manager = self.app.manager
-        if manager.busy:
+        if manager.busy or self.needs_pin:
             return
         names = [scene.name for scene in manager.stack]
         self._watch_game(names)
@@ -136,14 +213,31 @@ class Kiosk:
                 self.leave_for_attract("idle")
             return
         top = names[-1] if names else None
+        if any(name in OPERATOR_SCENES for name in names):
+            self._close_operator_when_idle(names)
+            return
         limit = self.app.settings.kiosk_idle_seconds
-        if top in RESTING_SCENES or self.app.idle_seconds < limit:
+        if top in RESTING_SCENES or self.visitor_idle < limit:
             return
         if any(name in GAME_SCENES for name in names):
             self.countdown = COUNTDOWN_SECONDS
             log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top)
         else:
             self.leave_for_attract("idle")
+
+    def _close_operator_when_idle(self, names: list[str]) -> None:
+        """The operator walked away: the PIN pad closes over what it covered; the operator's
+        screens give the stand back to the attract loop."""
+        if self.app.idle_seconds < OPERATOR_IDLE_SECONDS:
+            return
+        if names[-1] == "pin" and "operator" not in names:
+            log.info("kiosk: the PIN pad was left open: closed")
+            self.app.manager.pop()
+            self.app.idle_seconds = 0.0  # what it covered starts its own idle time afresh
+            self.quiet = 0.0
+        else:
+            log.info("kiosk: the operator screen was left open: back to the stand")
+            self.app.start_attract()
 
     def _watch_game(self, names: list[str]) -> None:
         """A visitors' game no longer on screen (left for the menu) counts as abandoned."""
@@ -155,14 +249,45 @@ class Kiosk:
     def wake_in(self) -> float:
         """How long an idle loop may sleep before the kiosk needs a frame."""
         waits = [1.0]
-        idle_left = self.app.settings.kiosk_idle_seconds - self.app.idle_seconds
+        idle_left = self.app.settings.kiosk_idle_seconds - self.visitor_idle
         if idle_left > 0:  # (past it, the scene is one that idleness does not leave)
             waits.append(idle_left)
         if self.cursor_visible:
             waits.append(CURSOR_SECONDS - self.cursor_still)
         if self.press is not None:
             waits.append(HOLD_SECONDS - self.press[1])
+        if self.on_top is not None and self.on_top.due is not None:
+            waits.append(self.on_top.due)
         return max(0.0, min(waits))
+
+    # --- visitors' games -------------------------------------------------------------------------
+    def seat_taken(self, setup: GameSetup) -> None:
+        """A visitor took a computer's seat mid-game: that game is no challenge."""
+        self.taken_over.append(setup)
+        self.figures.started(setup.game)
+
+    def game_finished(self, setup: GameSetup, final: GameState) -> None:
+        """A visitor's game reached its results (already on their way to the screen): counted.
+        A challenge beaten (one person against the challenge level or harder, from the first
+        move, none taken back) goes on the board of the day and is celebrated."""
+        self.figures.finished(setup.game)
+        level = challenge_level(self.app.settings)
+        if level is None or not is_challenge(setup, level) or setup in self.taken_over:
+            return
+        board = self.app.manager.current  # the board that ended, until the results replace it
+        if not isinstance(board, BoardScene) or board.setup != setup:
+            log.warning("kiosk: a challenge game ended away from its board: not counted")
+            return
+        if not beaten(setup, final, board.record.rewinds):
+            return
+        computers = [setup.level(seat) for seat in range(setup.players)]
+        beaten_level = min((lv for lv in computers if lv is not None), key=LEVELS.index)
+        win = self.day_board.add(setup.game, beaten_level)
+        self.figures.challenge_won(setup.game)
+        log.info("kiosk: a visitor beat %s at %s", beaten_level, setup.game)
+        from scenes.kiosk.celebration import CelebrationScene
+
+        self.app.manager.push(CelebrationScene(self.app, win), fade=True)
 
     def leave_for_attract(self, why: str) -> None:
         log.info("kiosk: back to the attract loop (%s)", why)
@@ -170,7 +295,7 @@ class Kiosk:
         self.app.start_attract()
 
     def open_operator(self) -> None:
-        from scenes.kiosk.operator import PinScene
+        from scenes.kiosk.pinpad import PinScene
 
         top = self.app.manager.current
         if top is not None and top.name in ("pin", "operator"):
@@ -220,6 +345,17 @@ class Kiosk:
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        left = self.chord.seconds_left
+        if left is not None:
+            box = pygame.Rect(0, 0, 900, 110)
+            box.midbottom = (960, 1050)
+            draw_panel(canvas, box, PAPER, radius=28, shadow=8)
+            words = ngettext(
+                "Keep holding to quit the kiosk: {count} second.",
+                "Keep holding to quit the kiosk: {count} seconds.",
+                math.ceil(left),
+            ).format(count=math.ceil(left))
+            fonts.blit_text(canvas, words, fonts.SMALL, INK, "center", box.center, bold=True)
         if self.countdown is None:
             return
         veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
@@ -242,5 +378,7 @@ class Kiosk:
                         (960, COUNT_PANEL.bottom - 40))  # fmt: skip
 
     def close(self) -> None:
+        if self.on_top is not None:
+            self.on_top.close()
         self.watchdog.stop()
         self.figures.close()

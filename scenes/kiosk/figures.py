@@ -5,11 +5,14 @@ average length, crashes; kept on disk as JSON (`kiosk-figures.json` in the data 
 - finished: such a game reached its results;
 - abandoned: such a game was left unfinished (idle timeout, or left for the menu);
 - average length: of finished games, from start (or takeover) to the last move, in seconds;
+- challenge wins: visitors who beat the challenge level (scenes.kiosk.challenge);
 - demo games: attract games the computers played to the end (not visitors' games);
 - crashes: scenes that failed and were replaced (the log file has each traceback);
 - stalls: times the watchdog found the main loop stuck; stall exits: times it then ended the
   process (the supervisor starts it again), with `last_stall`, when and how long.
-The file accumulates over every run until it is deleted (`sessions` counts the runs).
+The file accumulates over every run until it is deleted or the operator resets it (`sessions`
+counts the runs). Each count is also kept hour by hour (`hours`, see scenes.kiosk.hours): the
+operator screen's charts and the CSV export.
 
 Durability: a visitor's game, a crash or a stall is written at once; demo games within
 `FLUSH_SECONDS` (`flush_due`, every frame), so a kill or the watchdog's exit loses at most those
@@ -26,10 +29,12 @@ import logging
 import math
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game import GAMES
+from scenes.kiosk import hours
 from scenes.storage import schema
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import write_json_atomically
@@ -45,37 +50,51 @@ MAX_FILE_BYTES = 64 * 1024
 #: changes that are not written at once (demo games) are written within this many seconds
 FLUSH_SECONDS = 5.0
 COUNTERS = ("sessions", "crashes", "stalls", "stall_exits")
-GAME_COUNTS = ("started", "finished", "abandoned", "demo_games")
+GAME_COUNTS = ("started", "finished", "abandoned", "demo_games", "challenge_wins")
 MAX_COUNT = 10**9
 MAX_SECONDS = 1e12
 
 
 def _blank_game() -> dict[str, Any]:
-    return {"started": 0, "finished": 0, "abandoned": 0, "seconds_played": 0.0, "demo_games": 0}
+    return {**dict.fromkeys(GAME_COUNTS, 0), "seconds_played": 0.0}
 
 
 def _blank() -> dict[str, Any]:
-    return {"since": None, **dict.fromkeys(COUNTERS, 0), "last_stall": None, "games": {}}
+    return {
+        "since": None,
+        **dict.fromkeys(COUNTERS, 0),
+        "last_stall": None,
+        "games": {},
+        "hours": hours.blank(),
+    }
 
 
 class Figures:
     """The figures, loaded from `folder` (None: kept in memory only)."""
 
-    def __init__(self, folder: Path | None, clock: Any = time.monotonic):
+    def __init__(
+        self,
+        folder: Path | None,
+        clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
+    ):
         self.path = Path(folder) / FIGURES_FILE if folder is not None else None
         self.lock = FileLock(Path(folder) / LOCK_FILE) if folder is not None else None
-        self.clock = clock
+        self.clock = clock  #: lengths of games (monotonic seconds)
+        self.wall = wall  #: the hour a count belongs to (seconds since the epoch)
         #: a sentence for the screen when the file had to be set aside, else None
         self.notice: str | None = None
         self._mutex = threading.RLock()  # the watchdog's thread records stalls
         #: what the file held when last read or written, and the counts not written yet
         self.stored = _blank()
         self.pending = _blank()
-        self.pending["since"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        self.pending["since"] = self._now_text()
         self.pending["sessions"] = 1
         self._failed = False
         self._written_at = clock()
         self._dirty = True
+        self._changes = 0  # counts changes to `stored` and `pending` (for the cache of `data`)
+        self._cached: tuple[int, dict[str, Any]] | None = None
         #: the visitors' game in progress: (game, started at)
         self.open_game: tuple[str, float] | None = None
         if self.path is not None:
@@ -85,21 +104,31 @@ class Figures:
     # --- the figures as they stand --------------------------------------------------------------
     @property
     def data(self) -> dict[str, Any]:
-        """What the file holds plus this process's counts not written yet."""
+        """What the file holds plus this process's counts not written yet (worked out again only
+        after a change: the operator screen reads it every frame; not to be changed)."""
         with self._mutex:
-            return _added(self.stored, self.pending)
+            if self._cached is None or self._cached[0] != self._changes:
+                self._cached = (self._changes, _added(self.stored, self.pending))
+            return self._cached[1]
 
     def game(self, game: str) -> dict[str, Any]:
         return self.data["games"].get(game, _blank_game())
 
     def _add(self, key: str, game: str | None = None, amount: float = 1) -> None:
+        """Count `amount` of `key` (of `game`, or of the stand), all time and in this hour."""
         with self._mutex:
             if game is None:
                 self.pending[key] += amount
             else:
                 row = self.pending["games"].setdefault(game, _blank_game())
                 row[key] += amount
+            if game is not None or key in hours.STAND_COUNTS:
+                hours.add(self.pending["hours"], hours.hour_key(self.wall()), key, game, amount)
+            self._changes += 1
             self._dirty = True
+
+    def _now_text(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.wall()))
 
     # --- what happened ----------------------------------------------------------------------------
     def started(self, game: str) -> None:
@@ -121,6 +150,10 @@ class Figures:
             return
         self._add("abandoned", self.open_game[0])
         self.open_game = None
+        self.save()
+
+    def challenge_won(self, game: str) -> None:
+        self._add("challenge_wins", game)
         self.save()
 
     def demo_finished(self, game: str) -> None:
@@ -145,10 +178,30 @@ class Figures:
             return
         try:
             self._add(key)
-            self.pending["last_stall"] = _stall(seconds)
+            self.pending["last_stall"] = _stall(seconds)  # (under the lock: `data` waits)
             self.save()
         finally:
             self._mutex.release()
+
+    def reset(self) -> None:
+        """The operator resets the figures: everything counted so far goes, on disk too (a
+        visitor's game in progress counts from now)."""
+        with self._mutex:
+            self.stored, self.pending = _blank(), _blank()
+            self.pending["since"] = self._now_text()
+            if self.path is not None and self.lock is not None and not self._failed:
+                with self.lock:
+                    try:
+                        write_json_atomically(self.path, self.pending)
+                    except (OSError, ValueError) as error:
+                        log.warning("the kiosk figures cannot be reset in %s: %s", self.path, error)
+                        with contextlib.suppress(OSError):  # the old counts must not come back
+                            self.path.unlink(missing_ok=True)
+                    else:
+                        self.stored, self.pending = self.pending, _blank()
+            self._changes += 1
+            self._dirty = True
+        log.info("kiosk: the figures were reset by the operator")
 
     # --- reading ------------------------------------------------------------------------------
     def total(self, key: str) -> int:
@@ -161,6 +214,16 @@ class Figures:
         if not finished:
             return None
         return sum(r["seconds_played"] for r in rows) / finished
+
+    def per_hour(self, day: str | None, game: str | None = None) -> list[hours.Hour]:
+        """The 24 hours of `day` ("YYYY-MM-DD", None: all time) for `game` (None: all)."""
+        return hours.per_hour(self.data["hours"], day, game)
+
+    def today(self) -> str:
+        return hours.day_of(self.wall())
+
+    def hour_now(self) -> int:
+        return int(hours.hour_key(self.wall())[11:13])
 
     def summary(self) -> dict[str, Any]:
         data = self.data
@@ -197,6 +260,7 @@ class Figures:
             with self.lock:
                 on_disk = self._read()
                 merged = _added(on_disk, self.pending)
+                merged["hours"] = hours.folded(merged["hours"], self.today())
                 try:
                     write_json_atomically(self.path, merged)
                 except (OSError, ValueError) as error:
@@ -204,6 +268,7 @@ class Figures:
                     log.warning("the kiosk figures cannot be written to %s: %s", self.path, error)
                     return
             self.stored, self.pending = merged, _blank()
+            self._changes += 1
 
     def flush_due(self) -> None:
         """Write what changed if the last write is FLUSH_SECONDS old (every frame)."""
@@ -260,6 +325,10 @@ def checked(data: Any) -> dict[str, Any]:
             raise schema.Invalid(f"seconds_played of {game} is not a number of seconds")
         clean["seconds_played"] = float(seconds)
         figures["games"][game] = clean
+    try:
+        figures["hours"] = hours.checked(data.get("hours"))
+    except ValueError as why:
+        raise schema.Invalid(str(why)) from None
     return figures
 
 
@@ -274,6 +343,7 @@ def _added(base: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
     for game in sorted(set(base["games"]) | set(more["games"])):
         one, two = base["games"].get(game, _blank_game()), more["games"].get(game, _blank_game())
         total["games"][game] = {key: one[key] + two[key] for key in _blank_game()}
+    total["hours"] = hours.added(base["hours"], more["hours"])
     return total
 
 

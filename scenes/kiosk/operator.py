@@ -1,228 +1,418 @@
-"""The organiser's screens: a PIN pad (opened by a long press on the bottom-left corner), then
-the operator screen with the session figures, the settings and a clean quit."""
+"""The organiser's screen (behind the PIN), touch only, in two pages:
+
+- Figures: today's or all-time figures of every game or one, as a small chart per hour
+  (visitors' games started, finished, abandoned, challenge wins, average length, crashes,
+  stalls, demo games); export as CSV to a folder picked on the screen; reset.
+- Stand: the games offered, the "beat the computer" challenge and its level, the idle time,
+  hands on phones (`kiosk_phones`), the board of the day (cleared here), the PIN (changed
+  here) and the other settings.
+
+Wrong PINs typed since the screen was last open are reported at the top. "Back to the stand"
+returns to the attract loop, as does leaving the screen alone for a minute; "Quit the kiosk"
+asks first.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game import GAMES
+from game.ai.levels import LEVELS
+from scenes.boards import playable_games
+from scenes.kiosk.challenge import challenge_level
+from scenes.kiosk.charts import draw_hour_chart
+from scenes.kiosk.hours import Hour, total
+from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
-from scenes.kit.palette import BAD, INK, MUTED, PAPER
+from scenes.kit.i18n import L_, N_, _, ngettext
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
-from scenes.kit.widgets import Button, draw_panel
+from scenes.kit.widgets import Button, Choice, Stepper, Toggle, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
-PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
-PIN_PANEL.center = (960, 540)
-#: PIN pads shut after this many wrong PINs in a row
-MAX_TRIES = 3
+IDLE_CHOICES = (30, 45, 60, 90, 120, 180, 300, 600)
 
 
-class PinScene(Scene):
-    """Digits 0-9 as big keys; the PIN from the settings opens the operator screen."""
+def whole(value: float) -> str:
+    return f"{value:.0f}"
 
-    name = "pin"
-    overlay = True
 
-    def __init__(self, app: AppServices):
-        self.app = app
-        self.entered = ""
-        self.wrong = 0
-        self.message = "Organisers only: enter the PIN"
-        key_w, key_h, gap = 200, 120, 20
-        left = PIN_PANEL.centerx - (3 * key_w + 2 * gap) // 2
-        top = PIN_PANEL.top + 260
-        self.keys: list[Button] = []
-        labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "Del", "0", "OK"]
-        for i, label in enumerate(labels):
-            rect = (left + (i % 3) * (key_w + gap), top + (i // 3) * (key_h + gap), key_w, key_h)
-            style = "primary" if label == "OK" else "secondary"
-            self.keys.append(Button(rect, label, self._press(label), style=style))
-        self.cancel = Button(
-            (left, top + 4 * (key_h + gap) + 10, 3 * key_w + 2 * gap, 110),
-            "Cancel",
-            self.close,
-            style="dark",
-        )
+def minutes(value: float) -> str:
+    return _("{minutes} min").format(minutes=f"{value:.1f}")
 
-    def _press(self, label: str) -> Any:
-        def press() -> None:
-            if label == "Del":
-                self.entered = self.entered[:-1]
-            elif label == "OK":
-                self.submit()
-            elif len(self.entered) < 12:
-                self.entered += label
 
-        return press
+def seconds_text(value: float) -> str:
+    return _("{seconds} s").format(seconds=f"{value:g}")
 
-    def submit(self) -> None:
-        if self.entered and self.entered == str(self.app.settings.kiosk_pin):
-            self.app.manager.replace(OperatorScene(self.app), fade=True)
-            return
-        self.wrong += 1
-        self.entered = ""
-        if self.wrong >= MAX_TRIES:
-            self.close()
-            return
-        self.message = "Wrong PIN: try again"
 
-    def close(self) -> None:
-        self.app.manager.pop()
-
-    @property
-    def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {key.key: key.rect for key in self.keys}
-        rects["Cancel"] = self.cancel.rect
-        return rects
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.unicode and event.unicode.isdigit():
-                self._press(event.unicode)()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.submit()
-            elif event.key == pygame.K_BACKSPACE:
-                self._press("Del")()
-            elif event.key == pygame.K_ESCAPE:
-                self.close()
-            return True
-        for button in [*self.keys, self.cancel]:
-            if button.handle(event):
-                return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        veil.fill((*INK, 170))
-        canvas.blit(veil, (0, 0))
-        draw_panel(canvas, PIN_PANEL, PAPER, radius=36, shadow=16)
-        fonts.blit_text(canvas, "Operator", fonts.HEADING, INK, "midtop",
-                        (960, PIN_PANEL.top + 24), bold=True)  # fmt: skip
-        colour = BAD if self.wrong else MUTED
-        fonts.blit_text(canvas, self.message, fonts.SMALL, colour, "midtop",
-                        (960, PIN_PANEL.top + 124))  # fmt: skip
-        self._draw_entered(canvas, (960, PIN_PANEL.top + 200))
-        for button in [*self.keys, self.cancel]:
-            button.draw(canvas)
-
-    def _draw_entered(self, canvas: pygame.Surface, centre: tuple[int, int]) -> None:
-        """A dot for each digit entered (never the digits), a dash when there is none."""
-        count = len(self.entered)
-        if not count:
-            pygame.draw.line(
-                canvas, MUTED, (centre[0] - 20, centre[1]), (centre[0] + 20, centre[1]), 6
-            )
-            return
-        step = 44
-        x = centre[0] - step * (count - 1) // 2
-        for i in range(count):
-            pygame.draw.circle(canvas, INK, (x + i * step, centre[1]), 14)
+CHART_SIZE = (435, 280)
+CHART_TOP = 330
+CHART_GAP = 20
+CHART_WIDTH = 4 * CHART_SIZE[0] + 3 * CHART_GAP
+CONFIRM = pygame.Rect(0, 0, 900, 380)
+CONFIRM.center = (960, 540)
+#: each chart: title, what it shows of an hour, how a value reads, colour
+CHARTS: tuple[tuple[str, Callable[[Hour], float], Callable[[float], str], Any], ...] = (
+    (N_("Games started"), lambda h: h.started, whole, ACCENT),
+    (N_("Finished"), lambda h: h.finished, whole, GOOD),
+    (N_("Abandoned"), lambda h: h.abandoned, whole, MUTED),
+    (N_("Challenge wins"), lambda h: h.challenge_wins, whole, (236, 170, 40)),
+    (N_("Average length"), lambda h: h.average_minutes, minutes, (70, 128, 190)),
+    (N_("Crashes"), lambda h: h.crashes, whole, BAD),
+    (N_("Stalls"), lambda h: h.stalls, whole, BAD),
+    (N_("Demo games"), lambda h: h.demo_games, whole, (150, 96, 180)),
+)
 
 
 class OperatorScene(Scene):
-    """The session figures, the settings, a clean quit, and the way back to the stand."""
+    """The figures and the stand's choices, for the organiser (see the module)."""
 
     name = "operator"
 
-    def __init__(self, app: AppServices):
+    def __init__(self, app: AppServices, page: str = "figures"):
         self.app = app
-        self.confirming = False
-        specs = [
-            ("Back to the stand", self.back, "primary", "icon_play"),
-            ("Settings", self.settings, "secondary", "icon_settings"),
-            ("Quit the kiosk", self.ask_quit, "dark", "icon_quit"),
-        ]
-        self.buttons = [
-            Button((1240, 260 + 150 * i, 600, 120), label, action, icon=icon, style=style)
-            for i, (label, action, style, icon) in enumerate(specs)
-        ]
-        self.quit_yes = Button((1240, 760, 290, 120), "Quit", self.app.quit, style="dark")
-        self.quit_no = Button((1550, 760, 290, 120), "Stay", self.cancel_quit, style="secondary")
+        self.page = page
+        self.confirming: str | None = None  # "quit" or "reset" while asking
+        self.period = 0  # 0 today, 1 all time
+        self.game_index = 0  # 0 every game, then one game each
+        control = app.kiosk_control
+        wrong, waits = control.pin_guard.opened() if control is not None else (0, 0)
+        #: wrong PINs typed since the screen was last open, and the waits they caused
+        self.wrong_pins = (wrong, waits)
+        self._build()
+
+    # --- layout -----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.tabs = [
+            Button((600, 20, 300, 100), L_("Figures"), partial(self.show, "figures"),
+                   style="secondary", size=fonts.BODY),
+            Button((920, 20, 300, 100), L_("Stand"), partial(self.show, "stand"),
+                   style="secondary", size=fonts.BODY),
+        ]  # fmt: skip
+        for tab in self.tabs:
+            tab.selected = tab.key.lower() == self.page
+        self.back = Button((1440, 20, 420, 100), L_("Back to the stand"), self.app.start_attract,
+                           icon="icon_play", size=fonts.BODY)  # fmt: skip
+        self.quit = Button((1440, 950, 420, 110), L_("Quit the kiosk"),
+                           partial(self.ask, "quit"), icon="icon_quit", style="dark",
+                           size=fonts.BODY)  # fmt: skip
+        self.yes = Button((CONFIRM.centerx - 320, CONFIRM.bottom - 140, 300, 110), L_("Quit"),
+                          self.app.quit, style="dark")  # fmt: skip
+        self.no = Button((CONFIRM.centerx + 20, CONFIRM.bottom - 140, 300, 110), L_("Cancel"),
+                         self.cancel, style="secondary")  # fmt: skip
+        self.widgets: list[Any] = []
+        if self.page == "figures":
+            self._build_figures()
+        else:
+            self._build_stand()
+
+    def _build_figures(self) -> None:
+        games = playable_games()
+        self.period_choice = Choice((60, 150, 560, 100), [L_("Today"), L_("All time")], self.period,
+                                    self._choose_period, size=fonts.SMALL)  # fmt: skip
+        names = [L_("All games")] + [L_(GAMES[game].title) for game in games]
+        self.game_choice = Choice((660, 150, 1200, 100), names, self.game_index,
+                                  self._choose_game, size=fonts.TINY + 4)  # fmt: skip
+        self.export = Button((60, 950, 560, 110), L_("Export CSV"), self.open_export,
+                             icon="icon_save", size=fonts.BODY)  # fmt: skip
+        self.reset = Button((660, 950, 560, 110), L_("Reset figures"), partial(self.ask, "reset"),
+                            style="secondary", size=fonts.BODY)  # fmt: skip
+        self.widgets = [self.period_choice, self.game_choice, self.export, self.reset]
+
+    def _build_stand(self) -> None:
+        settings = self.app.settings
+        offered = set(offered_games(settings))
+        self.game_toggles = []
+        for i, game in enumerate(playable_games()):
+            self.game_toggles.append(
+                Toggle(
+                    (60, 240 + 112 * i, 820, 96),
+                    L_(GAMES[game].title),
+                    game in offered,
+                    partial(self._offer, game),
+                )
+            )
+        idle_index = min(
+            range(len(IDLE_CHOICES)),
+            key=lambda i: abs(IDLE_CHOICES[i] - settings.kiosk_idle_seconds),
+        )
+        self.idle = Stepper((60, 660, 820, 100), L_("Idle time"), IDLE_CHOICES, idle_index,
+                            self._set_idle, show=seconds_text, label_width=260)  # fmt: skip
+        self.challenge = Toggle((1000, 160, 860, 96), L_("Beat the computer"),
+                                settings.kiosk_challenge, self._set_challenge)  # fmt: skip
+        level = settings.kiosk_challenge_level
+        self.level = Choice((1000, 320, 860, 100), [L_(level_msgid(lv)) for lv in LEVELS],
+                            LEVELS.index(level) if level in LEVELS else 0, self._set_level,
+                            size=fonts.TINY + 4, gap=10)  # fmt: skip
+        self.clear_board = Button(
+            (1000, 510, 860, 110),
+            L_("Clear today's board"),
+            self.clear_day_board,
+            style="secondary",
+            size=fonts.BODY,
+        )
+        self.change_pin = Button((1000, 700, 420, 110), L_("Change the PIN"), self.open_new_pin,
+                                 style="secondary", size=fonts.BODY)  # fmt: skip
+        self.more = Button((1440, 700, 420, 110), L_("More settings"), self.open_settings,
+                           icon="icon_settings", style="secondary", size=fonts.BODY)  # fmt: skip
+        self.phones = Toggle((60, 790, 820, 96), L_("Hands on phones"), settings.kiosk_phones,
+                             self._set_phones)  # fmt: skip
+        self.widgets = [*self.game_toggles, self.idle, self.phones, self.challenge, self.level]
+        self.widgets += [self.clear_board, self.change_pin, self.more]
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        rects = {button.key: button.rect for button in self.buttons}
+        rects = {tab.key: tab.rect for tab in self.tabs}
+        rects.update({"Back to the stand": self.back.rect, "Quit the kiosk": self.quit.rect})
         if self.confirming:
-            rects.update({"Quit": self.quit_yes.rect, "Stay": self.quit_no.rect})
+            rects.update({self.yes.key: self.yes.rect, "Cancel": self.no.rect})
+        if self.page == "figures":
+            rects.update({"Export CSV": self.export.rect, "Reset figures": self.reset.rect})
+            for label, button in zip(["Today", "All time"], self.period_choice.buttons,
+                                     strict=True):  # fmt: skip
+                rects[label] = button.rect
+            for game, button in zip([None, *playable_games()], self.game_choice.buttons,
+                                    strict=True):  # fmt: skip
+                rects[f"figures {game or 'all'}"] = button.rect
+        else:
+            for game, toggle in zip(playable_games(), self.game_toggles, strict=True):
+                rects[f"offer {game}"] = toggle.rect
+            for level, button in zip(LEVELS, self.level.buttons, strict=True):
+                rects[f"level {level}"] = button.rect
+            rects.update(
+                {
+                    "Beat the computer": self.challenge.rect,
+                    "Idle -": self.idle.minus.rect,
+                    "Idle +": self.idle.plus.rect,
+                    "Hands on phones": self.phones.rect,
+                    "Clear today's board": self.clear_board.rect,
+                    "Change the PIN": self.change_pin.rect,
+                    "More settings": self.more.rect,
+                }
+            )
         return rects
 
-    def back(self) -> None:
-        self.app.start_attract()
+    # --- actions ----------------------------------------------------------------------------------
+    def show(self, page: str) -> None:
+        self.page, self.confirming = page, None
+        self._build()
 
-    def settings(self) -> None:
+    def ask(self, what: str) -> None:
+        self.confirming = what
+        self.yes.label = L_("Quit") if what == "quit" else L_("Reset")
+        self.yes.on_click = self.app.quit if what == "quit" else self.reset_figures
+
+    def cancel(self) -> None:
+        self.confirming = None
+
+    def reset_figures(self) -> None:
+        self.confirming = None
+        control = self.app.kiosk_control
+        if control is not None:
+            control.figures.reset()
+            self.app.notify(_("The figures were reset."))
+
+    def clear_day_board(self) -> None:
+        control = self.app.kiosk_control
+        if control is not None:
+            control.day_board.clear()
+            self.app.notify(_("Today's board was cleared."))
+
+    def open_export(self) -> None:
+        from scenes.kiosk.folder import FolderScene
+
+        self.app.manager.push(FolderScene(self.app), fade=True)
+
+    def open_new_pin(self) -> None:
+        from scenes.kiosk.pinpad import NewPinScene
+
+        self.app.manager.push(NewPinScene(self.app, self._pin_changed))
+
+    def _pin_changed(self) -> None:
+        self.app.manager.pop()
+        self.app.notify(_("The PIN was changed."))
+
+    def open_settings(self) -> None:
         self.app.open_settings(operator=True)
 
-    def ask_quit(self) -> None:
-        self.confirming = True
+    def _choose_period(self, index: int) -> None:
+        self.period = index
 
-    def cancel_quit(self) -> None:
-        self.confirming = False
+    def _choose_game(self, index: int) -> None:
+        self.game_index = index
+
+    def _offer(self, game: str, on: bool) -> None:
+        settings = self.app.settings
+        offered = set(offered_games(settings))
+        offered = offered | {game} if on else offered - {game}
+        if not offered:  # at least one game stays on offer
+            self._build()
+            self.app.notify(_("At least one game stays on offer."))
+            return
+        settings.kiosk_games = [g for g in playable_games() if g in offered]
+        self.app.save_settings()
+
+    def _set_idle(self, seconds: int) -> None:
+        self.app.settings.kiosk_idle_seconds = seconds
+        self.app.save_settings()
+
+    def _set_phones(self, on: bool) -> None:
+        self.app.settings.kiosk_phones = on
+        self.app.save_settings()
+
+    def _set_challenge(self, on: bool) -> None:
+        self.app.settings.kiosk_challenge = on
+        self.app.save_settings()
+
+    def _set_level(self, index: int) -> None:
+        self.app.settings.kiosk_challenge_level = LEVELS[index]
+        self.app.save_settings()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        buttons = [self.quit_yes, self.quit_no] if self.confirming else self.buttons
-        return any(button.handle(event) for button in buttons)
+        if self.confirming:
+            return self.yes.handle(event) or self.no.handle(event) or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            )  # fmt: skip
+        used = False
+        for widget in [*self.tabs, self.back, self.quit, *self.widgets]:
+            used = widget.handle(event) or used
+        return used
 
-    def figures(self) -> dict[str, Any] | None:
-        control = getattr(self.app, "kiosk_control", None)
-        return control.figures.summary() if control is not None else None
-
+    # --- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(PAPER)
-        fonts.blit_text(canvas, "Operator", fonts.HEADING, INK, "topleft", (80, 40), bold=True)
-        summary = self.figures()
-        if summary is None:
-            fonts.blit_text(canvas, "No figures: not in kiosk mode", fonts.BODY, MUTED,
-                            "topleft", (80, 200))  # fmt: skip
+        fonts.blit_text(canvas, _("Operator"), fonts.HEADING, INK, "midleft", (60, 70), bold=True)
+        if self.page == "figures":
+            self._draw_figures(canvas)
         else:
-            self._draw_figures(canvas, summary)
-        for button in self.buttons:
-            button.draw(canvas)
+            self._draw_stand(canvas)
+        for widget in [*self.tabs, self.back, self.quit, *self.widgets]:
+            widget.draw(canvas)
+        self._draw_wrong_pins(canvas)
         if self.confirming:
-            fonts.blit_text(canvas, "Quit the kiosk now?", fonts.BODY, INK, "topleft",
-                            (1240, 700), bold=True)  # fmt: skip
-            self.quit_yes.draw(canvas)
-            self.quit_no.draw(canvas)
-        figures = getattr(getattr(self.app, "kiosk_control", None), "figures", None)
-        where = getattr(figures, "path", None)
-        if where is not None:  # the organiser's screen: the only one that shows the folder
-            line, size = fit_line(f"Data folder: {where.parent}", fonts.TINY, 1100)
-            fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (80, 1050))
+            self._draw_confirm(canvas)
 
-    def _draw_figures(self, canvas: pygame.Surface, summary: dict[str, Any]) -> None:
-        minutes = summary["average_seconds"] / 60
-        lines = [
-            f"Since {summary['since']} ({summary['sessions']} "
-            f"run{'s' if summary['sessions'] != 1 else ''} of the app)",
-            f"Games started {summary['started']}, finished {summary['finished']}, "
-            f"abandoned {summary['abandoned']}",
-            f"Average finished game {minutes:.1f} min",
-            f"Crashes {summary['crashes']}, stalls {summary['stalls']}"
-            + (f" (ended the app {summary['stall_exits']}x)" if summary["stall_exits"] else ""),
-        ]
-        y = 160
-        for line in lines:
-            fonts.blit_text(canvas, line, fonts.SMALL, INK, "topleft", (80, y))
-            y += 56
-        y += 30
-        heads = ("Game", "Started", "Finished", "Abandoned", "Avg min", "Demos")
-        xs = (80, 440, 590, 740, 920, 1050)  # (the buttons stand from x 1240)
-        for x, head in zip(xs, heads, strict=True):
-            fonts.blit_text(canvas, head, fonts.TINY, MUTED, "topleft", (x, y), bold=True)
-        y += 50
-        for game, row in summary["games"].items():
-            title = GAMES[game].title if game in GAMES else game
-            cells = (
-                title,
-                row["started"],
-                row["finished"],
-                row["abandoned"],
-                f"{row['average_seconds'] / 60:.1f}",
-                row["demo_games"],
+    def _draw_wrong_pins(self, canvas: pygame.Surface) -> None:
+        wrong, waits = self.wrong_pins
+        if not wrong:
+            return
+        words = ngettext(
+            "{count} wrong PIN was typed since this screen was last open.",
+            "{count} wrong PINs were typed since this screen was last open.",
+            wrong,
+        ).format(count=wrong)
+        if waits:
+            words += " " + ngettext(
+                "The pad made them wait {count} time.",
+                "The pad made them wait {count} times.",
+                waits,
+            ).format(count=waits)
+        at = (60, 124) if self.page == "stand" else (60, 272)
+        fonts.blit_text(canvas, words, fonts.TINY, BAD, "topleft", at, bold=True)
+
+    def _figures_rows(self) -> list[Hour]:
+        control = self.app.kiosk_control
+        if control is None:
+            return [Hour() for _ in range(24)]
+        games = playable_games()
+        game = games[self.game_index - 1] if self.game_index else None
+        day = control.figures.today() if self.period == 0 else None
+        return control.figures.per_hour(day, game)
+
+    def _draw_figures(self, canvas: pygame.Surface) -> None:
+        control = self.app.kiosk_control
+        if control is None:
+            words = _("No figures: not in kiosk mode.")
+            fonts.blit_text(canvas, words, fonts.BODY, MUTED, "center", (960, 540))
+            return
+        rows = self._figures_rows()
+        whole = total(rows)
+        now = control.figures.hour_now() if self.period == 0 else None
+        if not self.wrong_pins[0]:
+            since = control.figures.data["since"]
+            if self.period == 0:
+                words = _("Today, hour by hour")
+            else:
+                words = _("All time, since {since}").format(since=since)
+            fonts.blit_text(canvas, words, fonts.TINY, MUTED, "topleft", (60, 272))
+        for i, (title, of, show, colour) in enumerate(CHARTS):
+            column, row = i % 4, i // 4
+            rect = pygame.Rect(
+                60 + column * (CHART_SIZE[0] + CHART_GAP),
+                CHART_TOP + row * (CHART_SIZE[1] + CHART_GAP),
+                *CHART_SIZE,
             )
-            for x, cell in zip(xs, cells, strict=True):
-                fonts.blit_text(canvas, str(cell), fonts.TINY, INK, "topleft", (x, y))
-            y += 48
+            values = [of(hour) for hour in rows]
+            summary = show(of(whole))
+            draw_hour_chart(canvas, rect, _(title), values, summary, colour, show, now)
+        line, size = fit_line(self._file_line(), fonts.TINY - 6, CHART_WIDTH)
+        fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, 940))
+
+    def _file_line(self) -> str:
+        """Where the figures are kept (the only screen that shows the folder), and how often
+        the watchdog had to end the app."""
+        control = self.app.kiosk_control
+        path = control.figures.path if control is not None else None
+        if path is None:
+            words = _("The figures are kept in memory only: the data folder cannot be used.")
+        else:
+            words = _("Data folder: {folder}").format(folder=path.parent)
+        exits = control.figures.data["stall_exits"] if control is not None else 0
+        if exits:
+            words += "  " + ngettext(
+                "The watchdog ended the app {count} time after a stall (it was started again).",
+                "The watchdog ended the app {count} times after a stall (it was started again).",
+                exits,
+            ).format(count=exits)
+        return words
+
+    def _draw_stand(self, canvas: pygame.Surface) -> None:
+        fonts.blit_text(
+            canvas, _("Games on offer"), fonts.BODY, INK, "topleft", (60, 160), bold=True
+        )
+        fonts.blit_text(canvas, _("Seconds without a touch before a game asks: Still playing?"),
+                        fonts.TINY, MUTED, "topleft", (60, 620))  # fmt: skip
+        phones = _("Play a friend: each person may hold their hand on their own phone (same "
+                   "Wi-Fi), in the games with hidden hands.")  # fmt: skip
+        fonts.blit_paragraph(canvas, phones, fonts.TINY - 4, MUTED,
+                             pygame.Rect(60, 890, 820, 60))  # fmt: skip
+        fonts.blit_text(canvas, _("Level a visitor must beat (or harder):"), fonts.TINY, MUTED,
+                        "topleft", (1000, 276))  # fmt: skip
+        control = self.app.kiosk_control
+        level = challenge_level(self.app.settings)
+        if control is not None:
+            count = control.day_board.count(None, LEVELS[0])
+            named = sum(1 for win in control.day_board.wins if win.name)
+            words = ngettext(
+                "Today's board: {count} win, {named} with a name.",
+                "Today's board: {count} wins, {named} with a name.",
+                count,
+            ).format(count=count, named=named)
+            if level is None:
+                words += " " + _("The challenge is off.")
+            fonts.blit_text(canvas, words, fonts.TINY, INK, "topleft", (1000, 460))
+        fonts.blit_text(canvas, _("The PIN is stored only as a salted hash."), fonts.TINY, MUTED,
+                        "topleft", (1000, 830))  # fmt: skip
+
+    def _draw_confirm(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        veil.fill((*INK, 140))
+        canvas.blit(veil, (0, 0))
+        panel = CONFIRM
+        draw_panel(canvas, panel, PAPER, radius=30, shadow=14)
+        if self.confirming == "quit":
+            title = _("Quit the kiosk?")
+            words = _("The stand closes until it is started again.")
+        else:
+            title = _("Reset the figures?")
+            words = _("Every figure counted so far goes, all time too.")
+        fonts.blit_text(canvas, title, fonts.HEADING - 10, INK, "midtop", (960, panel.top + 30),
+                        bold=True)  # fmt: skip
+        fonts.blit_text(canvas, words, fonts.SMALL, MUTED, "midtop", (960, panel.top + 130))
+        self.yes.draw(canvas)
+        self.no.draw(canvas)

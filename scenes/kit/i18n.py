@@ -51,6 +51,7 @@ __all__ = [
     "gettext",
     "join_names",
     "language",
+    "next_language",
     "ngettext",
     "pgettext",
     "resolve",
@@ -91,6 +92,12 @@ def _catalog(code: str) -> _gettext.NullTranslations:
 def language() -> str:
     """The code of the language shown now ("en", "ja")."""
     return _current
+
+
+def next_language() -> str:
+    """The code of the language after the one shown now (in LANGUAGES' order, round again)."""
+    codes = list(LANGUAGES)
+    return codes[(codes.index(_current) + 1) % len(codes)]
 
 
 def generation() -> int:

@@ -13,10 +13,11 @@ from typing import Any
 import pygame
 
 from game import GAMES
+from game.ai import levels
 from scenes.boards import menu_art, spectator_board
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import N_, _, pgettext
+from scenes.kit.i18n import _, pgettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -48,7 +49,6 @@ def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
 
 
 #: the computer levels as a player reads them (game.ai.levels.LEVELS)
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def _month(number: int) -> str:
@@ -158,7 +158,7 @@ class ContinueTile(MenuTile):
             level = seat.level
             x = right
             if level is not None:
-                words = fonts.text(_(LEVEL_WORDS.get(level, level)), fonts.TINY, MUTED)
+                words = fonts.text(_(levels.level(level).title), fonts.TINY, MUTED)
                 x -= words.get_width()
                 canvas.blit(words, words.get_rect(midleft=(x, centre_y + 2)))
                 x -= 8

@@ -4,6 +4,7 @@ write over each other; the data folder private to its user.
 
     write_json_atomically(folder / "settings.json", data)
     path = write_new_json(folder, "whose-foods-20260101-120000", data)   # ...-2.json if taken
+    path = write_new_text(folder, "figures-20260101-120000", ".csv", text)
     write_png_checked(folder / "unfinished.png", surface)                # OSError if cut short
 """
 
@@ -15,7 +16,7 @@ import json
 import os
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -69,17 +70,47 @@ def write_json_atomically(path: Path, data: Any) -> None:
         os.replace(tmp, path)
 
 
+def write_bytes_atomically(path: Path, raw: bytes, durable: bool = True) -> None:
+    """Write `raw` to `path`: a reader sees the old file or the new one, never half (`durable`:
+    flushed to the disk first; a heartbeat rewritten every few seconds need not be). OSError if
+    it cannot be written."""
+    path = Path(path)
+    with _temporary(path) as tmp:
+        with open(tmp, "wb") as out:
+            out.write(raw)
+            out.flush()
+            if durable:
+                os.fsync(out.fileno())
+        os.replace(tmp, path)
+
+
 def write_new_json(folder: Path, stem: str, data: Any) -> Path:
     """Write `data` as JSON to a new file `<stem>.json` in `folder` (`<stem>-2.json`, ... when
     taken, also by another process at the same moment); never over an existing file and never
     seen half written. The new file's path."""
-    folder = Path(folder)
-    with _temporary(folder / f"{stem}.json") as tmp:
-        _dump(tmp, data)
+    return _write_new(Path(folder), stem, ".json", lambda tmp: _dump(tmp, data))
+
+
+def write_new_text(folder: Path, stem: str, suffix: str, text: str) -> Path:
+    """Write `text` (UTF-8) to a new file `<stem><suffix>` in `folder` (`<stem>-2<suffix>`...
+    when taken), as `write_new_json` does: an export to a folder the user picked."""
+
+    def dump(tmp: str) -> None:
+        with open(tmp, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+
+    return _write_new(Path(folder), stem, suffix, dump)
+
+
+def _write_new(folder: Path, stem: str, suffix: str, dump: Callable[[str], None]) -> Path:
+    with _temporary(folder / f"{stem}{suffix}") as tmp:
+        dump(tmp)
         for serial in range(1, MAX_SERIAL):
-            path = folder / (f"{stem}.json" if serial == 1 else f"{stem}-{serial}.json")
-            if _publish(tmp, path):
-                return path
+            name = f"{stem}{suffix}" if serial == 1 else f"{stem}-{serial}{suffix}"
+            if _publish(tmp, folder / name):
+                return folder / name
     raise OSError(errno.EEXIST, "no free name", str(folder / stem))
 
 

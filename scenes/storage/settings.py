@@ -29,12 +29,14 @@ from typing import Any
 import platformdirs
 
 from game import GAMES
+from game.ai.levels import DEFAULT_LEVEL, LEVELS
 from scenes.boards.seats import MAX_SEATS, Seat
 from scenes.kit.i18n import LANGUAGES, SYSTEM, _
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import private_folder, tighten, write_json_atomically
 from scenes.storage.files import Unreadable, parse_json, read_bounded
 from scenes.storage.schema import MAX_NAME_LENGTH
+from scenes.storage.secret import CLEAR_PIN_KEY, hash_secret, is_hashed, scrub_clear_pin
 
 log = logging.getLogger(__name__)
 
@@ -137,8 +139,21 @@ def _is_colour_order(value: Any) -> bool:
     )
 
 
-def _pin(value: Any) -> bool:
-    return isinstance(value, str) and 4 <= len(value) <= 12 and value.isascii() and value.isdigit()
+def _pin_hash(value: Any) -> bool:
+    """No PIN yet (""), or a salted hash of one (never the PIN itself)."""
+    return value == "" or is_hashed(value)
+
+
+def _games(value: Any) -> bool:
+    """Games by name, each once."""
+    if type(value) is not list or not all(type(v) is str and v in GAMES for v in value):
+        return False
+    return len(set(value)) == len(value)
+
+
+def _is_folder(value: Any) -> bool:
+    """A folder path as text ("" for none): printable, of a sane length."""
+    return type(value) is str and len(value) <= 4096 and value.isprintable()
 
 
 def _window_size(value: Any) -> bool:
@@ -183,7 +198,11 @@ RULES: dict[str, Rule] = {
     "fullscreen": _boolean,
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
-    "kiosk_pin": _pin,
+    "kiosk_pin_hash": _pin_hash,
+    "kiosk_games": _games,
+    "kiosk_challenge": _boolean,
+    "kiosk_challenge_level": _one_of(*LEVELS),
+    "kiosk_export_folder": _is_folder,
     "kiosk_phones": _boolean,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
@@ -204,8 +223,16 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     kiosk_idle_seconds: int = 60
-    #: the PIN of the kiosk's operator screen: 4 to 12 digits (change it before an event)
-    kiosk_pin: str = "1234"
+    #: the kiosk operator's PIN, salted and hashed (scenes.storage.secret); "" until the
+    #: operator sets one (the first `--kiosk` start asks). Never the PIN itself.
+    kiosk_pin_hash: str = ""
+    #: the games a kiosk offers visitors and plays in its attract loop; empty: every game
+    kiosk_games: list[str] = field(default_factory=list)
+    #: the kiosk's "beat the computer" challenge, and the level a visitor must beat
+    kiosk_challenge: bool = False
+    kiosk_challenge_level: str = DEFAULT_LEVEL
+    #: the folder the operator last exported the figures to ("" until then)
+    kiosk_export_folder: str = ""
     #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
     kiosk_phones: bool = False
     colour_scheme: str = "standard"
@@ -310,7 +337,9 @@ class SettingsStore:
         return self.folder_problem is not None
 
     def load(self) -> Settings:
-        """The saved settings; defaults for what is missing or fails the schema (see module)."""
+        """The saved settings; defaults for what is missing or fails the schema (see module).
+        A PIN that an older version wrote in clear is hashed and the file written again without
+        it (see `_migrate_clear_pin`)."""
         self.notice = self._folder_notice()
         try:
             data = read_settings_file(self.path)
@@ -330,7 +359,10 @@ class SettingsStore:
             return Settings()
         if data is None:
             return Settings()
+        clear_pin = data.pop(CLEAR_PIN_KEY, None)
         settings, failed = Settings.checked(data)
+        if clear_pin is not None:
+            _migrate_clear_pin(settings, clear_pin)
         if failed:
             moved = self._set_aside(f"has invalid values: {', '.join(failed)[:300]}")
             if moved:
@@ -344,6 +376,8 @@ class SettingsStore:
             self._add_notice(said)
             if moved:  # write the cleaned settings, so the next start finds them
                 self.save(settings)
+        elif clear_pin is not None:
+            self.save(settings)  # the PIN in clear leaves the file
         return settings
 
     def save(self, settings: Settings) -> bool:
@@ -380,4 +414,21 @@ class SettingsStore:
             log.warning("settings file %s %s; it cannot be moved aside: %s", self.path, why, error)
             return False
         log.warning("settings file %s %s; moved aside to %s", self.path, why, aside.name)
+        try:
+            scrub_clear_pin(aside)  # a copy kept aside holds no PIN in clear
+        except (OSError, Unreadable) as error:
+            log.warning("the PIN in clear could not be removed from %s: %s", aside.name, error)
         return True
+
+
+def _migrate_clear_pin(settings: Settings, pin: Any) -> None:
+    """Older versions kept the operator's PIN in clear (`kiosk_pin`, default "1234"): a PIN the
+    operator chose that is still allowed is kept as a salted hash; the old default or another
+    PIN too easy to guess is dropped, and the next `--kiosk` start asks for a new one."""
+    from scenes.kiosk.pin import pin_problem  # (the rule of a good PIN is the kiosk's)
+
+    if settings.kiosk_pin_hash or type(pin) is not str or pin_problem(pin) is not None:
+        log.warning("the operator PIN kept in clear was dropped: the kiosk asks for a new one")
+        return
+    settings.kiosk_pin_hash = hash_secret(pin)
+    log.info("the operator PIN kept in clear is now stored salted and hashed")

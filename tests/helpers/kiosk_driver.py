@@ -1,18 +1,42 @@
-"""Helpers of the kiosk tests: a kiosk app, posted finger events, runs of frames by seconds, a
-fake clock."""
+"""Helpers of the kiosk tests: a kiosk app (its operator PIN already set), posted finger events,
+runs of frames by seconds, a fake clock."""
+
+import functools
+import json
 
 import pygame
 
 from helpers.scene_driver import NeverSettled
 from scenes.app import App, Options
-from scenes.storage.settings import SettingsStore
+from scenes.storage.secret import hash_secret
+from scenes.storage.settings import SETTINGS_FILE, SettingsStore
 
 FRAME = 1 / 60
+#: the operator PIN of the tests' kiosks (set as an operator would: only its hash is stored)
+TEST_PIN = "2580"
 
 
-def kiosk_app(home, idle=10, attract=False, speed=10.0, seed=3):
+@functools.cache
+def _test_pin_hash():
+    return hash_secret(TEST_PIN)
+
+
+def with_pin(home, **settings):
+    """Write the settings file of `home` with the tests' PIN set (hashed) and `settings`."""
+    path = home / SETTINGS_FILE
+    data = json.loads(path.read_text()) if path.exists() else {}
+    data.update(kiosk_pin_hash=_test_pin_hash(), **settings)
+    path.write_text(json.dumps(data))
+
+
+def kiosk_app(home, idle=10, attract=False, speed=10.0, seed=3, pin=True):
+    """A kiosk app on `home` (`pin`: with the tests' PIN set, as after the first start)."""
+    if pin:
+        with_pin(home)
     app = App(Options(seed=seed, speed=speed, kiosk=True, attract=attract), SettingsStore(home))
     app.settings.kiosk_idle_seconds = idle
+    watchdog = app.kiosk_control.watchdog  # real time: a loaded test machine is not a stall
+    watchdog.stall_seconds, watchdog.exit_after = 120.0, None  # (its own tests use a fake clock)
     pygame.event.clear()
     app.run(frames=3, fixed_dt=FRAME)
     return app
@@ -72,3 +96,8 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+def top(app):
+    """The name of the scene on top."""
+    return app.manager.current.name

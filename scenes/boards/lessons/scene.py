@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.ai.levels import LEVELS
+from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
 from scenes.boards.base import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON, BoardScene
 from scenes.boards.dialogs import ConfirmScene
@@ -35,7 +35,6 @@ from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import ACCENT, BAD, seat_colours
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
-from scenes.screens.continue_tile import LEVEL_WORDS
 from scenes.services import AppServices
 
 #: how long what to use breathes after a step begins or a try is turned down
@@ -111,13 +110,13 @@ class LessonScene(Scene):
             size=small,
         )  # fmt: skip
         self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
-        level = L_(LEVEL_WORDS[weakest_level()])
+        weakest = L_(level(weakest_level()).title)
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
-                L_("Play a game against the {level} computer", level=level),
+                L_("Play a game against the {level} computer", level=weakest),
                 self.play_computer,
                 icon="icon_play",
                 size=fonts.BODY,

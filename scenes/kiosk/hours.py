@@ -1,0 +1,231 @@
+"""The kiosk's figures hour by hour: what the operator screen charts and the CSV export lists.
+
+The figures file keeps, under `hours`, one bucket per hour of local time that saw anything
+(`"2026-11-24 14"`), each holding the stand's crashes and stalls of that hour and, per game,
+the visitors' games started, finished and abandoned, the seconds the finished ones took, the
+challenges won and the demo games the computers played. Buckets older than `KEEP_DAYS` days are
+folded into `earlier`, one bucket per hour of the day (`"14"`), so the all-time figures per hour
+stay whole while the file stays small. Every count only ever adds up, so two copies of the app
+merge their buckets by adding them (`added`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, fields
+from typing import Any
+
+from game import GAMES
+
+#: what each game counts per hour (seconds_played is a float, the rest whole numbers)
+GAME_COUNTS = ("started", "finished", "abandoned", "challenge_wins", "demo_games")
+SECONDS = "seconds_played"
+#: what the stand counts per hour, whatever the game
+STAND_COUNTS = ("crashes", "stalls")
+KEEP_DAYS = 92
+MAX_COUNT = 10**9
+MAX_SECONDS = 1e12
+
+
+def hour_key(wall: float) -> str:
+    """The bucket of the local hour at `wall` (seconds since the epoch)."""
+    return time.strftime("%Y-%m-%d %H", time.localtime(wall))
+
+
+def day_of(wall: float) -> str:
+    return time.strftime("%Y-%m-%d", time.localtime(wall))
+
+
+def blank() -> dict[str, Any]:
+    return {"buckets": {}, "earlier": {}}
+
+
+def add(hours: dict[str, Any], key: str, name: str, game: str | None, amount: float = 1) -> None:
+    """Count `amount` of `name` (of `game`, or of the stand) in the bucket `key`."""
+    bucket = hours["buckets"].setdefault(key, {})
+    if game is None:
+        bucket[name] = bucket.get(name, 0) + amount
+    else:
+        row = bucket.setdefault("games", {}).setdefault(game, {})
+        row[name] = row.get(name, 0) + amount
+
+
+def added(one: dict[str, Any], two: dict[str, Any]) -> dict[str, Any]:
+    """The buckets of `one` and `two` added together (neither is changed)."""
+    total = blank()
+    for part in ("buckets", "earlier"):
+        for source in (one[part], two[part]):
+            for key, bucket in source.items():
+                _add_bucket(total[part].setdefault(key, {}), bucket)
+    return total
+
+
+def _add_bucket(into: dict[str, Any], bucket: dict[str, Any]) -> None:
+    for name in STAND_COUNTS:
+        if bucket.get(name):
+            into[name] = into.get(name, 0) + bucket[name]
+    for game, row in bucket.get("games", {}).items():
+        target = into.setdefault("games", {}).setdefault(game, {})
+        for name, value in row.items():
+            target[name] = target.get(name, 0) + value
+
+
+def folded(hours: dict[str, Any], today: str, keep_days: int = KEEP_DAYS) -> dict[str, Any]:
+    """`hours` with the buckets older than `keep_days` before `today` folded into `earlier`
+    (by hour of the day)."""
+    start = time.mktime(time.strptime(today, "%Y-%m-%d")) - keep_days * 86400
+    cutoff = time.strftime("%Y-%m-%d", time.localtime(start))
+    if all(key[:10] >= cutoff for key in hours["buckets"]):
+        return hours
+    kept = blank()
+    kept["earlier"] = added(blank(), {"buckets": {}, "earlier": hours["earlier"]})["earlier"]
+    for key, bucket in hours["buckets"].items():
+        if key[:10] >= cutoff:
+            _add_bucket(kept["buckets"].setdefault(key, {}), bucket)
+        else:
+            _add_bucket(kept["earlier"].setdefault(key[11:13], {}), bucket)
+    return kept
+
+
+def checked(data: Any) -> dict[str, Any]:
+    """The hours in `data` if every bucket is well formed; ValueError saying what is not."""
+    if data is None:
+        return blank()
+    if type(data) is not dict or set(data) - {"buckets", "earlier"}:
+        raise ValueError("its hours are not buckets")
+    hours = blank()
+    for part, length in (("buckets", 13), ("earlier", 2)):
+        source = data.get(part, {})
+        if type(source) is not dict:
+            raise ValueError(f"its {part} are not buckets")
+        for key, bucket in source.items():
+            if type(key) is not str or len(key) != length or not _hour_key_ok(key):
+                raise ValueError(f"{key!r} is not an hour")
+            hours[part][key] = _checked_bucket(bucket, key)
+    return hours
+
+
+def _hour_key_ok(key: str) -> bool:
+    try:
+        if len(key) == 2:
+            return 0 <= int(key) <= 23 and key.isdigit()
+        time.strptime(key, "%Y-%m-%d %H")
+    except ValueError:
+        return False
+    return True
+
+
+def _checked_bucket(bucket: Any, key: str) -> dict[str, Any]:
+    if type(bucket) is not dict or set(bucket) - {*STAND_COUNTS, "games"}:
+        raise ValueError(f"the hour {key} is not a bucket")
+    clean: dict[str, Any] = {}
+    for name in STAND_COUNTS:
+        if name in bucket:
+            clean[name] = _count(bucket[name], f"{name} at {key}")
+    games = bucket.get("games", {})
+    if type(games) is not dict:
+        raise ValueError(f"the games of the hour {key} are not counts")
+    for game, row in games.items():
+        if game not in GAMES or type(row) is not dict or set(row) - {*GAME_COUNTS, SECONDS}:
+            raise ValueError(f"the hour {key} counts what this version does not know")
+        counts: dict[str, float] = {}
+        for name in GAME_COUNTS:
+            if name in row:
+                counts[name] = _count(row[name], f"{name} at {key}")
+        if SECONDS in row:
+            seconds = row[SECONDS]
+            if type(seconds) not in (int, float) or not (
+                math.isfinite(seconds) and 0 <= seconds <= MAX_SECONDS
+            ):
+                raise ValueError(f"{SECONDS} at {key} is not a number of seconds")
+            counts[SECONDS] = float(seconds)
+        clean.setdefault("games", {})[game] = counts
+    return clean
+
+
+def _count(value: Any, what: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"{what} is not a count")
+    return value
+
+
+# --- reading -----------------------------------------------------------------------------------
+@dataclass
+class Hour:
+    """One hour's figures (of one game, or of them all)."""
+
+    started: int = 0
+    finished: int = 0
+    abandoned: int = 0
+    challenge_wins: int = 0
+    demo_games: int = 0
+    seconds_played: float = 0.0
+    crashes: int = 0
+    stalls: int = 0
+
+    @property
+    def average_minutes(self) -> float:
+        """The average length of the finished games, in minutes (0 when none finished)."""
+        return self.seconds_played / self.finished / 60 if self.finished else 0.0
+
+    def add_bucket(self, bucket: dict[str, Any], game: str | None) -> None:
+        self.crashes += bucket.get("crashes", 0)
+        self.stalls += bucket.get("stalls", 0)
+        for name, row in bucket.get("games", {}).items():
+            if game is None or name == game:
+                for field in fields(self):
+                    if field.name in row:
+                        setattr(self, field.name, getattr(self, field.name) + row[field.name])
+
+
+def per_hour(hours: dict[str, Any], day: str | None, game: str | None = None) -> list[Hour]:
+    """The 24 hours of `day` ("YYYY-MM-DD"; None: every day added up, all time), for `game`
+    (None: every game). Crashes and stalls are the stand's, whatever the game."""
+    rows = [Hour() for _ in range(24)]
+    for key, bucket in hours["buckets"].items():
+        if day is None or key[:10] == day:
+            rows[int(key[11:13])].add_bucket(bucket, game)
+    if day is None:
+        for key, bucket in hours["earlier"].items():
+            rows[int(key)].add_bucket(bucket, game)
+    return rows
+
+
+def total(rows: list[Hour]) -> Hour:
+    whole = Hour()
+    for row in rows:
+        for field in fields(whole):
+            setattr(whole, field.name, getattr(whole, field.name) + getattr(row, field.name))
+    return whole
+
+
+CSV_COLUMNS = (
+    "date", "hour", "game", "started", "finished", "abandoned", "challenge_wins",
+    "average_minutes", "seconds_played", "demo_games", "crashes", "stalls",
+)  # fmt: skip
+
+
+def csv_rows(hours: dict[str, Any]) -> Iterator[list[str]]:
+    """The rows of the CSV export, oldest first: per dated hour, one row per game that counted
+    anything and one row "all" with every game added up and the stand's crashes and stalls
+    (folded hours have the date "earlier")."""
+    keys = [(key[:10], key[11:13], bucket) for key, bucket in sorted(hours["buckets"].items())]
+    keys = [("earlier", key, bucket) for key, bucket in sorted(hours["earlier"].items())] + keys
+    for day, hour, bucket in keys:
+        for game in sorted(bucket.get("games", {})):
+            row = Hour()
+            row.add_bucket({"games": {game: bucket["games"][game]}}, game)
+            yield _csv_row(day, hour, game, row, stand=False)
+        whole = Hour()
+        whole.add_bucket(bucket, None)
+        yield _csv_row(day, hour, "all", whole, stand=True)
+
+
+def _csv_row(day: str, hour: str, game: str, row: Hour, stand: bool) -> list[str]:
+    return [
+        day, f"{hour}:00", game, str(row.started), str(row.finished), str(row.abandoned),
+        str(row.challenge_wins), f"{row.average_minutes:.2f}", f"{row.seconds_played:.1f}",
+        str(row.demo_games), str(row.crashes) if stand else "", str(row.stalls) if stand else "",
+    ]  # fmt: skip

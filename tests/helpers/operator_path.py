@@ -1,0 +1,163 @@
+"""The organiser's path at the stand, in a real window with real clicks (xdotool): run by
+tests/test_kiosk_window.py as `python tests/helpers/operator_path.py HOME SHOTS` on an X server
+(DISPLAY set, SDL_VIDEODRIVER=x11) of any size (the window fills the screen).
+
+The stand starts for the first time: the operator sets the PIN on the pad (typed twice). Then,
+on the attract loop, a long press on the bottom-left corner opens the PIN pad; the PIN typed by
+touches opens the figures (a day of figures written beforehand, hour by hour); the Stand page
+turns phones on and the challenge on; "Back to the stand". A visitor's win is celebrated: a name
+typed on the on-screen keys, then the board of the day. Screenshots of the whole screen (xwd) at
+each step in SHOTS; one JSON line on stdout reports what happened.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from visitor_path import Visitor  # noqa: E402
+
+from scenes.app import App, Options  # noqa: E402
+from scenes.kiosk.controller import CORNER, HOLD_SECONDS  # noqa: E402
+from scenes.kiosk.figures import Figures  # noqa: E402
+from scenes.storage.settings import SettingsStore  # noqa: E402
+
+PIN = "4711"
+#: a day at the stand before this run: (minutes ago, what happened, game)
+A_DAY = [
+    (300, "started", "whose-foods"), (291, "finished", "whose-foods"),
+    (240, "started", "consequence"), (236, "abandoned", None),
+    (185, "started", "blanc-noir"), (170, "finished", "blanc-noir"),
+    (170, "challenge_won", "blanc-noir"), (130, "crashed", None),
+    (125, "started", "consequence"), (118, "finished", "consequence"),
+    (70, "started", "whose-foods"), (58, "finished", "whose-foods"),
+    (66, "demo_finished", "consequence"), (12, "started", "consequence"),
+    (5, "finished", "consequence"),
+]  # fmt: skip
+
+
+def a_day_of_figures(home: Path) -> None:
+    """Write figures for the last hours (as the stand counted them), by the figures' own API."""
+    now = time.time()
+    at = [now]
+    figures = Figures(home, clock=lambda: at[0], wall=lambda: at[0])
+    for minutes_ago, what, game in A_DAY:
+        at[0] = now - minutes_ago * 60
+        method = getattr(figures, what)
+        method(game) if game is not None else method()  # type: ignore[func-returns-value]
+    figures.close()
+
+
+class Operator(Visitor):
+    def type_pin(self, pin: str) -> None:
+        for digit in pin:
+            self.click(self.app.manager.current.button_rects[digit].center)
+            self.frames(0.25)
+        self.click(self.app.manager.current.button_rects["OK"].center)
+
+    def long_press(self, pos: tuple[int, int], seconds: float) -> None:
+        x, y = self.app.screen.canvas_to_window(pos)
+        left, top = self.app.screen.window.position
+        subprocess.run(["xdotool", "mousemove", str(left + x), str(top + y), "mousedown", "1"],
+                       check=False)  # fmt: skip
+        self.frames(seconds)
+        subprocess.run(["xdotool", "mouseup", "1"], check=False)
+
+    def walk(self) -> dict:
+        report: dict = {"ok": False}
+        assert self.at("new-pin"), "the first start asks for a PIN"
+        self.frames(0.5)
+        self.shoot("kiosk-op-1-first-pin")
+        self.type_pin(PIN)
+        self.frames(0.5)
+        self.type_pin(PIN)  # again, to confirm
+        assert self.at("attract")
+        report["pin_hashed"] = PIN not in (Path(self.app.store.path)).read_text()
+        self.frames(2)
+        self.long_press(CORNER.center, HOLD_SECONDS + 0.8)
+        assert self.at("pin")
+        self.frames(0.5)
+        self.shoot("kiosk-op-2-pin")
+        self.type_pin(PIN)
+        assert self.at("operator")
+        self.frames(1)
+        self.shoot("kiosk-op-3-figures")
+        screen = self.app.manager.current
+        self.click(screen.button_rects["All time"].center)
+        self.frames(0.3)
+        self.click(screen.button_rects["figures consequence"].center)
+        self.frames(0.8)
+        self.shoot("kiosk-op-4-figures-consequence")
+        self.click(screen.button_rects["Stand"].center)
+        self.frames(0.5)
+        screen = self.app.manager.current
+        for label in ("Hands on phones", "Beat the computer"):
+            self.click(screen.button_rects[label].center)
+            self.frames(0.4)
+        self.frames(0.5)
+        self.shoot("kiosk-op-5-stand")
+        settings = json.loads(Path(self.app.store.path).read_text())
+        report["phones"] = settings.get("kiosk_phones")
+        report["challenge"] = settings.get("kiosk_challenge")
+        self.click(screen.button_rects["Back to the stand"].center)
+        assert self.at("attract")
+        self.celebrate(report)
+        report["ok"] = True
+        return report
+
+    def celebrate(self, report: dict) -> None:
+        """A visitor's win (pushed as the kiosk does when a challenge is beaten), named by keys."""
+        from scenes.kiosk.celebration import CelebrationScene
+        from scenes.kiosk.welcome import WelcomeScene
+
+        control = self.app.kiosk_control
+        assert control is not None
+        self.app.manager.switch(WelcomeScene(self.app, "consequence"))
+        assert self.at("welcome")
+        self.frames(0.5)
+        self.shoot("kiosk-op-6-welcome-challenge")
+        win = control.day_board.add("consequence", self.app.settings.kiosk_challenge_level)
+        self.app.manager.push(CelebrationScene(self.app, win), fade=True)
+        assert self.at("celebration")
+        self.frames(1.2)
+        scene = self.app.manager.current
+        for letter in "ANA":
+            self.click(scene.button_rects[letter].center)
+            self.frames(0.25)
+        self.frames(0.5)
+        self.shoot("kiosk-op-7-celebration")
+        self.click(scene.button_rects["Add my name"].center)
+        self.frames(1)
+        self.shoot("kiosk-op-8-board-of-the-day")
+        report["named"] = [w.name for w in control.day_board.wins]
+        self.click(scene.button_rects["Done"].center)
+        self.frames(1)
+        report["after_celebration"] = self.top()
+
+
+def main() -> int:
+    home, shots = Path(sys.argv[1]), Path(sys.argv[2])
+    shots.mkdir(parents=True, exist_ok=True)
+    a_day_of_figures(home)
+    store = SettingsStore(home)  # no PIN yet: the first start
+    app = App(Options(seed=5, kiosk=True, attract=True, fullscreen=True, speed=2.0), store)
+    operator = Operator(app, shots)
+    try:
+        report = operator.walk()
+    except (AssertionError, KeyError) as error:
+        report = {"ok": False, "error": repr(error)}
+    report["events"] = operator.events
+    report["window"] = list(app.screen.window.size)
+    app.close()
+    print(json.dumps(report), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
