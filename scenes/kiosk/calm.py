@@ -7,6 +7,7 @@ import math
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, INK, PAPER
 from scenes.kit.pictures import picture
 from scenes.manager import Scene
@@ -46,9 +47,9 @@ class CalmScene(Scene):
             veil.fill((*PAPER, 170))
             layer.blit(veil, (0, 0))
             layer.blit(picture("logo", (220, 220)), (850, 250))
-            fonts.blit_text(layer, "Back in a moment", fonts.TITLE, INK, "midtop", (960, 500),
+            fonts.blit_text(layer, _("Back in a moment"), fonts.TITLE, INK, "midtop", (960, 500),
                             bold=True)  # fmt: skip
-            fonts.blit_text(layer, "The games are taking a short break.", fonts.BODY, INK,
+            fonts.blit_text(layer, _("The games are taking a short break."), fonts.BODY, INK,
                             "midtop", (960, 680))  # fmt: skip
             self._backdrop = layer
         canvas.blit(self._backdrop, (0, 0))

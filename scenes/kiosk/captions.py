@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import _, join_names, ngettext
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -47,10 +47,11 @@ def caption(
 def _game_over(event: GameOver, names: Sequence[str]) -> str:
     winners = list(event.result.winners)
     if len(winners) == 1:
-        return f"{seat_name(names, winners[0])} wins!"
+        return _("{name} wins!").format(name=seat_name(names, winners[0]))
     if winners:
-        return "A shared win for " + " and ".join(seat_name(names, w) for w in winners)
-    return "Game over"
+        shared = join_names([seat_name(names, w) for w in winners])
+        return _("A shared win for {names}").format(names=shared)
+    return _("Game over")
 
 
 def invitations(title: str, lesson: bool, challenge: tuple[str, int] | None = None) -> list[str]:

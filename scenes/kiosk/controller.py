@@ -40,7 +40,7 @@ from scenes.kiosk.on_top import KeepOnTop
 from scenes.kiosk.pin import PinGuard
 from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
-from scenes.kit.i18n import ngettext
+from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
@@ -331,7 +331,7 @@ class Kiosk:
         CRASHES_KEPT, those before the newest without their tracebacks (the log has them)."""
         crashes = self.app.manager.crashes
         del crashes[:-CRASHES_KEPT]
-        for _, error in crashes[:-1]:
+        for _when, error in crashes[:-1]:
             chained: BaseException | None = error
             while chained is not None and chained.__traceback__ is not None:
                 chained.__traceback__ = None
@@ -363,7 +363,7 @@ class Kiosk:
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, COUNT_PANEL, PAPER, radius=40, shadow=16)
         left = max(0, math.ceil(self.countdown))
-        fonts.blit_text(canvas, "Still playing?", fonts.HEADING, INK, "midtop",
+        fonts.blit_text(canvas, _("Still playing?"), fonts.HEADING, INK, "midtop",
                         (960, COUNT_PANEL.top + 50), bold=True)  # fmt: skip
         centre = (960, COUNT_PANEL.top + 300)
         pygame.draw.circle(canvas, MUTED, centre, 110, 10)
@@ -374,7 +374,7 @@ class Kiosk:
             start = math.pi / 2
             pygame.draw.arc(canvas, ACCENT, rect, start, start + 2 * math.pi * share, 14)
         fonts.blit_text(canvas, str(left), fonts.TITLE, INK, "center", centre, bold=True)
-        fonts.blit_text(canvas, "Touch anywhere to keep playing", fonts.BODY, INK, "midbottom",
+        fonts.blit_text(canvas, _("Touch anywhere to keep playing"), fonts.BODY, INK, "midbottom",
                         (960, COUNT_PANEL.bottom - 40))  # fmt: skip
 
     def close(self) -> None:
