@@ -146,8 +146,9 @@ def test_the_kiosk_stays_on_top_under_a_window_manager(tmp_path):
             assert app.poll() is None, f"{chord} ended the kiosk"
         assert max(took.values()) < BACK_WITHIN, took
         log = (home / "tabletop-trio.log").read_text()
-        assert "went away (WindowMinimized)" in log  # it was sent away, and came back
-        assert log.count("the window went away") >= 3
+        # it was sent away and brought itself back (how many of the other moves the window
+        # manager undoes by itself, the window being on every desktop, depends on timing)
+        assert "went away (WindowMinimized)" in log
         desk.run("xdotool", "key", "ctrl+shift+q")  # a press anyone can make does nothing
         time.sleep(1.5)
         assert app.poll() is None
