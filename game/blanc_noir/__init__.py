@@ -34,6 +34,9 @@ from game.blanc_noir.state import (
     redact_events,
 )
 
+#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
+THROUGHPUT_TARGET = 3000
+
 __all__ = [
     "ACTIONS_PER_TURN",
     "BEAR_BONUS",
@@ -44,6 +47,7 @@ __all__ = [
     "MARKET_SIZE",
     "MASKS",
     "ROTATIONS",
+    "THROUGHPUT_TARGET",
     "CardDrawn",
     "CardScored",
     "DrawCard",

@@ -40,6 +40,9 @@ from game.consequence.state import (
     redact_events,
 )
 
+#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
+THROUGHPUT_TARGET = 2700
+
 __all__ = [
     "CODES",
     "DESCRIPTOR",
@@ -53,6 +56,7 @@ __all__ = [
     "SEAT_NAMES",
     "SEAT_SYMBOLS",
     "SUN",
+    "THROUGHPUT_TARGET",
     "TILE_CODES",
     "TURN_LIMIT",
     "ConsequenceMove",

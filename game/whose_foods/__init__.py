@@ -65,6 +65,9 @@ from game.whose_foods.state import (
     size,
 )
 
+#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
+THROUGHPUT_TARGET = 4500
+
 __all__ = [
     "CAN",
     "CANS_PER_SIZE",
@@ -92,6 +95,7 @@ __all__ = [
     "SMALL",
     "SQUARES",
     "SQUARE_NAMES",
+    "THROUGHPUT_TARGET",
     "TRIPLES",
     "ChainStep",
     "ChoiceOffered",
