@@ -56,6 +56,7 @@ def test_the_codes_are_one_per_persons_seat_and_the_rows_say_who_joined(phone_ap
     settle(phone_app)
     assert codes.animating is False  # redrawn when the phone joined
     assert codes._shown[0] == (False, True)
+    assert wait_for(phone_app, [phone], lambda: phone.last("lobby") is not None)
     lobby = phone.last("lobby")
     assert lobby["name"] == "Player 3" and [p["name"] for p in lobby["players"]] == [
         "Player 1",
