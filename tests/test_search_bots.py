@@ -426,3 +426,75 @@ def test_consequence_easy_playouts_place_by_the_count_less_often(level):
 def _share_of_places(state) -> float:
     moves = state.legal_moves()
     return sum(type(m) is consequence.Place for m in moves) / len(moves)
+
+
+def _depth(node: Node) -> int:
+    return 1 + max((_depth(child) for child in node.children.values()), default=0)
+
+
+def test_blanc_noir_expert_sums_three_searches_of_hards_size():
+    """En blanc et noir's Expert shares its budget among three independent searches
+    (`TREES`), each the size of Hard's, summed at the root: its tree is the sum of three
+    Hard trees grown one after the other from the same rng, never a tree three times as deep
+    (which lost to Hard, docs/ai-strength.md). The other games' levels keep one tree."""
+    from game.blanc_noir.bots import TREES
+
+    assert TREES == {"expert": 3}
+    state = next(
+        s
+        for s in random_positions("blanc-noir", range(3, 6))
+        if s.deck_size < 16 and len(s.legal_moves()) > 12
+    )
+    seat = state.current_player
+    view = state.view(seat)
+    wanted = search_bot("blanc-noir", "hard").candidates(view, view.legal_moves(), random.Random(0))
+    expert = search_bot("blanc-noir", "expert", iterations=600)
+    summed = expert._search(view, random.Random(4), seat, 0.0, None, wanted)
+    assert expert.last_iterations == summed.visits == 600
+
+    hard = search_bot("blanc-noir", "hard", iterations=200)
+    rng = random.Random(4)
+    trees = [hard._search(view, rng, seat, 0.0, None, wanted) for _ in range(3)]
+    assert set(summed.children) == set().union(*(tree.children for tree in trees))
+    for key, child in summed.children.items():
+        parts = [tree.children[key] for tree in trees if key in tree.children]
+        assert child.visits == sum(part.visits for part in parts)
+        assert child.reward == pytest.approx(sum(part.reward for part in parts))
+    assert _depth(summed) == max(_depth(tree) for tree in trees)
+    deep = search_bot("blanc-noir", "hard", iterations=600)
+    assert _depth(deep._search(view, random.Random(4), seat, 0.0, None, wanted)) > _depth(summed)
+
+    move = expert.choose(view, random.Random(4))
+    assert expert.thoughts[0].move == move  # the think view shows the three trees' sum:
+    assert sum(thought.tries for thought in expert.thoughts) > 200  # more than one tree holds
+    for game in ("whose-foods", "consequence"):
+        assert search_bot(game, "expert").trees == 1
+    assert all(search_bot("blanc-noir", lv).trees == 1 for lv in SEARCHING if lv != "expert")
+
+
+def test_several_trees_share_the_time_budget_in_equal_parts(monkeypatch):
+    """With `trees` set, each tree runs until its share of the time budget is spent: the k-th
+    of n ends k/n of the way to the deadline, the last at the deadline itself."""
+    from game.ai import search
+
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(search, "CLOCK", lambda: next(ticks) * 0.001)
+    ends = []
+    real = SearchBot._grow
+
+    def grow(self, root, grown, view, rng, seat, stop, end, quota):
+        ends.append((end, quota))
+        return real(self, root, grown, view, rng, seat, stop, end, quota)
+
+    monkeypatch.setattr(SearchBot, "_grow", grow)
+    bot = make_bot("blanc-noir", "search", "expert")
+    bot.seconds = 0.3
+    state = new_state("blanc-noir", 5)
+    bot.choose(state.view(state.current_player), random.Random(1))
+    deadline = 0.3 * (1 - search.RESERVE)
+    assert [quota for _, quota in ends] == [None, None, None]
+    start = ends[2][0] - deadline
+    assert [end - start for end, _ in ends] == pytest.approx(
+        [deadline / 3, 2 * deadline / 3, deadline]
+    )
+    assert bot.last_iterations > 3

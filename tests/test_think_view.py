@@ -31,12 +31,14 @@ def position(game: str, seed: int):
     return state
 
 
+@pytest.mark.parametrize("level", ["normal", "expert"])
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_the_search_offers_its_most_tried_moves_from_its_own_view(game):
+def test_the_search_offers_its_most_tried_moves_from_its_own_view(game, level):
+    """(Expert in En blanc et noir sums several trees: its thoughts are of their sum.)"""
     state = position(game, 3)
     seat = state.current_player
     view = state.view(seat)
-    bot = make_bot(game, "search", "normal")
+    bot = make_bot(game, "search", level)
     assert isinstance(bot, SearchBot)
     bot.iterations = 300
     move = bot.choose(view, random.Random(1))
