@@ -166,6 +166,17 @@ def huge_numbers_case(game: str) -> str:
     return f"{game}: numbers a billion in the state's lists"
 
 
+def huge_fields(game: str) -> dict[str, Writer]:
+    """name -> writer of a save of `game` with one whole number of its state's own (a count, a
+    turn, a seat, a step) made a billion, for each such field."""
+    start = good_save(game, moves=0)["start"]
+    return {
+        f"{game}: {field} a billion": spoiled_at(["start", field], 10**9, game)
+        for field, value in start.items()
+        if isinstance(value, int) and not isinstance(value, bool)
+    }
+
+
 def _fifo(path: Path) -> None:
     os.mkfifo(path)
 
@@ -203,9 +214,8 @@ SAVE_CASES: dict[str, Writer] = {
     "a move of 10000 characters": _spoiled(moves=["x" * 10_000]),
     "a version of 10000 characters": _spoiled(version="1" * 10_000),
     "current player outside the seats": spoiled_at(["start", "current_player"], 7),
-    "a turn beyond the game": spoiled_at(["start", "turn"], 10**9),
-    "a chain step beyond the game": spoiled_at(["start", "chain_step"], 10**9),
     **{huge_numbers_case(game): huge_numbers(game) for game in GAMES},
+    **{name: writer for game in GAMES for name, writer in huge_fields(game).items()},
     "binary": _bytes(bytes(range(256)) * 8),
     "several MB": _several_megabytes,
 }
