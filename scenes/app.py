@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.boards.computers import thinking_anywhere
+from scenes.boards.computers import drawing_frame, thinking_anywhere
 from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
@@ -268,11 +268,8 @@ class App(Navigation):
         if self.kiosk_control is not None:
             return self.kiosk_control.recover(scene, error)
 
-        self.notify(
-            _(
-                "Sorry, the {screen} screen hit a problem and was closed (details are in the log)."
-            ).format(screen=scene.name)
-        )
+        # the scene's own name (an internal id) goes to the log only, with the error
+        self.notify(_("Sorry, that screen hit a problem and was closed (details are in the log)."))
         return MenuScene(self)
 
     # --- the loop ---------------------------------------------------------------------------------
@@ -429,7 +426,8 @@ class App(Navigation):
                 if not done:
                     elapsed = dt
             try:
-                self.frame(dt, elapsed)
+                with drawing_frame():
+                    self.frame(dt, elapsed)
             except Stalled as error:  # the watchdog caught the loop stuck outside a scene
                 if self.kiosk_control is None:
                     raise
