@@ -26,10 +26,10 @@ One engine serves every game (design points from OpenSpiel's `mcts.py` and `ismc
   losing pattern of its own) comes last, so the next seat must still find its win. Easy
   sometimes slips: plays a runner-up move instead.
 - Budget: `seconds` per move by level (one core, game.ai.levels), or exactly `iterations` when
-  given (tests: deterministic for a given rng). A game may share a level's budget among
-  `trees` independent trees, summed at the end (root parallelisation). A `stop` event ends the think at once with the
+  given (tests: deterministic for a given rng). A `stop` event ends the think at once with the
   best so far. A game may keep some of its knowledge for the higher levels (`decisive`,
-  `rest_of_turn`; see each game's bots).
+  `rest_of_turn`; see each game's bots), and may share a level's budget among `trees`
+  independent trees, summed at the end (root parallelisation).
 - While it runs, the search publishes the root moves it weighs most (`thoughts`: move, tries,
   share won) for the board's think view.
 - Between two iterations it calls `pause` when set: the app, whose window draws on another
