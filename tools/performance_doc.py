@@ -60,6 +60,12 @@ STEPS: list[tuple[str, str]] = [
         "`bench frames` counts the drawing thread's CPU time",
         "a computer starting to think in its own thread no longer counts 5-10 ms into a frame",
     ),
+    (
+        "En blanc et noir: the turn's end refills the market by slices and looks at the next "
+        "seat first; a land action's refusal checks the frontier before writing the square; "
+        "the final breakdowns worked out once, the colour count in one pass",
+        "4.22 M -> 4.02 M instructions per random 2-player game",
+    ),
 ]
 
 

@@ -236,21 +236,26 @@ class State(Table, Engine[Move]):
     def _end_turn(self, events: list[Event]) -> None:
         player = self._current
         assert player is not None
+        market = self._market
+        deck = self._deck
         if self._drew:
-            added = []
-            while len(self._market) < MARKET_SIZE and self._deck:
-                card = self._deck.pop(0)
-                self._market.append(card)
-                added.append(card)
-            if added:
-                events.append(MarketRefilled(tuple(added), tuple(self._market), len(self._deck)))
+            wanted = MARKET_SIZE - len(market)
+            if wanted > 0 and deck:
+                added = deck[:wanted]
+                del deck[:wanted]
+                market += added
+                events.append(MarketRefilled(tuple(added), tuple(market), len(deck)))
+            self._drew = False
         self._turn += 1
         self._actions = 0
-        self._drew = False
-        if not self._market and not self._deck:
+        if not market and not deck:
             self._finish(events, player, EndReason.DECK_EXHAUSTED)
             return
-        seat = (player + 1) % self.players
+        seat = player + 1 if player + 1 < self.players else 0
+        if market or self._hands[seat]:  # the next seat can act: the usual case
+            self._current = seat
+            events.append(TurnPassed(player, seat))
+            return
         for _ in range(self.players):
             if self._can_act(seat):
                 self._current = seat
@@ -263,7 +268,8 @@ class State(Table, Engine[Move]):
 
     def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
         """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
-        totals = tuple(sum(self.breakdown(s).values()) for s in range(self.players))
+        breakdowns = [self.breakdown(s) for s in range(self.players)]
+        totals = tuple(sum(parts.values()) for parts in breakdowns)
         leader = self.bear_colour()
 
         def cards_of_leader(seat: int) -> int:
@@ -272,8 +278,7 @@ class State(Table, Engine[Move]):
         winners = best_seats(totals, tiebreak=None if leader is None else cards_of_leader)
         result = self._conclude(winners, totals, reason)
         events.append(TurnPassed(player, None))
-        parts = tuple(tuple(self.breakdown(s).items()) for s in range(self.players))
-        events.append(GameEnded(result, parts))
+        events.append(GameEnded(result, tuple(tuple(parts.items()) for parts in breakdowns)))
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""

@@ -15,7 +15,6 @@ from game.blanc_noir.moves import (
     DrawCard,
     LayLand,
     Move,
-    ScoreCard,
     malformed,
     read_move,
     spots,
@@ -144,7 +143,7 @@ class Table(TurnState, Arbiter[Move]):
 
     def colour_counts(self) -> dict[str, int]:
         """Land squares by the colour of their top card (BN-19)."""
-        white = sum(1 for code in self._top.values() if code == 1)
+        white = [*self._top.values()].count(1)
         return {"W": white, "B": len(self._top) - white}
 
     def bear_colour(self) -> str | None:
@@ -253,7 +252,8 @@ class Table(TurnState, Arbiter[Move]):
         player = self._current
         assert player is not None
         card = move.card
-        if isinstance(move, DrawCard):
+        kind = type(move)
+        if kind is DrawCard:
             if card not in self._market:
                 return said(N_("{card} is not in the market"), card=card)
             if len(self._hands[player]) >= HAND_LIMIT:
@@ -267,30 +267,30 @@ class Table(TurnState, Arbiter[Move]):
             return said(
                 N_("{card} is not in the hand of {player}"), card=card, player=player_words(player)
             )
-        if isinstance(move, ScoreCard):
-            if CARDS[card].overlay:
-                return said(
-                    N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
-                )
-            if not MASKS[card] & self._windows.bits:
-                return said(
-                    N_(
-                        "the pattern of {card} matches nowhere on the land, the hunter's square "
-                        "excluded (BN-4)"
-                    ),
-                    card=card,
-                )
-            return None
-        sq = move.square
-        where = f"({sq[0]}, {sq[1]})"
-        if sq in self._land:
+        if kind is LayLand:
+            sq = move.square  # type: ignore[union-attr]
+            if sq in self._frontier:  # never on the land
+                return None
+            where = f"({sq[0]}, {sq[1]})"
+            if sq not in self._land:
+                return said(N_("{square} shares no edge with the land (BN-11)"), square=where)
             if not CARDS[card].overlay:
                 return said(
                     N_("{square} already holds land; only overlays go on top (BN-12)"), square=where
                 )
             return None
-        if sq not in self._frontier:
-            return said(N_("{square} shares no edge with the land (BN-11)"), square=where)
+        if CARDS[card].overlay:
+            return said(
+                N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
+            )
+        if not MASKS[card] & self._windows.bits:
+            return said(
+                N_(
+                    "the pattern of {card} matches nowhere on the land, the hunter's square "
+                    "excluded (BN-4)"
+                ),
+                card=card,
+            )
         return None
 
 
