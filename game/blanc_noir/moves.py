@@ -55,7 +55,8 @@ class DrawCard:
 Move = LayLand | ScoreCard | DrawCard
 SCORE_MOVES = {cid: ScoreCard(cid) for cid in CARD_IDS}
 DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
-_MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
+#: every move object this game hands out (legal_moves): `play` takes them as well-formed
+MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
 #: Where each card id stands in `CARD_IDS`, and the getter of that place in a spot's moves.
 CARD_INDEX = {cid: index for index, cid in enumerate(CARD_IDS)}
@@ -69,7 +70,7 @@ def spot(square: Square) -> tuple[LayLand, ...]:
     """The moves laying each card at `square`, in `CARD_IDS` order (made on first use)."""
     moves = SPOTS.get(square)
     if moves is None:
-        moves = SPOTS[square] = tuple(_MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
+        moves = SPOTS[square] = tuple(MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
     return moves
 
 
@@ -89,7 +90,7 @@ def land_move(card: str, square: Square) -> LayLand:
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
     square that is not a pair of ints; a bool is not an int), or None."""
-    if _MADE.get(id(move), _MADE) is move:
+    if MADE.get(id(move), MADE) is move:
         return None
     kind = type(move)
     if kind is not LayLand and kind is not ScoreCard and kind is not DrawCard:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.moves import (
     DRAW_MOVES,
+    MADE,
     PICK,
     SCORE_MOVES,
     DrawCard,
@@ -247,6 +248,7 @@ class Table(TurnState, Arbiter[Move]):
 
     _read = staticmethod(read_move)
     _malformed = staticmethod(malformed)
+    _made = MADE
 
     def _refused(self, move: Move) -> str | None:
         player = self._current
