@@ -72,6 +72,11 @@ STEPS: list[tuple[str, str]] = [
         "En blanc et noir 4.02 M -> 3.97 M, Whose Foods 2.55 M -> 2.53 M, Consequence "
         "3.56 M -> 3.54 M instructions per game",
     ),
+    (
+        "En blanc et noir: a land square's four neighbours kept as a set per square; the "
+        "frontier grows by two set differences instead of building and testing four squares",
+        "3.97 M -> 3.82 M instructions per random 2-player game",
+    ),
 ]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
@@ -108,10 +108,22 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 ALL_CARDS = frozenset(CARD_IDS)
 
 
+#: square -> the squares sharing an edge with it (made on first use)
+_NEAR: dict[Square, frozenset[Square]] = {}
+
+
+def _near(square: Square) -> frozenset[Square]:
+    """The four squares sharing an edge with `square`."""
+    x, y = square
+    near = _NEAR[square] = frozenset((x + dx, y + dy) for dx, dy in _STEPS)
+    return near
+
+
 def _resorted(
-    order: tuple[Square, ...], gone: Square | None, added: list[Square]
+    order: tuple[Square, ...], gone: Square | None, added: Iterable[Square]
 ) -> tuple[Square, ...]:
-    """The sorted squares `order` without `gone` (None: none goes) and with `added`."""
+    """The sorted squares `order` without `gone` (None: none goes) and with `added` (in any
+    order)."""
     squares = list(order)
     if gone is not None:
         del squares[bisect_left(squares, gone)]
@@ -210,13 +222,8 @@ class State(Table, Engine[Move]):
             land[sq] = (card,)
             frontier = self._frontier
             frontier.discard(sq)
-            x, y = sq
-            new = [
-                near
-                for near in ((x - 1, y), (x, y - 1), (x, y + 1), (x + 1, y))  # sorted
-                if near not in land and near not in frontier
-            ]
-            frontier.update(new)
+            new = (_NEAR.get(sq) or _near(sq)).difference(land).difference(frontier)
+            frontier |= new
             if self._frontier_order is not None:
                 self._frontier_order = _resorted(self._frontier_order, sq, new)
             if self._land_order is not None:
