@@ -77,6 +77,12 @@ STEPS: list[tuple[str, str]] = [
         "frontier grows by two set differences instead of building and testing four squares",
         "3.97 M -> 3.82 M instructions per random 2-player game",
     ),
+    (
+        "En blanc et noir: a new game shuffles with `game.core.shuffle` (the library's "
+        "shuffle written out: the same deal for each seed), finds the starting land's cards by "
+        "their colours in one string, and a state's frontier from the kept neighbour sets",
+        "3.82 M -> 3.71 M instructions per random 2-player game",
+    ),
 ]
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, insort
 from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
@@ -55,6 +56,7 @@ from game.core import descriptor
 from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, TurnPassed
 from game.core.result import Result, best_seats
+from game.core.shuffle import shuffle
 from game.core.state_checks import (
     checked_result,
     field,
@@ -106,17 +108,19 @@ WHITE_START: tuple[Square, Square] = ((0, 0), (1, 1))
 BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 ALL_CARDS = frozenset(CARD_IDS)
+_COLOUR_OF = itemgetter(0)
 
 
-#: square -> the squares sharing an edge with it (made on first use)
-_NEAR: dict[Square, frozenset[Square]] = {}
+class _Near(dict[Square, frozenset[Square]]):
+    """Square -> the four squares sharing an edge with it, made on first use."""
+
+    def __missing__(self, square: Square) -> frozenset[Square]:
+        x, y = square
+        near = self[square] = frozenset((x + dx, y + dy) for dx, dy in _STEPS)
+        return near
 
 
-def _near(square: Square) -> frozenset[Square]:
-    """The four squares sharing an edge with `square`."""
-    x, y = square
-    near = _NEAR[square] = frozenset((x + dx, y + dy) for dx, dy in _STEPS)
-    return near
+_NEAR = _Near()
 
 
 def _resorted(
@@ -222,7 +226,7 @@ class State(Table, Engine[Move]):
             land[sq] = (card,)
             frontier = self._frontier
             frontier.discard(sq)
-            new = (_NEAR.get(sq) or _near(sq)).difference(land).difference(frontier)
+            new = _NEAR[sq].difference(land).difference(frontier)
             frontier |= new
             if self._frontier_order is not None:
                 self._frontier_order = _resorted(self._frontier_order, sq, new)
@@ -434,9 +438,8 @@ class State(Table, Engine[Move]):
         state._deck = deck
         state._land = land
         state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
-        state._frontier = {
-            (x + dx, y + dy) for x, y in land for dx, dy in _STEPS if (x + dx, y + dy) not in land
-        }
+        state._frontier = frontier = set().union(*map(_NEAR.__getitem__, land))
+        frontier.difference_update(land)
         state._hunter = hunter
         state._scored = scored
         state._windows = WindowCounts.of_land(state._top, hunter)
@@ -526,22 +529,27 @@ def new_game(
     DESCRIPTOR.check_setup(players, first_player, options)
     if deck is None:
         order = list(CARD_IDS)
-        random.Random(seed).shuffle(order)
+        shuffle(order, random.Random(seed))
     else:
         order = list(deck)
         if sorted(order) != sorted(CARD_IDS):
             raise ValueError("deck must list the 36 card ids, each exactly once")
     hands = [order[s * HAND_SIZE : (s + 1) * HAND_SIZE] for s in range(players)]
     rest = order[players * HAND_SIZE :]
-    whites = [c for c in rest if c[0] == "W"][:2]
-    blacks = [c for c in rest if c[0] == "B"][:2]
-    rest = [c for c in rest if c not in whites and c not in blacks]
+    # the first two white and the first two black cards of the rest go to the land
+    colours = "".join(map(_COLOUR_OF, rest))
+    white = colours.index("W")
+    white2 = colours.index("W", white + 1)
+    black = colours.index("B")
+    black2 = colours.index("B", black + 1)
     land: dict[Square, tuple[str, ...]] = {
-        WHITE_START[0]: (whites[0],),
-        BLACK_START[0]: (blacks[0],),
-        BLACK_START[1]: (blacks[1],),
-        WHITE_START[1]: (whites[1],),
+        WHITE_START[0]: (rest[white],),
+        BLACK_START[0]: (rest[black],),
+        BLACK_START[1]: (rest[black2],),
+        WHITE_START[1]: (rest[white2],),
     }
+    for taken in sorted((white, white2, black, black2), reverse=True):
+        del rest[taken]
     # dealt whole, each card once: built without from_parts's checks (a playout's start)
     scored: list[list[str]] = [[] for _ in range(players)]
     return State._built(
