@@ -83,6 +83,12 @@ STEPS: list[tuple[str, str]] = [
         "their colours in one string, and a state's frontier from the kept neighbour sets",
         "3.82 M -> 3.71 M instructions per random 2-player game",
     ),
+    (
+        "En blanc et noir: the spots of the frontier and land squares (the land actions of "
+        "each card there) kept in step with their sorted orders as the land grows, instead of "
+        "looked up again square by square",
+        "3.71 M -> 3.52 M instructions per random 2-player game",
+    ),
 ]
 
 

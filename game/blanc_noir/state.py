@@ -38,6 +38,7 @@ from game.blanc_noir.moves import (
     Move,
     ScoreCard,
     redact_events,
+    spot,
 )
 from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts
 from game.blanc_noir.table import (
@@ -123,17 +124,27 @@ class _Near(dict[Square, frozenset[Square]]):
 _NEAR = _Near()
 
 
-def _resorted(
-    order: tuple[Square, ...], gone: Square | None, added: Iterable[Square]
-) -> tuple[Square, ...]:
+Spots = tuple[tuple[LayLand, ...], ...]
+
+
+def _regrown(
+    order: tuple[Square, ...], its_spots: Spots | None, gone: Square | None, added: Iterable[Square]
+) -> tuple[tuple[Square, ...], Spots | None]:
     """The sorted squares `order` without `gone` (None: none goes) and with `added` (in any
-    order)."""
+    order), and their spots (see moves.SPOTS) changed alike when `its_spots` are known."""
     squares = list(order)
+    kept = None if its_spots is None else list(its_spots)
     if gone is not None:
-        del squares[bisect_left(squares, gone)]
+        at = bisect_left(squares, gone)
+        del squares[at]
+        if kept is not None:
+            del kept[at]
     for square in added:
-        insort(squares, square)
-    return tuple(squares)
+        at = bisect_left(squares, square)
+        squares.insert(at, square)
+        if kept is not None:
+            kept.insert(at, spot(square))
+    return tuple(squares), None if kept is None else tuple(kept)
 
 
 # --- the full state -----------------------------------------------------------------------------
@@ -229,10 +240,14 @@ class State(Table, Engine[Move]):
             new = _NEAR[sq].difference(land).difference(frontier)
             frontier |= new
             if self._frontier_order is not None:
-                self._frontier_order = _resorted(self._frontier_order, sq, new)
+                self._frontier_order, self._frontier_spots = _regrown(
+                    self._frontier_order, self._frontier_spots, sq, new
+                )
             if self._land_order is not None:
-                self._land_order = _resorted(self._land_order, None, [sq])
-            self._rows = self._frontier_spots = self._land_spots = None
+                self._land_order, self._land_spots = _regrown(
+                    self._land_order, self._land_spots, None, (sq,)
+                )
+            self._rows = None
         else:
             land[sq] = (*stack, card)
         colour = card[0]

@@ -82,9 +82,9 @@ class Table(TurnState, Arbiter[Move]):
     _windows: WindowCounts
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
-    #: card -> its land actions on this land, and the spots (see moves.SPOTS) of the frontier
-    #: and land squares in order (None: not worked out since the land grew); clones share them
-    #: until their land grows
+    #: card -> its land actions on this land (None: not worked out since the land grew), and
+    #: the spots (see moves.SPOTS) of the frontier and land squares in order (None: not worked
+    #: out; kept up with the orders once known); clones share them until their land grows
     _rows: dict[str, list[Move]] | None
     _frontier_spots: tuple[tuple[LayLand, ...], ...] | None
     _land_spots: tuple[tuple[LayLand, ...], ...] | None
