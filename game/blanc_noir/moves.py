@@ -61,25 +61,29 @@ _INTEGER = re.compile(r"-?[0-9]{1,9}")
 #: Where each card id stands in `CARD_IDS`, and the getter of that place in a spot's moves.
 CARD_INDEX = {cid: index for index, cid in enumerate(CARD_IDS)}
 PICK = {cid: itemgetter(index) for cid, index in CARD_INDEX.items()}
-#: square -> its spot: the moves laying each card there, in `CARD_IDS` order, made once and
-#: reused (legal_moves stays lean, and `malformed` knows them at once)
-SPOTS: dict[Square, tuple[LayLand, ...]] = {}
+
+
+class Spots(dict[Square, tuple[LayLand, ...]]):
+    """Square -> its spot: the moves laying each card there, in `CARD_IDS` order, made on first
+    asking and reused (legal_moves stays lean, and `malformed` knows them at once)."""
+
+    def __missing__(self, square: Square) -> tuple[LayLand, ...]:
+        moves = self[square] = tuple(MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
+        return moves
+
+
+#: every spot made so far (`SPOTS.get` makes none)
+SPOTS = Spots()
 
 
 def spot(square: Square) -> tuple[LayLand, ...]:
     """The moves laying each card at `square`, in `CARD_IDS` order (made on first use)."""
-    moves = SPOTS.get(square)
-    if moves is None:
-        moves = SPOTS[square] = tuple(MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
-    return moves
+    return SPOTS[square]
 
 
 def spots(squares: tuple[Square, ...]) -> tuple[tuple[LayLand, ...], ...]:
     """The spot of each of `squares`, in order."""
-    try:
-        return tuple(map(SPOTS.__getitem__, squares))
-    except KeyError:
-        return tuple(map(spot, squares))
+    return tuple(map(SPOTS.__getitem__, squares))
 
 
 def land_move(card: str, square: Square) -> LayLand:

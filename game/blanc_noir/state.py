@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
+    SPOTS,
     CardDrawn,
     CardScored,
     DrawCard,
@@ -38,7 +39,6 @@ from game.blanc_noir.moves import (
     Move,
     ScoreCard,
     redact_events,
-    spot,
 )
 from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts
 from game.blanc_noir.table import (
@@ -143,7 +143,7 @@ def _regrown(
         at = bisect_left(squares, square)
         squares.insert(at, square)
         if kept is not None:
-            kept.insert(at, spot(square))
+            kept.insert(at, SPOTS[square])
     return tuple(squares), None if kept is None else tuple(kept)
 
 
