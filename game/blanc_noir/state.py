@@ -45,6 +45,7 @@ from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
     BREAKDOWN_LABELS,
+    CARD_COUNT,
     HAND_LIMIT,
     HAND_SIZE,
     MARKET_SIZE,
@@ -147,6 +148,28 @@ def _regrown(
     return tuple(squares), None if kept is None else tuple(kept)
 
 
+def _regrown_frontier(
+    order: tuple[Square, ...], moves: list[LayLand] | None, gone: Square, added: Iterable[Square]
+) -> tuple[Square, ...]:
+    """The sorted frontier `order` without `gone` and with `added` (in any order); `moves`, its
+    land actions square by square (a spot each), changed alike in place when known."""
+    squares = list(order)
+    at = bisect_left(squares, gone)
+    del squares[at]
+    if moves is not None:
+        del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
+    for square in added:
+        at = bisect_left(squares, square)
+        squares.insert(at, square)
+        if moves is not None:
+            moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
+    return tuple(squares)
+
+
+def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
+    return None if moves is None else moves[:]
+
+
 # --- the full state -----------------------------------------------------------------------------
 
 
@@ -181,6 +204,7 @@ class State(Table, Engine[Move]):
         "_windows": WindowCounts.copy,
         "_deck": list.copy,
         "_laid_by": dict.copy,
+        "_frontier_moves": _copy_or_none,
     }
 
     @property
@@ -240,8 +264,8 @@ class State(Table, Engine[Move]):
             new = _NEAR[sq].difference(land).difference(frontier)
             frontier |= new
             if self._frontier_order is not None:
-                self._frontier_order, self._frontier_spots = _regrown(
-                    self._frontier_order, self._frontier_spots, sq, new
+                self._frontier_order = _regrown_frontier(
+                    self._frontier_order, self._frontier_moves, sq, new
                 )
             if self._land_order is not None:
                 self._land_order, self._land_spots = _regrown(
@@ -460,7 +484,7 @@ class State(Table, Engine[Move]):
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._result = result
         state._frontier_order = state._land_order = state._rows = None
-        state._frontier_spots = state._land_spots = None
+        state._frontier_moves = state._land_spots = None
         state._laid_by = laid_by
         return state
 
@@ -486,8 +510,7 @@ class State(Table, Engine[Move]):
         )
 
 
-#: the number of cards, and how far from the starting squares the land can reach with them
-CARD_COUNT = len(CARD_IDS)
+#: how far from the starting squares the land can reach with the cards
 LAND_REACH = CARD_COUNT
 #: the most turns of a game: each card is drawn at most once and laid or scored at most once,
 #: every turn takes an action, and a turn may pass each other seat once (BN-16)

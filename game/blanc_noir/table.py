@@ -7,8 +7,11 @@ work the same on a view as on the full state.
 
 from __future__ import annotations
 
-from game.blanc_noir.cards import CARDS
+from itertools import chain
+
+from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
+    CARD_INDEX,
     DRAW_MOVES,
     MADE,
     PICK,
@@ -43,6 +46,9 @@ MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
 
 
+CARD_COUNT = len(CARD_IDS)
+
+
 class Table(TurnState, Arbiter[Move]):
     """The read API of a game as some seat knows it, and the legal actions; `State` and `View`
     fill it in."""
@@ -51,8 +57,8 @@ class Table(TurnState, Arbiter[Move]):
         "_actions",
         "_drew",
         "_frontier",
+        "_frontier_moves",
         "_frontier_order",
-        "_frontier_spots",
         "_hands",
         "_hunter",
         "_land",
@@ -86,7 +92,7 @@ class Table(TurnState, Arbiter[Move]):
     #: the spots (see moves.SPOTS) of the frontier and land squares in order (None: not worked
     #: out; kept up with the orders once known); clones share them until their land grows
     _rows: dict[str, list[Move]] | None
-    _frontier_spots: tuple[tuple[LayLand, ...], ...] | None
+    _frontier_moves: list[LayLand] | None
     _land_spots: tuple[tuple[LayLand, ...], ...] | None
 
     # plain accessors (API.md)
@@ -236,14 +242,14 @@ class Table(TurnState, Arbiter[Move]):
     def _land_row(self, card: str) -> list[Move]:
         """The land actions of `card` (BN-11, BN-12): each frontier square, then for an overlay
         each land square, sorted."""
-        pick = PICK[card]
-        if self._frontier_spots is None:
-            self._frontier_spots = spots(self.frontier())
-        row: list[Move] = list(map(pick, self._frontier_spots))
+        flat = self._frontier_moves
+        if flat is None:
+            flat = self._frontier_moves = list(chain.from_iterable(spots(self.frontier())))
+        row: list[Move] = flat[CARD_INDEX[card] :: CARD_COUNT]  # type: ignore[assignment]
         if CARDS[card].overlay:
             if self._land_spots is None:
                 self._land_spots = spots(self.land_squares())
-            row += map(pick, self._land_spots)
+            row += map(PICK[card], self._land_spots)
         return row
 
     _read = staticmethod(read_move)
