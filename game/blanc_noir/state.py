@@ -220,10 +220,6 @@ class State(Table, Engine[Move]):
         """The seat that laid `card` on the land (None: the starting land, or not on the land)."""
         return self._laid_by.get(card)
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal action of the player to act; empty once the game is over."""
-        return self._moves()
-
     def _apply(self, move: Move) -> list[Event]:
         player = self._current
         assert player is not None

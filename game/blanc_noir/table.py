@@ -219,7 +219,8 @@ class Table(TurnState, Arbiter[Move]):
             self._land_order = tuple(sorted(self._land))
         return self._land_order
 
-    def _moves(self) -> list[Move]:
+    def legal_moves(self) -> list[Move]:
+        """Every legal action of the player to act; empty once the game is over."""
         player = self._current
         if player is None:
             return []

@@ -102,7 +102,7 @@ class View(Table):
         """The viewing seat's legal actions when it is to act; otherwise empty."""
         if self.seat is None or self.seat != self._current:
             return []
-        return self._moves()
+        return super().legal_moves()
 
     def _refused(self, move: Move) -> str | None:
         if self.seat != self._current:
