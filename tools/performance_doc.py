@@ -95,6 +95,17 @@ STEPS: list[tuple[str, str]] = [
         "card's row is a slice of it (a clone copies the list)",
         "3.52 M -> 3.49 M -> 3.41 M instructions per random 2-player game",
     ),
+    (
+        "En blanc et noir: `State.legal_moves` is the table's own (one call less a listing)",
+        "3.41 M -> 3.39 M instructions per random 2-player game",
+    ),
+    (
+        "En blanc et noir: `View.sample` (each search iteration's deal) builds its state "
+        "without `from_parts`'s checks and takes the land's derived parts (top colours, "
+        "frontier, windows, sorted orders, land actions) from the view instead of working them "
+        "out again; the same deals for the same random numbers",
+        "952 k -> 435 k instructions per sample",
+    ),
 ]
 
 

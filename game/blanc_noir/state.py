@@ -458,9 +458,12 @@ class State(Table, Engine[Move]):
         laid_by: dict[str, int],
         scored: list[list[str]],
         result: Result | None,
+        like: Table | None = None,
     ) -> State:
-        """A state of parts known to be valid (`from_parts` checks them; `new_game` deals
-        them), taken as they are: the land's top colours, frontier and windows worked out."""
+        """A state of parts known to be valid (`from_parts` checks them; `new_game` and
+        `View.sample` deal them), taken as they are: the land's top colours, frontier and
+        windows worked out, or taken from `like`, a table of this very land (copied where a
+        state changes them)."""
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
@@ -472,16 +475,26 @@ class State(Table, Engine[Move]):
         state._market = market
         state._deck = deck
         state._land = land
+        state._hunter = hunter
+        state._scored = scored
+        state._result = result
+        state._laid_by = laid_by
+        if like is not None:
+            state._top = like._top.copy()
+            state._frontier = like._frontier.copy()
+            state._windows = like._windows.copy()
+            state._frontier_order = like._frontier_order
+            state._land_order = like._land_order
+            state._land_spots = like._land_spots
+            state._frontier_moves = _copy_or_none(like._frontier_moves)
+            state._rows = like._rows
+            return state
         state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
         state._frontier = frontier = set().union(*map(_NEAR.__getitem__, land))
         frontier.difference_update(land)
-        state._hunter = hunter
-        state._scored = scored
         state._windows = WindowCounts.of_land(state._top, hunter)
-        state._result = result
         state._frontier_order = state._land_order = state._rows = None
         state._frontier_moves = state._land_spots = None
-        state._laid_by = laid_by
         return state
 
     @classmethod
