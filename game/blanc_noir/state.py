@@ -128,24 +128,19 @@ _NEAR = _Near()
 Spots = tuple[tuple[LayLand, ...], ...]
 
 
-def _regrown(
-    order: tuple[Square, ...], its_spots: Spots | None, gone: Square | None, added: Iterable[Square]
+def _with_square(
+    order: tuple[Square, ...], its_spots: Spots | None, square: Square
 ) -> tuple[tuple[Square, ...], Spots | None]:
-    """The sorted squares `order` without `gone` (None: none goes) and with `added` (in any
-    order), and their spots (see moves.SPOTS) changed alike when `its_spots` are known."""
+    """The sorted squares `order` with `square` added, and their spots (see moves.SPOTS)
+    likewise when `its_spots` are known."""
+    at = bisect_left(order, square)
     squares = list(order)
-    kept = None if its_spots is None else list(its_spots)
-    if gone is not None:
-        at = bisect_left(squares, gone)
-        del squares[at]
-        if kept is not None:
-            del kept[at]
-    for square in added:
-        at = bisect_left(squares, square)
-        squares.insert(at, square)
-        if kept is not None:
-            kept.insert(at, SPOTS[square])
-    return tuple(squares), None if kept is None else tuple(kept)
+    squares.insert(at, square)
+    if its_spots is None:
+        return tuple(squares), None
+    kept = list(its_spots)
+    kept.insert(at, SPOTS[square])
+    return tuple(squares), tuple(kept)
 
 
 def _regrown_frontier(
@@ -264,8 +259,8 @@ class State(Table, Engine[Move]):
                     self._frontier_order, self._frontier_moves, sq, new
                 )
             if self._land_order is not None:
-                self._land_order, self._land_spots = _regrown(
-                    self._land_order, self._land_spots, None, (sq,)
+                self._land_order, self._land_spots = _with_square(
+                    self._land_order, self._land_spots, sq
                 )
             self._rows = None
         else:
