@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, insort
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -457,8 +458,8 @@ class State(Table, Engine[Move]):
     ) -> State:
         """A state of parts known to be valid (`from_parts` checks them; `new_game` and
         `View.sample` deal them), taken as they are: the land's top colours, frontier and
-        windows worked out, or taken from `like`, a table of this very land (copied where a
-        state changes them)."""
+        windows worked out, or taken from `like`, a table of a land of the same squares and
+        top colours (its cards may differ; copied where a state changes them)."""
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
@@ -592,12 +593,31 @@ def new_game(
     }
     for taken in sorted((white, white2, black, black2), reverse=True):
         del rest[taken]
-    # dealt whole, each card once: built without from_parts's checks (a playout's start)
+    # dealt whole, each card once: built without from_parts's checks (a playout's start), the
+    # land's derived parts those of every starting land
     scored: list[list[str]] = [[] for _ in range(players)]
     return State._built(
         players, first_player, first_player, 0, False, 0, hands, rest[:MARKET_SIZE],
-        rest[MARKET_SIZE:], land, None, {}, scored, None,
+        rest[MARKET_SIZE:], land, None, {}, scored, None, like=_starting_land(),
     )  # fmt: skip
+
+
+@cache
+def _starting_land() -> State:
+    """A state on the starting land (BN-7) with the land's derived parts all worked out (top
+    colours, frontier, windows, sorted orders, every card's land actions): every game starts
+    on a land of these colours on these squares, whatever its cards."""
+    land: dict[Square, tuple[str, ...]] = {
+        WHITE_START[0]: ("W2a",),
+        BLACK_START[0]: ("B2a",),
+        BLACK_START[1]: ("B2b",),
+        WHITE_START[1]: ("W2b",),
+    }
+    state = State._built(2, 0, 0, 0, False, 0, [[], []], [], [], land, None, {}, [[], []], None)
+    state.frontier()
+    state.land_squares()
+    state._rows = {card: state._land_row(card) for card in CARD_IDS}
+    return state
 
 
 def parse_move(state: Table, text: str) -> Move:
