@@ -116,6 +116,12 @@ STEPS: list[tuple[str, str]] = [
         "starting land, worked out once",
         "3.38 M -> 3.28 M instructions per random 2-player game",
     ),
+    (
+        "En blanc et noir: pattern windows keyed `x * 101 + y` instead of `x * 65536 + y` (the "
+        "keys of one row no longer start at the same slot of a dict)",
+        "3.28 M -> 3.26 M instructions per random 2-player game; a 40-square land's windows "
+        "from scratch 289 k -> 265 k instructions",
+    ),
 ]
 
 
