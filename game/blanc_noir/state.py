@@ -163,6 +163,7 @@ def _regrown_frontier(
 
 
 def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
+    """A copy of the frontier's land actions, if known (for `clone`)."""
     return None if moves is None else moves[:]
 
 

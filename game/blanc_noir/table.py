@@ -44,8 +44,7 @@ BREAKDOWN_LABELS = ("cards", "hand", "bear bonus")
 #: Card id -> window-code mask (0 for overlays) and the rotations of its pattern.
 MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
-
-
+#: the number of cards: a spot holds a move for each
 CARD_COUNT = len(CARD_IDS)
 
 
@@ -88,9 +87,10 @@ class Table(TurnState, Arbiter[Move]):
     _windows: WindowCounts
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
-    #: card -> its land actions on this land (None: not worked out since the land grew), and
-    #: the spots (see moves.SPOTS) of the frontier and land squares in order (None: not worked
-    #: out; kept up with the orders once known); clones share them until their land grows
+    #: card -> its land actions on this land (None: not worked out since the land grew); the
+    #: frontier's land actions, each square's spot (see moves.SPOTS) in frontier order, and the
+    #: spots of the land squares in order (None: not worked out; kept up with the orders once
+    #: known). Clones share them until their land grows, but copy the frontier's list.
     _rows: dict[str, list[Move]] | None
     _frontier_moves: list[LayLand] | None
     _land_spots: tuple[tuple[LayLand, ...], ...] | None

@@ -54,7 +54,7 @@ class View(Table):
         """What `seat` knows of a game whose full parts are these (`State.view` gives them):
         the hands of the others, and the land cards it did not lay, are turned face down.
         `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
-        the state class whose `from_parts` deals samples of this view."""
+        the state class that builds samples of this view."""
         over = result is not None
         self.seat = seat
         self.players = players
