@@ -268,11 +268,8 @@ class App(Navigation):
         if self.kiosk_control is not None:
             return self.kiosk_control.recover(scene, error)
 
-        self.notify(
-            _(
-                "Sorry, the {screen} screen hit a problem and was closed (details are in the log)."
-            ).format(screen=scene.name)
-        )
+        # the scene's own name (an internal id) goes to the log only, with the error
+        self.notify(_("Sorry, that screen hit a problem and was closed (details are in the log)."))
         return MenuScene(self)
 
     # --- the loop ---------------------------------------------------------------------------------

@@ -33,7 +33,9 @@ def _image_path(text: str) -> Path:
 def make_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="main.py",
-        description="Tabletop Trio: Whose Foods, Consequence and En blanc et noir on one screen.",
+        description="Tabletop Trio: "
+        + ", ".join(game.title for game in GAMES.values())
+        + " on one screen.",
         epilog=f"Benchmarks: python main.py bench {{{','.join(BENCHMARKS)}}} [args] "
         "(each has --help)",
     )

@@ -86,6 +86,14 @@ class Scene:
         changes on its own."""
         return type(self).update is not Scene.update
 
+    @property
+    def waiting_for_input(self) -> bool:
+        """True when whatever happens next comes from the person: nothing moves but what only
+        decorates the wait (a hint that breathes), though the scene may still be `animating`
+        for it. Tests and benchmarks wait for this before they click. By default: not
+        `animating`."""
+        return not self.animating
+
 
 @dataclass(frozen=True)
 class _Change:

@@ -131,6 +131,10 @@ class Screen:
         self._surface: pygame.Surface | None = None
         self._surface_size = (0, 0)
         self._view = viewport(size, canvas_size)
+        #: With no screen (a headless driver) nobody sees the window, and `present` skips the
+        #: copy into it (a fifth of a test's frame). `bench frames` and the tests of `present`
+        #: set this, to count and check a real window's work.
+        self.copy_when_headless = False
         if fullscreen:
             self.set_fullscreen(True)
         self.window.show()
@@ -213,6 +217,8 @@ class Screen:
 
     def present(self) -> None:
         """Show the canvas in the window, scaled to fit, letterboxed."""
+        if self.headless and not self.copy_when_headless:
+            return
         surface = self._window_surface()
         view = self._view
         width, height = self.canvas_size

@@ -17,6 +17,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (README's test command) starts one worker more than the machine has cores: the
+    real-window, kiosk and browser tests spend most of their time waiting on real time (an X
+    server at 60 fps, a countdown, a browser), and the extra worker keeps every core busy then."""
+    return (os.cpu_count() or 1) + 1
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A fresh user data folder for the app."""

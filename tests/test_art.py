@@ -1,6 +1,7 @@
 """The SVG art: every name renders at any size, is not blank, is cached, and stays nanosvg-safe."""
 
 import re
+from pathlib import Path
 
 import pygame
 import pytest
@@ -33,10 +34,23 @@ def test_every_art_renders_at_two_sizes_and_is_not_blank(name):
         assert len(colours) >= 3, f"{name} at {size} is one flat colour"
 
 
-def test_names_and_files_match():
-    files = {p.stem for p in art.ASSET_DIR.glob("*.svg")}
-    assert files == set(art.NAMES)
-    assert len(set(art.NAMES)) == len(art.NAMES)
+def test_every_art_the_app_names_is_a_file():
+    """NAMES is the folder's SVG files: each name the scenes, boards and levels ask for is one."""
+    from game.ai.levels import LADDER
+    from scenes.boards import BOARDS
+
+    root = Path(__file__).resolve().parent.parent / "scenes"
+    asked = set(
+        re.findall(
+            r'picture\(\s*"([a-z_]+)"',
+            "".join(path.read_text(encoding="utf-8") for path in root.rglob("*.py")),
+        )
+    )
+    asked |= {spec.menu_art for spec in BOARDS.values()} | {level.face for level in LADDER}
+    assert len(asked) > 15
+    assert asked <= set(art.NAMES), asked - set(art.NAMES)
+    with pytest.raises(ValueError, match="unknown art"):
+        art.path("menu_of_no_game")
 
 
 @pytest.mark.parametrize("name", art.NAMES)

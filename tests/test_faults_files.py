@@ -23,13 +23,30 @@ from scenes.bench.hostile import (
     SAVE_CASES,
     good_replay,
     good_save,
+    huge_numbers_case,
     png_header,
+    spoiled_at,
 )
 from scenes.kiosk.figures import FIGURES_FILE, Figures
 from scenes.kit import fonts
 from scenes.kit.text_fit import fit_line
 from scenes.storage import replays, saved_game
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, load_unfinished
+
+
+def _huge_consequence_masks(path):
+    """A save of about 750 bytes whose tile ids would make masks of a billion bits."""
+    data = good_save("consequence", moves=0)
+    data["start"]["moon_knows"] = [10**9 + n for n in range(7)]
+    path.write_text(json.dumps(data, separators=(",", ":")))
+
+
+#: the benchmark's cases (which name no game) and two that reach one game's own checks
+SAVE_CASES = {
+    **SAVE_CASES,
+    "a 750-byte Consequence save with huge masks": _huge_consequence_masks,
+    "a land square a billion away": spoiled_at(["start", "land", 0, 0], 10**9, "blanc-noir"),
+}
 
 
 def set_aside(folder, name):
@@ -75,6 +92,8 @@ def test_a_hostile_unfinished_game_is_set_aside_once_with_a_notice(tmp_path, cas
         ("a 750-byte Consequence save with huge masks", "Moon knows"),
         ("current player outside the seats", "current_player"),
         ("a land square a billion away", "land square"),
+        (huge_numbers_case("whose-foods"), "a hand's cans"),
+        (huge_numbers_case("consequence"), "a square must be"),
         ("several MB", "too large"),
     ],
 )
@@ -208,7 +227,7 @@ def test_the_apps_peak_memory_is_its_own_not_the_launching_processs():
 @pytest.mark.parametrize(
     "kiosk, save_case, figures_case",
     [
-        (False, "a 750-byte Consequence save with huge masks", "Infinity"),
+        (False, huge_numbers_case("consequence"), "Infinity"),
         (True, "saved_at NaN", "100000-deep nesting"),
     ],
     ids=["app", "kiosk"],

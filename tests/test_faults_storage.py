@@ -75,7 +75,7 @@ def test_without_a_log_file_crash_recovery_and_the_replay_notice_still_work(open
     app.manager.switch(Broken(), fade=False)
     app.run(frames=5, fixed_dt=1 / 60)  # the crash notice must not raise out of run()
     assert app.manager.current.name == "menu"
-    assert "broken screen hit a problem" in texts(app)
+    assert "that screen hit a problem" in texts(app)
     results = finished_results(app)
     saved = results.save_replay()
     assert saved is not None and saved.exists()

@@ -91,7 +91,7 @@ def test_no_game_is_lost_when_the_app_is_killed_at_random_moments(tmp_path):
             time.sleep(rng.uniform(0.0, 1.5))
         else:  # during play, counted from the first move (a loaded machine starts slowly)
             driver.moved.wait(WAIT_FOR_END)
-            time.sleep(rng.uniform(0.0, 5.0))
+            time.sleep(rng.uniform(0.0, 2.5))  # a game takes about that (speed 10, uncapped)
         err = driver.kill()
         assert "Traceback" not in err, err
         on_disk = games_on_disk(home)

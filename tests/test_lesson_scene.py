@@ -15,6 +15,7 @@ from helpers.scene_driver import (
     click,
     frames,
     key,
+    pass_time,
     settle,
     tap,
     watch_faces,
@@ -29,7 +30,7 @@ from scenes.bench.board_checks import BoardWatch
 from scenes.bench.lessons import play_lesson
 from scenes.boards import BOARDS
 from scenes.boards.lessons import You, coach
-from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, LAST_PANEL
+from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, GLOW_SECONDS, LAST_PANEL
 from scenes.kiosk.attract import AttractScene
 from scenes.kit import fonts
 from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
@@ -159,7 +160,7 @@ def test_a_wrong_click_at_every_step_changes_nothing_and_shows_the_hint(lesson_a
     parse = GAMES[game].parse_move
     for index, step in enumerate(lesson.lesson.steps):
         assert lesson.index == index and lesson.hint_rect() is not None
-        frames(app, 200)  # the glow settles, then a wrong click makes it breathe again
+        pass_time(app, GLOW_SECONDS)  # the glow settles, then a wrong click makes it breathe again
         assert lesson.glow == 0
         before = snapshot(lesson)
         tap(app, wrong_spot(lesson))
@@ -436,7 +437,7 @@ def test_the_settings_keep_only_known_games_as_lessons_done():
 def test_a_click_that_does_nothing_is_answered_with_the_hint(lesson_app):
     app = lesson_app()
     lesson = open_lesson(app, "consequence")
-    frames(app, 200)
+    pass_time(app, GLOW_SECONDS)
     before = snapshot(lesson)
     tap(app, (1000, 1040))  # the table under the turn counter
     assert snapshot(lesson) == before

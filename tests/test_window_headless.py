@@ -65,9 +65,21 @@ def test_the_window_size_setting_is_optional_and_checked(tmp_path):
 def screen():
     pygame.display.init()
     made = Screen()
+    made.copy_when_headless = True  # these tests read what `present` copied into the window
     yield made
     made.close()
     pygame.display.quit()
+
+
+def test_headless_present_skips_the_copy_nobody_sees_unless_asked(screen):
+    screen.copy_when_headless = False
+    screen.canvas.fill((200, 120, 40))
+    screen.window.get_surface().fill((0, 0, 0))
+    screen.present()
+    assert screen.window.get_surface().get_at((960, 540))[:3] == (0, 0, 0)
+    screen.copy_when_headless = True
+    screen.present()
+    assert screen.window.get_surface().get_at((960, 540))[:3] == (200, 120, 40)
 
 
 def test_headless_the_window_is_the_canvas_and_fullscreen_is_not_switched(screen):

@@ -153,6 +153,7 @@ def main(argv: list[str]) -> int:
         from scenes.storage.settings import SettingsStore
 
         app = App(Options(seed=1), SettingsStore())
+        app.screen.copy_when_headless = True  # a real window's work, the copy included
         try:
             for name, scene in _scenes(app):
                 mean, p99 = measure(app, scene, frames)

@@ -37,10 +37,14 @@ COLOURS = [
     ["gold", [226, 164, 30], "diamond"],
 ]
 SAVED_AT = 1_700_000_000.0
+#: the game of the files that name none (the first registered)
+FIRST_GAME = next(iter(GAMES))
+#: a replay file name of FIRST_GAME, as the app writes them
+REPLAY_NAME = f"{FIRST_GAME}-20260101-120000.json"
 
 
 # --- good files, to spoil ------------------------------------------------------------------------
-def good_save(game: str = "whose-foods", players: int = 2, moves: int = 4) -> dict[str, Any]:
+def good_save(game: str = FIRST_GAME, players: int = 2, moves: int = 4) -> dict[str, Any]:
     """A valid unfinished-game file's data: `moves` random legal moves of a new game."""
     from scenes.kit.version import APP_VERSION
 
@@ -71,7 +75,7 @@ def good_save(game: str = "whose-foods", players: int = 2, moves: int = 4) -> di
     }
 
 
-def good_replay(game: str = "whose-foods") -> dict[str, Any]:
+def good_replay(game: str = FIRST_GAME) -> dict[str, Any]:
     """A valid replay file's data."""
     data = good_save(game, moves=0)
     state = GAMES[game].new_game(players=2, seed=5)
@@ -105,7 +109,7 @@ def _bytes(content: bytes) -> Writer:
     return lambda path: path.write_bytes(content)
 
 
-def _spoiled(game: str = "whose-foods", **changes: Any) -> Writer:
+def _spoiled(game: str = FIRST_GAME, **changes: Any) -> Writer:
     """A save of `game` with top-level fields changed (JSON with NaN/Infinity allowed)."""
 
     def write(path: Path) -> None:
@@ -115,7 +119,7 @@ def _spoiled(game: str = "whose-foods", **changes: Any) -> Writer:
     return write
 
 
-def _spoiled_at(where: list[Any], value: Any, game: str = "whose-foods") -> Writer:
+def spoiled_at(where: list[Any], value: Any, game: str = FIRST_GAME) -> Writer:
     """A save of `game` with the item at `where` (keys and indexes) set to `value`."""
 
     def write(path: Path) -> None:
@@ -129,11 +133,48 @@ def _spoiled_at(where: list[Any], value: Any, game: str = "whose-foods") -> Writ
     return write
 
 
-def _huge_consequence_mask(path: Path) -> None:
-    """A save of about 750 bytes whose tile ids would make masks of a billion bits."""
-    data = good_save("consequence", moves=0)
-    data["start"]["moon_knows"] = [10**9 + n for n in range(7)]
-    path.write_text(json.dumps(data, separators=(",", ":")))
+def _numbers_in_lists(value: Any, big: int) -> Any:
+    """`value` with every integer inside its lists (at any depth) made `big` and up."""
+    count = iter(range(big, big + 1_000_000))
+
+    def spoil(item: Any, in_list: bool) -> Any:
+        if isinstance(item, list):
+            return [spoil(x, True) for x in item]
+        if isinstance(item, dict):
+            return {k: spoil(v, in_list) for k, v in item.items()}
+        if in_list and isinstance(item, int) and not isinstance(item, bool):
+            return next(count)
+        return item
+
+    return spoil(value, False)
+
+
+def huge_numbers(game: str) -> Writer:
+    """A small save of `game` whose state's lists hold numbers a billion and up (squares, ids,
+    pieces: masks of a billion bits, boards a billion wide)."""
+
+    def write(path: Path) -> None:
+        data = good_save(game, moves=0)
+        data["start"] = _numbers_in_lists(data["start"], 10**9)
+        path.write_text(json.dumps(data, separators=(",", ":")))
+
+    return write
+
+
+def huge_numbers_case(game: str) -> str:
+    """The name of `huge_numbers(game)` among SAVE_CASES."""
+    return f"{game}: numbers a billion in the state's lists"
+
+
+def huge_fields(game: str) -> dict[str, Writer]:
+    """name -> writer of a save of `game` with one whole number of its state's own (a count, a
+    turn, a seat, a step) made a billion, for each such field."""
+    start = good_save(game, moves=0)["start"]
+    return {
+        f"{game}: {field} a billion": spoiled_at(["start", field], 10**9, game)
+        for field, value in start.items()
+        if isinstance(value, int) and not isinstance(value, bool)
+    }
 
 
 def _fifo(path: Path) -> None:
@@ -145,7 +186,7 @@ def _to_dev_zero(path: Path) -> None:
 
 
 def _deep(path: Path) -> None:
-    path.write_text('{"game": "whose-foods", "start": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    path.write_text(f'{{"game": "{FIRST_GAME}", "start": ' + "[" * 100_000 + "]" * 100_000 + "}")
 
 
 def _several_megabytes(path: Path) -> None:
@@ -161,22 +202,20 @@ SAVE_CASES: dict[str, Writer] = {
     "saved_at 1e30": _spoiled(saved_at=1e30),
     "saved_at negative": _spoiled(saved_at=-5.0),
     "100000-deep nesting": _deep,
-    "colour [999,-5,7]": _spoiled_at(["setup", "colours", 0, 1], [999, -5, 7]),
-    "colour of two bytes": _spoiled_at(["setup", "colours", 1, 1], [1, 2]),
-    "a name of 100000 characters": _spoiled_at(["setup", "names", 0], "N" * 100_000),
-    "a name that is a number": _spoiled_at(["setup", "names", 0], 12),
-    "a seat that is no seat": _spoiled_at(["setup", "seats", 1], "ai:genius"),
-    "nine seats": _spoiled_at(["setup", "seats"], ["human"] * 9),
-    "first player outside the seats": _spoiled_at(["setup", "first_player"], 7),
-    "an unknown option": _spoiled_at(["setup", "options"], {"cheat": True}),
+    "colour [999,-5,7]": spoiled_at(["setup", "colours", 0, 1], [999, -5, 7]),
+    "colour of two bytes": spoiled_at(["setup", "colours", 1, 1], [1, 2]),
+    "a name of 100000 characters": spoiled_at(["setup", "names", 0], "N" * 100_000),
+    "a name that is a number": spoiled_at(["setup", "names", 0], 12),
+    "a seat that is no seat": spoiled_at(["setup", "seats", 1], "ai:genius"),
+    "nine seats": spoiled_at(["setup", "seats"], ["human"] * 9),
+    "first player outside the seats": spoiled_at(["setup", "first_player"], 7),
+    "an unknown option": spoiled_at(["setup", "options"], {"cheat": True}),
     "moves that are an object": _spoiled(moves={"a": 1}),
     "a move of 10000 characters": _spoiled(moves=["x" * 10_000]),
     "a version of 10000 characters": _spoiled(version="1" * 10_000),
-    "a 750-byte Consequence save with huge masks": _huge_consequence_mask,
-    "current player outside the seats": _spoiled_at(["start", "current_player"], 7),
-    "a turn beyond the game": _spoiled_at(["start", "turn"], 10**9),
-    "a chain step beyond the game": _spoiled_at(["start", "chain_step"], 10**9),
-    "a land square a billion away": _spoiled_at(["start", "land", 0, 0], 10**9, "blanc-noir"),
+    "current player outside the seats": spoiled_at(["start", "current_player"], 7),
+    **{huge_numbers_case(game): huge_numbers(game) for game in GAMES},
+    **{name: writer for game in GAMES for name, writer in huge_fields(game).items()},
     "binary": _bytes(bytes(range(256)) * 8),
     "several MB": _several_megabytes,
 }
@@ -197,10 +236,11 @@ REPLAY_CASES: dict[str, Writer] = {
 #: name -> content of a hostile kiosk-figures.json
 FIGURES_CASES: dict[str, bytes] = {
     "Infinity": b'{"since": "2026-01-01", "sessions": Infinity, "games": {}}',
-    "NaN seconds": b'{"games": {"whose-foods": {"started": 1, "seconds_played": NaN}}}',
+    "NaN seconds": b'{"games": {"%s": {"started": 1, "seconds_played": NaN}}}'
+    % FIRST_GAME.encode(),
     "wrong types": b'{"sessions": "many", "games": []}',
     "an unknown game": b'{"games": {"chess": {"started": 1}}}',
-    "a negative count": b'{"games": {"consequence": {"finished": -3}}}',
+    "a negative count": b'{"games": {"%s": {"finished": -3}}}' % FIRST_GAME.encode(),
     "a huge count": b'{"crashes": 1' + b"0" * 4000 + b', "games": {}}',
     "100000-deep nesting": b'{"games": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
 }
@@ -227,9 +267,9 @@ def write_hostile_folder(
     (home / "kiosk-figures.json").write_bytes(FIGURES_CASES[figures_case])
     replays = home / "replays"
     replays.mkdir()
-    (replays / "whose-foods-20260101-120000.json").write_text(json.dumps(good_replay()))
+    (replays / REPLAY_NAME).write_text(json.dumps(good_replay()))
     for index, (_, writer) in enumerate({**SAVE_CASES, **REPLAY_CASES}.items()):
-        path = replays / f"whose-foods-20260102-{index:06d}.json"
+        path = replays / f"{FIRST_GAME}-20260102-{index:06d}.json"
         writer(path)
         bad.append(path)
     return bad
@@ -289,7 +329,7 @@ def main(argv: list[str]) -> int:
         "--max-seconds", type=number(1, 3600), default=60, help="a slower run fails (default 60)"
     )
     args = parser.parse_args(argv)
-    runs = [("app", False, "a 750-byte Consequence save with huge masks", "Infinity")]
+    runs = [("app", False, huge_numbers_case(list(GAMES)[-1]), "Infinity")]
     runs.append(("kiosk", True, "saved_at NaN", "100000-deep nesting"))
     failed = False
     for mode, kiosk, save_case, figures_case in runs:

@@ -1,5 +1,5 @@
 """`python main.py bench rules`: random full games per second for each rules engine, then any
-figures of a game's own (its BoardSpec's `rules_bench`: En blanc et noir's pattern search)."""
+figures of a game's own (its BoardSpec's `rules_bench`, such as a card game's pattern search)."""
 
 from __future__ import annotations
 

@@ -11,12 +11,20 @@ from __future__ import annotations
 
 import inspect
 import random
+import sys
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 _running = 0  # thinks under way now, on any board
 _count_lock = threading.Lock()
+#: The interpreter's thread switch interval while a computer thinks, in seconds. The think holds
+#: the GIL while it runs; at Python's default (5 ms) the drawing thread, each time it wants the
+#: GIL back (after the window's flip, a sleep, an SDL call), waited up to 5 ms for it, and a
+#: frame of 5 ms of work took 15-20 ms in a real window (issue 30). At 0.5 ms it waits at most
+#: that; the think loses a little to the extra switches.
+THINKING_SWITCH = 0.0005
+_idle_switch = sys.getswitchinterval()
 
 
 def thinking_anywhere() -> bool:
@@ -29,6 +37,7 @@ def _count(step: int) -> None:
     global _running
     with _count_lock:
         _running += step
+        sys.setswitchinterval(THINKING_SWITCH if _running else _idle_switch)
 
 
 @dataclass(eq=False)

@@ -35,7 +35,7 @@ BOARD_NAMES = 24
 
 
 def beat_line(count: int, level: str, game: str) -> str:
-    """ "Today: 17 visitors beat Normal in Consequence." """
+    """ "Today: 17 visitors beat Normal in <title>." """
     return ngettext(
         "Today: {count} visitor beat {level} in {game}.",
         "Today: {count} visitors beat {level} in {game}.",

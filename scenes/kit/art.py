@@ -16,22 +16,9 @@ from scenes.kit.surface_cache import SurfaceCache
 #: found through the package (importlib.resources): the checkout, or the installed wheel
 ASSET_DIR: Path = asset_folder("art")
 
-NAMES: tuple[str, ...] = (
-    # Whose Foods pieces (square); small pieces are the same art drawn smaller by the board.
-    "piece_dog", "piece_cat", "piece_can", "piece_hidden",
-    # Consequence tile backs (square) and symbol medallions (square, transparent corners).
-    "tile_blue", "tile_red", "symbol_moon", "symbol_sun", "symbol_dot",
-    # En blanc et noir: card fronts and backs (5:7), land squares, bears, hunter, overlay mark.
-    "card_white", "card_black", "card_back_white", "card_back_black",
-    "land_white", "land_black", "bear_white", "bear_black", "hunter", "overlay_mark",
-    # General.
-    "logo", "background", "panel", "menu_whose_foods", "menu_consequence", "menu_blanc_noir",
-    "icon_rules", "icon_settings", "icon_quit", "icon_back", "icon_undo", "icon_replay",
-    "icon_save", "icon_human", "icon_computer", "icon_sound", "icon_fullscreen", "icon_play",
-    "icon_learn", "trophy", "crown",
-    # The computer players' faces, one per level (game.ai.levels), weakest first.
-    "level_beginner", "level_easy", "level_normal", "level_hard", "level_expert",
-)  # fmt: skip
+#: Every art name: the SVG files of the folder (general art, each board's pieces and menu picture,
+#: the levels' faces), so that a new game's art needs no line here.
+NAMES: tuple[str, ...] = tuple(sorted(svg.stem for svg in ASSET_DIR.glob("*.svg")))
 
 #: Art stretched to any size as a nine-slice frame (corners kept, edges and middle stretched).
 FRAMES: frozenset[str] = frozenset({"panel"})

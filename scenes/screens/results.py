@@ -385,8 +385,8 @@ class ResultsScene(Scene):
             reason = end_reason(self.setup, self.result)
             lead = self.lead
             if reason is not None and not reason.text.startswith("{"):
-                lead = lead[0].lower() + lead[1:]  # "Whose Foods: all twelve ..."
-            # TRANSLATORS: a game's title, then why it ended ("Whose Foods: all twelve ...")
+                lead = lead[0].lower() + lead[1:]  # "<title>: all twelve ..."
+            # TRANSLATORS: a game's title, then why it ended ("<title>: all twelve ...")
             why = _("{game}: {why}").format(game=_(GAMES[self.setup.game].title), why=lead)
             words, size = fit_line(why, fonts.BODY, rect.width)
             fonts.blit_text(layer, words, size, INK, "center", rect.center)

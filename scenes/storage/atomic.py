@@ -3,7 +3,7 @@ the new one, never half of one; new names taken exclusively, so two copies of th
 write over each other; the data folder private to its user.
 
     write_json_atomically(folder / "settings.json", data)
-    path = write_new_json(folder, "whose-foods-20260101-120000", data)   # ...-2.json if taken
+    path = write_new_json(folder, "<game>-20260101-120000", data)        # ...-2.json if taken
     path = write_new_text(folder, "figures-20260101-120000", ".csv", text)
     write_png_checked(folder / "unfinished.png", surface)                # OSError if cut short
 """

@@ -17,6 +17,15 @@ def frames(app, count=1):
     app.run(frames=count, fixed_dt=FRAME)
 
 
+def pass_time(app, seconds, step=0.25):
+    """Let `seconds` of the app's time pass in frames of `step` seconds (a wait for something
+    timed, such as a glow that fades: not frame by frame)."""
+    whole, rest = divmod(seconds, step)
+    app.run(frames=int(whole), fixed_dt=step)
+    if rest:
+        app.run(frames=1, fixed_dt=rest)
+
+
 class NeverSettled(AssertionError):
     """The app was still changing on its own after `settle`'s frame limit."""
 
@@ -28,7 +37,7 @@ def settle(app, frames=2, limit=1500):
     app.run(frames=frames, fixed_dt=FRAME)
     for _ in range(limit):
         scene = app.manager.current
-        if not app.manager.busy and not getattr(scene, "animating", False):
+        if not app.manager.busy and getattr(scene, "waiting_for_input", True):
             break
         app.run(frames=1, fixed_dt=FRAME)
     else:

@@ -311,6 +311,12 @@ class LessonScene(Scene):
         return self.board.animating or self.glow > 0 or self._beats_played
 
     @property
+    def waiting_for_input(self) -> bool:
+        """The glow breathes while the person may already act: only the board and the
+        lesson's own beats are waited for."""
+        return not (self.board.animating or self._beats_played)
+
+    @property
     def _beats_played(self) -> bool:
         return not self.finished and not self.step_done and self.current_beat is None
 

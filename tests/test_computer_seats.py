@@ -1,0 +1,69 @@
+"""Computer seats think on a thread (scenes/boards/computers.py): the answer comes back, a
+cancelled think is thrown away, and while one runs the drawing thread gets the GIL back quickly
+(a short switch interval, issue 30), restored once no computer thinks."""
+
+import random
+import sys
+import threading
+
+from scenes.boards import computers
+from scenes.boards.computers import ComputerSeats
+
+
+class SlowBot:
+    """Answers `move` once `release` is set (or at once when stopped)."""
+
+    def __init__(self, move):
+        self.move = move
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.seen_interval = None
+
+    def choose(self, view, rng, stop=None):
+        self.seen_interval = sys.getswitchinterval()
+        self.started.set()
+        while not self.release.wait(0.005):
+            if stop is not None and stop.is_set():
+                return None
+        return self.move
+
+
+def wait_for(seats, seconds=5.0):
+    done = threading.Event()
+    for _ in range(int(seconds / 0.01)):
+        answer = seats.answer()
+        if answer is not None:
+            return answer
+        done.wait(0.01)
+    raise AssertionError("no answer")
+
+
+def test_a_think_answers_and_shortens_the_switch_interval_while_it_runs():
+    idle = sys.getswitchinterval()
+    assert idle > computers.THINKING_SWITCH
+    bot = SlowBot("a move")
+    seats = ComputerSeats({1: bot}, {1: random.Random(1)})
+    seats.start(1, view="the view of seat 1")
+    assert bot.started.wait(5)
+    assert computers.thinking_anywhere() and seats.thinking_seat == 1
+    assert bot.seen_interval == computers.THINKING_SWITCH
+    assert seats.answer() is None  # not yet
+    bot.release.set()
+    assert wait_for(seats) == "a move"
+    assert not computers.thinking_anywhere()
+    assert sys.getswitchinterval() == idle
+
+
+def test_a_cancelled_think_is_thrown_away_and_the_interval_restored():
+    idle = sys.getswitchinterval()
+    bot = SlowBot("never played")
+    seats = ComputerSeats({0: bot}, {0: random.Random(1)})
+    seats.start(0, view=None)
+    assert bot.started.wait(5)
+    seats.cancel()
+    assert seats.thinking_seat is None and seats.answer() is None
+    for _ in range(500):
+        if not computers.thinking_anywhere():
+            break
+        threading.Event().wait(0.01)
+    assert not computers.thinking_anywhere() and sys.getswitchinterval() == idle
