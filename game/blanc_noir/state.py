@@ -126,22 +126,17 @@ class _Near(dict[Square, frozenset[Square]]):
 _NEAR = _Near()
 
 
-Spots = tuple[tuple[LayLand, ...], ...]
-
-
 def _with_square(
-    order: tuple[Square, ...], its_spots: Spots | None, square: Square
-) -> tuple[tuple[Square, ...], Spots | None]:
-    """The sorted squares `order` with `square` added, and their spots (see moves.SPOTS)
-    likewise when `its_spots` are known."""
+    order: tuple[Square, ...], moves: list[LayLand] | None, square: Square
+) -> tuple[Square, ...]:
+    """The sorted squares `order` with `square` added; `moves`, their land actions square by
+    square (a spot each), changed alike in place when known."""
     at = bisect_left(order, square)
     squares = list(order)
     squares.insert(at, square)
-    if its_spots is None:
-        return tuple(squares), None
-    kept = list(its_spots)
-    kept.insert(at, SPOTS[square])
-    return tuple(squares), tuple(kept)
+    if moves is not None:
+        moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
+    return tuple(squares)
 
 
 def _regrown_frontier(
@@ -163,7 +158,7 @@ def _regrown_frontier(
 
 
 def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
-    """A copy of the frontier's land actions, if known (for `clone`)."""
+    """A copy of kept land actions, if known (for `clone`)."""
     return None if moves is None else moves[:]
 
 
@@ -202,6 +197,7 @@ class State(Table, Engine[Move]):
         "_deck": list.copy,
         "_laid_by": dict.copy,
         "_frontier_moves": _copy_or_none,
+        "_land_moves": _copy_or_none,
     }
 
     @property
@@ -261,9 +257,7 @@ class State(Table, Engine[Move]):
                     self._frontier_order, self._frontier_moves, sq, new
                 )
             if self._land_order is not None:
-                self._land_order, self._land_spots = _with_square(
-                    self._land_order, self._land_spots, sq
-                )
+                self._land_order = _with_square(self._land_order, self._land_moves, sq)
             self._rows = None
         else:
             land[sq] = (*stack, card)
@@ -482,7 +476,7 @@ class State(Table, Engine[Move]):
             state._windows = like._windows.copy()
             state._frontier_order = like._frontier_order
             state._land_order = like._land_order
-            state._land_spots = like._land_spots
+            state._land_moves = _copy_or_none(like._land_moves)
             state._frontier_moves = _copy_or_none(like._frontier_moves)
             state._rows = like._rows
             return state
@@ -491,7 +485,7 @@ class State(Table, Engine[Move]):
         frontier.difference_update(land)
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._frontier_order = state._land_order = state._rows = None
-        state._frontier_moves = state._land_spots = None
+        state._frontier_moves = state._land_moves = None
         return state
 
     @classmethod

@@ -14,7 +14,6 @@ from game.blanc_noir.moves import (
     CARD_INDEX,
     DRAW_MOVES,
     MADE,
-    PICK,
     SCORE_MOVES,
     DrawCard,
     LayLand,
@@ -61,8 +60,8 @@ class Table(TurnState, Arbiter[Move]):
         "_hands",
         "_hunter",
         "_land",
+        "_land_moves",
         "_land_order",
-        "_land_spots",
         "_market",
         "_rows",
         "_scored",
@@ -87,13 +86,13 @@ class Table(TurnState, Arbiter[Move]):
     _windows: WindowCounts
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
-    #: card -> its land actions on this land (None: not worked out since the land grew); the
-    #: frontier's land actions, each square's spot (see moves.SPOTS) in frontier order, and the
-    #: spots of the land squares in order (None: not worked out; kept up with the orders once
-    #: known). Clones share them until their land grows, but copy the frontier's list.
+    #: card -> its land actions on this land (None: not worked out since the land grew), shared
+    #: by clones until their land grows; the land actions on the frontier and on the land, each
+    #: square's spot (see moves.SPOTS) in the squares' order (None: not worked out; kept up
+    #: with the orders once known, copied by clones).
     _rows: dict[str, list[Move]] | None
     _frontier_moves: list[LayLand] | None
-    _land_spots: tuple[tuple[LayLand, ...], ...] | None
+    _land_moves: list[LayLand] | None
 
     # plain accessors (API.md)
 
@@ -248,9 +247,10 @@ class Table(TurnState, Arbiter[Move]):
             flat = self._frontier_moves = list(chain.from_iterable(spots(self.frontier())))
         row: list[Move] = flat[CARD_INDEX[card] :: CARD_COUNT]  # type: ignore[assignment]
         if CARDS[card].overlay:
-            if self._land_spots is None:
-                self._land_spots = spots(self.land_squares())
-            row += map(PICK[card], self._land_spots)
+            lands = self._land_moves
+            if lands is None:
+                lands = self._land_moves = list(chain.from_iterable(spots(self.land_squares())))
+            row += lands[CARD_INDEX[card] :: CARD_COUNT]
         return row
 
     _read = staticmethod(read_move)
