@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from operator import itemgetter
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.patterns import Square
@@ -58,9 +57,8 @@ DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
 #: every move object this game hands out (legal_moves): `play` takes them as well-formed
 MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
-#: Where each card id stands in `CARD_IDS`, and the getter of that place in a spot's moves.
+#: Where each card id stands in `CARD_IDS`: its place in a spot's moves.
 CARD_INDEX = {cid: index for index, cid in enumerate(CARD_IDS)}
-PICK = {cid: itemgetter(index) for cid, index in CARD_INDEX.items()}
 
 
 class Spots(dict[Square, tuple[LayLand, ...]]):
