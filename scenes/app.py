@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.boards.computers import thinking_anywhere
+from scenes.boards.computers import drawing_frame, thinking_anywhere
 from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
@@ -426,7 +426,8 @@ class App(Navigation):
                 if not done:
                     elapsed = dt
             try:
-                self.frame(dt, elapsed)
+                with drawing_frame():
+                    self.frame(dt, elapsed)
             except Stalled as error:  # the watchdog caught the loop stuck outside a scene
                 if self.kiosk_control is None:
                     raise

@@ -1,6 +1,7 @@
 """Computer seats think on a thread (scenes/boards/computers.py): the answer comes back, a
 cancelled think is thrown away, and while one runs the drawing thread gets the GIL back quickly
-(a short switch interval, issue 30), restored once no computer thinks."""
+(a short switch interval, issue 30), restored once no computer thinks; a search waits between
+its iterations while a frame is drawn."""
 
 import random
 import sys
@@ -67,3 +68,31 @@ def test_a_cancelled_think_is_thrown_away_and_the_interval_restored():
             break
         threading.Event().wait(0.01)
     assert not computers.thinking_anywhere() and sys.getswitchinterval() == idle
+
+
+def test_a_search_waits_between_its_iterations_while_a_frame_is_drawn():
+    from game import GAMES
+    from game.ai import make_bot
+
+    game = next(iter(GAMES))
+    state = GAMES[game].new_game(players=2, seed=3)
+    seat = state.current_player
+    bot = make_bot(game, level="hard")
+    bot.seconds = 30.0  # thinks until cancelled
+    seats = ComputerSeats({seat: bot}, {seat: random.Random(1)})
+    iterations = []
+    try:
+        with computers.drawing_frame():
+            seats.start(seat, state.view(seat))
+            gate = bot.pause
+            assert gate is not None
+            bot.pause = lambda: iterations.append(1) or gate()
+            threading.Event().wait(0.5)
+            during = len(iterations)
+        threading.Event().wait(0.5)
+        after = len(iterations) - during
+    finally:
+        seats.cancel()
+    # during the frame: at most one iteration per FRAME_WAIT; after it, as many as it can
+    assert during <= 0.5 / computers.FRAME_WAIT + 2
+    assert after > 5 * during + 20

@@ -31,6 +31,9 @@ One engine serves every game (design points from OpenSpiel's `mcts.py` and `ismc
   `rest_of_turn`; see each game's bots).
 - While it runs, the search publishes the root moves it weighs most (`thoughts`: move, tries,
   share won) for the board's think view.
+- Between two iterations it calls `pause` when set: the app, whose window draws on another
+  thread of the same process, makes it wait there while a frame is drawn (the drawing thread
+  then has the interpreter to itself).
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, NamedTuple
 
 from game.ai import levels
@@ -123,6 +126,8 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = SECONDS.get(level, 0.5) if seconds is None else seconds
         self.slip = SLIPS.get(level, 0.0)
+        #: called between iterations (None: never); it may wait, never change the search
+        self.pause: Callable[[], object] | None = None
         #: prove a new node won for the seat to act when it can win at once (decisive moves)
         self.decisive = True
         #: cut the root seat's moves to `candidates` for the rest of its turn too
@@ -242,6 +247,8 @@ class SearchBot:
         return tuple(Thought(key, child.visits, child.value()) for key, child in best)
 
     def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
+        if self.pause is not None:
+            self.pause()
         path = [root]
         node = root
         players = state.players

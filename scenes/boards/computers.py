@@ -9,10 +9,12 @@ search can end early.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import random
 import sys
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,11 +22,32 @@ _running = 0  # thinks under way now, on any board
 _count_lock = threading.Lock()
 #: The interpreter's thread switch interval while a computer thinks, in seconds. The think holds
 #: the GIL while it runs; at Python's default (5 ms) the drawing thread, each time it wants the
-#: GIL back (after the window's flip, a sleep, an SDL call), waited up to 5 ms for it, and a
-#: frame of 5 ms of work took 15-20 ms in a real window (issue 30). At 0.5 ms it waits at most
-#: that; the think loses a little to the extra switches.
+#: GIL back (when a frame begins, after the window's flip, an SDL call), waited up to 5 ms for
+#: it, and a frame of 5 ms of work took 15-20 ms in a real window (issue 30). At 0.5 ms it waits
+#: at most that; and while a frame is drawn the think waits between two of its iterations
+#: (`drawing_frame`), so the drawing thread is not interrupted for the rest of the frame.
 THINKING_SWITCH = 0.0005
 _idle_switch = sys.getswitchinterval()
+#: Set while no frame is being drawn; a think waits on it between two iterations.
+_no_frame = threading.Event()
+_no_frame.set()
+#: The longest a think waits for a frame to end in one go (a frame that never ends, or a
+#: crash in one, must not stop it).
+FRAME_WAIT = 0.05
+
+
+@contextlib.contextmanager
+def drawing_frame() -> Iterator[None]:
+    """Around one frame of the window: thinking computers wait between two iterations."""
+    _no_frame.clear()
+    try:
+        yield
+    finally:
+        _no_frame.set()
+
+
+def _between_iterations() -> None:
+    _no_frame.wait(FRAME_WAIT)
 
 
 def thinking_anywhere() -> bool:
@@ -72,6 +95,8 @@ class ComputerSeats:
         self.cancel()
         think = _Think(seat)
         bot, rng = self.bots[seat], self.rngs[seat]
+        if hasattr(bot, "pause"):  # a search: it waits while a frame is drawn
+            bot.pause = _between_iterations
         takes_stop = "stop" in inspect.signature(bot.choose).parameters
 
         def run() -> None:
