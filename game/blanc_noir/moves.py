@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from operator import itemgetter
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.patterns import Square
@@ -55,30 +54,34 @@ class DrawCard:
 Move = LayLand | ScoreCard | DrawCard
 SCORE_MOVES = {cid: ScoreCard(cid) for cid in CARD_IDS}
 DRAW_MOVES = {cid: DrawCard(cid) for cid in CARD_IDS}
-_MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
+#: every move object this game hands out (legal_moves): `play` takes them as well-formed
+MADE = MadeMoves((*SCORE_MOVES.values(), *DRAW_MOVES.values()))
 _INTEGER = re.compile(r"-?[0-9]{1,9}")
-#: Where each card id stands in `CARD_IDS`, and the getter of that place in a spot's moves.
+#: Where each card id stands in `CARD_IDS`: its place in a spot's moves.
 CARD_INDEX = {cid: index for index, cid in enumerate(CARD_IDS)}
-PICK = {cid: itemgetter(index) for cid, index in CARD_INDEX.items()}
-#: square -> its spot: the moves laying each card there, in `CARD_IDS` order, made once and
-#: reused (legal_moves stays lean, and `malformed` knows them at once)
-SPOTS: dict[Square, tuple[LayLand, ...]] = {}
+
+
+class Spots(dict[Square, tuple[LayLand, ...]]):
+    """Square -> its spot: the moves laying each card there, in `CARD_IDS` order, made on first
+    asking and reused (legal_moves stays lean, and `malformed` knows them at once)."""
+
+    def __missing__(self, square: Square) -> tuple[LayLand, ...]:
+        moves = self[square] = tuple(MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
+        return moves
+
+
+#: every spot made so far (`SPOTS.get` makes none)
+SPOTS = Spots()
 
 
 def spot(square: Square) -> tuple[LayLand, ...]:
     """The moves laying each card at `square`, in `CARD_IDS` order (made on first use)."""
-    moves = SPOTS.get(square)
-    if moves is None:
-        moves = SPOTS[square] = tuple(_MADE.add(LayLand(cid, square)) for cid in CARD_IDS)
-    return moves
+    return SPOTS[square]
 
 
 def spots(squares: tuple[Square, ...]) -> tuple[tuple[LayLand, ...], ...]:
     """The spot of each of `squares`, in order."""
-    try:
-        return tuple(map(SPOTS.__getitem__, squares))
-    except KeyError:
-        return tuple(map(spot, squares))
+    return tuple(map(SPOTS.__getitem__, squares))
 
 
 def land_move(card: str, square: Square) -> LayLand:
@@ -89,7 +92,7 @@ def land_move(card: str, square: Square) -> LayLand:
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
     square that is not a pair of ints; a bool is not an int), or None."""
-    if _MADE.get(id(move), _MADE) is move:
+    if MADE.get(id(move), MADE) is move:
         return None
     kind = type(move)
     if kind is not LayLand and kind is not ScoreCard and kind is not DrawCard:

@@ -25,9 +25,11 @@ WEIGHTS = (1, 3, 9, 27)
 
 #: Squares and window anchors are kept as one int, `x * STRIDE + y`, inside `WindowCounts`:
 #: one step right is `+ STRIDE`, one step up `+ 1`, and the ints sort as the squares do.
-STRIDE = 1 << 16
-#: Coordinates stay far below STRIDE / 2 in size (a state's land reaches at most `LAND_REACH`,
-#: 36, from the start), so the keys are distinct, sort as their squares and stay small ints.
+STRIDE = 101
+#: Coordinates stay below STRIDE / 2 in size (a state's land reaches at most `LAND_REACH`, 36,
+#: from the start; a window's anchor or a frontier square one more), so the keys are distinct
+#: and sort as their squares. A stride that is no power of two spreads the keys of a land over
+#: a dict's slots (with 1 << 16, the squares of one row all started at the same slot).
 
 #: A pattern requirement: (corner index, colour code) for every icon.
 Requirement = tuple[tuple[int, int], ...]

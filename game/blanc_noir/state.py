@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
+    SPOTS,
     CardDrawn,
     CardScored,
     DrawCard,
@@ -43,6 +46,7 @@ from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
     BREAKDOWN_LABELS,
+    CARD_COUNT,
     HAND_LIMIT,
     HAND_SIZE,
     MARKET_SIZE,
@@ -55,6 +59,7 @@ from game.core import descriptor
 from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
 from game.core.events import Event, TurnPassed
 from game.core.result import Result, best_seats
+from game.core.shuffle import shuffle
 from game.core.state_checks import (
     checked_result,
     field,
@@ -106,18 +111,55 @@ WHITE_START: tuple[Square, Square] = ((0, 0), (1, 1))
 BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 ALL_CARDS = frozenset(CARD_IDS)
+_COLOUR_OF = itemgetter(0)
 
 
-def _resorted(
-    order: tuple[Square, ...], gone: Square | None, added: list[Square]
+class _Near(dict[Square, frozenset[Square]]):
+    """Square -> the four squares sharing an edge with it, made on first use."""
+
+    def __missing__(self, square: Square) -> frozenset[Square]:
+        x, y = square
+        near = self[square] = frozenset((x + dx, y + dy) for dx, dy in _STEPS)
+        return near
+
+
+_NEAR = _Near()
+
+
+def _with_square(
+    order: tuple[Square, ...], moves: list[LayLand] | None, square: Square
 ) -> tuple[Square, ...]:
-    """The sorted squares `order` without `gone` (None: none goes) and with `added`."""
+    """The sorted squares `order` with `square` added; `moves`, their land actions square by
+    square (a spot each), changed alike in place when known."""
+    at = bisect_left(order, square)
     squares = list(order)
-    if gone is not None:
-        del squares[bisect_left(squares, gone)]
-    for square in added:
-        insort(squares, square)
+    squares.insert(at, square)
+    if moves is not None:
+        moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
     return tuple(squares)
+
+
+def _regrown_frontier(
+    order: tuple[Square, ...], moves: list[LayLand] | None, gone: Square, added: Iterable[Square]
+) -> tuple[Square, ...]:
+    """The sorted frontier `order` without `gone` and with `added` (in any order); `moves`, its
+    land actions square by square (a spot each), changed alike in place when known."""
+    squares = list(order)
+    at = bisect_left(squares, gone)
+    del squares[at]
+    if moves is not None:
+        del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
+    for square in added:
+        at = bisect_left(squares, square)
+        squares.insert(at, square)
+        if moves is not None:
+            moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
+    return tuple(squares)
+
+
+def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
+    """A copy of kept land actions, if known (for `clone`)."""
+    return None if moves is None else moves[:]
 
 
 # --- the full state -----------------------------------------------------------------------------
@@ -154,6 +196,8 @@ class State(Table, Engine[Move]):
         "_windows": WindowCounts.copy,
         "_deck": list.copy,
         "_laid_by": dict.copy,
+        "_frontier_moves": _copy_or_none,
+        "_land_moves": _copy_or_none,
     }
 
     @property
@@ -168,10 +212,6 @@ class State(Table, Engine[Move]):
     def laid_by(self, card: str) -> int | None:
         """The seat that laid `card` on the land (None: the starting land, or not on the land)."""
         return self._laid_by.get(card)
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal action of the player to act; empty once the game is over."""
-        return self._moves()
 
     def _apply(self, move: Move) -> list[Event]:
         player = self._current
@@ -210,18 +250,15 @@ class State(Table, Engine[Move]):
             land[sq] = (card,)
             frontier = self._frontier
             frontier.discard(sq)
-            x, y = sq
-            new = [
-                near
-                for near in ((x - 1, y), (x, y - 1), (x, y + 1), (x + 1, y))  # sorted
-                if near not in land and near not in frontier
-            ]
-            frontier.update(new)
+            new = _NEAR[sq].difference(land).difference(frontier)
+            frontier |= new
             if self._frontier_order is not None:
-                self._frontier_order = _resorted(self._frontier_order, sq, new)
+                self._frontier_order = _regrown_frontier(
+                    self._frontier_order, self._frontier_moves, sq, new
+                )
             if self._land_order is not None:
-                self._land_order = _resorted(self._land_order, None, [sq])
-            self._rows = self._frontier_spots = self._land_spots = None
+                self._land_order = _with_square(self._land_order, self._land_moves, sq)
+            self._rows = None
         else:
             land[sq] = (*stack, card)
         colour = card[0]
@@ -236,21 +273,26 @@ class State(Table, Engine[Move]):
     def _end_turn(self, events: list[Event]) -> None:
         player = self._current
         assert player is not None
+        market = self._market
+        deck = self._deck
         if self._drew:
-            added = []
-            while len(self._market) < MARKET_SIZE and self._deck:
-                card = self._deck.pop(0)
-                self._market.append(card)
-                added.append(card)
-            if added:
-                events.append(MarketRefilled(tuple(added), tuple(self._market), len(self._deck)))
+            wanted = MARKET_SIZE - len(market)
+            if wanted > 0 and deck:
+                added = deck[:wanted]
+                del deck[:wanted]
+                market += added
+                events.append(MarketRefilled(tuple(added), tuple(market), len(deck)))
+            self._drew = False
         self._turn += 1
         self._actions = 0
-        self._drew = False
-        if not self._market and not self._deck:
+        if not market and not deck:
             self._finish(events, player, EndReason.DECK_EXHAUSTED)
             return
-        seat = (player + 1) % self.players
+        seat = player + 1 if player + 1 < self.players else 0
+        if market or self._hands[seat]:  # the next seat can act: the usual case
+            self._current = seat
+            events.append(TurnPassed(player, seat))
+            return
         for _ in range(self.players):
             if self._can_act(seat):
                 self._current = seat
@@ -263,7 +305,8 @@ class State(Table, Engine[Move]):
 
     def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
         """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
-        totals = tuple(sum(self.breakdown(s).values()) for s in range(self.players))
+        breakdowns = [self.breakdown(s) for s in range(self.players)]
+        totals = tuple(sum(parts.values()) for parts in breakdowns)
         leader = self.bear_colour()
 
         def cards_of_leader(seat: int) -> int:
@@ -272,8 +315,7 @@ class State(Table, Engine[Move]):
         winners = best_seats(totals, tiebreak=None if leader is None else cards_of_leader)
         result = self._conclude(winners, totals, reason)
         events.append(TurnPassed(player, None))
-        parts = tuple(tuple(self.breakdown(s).items()) for s in range(self.players))
-        events.append(GameEnded(result, parts))
+        events.append(GameEnded(result, tuple(tuple(parts.items()) for parts in breakdowns)))
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know (BN-21); None: a spectator."""
@@ -407,9 +449,12 @@ class State(Table, Engine[Move]):
         laid_by: dict[str, int],
         scored: list[list[str]],
         result: Result | None,
+        like: Table | None = None,
     ) -> State:
-        """A state of parts known to be valid (`from_parts` checks them; `new_game` deals
-        them), taken as they are: the land's top colours, frontier and windows worked out."""
+        """A state of parts known to be valid (`from_parts` checks them; `new_game` and
+        `View.sample` deal them), taken as they are: the land's top colours, frontier and
+        windows worked out, or taken from `like`, a table of a land of the same squares and
+        top colours (its cards may differ; copied where a state changes them)."""
         state = cls.__new__(cls)
         state.players = players
         state.first_player = first_player
@@ -421,17 +466,26 @@ class State(Table, Engine[Move]):
         state._market = market
         state._deck = deck
         state._land = land
-        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
-        state._frontier = {
-            (x + dx, y + dy) for x, y in land for dx, dy in _STEPS if (x + dx, y + dy) not in land
-        }
         state._hunter = hunter
         state._scored = scored
-        state._windows = WindowCounts.of_land(state._top, hunter)
         state._result = result
-        state._frontier_order = state._land_order = state._rows = None
-        state._frontier_spots = state._land_spots = None
         state._laid_by = laid_by
+        if like is not None:
+            state._top = like._top.copy()
+            state._frontier = like._frontier.copy()
+            state._windows = like._windows.copy()
+            state._frontier_order = like._frontier_order
+            state._land_order = like._land_order
+            state._land_moves = _copy_or_none(like._land_moves)
+            state._frontier_moves = _copy_or_none(like._frontier_moves)
+            state._rows = like._rows
+            return state
+        state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
+        state._frontier = frontier = set().union(*map(_NEAR.__getitem__, land))
+        frontier.difference_update(land)
+        state._windows = WindowCounts.of_land(state._top, hunter)
+        state._frontier_order = state._land_order = state._rows = None
+        state._frontier_moves = state._land_moves = None
         return state
 
     @classmethod
@@ -456,8 +510,7 @@ class State(Table, Engine[Move]):
         )
 
 
-#: the number of cards, and how far from the starting squares the land can reach with them
-CARD_COUNT = len(CARD_IDS)
+#: how far from the starting squares the land can reach with the cards
 LAND_REACH = CARD_COUNT
 #: the most turns of a game: each card is drawn at most once and laid or scored at most once,
 #: every turn takes an action, and a turn may pass each other seat once (BN-16)
@@ -514,28 +567,52 @@ def new_game(
     DESCRIPTOR.check_setup(players, first_player, options)
     if deck is None:
         order = list(CARD_IDS)
-        random.Random(seed).shuffle(order)
+        shuffle(order, random.Random(seed))
     else:
         order = list(deck)
         if sorted(order) != sorted(CARD_IDS):
             raise ValueError("deck must list the 36 card ids, each exactly once")
     hands = [order[s * HAND_SIZE : (s + 1) * HAND_SIZE] for s in range(players)]
     rest = order[players * HAND_SIZE :]
-    whites = [c for c in rest if c[0] == "W"][:2]
-    blacks = [c for c in rest if c[0] == "B"][:2]
-    rest = [c for c in rest if c not in whites and c not in blacks]
+    # the first two white and the first two black cards of the rest go to the land
+    colours = "".join(map(_COLOUR_OF, rest))
+    white = colours.index("W")
+    white2 = colours.index("W", white + 1)
+    black = colours.index("B")
+    black2 = colours.index("B", black + 1)
     land: dict[Square, tuple[str, ...]] = {
-        WHITE_START[0]: (whites[0],),
-        BLACK_START[0]: (blacks[0],),
-        BLACK_START[1]: (blacks[1],),
-        WHITE_START[1]: (whites[1],),
+        WHITE_START[0]: (rest[white],),
+        BLACK_START[0]: (rest[black],),
+        BLACK_START[1]: (rest[black2],),
+        WHITE_START[1]: (rest[white2],),
     }
-    # dealt whole, each card once: built without from_parts's checks (a playout's start)
+    for taken in sorted((white, white2, black, black2), reverse=True):
+        del rest[taken]
+    # dealt whole, each card once: built without from_parts's checks (a playout's start), the
+    # land's derived parts those of every starting land
     scored: list[list[str]] = [[] for _ in range(players)]
     return State._built(
         players, first_player, first_player, 0, False, 0, hands, rest[:MARKET_SIZE],
-        rest[MARKET_SIZE:], land, None, {}, scored, None,
+        rest[MARKET_SIZE:], land, None, {}, scored, None, like=_starting_land(),
     )  # fmt: skip
+
+
+@cache
+def _starting_land() -> State:
+    """A state on the starting land (BN-7) with the land's derived parts all worked out (top
+    colours, frontier, windows, sorted orders, every card's land actions): every game starts
+    on a land of these colours on these squares, whatever its cards."""
+    land: dict[Square, tuple[str, ...]] = {
+        WHITE_START[0]: ("W2a",),
+        BLACK_START[0]: ("B2a",),
+        BLACK_START[1]: ("B2b",),
+        WHITE_START[1]: ("W2b",),
+    }
+    state = State._built(2, 0, 0, 0, False, 0, [[], []], [], [], land, None, {}, [[], []], None)
+    state.frontier()
+    state.land_squares()
+    state._rows = {card: state._land_row(card) for card in CARD_IDS}
+    return state
 
 
 def parse_move(state: Table, text: str) -> Move:

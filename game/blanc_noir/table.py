@@ -7,15 +7,17 @@ work the same on a view as on the full state.
 
 from __future__ import annotations
 
-from game.blanc_noir.cards import CARDS
+from itertools import chain
+
+from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
+    CARD_INDEX,
     DRAW_MOVES,
-    PICK,
+    MADE,
     SCORE_MOVES,
     DrawCard,
     LayLand,
     Move,
-    ScoreCard,
     malformed,
     read_move,
     spots,
@@ -41,6 +43,8 @@ BREAKDOWN_LABELS = ("cards", "hand", "bear bonus")
 #: Card id -> window-code mask (0 for overlays) and the rotations of its pattern.
 MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
+#: the number of cards: a spot holds a move for each
+CARD_COUNT = len(CARD_IDS)
 
 
 class Table(TurnState, Arbiter[Move]):
@@ -51,13 +55,13 @@ class Table(TurnState, Arbiter[Move]):
         "_actions",
         "_drew",
         "_frontier",
+        "_frontier_moves",
         "_frontier_order",
-        "_frontier_spots",
         "_hands",
         "_hunter",
         "_land",
+        "_land_moves",
         "_land_order",
-        "_land_spots",
         "_market",
         "_rows",
         "_scored",
@@ -82,12 +86,13 @@ class Table(TurnState, Arbiter[Move]):
     _windows: WindowCounts
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
-    #: card -> its land actions on this land, and the spots (see moves.SPOTS) of the frontier
-    #: and land squares in order (None: not worked out since the land grew); clones share them
-    #: until their land grows
+    #: card -> its land actions on this land (None: not worked out since the land grew), shared
+    #: by clones until their land grows; the land actions on the frontier and on the land, each
+    #: square's spot (see moves.SPOTS) in the squares' order (None: not worked out; kept up
+    #: with the orders once known, copied by clones).
     _rows: dict[str, list[Move]] | None
-    _frontier_spots: tuple[tuple[LayLand, ...], ...] | None
-    _land_spots: tuple[tuple[LayLand, ...], ...] | None
+    _frontier_moves: list[LayLand] | None
+    _land_moves: list[LayLand] | None
 
     # plain accessors (API.md)
 
@@ -144,7 +149,7 @@ class Table(TurnState, Arbiter[Move]):
 
     def colour_counts(self) -> dict[str, int]:
         """Land squares by the colour of their top card (BN-19)."""
-        white = sum(1 for code in self._top.values() if code == 1)
+        white = [*self._top.values()].count(1)
         return {"W": white, "B": len(self._top) - white}
 
     def bear_colour(self) -> str | None:
@@ -213,7 +218,8 @@ class Table(TurnState, Arbiter[Move]):
             self._land_order = tuple(sorted(self._land))
         return self._land_order
 
-    def _moves(self) -> list[Move]:
+    def legal_moves(self) -> list[Move]:
+        """Every legal action of the player to act; empty once the game is over."""
         player = self._current
         if player is None:
             return []
@@ -236,24 +242,27 @@ class Table(TurnState, Arbiter[Move]):
     def _land_row(self, card: str) -> list[Move]:
         """The land actions of `card` (BN-11, BN-12): each frontier square, then for an overlay
         each land square, sorted."""
-        pick = PICK[card]
-        if self._frontier_spots is None:
-            self._frontier_spots = spots(self.frontier())
-        row: list[Move] = list(map(pick, self._frontier_spots))
+        flat = self._frontier_moves
+        if flat is None:
+            flat = self._frontier_moves = list(chain.from_iterable(spots(self.frontier())))
+        row: list[Move] = flat[CARD_INDEX[card] :: CARD_COUNT]  # type: ignore[assignment]
         if CARDS[card].overlay:
-            if self._land_spots is None:
-                self._land_spots = spots(self.land_squares())
-            row += map(pick, self._land_spots)
+            lands = self._land_moves
+            if lands is None:
+                lands = self._land_moves = list(chain.from_iterable(spots(self.land_squares())))
+            row += lands[CARD_INDEX[card] :: CARD_COUNT]
         return row
 
     _read = staticmethod(read_move)
     _malformed = staticmethod(malformed)
+    _made = MADE
 
     def _refused(self, move: Move) -> str | None:
         player = self._current
         assert player is not None
         card = move.card
-        if isinstance(move, DrawCard):
+        kind = type(move)
+        if kind is DrawCard:
             if card not in self._market:
                 return said(N_("{card} is not in the market"), card=card)
             if len(self._hands[player]) >= HAND_LIMIT:
@@ -267,30 +276,30 @@ class Table(TurnState, Arbiter[Move]):
             return said(
                 N_("{card} is not in the hand of {player}"), card=card, player=player_words(player)
             )
-        if isinstance(move, ScoreCard):
-            if CARDS[card].overlay:
-                return said(
-                    N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
-                )
-            if not MASKS[card] & self._windows.bits:
-                return said(
-                    N_(
-                        "the pattern of {card} matches nowhere on the land, the hunter's square "
-                        "excluded (BN-4)"
-                    ),
-                    card=card,
-                )
-            return None
-        sq = move.square
-        where = f"({sq[0]}, {sq[1]})"
-        if sq in self._land:
+        if kind is LayLand:
+            sq = move.square  # type: ignore[union-attr]
+            if sq in self._frontier:  # never on the land
+                return None
+            where = f"({sq[0]}, {sq[1]})"
+            if sq not in self._land:
+                return said(N_("{square} shares no edge with the land (BN-11)"), square=where)
             if not CARDS[card].overlay:
                 return said(
                     N_("{square} already holds land; only overlays go on top (BN-12)"), square=where
                 )
             return None
-        if sq not in self._frontier:
-            return said(N_("{square} shares no edge with the land (BN-11)"), square=where)
+        if CARDS[card].overlay:
+            return said(
+                N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
+            )
+        if not MASKS[card] & self._windows.bits:
+            return said(
+                N_(
+                    "the pattern of {card} matches nowhere on the land, the hunter's square "
+                    "excluded (BN-4)"
+                ),
+                card=card,
+            )
         return None
 
 

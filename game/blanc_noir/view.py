@@ -11,6 +11,7 @@ from game.blanc_noir.moves import Move
 from game.blanc_noir.patterns import Square, WindowCounts
 from game.blanc_noir.table import Table, player_words
 from game.core.result import Result
+from game.core.shuffle import shuffle
 from game.messages import N_, said
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class View(Table):
         """What `seat` knows of a game whose full parts are these (`State.view` gives them):
         the hands of the others, and the land cards it did not lay, are turned face down.
         `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
-        the state class whose `from_parts` deals samples of this view."""
+        the state class that builds samples of this view."""
         over = result is not None
         self.seat = seat
         self.players = players
@@ -86,7 +87,7 @@ class View(Table):
         self._windows = windows.copy()
         self._result = result
         self._frontier_order = self._land_order = self._rows = None
-        self._frontier_spots = self._land_spots = None
+        self._frontier_moves = self._land_moves = None
         self._deck_size = deck_size
         self._dealer = dealer
 
@@ -102,7 +103,7 @@ class View(Table):
         """The viewing seat's legal actions when it is to act; otherwise empty."""
         if self.seat is None or self.seat != self._current:
             return []
-        return self._moves()
+        return super().legal_moves()
 
     def _refused(self, move: Move) -> str | None:
         if self.seat != self._current:
@@ -156,47 +157,54 @@ class View(Table):
         hidden hand slots (by colour), hidden land cards (by colour; stacked ones overlays)
         and the deck. `sample(rng).view(self.seat) == self`."""
         pool = self.unseen_cards()
-        rng.shuffle(pool)
-        # Most constrained first: stacked overlays, then colour-only slots.
-        overlay_slots = [
-            (sq, i) for sq, st in self._land.items() for i, c in enumerate(st) if c.endswith("O?")
-        ]
-        land: dict[Square, list[str]] = {sq: list(st) for sq, st in self._land.items()}
+        shuffle(pool, rng)
+        # Each hidden slot takes the first card of its colour left in the pool, most
+        # constrained first: stacked overlays (the first overlay), then land, then hands.
+        left = {"W": [c for c in pool if c[0] == "W"], "B": [c for c in pool if c[0] == "B"]}
 
         def take(colour: str, overlay: bool) -> str:
-            for i, card in enumerate(pool):
-                if card[0] == colour and (not overlay or CARDS[card].overlay):
-                    return pool.pop(i)
+            cards = left[colour]
+            for i, card in enumerate(cards):
+                if not overlay or CARDS[card].overlay:
+                    return cards.pop(i)
             raise ValueError(f"view cannot be dealt: no unseen {colour} card left")
 
-        for sq, i in overlay_slots:
-            land[sq][i] = take(land[sq][i][0], True)
+        land: dict[Square, list[str]] = {sq: list(st) for sq, st in self._land.items()}
+        for stack in land.values():
+            for i, card in enumerate(stack):
+                if card.endswith("O?"):
+                    stack[i] = take(card[0], True)
         for stack in land.values():
             for i, card in enumerate(stack):
                 if card.endswith("?"):
                     stack[i] = take(card[0], False)
         hands = [[take(c[0], False) if c.endswith("?") else c for c in h] for h in self._hands]
-        if len(pool) != self._deck_size:
+        unused = {*left["W"], *left["B"]}
+        if len(unused) != self._deck_size:
             raise ValueError("view cannot be dealt: unseen cards do not fill the deck")
+        deck = [c for c in pool if c in unused]  # in the pool's order
         laid_by = {
             card: seat
             for sq, stack in land.items()
             for card, seat in zip(stack, self._layers[sq], strict=True)
             if seat is not None
         }
-        return self._dealer.from_parts(
-            players=self.players,
-            first_player=self.first_player,
-            hands=hands,
-            market=self._market,
-            deck=pool,
-            land={sq: land[sq] for sq in self._land},  # in the land's order
-            hunter=self._hunter,
-            laid_by=laid_by,
-            scored=self._scored,
-            current=self._current,
-            actions=self._actions,
-            drew=self._drew,
-            turn=self._turn,
-            result=self._result,
+        # dealt whole, each card once, on this view's land: built without from_parts's checks,
+        # the land's derived parts taken from the view
+        return self._dealer._built(
+            self.players,
+            self.first_player,
+            self._current,
+            self._actions,
+            self._drew,
+            self._turn,
+            hands,
+            list(self._market),
+            deck,
+            {sq: tuple(stack) for sq, stack in land.items()},
+            self._hunter,
+            laid_by,
+            [list(s) for s in self._scored],
+            self._result,
+            like=self,
         )

@@ -149,7 +149,8 @@ _STEPS = {(a, b): MoveTile(a, b) for a in range(16) for b in neighbours(a)}
 _PUSHES = tuple(
     tuple(PlacePush(code, sq, d) for sq in range(16) for d in range(8)) for code in CODES
 )
-_MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in PLACES + _PUSHES for m in row)))
+#: every move object this game hands out (legal_moves): `play` takes them as well-formed
+MADE = MadeMoves((PASS, *_STEPS.values(), *(m for row in PLACES + _PUSHES for m in row)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +232,7 @@ def generate(
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Consequence move (another class, a field of the wrong type
     or out of range; a bool is not an int), or None."""
-    if _MADE.get(id(move), _MADE) is move:
+    if MADE.get(id(move), MADE) is move:
         return None
     kind = type(move)
     if kind is Place or kind is PlacePush:

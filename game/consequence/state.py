@@ -38,6 +38,7 @@ from game.consequence.moves import (
     CODES,
     DIRECTIONS,
     HAND_CODES,
+    MADE,
     MOON,
     PASS,
     RAYS,
@@ -274,6 +275,7 @@ class State(Engine[ConsequenceMove]):
 
     _read = staticmethod(parse_text)
     _malformed = staticmethod(malformed)
+    _made = MADE
 
     def _refused(self, move: ConsequenceMove) -> str | None:
         cur = self._current

@@ -73,6 +73,8 @@ class Arbiter(Generic[MoveT]):
     """
 
     __slots__ = ()
+    #: the game's own move objects (its `MadeMoves`): well-formed without a look
+    _made: ClassVar[Mapping[int, object]] = {}
 
     @property
     def is_over(self) -> bool:
@@ -146,17 +148,13 @@ class Engine(TurnState, Arbiter[MoveT]):
     def play(self, move: object) -> list[Event]:
         """Apply a move (or its notation); returns the events, in order. IllegalMove, the state
         unchanged, for anything that is not a legal move now."""
-        if isinstance(move, str):
+        made = self._made
+        if made.get(id(move), made) is move:  # the bots' and playouts' hot path
+            if self._result is None and self._refused(move) is None:  # type: ignore[arg-type]
+                return self._apply(move)  # type: ignore[arg-type]
+        elif isinstance(move, str):
             return self._apply(self.parse(move))
-        # `refusal` and `check` written out: this is the bots' and playouts' hot path
-        if self._result is not None:
-            raise IllegalMove(GAME_OVER)
-        why = self._malformed(move)
-        if why is None:
-            why = self._refused(move)  # type: ignore[arg-type]
-        if why is not None:
-            raise IllegalMove(why)
-        return self._apply(move)  # type: ignore[arg-type]
+        return self._apply(self.check(move))  # IllegalMove saying why
 
     def play_legal(self, move: MoveT) -> None:
         """Apply a move taken from this very state's `legal_moves()`, unchecked: the search's

@@ -122,7 +122,8 @@ Move = Place | Take
 
 #: PLACEMENTS[piece][square]: every placement, made once (legal_moves allocates none).
 PLACEMENTS = tuple(tuple(Place(p, sq) for sq in SQUARES) for p in PIECES)
-_MADE = MadeMoves(m for row in PLACEMENTS for m in row)
+#: every move object this game hands out (legal_moves): `play` takes them as well-formed
+MADE = MadeMoves(m for row in PLACEMENTS for m in row)
 #: the takes made so far, by their squares (a few dozen sets of squares can ever be effects)
 _TAKES: dict[tuple[int, ...], Take] = {}
 
@@ -136,14 +137,14 @@ def take_move(squares: tuple[int, ...]) -> Take:
     """The `take` of an effect's squares (sorted by name), made once and reused."""
     move = _TAKES.get(squares)
     if move is None:
-        move = _TAKES[squares] = _MADE.add(Take(squares))
+        move = _TAKES[squares] = MADE.add(Take(squares))
     return move
 
 
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed Whose Foods move (another class, a field of the wrong
     type or out of range; a bool is not an int), or None."""
-    if _MADE.get(id(move), _MADE) is move:
+    if MADE.get(id(move), MADE) is move:
         return None
     kind = type(move)
     if kind is Place:

@@ -59,6 +59,7 @@ from game.whose_foods.moves import (
     LC,
     LD,
     LF,
+    MADE,
     PIECE_NAMES,
     PIECE_WORDS,
     PIECES,
@@ -458,6 +459,7 @@ class State(Engine[Move]):
 
     _read = staticmethod(read_move)
     _malformed = staticmethod(malformed)
+    _made = MADE
 
     def _refused(self, move: Move) -> str | None:
         if isinstance(move, Take):
