@@ -436,7 +436,7 @@ def test_blanc_noir_expert_sums_three_searches_of_hards_size():
     """En blanc et noir's Expert shares its budget among three independent searches
     (`TREES`), each the size of Hard's, summed at the root: its tree is the sum of three
     Hard trees grown one after the other from the same rng, never a tree three times as deep
-    (which lost to Hard, docs/ai-strength.md). The other games' levels keep one tree."""
+    (which did not beat Hard, docs/ai-strength.md). The other games' levels keep one tree."""
     from game.blanc_noir.bots import TREES
 
     assert TREES == {"expert": 3}
