@@ -110,6 +110,11 @@ def test_the_performance_page_shows_before_after_and_targets(tmp_path, monkeypat
     assert "| frame work: menu | frame_ms_mean 9.0; frame_ms_p99 20.0 | " in page
     assert "frame_ms_mean 1.0; frame_ms_p99 2.0 | mean < 4 ms | yes |" in page
     assert "## What each step bought" in page
+    # the hand-written part below the marker survives a new table
+    written = tmp_path / "performance.md"
+    written.write_text("old table\n" + doc.KEPT + "\n## By hand\n")
+    assert doc.kept_part(written) == doc.KEPT + "\n## By hand\n"
+    assert doc.kept_part(tmp_path / "none.md") == ""
 
 
 def test_search_speed_counts_the_iterations_of_the_search():

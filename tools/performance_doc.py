@@ -220,6 +220,18 @@ def render(lines: list[dict[str, Any]], before: list[dict[str, Any]] | None = No
     return "\n".join([*out, "", *steps()]) + "\n"
 
 
+#: From this line on, docs/performance.md is written by hand (figures of longer runs, what was
+#: weighed and left): kept as it is when the table above it is written again.
+KEPT = "<!-- kept by tools/performance_doc.py: figures of longer runs, by hand -->"
+
+
+def kept_part(path: Path) -> str:
+    """The hand-written part of the page at `path`, from the KEPT line on ('' without one)."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    _, marker, rest = text.partition(KEPT)
+    return marker + rest if marker else ""
+
+
 def _read(path: str | None) -> list[dict[str, Any]]:
     text = Path(path).read_text(encoding="utf-8") if path else sys.stdin.read()
     return [json.loads(row) for row in text.splitlines() if row.startswith("{")]
@@ -232,7 +244,9 @@ def main(argv: list[str]) -> int:
         before = _read(argv[at + 1])
         argv = argv[:at] + argv[at + 2 :]
     target = ROOT / "docs" / "performance.md"
-    target.write_text(render(_read(argv[0] if argv else None), before), encoding="utf-8")
+    kept = kept_part(target)
+    page = render(_read(argv[0] if argv else None), before)
+    target.write_text(page + ("\n" + kept if kept else ""), encoding="utf-8")
     print(f"wrote {target}")
     return 0
 
