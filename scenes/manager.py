@@ -90,7 +90,7 @@ class Scene:
     def waiting_for_input(self) -> bool:
         """True when whatever happens next comes from the person: nothing moves but what only
         decorates the wait (a hint that breathes), though the scene may still be `animating`
-        for it. Tests and benchmarks wait for this before they click. By default: not
+        for it. The tests' `settle()` waits for this before a click. By default: not
         `animating`."""
         return not self.animating
 
