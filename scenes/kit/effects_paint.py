@@ -172,14 +172,12 @@ def draw_seat_header(
         )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
-        fonts.blit_text(
-            canvas,
-            f"thinking{dots}",
-            fonts.TINY - 6,
-            MUTED,
-            "topright",
-            (header.right - 24, header.bottom + 4),
-        )
+        # TRANSLATORS: under a computer's name while it thinks (one to three dots follow)
+        label = fonts.text(_("thinking") + dots, fonts.TINY - 6, MUTED)
+        spot = label.get_rect(topright=(header.right - 24, header.bottom + 4))
+        # on paper: the label may stand over the panel's cards
+        pygame.draw.rect(canvas, PAPER, spot.inflate(12, 4), border_radius=8)
+        canvas.blit(label, spot)
     elif note:
         fonts.blit_text(
             canvas, note, fonts.TINY - 6, MUTED, "topright", (header.right - 24, header.bottom + 4)
