@@ -161,11 +161,11 @@ def draw_seat_header(
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
-    fonts.blit_text(
+    named = fonts.blit_text(
         canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
     )
     at = (header.right - 24, header.centery + (9 if caption else 0))
-    fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
     if caption:
         fonts.blit_text(
             canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
@@ -173,10 +173,11 @@ def draw_seat_header(
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         # TRANSLATORS: under a computer's name while it thinks (one to three dots follow)
-        label = fonts.text(_("thinking") + dots, fonts.TINY - 6, MUTED)
-        spot = label.get_rect(topright=(header.right - 24, header.bottom + 4))
-        # on paper: the label may stand over the panel's cards
-        pygame.draw.rect(canvas, PAPER, spot.inflate(12, 4), border_radius=8)
+        label = fonts.text(_("thinking") + dots, fonts.TINY - 6, INK)
+        # in the header between the name and the points; under it if a long name leaves no room
+        spot = label.get_rect(midright=(scored.left - 20, header.centery))
+        if spot.left < named.right + 16:
+            spot = label.get_rect(topright=(header.right - 24, header.bottom + 1))
         canvas.blit(label, spot)
     elif note:
         fonts.blit_text(
