@@ -172,7 +172,7 @@ def draw_seat_header(
         )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
-        # TRANSLATORS: under a computer's name while it thinks (one to three dots follow)
+        # TRANSLATORS: beside or under a computer's name while it thinks (one to three dots follow)
         label = fonts.text(_("thinking") + dots, fonts.TINY - 6, INK)
         # in the header between the name and the points; under it if a long name leaves no room
         spot = label.get_rect(midright=(scored.left - 20, header.centery))
