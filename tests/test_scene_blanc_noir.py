@@ -478,3 +478,16 @@ def test_the_market_says_click_to_draw_only_when_a_person_may(make_board, monkey
     probe.clear()
     app.manager.draw(app.canvas)
     assert board.state.current_player == 1 and hint not in probe.words  # the computer's turn
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_full_hand_of_backs_stays_inside_its_panel(players):
+    from scenes.boards.blanc_noir import layout
+
+    for seat in range(players):
+        place = layout.panel(seat, players)
+        for count in range(1, 8):
+            for index in range(count):
+                x, _ = place.hand_slot(index, count)
+                assert place.rect.left < x - place.back_width / 2
+                assert x + place.back_width / 2 < place.rect.right, (players, count, index)

@@ -132,9 +132,13 @@ class SeatPanel:
 
     CONTENT_LEFT = 120  # rows start after their label
 
-    def hand_slot(self, index: int) -> tuple[float, float]:
+    def hand_slot(self, index: int, count: int = 1) -> tuple[float, float]:
+        """Centre of card `index` of a hand of `count` backs: side by side, overlapping when
+        that many would pass the panel's right edge."""
         width = self.back_width
-        x = self.rect.left + self.CONTENT_LEFT + width / 2 + index * (width + 8)
+        room = self.rect.right - 16 - (self.rect.left + self.CONTENT_LEFT) - width
+        step = min(width + 8, room / max(1, count - 1))
+        x = self.rect.left + self.CONTENT_LEFT + width / 2 + index * step
         return x, float(self.hand_row.centery)
 
     def fan_slot(self, index: int, count: int) -> tuple[float, float]:

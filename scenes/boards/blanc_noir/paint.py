@@ -338,9 +338,10 @@ class Painter:
         )
         if seat == presenter.viewer:  # its cards are in the strip below: their colours here
             width = round(place.back_width)
+            count = len(presenter.hands[seat])
             for index, sprite in enumerate(presenter.hands[seat]):
                 back = self.card_picture("back " + sprite.code[0], width)
-                canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index))))
+                canvas.blit(back, back.get_rect(center=_int(place.hand_slot(index, count))))
         empty = _("no cards") if not presenter.hands[seat] else None
         if presenter.reveal and presenter.hands[seat]:
             empty = _("face up below")

@@ -253,7 +253,7 @@ class Presenter(EffectsPresenter):
                 if seat == self.viewer:
                     return (*layout.hand_slot(hand.index(sprite), len(hand)), layout.HAND_CARD_W)
                 place = layout.panel(seat, self.players)
-                return (*place.hand_slot(hand.index(sprite)), place.back_width)
+                return (*place.hand_slot(hand.index(sprite), len(hand)), place.back_width)
             fan = self.scored[seat]
             if sprite in fan:
                 place = layout.panel(seat, self.players)
