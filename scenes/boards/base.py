@@ -748,7 +748,7 @@ class BoardScene(Scene, Generic[P]):
 
     def exit(self) -> None:
         self._stop_thinking()
-        if self.phones is not None:
+        if self.phones is not None and self.phones.owner is self:  # (not kept by the results)
             over = self.state.is_over
             self.phones.close(
                 _("The game is over.") if over else _("The game was left on the big screen.")
