@@ -1,7 +1,8 @@
 """Hands on phones on the setup screen and the board, by clicks: the switch only where hands are
 secret (and at a kiosk only when the operator allows it), codes per person's seat, the seats' rows
 and the board marking joined phones, the codes' rows following the seats when Sun is chosen to
-begin, and a whole game on phones with the big screen showing nothing secret."""
+begin, a whole game on phones with the big screen showing nothing secret, and the phones kept
+for a rematch."""
 
 import random
 
