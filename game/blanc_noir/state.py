@@ -125,6 +125,21 @@ class _Near(dict[Square, frozenset[Square]]):
 
 _NEAR = _Near()
 
+# Events are frozen, so the few that can only take a handful of values are made once and handed
+# out again: making one costs more than the rest of a turn's end.
+#: `_PASSED[seat][next_seat]`: the turn of `seat` is over and `next_seat` acts next
+_PASSED = tuple(
+    tuple(TurnPassed(seat, after) for after in range(MAX_PLAYERS)) for seat in range(MAX_PLAYERS)
+)
+#: `_DRAWN[card][slot][seat]`: `seat` took `card` from market slot `slot`
+_DRAWN = {
+    card: tuple(
+        tuple(CardDrawn(seat, card, slot) for seat in range(MAX_PLAYERS))
+        for slot in range(MARKET_SIZE)
+    )
+    for card in CARD_IDS
+}
+
 
 def _with_square(
     order: tuple[Square, ...], moves: list[LayLand] | None, square: Square
@@ -227,7 +242,7 @@ class State(Table, Engine[Move]):
             del market[slot]
             insort(hand, card)
             self._drew = True
-            events = [CardDrawn(player, card, slot)]
+            events = [_DRAWN[card][slot][player]]
         else:
             squares = self._windows.match(MASKS[card], ROTATIONS[card])
             assert squares is not None
@@ -291,14 +306,14 @@ class State(Table, Engine[Move]):
         seat = player + 1 if player + 1 < self.players else 0
         if market or self._hands[seat]:  # the next seat can act: the usual case
             self._current = seat
-            events.append(TurnPassed(player, seat))
+            events.append(_PASSED[player][seat])
             return
         for _ in range(self.players):
+            events.append(_PASSED[player][seat])
             if self._can_act(seat):
                 self._current = seat
-                events.append(TurnPassed(player, seat))
                 return
-            events.append(TurnPassed(player, seat))  # BN-16: `seat` cannot act; pass on
+            # BN-16: `seat` cannot act; pass on
             player, seat = seat, (seat + 1) % self.players
             self._turn += 1
         self._finish(events, player, EndReason.NO_MOVES)
