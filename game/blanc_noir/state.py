@@ -24,7 +24,7 @@ from bisect import bisect_left, insort
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
@@ -41,7 +41,7 @@ from game.blanc_noir.moves import (
     ScoreCard,
     redact_events,
 )
-from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts
+from game.blanc_noir.patterns import COLOUR_CODE, STRIDE, Square, WindowCounts
 from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
@@ -112,6 +112,7 @@ BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 ALL_CARDS = frozenset(CARD_IDS)
 _COLOUR_OF = itemgetter(0)
+T = TypeVar("T")
 
 
 class _Near(dict[Square, frozenset[Square]]):
@@ -141,40 +142,30 @@ _DRAWN = {
 }
 
 
-def _with_square(
-    order: tuple[Square, ...], moves: list[LayLand] | None, square: Square
-) -> tuple[Square, ...]:
-    """The sorted squares `order` with `square` added; `moves`, their land actions square by
-    square (a spot each), changed alike in place when known."""
-    at = bisect_left(order, square)
-    squares = list(order)
-    squares.insert(at, square)
-    if moves is not None:
-        moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
-    return tuple(squares)
+def _add_square(keys: list[int], moves: list[LayLand], square: Square) -> None:
+    """`square` added to the sorted squares whose `keys` and land actions (a spot each, in
+    their order) are kept, in place."""
+    key = square[0] * STRIDE + square[1]
+    at = bisect_left(keys, key)
+    keys.insert(at, key)
+    moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
 
 
-def _regrown_frontier(
-    order: tuple[Square, ...], moves: list[LayLand] | None, gone: Square, added: Iterable[Square]
-) -> tuple[Square, ...]:
-    """The sorted frontier `order` without `gone` and with `added` (in any order); `moves`, its
-    land actions square by square (a spot each), changed alike in place when known."""
-    squares = list(order)
-    at = bisect_left(squares, gone)
-    del squares[at]
-    if moves is not None:
-        del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
+def _regrow_frontier(
+    keys: list[int], moves: list[LayLand], gone: Square, added: Iterable[Square]
+) -> None:
+    """The sorted frontier whose `keys` and land actions (a spot each, in its order) are kept,
+    without `gone` and with `added` (in any order), in place."""
+    at = bisect_left(keys, gone[0] * STRIDE + gone[1])
+    del keys[at]
+    del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
     for square in added:
-        at = bisect_left(squares, square)
-        squares.insert(at, square)
-        if moves is not None:
-            moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
-    return tuple(squares)
+        _add_square(keys, moves, square)
 
 
-def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
-    """A copy of kept land actions, if known (for `clone`)."""
-    return None if moves is None else moves[:]
+def _copy_or_none(kept: list[T] | None) -> list[T] | None:
+    """A copy of kept land actions or keys, if known (for `clone`)."""
+    return None if kept is None else kept[:]
 
 
 # --- the full state -----------------------------------------------------------------------------
@@ -212,7 +203,9 @@ class State(Table, Engine[Move]):
         "_deck": list.copy,
         "_laid_by": dict.copy,
         "_frontier_moves": _copy_or_none,
+        "_frontier_keys": _copy_or_none,
         "_land_moves": _copy_or_none,
+        "_land_keys": _copy_or_none,
     }
 
     @property
@@ -267,13 +260,11 @@ class State(Table, Engine[Move]):
             frontier.discard(sq)
             new = _NEAR[sq].difference(land).difference(frontier)
             frontier |= new
-            if self._frontier_order is not None:
-                self._frontier_order = _regrown_frontier(
-                    self._frontier_order, self._frontier_moves, sq, new
-                )
-            if self._land_order is not None:
-                self._land_order = _with_square(self._land_order, self._land_moves, sq)
-            self._rows = None
+            if (moves := self._frontier_moves) is not None:
+                _regrow_frontier(self._frontier_keys, moves, sq, new)  # type: ignore[arg-type]
+            if (moves := self._land_moves) is not None:
+                _add_square(self._land_keys, moves, sq)  # type: ignore[arg-type]
+            self._frontier_order = self._land_order = self._rows = None
         else:
             land[sq] = (*stack, card)
         colour = card[0]
@@ -492,7 +483,9 @@ class State(Table, Engine[Move]):
             state._frontier_order = like._frontier_order
             state._land_order = like._land_order
             state._land_moves = _copy_or_none(like._land_moves)
+            state._land_keys = _copy_or_none(like._land_keys)
             state._frontier_moves = _copy_or_none(like._frontier_moves)
+            state._frontier_keys = _copy_or_none(like._frontier_keys)
             state._rows = like._rows
             return state
         state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
@@ -501,6 +494,7 @@ class State(Table, Engine[Move]):
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._frontier_order = state._land_order = state._rows = None
         state._frontier_moves = state._land_moves = None
+        state._frontier_keys = state._land_keys = None
         return state
 
     @classmethod

@@ -27,6 +27,7 @@ from game.blanc_noir.patterns import (
     Square,
     WindowCounts,
     card_mask,
+    key_of,
     rotations,
 )
 from game.core.engine import Arbiter, TurnState
@@ -55,11 +56,13 @@ class Table(TurnState, Arbiter[Move]):
         "_actions",
         "_drew",
         "_frontier",
+        "_frontier_keys",
         "_frontier_moves",
         "_frontier_order",
         "_hands",
         "_hunter",
         "_land",
+        "_land_keys",
         "_land_moves",
         "_land_order",
         "_market",
@@ -84,15 +87,19 @@ class Table(TurnState, Arbiter[Move]):
     _hunter: Square | None
     _scored: list[list[str]]
     _windows: WindowCounts
+    #: the frontier and the land squares, sorted (None: not worked out since the land grew)
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
     #: card -> its land actions on this land (None: not worked out since the land grew), shared
     #: by clones until their land grows; the land actions on the frontier and on the land, each
-    #: square's spot (see moves.SPOTS) in the squares' order (None: not worked out; kept up
-    #: with the orders once known, copied by clones).
+    #: square's spot (see moves.SPOTS) in the squares' order, and those squares' keys
+    #: (`patterns.key_of`: they sort as the squares do) in that order (None: not worked out;
+    #: kept up as the land grows once known, copied by clones).
     _rows: dict[str, list[Move]] | None
     _frontier_moves: list[LayLand] | None
+    _frontier_keys: list[int] | None
     _land_moves: list[LayLand] | None
+    _land_keys: list[int] | None
 
     # plain accessors (API.md)
 
@@ -244,12 +251,16 @@ class Table(TurnState, Arbiter[Move]):
         each land square, sorted."""
         flat = self._frontier_moves
         if flat is None:
-            flat = self._frontier_moves = list(chain.from_iterable(spots(self.frontier())))
+            squares = self.frontier()
+            flat = self._frontier_moves = list(chain.from_iterable(spots(squares)))
+            self._frontier_keys = list(map(key_of, squares))
         row: list[Move] = flat[CARD_INDEX[card] :: CARD_COUNT]  # type: ignore[assignment]
         if CARDS[card].overlay:
             lands = self._land_moves
             if lands is None:
-                lands = self._land_moves = list(chain.from_iterable(spots(self.land_squares())))
+                squares = self.land_squares()
+                lands = self._land_moves = list(chain.from_iterable(spots(squares)))
+                self._land_keys = list(map(key_of, squares))
             row += lands[CARD_INDEX[card] :: CARD_COUNT]
         return row
 
