@@ -235,7 +235,9 @@ class Table(TurnState, Arbiter[Move]):
             list(map(DRAW_MOVES.__getitem__, self._market)) if len(hand) < HAND_LIMIT else []
         )
         bits = self._windows.bits
-        moves += [SCORE_MOVES[c] for c in hand if MASKS[c] & bits]
+        for card in hand:  # a loop: Python 3.11 makes a function for every comprehension run
+            if MASKS[card] & bits:
+                moves.append(SCORE_MOVES[card])
         rows = self._rows
         if rows is None:
             rows = self._rows = {}
