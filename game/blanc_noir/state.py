@@ -225,11 +225,11 @@ class State(Table, Engine[Move]):
         player = self._current
         assert player is not None
         hand = self._hands[player]
-        card = move.card
-        kind = type(move)
+        kind = type(move)  # each branch reads the card of one class of move (see `_refused`)
         if kind is LayLand:
-            events = self._lay(player, hand, card, move.square)  # type: ignore[union-attr]
+            events = self._lay(player, hand, move.card, move.square)  # type: ignore[union-attr]
         elif kind is DrawCard:
+            card = move.card
             market = self._market
             slot = market.index(card)
             del market[slot]
@@ -237,6 +237,7 @@ class State(Table, Engine[Move]):
             self._drew = True
             events = [_DRAWN[card][slot][player]]
         else:
+            card = move.card
             squares = self._windows.match(MASKS[card], ROTATIONS[card])
             assert squares is not None
             hand.remove(card)
