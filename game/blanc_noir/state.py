@@ -312,9 +312,9 @@ class State(Table, Engine[Move]):
 
     def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
         """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
-        breakdowns = [self.breakdown(s) for s in range(self.players)]
-        totals = tuple(sum(parts.values()) for parts in breakdowns)
         leader = self.bear_colour()
+        breakdowns = [self._breakdown(s, leader) for s in range(self.players)]
+        totals = tuple(sum(parts.values()) for parts in breakdowns)
 
         def cards_of_leader(seat: int) -> int:
             return sum(1 for c in self._scored[seat] if c[0] == leader)

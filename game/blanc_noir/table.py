@@ -168,14 +168,21 @@ class Table(TurnState, Arbiter[Move]):
 
     def breakdown(self, seat: int) -> dict[str, int]:
         """End-of-game points of `seat` by part (BN-18, BN-19), as the land stands now."""
-        leader = self.bear_colour()
-        cards = self.score(seat)
-        hand = -sum(CARDS[c].penalty for c in self._hands[seat] if c in CARDS)
-        bonus = 0
-        if leader is not None:
-            for c in self._scored[seat]:
-                if CARDS[c].bear:
-                    bonus += BEAR_BONUS if c[0] == leader else -BEAR_BONUS
+        return self._breakdown(seat, self.bear_colour())
+
+    def _breakdown(self, seat: int, leader: str | None) -> dict[str, int]:
+        """`breakdown(seat)` with the bear count's colour `leader` known, in one pass over the
+        scored cards and one over the hand."""
+        cards = bonus = 0
+        for c in self._scored[seat]:
+            card = CARDS[c]
+            cards += card.value
+            if leader is not None and card.bear:
+                bonus += BEAR_BONUS if c[0] == leader else -BEAR_BONUS
+        hand = 0
+        for c in self._hands[seat]:
+            if c in CARDS:  # a view's hidden cards (`W?`) count nothing here
+                hand -= CARDS[c].penalty
         return {"cards": cards, "hand": hand, "bear bonus": bonus}
 
     def diagram(self) -> str:
