@@ -468,3 +468,15 @@ def test_the_continue_picture_shows_public_information_only(race_app):
     board.thumbnail()
     assert board.drawn_secrets == [(None, (None, None))]
     assert board.viewer == 0  # the seat on show is back afterwards
+
+
+def test_the_move_log_shows_the_newest_rows_that_fit_a_wrapped_entry_closer():
+    from scenes.boards.base import LOG_LINE, LOG_WRAP, _rows_fitting
+
+    assert LOG_WRAP < LOG_LINE
+    steps = [LOG_LINE, LOG_WRAP, LOG_LINE, LOG_LINE, LOG_WRAP, LOG_WRAP]
+    # newest first: 31 + 31 + 40 + 40 = 142 fits 150; one more row of 31 would not
+    assert _rows_fitting(steps, len(steps) - 1, -1, 150) == 4
+    assert _rows_fitting(steps, 0, 1, 150) == 3  # 40 + 31 + 40 from the oldest; 40 more: 151
+    assert _rows_fitting(steps, len(steps) - 1, -1, 10) == 1  # a row is shown however tight
+    assert _rows_fitting([], -1, -1, 150) == 0

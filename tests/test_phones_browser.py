@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 from helpers.phone_driver import open_phone_table, pump, start_game
-from helpers.scene_driver import settle
+from helpers.scene_driver import click, settle
 from test_phones_leaks import hidden_cards
 
 from scenes.phones import network
@@ -220,8 +220,24 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     check_replay(board)
     settle(phone_app)
     assert phone_app.manager.current.name == "results"
-    assert table.closed
+    assert not table.closed  # the phones stay, showing the end, for a rematch
+    click(phone_app, phone_app.manager.current.button_rects["Rematch"].center)
+    pump(phone_app, lambda: phone_app.manager.current.name == "board")
+    again = phone_app.manager.current
+    assert again is not board and again.viewer is None  # no hand-over: the hands are on phones
+    wait(phone_app, pages.values(), lambda: all(p.last_view()["ply"] == 0 for p in pages.values()))
+    mover = pages[table.rows[again.state.current_player]]
+    assert mover.status() == "mine" and not mover.last_view()["over"]
+    waiting = next(page for page in pages.values() if page is not mover)
+    assert "Turn 1 of 60." in waiting.page.inner_text("body")  # as the big screen counts
+    first = mover.last_view()["board"]["moves"][0]  # the rematch's first move, on its page
+    tap_consequence(mover, first)
+    wait(phone_app, pages.values(), lambda: again.moves == [first])
+    click(phone_app, again.button_rects["Menu"].center)  # leaving asks first, then lets go
+    click(phone_app, phone_app.manager.current.button_rects["Leave"].center)
+    wait(phone_app, pages.values(), lambda: table.closed)
     for page in pages.values():
+        assert page.status() == "over"  # the page says why it was let go
         page.close()
 
 

@@ -1,7 +1,8 @@
 """Hands on phones on the setup screen and the board, by clicks: the switch only where hands are
 secret (and at a kiosk only when the operator allows it), codes per person's seat, the seats' rows
 and the board marking joined phones, the codes' rows following the seats when Sun is chosen to
-begin, and a whole game on phones with the big screen showing nothing secret."""
+begin, a whole game on phones with the big screen showing nothing secret, and the phones kept
+for a rematch."""
 
 import random
 
@@ -102,7 +103,9 @@ def up_to_date(phone, board):
     return view is not None and view["ply"] == len(board.moves) and view["your_turn"]
 
 
-def test_a_whole_game_on_phones_shows_nothing_secret_on_the_big_screen(phone_app):
+def play_a_whole_game_on_phones(phone_app):
+    """A whole Consequence game with both seats on phones, to its results: the big screen
+    never shows a secret (every frame judged)."""
     setup, table = open_phone_table(phone_app, "consequence", ["human", "human"])
     phones = [Phone(table, row) for row in (0, 1)]
     for phone in phones:
@@ -125,8 +128,35 @@ def test_a_whole_game_on_phones_shows_nothing_secret_on_the_big_screen(phone_app
     assert wait_for(phone_app, phones, lambda: all(p.last("view")["over"] for p in phones))
     pump(phone_app, lambda: phone_app.manager.current.name == "results")
     assert watch.faces_checked > 0  # the final reveal, judged like every frame before it
+    return board, table, phones
+
+
+def test_a_whole_game_on_phones_shows_nothing_secret_on_the_big_screen(phone_app):
+    play_a_whole_game_on_phones(phone_app)
+
+
+def test_the_phones_stay_for_a_rematch_and_go_when_the_results_are_left(phone_app):
+    board, table, phones = play_a_whole_game_on_phones(phone_app)
+    settle(phone_app)
+    results = phone_app.manager.current
+    assert table.joined_count == 2 and not any(p.last("bye") for p in phones)
+    assert all(p.last("view")["over"] for p in phones)  # they show the end meanwhile
+    click(phone_app, results.button_rects["Rematch"].center)
+    pump(phone_app, lambda: phone_app.manager.current.name in ("board", "handover"))
+    again = phone_app.manager.current
+    assert again.name == "board" and again is not board and again.phones is table
+    assert again.on_phone(0) and again.on_phone(1) and again.viewer is None  # no hand-over
+    assert wait_for(
+        phone_app, phones, lambda: all(p.last("view")["ply"] == 0 for p in phones)
+    )  # the new game's first position, on the phones already joined
+    assert not any(p.last("view")["over"] for p in phones)
+    again.set_state(board.state)  # to the end at once: the results of the rematch
+    pump(phone_app, lambda: phone_app.manager.current.name == "results")
+    settle(phone_app)
+    click(phone_app, phone_app.manager.current.button_rects["Menu"].center)
     assert wait_for(phone_app, phones, lambda: all(p.last("bye") for p in phones))
     assert phones[0].last("bye")["reason"] == "The game is over."
+    assert phone_app.phone_table is None
 
 
 def test_a_phone_joins_late_from_the_boards_codes_and_the_hand_over_gives_way(phone_app):

@@ -179,7 +179,7 @@ def window(home: str, seconds: float) -> None:
     if xserver.available(("Xvfb",)) and not os.environ.get("DISPLAY"):  # Xvfb missing
         emit("window", skipped="no X server: neither Xvfb (apt-get install xvfb) nor a DISPLAY")
         return
-    run_bench("window", ["window", "--seconds", f"{seconds:g}"], home, timeout=300)
+    run_bench("window", ["window", "--seconds", f"{seconds:g}"], home, timeout=2400)
 
 
 def idle_cpu(home: str, seconds: float) -> None:

@@ -9,11 +9,11 @@ one JSON line per case:
   bytecode kept from a first run (in the temporary folder) as an installed app has it.
 - "idle menu" and "idle GAME board (humans)": the CPU the whole process uses (user + system
   time of all its threads, from /proc, over S seconds after a warm-up) in percent of one core.
-- "animating BOARD (computers)", for every board: a two-computer game at speed 1, fullscreen
-  on the 1920x1080 screen (a 1920x1080 window): the work time of drawn frames after a 4 s warm-up
-  (input, update, draw and show: wall time as the app's --frames report gives it, and the main
-  thread's CPU time, which other busy programs on the machine do not inflate) and the CPU of the
-  whole process meanwhile.
+- "animating BOARD (computers)", for every board: a whole two-computer game at speed 1,
+  fullscreen on the 1920x1080 screen (a 1920x1080 window), to 2 s into its results: the work
+  time of drawn frames after a 1 s warm-up (input, update, draw and show: wall time as the
+  app's --frames report gives it, and the main thread's CPU time, which other busy programs on
+  the machine do not inflate) and the CPU of the whole process meanwhile.
 
 With --alternatives it first prints what showing one 1920x1080 canvas costs with each way of
 presenting it that was weighed (pygame's SCALED, an _sdl2 Renderer with OpenGL or in software,
@@ -43,6 +43,10 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1920, 1080)
+#: seconds a measured computer game may take at most (at 60 frames a second), and how long
+#: its results are shown before the measuring stops
+GAME_LIMIT = 600
+RESULTS_SECONDS = 2
 
 
 def open_game() -> str:
@@ -53,13 +57,16 @@ def open_game() -> str:
 
 
 # --- the child: the app itself, measuring its frames' CPU time -----------------------------------
-def _measuring_app(warm_up: int) -> type[App]:
+def _measuring_app(warm_up: int, whole_game: bool = False) -> type[App]:
     """An App that, from frame `warm_up` on (start-up and first drawings left out), keeps each
     drawn frame's work time (wall, as the app does) and the main thread's CPU time for it; its
-    --frames report then covers only those, with the CPU figures added."""
+    --frames report then covers only those, with the CPU figures added and the whole process's
+    CPU meanwhile. With `whole_game` it quits RESULTS_SECONDS after a game has finished."""
     from scenes.app import App
 
     cpu_ms: list[float] = []
+    since: list[float] = []  # process CPU time and wall time at the warm-up's end
+    finished_at: list[int] = []  # the frame at which the first game finished
 
     class MeasuringApp(App):
         def frame(self, dt: float, elapsed: float | None = None) -> bool:
@@ -67,8 +74,13 @@ def _measuring_app(warm_up: int) -> type[App]:
             drawn = super().frame(dt, elapsed)
             if self.frames == warm_up:
                 self.frame_ms.clear()
+                since[:] = [time.process_time(), time.monotonic()]
             elif self.frames > warm_up and drawn:
                 cpu_ms.append((time.thread_time() - start) * 1000)
+            if whole_game and self.games_finished and not finished_at:
+                finished_at.append(self.frames)
+            if finished_at and self.frames >= finished_at[0] + RESULTS_SECONDS * 60:
+                self.running = False
             return drawn
 
         def stats(self) -> dict[str, Any]:
@@ -77,6 +89,9 @@ def _measuring_app(warm_up: int) -> type[App]:
             report["frame_cpu_ms_mean"] = round(sum(times) / len(times), 3)
             report["frame_cpu_ms_p99"] = round(times[int(len(times) * 0.99)], 3)
             report["frames_measured"] = len(cpu_ms)
+            if since:
+                cpu, wall = time.process_time() - since[0], time.monotonic() - since[1]
+                report["cpu_percent_of_one_core"] = round(100 * cpu / max(wall, 1e-9), 2)
             return report
 
     return MeasuringApp
@@ -87,7 +102,9 @@ def child(argv: list[str]) -> int:
     from scenes.cli import run
 
     if argv and argv[0] == "--warm-up":
-        return run(argv[2:], _measuring_app(int(argv[1])))
+        warm_up, rest = int(argv[1]), argv[2:]
+        whole_game = bool(rest) and rest[0] == "--whole-game"
+        return run(rest[1:] if whole_game else rest, _measuring_app(warm_up, whole_game))
     return run(argv, App)
 
 
@@ -99,9 +116,12 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start(env: dict[str, str], args: list[str], warm_up: int = 0) -> subprocess.Popen[str]:
+def _start(
+    env: dict[str, str], args: list[str], warm_up: int = 0, whole_game: bool = False
+) -> subprocess.Popen[str]:
     command = [sys.executable, "-m", "scenes.bench.window", "--child"]
     command += ["--warm-up", str(warm_up)] if warm_up else []
+    command += ["--whole-game"] if warm_up and whole_game else []
     command += args
     return subprocess.Popen(
         command,
@@ -165,26 +185,13 @@ def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, Any]:
     }
 
 
-def measure_animating(env: dict[str, str], seconds: float, game: str) -> dict[str, Any]:
-    frames = round((seconds + 6) * 60)
-    args = [
-        "--game",
-        game,
-        "--seats",
-        "ai,ai",
-        "--speed",
-        "1",
-        "--seed",
-        "3",
-        "--fullscreen",
-    ]
-    process = _start(env, [*args, "--frames", str(frames)], warm_up=240)
+def measure_animating(env: dict[str, str], game: str) -> dict[str, Any]:
+    """A whole two-computer game of `game` (Normal against Normal, speed 1), from its first
+    second to RESULTS_SECONDS into its results."""
+    args = ["--game", game, "--seats", "ai,ai", "--speed", "1", "--seed", "3", "--fullscreen"]
+    process = _start(env, [*args, "--frames", str(GAME_LIMIT * 60)], warm_up=60, whole_game=True)
     try:
-        time.sleep(4.0)
-        cpu, wall = _cpu_seconds(process.pid), time.monotonic()
-        time.sleep(seconds)
-        cpu, wall = _cpu_seconds(process.pid) - cpu, time.monotonic() - wall
-        out, err = process.communicate(timeout=seconds + 60)
+        out, err = process.communicate(timeout=GAME_LIMIT + 60)
     finally:
         if process.poll() is None:
             _stop(process)
@@ -192,7 +199,7 @@ def measure_animating(env: dict[str, str], seconds: float, game: str) -> dict[st
         raise RuntimeError(f"the computer game of {game} stopped: {err[-800:]}")
     report = json.loads(out.strip().splitlines()[-1])
     return {
-        "case": f"animating {game} (computers), 1920x1080 window",
+        "case": f"animating {game} (computers), 1920x1080 window, a whole game",
         "frame_ms_mean": report["frame_ms_mean"],
         "frame_ms_p99": report["frame_ms_p99"],
         "frame_cpu_ms_mean": report["frame_cpu_ms_mean"],
@@ -201,7 +208,7 @@ def measure_animating(env: dict[str, str], seconds: float, game: str) -> dict[st
         "frames": report["frames"],
         "frames_drawn": report.get("frames_drawn", report["frames"]),
         "games_finished": report["games_finished"],
-        "cpu_percent_of_one_core": round(100 * cpu / wall, 2),
+        "cpu_percent_of_one_core": report["cpu_percent_of_one_core"],
     }
 
 
@@ -323,7 +330,7 @@ def main(argv: list[str]) -> int:
         from scenes.boards import BOARDS
 
         for board in BOARDS:
-            figures = measure_animating(env, max(args.seconds, 10.0), board)
+            figures = measure_animating(env, board)
             print(json.dumps(figures), flush=True)
     return 0
 

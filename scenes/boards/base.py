@@ -83,6 +83,8 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
+#: the step to a wrapped entry's next row: closer than to the next entry, so an entry reads as one
+LOG_WRAP = 31
 #: phones joined (a mark and a number); a click shows the codes, for a phone joining late
 PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
@@ -746,7 +748,7 @@ class BoardScene(Scene, Generic[P]):
 
     def exit(self) -> None:
         self._stop_thinking()
-        if self.phones is not None:
+        if self.phones is not None and self.phones.owner is self:  # (not kept by the results)
             over = self.state.is_over
             self.phones.close(
                 _("The game is over.") if over else _("The game was left on the big screen.")
@@ -1069,11 +1071,15 @@ class BoardScene(Scene, Generic[P]):
             indent = (32 if line.seat is not None else 0) + (38 if line.icon else 0)
             wrapped = fonts.wrap(line.text, size, rect.width - indent)
             rows += [(line, part, index == 0) for index, part in enumerate(wrapped)]
-        fit = max(1, rect.height // LOG_LINE)
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
+        steps = [LOG_LINE if first else LOG_WRAP for _, _, first in rows]
+        fit_from_top = _rows_fitting(steps, 0, 1, rect.height)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit_from_top))
         end = len(rows) - self.log_scroll
+        shown = rows[end - _rows_fitting(steps, end - 1, -1, rect.height) : end]
         y = rect.top
-        for line, text, first in rows[max(0, end - fit) : end]:
+        for index, (line, text, first) in enumerate(shown):
+            if index:
+                y += LOG_LINE if first else LOG_WRAP
             x = rect.left
             if line.seat is not None:
                 if first:
@@ -1087,7 +1093,6 @@ class BoardScene(Scene, Generic[P]):
                 x += 38
             colour = INK if line.seat is not None else MUTED
             fonts.blit_text(canvas, text, size, colour, "topleft", (x, y + 6))
-            y += LOG_LINE
         if self.log_scroll:
             newer = _("▼ newer below")
             fonts.blit_text(canvas, newer, size, MUTED, "bottomright", rect.bottomright)
@@ -1128,6 +1133,17 @@ def sentence(text: str) -> str:
         text = text[:1].upper() + text[1:]
     ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
     return text if text.endswith(ends) else text + "."
+
+
+def _rows_fitting(steps: list[int], start: int, direction: int, height: int) -> int:
+    """How many rows, from index `start` going `direction` (1 or -1), fit in `height` given each
+    row's step; at least one when there is a row."""
+    count, used, index = 0, 0, start
+    while 0 <= index < len(steps) and (count == 0 or used + steps[index] <= height):
+        used += steps[index]
+        count += 1
+        index += direction
+    return count
 
 
 def _shorten(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -172,19 +172,52 @@ def draw_seat_header(
         )
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
-        # TRANSLATORS: beside or under a computer's name while it thinks (one to three dots follow)
+        # TRANSLATORS: in the header beside a computer's name while it thinks (one to three
+        # dots follow; where a long name leaves no room, three dots in a bubble stand instead)
         label = fonts.text(_("thinking") + dots, fonts.TINY - 6, INK)
-        # in the header between the name and the points; under it if a long name leaves no room
-        spot = label.get_rect(midright=(scored.left - 20, header.centery))
-        if spot.left < named.right + 16:
-            spot = label.get_rect(topright=(header.right - 24, header.bottom + 1))
-        canvas.blit(label, spot)
+        worded, spot = thinking_spot(header, named, scored, label.get_size())
+        if worded:
+            canvas.blit(label, spot)
+        else:
+            draw_thinking_bubble(canvas, spot, clock)
     elif note:
         fonts.blit_text(
             canvas, note, fonts.TINY - 6, MUTED, "topright", (header.right - 24, header.bottom + 4)
         )
     if panel.winner:
         canvas.blit(picture("crown", (72, 72)), (header.right - 200, header.top - 30))
+
+
+#: the size of the three-dot bubble that stands for "thinking" where the word has no room
+THINKING_BUBBLE = (52, 28)
+
+
+def thinking_spot(
+    header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect, word: tuple[int, int]
+) -> tuple[bool, pygame.Rect]:
+    """Where a seat header's thinking cue stands: (True, the word's place) between the name and
+    the points; where a long name leaves no room for the word, (False, a bubble's place)
+    between them, or centred on the header's lower edge if even the bubble has no room."""
+    spot = pygame.Rect((0, 0), word)
+    spot.midright = (scored.left - 20, header.centery)
+    if spot.left >= named.right + 16:
+        return True, spot
+    bubble = pygame.Rect((0, 0), THINKING_BUBBLE)
+    bubble.midright = (scored.left - 12, header.centery)
+    if bubble.left < named.right + 8:
+        bubble.center = (header.centerx, header.bottom)
+    return False, bubble
+
+
+def draw_thinking_bubble(canvas: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
+    """A rounded bubble of three dots, lit one more at a time: a computer is thinking."""
+    pygame.draw.rect(canvas, PAPER, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(canvas, INK, rect, 2, border_radius=rect.height // 2)
+    lit = int(clock * 3) % 3
+    step = rect.width // 4
+    for index in range(3):
+        centre = (rect.left + step * (index + 1), rect.centery)
+        pygame.draw.circle(canvas, INK if index <= lit else MUTED, centre, 4)
 
 
 def draw_out_stamp(canvas: pygame.Surface, rect: pygame.Rect) -> None:

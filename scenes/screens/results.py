@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -35,6 +35,9 @@ from scenes.services import AppServices
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
+if TYPE_CHECKING:
+    from scenes.phones.host import PhoneTable
+
 log = logging.getLogger(__name__)
 
 #: the chart when the points decided the game, and the smaller one below a reason banner
@@ -55,6 +58,16 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 #: reasons say which)
 POINTS_TITLE = N_("Points")
 NOT_COUNTED_TITLE = N_("Points (not counted: the game was decided before the count)")
+
+
+def _played_on(table: PhoneTable | None, setup: GameSetup) -> bool:
+    """`table`'s phones played the game of `setup` and are still joined to it."""
+    return (
+        table is not None
+        and not table.closed
+        and table.board is not None
+        and (table.board.setup is setup)
+    )
 
 
 def end_reason(setup: GameSetup, result: Result) -> EndReason | None:
@@ -129,6 +142,11 @@ class ResultsScene(Scene):
         self.ending = self._ending()
         self.chart, self.notes_rect, self.picture_rect = self._layout()
         self.saved_to: Path | None = None
+        #: the phones the game was played with, still joined and showing its end: a rematch
+        #: keeps them, leaving otherwise lets them go
+        self.phones = app.phone_table if _played_on(app.phone_table, setup) else None
+        if self.phones is not None:
+            self.phones.owner = self
         #: what "Save replay" last said, and in which colour (shown under the buttons)
         self.save_notice: tuple[str, tuple[int, int, int]] | None = None
         specs = [
@@ -217,7 +235,11 @@ class ResultsScene(Scene):
         self.refusal.show(reason, button.rect)
 
     def rematch(self) -> None:
-        self.app.start_game(self.setup.rematch(self.app.new_seed()))
+        setup = self.setup.rematch(self.app.new_seed())
+        if self.phones is not None:  # the same people on the same phones
+            self.phones.expect(setup, self.phones.rows)
+            self.phones = None  # (the new board takes them over)
+        self.app.start_game(setup)
 
     def change_seats(self) -> None:
         """Open this game's setup with the seats, names, colours and options just played."""
@@ -274,6 +296,9 @@ class ResultsScene(Scene):
 
     def exit(self) -> None:
         self.timeline = Timeline()
+        if self.phones is not None:
+            self.phones.close(_("The game is over."))
+            self.phones = None
 
     @property
     def animating(self) -> bool:

@@ -31,7 +31,7 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
         "placers": list(view.placers),
         "hand": view.hand(seat),
         "other_hand": view.hand(1 - seat),
-        "turn": view.turn,
+        "turn": min(view.turn + 1, view.turn_limit),  # counted from 1, as on the big screen
         "turn_limit": view.turn_limit,
         "final": view.final_placements,
         "no_move": None if no_move is None else square_name(no_move),
