@@ -297,7 +297,7 @@ class Table(TurnState, Arbiter[Move]):
         if kind is LayLand:
             card = move.card
             if card not in self._hands[player]:
-                return not_in_hand(card, player)
+                return _not_in_hand(card, player)
             sq = move.square  # type: ignore[union-attr]
             if sq in self._frontier:  # never on the land
                 return None
@@ -311,7 +311,7 @@ class Table(TurnState, Arbiter[Move]):
             return None
         card = move.card
         if card not in self._hands[player]:
-            return not_in_hand(card, player)
+            return _not_in_hand(card, player)
         if CARDS[card].overlay:
             return said(
                 N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
@@ -327,7 +327,7 @@ class Table(TurnState, Arbiter[Move]):
         return None
 
 
-def not_in_hand(card: str, player: int) -> Text:
+def _not_in_hand(card: str, player: int) -> Text:
     """The refusal of a move with `card` when `player` does not hold it."""
     return said(N_("{card} is not in the hand of {player}"), card=card, player=player_words(player))
 
