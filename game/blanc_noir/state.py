@@ -285,10 +285,10 @@ class State(Table, Engine[Move]):
         if self._drew:
             wanted = MARKET_SIZE - len(market)
             if wanted > 0 and deck:
-                added = deck[:wanted]
+                added = tuple(deck[:wanted])
                 del deck[:wanted]
                 market += added
-                events.append(MarketRefilled(tuple(added), tuple(market), len(deck)))
+                events.append(MarketRefilled(added, tuple(market), len(deck)))
             self._drew = False
         self._turn += 1
         self._actions = 0

@@ -46,6 +46,8 @@ MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
 #: the number of cards: a spot holds a move for each
 CARD_COUNT = len(CARD_IDS)
+#: card -> the move drawing it from the market
+_DRAW_MOVE = DRAW_MOVES.__getitem__
 
 
 class Table(TurnState, Arbiter[Move]):
@@ -238,9 +240,7 @@ class Table(TurnState, Arbiter[Move]):
         if player is None:
             return []
         hand = self._hands[player]
-        moves: list[Move] = (
-            list(map(DRAW_MOVES.__getitem__, self._market)) if len(hand) < HAND_LIMIT else []
-        )
+        moves: list[Move] = list(map(_DRAW_MOVE, self._market)) if len(hand) < HAND_LIMIT else []
         bits = self._windows.bits
         for card in hand:  # a loop: Python 3.11 makes a function for every comprehension run
             if MASKS[card] & bits:
