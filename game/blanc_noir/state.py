@@ -24,7 +24,7 @@ from bisect import bisect_left, insort
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import (
@@ -41,7 +41,7 @@ from game.blanc_noir.moves import (
     ScoreCard,
     redact_events,
 )
-from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts
+from game.blanc_noir.patterns import COLOUR_CODE, STRIDE, Square, WindowCounts
 from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
@@ -112,6 +112,7 @@ BLACK_START: tuple[Square, Square] = ((1, 0), (0, 1))
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 ALL_CARDS = frozenset(CARD_IDS)
 _COLOUR_OF = itemgetter(0)
+T = TypeVar("T")
 
 
 class _Near(dict[Square, frozenset[Square]]):
@@ -125,41 +126,46 @@ class _Near(dict[Square, frozenset[Square]]):
 
 _NEAR = _Near()
 
+# Events are frozen, so those that can only take a few dozen values are made once and handed out
+# again (making an event costs 2,000 to 5,000 machine instructions, a fair part of an action).
+#: `_PASSED[seat][next_seat]`: the turn of `seat` is over and `next_seat` acts next
+_PASSED = tuple(
+    tuple(TurnPassed(seat, after) for after in range(MAX_PLAYERS)) for seat in range(MAX_PLAYERS)
+)
+#: `_DRAWN[card][slot][seat]`: `seat` took `card` from market slot `slot`
+_DRAWN = {
+    card: tuple(
+        tuple(CardDrawn(seat, card, slot) for seat in range(MAX_PLAYERS))
+        for slot in range(MARKET_SIZE)
+    )
+    for card in CARD_IDS
+}
 
-def _with_square(
-    order: tuple[Square, ...], moves: list[LayLand] | None, square: Square
-) -> tuple[Square, ...]:
-    """The sorted squares `order` with `square` added; `moves`, their land actions square by
-    square (a spot each), changed alike in place when known."""
-    at = bisect_left(order, square)
-    squares = list(order)
-    squares.insert(at, square)
-    if moves is not None:
-        moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
-    return tuple(squares)
+
+def _add_square(keys: list[int], moves: list[LayLand], square: Square) -> None:
+    """`square` added to the sorted squares whose `keys` and land actions (a spot each, in
+    their order) are kept, in place."""
+    key = square[0] * STRIDE + square[1]
+    at = bisect_left(keys, key)
+    keys.insert(at, key)
+    moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
 
 
-def _regrown_frontier(
-    order: tuple[Square, ...], moves: list[LayLand] | None, gone: Square, added: Iterable[Square]
-) -> tuple[Square, ...]:
-    """The sorted frontier `order` without `gone` and with `added` (in any order); `moves`, its
-    land actions square by square (a spot each), changed alike in place when known."""
-    squares = list(order)
-    at = bisect_left(squares, gone)
-    del squares[at]
-    if moves is not None:
-        del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
+def _regrow_frontier(
+    keys: list[int], moves: list[LayLand], gone: Square, added: Iterable[Square]
+) -> None:
+    """The sorted frontier whose `keys` and land actions (a spot each, in its order) are kept,
+    without `gone` and with `added` (in any order), in place."""
+    at = bisect_left(keys, gone[0] * STRIDE + gone[1])
+    del keys[at]
+    del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
     for square in added:
-        at = bisect_left(squares, square)
-        squares.insert(at, square)
-        if moves is not None:
-            moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
-    return tuple(squares)
+        _add_square(keys, moves, square)
 
 
-def _copy_or_none(moves: list[LayLand] | None) -> list[LayLand] | None:
-    """A copy of kept land actions, if known (for `clone`)."""
-    return None if moves is None else moves[:]
+def _copy_or_none(kept: list[T] | None) -> list[T] | None:
+    """A copy of kept land actions or keys, if known (for `clone`)."""
+    return None if kept is None else kept[:]
 
 
 # --- the full state -----------------------------------------------------------------------------
@@ -197,7 +203,9 @@ class State(Table, Engine[Move]):
         "_deck": list.copy,
         "_laid_by": dict.copy,
         "_frontier_moves": _copy_or_none,
+        "_frontier_keys": _copy_or_none,
         "_land_moves": _copy_or_none,
+        "_land_keys": _copy_or_none,
     }
 
     @property
@@ -217,18 +225,19 @@ class State(Table, Engine[Move]):
         player = self._current
         assert player is not None
         hand = self._hands[player]
-        card = move.card
-        kind = type(move)
+        kind = type(move)  # each branch reads the card of one class of move (see `_refused`)
         if kind is LayLand:
-            events = self._lay(player, hand, card, move.square)  # type: ignore[union-attr]
+            events = self._lay(player, hand, move.card, move.square)  # type: ignore[union-attr]
         elif kind is DrawCard:
+            card = move.card
             market = self._market
             slot = market.index(card)
             del market[slot]
             insort(hand, card)
             self._drew = True
-            events = [CardDrawn(player, card, slot)]
+            events = [_DRAWN[card][slot][player]]
         else:
+            card = move.card
             squares = self._windows.match(MASKS[card], ROTATIONS[card])
             assert squares is not None
             hand.remove(card)
@@ -252,13 +261,11 @@ class State(Table, Engine[Move]):
             frontier.discard(sq)
             new = _NEAR[sq].difference(land).difference(frontier)
             frontier |= new
-            if self._frontier_order is not None:
-                self._frontier_order = _regrown_frontier(
-                    self._frontier_order, self._frontier_moves, sq, new
-                )
-            if self._land_order is not None:
-                self._land_order = _with_square(self._land_order, self._land_moves, sq)
-            self._rows = None
+            if (moves := self._frontier_moves) is not None:
+                _regrow_frontier(self._frontier_keys, moves, sq, new)  # type: ignore[arg-type]
+            if (moves := self._land_moves) is not None:
+                _add_square(self._land_keys, moves, sq)  # type: ignore[arg-type]
+            self._frontier_order = self._land_order = self._rows = None
         else:
             land[sq] = (*stack, card)
         colour = card[0]
@@ -278,10 +285,10 @@ class State(Table, Engine[Move]):
         if self._drew:
             wanted = MARKET_SIZE - len(market)
             if wanted > 0 and deck:
-                added = deck[:wanted]
+                added = tuple(deck[:wanted])
                 del deck[:wanted]
                 market += added
-                events.append(MarketRefilled(tuple(added), tuple(market), len(deck)))
+                events.append(MarketRefilled(added, tuple(market), len(deck)))
             self._drew = False
         self._turn += 1
         self._actions = 0
@@ -291,23 +298,23 @@ class State(Table, Engine[Move]):
         seat = player + 1 if player + 1 < self.players else 0
         if market or self._hands[seat]:  # the next seat can act: the usual case
             self._current = seat
-            events.append(TurnPassed(player, seat))
+            events.append(_PASSED[player][seat])
             return
         for _ in range(self.players):
+            events.append(_PASSED[player][seat])
             if self._can_act(seat):
                 self._current = seat
-                events.append(TurnPassed(player, seat))
                 return
-            events.append(TurnPassed(player, seat))  # BN-16: `seat` cannot act; pass on
+            # BN-16: `seat` cannot act; pass on
             player, seat = seat, (seat + 1) % self.players
             self._turn += 1
         self._finish(events, player, EndReason.NO_MOVES)
 
     def _finish(self, events: list[Event], player: int, reason: EndReason) -> None:
         """BN-18 .. BN-20: totals, then the tie-break on cards of the bear count's colour."""
-        breakdowns = [self.breakdown(s) for s in range(self.players)]
-        totals = tuple(sum(parts.values()) for parts in breakdowns)
         leader = self.bear_colour()
+        breakdowns = [self._breakdown(s, leader) for s in range(self.players)]
+        totals = tuple(sum(parts.values()) for parts in breakdowns)
 
         def cards_of_leader(seat: int) -> int:
             return sum(1 for c in self._scored[seat] if c[0] == leader)
@@ -477,7 +484,9 @@ class State(Table, Engine[Move]):
             state._frontier_order = like._frontier_order
             state._land_order = like._land_order
             state._land_moves = _copy_or_none(like._land_moves)
+            state._land_keys = _copy_or_none(like._land_keys)
             state._frontier_moves = _copy_or_none(like._frontier_moves)
+            state._frontier_keys = _copy_or_none(like._frontier_keys)
             state._rows = like._rows
             return state
         state._top = {sq: COLOUR_CODE[stack[-1][0]] for sq, stack in land.items()}
@@ -486,6 +495,7 @@ class State(Table, Engine[Move]):
         state._windows = WindowCounts.of_land(state._top, hunter)
         state._frontier_order = state._land_order = state._rows = None
         state._frontier_moves = state._land_moves = None
+        state._frontier_keys = state._land_keys = None
         return state
 
     @classmethod

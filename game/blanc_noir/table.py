@@ -27,6 +27,7 @@ from game.blanc_noir.patterns import (
     Square,
     WindowCounts,
     card_mask,
+    key_of,
     rotations,
 )
 from game.core.engine import Arbiter, TurnState
@@ -45,6 +46,8 @@ MASKS: dict[str, int] = {cid: card_mask(card) for cid, card in CARDS.items()}
 ROTATIONS = {cid: rotations(c.pattern, c.colour) for cid, c in CARDS.items() if c.pattern}
 #: the number of cards: a spot holds a move for each
 CARD_COUNT = len(CARD_IDS)
+#: card -> the move drawing it from the market
+_DRAW_MOVE = DRAW_MOVES.__getitem__
 
 
 class Table(TurnState, Arbiter[Move]):
@@ -55,11 +58,13 @@ class Table(TurnState, Arbiter[Move]):
         "_actions",
         "_drew",
         "_frontier",
+        "_frontier_keys",
         "_frontier_moves",
         "_frontier_order",
         "_hands",
         "_hunter",
         "_land",
+        "_land_keys",
         "_land_moves",
         "_land_order",
         "_market",
@@ -84,15 +89,19 @@ class Table(TurnState, Arbiter[Move]):
     _hunter: Square | None
     _scored: list[list[str]]
     _windows: WindowCounts
+    #: the frontier and the land squares, sorted (None: not worked out since the land grew)
     _frontier_order: tuple[Square, ...] | None
     _land_order: tuple[Square, ...] | None
     #: card -> its land actions on this land (None: not worked out since the land grew), shared
     #: by clones until their land grows; the land actions on the frontier and on the land, each
-    #: square's spot (see moves.SPOTS) in the squares' order (None: not worked out; kept up
-    #: with the orders once known, copied by clones).
+    #: square's spot (see moves.SPOTS) in the squares' order, and those squares' keys
+    #: (`patterns.key_of`: they sort as the squares do) in that order (None: not worked out;
+    #: kept up as the land grows once known, copied by clones).
     _rows: dict[str, list[Move]] | None
     _frontier_moves: list[LayLand] | None
+    _frontier_keys: list[int] | None
     _land_moves: list[LayLand] | None
+    _land_keys: list[int] | None
 
     # plain accessors (API.md)
 
@@ -161,14 +170,21 @@ class Table(TurnState, Arbiter[Move]):
 
     def breakdown(self, seat: int) -> dict[str, int]:
         """End-of-game points of `seat` by part (BN-18, BN-19), as the land stands now."""
-        leader = self.bear_colour()
-        cards = self.score(seat)
-        hand = -sum(CARDS[c].penalty for c in self._hands[seat] if c in CARDS)
-        bonus = 0
-        if leader is not None:
-            for c in self._scored[seat]:
-                if CARDS[c].bear:
-                    bonus += BEAR_BONUS if c[0] == leader else -BEAR_BONUS
+        return self._breakdown(seat, self.bear_colour())
+
+    def _breakdown(self, seat: int, leader: str | None) -> dict[str, int]:
+        """`breakdown(seat)` with the bear count's colour `leader` known, in one pass over the
+        scored cards and one over the hand."""
+        cards = bonus = 0
+        for c in self._scored[seat]:
+            card = CARDS[c]
+            cards += card.value
+            if leader is not None and card.bear:
+                bonus += BEAR_BONUS if c[0] == leader else -BEAR_BONUS
+        hand = 0
+        for c in self._hands[seat]:
+            if c in CARDS:  # a view's hidden cards (`W?`) count nothing here
+                hand -= CARDS[c].penalty
         return {"cards": cards, "hand": hand, "bear bonus": bonus}
 
     def diagram(self) -> str:
@@ -224,11 +240,11 @@ class Table(TurnState, Arbiter[Move]):
         if player is None:
             return []
         hand = self._hands[player]
-        moves: list[Move] = (
-            list(map(DRAW_MOVES.__getitem__, self._market)) if len(hand) < HAND_LIMIT else []
-        )
+        moves: list[Move] = list(map(_DRAW_MOVE, self._market)) if len(hand) < HAND_LIMIT else []
         bits = self._windows.bits
-        moves += [SCORE_MOVES[c] for c in hand if MASKS[c] & bits]
+        for card in hand:  # a loop: Python 3.11 makes a function for every comprehension run
+            if MASKS[card] & bits:
+                moves.append(SCORE_MOVES[card])  # noqa: PERF401
         rows = self._rows
         if rows is None:
             rows = self._rows = {}
@@ -244,12 +260,16 @@ class Table(TurnState, Arbiter[Move]):
         each land square, sorted."""
         flat = self._frontier_moves
         if flat is None:
-            flat = self._frontier_moves = list(chain.from_iterable(spots(self.frontier())))
+            squares = self.frontier()
+            flat = self._frontier_moves = list(chain.from_iterable(spots(squares)))
+            self._frontier_keys = list(map(key_of, squares))
         row: list[Move] = flat[CARD_INDEX[card] :: CARD_COUNT]  # type: ignore[assignment]
         if CARDS[card].overlay:
             lands = self._land_moves
             if lands is None:
-                lands = self._land_moves = list(chain.from_iterable(spots(self.land_squares())))
+                squares = self.land_squares()
+                lands = self._land_moves = list(chain.from_iterable(spots(squares)))
+                self._land_keys = list(map(key_of, squares))
             row += lands[CARD_INDEX[card] :: CARD_COUNT]
         return row
 
@@ -260,9 +280,11 @@ class Table(TurnState, Arbiter[Move]):
     def _refused(self, move: Move) -> str | None:
         player = self._current
         assert player is not None
-        card = move.card
+        # each branch reads the card of one class of move: an attribute read that meets one
+        # class only stays on Python's fast path
         kind = type(move)
         if kind is DrawCard:
+            card = move.card
             if card not in self._market:
                 return said(N_("{card} is not in the market"), card=card)
             if len(self._hands[player]) >= HAND_LIMIT:
@@ -272,11 +294,10 @@ class Table(TurnState, Arbiter[Move]):
                     player=player_words(player),
                 )
             return None
-        if card not in self._hands[player]:
-            return said(
-                N_("{card} is not in the hand of {player}"), card=card, player=player_words(player)
-            )
         if kind is LayLand:
+            card = move.card
+            if card not in self._hands[player]:
+                return _not_in_hand(card, player)
             sq = move.square  # type: ignore[union-attr]
             if sq in self._frontier:  # never on the land
                 return None
@@ -288,6 +309,9 @@ class Table(TurnState, Arbiter[Move]):
                     N_("{square} already holds land; only overlays go on top (BN-12)"), square=where
                 )
             return None
+        card = move.card
+        if card not in self._hands[player]:
+            return _not_in_hand(card, player)
         if CARDS[card].overlay:
             return said(
                 N_("{card} is an overlay card; overlays cannot be scored (BN-13)"), card=card
@@ -301,6 +325,11 @@ class Table(TurnState, Arbiter[Move]):
                 card=card,
             )
         return None
+
+
+def _not_in_hand(card: str, player: int) -> Text:
+    """The refusal of a move with `card` when `player` does not hold it."""
+    return said(N_("{card} is not in the hand of {player}"), card=card, player=player_words(player))
 
 
 def player_words(player: int) -> Text:

@@ -87,7 +87,7 @@ class View(Table):
         self._windows = windows.copy()
         self._result = result
         self._frontier_order = self._land_order = self._rows = None
-        self._frontier_moves = self._land_moves = None
+        self._frontier_moves = self._land_moves = self._frontier_keys = self._land_keys = None
         self._deck_size = deck_size
         self._dealer = dealer
 
