@@ -117,21 +117,27 @@ class WindowCounts:
         """The windows of a whole land (square -> top colour code) with the hunter at `hunter`."""
         codes: dict[int, int] = {}
         get = codes.get
-        for square, colour in top.items():
-            if square == hunter:
-                continue
-            key = square[0] * STRIDE + square[1]
+        for (x, y), colour in top.items():  # the hunter's square too: taken out below
+            key = x * STRIDE + y
             left, down = key - STRIDE, key - 1
             codes[key] = get(key, 0) + colour
             codes[left] = get(left, 0) + 3 * colour
             codes[down] = get(down, 0) + 9 * colour
             codes[left - 1] = get(left - 1, 0) + 27 * colour
+        if hunter is not None and (colour := top.get(hunter, 0)):
+            key = hunter[0] * STRIDE + hunter[1]
+            for anchor in (key, key - STRIDE, key - 1, key - STRIDE - 1):
+                if left := codes[anchor] - colour:
+                    codes[anchor] = left
+                else:  # a window of no land but the hunter's square is no window
+                    del codes[anchor]
+                colour *= 3
         counts = [0] * 81
-        for code in codes.values():
-            counts[code] += 1
         bits = 0
-        for code in set(codes.values()):
-            bits |= 1 << code
+        for code in codes.values():
+            if not counts[code]:
+                bits |= 1 << code
+            counts[code] += 1
         return cls(codes, counts, bits & ~1)
 
     def copy(self) -> WindowCounts:
