@@ -110,11 +110,36 @@ def test_the_performance_page_shows_before_after_and_targets(tmp_path, monkeypat
     assert "| frame work: menu | frame_ms_mean 9.0; frame_ms_p99 20.0 | " in page
     assert "frame_ms_mean 1.0; frame_ms_p99 2.0 | mean < 4 ms | yes |" in page
     assert "## What each step bought" in page
+    rules = {"figure": "rules throughput", "bench": "patterns", "game": "x", "scratch_us": 40.0}
+    page = doc.render([machine, {**rules, "scratch_us": 19.0}], [machine, rules])
+    assert "| scratch at most half of before | yes |" in page
     # the hand-written part below the marker survives a new table
     written = tmp_path / "performance.md"
     written.write_text("old table\n" + doc.KEPT + "\n## By hand\n")
     assert doc.kept_part(written) == doc.KEPT + "\n## By hand\n"
     assert doc.kept_part(tmp_path / "none.md") == ""
+
+
+def test_the_throughput_and_pattern_targets_are_also_read_against_before_on_this_machine():
+    from game import PACKAGES
+
+    for package in PACKAGES:
+        key, ratio = package.DESCRIPTOR.key, package.THROUGHPUT_TARGET / package.THROUGHPUT_BEFORE
+        before = {"game": key, "players": 2, "games_per_s": 1000.0}
+        least = 1000.0 * (bench_all.SPREAD if ratio == 1 else ratio)  # not slower, or the ratio
+        enough = {**before, "games_per_s": least}
+        short = {**before, "games_per_s": least - 1}
+        assert bench_all.judged_against("rules throughput", before, enough)[1] is True
+        assert bench_all.judged_against("rules throughput", before, short)[1] is False
+    # a game whose target is a ratio: the 3,000 against its 1,400 is 2.14 times
+    ratios = [p.THROUGHPUT_TARGET / p.THROUGHPUT_BEFORE for p in PACKAGES]
+    assert max(ratios) > 2 and 1.0 in ratios  # the others: not slower
+    patterns = {"bench": "patterns", "scratch_us": 45.0}
+    assert bench_all.judged_against("rules throughput", patterns, {**patterns, "scratch_us": 22.5})
+    halved = bench_all.judged_against("rules throughput", patterns, {**patterns, "scratch_us": 23})
+    assert halved == ("scratch at most half of before", False)
+    three = {"game": PACKAGES[0].DESCRIPTOR.key, "players": 3, "games_per_s": 1.0}
+    assert bench_all.judged_against("rules throughput", three, three) is None
 
 
 def test_search_speed_counts_the_iterations_of_the_search():

@@ -82,6 +82,54 @@ TARGETS: list[tuple[str, dict[str, Any], str, Check]] = [
 ]  # fmt: skip
 #: ("idle cpu" and "start-up" on the dummy driver have none: the targets are in a real window.)
 
+#: "Not slower" allows this much less than before: the spread of one figure between quiet runs.
+SPREAD = 0.97
+
+
+def _times_before(package: Any) -> tuple[str, Callable[[dict[str, Any], dict[str, Any]], bool]]:
+    """A game's throughput target read on this machine: the issue's target over its figure of
+    the code before it (both on the issue's machine), times this machine's figure before."""
+    ratio = package.THROUGHPUT_TARGET / package.THROUGHPUT_BEFORE
+    if ratio == 1:
+        return (
+            f"not slower than before (within {round(100 * (1 - SPREAD))}%)",
+            lambda before, after: after["games_per_s"] >= SPREAD * before["games_per_s"],
+        )
+    return (
+        f">= {ratio:.2f} x before ({package.THROUGHPUT_TARGET} / {package.THROUGHPUT_BEFORE} "
+        "on the issue's machine)",
+        lambda before, after: after["games_per_s"] >= ratio * before["games_per_s"],
+    )
+
+
+#: Issue 30's targets read against the code before it run on this same machine (`--before` of
+#: tools/performance_doc.py): the issue measured on another machine and asks to compare runs
+#: on one machine. (figure, what the line must match, target in words, test of before, after)
+Relative = Callable[[dict[str, Any], dict[str, Any]], bool]
+RELATIVE_TARGETS: list[tuple[str, dict[str, Any], str, Relative]] = [
+    *(
+        ("rules throughput", {"game": package.DESCRIPTOR.key, "players": 2},
+         *_times_before(package))
+        for package in PACKAGES
+    ),
+    ("rules throughput", {"bench": "patterns"}, "scratch at most half of before",
+     lambda before, after: after["scratch_us"] <= before["scratch_us"] / 2),
+]  # fmt: skip
+
+
+def judged_against(
+    figure: str, before: dict[str, Any], after: dict[str, Any]
+) -> tuple[str, bool] | None:
+    """The relative target `after` answers, in words, and whether it meets it against `before`
+    (the same figure of a run before issue 30 on this machine); None without one."""
+    for name, wanted, target, check in RELATIVE_TARGETS:
+        if name == figure and _matches(after, wanted) and _matches(before, wanted):
+            try:
+                return target, bool(check(before, after))
+            except (KeyError, TypeError):
+                return None
+    return None
+
 
 def _matches(values: dict[str, Any], wanted: dict[str, Any]) -> bool:
     """`values` has each wanted key at its value (None: present at all; False: absent)."""
