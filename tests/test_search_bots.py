@@ -298,7 +298,6 @@ def test_blanc_noir_search_weighs_only_the_kept_land_actions_for_the_turns_secon
     from game.blanc_noir.bots import LANDS_KEPT, REST_OF_TURN_FROM
 
     bot = search_bot("blanc-noir", level, iterations=400)
-    bot.trees = 1  # each of Expert's trees is cut alike; their sum may keep others on ties
     kept = LANDS_KEPT
     state = next(
         s
@@ -432,69 +431,55 @@ def _depth(node: Node) -> int:
     return 1 + max((_depth(child) for child in node.children.values()), default=0)
 
 
-def test_blanc_noir_expert_sums_three_searches_of_hards_size():
-    """En blanc et noir's Expert shares its budget among three independent searches
-    (`TREES`), each the size of Hard's, summed at the root: its tree is the sum of three
-    Hard trees grown one after the other from the same rng, never a tree three times as deep
-    (which did not beat Hard, docs/ai-strength.md). The other games' levels keep one tree."""
-    from game.blanc_noir.bots import TREES
+def _reply_keys(node: Node, seat: int) -> set:
+    """The keys of the moves in `node`'s tree made by another seat than `seat` (a child's
+    `mover` is the seat that acted at its parent)."""
+    out = set()
+    for key, child in node.children.items():
+        if child.mover != seat:
+            out.add(key)
+        out |= _reply_keys(child, seat)
+    return out
 
-    assert TREES == {"expert": 3}
+
+def test_the_reply_cut_searches_only_the_other_seats_candidates():
+    """With `reply_cut`, where another seat acts the tree holds only the moves its
+    `candidates` keep in the sampled state; without it, every move. A search whose candidates
+    for another seat are its draws only shows it exactly."""
+    from game.blanc_noir import DrawCard
+    from game.blanc_noir.bots import IsmctsBot
+
+    class DrawsForOthers(IsmctsBot):
+        def candidates(self, view, moves, rng):
+            if view.current_player != self.seat:
+                return [m for m in moves if type(m) is DrawCard] or moves
+            return moves
+
     state = next(
         s
-        for s in random_positions("blanc-noir", range(3, 6))
-        if s.deck_size < 16 and len(s.legal_moves()) > 12
+        for s in random_positions("blanc-noir", range(3, 9))
+        if s.deck_size > 8 and len(s.hand(s.current_player)) >= 2
     )
     seat = state.current_player
     view = state.view(seat)
-    wanted = search_bot("blanc-noir", "hard").candidates(view, view.legal_moves(), random.Random(0))
-    expert = search_bot("blanc-noir", "expert", iterations=600)
-    summed = expert._search(view, random.Random(4), seat, 0.0, None, wanted)
-    assert expert.last_iterations == summed.visits == 600
+    replies = {}
+    for cut in (True, False):
+        bot = DrawsForOthers("hard", iterations=1500)
+        bot.seat, bot.reply_cut = seat, cut
+        root = bot._search(view, random.Random(4), seat, 0.0, None, view.legal_moves())
+        replies[cut] = _reply_keys(root, seat)
+    assert replies[True] and all(type(key) is DrawCard for key in replies[True])
+    assert any(type(key) is not DrawCard for key in replies[False])
 
-    hard = search_bot("blanc-noir", "hard", iterations=200)
-    rng = random.Random(4)
-    trees = [hard._search(view, rng, seat, 0.0, None, wanted) for _ in range(3)]
-    assert set(summed.children) == set().union(*(tree.children for tree in trees))
-    for key, child in summed.children.items():
-        parts = [tree.children[key] for tree in trees if key in tree.children]
-        assert child.visits == sum(part.visits for part in parts)
-        assert child.reward == pytest.approx(sum(part.reward for part in parts))
-    assert _depth(summed) == max(_depth(tree) for tree in trees)
-    deep = search_bot("blanc-noir", "hard", iterations=600)
-    assert _depth(deep._search(view, random.Random(4), seat, 0.0, None, wanted)) > _depth(summed)
 
-    move = expert.choose(view, random.Random(4))
-    assert expert.thoughts[0].move == move  # the think view shows the three trees' sum:
-    assert sum(thought.tries for thought in expert.thoughts) > 200  # more than one tree holds
+def test_blanc_noir_expert_alone_searches_only_the_likely_replies():
+    """En blanc et noir's Expert weighs only the other seats' kept moves (scores, draws and
+    the best land actions for their sampled hands: `REPLY_CUT`), so its three times Hard's
+    time reaches its next turn; the other levels and games weigh every reply."""
+    from game.blanc_noir.bots import REPLY_CUT
+
+    assert {"expert"} == REPLY_CUT
+    assert search_bot("blanc-noir", "expert").reply_cut
+    assert not any(search_bot("blanc-noir", lv).reply_cut for lv in SEARCHING if lv != "expert")
     for game in ("whose-foods", "consequence"):
-        assert search_bot(game, "expert").trees == 1
-    assert all(search_bot("blanc-noir", lv).trees == 1 for lv in SEARCHING if lv != "expert")
-
-
-def test_several_trees_share_the_time_budget_in_equal_parts(monkeypatch):
-    """With `trees` set, each tree runs until its share of the time budget is spent: the k-th
-    of n ends k/n of the way to the deadline, the last at the deadline itself."""
-    from game.ai import search
-
-    ticks = iter(range(10**6))
-    monkeypatch.setattr(search, "CLOCK", lambda: next(ticks) * 0.001)
-    ends = []
-    real = SearchBot._grow
-
-    def grow(self, root, grown, view, rng, seat, stop, end, quota):
-        ends.append((end, quota))
-        return real(self, root, grown, view, rng, seat, stop, end, quota)
-
-    monkeypatch.setattr(SearchBot, "_grow", grow)
-    bot = make_bot("blanc-noir", "search", "expert")
-    bot.seconds = 0.3
-    state = new_state("blanc-noir", 5)
-    bot.choose(state.view(state.current_player), random.Random(1))
-    deadline = 0.3 * (1 - search.RESERVE)
-    assert [quota for _, quota in ends] == [None, None, None]
-    start = ends[2][0] - deadline
-    assert [end - start for end, _ in ends] == pytest.approx(
-        [deadline / 3, 2 * deadline / 3, deadline]
-    )
-    assert bot.last_iterations > 3
+        assert not any(search_bot(game, lv).reply_cut for lv in SEARCHING)

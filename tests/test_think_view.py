@@ -34,7 +34,8 @@ def position(game: str, seed: int):
 @pytest.mark.parametrize("level", ["normal", "expert"])
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_search_offers_its_most_tried_moves_from_its_own_view(game, level):
-    """(Expert in En blanc et noir sums several trees: its thoughts are of their sum.)"""
+    """The root moves it tried most, with their tries and shares won, from its seat's view
+    (Expert in En blanc et noir too, whose tree holds only the other seats' likely replies)."""
     state = position(game, 3)
     seat = state.current_player
     view = state.view(seat)

@@ -28,8 +28,7 @@ One engine serves every game (design points from OpenSpiel's `mcts.py` and `ismc
 - Budget: `seconds` per move by level (one core, game.ai.levels), or exactly `iterations` when
   given (tests: deterministic for a given rng). A `stop` event ends the think at once with the
   best so far. A game may keep some of its knowledge for the higher levels (`decisive`,
-  `rest_of_turn`; see each game's bots), and may share a level's budget among `trees`
-  independent trees, summed at the end (root parallelisation).
+  `rest_of_turn`, `reply_cut`; see each game's bots).
 - While it runs, the search publishes the root moves it weighs most (`thoughts`: move, tries,
   share won) for the board's think view.
 - Between two iterations it calls `pause` when set: the app, whose window draws on another
@@ -107,28 +106,6 @@ def shares(result: Any, players: int) -> list[float]:
     return out
 
 
-def _merge(into: Node, other: Node, depth: int | None = None) -> None:
-    """Add `other`'s statistics to `into`, down to `depth` levels of children (all: None). A
-    child `into` lacks is adopted as it is when the whole depth is merged, else copied."""
-    into.visits += other.visits
-    into.seen += other.seen
-    into.reward += other.reward
-    if into.proven is None:
-        into.proven = other.proven
-    into.width = max(into.width, other.width)
-    if depth == 0:
-        return
-    deeper = None if depth is None else depth - 1
-    for key, child in other.children.items():
-        mine = into.children.get(key)
-        if mine is None and depth is None:
-            into.children[key] = child
-            continue
-        if mine is None:
-            mine = into.children[key] = Node(child.mover)
-        _merge(mine, child, deeper)
-
-
 class SearchBot:
     """MCTS / ISMCTS within a budget. Subclasses say how to make states and see moves."""
 
@@ -155,9 +132,9 @@ class SearchBot:
         self.decisive = True
         #: cut the root seat's moves to `candidates` for the rest of its turn too
         self.rest_of_turn = True
-        #: independent trees the budget is shared among, their statistics summed at the end
-        #: (root parallelisation: several shallower searches instead of one deeper)
-        self.trees = 1
+        #: where another seat acts, search only its `candidates` in the sampled state (its
+        #: likely replies), so the tree reaches the root seat's next turn
+        self.reply_cut = False
         self.last_iterations = 0  # how many iterations the last `choose` ran (for the bench)
         #: the moves the running (or last) think weighs most, best first: read by the board's
         #: think view from another thread, so it is only ever replaced, never changed
@@ -178,7 +155,8 @@ class SearchBot:
 
     def candidates(self, view: Any, moves: list[Any], rng: random.Random) -> list[Any]:
         """The moves worth searching when the root seat acts: at the root, and again for the
-        rest of its turn (a second action in the same turn). All by default."""
+        rest of its turn (a second action in the same turn); with `reply_cut`, those of another
+        seat in a sampled state. All by default."""
         return moves
 
     def can_win_at_once(self, state: Any) -> bool:
@@ -237,50 +215,17 @@ class SearchBot:
         stop: threading.Event | None,
         wanted: list[Any],
     ) -> Node:
-        """The root of the search's tree: `trees` independent trees, each given its share of
-        the budget, summed into one (root parallelisation; one tree by default)."""
-        allowed = self._keys(wanted, view.legal_moves(), seat)
+        """The root of the search's tree, grown until `iterations` iterations (or the clock
+        reaches the budget), `stop`, or a proven root."""
+        root = Node(mover=-1)
+        root.allowed = self._keys(wanted, view.legal_moves(), seat)
         deadline = start + self.seconds * (1 - RESERVE)
-        trees = max(1, self.trees)
-        grown: list[Node] = []
-        done = 0
-        for index in range(trees):
-            root = Node(mover=-1)
-            root.allowed = allowed
-            quota = None
-            if self.iterations is not None:
-                quota = self.iterations // trees + (index < self.iterations % trees)
-            end = start + (deadline - start) * (index + 1) / trees
-            done += self._grow(root, grown, view, rng, seat, stop, end, quota)
-            grown.append(root)
-            if root.proven is not None or (stop is not None and stop.is_set()):
-                break
-        root = grown[0]
-        for other in grown[1:]:
-            _merge(root, other)
-        self.last_iterations = done
-        self.thoughts = self._thoughts([root], seat)
-        return root
-
-    def _grow(
-        self,
-        root: Node,
-        grown: list[Node],
-        view: Any,
-        rng: random.Random,
-        seat: int,
-        stop: threading.Event | None,
-        end: float,
-        quota: int | None,
-    ) -> int:
-        """Iterate on `root` until `quota` iterations (or the clock reaches `end`), `stop`, or a
-        proven root; the trees `grown` before it count in the thoughts. The iterations run."""
         done = 0
         while True:
-            if quota is not None:
-                if done >= quota:
+            if self.iterations is not None:
+                if done >= self.iterations:
                     break
-            elif done and CLOCK() >= end:
+            elif done and CLOCK() >= deadline:
                 break
             if stop is not None and stop.is_set():
                 break
@@ -290,25 +235,21 @@ class SearchBot:
             if root.proven is not None:  # proven won or lost: no iteration can change it
                 break
             if done % THOUGHTS_EVERY == 0:
-                self.thoughts = self._thoughts([*grown, root], seat)
-        return done
+                self.thoughts = self._thoughts(root, seat)
+        self.last_iterations = done
+        self.thoughts = self._thoughts(root, seat)
+        return root
 
     @staticmethod
-    def _thoughts(roots: list[Node], seat: int) -> tuple[Thought, ...]:
+    def _thoughts(root: Node, seat: int) -> tuple[Thought, ...]:
         """The root's moves as `_ranked` orders them (a proven win first, proven losses last,
-        then the most tried), the first few: the root seat's own moves, keyed by themselves.
-        Several trees of one think (`trees`) count together."""
-        if len(roots) > 1:
-            summed = Node(mover=-1)
-            for tree in roots:
-                _merge(summed, tree, depth=1)
-            roots = [summed]
+        then the most tried), the first few: the root seat's own moves, keyed by themselves."""
 
         def rank(item: tuple[Hashable, Node]) -> tuple[bool, bool, int]:
             proven = item[1].proven
             return (proven == seat, proven is None or proven == seat, item[1].visits)
 
-        best = sorted(roots[0].children.items(), key=rank, reverse=True)[:THOUGHTS]
+        best = sorted(root.children.items(), key=rank, reverse=True)[:THOUGHTS]
         return tuple(Thought(key, child.visits, child.value()) for key, child in best)
 
     def _iterate(self, root: Node, state: Any, seat: int, rng: random.Random) -> None:
@@ -361,6 +302,10 @@ class SearchBot:
         best_score = -1.0
         lost = None  # a move proven to lose (followed only when every move is)
         only = node.allowed
+        if self.reply_cut and mover != seat and only is None:
+            wanted = self.candidates(state, moves, rng)
+            if len(wanted) < count:
+                only = {self.edge_key(move, mover, seat) for move in wanted}
         children = node.children
         log = math.log
         c = EXPLORATION

@@ -183,24 +183,25 @@ LANDS_KEPT = 4
 #: time (docs/ai-strength.md).
 REST_OF_TURN_FROM = "hard"
 
-#: Independent searches a level's budget is shared among (root parallelisation), by level:
-#: Expert thinks three times as long as Hard as three searches of Hard's size, summed, rather
-#: than one tree three times as deep (docs/ai-strength.md: the deeper tree did not play better).
-TREES = {"expert": 3}
+#: The levels whose search weighs only the likely replies of the other seats (`reply_cut`: in
+#: each sampled state, the same kept moves as its own), so three times Hard's time reaches
+#: further: Expert (docs/ai-strength.md: three searches of Hard's size, or one tree three
+#: times as deep, without it were no stronger than Hard).
+REPLY_CUT = frozenset({"expert"})
 
 
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
     another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
     own turn are searched among the kept moves (`candidates`); below, the first only. Expert
-    shares its budget among `TREES` independent searches."""
+    also searches only the other seats' kept moves in each sampled state (`REPLY_CUT`)."""
 
     def __init__(
         self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
     ) -> None:
         super().__init__(level, iterations, seconds)
         self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
-        self.trees = TREES.get(level, 1)
+        self.reply_cut = level in REPLY_CUT
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
