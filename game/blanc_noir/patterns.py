@@ -125,7 +125,7 @@ class WindowCounts:
             codes[down] = get(down, 0) + 9 * colour
             codes[left - 1] = get(left - 1, 0) + 27 * colour
         if hunter is not None and (colour := top.get(hunter, 0)):
-            key = hunter[0] * STRIDE + hunter[1]
+            key = key_of(hunter)
             for anchor in (key, key - STRIDE, key - 1, key - STRIDE - 1):
                 if left := codes[anchor] - colour:
                     codes[anchor] = left

@@ -41,7 +41,7 @@ from game.blanc_noir.moves import (
     ScoreCard,
     redact_events,
 )
-from game.blanc_noir.patterns import COLOUR_CODE, STRIDE, Square, WindowCounts
+from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts, key_of
 from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
     BEAR_BONUS,
@@ -145,7 +145,7 @@ _DRAWN = {
 def _add_square(keys: list[int], moves: list[LayLand], square: Square) -> None:
     """`square` added to the sorted squares whose `keys` and land actions (a spot each, in
     their order) are kept, in place."""
-    key = square[0] * STRIDE + square[1]
+    key = key_of(square)
     at = bisect_left(keys, key)
     keys.insert(at, key)
     moves[at * CARD_COUNT : at * CARD_COUNT] = SPOTS[square]
@@ -156,7 +156,7 @@ def _regrow_frontier(
 ) -> None:
     """The sorted frontier whose `keys` and land actions (a spot each, in its order) are kept,
     without `gone` and with `added` (in any order), in place."""
-    at = bisect_left(keys, gone[0] * STRIDE + gone[1])
+    at = bisect_left(keys, key_of(gone))
     del keys[at]
     del moves[at * CARD_COUNT : (at + 1) * CARD_COUNT]
     for square in added:
