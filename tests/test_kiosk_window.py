@@ -225,7 +225,8 @@ def test_the_organisers_path_in_a_real_window(tmp_path, size):
         "at new-pin", "at attract", "at pin", "at operator", "at attract", "at welcome",
         "at celebration",
     ]  # fmt: skip
-    assert report["pin_hashed"] and report["phones"] is True and report["challenge"] is True
+    assert report["pin_hashed"], report
+    assert report["phones"] is True and report["challenge"] is True, report
     assert report["named"] == ["ANA"] and report["after_celebration"] == "welcome"
     assert report["window"] == list(size)
     names = sorted(path.name for path in shots.glob("*.png"))

@@ -97,14 +97,16 @@ class Operator(Visitor):
         self.click(screen.button_rects["Stand"].center)
         self.frames(0.5)
         screen = self.app.manager.current
-        for label in ("Hands on phones", "Beat the computer"):
+        settings = self.app.settings
+        for label, on in (("Hands on phones", lambda: settings.kiosk_phones),
+                          ("Beat the computer", lambda: settings.kiosk_challenge)):  # fmt: skip
             self.click(screen.button_rects[label].center)
-            self.frames(0.4)
+            report[f"{label} switched on"] = self.until(on, 10)
         self.frames(0.5)
         self.shoot("kiosk-op-5-stand")
-        settings = json.loads(Path(self.app.store.path).read_text())
-        report["phones"] = settings.get("kiosk_phones")
-        report["challenge"] = settings.get("kiosk_challenge")
+        saved = json.loads(Path(self.app.store.path).read_text())
+        report["phones"] = saved.get("kiosk_phones")
+        report["challenge"] = saved.get("kiosk_challenge")
         self.click(screen.button_rects["Back to the stand"].center)
         assert self.at("attract")
         self.celebrate(report)

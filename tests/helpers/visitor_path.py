@@ -49,15 +49,20 @@ class Visitor:
         self.events: list[tuple[float, str]] = []
         self.rng = random.Random(7)
         self.display = os.environ["DISPLAY"]
+        self.xdotool: subprocess.Popen | None = None
 
     # --- what a person does --------------------------------------------------------------------
     def note(self, what: str) -> None:
         self.events.append((round(time.monotonic() - self.started, 2), what))
 
     def click(self, pos: tuple[int, int]) -> None:
+        """A click by xdotool, while the loop runs. The click before it must have finished first:
+        on a loaded machine two at once could interleave (both moves, then both clicks)."""
+        while self.xdotool is not None and self.xdotool.poll() is None and self.app.running:
+            self.app.run(frames=1)
         x, y = self.app.screen.canvas_to_window(pos)
         left, top = self.app.screen.window.position
-        subprocess.Popen(
+        self.xdotool = subprocess.Popen(
             ["xdotool", "mousemove", str(left + x), str(top + y), "click", "1"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
