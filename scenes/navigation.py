@@ -187,16 +187,18 @@ class Navigation:
         fade: bool = True,
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
+        phones: Sequence[int] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
-        `moves` when given); False, with a notice, if it cannot start."""
+        `moves` when given, its `phones` seats offered new codes); False, with a notice, if it
+        cannot start."""
         try:
             board = board_scene_class(setup.game)
         except ValueError as error:
             self.notify(str(error))
             return False
         try:
-            scene = board(self.services, setup, start_state=start_state, moves=moves)
+            scene = board(self.services, setup, start_state=start_state, moves=moves, phones=phones)
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             title = _(GAMES[setup.game].title)
@@ -219,7 +221,7 @@ class Navigation:
         if saved is None:
             return False
         setup, start_state, moves = saved_game.restore(saved)
-        return self.start_game(setup, start_state=start_state, moves=moves)
+        return self.start_game(setup, start_state=start_state, moves=moves, phones=saved.phones)
 
     def owns_slot(self) -> bool:
         """Whether this copy of the app may write the Continue slot: it holds the slot's lock
@@ -247,12 +249,14 @@ class Navigation:
         start_state: GameState,
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
+        phones: Sequence[int] = (),
     ) -> None:
-        """Keep the game in progress (boards call this after every move and when left); say
-        once if it cannot be written, and stop trying (a read-only or full disk)."""
+        """Keep the game in progress (boards call this after every move and when left), with
+        the seats that played on `phones`; say once if it cannot be written, and stop trying (a
+        read-only or full disk)."""
         if self._save_failed or not self.owns_slot():
             return
-        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones)
         if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
             self.notify(

@@ -76,6 +76,7 @@ class AppServices(Protocol):
         fade: bool = True,
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
+        phones: Sequence[int] = (),
     ) -> bool: ...
     def continue_game(self) -> bool: ...
     def save_unfinished(
@@ -84,6 +85,7 @@ class AppServices(Protocol):
         start_state: GameState,
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
+        phones: Sequence[int] = (),
     ) -> None: ...
     def clear_unfinished(self) -> None: ...
     def finish_game(

@@ -324,3 +324,43 @@ def test_a_refusal_reaches_the_page_in_words(browser, phone_app):
     assert board.moves == []
     for page in pages.values():
         page.close()
+
+
+def test_a_game_left_on_two_phones_continues_on_them_with_the_new_codes(browser, phone_app):
+    setup, table = open_phone_table(phone_app, "consequence", ["human", "human"])
+    pages = {row: Page(browser, table, row) for row in (0, 1)}
+    wait(phone_app, pages.values(), lambda: table.joined_count == 2)
+    board = start_game(phone_app, setup)
+    for _ in range(2):  # a move on each page
+        page = pages[table.rows[board.state.current_player]]
+        wait(phone_app, pages.values(), lambda page=page: up_to_date(page, board))
+        move, ply = page.last_view()["board"]["moves"][0], len(board.moves)
+        tap_consequence(page, move)
+        wait(phone_app, pages.values(), lambda ply=ply: len(board.moves) > ply)
+    played = list(board.moves)
+    click(phone_app, board.button_rects["Menu"].center)
+    click(phone_app, phone_app.manager.current.button_rects["Leave"].center)
+    wait(phone_app, pages.values(), lambda: table.closed)
+    settle(phone_app)
+    click(phone_app, phone_app.manager.current.button_rects["Continue"].center)
+    settle(phone_app)
+    again, codes = phone_app.manager.stack[0], phone_app.manager.current
+    assert again.moves == played and codes.name == "phones"
+    new = phone_app.phone_table
+    for seat, page in ((seat, pages[table.rows[seat]]) for seat in (0, 1)):
+        assert page.status() == "over"  # the old page says why it was let go
+        page.received.clear()
+        page.page.goto(new.url(seat))  # the new code, scanned by the same phone
+    wait(phone_app, pages.values(), lambda: all(again.on_phone(seat) for seat in (0, 1)))
+    click(phone_app, codes.button_rects["Done"].center)
+    settle(phone_app)
+    assert phone_app.manager.current is again and again.viewer is None  # no hand-over
+    mover = pages[table.rows[again.state.current_player]]
+    wait(phone_app, pages.values(), lambda: up_to_date(mover, again))
+    assert mover.status() == "mine" and mover.last_view()["ply"] == len(played)
+    move = mover.last_view()["board"]["moves"][0]
+    tap_consequence(mover, move)
+    wait(phone_app, pages.values(), lambda: again.moves == [*played, move])
+    for page in pages.values():
+        assert not page.errors
+        page.close()

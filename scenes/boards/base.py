@@ -65,6 +65,7 @@ from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.phones.host import attach as attach_phones
+from scenes.phones.host import reopen as reopen_phones
 from scenes.phones.marks import draw_phone_mark
 from scenes.screens.handover import HandoverScene
 from scenes.services import AppServices
@@ -130,7 +131,10 @@ class BoardScene(Scene, Generic[P]):
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
         spectator: bool = False,
+        phones: Sequence[int] = (),
     ) -> None:
+        """`phones`: the seats that played on their phones before (a continued game: they are
+        offered new codes when the board opens)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -151,8 +155,15 @@ class BoardScene(Scene, Generic[P]):
         self._think_time = 0.0
         #: a thinking computer's candidates, on screen when the watcher turns it on
         self.think_view = ThinkView()
-        #: the phones of this table (None: no seat plays on a phone)
+        #: the phones of this table (None: no seat plays on a phone); a continued game that
+        #: was played on phones opens a table of its own, its codes shown when the board opens
         self.phones = attach_phones(app, self)
+        #: the seats that have played on their phones in this game (kept in its save)
+        self.phone_seats = set(phones)
+        self._show_codes = False
+        if self.phones is None and phones and not spectator:
+            self.phones = reopen_phones(app, self)
+            self._show_codes = self.phones is not None
         self._phone_version = 0  # counts changes of what the phones may show
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
@@ -206,6 +217,9 @@ class BoardScene(Scene, Generic[P]):
     def enter(self) -> None:
         if self._presenter is None:
             self.build_view()
+        if self._show_codes and self.phones is not None:  # a continued game: phones again
+            self._show_codes = False
+            self.phones.show_codes(continued=True)
 
     # --- what a board subclass supplies ---------------------------------------------------------
 
@@ -670,7 +684,14 @@ class BoardScene(Scene, Generic[P]):
         if not self.keeps_save:
             return
         picture_of_board = self.thumbnail() if thumbnail else None
-        self.app.save_unfinished(self.setup, self.start_state, self.record.moves, picture_of_board)
+        self.phone_seats.update(s for s in range(self.setup.players) if self.on_phone(s))
+        self.app.save_unfinished(
+            self.setup,
+            self.start_state,
+            self.record.moves,
+            picture_of_board,
+            sorted(self.phone_seats),
+        )
 
     def _clear_save(self) -> None:
         if self.keeps_save:
@@ -748,13 +769,13 @@ class BoardScene(Scene, Generic[P]):
 
     def exit(self) -> None:
         self._stop_thinking()
+        if self.in_progress:  # (before the phones go: the save names the seats on them)
+            self._autosave(thumbnail=True)
         if self.phones is not None and self.phones.owner is self:  # (not kept by the results)
             over = self.state.is_over
             self.phones.close(
                 _("The game is over.") if over else _("The game was left on the big screen.")
             )
-        if self.in_progress:
-            self._autosave(thumbnail=True)
 
     @property
     def animating(self) -> bool:
@@ -793,7 +814,12 @@ class BoardScene(Scene, Generic[P]):
             self._run_computer(dt)
         elif self.on_phone(seat):  # played on its phone: the screen shows public information
             self.set_viewer(None)
-        elif self.needs_handover and self.viewer != seat and self.handing_over is None:
+        elif (
+            self.needs_handover
+            and self.viewer != seat
+            and self.handing_over is None
+            and not self.app.manager.busy  # (it would come after what is queued: on top of it)
+        ):
             self._hand_over(seat)
 
     def _hand_over(self, seat: int) -> None:

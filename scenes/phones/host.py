@@ -209,8 +209,9 @@ class PhoneTable:
         self._signature = None
         return True
 
-    def show_codes(self) -> None:
-        """Show the codes of the game's people over the board (a phone may join late)."""
+    def show_codes(self, continued: bool = False) -> None:
+        """Show the codes of the game's people over the board (a phone may join late;
+        `continued`: a saved game goes on, and its phones need the new codes)."""
         if self.board is None:
             return
         setup = self.board.setup
@@ -219,7 +220,7 @@ class PhoneTable:
             for seat in range(setup.players)
             if setup.is_human(seat)
         ]
-        self.app.manager.push(JoinScene(self.app, self, rows))
+        self.app.manager.push(JoinScene(self.app, self, rows, continued))
 
     def _let_go(self, row: int, reason: str) -> None:
         holder = self.holders.pop(row, None)
@@ -490,6 +491,21 @@ def close_table(app: AppServices) -> None:
         with contextlib.suppress(Exception):
             table.close()
     app.phone_table = None
+
+
+def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
+    """New phones for `board`, a continued game some of whose seats played on their phones:
+    a table with new codes (each seat its own row), or None (with a notice if it cannot
+    listen) where phones are not offered."""
+    game = board.setup.game
+    if not offers_phones(game, app):
+        return None
+    table = open_table(app, game, board)
+    if isinstance(table, str):
+        app.notify(table)
+        return None
+    table.expect(board.setup, list(range(board.setup.players)))
+    return table if table.bind(board) else None
 
 
 def attach(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:

@@ -23,18 +23,25 @@ PANEL = pygame.Rect(40, 40, 1840, 1000)
 
 
 class JoinScene(Scene):
-    """Shows the table's codes; Done (or Escape, or a click outside) goes back to the setup."""
+    """Shows the table's codes; Done (or Escape, or a click outside) goes back to the setup
+    (or the board)."""
 
     name = "phones"
     overlay = True
 
     def __init__(
-        self, app: AppServices, table: PhoneTable, rows: list[tuple[int, str, SeatColour]]
+        self,
+        app: AppServices,
+        table: PhoneTable,
+        rows: list[tuple[int, str, SeatColour]],
+        continued: bool = False,
     ) -> None:
-        """`rows`: (setup row, name, colour (name, rgb, mark)) of each person's seat."""
+        """`rows`: (setup row, name, colour (name, rgb, mark)) of each person's seat;
+        `continued`: a saved game goes on (the codes are new: the phones scan again)."""
         self.app = app
         self.table = table
         self.rows = rows
+        self.continued = continued
         self.done_button = Button(
             (PANEL.centerx - 200, PANEL.bottom - 130, 400, 104), L_("Done"), self.close
         )
@@ -82,9 +89,16 @@ class JoinScene(Scene):
         centre = PANEL.centerx
         title = _("Hands on phones")
         fonts.blit_text(canvas, title, fonts.HEADING, INK, "midtop", (centre, PANEL.top + 26), True)
-        how = _(
-            "Each person scans their own code with their phone's camera. Phones must be on the "
-            "same Wi-Fi as this computer."
+        how = (
+            _(
+                "The game goes on: each person who played on a phone scans their new code. "
+                "Phones must be on the same Wi-Fi as this computer."
+            )
+            if self.continued
+            else _(
+                "Each person scans their own code with their phone's camera. Phones must be on "
+                "the same Wi-Fi as this computer."
+            )
         )
         fonts.blit_text(
             canvas,

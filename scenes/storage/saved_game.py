@@ -65,8 +65,9 @@ class BadSave(ValueError):
 @dataclass(frozen=True)
 class SavedGame:
     """An unfinished game: its setup (`GameSetup.to_dict()`), the start state's `to_dict()`,
-    the moves played since in notation, when it was saved (seconds since the epoch) and by
-    which version of the app."""
+    the moves played since in notation, when it was saved (seconds since the epoch), by which
+    version of the app, and the seats that played on their phones (Continue offers them new
+    codes)."""
 
     game: str
     setup: dict[str, Any]
@@ -74,6 +75,7 @@ class SavedGame:
     moves: tuple[str, ...]
     saved_at: float
     version: str = APP_VERSION
+    phones: tuple[int, ...] = ()
 
     @classmethod
     def of(
@@ -82,14 +84,17 @@ class SavedGame:
         start_state: GameState,
         moves: Sequence[Any],
         saved_at: float | None = None,
+        phones: Sequence[int] = (),
     ) -> SavedGame:
-        """The save of a game started from `start_state` with `setup`, after `moves`."""
+        """The save of a game started from `start_state` with `setup`, after `moves`; `phones`:
+        the seats that played on their phones."""
         return cls(
             setup.game,
             setup.to_dict(),
             start_state.to_dict(),
             tuple(str(move) for move in moves),
             time.time() if saved_at is None else saved_at,
+            phones=tuple(sorted(phones)),
         )
 
     @property
@@ -97,7 +102,7 @@ class SavedGame:
         return GameSetup.from_dict(self.setup)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "game": self.game,
             "setup": self.setup,
             "start": self.start,
@@ -105,6 +110,9 @@ class SavedGame:
             "saved_at": self.saved_at,
             "version": self.version,
         }
+        if self.phones:  # (a file of a game without phones reads as before)
+            data["phones"] = list(self.phones)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> SavedGame:
@@ -128,9 +136,10 @@ class SavedGame:
                 raise schema.Invalid("the start position is not an object")
             moves = schema.moves(data["moves"])
             saved_at = schema.moment(data["saved_at"])
+            phones = schema.human_seats(data.get("phones", []), setup, "the seats on phones")
         except schema.Invalid as why:
             raise BadSave(f"the file does not hold a saved game ({why})") from None
-        return cls(game, setup, data["start"], tuple(moves), saved_at, version)
+        return cls(game, setup, data["start"], tuple(moves), saved_at, version, tuple(phones))
 
 
 # --- writing ----------------------------------------------------------------------------------

@@ -119,6 +119,18 @@ def setup(data: Any, game: str) -> dict[str, Any]:
     return data
 
 
+def human_seats(value: Any, setup: dict[str, Any], what: str) -> list[int]:
+    """`value` if it lists human seats of `setup` (a checked setup), each once, in order."""
+    seats = listed(value, what, MAX_SEATS)
+    for number in seats:
+        whole(number, what, 0, len(setup["seats"]) - 1)
+        if not Seat.from_str(setup["seats"][number]).is_human:
+            raise Invalid(f"{what} name a computer's seat")
+    if seats != sorted(set(seats)):
+        raise Invalid(f"{what} are not in order, each once")
+    return seats
+
+
 def moves(value: Any) -> list[str]:
     """The moves in notation: at most MAX_MOVES texts of at most MAX_MOVE_LENGTH."""
     listed(value, "the moves", MAX_MOVES)
