@@ -53,7 +53,11 @@ def test_a_game_left_on_phones_continues_on_phones_with_new_codes(phone_app, hom
     on_phones = sorted(table.rows.index(row) for row in (0, 1))
     assert saved["phones"] == on_phones  # the seats, not the setup screen's rows
 
-    click(phone_app, phone_app.manager.current.button_rects["Continue"].center)
+    tile = phone_app.manager.current.continue_tile  # the menu marks the seats on phones
+    assert [kind for _, kind in tile.seat_lines] == [
+        "human, on a phone" if seat in on_phones else "computer, easy" for seat in range(3)
+    ]
+    click(phone_app, tile.rect.center)
     settle(phone_app)
     again = phone_app.manager.stack[0]
     assert again.name == "board" and again.moves == played and again.setup.seats == seats

@@ -22,6 +22,7 @@ from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_mark, draw_panel
+from scenes.phones.marks import draw_phone_mark
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.storage.saved_game import SavedGame
 
@@ -104,10 +105,19 @@ class ContinueTile(MenuTile):
 
     @property
     def seat_lines(self) -> list[tuple[str, str]]:
-        """(name, "human" or "computer, LEVEL") of each seat, in seat order."""
+        """(name, "human", "human, on a phone" or "computer, LEVEL") of each seat, in order."""
         return [
-            (name, "human" if seat.is_human else f"computer, {seat.level}")
-            for seat, name in zip(self.setup.seats, self.setup.names, strict=True)
+            (
+                name,
+                f"computer, {seat.level}"
+                if not seat.is_human
+                else "human, on a phone"
+                if number in self.saved.phones
+                else "human",
+            )
+            for number, (seat, name) in enumerate(
+                zip(self.setup.seats, self.setup.names, strict=True)
+            )
         ]
 
     def _board_picture(self, size: tuple[int, int]) -> pygame.Surface:
@@ -150,8 +160,8 @@ class ContinueTile(MenuTile):
         fonts.blit_text(canvas, title, size, INK, "midtop", (rect.centerx, y), bold=True)
         y += 58
         left, right = rect.left + 36, rect.right - 30
-        for seat, name, colour in zip(
-            self.setup.seats, self.setup.names, self.setup.colours, strict=True
+        for number, (seat, name, colour) in enumerate(
+            zip(self.setup.seats, self.setup.names, self.setup.colours, strict=True)
         ):
             centre_y = y + SEAT_STEP // 2
             draw_mark(canvas, colour.mark, (left + 14, centre_y), 14, colour.rgb)
@@ -165,6 +175,8 @@ class ContinueTile(MenuTile):
             icon = picture("icon_human" if seat.is_human else "icon_computer", (34, 34))
             x -= icon.get_width()
             canvas.blit(icon, icon.get_rect(midleft=(x, centre_y)))
+            if number in self.saved.phones:  # played on a phone: it will scan a new code
+                x = draw_phone_mark(canvas, (x - 16, centre_y), 30, INK).left - 4
             room = x - (left + 40) - 10
             shown, size = fit_line(name, fonts.TINY + 2, room, bold=True)
             fonts.blit_text(canvas, shown, size, INK, "midleft", (left + 40, centre_y + 2), True)
