@@ -135,11 +135,12 @@ class Operator(Visitor):
         self.frames(0.5)
         self.shoot("kiosk-op-7-celebration")
         self.click(scene.button_rects["Add my name"].center)
+        self.until(lambda: any(w.name for w in control.day_board.wins), 10)
         self.frames(1)
         self.shoot("kiosk-op-8-board-of-the-day")
         report["named"] = [w.name for w in control.day_board.wins]
         self.click(scene.button_rects["Done"].center)
-        self.frames(1)
+        self.until(lambda: self.top() != "celebration", 10)
         report["after_celebration"] = self.top()
 
 
