@@ -485,3 +485,32 @@ def test_dragging_a_volume_slider_saves_once_when_let_go(make_app, home):
     settle(app)
     saved = json.loads((home / "settings.json").read_text())
     assert saved["effects_volume"] == pytest.approx(0.5, abs=0.01)
+
+
+def test_default_names_are_said_in_the_language_shown_and_typed_names_are_kept(make_app):
+    """A Japanese player's seats are プレイヤー1, not "Player 1"; a default name kept from a
+    session in another language follows the language; a typed one never changes."""
+    app = make_app()
+    app.open_setup("whose-foods")
+    settle(app)
+    click(app, app.manager.current.button_rects["Menu"].center)  # "Player 1" remembered
+    click(app, app.manager.current.button_rects["Settings"].center)
+    click(app, app.manager.current.button_rects["日本語"].center)
+    click(app, app.manager.current.button_rects["Done"].center)
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    setup = app.manager.current
+    assert setup.names[:2] == ["プレイヤー1", "ペッパー"]
+    click(app, setup.button_rects["seat 2 human"].center)  # a person now: their default
+    assert setup.names[1] == "プレイヤー2"
+    click(app, setup.button_rects["seat 2 name"].center)
+    type_text(app, "花")
+    key(app, pygame.K_RETURN)
+    assert setup.build_setup().names == ("プレイヤー1", "プレイヤー2花")
+    click(app, setup.button_rects["Menu"].center)
+    click(app, app.manager.current.button_rects["Settings"].center)
+    click(app, app.manager.current.button_rects["English"].center)
+    click(app, app.manager.current.button_rects["Done"].center)
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    assert app.manager.current.names[:2] == ["Player 1", "プレイヤー2花"]
+    click(app, app.manager.current.button_rects["seat 1 computer"].center)
+    assert app.manager.current.names[0] == "Clover"

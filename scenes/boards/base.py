@@ -53,7 +53,7 @@ from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
-from scenes.boards.seats import HUMAN, HUMAN_NAMES, GameSetup
+from scenes.boards.seats import HUMAN, GameSetup, human_name
 from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
@@ -427,7 +427,7 @@ class BoardScene(Scene, Generic[P]):
         if seat in self.computers:
             self.computers.hand_to_person(seat)
             self.presenter.seats[seat].thinking = False
-        self.setup = self.setup.with_seat(seat, HUMAN, HUMAN_NAMES[seat])
+        self.setup = self.setup.with_seat(seat, HUMAN, human_name(seat))
         self.presenter.names = self.setup.names
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:

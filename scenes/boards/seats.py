@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING, Any
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
 from game.core.descriptor import GameType
+from scenes.kit.i18n import N_, _, in_every_language
 from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
     from game.ai import Bot
 
-#: a person's default name in each seat, and a computer's
-HUMAN_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
-BOT_NAMES = ("Clover", "Pepper", "Biscuit", "Maple")
+#: a person's default name, by seat number from 1, and a computer's in each seat (each said in
+#: the language shown: `human_name`, `bot_name`)
+HUMAN_NAME = N_("Player {number}")
+BOT_NAMES = (N_("Clover"), N_("Pepper"), N_("Biscuit"), N_("Maple"))
 #: the most seats any game has
 MAX_SEATS = 4
 
@@ -47,7 +49,7 @@ class Seat:
 
     def default_name(self, index: int) -> str:
         """The name this seat gets at place `index` when nobody typed one."""
-        return (HUMAN_NAMES if self.is_human else BOT_NAMES)[index]
+        return human_name(index) if self.is_human else bot_name(index)
 
     def __str__(self) -> str:
         """The stored form: `human` or `ai:LEVEL`."""
@@ -80,6 +82,24 @@ class Seat:
 
 #: a person's seat
 HUMAN = Seat()
+
+
+def human_name(index: int) -> str:
+    """A person's default name at place `index` ("Player 1"), in the language shown now."""
+    return _(HUMAN_NAME).format(number=index + 1)
+
+
+def bot_name(index: int) -> str:
+    """A computer's default name at place `index` ("Pepper"), in the language shown now."""
+    return _(BOT_NAMES[index])
+
+
+def is_default_name(name: str, index: int) -> bool:
+    """Whether `name` is a default name at place `index`, a person's or a computer's, in any
+    language (a name typed by nobody, kept from a session in another language)."""
+    return name in in_every_language(BOT_NAMES[index]) or name in {
+        text.format(number=index + 1) for text in in_every_language(HUMAN_NAME)
+    }
 
 
 def default_names(seats: Sequence[Seat]) -> tuple[str, ...]:

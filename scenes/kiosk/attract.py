@@ -26,7 +26,7 @@ from game import GAMES
 from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import BOT_NAMES, HUMAN_NAMES, Seat
+from scenes.boards.seats import Seat, human_name
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
@@ -163,10 +163,8 @@ class AttractScene(Scene):
         seats = tuple(Seat.computer(self.rng.choice(ATTRACT_LEVELS)) for _seat in range(players))
         setup = self.app.quick_setup(game, seats)
         first = self.rng.randrange(players) if info.free_first_player else 0
-        return dataclasses.replace(
-            setup,
-            names=BOT_NAMES[:players],
-            first_player=first if _allows_first(setup, first) else setup.first_player,
+        return dataclasses.replace(  # (the names are the computers' own: quick_setup's)
+            setup, first_player=first if _allows_first(setup, first) else setup.first_player
         )
 
     def start_next_game(self) -> None:
@@ -434,7 +432,7 @@ class AttractScene(Scene):
             _(
                 "You play on as {you} from {name}'s position as it stands. "
                 "The computers keep the other seats."
-            ).format(you=HUMAN_NAMES[seat], name=name),
+            ).format(you=human_name(seat), name=name),
             fonts.SMALL,
             OFFER_PANEL.width - 120,
         )

@@ -49,6 +49,7 @@ __all__ = [
     "_",
     "generation",
     "gettext",
+    "in_every_language",
     "join_names",
     "language",
     "next_language",
@@ -144,6 +145,11 @@ def gettext(message: str) -> str:
 
 
 _ = gettext
+
+
+def in_every_language(message: str) -> set[str]:
+    """`message` in each language offered (to recognise a text stored in any of them)."""
+    return {_catalog(code).gettext(message) for code in LANGUAGES}
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:

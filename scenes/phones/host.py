@@ -25,7 +25,7 @@ import pygame
 
 from game import GAMES
 from scenes.boards.dialogs import ConfirmScene
-from scenes.boards.seats import GameSetup
+from scenes.boards.seats import GameSetup, human_name
 from scenes.kit import i18n
 from scenes.kit.i18n import L_, _
 from scenes.manager import Scene
@@ -236,7 +236,7 @@ class PhoneTable:
             return self.board.setup.names[seat]
         if row < len(self.names):
             return self.names[row]
-        return _("Player {number}").format(number=row + 1)
+        return human_name(row)
 
     # --- the loop -------------------------------------------------------------------------------
 

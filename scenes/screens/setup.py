@@ -13,7 +13,7 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
-from scenes.boards.seats import BOT_NAMES, HUMAN, HUMAN_NAMES, MAX_SEATS, GameSetup, Seat
+from scenes.boards.seats import HUMAN, MAX_SEATS, GameSetup, Seat, bot_name, is_default_name
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
@@ -65,7 +65,7 @@ def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> di
     names = list(setup.names)
     for seat in range(setup.players, MAX_SEATS):
         seats.append(str(Seat.computer()))
-        names.append(BOT_NAMES[seat])
+        names.append(bot_name(seat))
     first = before.get("first")
     return {
         "players": setup.players,
@@ -124,13 +124,14 @@ class SetupScene(Scene):
         #: each seat's kind (a computer, or a person) and the level its level stepper shows
         self.computer = [False] + [True] * (MAX_SEATS - 1)
         self.levels = [DEFAULT_LEVEL] * MAX_SEATS
-        self.names = [HUMAN_NAMES[0], *BOT_NAMES[1:MAX_SEATS]]
         self.colours = list(range(MAX_SEATS))
         for i, stored in enumerate(last.get("seats", [])[:MAX_SEATS]):
             with contextlib.suppress(ValueError):  # a seat unknown here keeps its default
                 self._seat_at(i, Seat.from_str(stored))
+        #: a default name is said in the language shown now, whatever the one it was kept in
+        self.names = [self._default_name(i) for i in range(MAX_SEATS)]
         for i, name in enumerate(last.get("names", [])[:MAX_SEATS]):
-            if isinstance(name, str) and name.strip():
+            if isinstance(name, str) and name.strip() and not is_default_name(name, i):
                 self.names[i] = name[:MAX_NAME]
         colours = last.get("colours", [])
         if sorted(colours) == list(range(MAX_SEATS)):
@@ -240,7 +241,7 @@ class SetupScene(Scene):
 
     def set_kind(self, seat: int, index: int) -> None:
         self.computer[seat] = index == 1
-        if self.names[seat] in (HUMAN_NAMES[seat], BOT_NAMES[seat]):
+        if is_default_name(self.names[seat], seat):
             self.names[seat] = self._default_name(seat)
             self.name_fields[seat].value = self.names[seat]
         self.level_steppers[seat].visible = self.computer[seat]
