@@ -110,7 +110,7 @@ class Lesson:
     players: int = 2
     you: int = 0  #: the person's seat; every other seat is scripted
     #: the names on the board: the person's, then the scripted seats'
-    names: Sequence[str] = (N_("You"), "Pepper")
+    names: Sequence[str] = (N_("You"), N_("Pepper"))
 
 
 # --- claims every game can make ----------------------------------------------------------------
