@@ -26,14 +26,16 @@ from scenes.boards.consequence.scene import ConsequenceBoard
 from scenes.manager import Scene
 from scenes.storage.settings import SettingsStore
 
-#: Every scene the menu leads to (the hand-over appears over hidden-information boards).
+#: Every scene the menu leads to (the hand-over appears over hidden-information boards, the
+#: phones' codes over a game continued on phones).
 SCENES = {
     "menu", "setup", "rules", "settings", "board", "results", "handover", "replays", "replay",
+    "phones",
 }  # fmt: skip
 #: What a kiosk adds: the attract loop, its seat offer, the welcome, the idle countdown, the calm
 #: screen, a challenge's celebration, the operator's PIN pad and screen (its settings are the
 #: operator's: a visitor gets a notice); the welcome is a kiosk's menu.
-KIOSK_SCENES = (SCENES - {"settings", "menu"}) | {
+KIOSK_SCENES = (SCENES - {"settings", "menu", "phones"}) | {
     "attract", "seat offer", "countdown", "calm", "pin", "operator", "welcome", "celebration",
 }  # fmt: skip
 STATION_FRAMES = 20
@@ -66,6 +68,7 @@ def test_random_input_on_every_scene_breaks_nothing(home, seed, kiosk):
     assert not any("hit a problem" in text for text in report.notices)  # no recovery notice
     assert report.drifts == [] and report.replay_checks > 0  # every board equals its replay
     assert report.leaks == [] and report.faces_checked > 1000  # no secret drawn
+    assert report.set_aside == []  # every file the app wrote, it reads back
     assert report.frames == frames == len(report.work_ms)
     assert report.scenes >= (KIOSK_SCENES if kiosk else SCENES)
 
@@ -75,6 +78,14 @@ def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers()
     for game in BOARDS:
         assert f"board {game} hot seat" in names
         assert f"board {game} against computers" in names
+
+
+def test_a_game_continued_on_phones_is_a_station_of_every_board_with_a_phone_page():
+    from scenes.phones.spec import phone_spec
+
+    names = [station.name for station in stations()]
+    for game in BOARDS:
+        assert (f"continued on phones {game}" in names) == (phone_spec(game) is not None)
 
 
 def test_every_board_and_the_replay_viewer_are_checked_against_their_replay():

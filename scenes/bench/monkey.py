@@ -13,7 +13,8 @@ state with its move list replayed, and no face was drawn that the seat on show m
 
 A run fails if an exception escapes the app, the scene manager had to recover from a crash
 (the crash-recovery notice, or in a kiosk the return to the attract loop), a board drifted from
-its replay, or a secret was drawn. It also measures each frame's work (input, update, draw and
+its replay, a secret was drawn, or the app set aside a file of its data folder as unreadable
+(it wrote every one of them itself). It also measures each frame's work (input, update, draw and
 show: the loop never sleeps in a monkey run), as wall time and as the main thread's CPU time,
 and prints figures, never a verdict: how many frames took over 50 ms, the slowest and the 99th
 percentile, and the slowest frame per scene.
@@ -78,10 +79,13 @@ class Report:
     leaks: list[tuple[str, str]] = field(default_factory=list)
     #: faces drawn and judged
     faces_checked: int = 0
+    #: files of the app's own data folder that it set aside as unreadable (`*.bad-*`): it wrote
+    #: every file there itself, so each is one it cannot read back
+    set_aside: list[str] = field(default_factory=list)
 
     @property
     def failed(self) -> bool:
-        return bool(self.crashes or self.drifts or self.leaks)
+        return bool(self.crashes or self.drifts or self.leaks or self.set_aside)
 
     def frame_figures(self) -> dict[str, Any]:
         slowest = max(self.worst_by_scene, key=self.worst_by_scene.__getitem__, default="")
@@ -109,6 +113,7 @@ class Report:
             "drifts": [f"{station}: {why}" for station, why in self.drifts],
             "faces_checked": self.faces_checked,
             "leaks": [f"{station}: {what}" for station, what in self.leaks],
+            "set_aside": self.set_aside,
         }
 
 
@@ -143,6 +148,9 @@ def run_monkey(app: App, seed: int, frames: int, frames_per_station: int = 150) 
         _one_frame(app, monkey, rng, report)
         _check_boards(app, watches, station.name, report)
     report.crashes = list(app.manager.crashes)
+    if not app.store.in_memory:
+        folder = Path(app.store.folder)
+        report.set_aside = sorted(str(p.relative_to(folder)) for p in folder.rglob("*.bad-*"))
     return report
 
 
@@ -217,8 +225,9 @@ def make_parser() -> Parser:
         prog="python main.py bench monkey",
         description="Random input on every scene of the app (dummy video driver), in an "
         "ordinary app and in a kiosk app; one JSON line per seed and mode; exit code 1 if a "
-        "scene crashed, a board drifted from its replay, a secret was drawn, or an error "
-        "escaped the app. Frame work is a figure, never a failure.",
+        "scene crashed, a board drifted from its replay, a secret was drawn, the app set aside "
+        "a file it wrote itself, or an error escaped the app. Frame work is a figure, never a "
+        "failure.",
     )
     parser.add_argument(
         "--frames", type=integer(1, 100_000_000), default=20_000, help="frames per seed and mode"
@@ -263,6 +272,8 @@ def _say_failures(report: Report) -> bool:
         print(f"{where}: from {station}, a board drifted: {why}", file=sys.stderr)
     for station, what in report.leaks:
         print(f"{where}: from {station}, a secret was drawn: {what}", file=sys.stderr)
+    for name in report.set_aside:
+        print(f"{where}: the app set aside a file it wrote itself: {name}", file=sys.stderr)
     for name, error in report.crashes:
         print(f"{where}: the {name} scene crashed:", file=sys.stderr)
         traceback.print_exception(error, file=sys.stderr)

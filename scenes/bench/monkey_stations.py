@@ -3,7 +3,8 @@ reached through the app's own navigation.
 
 Every app: the menu, each game's setup and rules, the settings, every registered board
 (`scenes.boards.BOARDS`) in hot seat, against computers and computers only, each game's
-results after a random game, the hand-over screen, the Replays list and the replay viewer.
+results after a random game, a game with a phone page continued on phones (its new codes over
+the board), the hand-over screen, the Replays list and the replay viewer.
 A kiosk app (`--kiosk`) adds its own screens: the attract loop ("Touch to play"), its "Take this
 seat" offer, the "Still playing?" countdown over a game left idle, the calm "Back in a moment"
 screen, the operator's PIN pad and the operator screen.
@@ -95,6 +96,21 @@ def _replay(game: str, players: int) -> Callable[[Any], None]:
         setup, _, start, moves = _random_game(app, game, players)
         app.go_menu()
         app.manager.push(ReplayScene(app, SavedGame.of(setup, start, moves)), fade=False)
+
+    return enter
+
+
+def _continued_on_phones(game: str, players: int) -> Callable[[Any], None]:
+    """A game saved with every seat on phones, continued from the menu: its board with the new
+    codes over it (at a kiosk without phones turned on: the board alone)."""
+
+    def enter(app: App) -> None:
+        from scenes.storage.saved_game import SavedGame, save_unfinished
+
+        setup = app.quick_setup(game, seat_plans(players)["hot seat"])
+        saved = SavedGame.of(setup, setup.new_state(), [], phones=range(players))
+        save_unfinished(app.store.folder, saved)
+        app.continue_game()
 
     return enter
 
@@ -195,6 +211,7 @@ def stations(kiosk: bool = False) -> list[Station]:
     """Every scene reachable from the menu, with the boards registered now (and the kiosk's
     screens for a kiosk app)."""
     from scenes.boards import BOARDS
+    from scenes.phones.spec import phone_spec
 
     games = _games()
     found = [Station("menu", lambda app: app.go_menu())]
@@ -207,6 +224,10 @@ def stations(kiosk: bool = False) -> list[Station]:
             found.append(Station(f"board {game} {plan}", _board(game, seats)))
     for game, info in games.items():
         found.append(Station(f"results {game}", _results(game, max(info.player_counts))))
+    for game in BOARDS:
+        if phone_spec(game) is not None:
+            continued = _continued_on_phones(game, min(games[game].player_counts))
+            found.append(Station(f"continued on phones {game}", continued))
     found.append(Station("handover", _handover))
     found.append(Station("replays", lambda app: app.open_replays()))
     for game, info in games.items():

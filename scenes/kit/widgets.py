@@ -608,6 +608,9 @@ class TextField(Widget):
         return f"{len(self.value)}/{self.max_length}"
 
     def _set(self, value: str) -> None:
+        # invisible controls (a zero-width space, a direction override) are not letters: a name
+        # holding one would be refused where it is read back (saves, settings)
+        value = "".join(ch for ch in value if ch.isprintable())
         missing = fonts.missing_characters(value)
         if missing:
             value = "".join(ch for ch in value if ch not in missing)
