@@ -91,6 +91,7 @@ def test_a_hostile_unfinished_game_is_set_aside_once_with_a_notice(tmp_path, cas
         ("a name of 100000 characters", "at most 64 characters"),
         ("a 750-byte Consequence save with huge masks", "Moon knows"),
         ("current player outside the seats", "current_player"),
+        ("seats on phones outside the seats", "the seats on phones"),
         ("a land square a billion away", "land square"),
         (huge_numbers_case("whose-foods"), "a hand's cans"),
         (huge_numbers_case("consequence"), "a square must be"),

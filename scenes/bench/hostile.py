@@ -210,6 +210,8 @@ SAVE_CASES: dict[str, Writer] = {
     "nine seats": spoiled_at(["setup", "seats"], ["human"] * 9),
     "first player outside the seats": spoiled_at(["setup", "first_player"], 7),
     "an unknown option": spoiled_at(["setup", "options"], {"cheat": True}),
+    "seats on phones outside the seats": _spoiled(phones=[0, 9, 10**12]),
+    "seats on phones that are an object": _spoiled(phones={"0": True}),
     "moves that are an object": _spoiled(moves={"a": 1}),
     "a move of 10000 characters": _spoiled(moves=["x" * 10_000]),
     "a version of 10000 characters": _spoiled(version="1" * 10_000),
