@@ -517,18 +517,19 @@ def test_default_names_are_said_in_the_language_shown_and_typed_names_are_kept(m
 
 
 def test_a_name_typed_with_invisible_controls_keeps_them_out_and_the_game_continues(make_app):
-    """A zero-width space or a direction override is no letter: kept out of the name, so the
-    save and the settings that hold it are read back (the monkey found a game set aside)."""
+    """A zero-width space or a direction override is no letter: kept out of the name, and a
+    Japanese full-width space becomes a space, so the save and the settings that hold the name
+    are read back (the monkey found a game set aside)."""
     app = make_app()
     app.open_setup("whose-foods")
     settle(app)
     setup = app.manager.current
     click(app, setup.button_rects["seat 1 name"].center)
-    for letter in "A\u200bB\u202eC\u0301":  # (a combining accent is a letter's part: kept)
+    for letter in "A\u200bB\u202eC\u0301\u3000D":  # (an accent is a letter's: kept)
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     settle(app)
     key(app, pygame.K_RETURN)
-    assert setup.names[0] == "Player 1ABC\u0301"
+    assert setup.names[0] == "Player 1ABC\u0301 D"  # a full-width space: a space
     click(app, setup.button_rects["Start"].center)
     settle(app)
     board = app.manager.current
@@ -540,4 +541,4 @@ def test_a_name_typed_with_invisible_controls_keeps_them_out_and_the_game_contin
     assert not app.notices
     click(app, app.manager.current.button_rects["Continue"].center)
     settle(app)
-    assert app.manager.stack[0].setup.names[0] == "Player 1ABC\u0301" and not app.notices
+    assert app.manager.stack[0].setup.names[0] == "Player 1ABC\u0301 D" and not app.notices

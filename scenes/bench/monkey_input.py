@@ -29,8 +29,12 @@ KEYS = (
     pygame.K_3, pygame.K_4, pygame.K_0, pygame.K_MINUS, pygame.K_PLUS,
 )  # fmt: skip
 MODS = (0, 0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT, pygame.KMOD_META)
-#: What the monkey types: letters, spaces, accents, emoji, zero-width and right-to-left marks.
-TEXT = ("a", "Z", " ", "é", "ß", "Ω", "中", "😀", "\u200b", "\u202e", "\u0301", "-", "'", "9")
+#: What the monkey types: letters, spaces (full-width and no-break too), accents, emoji,
+#: zero-width and right-to-left marks, a line break.
+TEXT = (
+    "a", "Z", " ", "é", "ß", "Ω", "中", "😀", "\u200b", "\u202e", "\u0301", "\u3000", "\xa0", "\n",
+    "-", "'", "9",
+)  # fmt: skip
 FOCUS = (
     pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE, pygame.WINDOWENTER,
     pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN,

@@ -10,6 +10,7 @@ with its stand-in in `scenes.kit.pictures`.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, ClassVar
@@ -575,6 +576,18 @@ class Choice(Widget):
             button.draw(canvas)
 
 
+def printable(text: str) -> str:
+    """`text` as a name may hold it: a space of any kind (a Japanese full-width space, a
+    no-break space) becomes a plain space, and invisible controls (a zero-width space, a
+    direction override) go; a name holding either would be refused where it is read back
+    (saves, settings: printable text only)."""
+    return "".join(
+        ch if ch.isprintable() else " "
+        for ch in text
+        if ch.isprintable() or unicodedata.category(ch) == "Zs"
+    )
+
+
 class TextField(Widget):
     """A one-line text box for a name: click to type, Enter or a click elsewhere to finish.
 
@@ -608,9 +621,7 @@ class TextField(Widget):
         return f"{len(self.value)}/{self.max_length}"
 
     def _set(self, value: str) -> None:
-        # invisible controls (a zero-width space, a direction override) are not letters: a name
-        # holding one would be refused where it is read back (saves, settings)
-        value = "".join(ch for ch in value if ch.isprintable())
+        value = printable(value)
         missing = fonts.missing_characters(value)
         if missing:
             value = "".join(ch for ch in value if ch not in missing)
