@@ -542,3 +542,33 @@ def test_a_name_typed_with_invisible_controls_keeps_them_out_and_the_game_contin
     click(app, app.manager.current.button_rects["Continue"].center)
     settle(app)
     assert app.manager.stack[0].setup.names[0] == "Player 1ABC\u0301 D" and not app.notices
+
+
+def test_a_japanese_input_method_shows_what_it_composes_and_types_what_it_commits(
+    make_app, monkeypatch
+):
+    """An IME sends what it composes (TEXTEDITING: shown in the field, underlined, its own keys
+    left to it) and then what is chosen (TEXTINPUT: typed)."""
+    from helpers.drawn_text import install
+
+    app = make_app()
+    app.open_setup("whose-foods")
+    settle(app)
+    setup = app.manager.current
+    click(app, setup.button_rects["seat 1 name"].center)
+    key(app, pygame.K_BACKSPACE)
+    assert setup.names[0] == "Player "
+    drawn = install(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="やまだ", start=3, length=0))
+    settle(app)
+    field = setup.name_fields[0]
+    assert field.composing == "やまだ" and setup.names[0] == "Player "  # not typed yet
+    assert "Player " in drawn.words.split("\n") and "やまだ" in drawn.words.split("\n")
+    key(app, pygame.K_BACKSPACE)  # the IME's key while it composes: not the field's
+    key(app, pygame.K_RETURN)
+    assert setup.names[0] == "Player " and field.focused
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="山田"))
+    settle(app)
+    assert field.composing == "" and setup.names[0] == "Player 山田"
+    key(app, pygame.K_RETURN)
+    assert not field.focused and setup.build_setup().names[0] == "Player 山田"

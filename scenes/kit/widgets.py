@@ -613,6 +613,9 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.on_refuse = on_refuse
         self.focused = False
+        #: what an input method (a Japanese IME) is composing, not yet typed: shown after the
+        #: value, underlined, until it is committed (a TEXTINPUT) or dropped
+        self.composing = ""
         self._blink = 0.0
 
     @property
@@ -652,15 +655,22 @@ class TextField(Widget):
             if inside != self.focused:
                 self.focused = inside
                 self._blink = 0.0
+                self.composing = ""
                 if inside:
                     pygame.key.start_text_input()
             return inside
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composing = printable(event.text)
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composing = ""
             self._set(self.value + event.text)
             return True
         if event.type == pygame.KEYDOWN:
+            if self.composing:  # the input method's own keys (Backspace, Enter) while it composes
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self._set(self.value[:-1])
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
@@ -698,6 +708,9 @@ class TextField(Widget):
                 bold=full,
             )
             room = counter.left - self.rect.left - 32
+        if self.focused and self.composing:
+            self._draw_composing(canvas, room)
+            return
         shown = self.value or self.placeholder
         colour = INK if self.value else MUTED
         words, size = fit_line(shown or " ", self.size, room)
@@ -707,3 +720,14 @@ class TextField(Widget):
         if self.focused and self._blink < CARET_SHOWN_SECONDS:
             x = rect.right + 4 if self.value else self.rect.left + 20
             pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)
+
+    def _draw_composing(self, canvas: pygame.Surface, room: int) -> None:
+        """The value, then what the input method composes, underlined in the accent colour (both
+        at the size at which together they fit)."""
+        _words, size = fit_line(self.value + self.composing, self.size, room)
+        left, middle = self.rect.left + 20, self.rect.centery + 2
+        if self.value:
+            left = fonts.blit_text(canvas, self.value, size, INK, "midleft", (left, middle)).right
+        words, _size = fit_line(self.composing, size, self.rect.left + 20 + room - left)
+        rect = fonts.blit_text(canvas, words, size, ACCENT_DARK, "midleft", (left, middle))
+        pygame.draw.line(canvas, ACCENT_DARK, rect.bottomleft, rect.bottomright, 3)
