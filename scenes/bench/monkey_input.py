@@ -163,7 +163,20 @@ class Monkey:
 
     def _typing(self, scene: Scene) -> list[list[pygame.event.Event]]:
         words = "".join(self.rng.choice(TEXT) for _ in range(self.rng.randint(1, 20)))
-        return [[_event(pygame.TEXTINPUT, text=letter)] for letter in words]
+        if self.rng.random() < 0.5:
+            return [[_event(pygame.TEXTINPUT, text=letter)] for letter in words]
+        # as an input method types: what it composes grows, then is committed (or dropped)
+        composing = [
+            [_event(pygame.TEXTEDITING, text=words[:end], start=end, length=0)]
+            for end in range(1, len(words) + 1)
+        ]
+        done = words if self.rng.random() < 0.8 else ""
+        return [
+            *composing,
+            [_event(pygame.TEXTINPUT, text=done)]
+            if done
+            else [_event(pygame.TEXTEDITING, text="", start=0, length=0)],
+        ]
 
     def _resize(self, scene: Scene) -> list[list[pygame.event.Event]]:
         w, h = self.rng.choice(((640, 360), (800, 600), (1280, 720), (3840, 2160), (300, 900)))
