@@ -180,6 +180,14 @@ class App(Navigation):
             self.fullscreen = self.screen.fullscreen  # it failed (logged): say what is shown
         self._dirty = True
 
+    def text_input_at(self, rect: pygame.Rect) -> None:
+        """Tell the input method (a Japanese IME) that typing goes into the canvas's `rect`, so
+        its list of candidates opens beside the field."""
+        left, top = self.screen.canvas_to_window(rect.topleft)
+        right, bottom = self.screen.canvas_to_window(rect.bottomright)
+        with contextlib.suppress(pygame.error):  # (a driver without one)
+            pygame.key.set_text_input_rect(pygame.Rect(left, top, right - left, bottom - top))
+
     def _window_event(self, event: pygame.event.Event) -> None:
         """Resized, uncovered, restored...: show the picture again; remember a new size."""
         if event.type not in _REFRESH_EVENTS:

@@ -319,6 +319,9 @@ class _AppStub:
     def new_seed(self):
         return 1
 
+    def text_input_at(self, rect):
+        pass  # no window: no input method to tell
+
 
 @pytest.fixture(autouse=True, scope="module")
 def _fonts():

@@ -93,6 +93,12 @@ class Page:
         self.context.close()
 
 
+def shows(app, pages, page, status):
+    """Wait until `page` shows `status` (a message reaches the test a moment before the page's
+    own script has shown it)."""
+    wait(app, pages, lambda: page.status() == status)
+
+
 def wait(app, pages, predicate, seconds=10.0):
     def check():
         for page in pages:
@@ -114,7 +120,7 @@ def play_on_pages(app, board, pages, table, tap_move, choose, limit=400):
             continue
         page = pages[table.rows[seat]]
         wait(app, pages.values(), lambda page=page: up_to_date(page, board))
-        assert page.status() == "mine"
+        shows(app, pages.values(), page, "mine")
         moves = page.last_view()["board"]["moves"]
         assert moves == [str(m) for m in board.state.legal_moves()]
         move = choose(moves, rng)
@@ -215,7 +221,7 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     )
     wait(phone_app, pages.values(), lambda: all(p.last_view()["over"] for p in pages.values()))
     for page in pages.values():
-        assert page.status() == "over"
+        shows(phone_app, pages.values(), page, "over")
     assert check_messages(board, pages, table, consequence_hidden) > 40
     check_replay(board)
     settle(phone_app)
@@ -227,9 +233,11 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     assert again is not board and again.viewer is None  # no hand-over: the hands are on phones
     wait(phone_app, pages.values(), lambda: all(p.last_view()["ply"] == 0 for p in pages.values()))
     mover = pages[table.rows[again.state.current_player]]
-    assert mover.status() == "mine" and not mover.last_view()["over"]
+    assert not mover.last_view()["over"]
+    shows(phone_app, pages.values(), mover, "mine")
     waiting = next(page for page in pages.values() if page is not mover)
-    assert "Turn 1 of 60." in waiting.page.inner_text("body")  # as the big screen counts
+    turn = "Turn 1 of 60."  # as the big screen counts
+    wait(phone_app, pages.values(), lambda: turn in waiting.page.inner_text("body"))
     first = mover.last_view()["board"]["moves"][0]  # the rematch's first move, on its page
     tap_consequence(mover, first)
     wait(phone_app, pages.values(), lambda: again.moves == [first])
@@ -237,7 +245,8 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     click(phone_app, phone_app.manager.current.button_rects["Leave"].center)
     wait(phone_app, pages.values(), lambda: table.closed)
     for page in pages.values():
-        assert page.status() == "over"  # the page says why it was let go
+        shows(phone_app, pages.values(), page, "over")  # the page says why it was let go
+    for page in pages.values():
         page.close()
 
 
@@ -348,7 +357,7 @@ def test_a_game_left_on_two_phones_continues_on_them_with_the_new_codes(browser,
     assert again.moves == played and codes.name == "phones"
     new = phone_app.phone_table
     for seat, page in ((seat, pages[table.rows[seat]]) for seat in (0, 1)):
-        assert page.status() == "over"  # the old page says why it was let go
+        shows(phone_app, pages.values(), page, "over")  # the old page says why it was let go
         page.received.clear()
         page.page.goto(new.url(seat))  # the new code, scanned by the same phone
     wait(phone_app, pages.values(), lambda: all(again.on_phone(seat) for seat in (0, 1)))
@@ -357,7 +366,8 @@ def test_a_game_left_on_two_phones_continues_on_them_with_the_new_codes(browser,
     assert phone_app.manager.current is again and again.viewer is None  # no hand-over
     mover = pages[table.rows[again.state.current_player]]
     wait(phone_app, pages.values(), lambda: up_to_date(mover, again))
-    assert mover.status() == "mine" and mover.last_view()["ply"] == len(played)
+    shows(phone_app, pages.values(), mover, "mine")
+    assert mover.last_view()["ply"] == len(played)
     move = mover.last_view()["board"]["moves"][0]
     tap_consequence(mover, move)
     wait(phone_app, pages.values(), lambda: again.moves == [*played, move])

@@ -551,17 +551,21 @@ def test_a_japanese_input_method_shows_what_it_composes_and_types_what_it_commit
     left to it) and then what is chosen (TEXTINPUT: typed)."""
     from helpers.drawn_text import install
 
+    told = []
+    monkeypatch.setattr(pygame.key, "set_text_input_rect", told.append)
     app = make_app()
     app.open_setup("whose-foods")
     settle(app)
     setup = app.manager.current
     click(app, setup.button_rects["seat 1 name"].center)
+    field = setup.name_fields[0]
+    assert len(told) == 1  # the input method is told where the field is, in window pixels
+    assert field.rect.collidepoint(app.screen.window_to_canvas(told[0].center))
     key(app, pygame.K_BACKSPACE)
     assert setup.names[0] == "Player "
     drawn = install(monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="やまだ", start=3, length=0))
     settle(app)
-    field = setup.name_fields[0]
     assert field.composing == "やまだ" and setup.names[0] == "Player "  # not typed yet
     assert "Player " in drawn.words.split("\n") and "やまだ" in drawn.words.split("\n")
     key(app, pygame.K_BACKSPACE)  # the IME's key while it composes: not the field's

@@ -604,7 +604,10 @@ class TextField(Widget):
         size: int = fonts.BODY,
         placeholder: str = "",
         on_refuse: Callable[[str], Any] | None = None,
+        on_focus: Callable[[pygame.Rect], Any] | None = None,
     ):
+        """`on_focus(rect)`: told where typing goes when the field is clicked (the app tells
+        the input method, whose candidates then open beside it)."""
         super().__init__(rect)
         self.value = value
         self.on_change = on_change
@@ -612,6 +615,7 @@ class TextField(Widget):
         self.size = size
         self.placeholder = placeholder
         self.on_refuse = on_refuse
+        self.on_focus = on_focus
         self.focused = False
         #: what an input method (a Japanese IME) is composing, not yet typed: shown after the
         #: value, underlined, until it is committed (a TEXTINPUT) or dropped
@@ -658,6 +662,8 @@ class TextField(Widget):
                 self.composing = ""
                 if inside:
                     pygame.key.start_text_input()
+                    if self.on_focus is not None:
+                        self.on_focus(self.rect)
             return inside
         if not self.focused:
             return False

@@ -372,6 +372,7 @@ class SetupScene(Scene):
                     max_length=MAX_NAME,
                     placeholder=self._default_name(seat),
                     on_refuse=partial(self._refuse_name, seat),
+                    on_focus=self.app.text_input_at,
                 )
             )
             self.kind_choices.append(
