@@ -505,7 +505,10 @@ def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
         app.notify(table)
         return None
     table.expect(board.setup, list(range(board.setup.players)))
-    return table if table.bind(board) else None
+    if table.bind(board):
+        return table
+    table.close()  # (not left listening for a board that does not play with it)
+    return None
 
 
 def attach(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
