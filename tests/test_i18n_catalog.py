@@ -2,10 +2,15 @@
 compiled catalogs current, and every character of a translation in the shipped font (no tofu)."""
 
 import importlib.util
+import io
+import os
+import shutil
 import string
 from pathlib import Path
 
+import babel.messages.catalog
 import pytest
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
@@ -43,6 +48,52 @@ def test_every_offered_language_but_english_has_a_catalog():
 
 def test_the_template_and_catalogs_are_what_the_sources_mark_and_compiled():
     assert _tool().problems() == []
+
+
+@pytest.fixture
+def copied_catalogs(tmp_path, monkeypatch):
+    """The i18n tool working on a copy of the shipped catalogs (to age, rewrite or break)."""
+    tool = _tool()
+    shutil.copytree(i18n.LOCALE_DIR, tmp_path / "locale")
+    monkeypatch.setattr(tool, "LOCALE_DIR", tmp_path / "locale")
+    return tool
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("mo_age", [-86400, 0, 86400])
+def test_the_compiled_catalog_check_reads_content_not_file_times(copied_catalogs, code, mo_age):
+    """A fresh clone gives every file the time of the checkout in git's own order: the .mo may be
+    older or newer than its .po, and the check must say the same either way."""
+    tool = copied_catalogs
+    po_time = tool.po_path(code).stat().st_mtime
+    os.utime(tool.mo_path(code), (po_time + mo_age, po_time + mo_age))
+    assert tool.mo_is_current(code)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_catalog_compiled_by_another_babel_is_current_and_a_changed_one_is_not(
+    copied_catalogs, code, monkeypatch
+):
+    """The compiled header names the Babel that wrote it (a fresh environment may install a newer
+    one); that line is no translation. A translation changed or lost in the .mo is caught."""
+    tool = copied_catalogs
+    shipped = tool.mo_path(code).read_bytes()
+    out = io.BytesIO()
+    with monkeypatch.context() as babel_99:
+        babel_99.setattr(babel.messages.catalog, "VERSION", "99.0")
+        write_mo(out, tool.read_catalog(tool.po_path(code)))
+    assert out.getvalue() != shipped and b"Babel 99.0" in out.getvalue()
+    tool.mo_path(code).write_bytes(out.getvalue())
+    assert tool.mo_is_current(code)
+    changed = tool.read_catalog(tool.po_path(code))
+    message = next(m for m in changed if m.id and isinstance(m.string, str) and m.string)
+    message.string += "!"
+    out = io.BytesIO()
+    write_mo(out, changed)
+    tool.mo_path(code).write_bytes(out.getvalue())
+    assert not tool.mo_is_current(code)
+    tool.mo_path(code).unlink()
+    assert not tool.mo_is_current(code)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

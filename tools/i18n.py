@@ -122,14 +122,25 @@ def mo_path(code: str) -> Path:
     return po_path(code).with_suffix(".mo")
 
 
+#: header lines of a .mo that say which tool wrote it, not what it translates
+TOOL_HEADERS = ("generated-by:",)
+
+
+def translations_of(data: bytes) -> dict[object, str]:
+    """What a compiled catalog translates: its messages, and its header without the lines that
+    name the tool that compiled it (a newer Babel writes another version there, not other text)."""
+    catalog = dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)  # type: ignore[attr-defined]
+    header = catalog.pop("", "")
+    lines = [line for line in header.splitlines() if not line.lower().startswith(TOOL_HEADERS)]
+    return {**catalog, "": "\n".join(lines)}
+
+
 def mo_is_current(code: str) -> bool:
-    """True when `code`'s .mo holds exactly the translations of its .po."""
+    """True when `code`'s .mo holds exactly the translations of its .po: compared by content,
+    whatever the files' times or the Babel that compiled either."""
     if not mo_path(code).is_file():
         return False
-    with mo_path(code).open("rb") as shipped:
-        have = gettext.GNUTranslations(shipped)._catalog  # type: ignore[attr-defined]
-    fresh = gettext.GNUTranslations(io.BytesIO(compiled(code)))._catalog  # type: ignore[attr-defined]
-    return bool(have == fresh)
+    return translations_of(mo_path(code).read_bytes()) == translations_of(compiled(code))
 
 
 def compile_all() -> None:
@@ -157,7 +168,7 @@ def problems() -> list[str]:
             if message.id and (message.fuzzy or not all(strings)):
                 found.append(f"{code}: not translated: {message.id!r}")
         if not mo_is_current(code):
-            found.append(f"{code}: the .mo is older than the .po: run tools/i18n.py compile")
+            found.append(f"{code}: the .mo is not what the .po compiles to: run i18n.py compile")
     return found
 
 
