@@ -149,12 +149,31 @@ def test_a_row_of_fewer_games_than_the_target_asks_says_it_is_partial():
         "games": 22, "wins": 16, "draws": 1, "losses": 5, "first": [8, 1, 2],
         "second": [8, 0, 3], "think": [1.98, 2.7, 2.7],
     }  # fmt: skip
-    verdict = bench_ai.target("expert", "hard", row)
-    assert verdict == f"partial, 22 of {bench_ai.TARGET_GAMES} games (so far met)"
-    line = bench_ai.row_text("whose-foods", "expert", "hard", row)
+    verdict = bench_ai.target("hard", "normal", dict(row, think=[0.66, 0.9, 0.9]))
+    assert verdict == f"partial, 22 of {levels.TARGET_GAMES} games (so far met)"
+    line = bench_ai.row_text("whose-foods", "hard", "normal", dict(row, think=[0.66, 0.9, 0.9]))
     assert "| 22 | 16 / 1 / 5 | 76% (55%-89%) |" in line and line.endswith(f"| {verdict} |")
-    done = dict(row, games=40, wins=30, losses=9)
+    done = dict(row, games=40, wins=30, losses=9, think=[0.66, 0.9, 0.9])
+    assert bench_ai.target("hard", "normal", done) == "met"
+
+
+def test_expert_over_hard_asks_a_clearer_step_from_twice_the_games():
+    """Issue 43: at least 65% of decided games, the interval's low end above 55%, from 80
+    games; fewer games make the row partial, as do 40 that would meet the other steps."""
+    row = {
+        "games": 40, "wins": 30, "draws": 1, "losses": 9, "first": [15, 1, 4],
+        "second": [15, 0, 5], "think": [2.5, 2.7, 2.8],
+    }  # fmt: skip
+    assert levels.games_needed("expert") == 80 and levels.games_needed("hard") == 40
+    assert bench_ai.target("expert", "hard", row) == "partial, 40 of 80 games (so far met)"
+    done = dict(row, games=80, wins=56, draws=4, losses=20)  # 74%, 63%-82%
     assert bench_ai.target("expert", "hard", done) == "met"
+    close = dict(done, wins=47, draws=4, losses=29)  # 62%: enough for any other step
+    assert bench_ai.target("expert", "hard", close) == (
+        "not met: needs >= 65% with the low end > 55%"
+    )
+    assert bench_ai.target("hard", "normal", dict(close, think=[0.66, 0.9, 0.9])) == "met"
+    assert levels.games_needed("expert", "greedy") == levels.TARGET_GAMES
 
 
 def test_a_run_reports_its_tallies_after_every_game_quickest_match_first():
@@ -188,7 +207,8 @@ def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(m
             "hard": {"normal": {"games": 40, "wins": 28, "draws": 0, "losses": 12}},
             "normal": {"easy": {"games": 40, "wins": 20, "draws": 16, "losses": 4}},
             "beginner": {"random": {"games": 40, "wins": 36, "draws": 0, "losses": 4}},
-            "expert": {"hard": {"games": 39, "wins": 39, "draws": 0, "losses": 0}},  # partial
+            # partial: Expert's step counts from 80 games (issue 43)
+            "expert": {"hard": {"games": 79, "wins": 79, "draws": 0, "losses": 0}},
         }
     }
     monkeypatch.setattr(level_words, "STRENGTH", table)
@@ -198,7 +218,7 @@ def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(m
         "Won 20 and lost 4 of 40 test games against the Easy level"
     )
     assert words("consequence", "beginner") == "Won 36 of 40 test games against a random mover"
-    assert level_words.strength_words("consequence", "expert") is None  # 39 games: no words
+    assert level_words.strength_words("consequence", "expert") is None  # 79 games: no words
     assert level_words.strength_words("blanc-noir", "hard") is None
 
 
@@ -211,7 +231,7 @@ def test_the_setup_words_come_from_the_generated_table():
         for level in LEVELS:
             words = level_words.strength_words(game, level)
             row = STRENGTH.get(game, {}).get(level, {}).get(levels.below(level) or "random")
-            if row is None or row["games"] < levels.TARGET_GAMES:  # not measured in full: the
+            if row is None or row["games"] < levels.games_needed(level):  # not in full: the
                 assert words is None  # setup says who the level is instead
                 continue
             measured += 1

@@ -53,16 +53,14 @@ GREEDY_LEVEL = "hard"
 BASELINES = ("random", "greedy")
 #: Targets (issue 26): Beginner beats random in this share of decided games at least ...
 BEATS_RANDOM = 0.7
-#: ... and loses to greedy in this share at least; each level beats the one below in this
-#: share, with the interval's lower end above one half.
+#: ... and loses to greedy in this share at least; each level beats the one below by its
+#: step (game.ai.levels: a share of decided games, the interval's lower end above a floor,
+#: from a number of games).
 LOSES_TO_GREEDY = 0.6
-BEATS_BELOW = 0.6
 #: A level's think time: its p95 under this many times its budget (the mean within it).
 P95_SLACK = 1.3
 #: Beginner answers within this many seconds.
 BEGINNER_ANSWER = 0.5
-#: Games a match needs before its row judges the target (fewer: the row says it is partial).
-TARGET_GAMES = levels.TARGET_GAMES
 #: While a run writes (`--write`), the table is rewritten at most this often (and at the end).
 WRITE_EVERY_SECONDS = 60.0
 #: Taken while the table is read, merged and written (runs in parts may end together).
@@ -327,8 +325,10 @@ def target(level: str, opponent: str, row: dict) -> str:
         missed.append(f"won < {BEATS_RANDOM:.0%}")
     elif opponent == "greedy" and level == LEVELS[0] and 1 - share < LOSES_TO_GREEDY:
         missed.append(f"lost < {LOSES_TO_GREEDY:.0%}")
-    elif opponent == levels.below(level) and (share < BEATS_BELOW or lo <= 0.5):
-        missed.append(f"needs >= {BEATS_BELOW:.0%} with the low end > 50%")
+    elif opponent == levels.below(level):
+        least, floor, _ = levels.level(level).step
+        if share < least or lo <= floor:
+            missed.append(f"needs >= {least:.0%} with the low end > {floor:.0%}")
     mean, p95, _ = row["think"]
     budget = levels.SECONDS[level]
     if budget and mean > budget:
@@ -338,8 +338,9 @@ def target(level: str, opponent: str, row: dict) -> str:
     if not budget and p95 > BEGINNER_ANSWER:
         missed.append(f"answer p95 > {BEGINNER_ANSWER:g} s")
     verdict = "not met: " + ", ".join(missed) if missed else "met"
-    if row["games"] < TARGET_GAMES:  # too few games to judge: a figure so far, not a verdict
-        return f"partial, {row['games']} of {TARGET_GAMES} games (so far {verdict})"
+    needed = levels.games_needed(level, opponent)
+    if row["games"] < needed:  # too few games to judge: a figure so far, not a verdict
+        return f"partial, {row['games']} of {needed} games (so far {verdict})"
     return verdict
 
 
