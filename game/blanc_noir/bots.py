@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from typing import Any
 
 from game.ai import novice
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
+from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.memory import Memory, place_known
 
 #: How often each level plays a random legal action instead of the greedy one.
 RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
@@ -149,6 +151,21 @@ def last_turns_move(view: Any, rng: random.Random, samples: int = 2) -> Move:
     return best
 
 
+#: The share of random actions in the self-play that fits the learned evaluation (so that its
+#: positions vary beyond greedy's).
+SELFPLAY_RANDOM = 0.1
+
+
+def selfplay_move(state: Any, rng: random.Random) -> Move:
+    """An action of the self-play that `tools/fit_evaluation.py` learns from (a full state):
+    greedy's, planning the last turns as greedy does, and now and then a random one."""
+    if rng.random() < SELFPLAY_RANDOM:
+        return rng.choice(state.legal_moves())
+    if state.deck_size == 0:
+        return last_turns_move(state.view(state.current_player), rng)
+    return greedy_move(state, rng)
+
+
 def _standing(state: Any, seat: int) -> float:
     """How well `seat` stands: the final margin (plus 1000 for a win) once over, else the lead
     in `_worth`."""
@@ -202,6 +219,20 @@ class IsmctsBot(SearchBot):
         super().__init__(level, iterations, seconds)
         self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
         self.reply_cut = level in REPLY_CUT
+        #: deal the cards it saw taken by other seats into their hands or land (game memory)
+        self.remember = False
+        self._memory = Memory()
+        self._known: frozenset[str] = frozenset()
+
+    def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
+        self._known = self._memory.see(view) if self.remember else frozenset()
+        return super().choose(view, rng, stop)
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        state = view.sample(rng)
+        if self._known:
+            place_known(state, self._known, view.seat, rng)
+        return state
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
@@ -211,7 +242,15 @@ class IsmctsBot(SearchBot):
     #: Playouts stop after this many actions and `_worth` judges the position.
     playout_plies = 16
 
+    #: judge a cut-off playout by the learned evaluation (evaluation.json) instead of `_worth`
+    learned = False
+
     def evaluate(self, state: Any) -> list[float]:
+        if self.learned:
+            judge = evaluation.shipped()
+            return judge.shares(
+                [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
+            )
         worth = [_worth(state, seat) for seat in range(state.players)]
         out = []
         for seat in range(state.players):
