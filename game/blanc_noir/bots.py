@@ -206,6 +206,13 @@ REST_OF_TURN_FROM = "hard"
 #: times as deep, without it were no stronger than Hard).
 REPLY_CUT = frozenset({"expert"})
 
+#: The levels whose search remembers the open market (game/blanc_noir/memory.py: a card it
+#: saw taken is dealt to the other seats' hands or land in its samples, never to the deck) and
+#: judges its cut-off playouts by the learned evaluation (evaluation.json) rather than the
+#: hand-set `_worth`: Expert, whose step over Hard is this knowledge rather than time
+#: (docs/ai-strength.md).
+KNOWS_MORE = frozenset({"expert"})
+
 
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
@@ -219,8 +226,10 @@ class IsmctsBot(SearchBot):
         super().__init__(level, iterations, seconds)
         self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
         self.reply_cut = level in REPLY_CUT
-        #: deal the cards it saw taken by other seats into their hands or land (game memory)
-        self.remember = False
+        #: deal the cards it saw taken by other seats into their hands or land (its memory)
+        self.remember = level in KNOWS_MORE
+        #: judge a cut-off playout by the learned evaluation instead of `_worth`
+        self.learned = level in KNOWS_MORE
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
 
@@ -241,9 +250,6 @@ class IsmctsBot(SearchBot):
 
     #: Playouts stop after this many actions and `_worth` judges the position.
     playout_plies = 16
-
-    #: judge a cut-off playout by the learned evaluation (evaluation.json) instead of `_worth`
-    learned = False
 
     def evaluate(self, state: Any) -> list[float]:
         if self.learned:
