@@ -131,7 +131,7 @@ def fit(game: str, games: int, seed: int) -> LinearEvaluation:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=sorted(GAMES))
-    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check", action="store_true", help="fit and compare; write nothing")
     args = parser.parse_args(argv)
