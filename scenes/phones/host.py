@@ -25,9 +25,10 @@ import pygame
 
 from game import GAMES
 from scenes.boards.dialogs import ConfirmScene
-from scenes.boards.seats import GameSetup, human_name
+from scenes.boards.seats import GameSetup
 from scenes.kit import i18n
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, LP_, _
+from scenes.kit.seat_names import Called, human_name, is_default_name
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
@@ -238,6 +239,14 @@ class PhoneTable:
             return self.names[row]
         return human_name(row)
 
+    def _called_of_row(self, row: int) -> Called:
+        """The name of `row`'s seat as a sentence says it (scenes.kit.seat_names)."""
+        seat = self._seat_of_row(row)
+        if self.board is not None and seat is not None:
+            return self.board.setup.called(seat)
+        name = self._name_of_row(row)
+        return Called(name, honoured=not is_default_name(name, row))
+
     # --- the loop -------------------------------------------------------------------------------
 
     def poll(self) -> bool:
@@ -313,7 +322,7 @@ class PhoneTable:
                 earlier[0], protocol.write("bye", reason=_("Another phone asked for this seat."))
             )
         self.waiting[row] = (connection, device)
-        name = self._name_of_row(row)
+        name = self._called_of_row(row)
         self.server.send(
             connection,
             protocol.write(
@@ -382,7 +391,7 @@ class PhoneTable:
                     self.app.notify(
                         _(
                             "{name}'s phone has left: their turns use the hand-over screen again."
-                        ).format(name=self._name_of_row(row))
+                        ).format(name=self._called_of_row(row))
                     )
         return expired
 
@@ -455,7 +464,9 @@ class SecondPhoneQuestion(ConfirmScene):
         on_yes: Callable[[], object],
         on_no: Callable[[], object],
     ) -> None:
-        super().__init__(app, question, detail, L_("Allow"), L_("Keep the first"), on_yes)
+        super().__init__(
+            app, question, detail, LP_("second phone", "Allow"), L_("Keep the first"), on_yes
+        )
         self.on_no = on_no
         self._answered = False
 

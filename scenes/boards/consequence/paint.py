@@ -299,7 +299,7 @@ class Painter:
         if preview.off is not None:
             rect = layout.square_rect(preview.off).inflate(-10, -10)
             pygame.draw.rect(canvas, BAD, rect, 8, border_radius=18)
-            text = _("falls off to {name}").format(name=preview.receiver)
+            text = _("falls off to {name}").format(name=_(preview.receiver))
             label = fonts.text(text, fonts.TINY - 6, WHITE, True)
             tag = label.get_rect().inflate(20, 10)
             tag.midbottom = (rect.centerx, rect.top - 4)
