@@ -20,7 +20,7 @@ from scenes.boards.consequence import layout
 from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.layers import table_layer
-from scenes.kit import fonts, i18n
+from scenes.kit import fonts, i18n, last_move
 from scenes.kit.colour import darker
 from scenes.kit.effects_paint import (
     draw_effects,
@@ -233,7 +233,8 @@ class Painter:
         rect = layout.square_rect(marker.square)
         label = fonts.text(_(words), fonts.TINY - 8, WHITE, True)
         tag = label.get_rect().inflate(18, 8)
-        tag.midtop = (rect.centerx, rect.top + 4)  # clear of the square's name in its corner
+        # clear of the square's name in its corner, and inside the last-move marker's ring
+        tag.midtop = (rect.centerx, rect.top + last_move.INSET + last_move.WIDTH + 6)
         plate = pygame.Surface(tag.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=10)
         plate.blit(label, label.get_rect(center=plate.get_rect().center))
