@@ -84,6 +84,15 @@ def arrow_outline(centre: tuple[float, float], direction: int) -> list[tuple[flo
     return [(x + ux * a - uy * b, y + uy * a + ux * b) for a, b in ARROW_SHAPE]
 
 
+def tag_rect(square: int, label: tuple[int, int]) -> pygame.Rect:
+    """Where a square's tag ("no push-off") of a `label` this size stands: at the top of the
+    square, clear of its name in the corner, inside the last-move marker's ring."""
+    rect = layout.square_rect(square)
+    tag = pygame.Rect((0, 0), label).inflate(18, 8)
+    tag.midtop = (rect.centerx, rect.top + last_move.INSET + last_move.WIDTH + 6)
+    return tag
+
+
 class Painter:
     """Draws one Consequence board; holds only caches of pictures."""
 
@@ -230,11 +239,8 @@ class Painter:
 
     def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
         words, colour = TAGS[marker.kind]
-        rect = layout.square_rect(marker.square)
         label = fonts.text(_(words), fonts.TINY - 8, WHITE, True)
-        tag = label.get_rect().inflate(18, 8)
-        # clear of the square's name in its corner, and inside the last-move marker's ring
-        tag.midtop = (rect.centerx, rect.top + last_move.INSET + last_move.WIDTH + 6)
+        tag = tag_rect(marker.square, label.get_size())
         plate = pygame.Surface(tag.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=10)
         plate.blit(label, label.get_rect(center=plate.get_rect().center))
