@@ -52,7 +52,8 @@ def is_reader(name: str) -> bool:
 @dataclass(frozen=True)
 class Called:
     """A seat's name as a sentence says it: `str()` or a format field gives the name, with the
-    honorific of the language shown when `honoured` (a name a person typed)."""
+    honorific of the language shown when `honoured` (a name a person typed, never the
+    reader's)."""
 
     name: str
     honoured: bool = False
@@ -63,7 +64,7 @@ class Called:
         return is_reader(self.name)
 
     def __str__(self) -> str:
-        if not self.honoured or self.reader:
+        if not self.honoured:
             return self.name
         # TRANSLATORS: a name a person typed, where a sentence names them ("Ada"); Japanese adds
         # the honorific ("{name}さん"). Default names ("Player 2") and computers' names are said
@@ -77,7 +78,7 @@ class Called:
 def called(name: str, index: int) -> Called:
     """The name `name` of the seat at place `index` as a sentence says it: a typed name with the
     language's honorific, a default name ("Player 2", "Pepper") as it is."""
-    return Called(name, honoured=not is_default_name(name, index))
+    return Called(name, honoured=not is_default_name(name, index) and not is_reader(name))
 
 
 def says(name: str, index: int, theirs: str, yours: str, **fields: Any) -> Message:
