@@ -229,12 +229,11 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         line = ""
         for phrase, spaced in phrases(paragraph):
             trial = f"{line} {phrase}" if line and spaced else line + phrase
-            if not line or measure(trial, size, bold)[0] <= width:
+            if line and measure(trial, size, bold)[0] <= width:
                 line = trial
-                if measure(line, size, bold)[0] > width and _breakable(line):
-                    line = _fill(lines, "", pieces(line), False, size, width, bold)
             elif measure(phrase, size, bold)[0] <= width or not _breakable(phrase):
-                lines.append(line)  # the phrase goes whole to the next line
+                if line:
+                    lines.append(line)  # the phrase goes whole to the next line
                 line = phrase
             else:  # wider than a line of its own: broken inside, from where the line stands
                 line = _fill(lines, line, pieces(phrase), spaced, size, width, bold)
