@@ -21,6 +21,8 @@ import pytest
 from helpers.phone_driver import Phone
 from helpers.scene_driver import FRAME, settle, tap
 from test_phones_server import consequence_on_phones
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
 
 from scenes.kit import fonts
 from scenes.phones import gate as gate_module
@@ -128,6 +130,24 @@ def join_and_move(frames, table, board):
 
 
 # --- squatters ------------------------------------------------------------------------------
+def test_websockets_without_a_code_are_refused_at_their_request_and_a_phone_gets_in(table_app):
+    board, table, _phones = consequence_on_phones(table_app)
+    port = table.server.port
+    held = []
+    for _ in range(24):  # squatters: the server's own Origin (forged), no code, no hello
+        try:
+            held.append(connect(f"ws://127.0.0.1:{port}/ws", origin=f"http://127.0.0.1:{port}"))
+        except InvalidStatus as refused:
+            assert refused.response.status_code == 403
+    try:
+        assert held == []
+        join_and_move(Frames(table_app), table, board)
+    finally:
+        for ws in held:
+            ws.close()
+
+
+@pytest.mark.slow
 def test_squatters_with_forged_origins_never_keep_a_phone_with_its_code_out(table_app):
     board, table, _phones = consequence_on_phones(table_app)
     frames = Frames(table_app)
@@ -145,6 +165,7 @@ def test_squatters_with_forged_origins_never_keep_a_phone_with_its_code_out(tabl
     assert board.moves and not table_app.manager.crashes
 
 
+@pytest.mark.slow
 def test_idle_sockets_are_cut_after_a_short_deadline_and_few_come_from_one_address(
     table_app, monkeypatch
 ):

@@ -228,6 +228,10 @@ class PhoneTable:
         holder = self.holders.pop(row, None)
         if holder is not None and holder.connection is not None:
             self.server.drop(holder.connection, protocol.write("bye", reason=reason))
+        asking = self.waiting.pop(row, None)
+        if asking is not None:
+            self.server.drop(asking[0], protocol.write("bye", reason=reason))
+            self.questions.withdraw(row)
 
     def _seat_of_row(self, row: int) -> int | None:
         return self.rows.index(row) if row in self.rows else None
