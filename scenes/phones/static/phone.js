@@ -215,6 +215,8 @@ const Phone = (() => {
       ws = null;
       if (event.code === 1008) {  // refused by the big screen (a wrong code...): stop trying
         lettingGo = true;
+        clearTimeout(refusalTimer);
+        $("refusal").hidden = true;  // (the status says it now)
         setStatus(lastError || t("closed"), "over");
         setLink("let_go", "away");
       }
