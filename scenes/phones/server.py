@@ -2,11 +2,11 @@
 
 It serves nothing but the files it is given (the phone page) and the websocket at `/ws`, on the
 addresses it is given (the local network's, and 127.0.0.1), on one port. The websocket's request
-carries its seat's token (`/ws?token=T`): it is checked before the connection is opened, and one
-without a valid token is told why and closed at once. Each message is checked again for shape and
-for that seat's token (`protocol`, `tokens`), then put on `inbox`, a queue the main loop drains;
-`wake()` is called so an idle loop looks at once. The main loop answers with `send`, `drop` and
-`hold`, which are safe to call from its thread.
+carries its seat's token (`/ws?token=T`), checked before the connection opens: one without a
+token is refused (403), one with a wrong token is told why and closed at once. Each message is
+checked again for shape and for that seat's token (`protocol`, `tokens`), then put on `inbox`, a
+queue the main loop drains; `wake()` is called so an idle loop looks at once. The main loop
+answers with `send`, `drop` and `hold`, which are safe to call from its thread.
 
 Limits: the sockets the server holds are a fixed budget well under the process's limit of open
 files, shared so that connections without a seat's code never take a seat's place (`gate`);
@@ -15,8 +15,7 @@ close the connection (websocket code 1009); each connection may send `RATE` mess
 (bursts of `BURST`), the rest are dropped with one refusal a second; a hello repeated on one
 connection is passed on at most once per `HELLO_REPEAT_SECONDS`; a connection that has not said
 hello within `HELLO_SECONDS` is closed; the websocket must come from a page this server served
-(its Origin header). Refusals are logged as one line per interval, never one line each.
-"""
+(its Origin header). Refusals are logged as one line per interval, never one line each."""
 
 from __future__ import annotations
 
@@ -168,7 +167,7 @@ class GuardedConnection(ServerConnection):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
-        self.owner._made(self, transport)
+        self.owner.admit(self, transport)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.owner.gate.release(self)
@@ -185,7 +184,6 @@ class PhoneServer:
         hosts: Sequence[str],
         port: int = 0,
         wake: Callable[[], None] = lambda: None,
-        budget: int | None = None,
     ) -> None:
         self.tokens = tokens
         self.files = dict(files)
@@ -206,9 +204,7 @@ class PhoneServer:
         self._seats: dict[int, int] = {}  # connection -> the seat it said hello for
         self._closing: set[asyncio.Future[None]] = set()  # connections let go, closing
         #: the sockets this server may hold (see scenes.phones.gate)
-        self.gate: Gate[GuardedConnection] = Gate(
-            len(tokens), budget if budget is not None else budget_for(open_files_limit())
-        )
+        self.gate: Gate[GuardedConnection] = Gate(len(tokens), budget_for(open_files_limit()))
         self.tally = Tally()
         self.refused_connections = 0
 
@@ -368,7 +364,7 @@ class PhoneServer:
 
     # --- connections ------------------------------------------------------------------------------
 
-    def _made(self, connection: GuardedConnection, transport: asyncio.BaseTransport) -> None:
+    def admit(self, connection: GuardedConnection, transport: asyncio.BaseTransport) -> None:
         """A connection is made: it takes a place among those without a seat's code, or is
         closed at once; older ones may be let go to make room for it."""
         peer = transport.get_extra_info("peername")
@@ -377,7 +373,7 @@ class PhoneServer:
         fd = sock.fileno() if sock is not None else -1
         admitted, evicted = self.gate.admit(connection, address, fd)
         for other in evicted:
-            self._refuse("waiting too long beside newer ones")
+            self._refuse("let go for newer ones without a code")
             self._let_go(other)
         if not admitted:
             self._refuse("too many from one address")
