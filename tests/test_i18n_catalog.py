@@ -182,6 +182,7 @@ VARIANTS = {
     "今日のボード": "今日の勝者",
     "{level}コンピューター": "コンピューター\uff08{level}\uff09",
     "ごめんなさい": "申し訳ありません",
+    "スマートフォン": "スマホ",
     "}さん": "{name}: the honorific comes with a typed name (scenes.kit.seat_names)",
     "(": "\uff08: full-width brackets in running text",
 }
