@@ -12,8 +12,10 @@ Latin letters and numbers stay whole.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import budoux
+if TYPE_CHECKING:
+    import budoux
 
 #: may not start a line: closing brackets and quotes, punctuation, small kana, iteration marks,
 #: the ideographic space
@@ -38,7 +40,10 @@ def is_cjk(character: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> budoux.Parser:
-    """BudouX's model of Japanese phrases (shipped inside the budoux package)."""
+    """BudouX's model of Japanese phrases (shipped inside the budoux package), loaded when the
+    first Japanese is wrapped (an English session never imports it)."""
+    import budoux
+
     return budoux.load_default_japanese_parser()
 
 
