@@ -411,7 +411,7 @@ def test_a_bad_board_of_the_day_is_set_aside_with_a_notice(home, bad):
     board = DayBoard(home)
     assert board.wins == [] and board.notice and "could not be read" in board.notice
     assert not (home / CHALLENGE_FILE).exists()
-    assert [p.read_bytes() for p in home.glob(CHALLENGE_FILE + ".bad-*")] == [bad]
+    assert [p.read_bytes() for p in sorted(home.glob(CHALLENGE_FILE + ".bad-*"))] == [bad]
     board.add("consequence", "hard")
     assert len(DayBoard(home).wins) == 1  # a new board is kept
 

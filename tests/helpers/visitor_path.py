@@ -75,6 +75,7 @@ class Visitor:
 
     # --- waiting, with the kiosk's loop running ------------------------------------------------
     def frames(self, seconds: float) -> None:
+        """Run the loop for `seconds` of real time, or until it quits."""
         end = time.monotonic() + seconds
         while time.monotonic() < end and self.app.running:
             self.app.run(frames=BATCH)
@@ -141,7 +142,7 @@ class Visitor:
             if moves == 3:
                 self.frames(1.5)
                 self.shoot("kiosk-path-4-playing")
-            self.until(lambda: not board.human_to_move or board.state.is_over, 10)
+            self.until(lambda: not board.human_to_move or board.state.is_over, 30)
         report["visitor_moves"] = moves
         result = board.state.result
         report["winners"] = list(result.winners) if result is not None else None
@@ -164,7 +165,7 @@ class Visitor:
         self.shoot("kiosk-path-7-attract-again")
         subprocess.run(["xdotool", "keydown", "ctrl+shift+q"], check=False)
         held = time.monotonic()
-        self.frames(7)
+        self.frames(60)  # held until the kiosk quits (HOLD_SECONDS of its own time) or 60 s pass
         subprocess.run(["xdotool", "keyup", "ctrl+shift+q"], check=False)
         report["quit_by_chord"] = not self.app.running
         report["chord_seconds"] = round(time.monotonic() - held, 1)
