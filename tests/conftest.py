@@ -105,10 +105,17 @@ def open_board(home):
         app.close()
 
 
+#: iterations a move of each level's search in tests: about what the levels' budgets below ran
+#: in a few milliseconds on an idle core, fixed, so that a computer plays the same moves on any
+#: machine, loaded or not (a time budget searches less on a slow one and so plays otherwise)
+TEST_ITERATIONS = {"beginner": 1, "easy": 2, "normal": 6, "hard": 10, "expert": 16}
+
+
 @pytest.fixture(autouse=True)
 def quick_search_bots(monkeypatch):
-    """Computer seats in scene tests think a few milliseconds a move instead of the search
-    bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests cap iterations)."""
+    """Computer seats in scene tests search a few iterations a move (TEST_ITERATIONS) instead of
+    the search bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests set their
+    iterations). The time budgets are shortened too, for a bot whose iterations are unset."""
     import game.ai.search as search
 
     monkeypatch.setattr(
@@ -116,6 +123,14 @@ def quick_search_bots(monkeypatch):
         "SECONDS",
         {"beginner": 0.0, "easy": 0.002, "normal": 0.004, "hard": 0.006, "expert": 0.008},
     )
+    made = search.SearchBot.__init__
+
+    def counted(self, level="normal", iterations=None, seconds=None):
+        if iterations is None and seconds is None:
+            iterations = TEST_ITERATIONS.get(level, TEST_ITERATIONS["normal"])
+        made(self, level, iterations, seconds)
+
+    monkeypatch.setattr(search.SearchBot, "__init__", counted)
 
 
 @pytest.fixture(autouse=True)

@@ -102,15 +102,19 @@ def _calls(node: ast.AST) -> list[tuple[str, str]]:
 
 
 def _is_sleep(statement: ast.stmt) -> bool:
-    """Is `statement` a bare `time.sleep(...)`?"""
+    """Is `statement` a bare `time.sleep(...)` (or `threading.Event().wait(...)`, the same)?"""
     if not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)):
         return False
     func = statement.value.func
+    if not isinstance(func, ast.Attribute):
+        return False
+    if func.attr == "sleep":
+        return isinstance(func.value, ast.Name) and func.value.id == "time"
+    made = func.value
     return (
-        isinstance(func, ast.Attribute)
-        and func.attr == "sleep"
-        and isinstance(func.value, ast.Name)
-        and func.value.id == "time"
+        func.attr == "wait"
+        and isinstance(made, ast.Call)
+        and (getattr(made.func, "attr", None) or getattr(made.func, "id", None)) == "Event"
     )
 
 
@@ -240,6 +244,7 @@ def test_no_test_depends_on_file_times_order_the_clock_or_a_fixed_sleep():
     [
         ("time.sleep(1.0)\nassert done()", "sleep then assert"),
         ("time.sleep(0.5)\nreport = quit()\nassert report", "sleep then assert"),
+        ("threading.Event().wait(0.5)\nassert count() > 20", "sleep then assert"),
         ("with raises(X):\n    go()\n    time.sleep(0.5)\nassert on_disk()", "sleep then assert"),
         ("if path.stat().st_mtime > other.stat().st_mtime: pass", "file time"),
         ("age = os.path.getmtime(path)", "file time"),
