@@ -62,10 +62,15 @@ def a_day_of_figures(home: Path) -> None:
 
 class Operator(Visitor):
     def type_pin(self, pin: str) -> None:
+        """Type `pin` on the pad on top and OK, each key waited for until the pad has it."""
+        pad = self.app.manager.current
         for digit in pin:
-            self.click(self.app.manager.current.button_rects[digit].center)
-            self.frames(0.25)
-        self.click(self.app.manager.current.button_rects["OK"].center)
+            typed = len(pad.entered)
+            self.click(pad.button_rects[digit].center)
+            taken = self.until(lambda typed=typed: len(pad.entered) > typed, 30)
+            assert taken, f"the pad did not take the key {digit}"
+        self.click(pad.button_rects["OK"].center)
+        assert self.until(lambda: pad.entered == "", 30), "the pad did not take OK"
 
     def long_press(self, pos: tuple[int, int], opens: str) -> None:
         """Press at `pos` and hold until the scene `opens` is on top (the kiosk counts the hold in
@@ -80,6 +85,7 @@ class Operator(Visitor):
     def walk(self) -> dict:
         report: dict = {"ok": False}
         assert self.at("new-pin"), "the first start asks for a PIN"
+        assert self.ready(), "the window never filled the screen with the focus"
         self.frames(0.5)
         self.shoot("kiosk-op-1-first-pin")
         self.type_pin(PIN)
