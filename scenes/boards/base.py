@@ -53,14 +53,15 @@ from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
-from scenes.boards.seats import HUMAN, GameSetup, human_name
+from scenes.boards.seats import HUMAN, GameSetup
 from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_, _, ngettext, translated
+from scenes.kit.i18n import L_, LP_, N_, _, ngettext, translated
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.seat_names import human_name
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
@@ -168,6 +169,8 @@ class BoardScene(Scene, Generic[P]):
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
+        #: the seat whose hand a scene over the board covers (None: nothing covered)
+        self._covered: int | None = None
         self._shown: Any = None
         self._mover: Any = None
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
@@ -255,7 +258,8 @@ class BoardScene(Scene, Generic[P]):
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
-        return _("{name}: your move").format(name=self.setup.names[self.state.current_player])
+        seat = self.state.current_player
+        return str(self.setup.says(seat, N_("{name}: your move"), N_("Your move")))
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
@@ -332,16 +336,17 @@ class BoardScene(Scene, Generic[P]):
         return self.hidden_information and self.setup.humans >= 2 and not self.spectator
 
     def _first_viewer(self) -> int | None:
-        """The seat whose secrets the screen shows between hand-overs: the one person at the
-        screen, if there is one (a person on a phone holds their secrets there)."""
-        if self.spectator or not self.hidden_information:
+        """The seat whose secrets the screen shows before any hand-over: the one person at the
+        table, if there is only one (with a computer, or alone at the screen); nobody's when
+        another person can see the screen, at it or holding a phone beside it (that seat's
+        hand waits for its own "I am ready"), or when the one person holds their hand on a
+        phone."""
+        if self.spectator or not self.hidden_information or self.needs_handover:
             return None
-        humans = [
-            s for s in range(self.setup.players) if self.setup.is_human(s) and not self.on_phone(s)
-        ]
-        if len(humans) == 1:
+        humans = [s for s in range(self.setup.players) if self.setup.is_human(s)]
+        if len(humans) == 1 and not self.on_phone(humans[0]):
             return humans[0]
-        return None  # hot seat: nobody's secrets until the first hand-over
+        return None
 
     @property
     def shown(self) -> Any:
@@ -384,6 +389,28 @@ class BoardScene(Scene, Generic[P]):
             self.viewer = seat
             self._state_changed()
             self.sync_presenter()
+
+    def pause(self) -> None:
+        """A scene opens over the board (pause, leave, settings, rules, codes, a question): where
+        another person can see the screen, it covers the hand on show completely: the board
+        beneath draws nobody's secrets until it is on top again."""
+        if self.needs_handover and self.viewer is not None:
+            self._covered = self.viewer
+            self.set_viewer(None)
+
+    def resume(self) -> None:
+        """The board is on top again: the hand it covered comes back if it is still that seat's
+        turn at the screen (no other seat's secret was shown meanwhile); otherwise the next
+        seat's hand waits for its hand-over."""
+        covered, self._covered = self._covered, None
+        if (
+            covered is not None
+            and self.viewer is None
+            and self.handing_over is None
+            and self.state.current_player == covered
+            and not self.on_phone(covered)
+        ):
+            self.set_viewer(covered)
 
     @property
     def has_computers(self) -> bool:
@@ -429,6 +456,7 @@ class BoardScene(Scene, Generic[P]):
             self.presenter.seats[seat].thinking = False
         self.setup = self.setup.with_seat(seat, HUMAN, human_name(seat))
         self.presenter.names = self.setup.names
+        self.think_view.forget(seat)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)
@@ -577,7 +605,7 @@ class BoardScene(Scene, Generic[P]):
         else:
             decider = (asker + 1) % self.setup.players
         assert decider != asker, "the one who asks never allows it"
-        names = self.setup.names
+        names = self.setup.called_names()
         if mover is None or mover == asker:
             question = _("{asker} asks to take back their last move.").format(asker=names[asker])
         else:
@@ -590,13 +618,13 @@ class BoardScene(Scene, Generic[P]):
         request, self.undo_prompt = self.undo_prompt, None
         if request is not None:
             self.undo_to(request.turn)
-            decider = self.setup.names[request.decider]
+            decider = self.setup.called(request.decider)
             self.tell(_("{name} allowed it: the move is taken back.").format(name=decider))
 
     def _refuse_undo(self) -> None:
         request, self.undo_prompt = self.undo_prompt, None
         if request is not None:  # the asker sees why nothing changed, once back at the screen
-            decider = self.setup.names[request.decider]
+            decider = self.setup.called(request.decider)
             self.tell(_("{name} refused: the move stays.").format(name=decider))
 
     def _withdraw_undo(self) -> None:
@@ -738,7 +766,7 @@ class BoardScene(Scene, Generic[P]):
         if state.is_over:
             return _("The game is over.")
         if state.current_player != seat:
-            name = self.setup.names[state.current_player]
+            name = self.setup.called(state.current_player)
             return _("It is {name}'s turn, not yours.").format(name=name)
         if not self.presenter.idle:
             return _("Wait a moment: the last move is still being shown.")
@@ -837,7 +865,7 @@ class BoardScene(Scene, Generic[P]):
             self.handing_over = None
             self.open_pause()
 
-        self.app.handover(self.setup.names[seat], self.setup.colours[seat], ready, paused)
+        self.app.handover(self.setup.called(seat), self.setup.colours[seat], ready, paused)
 
     # --- input ------------------------------------------------------------------------------------
 
@@ -885,7 +913,9 @@ class BoardScene(Scene, Generic[P]):
             button.rect.right = right
             right = button.rect.left - 10
         self.allow_button = Button(
-            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), L_("Allow"), self._allow_undo
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100),
+            LP_("undo request", "Allow"),
+            self._allow_undo,
         )
         self.refuse_button = Button(
             (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
@@ -1039,15 +1069,15 @@ class BoardScene(Scene, Generic[P]):
         if state.is_over:
             return _("Game over"), WHITE
         if self.undo_prompt is not None:
-            decider = self.setup.names[self.undo_prompt.decider]
+            decider = self.setup.called(self.undo_prompt.decider)
             return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
-        name = self.setup.names[seat]
+        name = self.setup.called(seat)
         if not self.presenter.idle:
             line = (
                 self.record.log[-1].text
                 if self.record.log
-                else _("{name} is playing…").format(name=name)
+                else str(self.setup.says(seat, N_("{name} is playing…"), N_("You are playing…")))
             )
             return line, WHITE
         if seat in self.computers:
@@ -1131,7 +1161,7 @@ class BoardScene(Scene, Generic[P]):
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         centre = UNDO_PANEL.centerx
-        decider = self.setup.names[request.decider]
+        decider = self.setup.called(request.decider)
         colour = self.setup.colours[request.decider]
         if self.needs_handover:
             title = _("Pass to {name}").format(name=decider)

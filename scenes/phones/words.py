@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from scenes.kit.i18n import N_, gettext, language
+from scenes.kit.i18n import N_, Message, gettext, language
 
 PAGE_WORDS: dict[str, str] = {
     "title": N_("Tabletop Trio: your hand"),
@@ -19,6 +19,7 @@ PAGE_WORDS: dict[str, str] = {
     "let_go": N_("let go"),
     "connecting_long": N_("Connecting to the big screen…"),
     "not_connected": N_("Not connected to the big screen: reconnecting…"),
+    "closed": N_("The big screen closed this page: scan your seat's code again to rejoin."),
     "scan": N_("Scan your seat's code on the big screen to open your hand here."),
     "lobby": N_("You are {name}. The game starts on the big screen soon."),
     "keep_open": N_("Keep this page open: your hand appears here when the game starts."),
@@ -33,12 +34,17 @@ PAGE_WORDS: dict[str, str] = {
 }
 
 
-def page_words(game_words: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Every word of the page (and of its game's script) in the current language."""
-    return {key: gettext(msgid) for key, msgid in {**PAGE_WORDS, **(game_words or {})}.items()}
+def page_words(game_words: Mapping[str, str | Message] | None = None) -> dict[str, str]:
+    """Every word of the page (and of its game's script, which may say a page word in its own
+    terms) in the current language."""
+    words = {**PAGE_WORDS, **(game_words or {})}
+    return {
+        key: str(msgid) if isinstance(msgid, Message) else gettext(msgid)
+        for key, msgid in words.items()
+    }
 
 
-def words_script(game_words: Mapping[str, str] | None = None) -> bytes:
+def words_script(game_words: Mapping[str, str | Message] | None = None) -> bytes:
     """`/words.js`: the words and the language, for the page before its first message."""
     data = json.dumps({"lang": language(), "words": page_words(game_words)}, ensure_ascii=False)
     return f"var PHONE_WORDS = {data};\n".encode()
