@@ -218,7 +218,9 @@ class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
     another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
     own turn are searched among the kept moves (`candidates`); below, the first only. Expert
-    also searches only the other seats' kept moves in each sampled state (`REPLY_CUT`)."""
+    also searches only the other seats' kept moves in each sampled state (`REPLY_CUT`), deals
+    the cards it saw taken from the market to the seats that hold them, and judges its cut-off
+    playouts by the learned evaluation (`KNOWS_MORE`)."""
 
     def __init__(
         self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
@@ -248,7 +250,7 @@ class IsmctsBot(SearchBot):
             return ("land", CARDS[move.card].colour, move.square)
         return move
 
-    #: Playouts stop after this many actions and `_worth` judges the position.
+    #: Playouts stop after this many actions and `evaluate` judges the position.
     playout_plies = 16
 
     def evaluate(self, state: Any) -> list[float]:
