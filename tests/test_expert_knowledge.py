@@ -61,11 +61,14 @@ def test_a_card_seen_in_the_market_and_taken_is_dealt_to_the_seat_that_took_it()
     assert plain_in_deck > 20  # the view alone deals it to the deck most of the time
 
 
-def test_memory_starts_again_with_a_new_game():
+def test_memory_starts_again_with_a_new_game_or_another_seat():
     state, memory = _market_taken()
     assert memory.see(state.view(0)) == {"W5a"}
     fresh = GAMES["blanc-noir"].new_game(players=2, seed=3)
     assert memory.see(fresh.view(fresh.current_player)) == frozenset()
+    state, memory = _market_taken()
+    memory.see(state.view(1))  # seat 1 holds W5a: it is no secret to it
+    assert memory.see(state.view(0)) == frozenset()
 
 
 def test_every_remembered_card_is_where_the_memory_says_in_self_play():

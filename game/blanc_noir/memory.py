@@ -35,14 +35,16 @@ class Memory:
     def __init__(self) -> None:
         self.seen: set[str] = set()
         self._turn = -1
+        self._seat: int | None = None
 
     def see(self, view: Any) -> frozenset[str]:
         """Remember what `view` shows; the cards seen before that it no longer shows (held or
         laid face down by another seat). A view from an earlier turn than the last one seen (a
-        new game, or one taken back) starts the memory again."""
-        if view.turn < self._turn:
+        new game, or one taken back), or of another seat, starts the memory again."""
+        if view.turn < self._turn or view.seat != self._seat:
             self.seen = set()
         self._turn = view.turn
+        self._seat = view.seat
         shown = visible(view)
         self.seen |= shown
         return frozenset(self.seen - shown)
