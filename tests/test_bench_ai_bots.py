@@ -238,3 +238,91 @@ def test_the_setup_words_come_from_the_generated_table():
             assert words is not None and f"Won {row['wins']} " in words
             assert f" of {row['games']} test games against " in words
     assert measured
+
+
+def _files(monkeypatch, tmp_path):
+    monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
+    doc = tmp_path / "ai-strength.md"
+    doc.write_text(f"{bench_ai.DOC_BEGIN}\n{bench_ai.DOC_END}\n")
+    monkeypatch.setattr(bench_ai, "DOC_FILE", doc)
+    return doc
+
+
+def test_a_resumed_match_plays_only_the_games_after_its_row_and_adds_them(monkeypatch, tmp_path):
+    """`--resume`: a long match cut short keeps its games; the run goes on from the next one."""
+    doc = _files(monkeypatch, tmp_path)
+    old = {
+        "games": 3, "wins": 2, "draws": 1, "losses": 0, "first": [1, 1, 0], "second": [1, 0, 0],
+        "think": [0.5, 0.6, 0.7], "moves": 30, "iterations per second": {},
+        "measured": "2026-11-27, cpu clock",
+    }  # fmt: skip
+    bench_ai.write_strength({"consequence": {"beginner": {"random": old}}})
+    indices = []
+    real = bench_ai.play_one
+
+    def recorded(pairing, index, seed):
+        indices.append(index)
+        return real(pairing, index, seed)
+
+    monkeypatch.setattr(bench_ai, "play_one", recorded)
+    argv = ["--games", "6", "--game", "consequence", "--match", "beginner vs random"]
+    assert bench_ai.main([*argv, "--clock", "cpu", "--write", "--resume"]) == 0
+    assert indices == [3, 4, 5]
+    row = bench_ai.read_strength()["consequence"]["beginner"]["random"]
+    assert row["games"] == 6 and row["wins"] + row["draws"] + row["losses"] == 6
+    assert sum(row["first"]) == 3 and sum(row["second"]) == 3  # games 3 and 5 second, 4 first
+    assert row["wins"] >= 2 and row["draws"] >= 1
+    assert row["moves"] > 30 and row["think"][0] < 0.5  # the new moves answer at once
+    assert row["think"][1:] == [0.6, 0.7]
+    assert row["measured"].startswith("2026-11-27, cpu clock and ")
+    assert "| consequence | beginner vs random (first seat " in doc.read_text()
+    assert "| 6 |" in doc.read_text()
+    indices.clear()  # a row that already holds the games asked for: nothing is played
+    assert bench_ai.main([*argv, "--clock", "cpu", "--write", "--resume"]) == 0
+    assert indices == [] and bench_ai.read_strength()["consequence"]["beginner"]["random"] == row
+
+
+@pytest.mark.parametrize(
+    ("measured", "more", "problem"),
+    [
+        ("2026-11-27, wall clock", ["--write"], "measured on another clock"),
+        ("2026-11-27, cpu clock", ["--write", "--seed", "2"], "played on deals of another seed"),
+        ("2026-11-27, cpu clock", [], "give --write too"),
+    ],
+)
+def test_resume_refuses_a_row_it_could_not_add_to(
+    monkeypatch, tmp_path, capsys, measured, more, problem
+):
+    _files(monkeypatch, tmp_path)
+    old = {
+        "games": 1, "wins": 1, "draws": 0, "losses": 0, "first": [1, 0, 0], "second": [0, 0, 0],
+        "think": [0.0, 0.0, 0.0], "iterations per second": {}, "measured": measured,
+    }  # fmt: skip
+    bench_ai.write_strength({"consequence": {"beginner": {"random": old}}})
+    argv = ["--games", "2", "--game", "consequence", "--match", "beginner vs random"]
+    with pytest.raises(SystemExit) as exit_info:
+        bench_ai.main([*argv, "--clock", "cpu", "--resume", *more])
+    assert exit_info.value.code == 2
+    assert problem in capsys.readouterr().err
+    assert bench_ai.read_strength()["consequence"]["beginner"]["random"] == old
+
+
+def test_a_joined_row_weights_the_mean_by_moves_and_keeps_the_larger_p95_and_max():
+    old = {
+        "games": 2, "wins": 1, "draws": 0, "losses": 1, "first": [1, 0, 0], "second": [0, 0, 1],
+        "think": [2.0, 2.5, 2.6], "moves": 10, "iterations per second": {"expert": 1000},
+        "measured": "2026-11-27, cpu clock",
+    }  # fmt: skip
+    new = dict(
+        old, wins=2, losses=0, first=[1, 0, 0], second=[1, 0, 0], think=[3.0, 2.4, 2.9],
+        moves=30, measured="2026-11-28, cpu clock",
+    )  # fmt: skip
+    new["iterations per second"] = {"expert": 2000, "hard": 3000}
+    row = bench_ai.joined(old, new)
+    assert (row["games"], row["wins"], row["losses"]) == (4, 3, 1)
+    assert row["first"] == [2, 0, 0] and row["second"] == [1, 0, 1]
+    assert row["think"] == [2.75, 2.5, 2.9] and row["moves"] == 40
+    assert row["iterations per second"] == {"expert": 1750, "hard": 3000}
+    assert row["measured"] == "2026-11-27, cpu clock and 2026-11-28, cpu clock"
+    unmoved = bench_ai.joined({k: v for k, v in old.items() if k != "moves"}, new)
+    assert unmoved["think"][0] == round((2.0 * 2 + 3.0 * 30) / 32, 3)  # by games: 2 of them
