@@ -14,7 +14,7 @@ from scenes.boards import BOARDS, board_scene_class, is_playable, seat_colours_f
 from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
-from scenes.storage import saved_game
+from scenes.storage import continuing, saved_game
 from scenes.storage.finished import keep_finished
 from scenes.storage.locks import FileLock
 
@@ -215,7 +215,7 @@ class Navigation:
         or if another copy of the app holds the Continue slot."""
         if not self.store.in_memory and not self.owns_slot():
             return False
-        saved, notice = saved_game.load_unfinished(self.store.folder)
+        saved, notice = continuing.load_unfinished(self.store.folder)
         if notice:
             self.notify(notice)
         if saved is None:

@@ -114,7 +114,7 @@ def refuse_something(board) -> None:
             view.parse(text)
         except IllegalMove as refusal:
             if not isinstance(refusal, InvalidNotation):
-                board.refuse(board.explain(refusal.args[0], text))
+                board.status.refuse(board.explain(refusal.args[0], text))
                 return
 
 
@@ -140,17 +140,17 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
     kept = None
     for game, moves in (("whose-foods", 7), ("consequence", 9), ("blanc-noir", 6)):
         board = played_board(app, game, names, moves, seed=5)
-        board.log_open = True
+        board.chrome.log.open = True
         past_handover(app)
         refuse_something(board)
         app.run(frames=3, fixed_dt=1 / 60)  # (a refusal fades: no settling)
         save(f"board-{game}")
         if game == "consequence":
-            app.manager.push(PauseScene(app, game, board.request_leave))
+            app.manager.push(PauseScene(app, game, board.keeper.request_leave))
             settle(app)
             save("pause")
             app.manager.pop()
-            board.request_leave()
+            board.keeper.request_leave()
             settle(app)
             save("leave")
             app.manager.pop()

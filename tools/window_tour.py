@@ -284,7 +284,7 @@ def _first_land_move(state):
         app = App(Options(seed=1), SettingsStore(Path(home)))
         board = BlancNoirBoard(app, setup_of("blanc-noir", ["human", "human"]))
         board.set_state(state.clone())
-        board.set_viewer(0)
+        board.on_show.set_viewer(0)
         move = next(m for m in state.legal_moves() if isinstance(m, bn.LayLand))
         found = board.hand_card_pos(move.card), board.square_pos(move.square)
         app.close()

@@ -345,7 +345,7 @@ class State(Table, Engine[Move]):
             windows=self._windows,
             result=self._result,
             deck_size=len(self._deck),
-            dealer=State,
+            dealer=State._built,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Generic, TypeVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import Move
@@ -14,11 +14,11 @@ from game.core.result import Result
 from game.core.shuffle import shuffle
 from game.messages import N_, said
 
-if TYPE_CHECKING:
-    from game.blanc_noir.state import State
+#: the state class a view deals its samples as
+S = TypeVar("S")
 
 
-class View(Table):
+class View(Table, Generic[S]):
     """What one seat may know (BN-21): the read API of `State` with secrets written `W?`, `B?`
     (`WO?` for a stacked overlay). Views compare equal when they show the same things."""
 
@@ -26,7 +26,7 @@ class View(Table):
     seat: int | None
     _deck_size: int
     _layers: dict[Square, tuple[int | None, ...]]
-    _dealer: type[State]
+    _dealer: Callable[..., S]
 
     def __init__(
         self,
@@ -49,12 +49,12 @@ class View(Table):
         windows: WindowCounts,
         result: Result | None,
         deck_size: int,
-        dealer: type[State],
+        dealer: Callable[..., S],
     ) -> None:
         """What `seat` knows of a game whose full parts are these (`State.view` gives them):
         the hands of the others, and the land cards it did not lay, are turned face down.
         `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
-        the state class that builds samples of this view."""
+        the constructor (of the state class) that builds samples of this view."""
         over = result is not None
         self.seat = seat
         self.players = players
@@ -152,7 +152,7 @@ class View(Table):
             seen.update(c for c in stack if c in CARDS)
         return [c for c in CARD_IDS if c not in seen]
 
-    def sample(self, rng: random.Random) -> State:
+    def sample(self, rng: random.Random) -> S:
         """A full state consistent with this view: the unseen cards dealt at random to the
         hidden hand slots (by colour), hidden land cards (by colour; stacked ones overlays)
         and the deck. `sample(rng).view(self.seat) == self`."""
@@ -191,7 +191,7 @@ class View(Table):
         }
         # dealt whole, each card once, on this view's land: built without from_parts's checks,
         # the land's derived parts taken from the view
-        return self._dealer._built(
+        return self._dealer(
             self.players,
             self.first_player,
             self._current,

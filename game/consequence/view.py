@@ -13,8 +13,9 @@ tile was placed (public). Samples use them so that no sample contradicts the sea
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, TypeVar
 
 from game.consequence.moves import (
     CODE_INDEX,
@@ -34,12 +35,12 @@ from game.core.grid import render_grid
 from game.core.result import Result
 from game.core.state_checks import seat_number, viewer
 
-if TYPE_CHECKING:
-    from game.consequence.state import State
+#: the state class a view deals its samples as
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
-class ConsequenceView(Arbiter[ConsequenceMove]):
+class ConsequenceView(Arbiter[ConsequenceMove], Generic[S]):
     """One seat's knowledge of a game. Views compare equal when they show the same things.
     The seat to move checks and parses its moves on its view as on the state."""
 
@@ -57,14 +58,14 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
     placed_at: tuple[int | None, ...]  # per square: the ply its tile was placed (public)
     #: per seat, (code, ply) of the symbols it gave away; empty for a spectator
     memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    #: the class of the state this view was made from: samples are dealt through its public
-    #: constructor (`from_parts`), so this module needs no state module
-    dealer: type[State] | None = field(default=None, compare=False, repr=False)
+    #: the public constructor (`from_parts`) of the state class this view was made from:
+    #: samples are dealt through it, so this module needs no state module
+    dealer: Callable[..., S] | None = field(default=None, compare=False, repr=False)
 
     players = 2
 
     @classmethod
-    def of(cls, state: Any, seat: int | None) -> ConsequenceView:
+    def of(cls, state: Any, seat: int | None) -> ConsequenceView[Any]:
         """The view of `state` (a consequence.State) for `seat`."""
         viewer(seat, 2)
         over = state.is_over
@@ -96,7 +97,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             state.ply,
             tuple(None if t < 0 else state.placed_at[t] for t in state.board),
             ((), ()) if seat is None else state.memory,
-            type(state),
+            type(state).from_parts,
         )
 
     # --- the read API of a state -----------------------------------------------------------------
@@ -187,7 +188,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
                 pool.remove(code)
         return sorted(pool)
 
-    def sample(self, rng: random.Random) -> State:
+    def sample(self, rng: random.Random) -> S:
         """A full consequence.State whose view for this seat equals this view. Each hidden symbol
         is drawn from what the seat cannot rule out: the tiles of that colour it has not seen
         (unseen_codes), each symbol it remembers giving away put on a tile that may be it (one
@@ -241,7 +242,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             for symbol, (colour, _placed) in zip(symbols, slots, strict=True)
         ]
 
-    def _state_of(self, board: list[int], hands: list[list[int]]) -> State:
+    def _state_of(self, board: list[int], hands: list[list[int]]) -> S:
         """The full state with these tile ids on the grid and in the hands; the rest as shown.
         Dealt through the public constructor of the state class this view was made from."""
         if self.dealer is None:
@@ -255,7 +256,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             if t >= 0 and ply is not None:
                 placed_at[t] = ply
         moved, placed = self.last_moved_squares, self.last_placed_squares
-        return self.dealer.from_parts(
+        return self.dealer(
             board=board,
             hands=(hands[0], hands[1]),
             moon_knows=hands[0]

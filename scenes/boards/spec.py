@@ -38,7 +38,7 @@ class Ending:
     """What the results show of one game's end besides the points: sentences that explain the
     count (who scored what and why, a tie-break), and a picture of the final board with what
     was counted drawn on it, made by `board` (a spectator board of the finished game: every
-    face it draws is in its record, `board.faces_seen`)."""
+    face it draws is in its record, `board.on_show.faces_seen`)."""
 
     notes: Sequence[str] = ()
     picture: Any = None  #: a pygame.Surface, or None

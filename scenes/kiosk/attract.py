@@ -352,10 +352,10 @@ class AttractScene(Scene):
         self.board = None  # handed on: leaving this scene must not stop it
         proxy.hand_over()
         board.watch_events = None  # captions were for the spectators
-        board.take_seat(seat)
+        board.on_show.take_seat(seat)
         if self.app.kiosk_control is not None:
             self.app.kiosk_control.seat_taken(board.setup)
-        board._autosave()
+        board.keeper.autosave()
         self.app.manager.switch(board, fade=False)
 
     # --- drawing --------------------------------------------------------------------------------

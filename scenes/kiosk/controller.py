@@ -181,7 +181,8 @@ class Kiosk:
         if not board.presenter.idle:
             return True
         seat = board.state.current_player
-        return not board.state.is_over and seat is not None and not board.is_person(seat)
+        person = seat not in board.computers and not board.spectator
+        return not board.state.is_over and seat is not None and not person
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()

@@ -15,13 +15,14 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kiosk.keys import KeyGrid
-from scenes.kiosk.pin import LONGEST, PinGuard, hashed_pin, pin_problem
+from scenes.kiosk.pin import PinGuard
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
+from scenes.storage.pin_rules import LONGEST, hashed_pin, pin_problem
 
 log = logging.getLogger(__name__)
 

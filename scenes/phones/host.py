@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -40,7 +40,7 @@ from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
-    from scenes.boards.base import BoardScene
+    from scenes.phones.board import PhoneBoard
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,7 @@ class PhoneTable:
         self.server = PhoneServer(self.tokens, page_files(game), self.hosts, wake=_wake)
         self.holders: dict[int, Holder] = {}
         self.waiting: dict[int, tuple[int, str]] = {}  # row -> (connection, device) asking
-        self.board: BoardScene[Any] | None = None
+        self.board: PhoneBoard | None = None
         #: the setup the board will be built from (set by `expect`)
         self.setup: GameSetup | None = None
         self.rows: list[int] = []  # board seat -> row
@@ -194,12 +194,12 @@ class PhoneTable:
         """The game `setup` is about to start; its seat i is the setup screen's row rows[i]."""
         self.setup, self.rows = setup, list(rows)
 
-    def bind(self, board: BoardScene[Any]) -> bool:
+    def bind(self, board: PhoneBoard) -> bool:
         """`board` plays the expected game with these phones; False if it is another game."""
         if self.closed or board.setup is not self.setup or board.spectator:
             return False
         self.board = board
-        self.owner = board
+        self.owner = board.scene
         for seat, row in enumerate(self.rows):
             if not board.setup.is_human(seat):
                 self._let_go(row, "This seat is played by the computer.")
@@ -493,14 +493,14 @@ def close_table(app: AppServices) -> None:
     app.phone_table = None
 
 
-def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
+def reopen(app: AppServices, board: PhoneBoard) -> PhoneTable | None:
     """New phones for `board`, a continued game some of whose seats played on their phones:
     a table with new codes (each seat its own row), or None (with a notice if it cannot
     listen) where phones are not offered."""
     game = board.setup.game
     if not offers_phones(game, app):
         return None
-    table = open_table(app, game, board)
+    table = open_table(app, game, board.scene)
     if isinstance(table, str):
         app.notify(table)
         return None
@@ -511,7 +511,7 @@ def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
     return None
 
 
-def attach(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
+def attach(app: AppServices, board: PhoneBoard) -> PhoneTable | None:
     """The phone table that `board` plays with, if its game was set up with phones."""
     table = app.phone_table
     if table is not None and table.bind(board):

@@ -22,7 +22,8 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
-from scenes.boards.base import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON, BoardScene
+from scenes.boards.base import BoardScene
+from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
@@ -70,10 +71,10 @@ class LessonScene(Scene):
             app, self.setup, start_state=self.checked.start(0)
         )
         self.board.shows_results = False
-        self.board.saves = False
+        self.board.keeper.saves = False
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
-        self.board.watch_refusals = self._refused
+        self.board.status.watch_refusals = self._refused
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
@@ -268,7 +269,10 @@ class LessonScene(Scene):
         """A real game against the weakest computer; a game in progress beneath is asked about."""
         seats = [HUMAN, *[Seat.computer(weakest_level())] * (self.lesson.players - 1)]
         setup = self.app.quick_setup(self.game, seats)
-        if not any(getattr(scene, "in_progress", False) for scene in self.app.manager.stack):
+        if not any(
+            isinstance(scene, BoardScene) and scene.keeper.in_progress
+            for scene in self.app.manager.stack
+        ):
             self.app.start_game(setup)
             return
         self.app.manager.push(
