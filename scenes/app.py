@@ -25,14 +25,12 @@ import sys
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.boards.computers import drawing_frame, thinking_anywhere
-from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -41,6 +39,7 @@ from scenes.kit.i18n import _
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.options import Options
 from scenes.storage.art_cache import ArtCache
 from scenes.storage.atomic import write_png_checked
 from scenes.storage.settings import Settings, SettingsStore
@@ -73,22 +72,6 @@ MAX_NOTICES = 4
 #: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
 #: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
 THINKING_SHARE = 0.002
-
-
-@dataclass
-class Options:
-    """What the command line asked for."""
-
-    game: str | None = None
-    seats: tuple[Seat, ...] | None = None
-    seed: int | None = None
-    fullscreen: bool = False
-    kiosk: bool = False
-    attract: bool = False
-    frames: int | None = None
-    screenshot: Path | None = None
-    speed: float | None = None
-    uncapped: bool = False
 
 
 # --- the app --------------------------------------------------------------------------------------

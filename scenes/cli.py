@@ -16,7 +16,7 @@ from game.ai.levels import LEVELS
 from scenes.app import App, Options
 from scenes.arguments import Parser, integer, number, quoted, seed_number
 from scenes.bench.catalog import BENCHMARKS
-from scenes.boards.seats import Seat
+from scenes.kit.seats import Seat
 
 log = logging.getLogger(__name__)
 

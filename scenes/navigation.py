@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from game.core.protocols import GameState
-from scenes.boards import BOARDS, board_scene_class, is_playable, seat_colours_for
-from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.boards import BOARDS, is_playable, seat_colours_for
+from scenes.boards.making import board_scene_class
 from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
+from scenes.kit.seats import GameSetup, Seat, default_names
 from scenes.storage import continuing, saved_game
 from scenes.storage.finished import keep_finished
 from scenes.storage.locks import FileLock
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.manager import Scene
-    from scenes.phones.host import PhoneTable
+    from scenes.phones.board import PhoneTableSlot
+    from scenes.phones.spec import PhoneSpec
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -52,7 +54,7 @@ class Navigation:
     kiosk: bool
     kiosk_control: Any = None
     #: the phones of the table being set up or played (scenes.phones.host), or None
-    phone_table: PhoneTable | None = None
+    phone_table: PhoneTableSlot | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
     #: the lock of the Continue slot, once this copy has asked for it
@@ -158,6 +160,11 @@ class Navigation:
     def note_game_started(self, game: str) -> None:
         if self.kiosk_control is not None:
             self.kiosk_control.figures.started(game)
+
+    def phone_spec(self, game: str) -> PhoneSpec | None:
+        """What the phones show of `game` (None: its board offers no hands on phones)."""
+        spec = BOARDS.get(game)
+        return None if spec is None else spec.phone_spec()
 
     def note_demo_finished(self, game: str) -> None:
         self.finished_per_game[game] = self.finished_per_game.get(game, 0) + 1

@@ -20,11 +20,11 @@ from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
 from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
-from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.boards.spec import BoardSpec
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.effects import EffectsPresenter, UnknownEvent
+from scenes.kit.seats import GameSetup
 from scenes.kit.tween import Tween
 
 LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2

@@ -103,8 +103,8 @@ def test_a_replay_that_cannot_be_written_leaves_the_save_for_the_next_start(tmp_
 
 
 def bench_setup(game):
-    from scenes.boards.seats import HUMAN, GameSetup, Seat
     from scenes.kit.palette import seat_colours
+    from scenes.kit.seats import HUMAN, GameSetup, Seat
 
     seats = (HUMAN, Seat.computer("easy"))
     return GameSetup(game, seats, ("Ada", "Bo"), tuple(seat_colours("standard")[:2]))

@@ -8,7 +8,7 @@ import pytest
 from helpers.played_games import unfinished
 from helpers.scene_driver import click, frames, settle
 
-from scenes.boards.seats import HUMAN
+from scenes.kit.seats import HUMAN
 from scenes.storage.saved_game import save_unfinished
 
 

@@ -41,7 +41,7 @@ from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
-from scenes.storage.saved_game import load_unfinished
+from scenes.storage.continuing import load_unfinished
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):

@@ -10,7 +10,8 @@ from helpers.played_games import unfinished
 from helpers.scene_driver import click, settle
 
 from game import GAMES
-from scenes.boards import board_scene_class, menu_art
+from scenes.boards import menu_art
+from scenes.boards.making import board_scene_class
 from scenes.kit.pictures import picture
 from scenes.screens.continue_tile import when_text
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished

@@ -13,8 +13,8 @@ from helpers.phone_driver import open_phone_table, pump, start_game
 from helpers.scene_driver import click, settle
 from test_phones_leaks import hidden_cards
 
+from scenes.boards import BOARDS
 from scenes.phones import network
-from scenes.phones.spec import phone_spec
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +141,7 @@ def up_to_date(page, board):
 def check_messages(board, pages, table, hidden):
     """Every view a page received equals its seat's phone data of the state at that move, is the
     same for states the seat cannot tell apart, and names nothing `hidden(state, seat)`."""
-    spec = phone_spec(board.setup.game)
+    spec = BOARDS[board.setup.game].phone_spec()
     states = [board.start_state.clone()]
     for move in board.moves:
         state = states[-1].clone()

@@ -11,11 +11,11 @@ from helpers.scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
-from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 from scenes.kit.effects_paint import callout_label_rect, popup_rect
+from scenes.kit.seats import HUMAN
 from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"

@@ -12,8 +12,9 @@ import pytest
 from helpers.scene_driver import click, frames, key, settle, tap
 
 from game import GAMES
-from scenes.boards import BOARDS, board_scene_class, chrome, phone_seats
-from scenes.boards.seats import Seat
+from scenes.boards import BOARDS, chrome, phone_seats
+from scenes.boards.making import board_scene_class
+from scenes.kit.seats import Seat
 from scenes.manager import Scene
 
 SECRET_GAMES = [key for key in BOARDS if GAMES[key].hidden_information]

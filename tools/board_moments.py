@@ -57,7 +57,7 @@ def _picture(app) -> pygame.Surface:
 def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
     """(name, picture) of one board's moments, taken in order as the game goes."""
     from game import GAMES
-    from scenes.boards import board_scene_class
+    from scenes.boards.making import board_scene_class
 
     info = GAMES[game]
     players = min(info.player_counts)

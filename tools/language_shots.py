@@ -25,10 +25,11 @@ import pygame
 
 from game.core.engine import random_playout
 from scenes.app import App, Options
-from scenes.boards import BOARDS, board_scene_class
+from scenes.boards import BOARDS
 from scenes.boards.dialogs import PauseScene
-from scenes.boards.seats import GameSetup, Seat
+from scenes.boards.making import board_scene_class
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import GameSetup, Seat
 from scenes.phones.host import open_table
 from scenes.phones.join_screen import JoinScene
 from scenes.screens.handover import HandoverScene

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scenes.app import App, Options
-from scenes.boards.seats import Seat
+from scenes.kit.seats import Seat
 from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60

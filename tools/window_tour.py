@@ -35,9 +35,9 @@ from game.core.engine import random_playout
 from scenes.bench import xserver
 from scenes.boards import seat_colours_for
 from scenes.boards.consequence import layout as cq_layout
-from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.boards.whose_foods import layout as wf_layout
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import GameSetup, Seat, default_names
 from scenes.storage.saved_game import SavedGame, save_unfinished
 from scenes.window import CANVAS_SIZE, viewport
 

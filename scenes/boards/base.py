@@ -54,18 +54,19 @@ import pygame
 from game.core.events import Event
 from game.core.protocols import GameState
 from scenes.boards.chrome import BoardChrome
-from scenes.boards.computers import ComputerSeats, ComputerTurns
+from scenes.boards.computer_turns import ComputerTurns
+from scenes.boards.computers import ComputerSeats
 from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.keeping import GameKeeper
 from scenes.boards.on_show import SeatOnShow
 from scenes.boards.phone_seats import PhoneSeats
-from scenes.boards.seats import GameSetup
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import _, translated
 from scenes.kit.last_move import Trace, draw_traces
+from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
 from scenes.services import AppServices
 

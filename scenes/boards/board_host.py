@@ -1,6 +1,7 @@
 """`BoardHost`: the board as its parts see it (`SeatOnShow`, `BoardUndo`, `GameKeeper`,
 `BoardChrome`, `PhoneSeats`, `ComputerTurns`). `scenes.boards.base.BoardScene` provides it; the
-parts are typed against this protocol, so none of them imports the board they belong to."""
+parts are typed against this protocol and the small ones below (what one part asks of another),
+so no part imports the board or another part."""
 
 from __future__ import annotations
 
@@ -10,18 +11,53 @@ if TYPE_CHECKING:
     import pygame
 
     from game.core.descriptor import GameType
-    from scenes.boards.chrome import BoardChrome
     from scenes.boards.computers import ComputerSeats
-    from scenes.boards.history import GameRecord
-    from scenes.boards.keeping import GameKeeper
-    from scenes.boards.on_show import SeatOnShow
-    from scenes.boards.phone_seats import PhoneSeats
-    from scenes.boards.seats import GameSetup
+    from scenes.boards.history import GameRecord, UndoRequest
     from scenes.boards.status import StatusLine
     from scenes.boards.think_view import ThinkView
-    from scenes.boards.undo import BoardUndo
     from scenes.kit.effects import EffectsPresenter
+    from scenes.kit.seats import GameSetup
+    from scenes.phones.board import PhoneTableSlot
     from scenes.services import AppServices
+
+
+class SeatOnShowPart(Protocol):
+    """Whose secrets are on show (`scenes.boards.on_show.SeatOnShow`)."""
+
+    viewer: int | None
+    handing_over: int | None
+    version: int
+
+    @property
+    def needs_handover(self) -> bool: ...
+    def set_viewer(self, seat: int | None) -> None: ...
+
+
+class UndoPart(Protocol):
+    """Taking moves back (`scenes.boards.undo.BoardUndo`)."""
+
+    prompt: UndoRequest | None
+
+    def target(self) -> int | None: ...
+    def request(self) -> None: ...
+
+
+class KeeperPart(Protocol):
+    """Saving and leaving (`scenes.boards.keeping.GameKeeper`)."""
+
+    def request_leave(self) -> None: ...
+    def open_pause(self) -> None: ...
+    def autosave(self, thumbnail: bool = False) -> None: ...
+
+
+class PhonesPart(Protocol):
+    """Hands on phones (`scenes.boards.phone_seats.PhoneSeats`)."""
+
+    table: PhoneTableSlot | None
+
+    def on_phone(self, seat: int | None) -> bool: ...
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def note_seats(self) -> list[int]: ...
 
 
 class BoardHost(Protocol):
@@ -37,14 +73,17 @@ class BoardHost(Protocol):
     computers: ComputerSeats
     think_view: ThinkView
     status: StatusLine
-    keeper: GameKeeper
-    undo: BoardUndo
-    on_show: SeatOnShow
-    phone_seats: PhoneSeats
-    chrome: BoardChrome
     offers_hints: bool
     shows_results: bool
 
+    @property
+    def keeper(self) -> KeeperPart: ...
+    @property
+    def undo(self) -> UndoPart: ...
+    @property
+    def on_show(self) -> SeatOnShowPart: ...
+    @property
+    def phone_seats(self) -> PhonesPart: ...
     @property
     def presenter(self) -> EffectsPresenter: ...
     @property

@@ -118,3 +118,14 @@ class GameRecord:
         self.turn_open = True
         self.last_traces = []
         return turn.state.clone()
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    """A hot-seat undo waiting for its answer: the turn an allowed undo returns to, the seat
+    that asked, the seat that decides (never the asker) and the question in words."""
+
+    turn: int
+    asker: int
+    decider: int
+    question: str

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.boards.dialogs import ConfirmScene, PauseScene
+from scenes.boards.dialogs import PauseScene
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_
 
 if TYPE_CHECKING:

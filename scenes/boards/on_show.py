@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from scenes.boards.seats import HUMAN, human_name
+from scenes.kit.seats import HUMAN, human_name
 
 if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 
     from game.core.protocols import GameState
     from scenes.boards.board_host import BoardHost
-    from scenes.boards.seats import GameSetup
+    from scenes.kit.seats import GameSetup
     from scenes.manager import Scene
-    from scenes.phones.host import PhoneTable
+    from scenes.phones.board import PhoneTableSlot
 
 
 class PhoneSeats:
@@ -42,7 +42,7 @@ class PhoneSeats:
         self.played = set(played)
         self.version = 0  # counts phones joining
         self._show_codes = False
-        self.table: PhoneTable | None = None
+        self.table: PhoneTableSlot | None = None
         self.table = attach_phones(board.app, self)
         if self.table is None and played and not spectator:
             self.table = reopen_phones(board.app, self)

@@ -19,11 +19,11 @@ from game.core.events import Event
 from scenes.kit.palette import SeatColour
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.boards.base import BoardScene
     from scenes.boards.lessons.data import Lesson
+    from scenes.kit.rules_drawing import Page
+    from scenes.manager import Scene
     from scenes.phones.spec import PhoneSpec
-    from scenes.screens.rules_drawing import Page
+    from scenes.services import AppServices
 
 #: why a face (code, place) may not be drawn for the seat on show, or None when it may
 FaceCheck = Callable[[str, str], str | None]
@@ -96,7 +96,8 @@ class BoardSpec:
         maker: EndingMaker = _load(self.ending)
         return maker(app, setup, state)
 
-    def board_class(self) -> type[BoardScene]:
+    def board_class(self) -> type[Scene]:
+        """Its board scene class (`scenes.boards.making.board_scene_class` checks it is a board)."""
         return _load(self.board)
 
     def how_to_play(self) -> Sequence[Page]:
@@ -113,7 +114,7 @@ class BoardSpec:
         return _load(self.faces)
 
     def measure_animations(
-        self, app: App, repeats: int = 8
+        self, app: AppServices, repeats: int = 8
     ) -> list[tuple[str, tuple[float, float]]]:
         if self.animation_bench is None:
             return []

@@ -4,11 +4,11 @@ secrets hidden), on a question drawn over the board."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.boards.history import UndoRequest
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
@@ -20,17 +20,6 @@ if TYPE_CHECKING:
 
 UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
-
-
-@dataclass(frozen=True)
-class UndoRequest:
-    """A hot-seat undo waiting for its answer: the turn an allowed undo returns to, the seat
-    that asked, the seat that decides (never the asker) and the question in words."""
-
-    turn: int
-    asker: int
-    decider: int
-    question: str
 
 
 class BoardUndo:

@@ -24,9 +24,9 @@ import pygame
 
 from game import GAMES
 from game.core.events import Event
-from scenes.boards import BOARDS, board_scene_class
+from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import Seat, human_name
+from scenes.boards.making import board_scene_class
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
@@ -34,6 +34,7 @@ from scenes.kit import fonts, i18n
 from scenes.kit.i18n import L_, _
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
+from scenes.kit.seats import Seat, human_name
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices

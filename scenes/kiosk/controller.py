@@ -30,7 +30,6 @@ import pygame
 from game.ai.levels import LEVELS
 from game.core.protocols import GameState
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import GameSetup
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
 from scenes.kiosk.chord import HeldChord
@@ -42,6 +41,7 @@ from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -296,13 +296,14 @@ class Kiosk:
         self.app.start_attract()
 
     def open_operator(self) -> None:
+        from scenes.kiosk.operator import OperatorScene
         from scenes.kiosk.pinpad import PinScene
 
         top = self.app.manager.current
         if top is not None and top.name in ("pin", "operator"):
             return
         self.countdown = None
-        self.app.manager.push(PinScene(self.app))
+        self.app.manager.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 
     # --- crashes and stalls ---------------------------------------------------------------------
     def recover(self, scene: Scene, error: BaseException) -> Scene:

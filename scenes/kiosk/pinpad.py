@@ -125,8 +125,10 @@ class PinScene(_Pad):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: AppServices):
+    def __init__(self, app: AppServices, on_right: Callable[[], Scene]):
+        """`on_right()`: the scene a right PIN opens (the operator screen), in place of the pad."""
         super().__init__(app)
+        self.on_right = on_right
         self.title = _("Operator")
         self.message = self.ask = _("Organisers only: enter the PIN.")
         self.waiting = False
@@ -158,13 +160,11 @@ class PinScene(_Pad):
             self.warning, self.message = False, self.ask
 
     def submit(self) -> None:
-        from scenes.kiosk.operator import OperatorScene
-
         guess, self.entered = self.entered, ""
         if self.guard.wait_left() > 0 or not guess:
             return
         if self.guard.check(guess, self.app.settings.kiosk_pin_hash):
-            self.app.manager.replace(OperatorScene(self.app), fade=True)
+            self.app.manager.replace(self.on_right(), fade=True)
             return
         self.wrong += 1
         self.warning = True

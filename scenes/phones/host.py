@@ -24,23 +24,23 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import GAMES
-from scenes.boards.dialogs import ConfirmScene
-from scenes.boards.seats import GameSetup, human_name
 from scenes.kit import i18n
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, _
+from scenes.kit.seats import GameSetup, human_name
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
 from scenes.phones.network import listen_hosts
 from scenes.phones.server import Incoming, PhoneServer
-from scenes.phones.spec import game_files, phone_spec
+from scenes.phones.spec import PhoneSpec, game_files
 from scenes.phones.tokens import SeatTokens
 from scenes.phones.views import seat_message
 from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
-    from scenes.phones.board import PhoneBoard
+    from scenes.phones.board import PhoneBoard, PhoneTableSlot
 
 log = logging.getLogger(__name__)
 
@@ -62,23 +62,22 @@ PAGE_FILES = {  # path -> (file in scenes/phones/static, content type)
 def offers_phones(game: str, app: AppServices) -> bool:
     """Whether the setup of `game` offers "Hands on phones": a game with secrets whose board has
     a phone page; at a kiosk only when the operator turned phones on."""
-    if not GAMES[game].hidden_information or phone_spec(game) is None:
+    if not GAMES[game].hidden_information or app.phone_spec(game) is None:
         return False
     return not app.kiosk or app.settings.kiosk_phones
 
 
-def page_files(game: str) -> dict[str, tuple[bytes, str]]:
+def page_files(spec: PhoneSpec) -> dict[str, tuple[bytes, str]]:
     """Everything the server serves: the page, its style and script, and the game's script."""
     static = resources.files("scenes.phones").joinpath("static")
     files = {
         path: (static.joinpath(name).read_bytes(), kind)
         for path, (name, kind) in PAGE_FILES.items()
     }
-    script, style = game_files(game)
+    script, style = game_files(spec)
     files["/game.js"] = (script, "text/javascript; charset=utf-8")
     files["/game.css"] = (style, "text/css; charset=utf-8")
-    spec = phone_spec(game)
-    files["/words.js"] = (words_script(spec.words if spec else None), WORDS_TYPE)
+    files["/words.js"] = (words_script(spec.words), WORDS_TYPE)
     return files
 
 
@@ -102,7 +101,7 @@ class PhoneTable:
     def __init__(
         self, app: AppServices, game: str, owner: Scene, hosts: list[str] | None = None
     ) -> None:
-        spec = phone_spec(game)
+        spec = app.phone_spec(game)
         if spec is None:
             raise ValueError(f"{game} offers no phone page")
         self.app = app
@@ -111,7 +110,7 @@ class PhoneTable:
         self.owner = owner  # the scene whose leaving closes the table
         self.tokens = SeatTokens(ROWS)
         self.hosts = hosts or listen_hosts()
-        self.server = PhoneServer(self.tokens, page_files(game), self.hosts, wake=_wake)
+        self.server = PhoneServer(self.tokens, page_files(spec), self.hosts, wake=_wake)
         self.holders: dict[int, Holder] = {}
         self.waiting: dict[int, tuple[int, str]] = {}  # row -> (connection, device) asking
         self.board: PhoneBoard | None = None
@@ -511,7 +510,7 @@ def reopen(app: AppServices, board: PhoneBoard) -> PhoneTable | None:
     return None
 
 
-def attach(app: AppServices, board: PhoneBoard) -> PhoneTable | None:
+def attach(app: AppServices, board: PhoneBoard) -> PhoneTableSlot | None:
     """The phone table that `board` plays with, if its game was set up with phones."""
     table = app.phone_table
     if table is not None and table.bind(board):

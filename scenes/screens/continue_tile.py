@@ -14,7 +14,8 @@ import pygame
 
 from game import GAMES
 from game.ai import levels
-from scenes.boards import menu_art, spectator_board
+from scenes.boards import menu_art
+from scenes.boards.making import spectator_board
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import _, pgettext

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from scenes.boards import spectator_board
 from scenes.boards.layers import TOP_BAR
+from scenes.boards.making import spectator_board
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE

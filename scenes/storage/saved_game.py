@@ -36,7 +36,7 @@ import pygame
 from game import GAMES
 from game.core.engine import shown
 from game.core.protocols import GameState
-from scenes.boards.seats import GameSetup
+from scenes.kit.seats import GameSetup
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage import schema
 from scenes.storage.aside import set_aside as _set_aside

@@ -30,8 +30,8 @@ import platformdirs
 
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from scenes.boards.seats import MAX_SEATS, Seat
 from scenes.kit.i18n import LANGUAGES, SYSTEM, _
+from scenes.kit.seats import MAX_SEATS, Seat
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import private_folder, tighten, write_json_atomically
 from scenes.storage.files import Unreadable, parse_json, read_bounded

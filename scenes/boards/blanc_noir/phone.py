@@ -128,4 +128,4 @@ WORDS = {
     "empty": N_("empty"),
 }
 
-PHONE = PhoneSpec(phone_board, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)

@@ -26,10 +26,10 @@ from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, known
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, Message, Text, _, translated
 from scenes.kit.last_move import Trace
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from game import consequence as cq
-from scenes.boards import spectator_board
 from scenes.boards.consequence import layout
+from scenes.boards.making import spectator_board
 from scenes.boards.spec import Ending
 from scenes.kit.i18n import _, ngettext
 

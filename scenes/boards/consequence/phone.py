@@ -74,4 +74,4 @@ WORDS = {
     **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
 }
 
-PHONE = PhoneSpec(phone_board, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)

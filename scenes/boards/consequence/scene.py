@@ -24,10 +24,10 @@ from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import L_, Message, _, translated
 from scenes.kit.last_move import Trace
+from scenes.kit.seats import GameSetup
 from scenes.services import AppServices
 
 

@@ -24,16 +24,17 @@ from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
-from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
 from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
-from scenes.boards.seats import HUMAN, Seat
+from scenes.boards.making import board_scene_class
 from scenes.kit import fonts
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import ACCENT, BAD, seat_colours
+from scenes.kit.seats import HUMAN, Seat
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -67,7 +68,8 @@ class LessonScene(Scene):
         self.checked: CheckedLesson = check(lesson)
         self.lesson = lesson
         self.setup = self._setup()
-        self.board: BoardScene[Any] = self.spec.board_class()(
+        board_class = board_scene_class(game)
+        self.board: BoardScene[Any] = board_class(
             app, self.setup, start_state=self.checked.start(0)
         )
         self.board.shows_results = False

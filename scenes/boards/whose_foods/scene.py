@@ -19,7 +19,6 @@ from game.core.events import Event
 from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
 from scenes.boards.whose_foods.presenter import Presenter, callout_text
@@ -30,6 +29,7 @@ from scenes.kit.drag import Drag
 from scenes.kit.i18n import L_, Message, _, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
 
