@@ -22,7 +22,7 @@ from scenes.boards import BOARDS
 from scenes.boards.whose_foods import layout
 from scenes.kit import fonts, i18n
 from scenes.kit.i18n import _, translated
-from scenes.kit.widgets import TextField
+from scenes.kit.text_field import TextField
 from scenes.storage.saved_game import save_unfinished
 
 #: a word of two or more Latin letters: English left on a Japanese screen (square names such as

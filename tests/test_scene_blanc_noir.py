@@ -31,7 +31,7 @@ from game.ai import LEVELS
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
-from scenes.boards.blanc_noir.paint import ART_MARKS
+from scenes.boards.blanc_noir.card_art import ART_MARKS
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
 from scenes.kit.pictures import picture
 

@@ -1,17 +1,24 @@
 """Consequence: the rules package (state, moves, events, view, diagram, bots).
 
-The names of `game.consequence.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
-(shared/design/API.md) and are importable from here."""
+The game's API (shared/design/API.md: `new_game`, `parse_move`, `State`, its moves, events and
+constants) is importable from here, each name from the module that defines it; this is the
+package's one `__all__`."""
 
 from game.consequence.diagram import from_diagram
-from game.consequence.state import (
+from game.consequence.events import (
+    FinalPlacements,
+    PairScored,
+    TilePlaced,
+    TilePushedOff,
+    TileRevealed,
+    TileSlid,
+    redact_events,
+)
+from game.consequence.moves import (
     CODES,
-    DESCRIPTOR,
     DIRECTIONS,
     HAND_CODES,
-    LINES,
     MOON,
-    PAIRS,
     PASS,
     RAYS,
     SEAT_NAMES,
@@ -20,24 +27,28 @@ from game.consequence.state import (
     TILE_CODES,
     TURN_LIMIT,
     ConsequenceMove,
-    ConsequenceView,
-    EndReason,
-    FinalPlacements,
-    IllegalMove,
-    InvalidNotation,
     MoveTile,
-    PairScored,
     Pass,
     Place,
     PlacePush,
+)
+from game.consequence.scoring import (
+    LINES,
+    PAIRS,
+)
+from game.consequence.state import (
+    DESCRIPTOR,
+    EndReason,
     State,
-    TilePlaced,
-    TilePushedOff,
-    TileRevealed,
-    TileSlid,
     new_game,
     parse_move,
-    redact_events,
+)
+from game.consequence.view import (
+    ConsequenceView,
+)
+from game.core.engine import (
+    IllegalMove,
+    InvalidNotation,
 )
 
 #: `bench rules`: random 2-player games a second this engine must reach (issue 30)

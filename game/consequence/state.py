@@ -29,21 +29,15 @@ from game.consequence.events import (
     TilePushedOff,
     TileRevealed,
     TileSlid,
-    redact_events,
 )
 from game.consequence.moves import (
     ALL_TILES,
     CODE_INDEX,
     CODE_MASKS,
-    CODES,
-    DIRECTIONS,
     HAND_CODES,
     MADE,
     MOON,
-    PASS,
     RAYS,
-    SEAT_NAMES,
-    SEAT_SYMBOLS,
     SUN,
     TILE_CODES,
     TILE_COUNT,
@@ -52,16 +46,15 @@ from game.consequence.moves import (
     MoveTile,
     Pass,
     Place,
-    PlacePush,
     generate,
     malformed,
     parse_text,
     refusal,
 )
-from game.consequence.scoring import LINES, PAIRS, four_in_line, pairs_of
+from game.consequence.scoring import four_in_line, pairs_of
 from game.consequence.view import ConsequenceView
 from game.core import descriptor
-from game.core.engine import Engine, IllegalMove, InvalidNotation
+from game.core.engine import Engine
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import render_grid
 from game.core.result import Result, best_seats
@@ -76,39 +69,6 @@ from game.core.state_checks import (
     whole,
 )
 from game.messages import N_
-
-__all__ = [
-    "CODES",
-    "DIRECTIONS",
-    "LINES",
-    "MOON",
-    "PAIRS",
-    "PASS",
-    "SEAT_NAMES",
-    "SEAT_SYMBOLS",
-    "SUN",
-    "TILE_CODES",
-    "TURN_LIMIT",
-    "ConsequenceMove",
-    "ConsequenceView",
-    "EndReason",
-    "FinalPlacements",
-    "IllegalMove",
-    "InvalidNotation",
-    "MoveTile",
-    "PairScored",
-    "Pass",
-    "Place",
-    "PlacePush",
-    "State",
-    "TilePlaced",
-    "TilePushedOff",
-    "TileRevealed",
-    "TileSlid",
-    "new_game",
-    "parse_move",
-    "redact_events",
-]
 
 _SYMBOL = tuple(code[1] for code in TILE_CODES)
 #: the most actions of a game: the opening, TURN_LIMIT turns and a final placement per tile
@@ -233,14 +193,6 @@ class State(Engine[ConsequenceMove]):
     def four_in_line(self, seat: int) -> bool:
         """Whether four of `seat`'s symbol fill a row, column or long diagonal (CQ-16)."""
         return four_in_line(self.symbols(), seat)
-
-    def last_moved_tile(self, seat: int) -> int | None:
-        """The tile `seat` moved (Move) on its last turn, for a scene to mark CQ-11."""
-        return None if self.last_moved[seat] < 0 else self.last_moved[seat]
-
-    def last_placed_tile(self, seat: int) -> int | None:
-        """The tile `seat` placed on its last turn, for a scene to mark CQ-12."""
-        return None if self.last_placed[seat] < 0 else self.last_placed[seat]
 
     def square_of(self, tile: int) -> int | None:
         """The square of `tile`, None if it is in a hand."""

@@ -30,7 +30,7 @@ from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.screens.setup import remember_setup
+from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame

@@ -24,7 +24,8 @@ from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
-from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, known
+from scenes.boards.blanc_noir.presenter import Presenter
+from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, Message, Text, _, translated
