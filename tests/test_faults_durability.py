@@ -23,8 +23,8 @@ from scenes.kiosk.watchdog import Stalled, Watchdog
 from scenes.navigation import SLOT_TAKEN
 from scenes.storage import replays, saved_game
 from scenes.storage import settings as settings_store
-from scenes.storage.finished import keep_finished
 from scenes.storage.continuing import load_unfinished
+from scenes.storage.finished import keep_finished
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame
 from scenes.storage.settings import SettingsStore
 
