@@ -43,12 +43,6 @@ from game.core.engine import (
     InvalidNotation,
 )
 
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 3000
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 1400
-
 __all__ = [
     "ACTIONS_PER_TURN",
     "BEAR_BONUS",
@@ -59,8 +53,6 @@ __all__ = [
     "MARKET_SIZE",
     "MASKS",
     "ROTATIONS",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "CardDrawn",
     "CardScored",
     "DrawCard",

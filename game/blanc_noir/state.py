@@ -312,7 +312,7 @@ class State(Table, Engine[Move]):
             windows=self._windows,
             result=self._result,
             deck_size=len(self._deck),
-            dealer=State._built,
+            dealer=State,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -615,4 +615,7 @@ DESCRIPTOR = descriptor.GameType(
     bots="game.blanc_noir.bots",
     penalties=("hand",),
     part_words={"cards": N_("Cards"), "hand": N_("Hand"), "bear bonus": N_("Bear bonus")},
+    throughput_target=3000,
+    throughput_before=1400,
+    longest_playout=80,
 )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Generic, TypeVar
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import Move
@@ -16,6 +16,14 @@ from game.messages import N_, said
 
 #: the state class a view deals its samples as
 S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
+
+
+class Dealer(Protocol[S_co]):
+    """The state class a view was made from (a class: a view reaches no state object): it
+    builds the view's samples."""
+
+    def _built(self, *parts: Any, **named: Any) -> S_co: ...
 
 
 class View(Table, Generic[S]):
@@ -26,7 +34,7 @@ class View(Table, Generic[S]):
     seat: int | None
     _deck_size: int
     _layers: dict[Square, tuple[int | None, ...]]
-    _dealer: Callable[..., S]
+    _dealer: Dealer[S]
 
     def __init__(
         self,
@@ -49,12 +57,12 @@ class View(Table, Generic[S]):
         windows: WindowCounts,
         result: Result | None,
         deck_size: int,
-        dealer: Callable[..., S],
+        dealer: Dealer[S],
     ) -> None:
         """What `seat` knows of a game whose full parts are these (`State.view` gives them):
         the hands of the others, and the land cards it did not lay, are turned face down.
         `top`, `frontier` and `windows` are the land's derived data, copied here; `dealer` is
-        the constructor (of the state class) that builds samples of this view."""
+        the state class that builds samples of this view."""
         over = result is not None
         self.seat = seat
         self.players = players
@@ -191,7 +199,7 @@ class View(Table, Generic[S]):
         }
         # dealt whole, each card once, on this view's land: built without from_parts's checks,
         # the land's derived parts taken from the view
-        return self._dealer(
+        return self._dealer._built(
             self.players,
             self.first_player,
             self._current,

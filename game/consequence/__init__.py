@@ -51,12 +51,6 @@ from game.core.engine import (
     InvalidNotation,
 )
 
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 2700
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 2700
-
 __all__ = [
     "CODES",
     "DESCRIPTOR",
@@ -70,8 +64,6 @@ __all__ = [
     "SEAT_NAMES",
     "SEAT_SYMBOLS",
     "SUN",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "TILE_CODES",
     "TURN_LIMIT",
     "ConsequenceMove",

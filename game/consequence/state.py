@@ -547,4 +547,7 @@ DESCRIPTOR = descriptor.GameType(
     roles=(N_("Moon"), N_("Sun")),
     part_words={"pairs": N_("Pairs")},
     free_first_player=False,
+    throughput_target=2700,
+    throughput_before=2700,
+    longest_playout=45,
 )

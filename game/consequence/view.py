@@ -13,9 +13,8 @@ tile was placed (public). Samples use them so that no sample contradicts the sea
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from game.consequence.moves import (
     CODE_INDEX,
@@ -37,6 +36,14 @@ from game.core.state_checks import seat_number, viewer
 
 #: the state class a view deals its samples as
 S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
+
+
+class Dealer(Protocol[S_co]):
+    """The state class a view was made from (a class: a view reaches no state object): its
+    public constructor deals the view's samples."""
+
+    def from_parts(self, *parts: Any, **named: Any) -> S_co: ...
 
 
 @dataclass(frozen=True)
@@ -58,9 +65,9 @@ class ConsequenceView(Arbiter[ConsequenceMove], Generic[S]):
     placed_at: tuple[int | None, ...]  # per square: the ply its tile was placed (public)
     #: per seat, (code, ply) of the symbols it gave away; empty for a spectator
     memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    #: the public constructor (`from_parts`) of the state class this view was made from:
-    #: samples are dealt through it, so this module needs no state module
-    dealer: Callable[..., S] | None = field(default=None, compare=False, repr=False)
+    #: the class of the state this view was made from: samples are dealt through its public
+    #: constructor (`from_parts`), so this module needs no state module
+    dealer: Dealer[S] | None = field(default=None, compare=False, repr=False)
 
     players = 2
 
@@ -97,7 +104,7 @@ class ConsequenceView(Arbiter[ConsequenceMove], Generic[S]):
             state.ply,
             tuple(None if t < 0 else state.placed_at[t] for t in state.board),
             ((), ()) if seat is None else state.memory,
-            type(state).from_parts,
+            cast("Dealer[Any]", type(state)),
         )
 
     # --- the read API of a state -----------------------------------------------------------------
@@ -256,7 +263,7 @@ class ConsequenceView(Arbiter[ConsequenceMove], Generic[S]):
             if t >= 0 and ply is not None:
                 placed_at[t] = ply
         moved, placed = self.last_moved_squares, self.last_placed_squares
-        return self.dealer(
+        return self.dealer.from_parts(
             board=board,
             hands=(hands[0], hands[1]),
             moon_knows=hands[0]

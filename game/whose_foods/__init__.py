@@ -76,12 +76,6 @@ from game.whose_foods.state import (
     parse_move,
 )
 
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 4500
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 4500
-
 __all__ = [
     "CAN",
     "CANS_PER_SIZE",
@@ -109,8 +103,6 @@ __all__ = [
     "SMALL",
     "SQUARES",
     "SQUARE_NAMES",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "TRIPLES",
     "ChainStep",
     "ChoiceOffered",

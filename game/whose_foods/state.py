@@ -645,4 +645,7 @@ DESCRIPTOR = descriptor.GameType(
             N_("Covered pieces are hidden: remember what lies beneath."),
         ),
     ),
+    throughput_target=4500,
+    throughput_before=4500,
+    longest_playout=30,
 )
