@@ -104,6 +104,7 @@ class App(Navigation):
 
         pygame.display.init()
         pygame.font.init()
+        fonts.load_faces()  # (kept in memory: drawing text never needs a file)
         pygame.display.set_caption("Tabletop Trio")
         self.canvas = self._open_window()
         self.clock = pygame.time.Clock()

@@ -92,7 +92,9 @@ class Kiosk:
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
-        self.pin_guard = PinGuard(clock)
+        self.pin_guard = PinGuard(clock, folder)
+        if self.pin_guard.notice:
+            app.notify(self.pin_guard.notice)
         self.chord = HeldChord()
         #: brings the window back when it is minimised, hidden or loses the focus
         self.on_top = KeepOnTop(window) if window is not None else None
