@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     import pygame
 
+    from scenes.kiosk.control import KioskControl
     from scenes.manager import Scene
     from scenes.phones.board import PhoneTableSlot
     from scenes.phones.spec import PhoneSpec
@@ -52,7 +53,7 @@ class Navigation:
     attract: bool
     store: Any
     kiosk: bool
-    kiosk_control: Any = None
+    kiosk_control: KioskControl | None = None
     #: the phones of the table being set up or played (scenes.phones.host), or None
     phone_table: PhoneTableSlot | None = None
     finished_per_game: dict[str, int]
@@ -175,7 +176,7 @@ class Navigation:
         """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
         from scenes.screens.settings import SettingsScene
 
-        if getattr(self, "kiosk", False) and not operator:
+        if self.kiosk and not operator:
             self.notify(_("Settings are locked at this stand: please ask the organisers."))
             return
 
