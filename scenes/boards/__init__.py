@@ -1,5 +1,7 @@
-"""The boards: what every board shares (`base.BoardScene`, `seats`, `computers`, `dialogs`,
-`history`, `spec`), one package per game, and the registry `BOARDS`.
+"""The boards: what every board shares (`base.BoardScene` and the parts it holds: `on_show`,
+`undo`, `keeping`, `chrome`, `phone_seats`, `computers`, `history`; `dialogs`, `spec`, and
+`making`, which builds a game's board from this registry), one package per game, and the
+registry `BOARDS`.
 
 Each game's board package states everything the app shows of it in one `BoardSpec` (its
 `SPEC`); the line below registers it. A game without a board package shows "coming soon" on its

@@ -40,7 +40,7 @@ in the parts the board holds, each in its own module:
   plays from it (`phone_move`, the same path as a click) and the screen never shows its secrets
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
-  thinking computer's top three candidates; the last-move marker (`last_traces`).
+  thinking computer's top three candidates; the last-move marker (`record.last_traces`).
 """
 
 from __future__ import annotations

@@ -97,7 +97,7 @@ class BoardSpec:
         return maker(app, setup, state)
 
     def board_class(self) -> type[Scene]:
-        """Its board scene class (`scenes.boards.making.board_scene_class` checks it is a board)."""
+        """Its board scene class (`scenes.boards.making.board_scene_class` gives it as a board)."""
         return _load(self.board)
 
     def how_to_play(self) -> Sequence[Page]:
