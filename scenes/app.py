@@ -25,6 +25,7 @@ import sys
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -77,7 +78,14 @@ THINKING_SHARE = 0.002
 class App(Navigation):
     """One window, one canvas, one scene manager; scenes reach the rest of the app through it."""
 
-    def __init__(self, options: Options | None = None, store: SettingsStore | None = None):
+    def __init__(
+        self,
+        options: Options | None = None,
+        store: SettingsStore | None = None,
+        wall: Callable[[], float] = time.time,
+    ):
+        """`wall` is the clock that dates what the kiosk counts (its figures' hours, the board of
+        the day): tests pass a fake one, so that no test depends on the hour it runs at."""
         self.options = options or Options()
         self.started = time.monotonic()
         self.notices: list[list[Any]] = []  # [text, seconds left]; the last one is shown
@@ -116,7 +124,7 @@ class App(Navigation):
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
         if self.kiosk:
-            self.kiosk_control = Kiosk(self, window=self.screen.window)
+            self.kiosk_control = Kiosk(self, window=self.screen.window, wall=wall)
             self.manager.retry_recovery = True
         self._apply_speed()
         self._first_scene()

@@ -23,7 +23,7 @@ def modules(root: Path = ROOT) -> dict[str, Path]:
     """Dotted module name -> its file, for every module of game/ and scenes/."""
     found = {}
     for package in ("game", "scenes"):
-        for path in (root / package).rglob("*.py"):
+        for path in sorted((root / package).rglob("*.py")):
             parts = list(path.relative_to(root).with_suffix("").parts)
             if parts[-1] == "__init__":
                 parts = parts[:-1]
