@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.kiosk.control import KioskControl
+    from scenes.kit.seat_names import Called
     from scenes.manager import Scene
     from scenes.phones.board import PhoneTableSlot
     from scenes.phones.spec import PhoneSpec
@@ -317,7 +318,7 @@ class Navigation:
 
     def handover(
         self,
-        name: str,
+        name: str | Called,
         colour: SeatColour,
         on_ready: Callable[[], object],
         on_escape: Callable[[], object] | None = None,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from scenes.kiosk.control import KioskControl
     from scenes.kit.audio import Audio
     from scenes.kit.palette import SeatColour
+    from scenes.kit.seat_names import Called
     from scenes.kit.seats import GameSetup, Seat
     from scenes.manager import SceneManager
     from scenes.options import Options
@@ -111,7 +112,7 @@ class AppServices(Protocol):
     ) -> None: ...
     def handover(
         self,
-        name: str,
+        name: str | Called,
         colour: SeatColour,
         on_ready: Callable[[], object],
         on_escape: Callable[[], object] | None = None,

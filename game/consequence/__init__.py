@@ -16,6 +16,7 @@ from game.consequence.events import (
 )
 from game.consequence.moves import (
     CODES,
+    DIRECTION_WORDS,
     DIRECTIONS,
     HAND_CODES,
     MOON,
@@ -55,6 +56,7 @@ __all__ = [
     "CODES",
     "DESCRIPTOR",
     "DIRECTIONS",
+    "DIRECTION_WORDS",
     "HAND_CODES",
     "LINES",
     "MOON",

@@ -64,7 +64,7 @@ from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import _, translated
+from scenes.kit.i18n import N_, _, translated
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
@@ -189,7 +189,8 @@ class BoardScene(Scene, Generic[P]):
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
-        return _("{name}: your move").format(name=self.setup.names[self.state.current_player])
+        seat = self.state.current_player
+        return str(self.setup.says(seat, N_("{name}: your move"), N_("Your move")))
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""

@@ -11,7 +11,7 @@ import pygame
 from scenes.boards.move_log import MoveLogView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import WHITE
 from scenes.kit.widgets import Button
 
@@ -184,13 +184,14 @@ class BoardChrome:
             return _("Game over"), WHITE
         prompt = board.undo.prompt
         if prompt is not None:
-            decider = board.setup.names[prompt.decider]
+            decider = board.setup.called(prompt.decider)
             return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
-        name = board.setup.names[seat]
+        name = board.setup.called(seat)
         if not board.presenter.idle:
             log = board.record.log
-            line = log[-1].text if log else _("{name} is playing…").format(name=name)
+            playing = board.setup.says(seat, N_("{name} is playing…"), N_("You are playing…"))
+            line = log[-1].text if log else str(playing)
             return line, WHITE
         if seat in board.computers:
             return _("{name} is thinking…").format(name=name), WHITE

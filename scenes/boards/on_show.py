@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from scenes.kit.seats import HUMAN, human_name
+from scenes.kit.seat_names import human_name
+from scenes.kit.seats import HUMAN
 
 if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost
@@ -157,6 +158,7 @@ class SeatOnShow:
             board.presenter.seats[seat].thinking = False
         board.setup = board.setup.with_seat(seat, HUMAN, human_name(seat))
         board.presenter.names = board.setup.names
+        board.think_view.forget(seat)
         board.spectator = False
         if self.hidden_information and board.setup.humans == 1:
             self.set_viewer(seat)
@@ -177,4 +179,4 @@ class SeatOnShow:
             self.board.keeper.open_pause()
 
         setup = self.board.setup
-        self.board.app.handover(setup.names[seat], setup.colours[seat], ready, paused)
+        self.board.app.handover(setup.called(seat), setup.colours[seat], ready, paused)

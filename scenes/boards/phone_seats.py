@@ -107,7 +107,7 @@ class PhoneSeats:
         if state.is_over:
             return _("The game is over.")
         if state.current_player != seat:
-            name = board.setup.names[state.current_player]
+            name = board.setup.called(state.current_player)
             return _("It is {name}'s turn, not yours.").format(name=name)
         if not board.presenter.idle:
             return _("Wait a moment: the last move is still being shown.")

@@ -10,7 +10,7 @@ import pygame
 
 from scenes.boards.history import UndoRequest
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
@@ -29,7 +29,9 @@ class BoardUndo:
         self.board = board
         self.prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.allow_button = Button(
-            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), L_("Allow"), self.allow
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100),
+            LP_("undo request", "Allow"),
+            self.allow,
         )
         self.refuse_button = Button(
             (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
@@ -73,7 +75,7 @@ class BoardUndo:
         else:
             decider = (asker + 1) % board.setup.players
         assert decider != asker, "the one who asks never allows it"
-        names = board.setup.names
+        names = board.setup.called_names()
         if mover is None or mover == asker:
             question = _("{asker} asks to take back their last move.").format(asker=names[asker])
         else:
@@ -86,7 +88,7 @@ class BoardUndo:
         request, self.prompt = self.prompt, None
         if request is not None:
             self.back_to(request.turn)
-            decider = self.board.setup.names[request.decider]
+            decider = self.board.setup.called(request.decider)
             self.board.status.tell(
                 _("{name} allowed it: the move is taken back.").format(name=decider)
             )
@@ -94,7 +96,7 @@ class BoardUndo:
     def refuse(self) -> None:
         request, self.prompt = self.prompt, None
         if request is not None:  # the asker sees why nothing changed, once back at the screen
-            decider = self.board.setup.names[request.decider]
+            decider = self.board.setup.called(request.decider)
             self.board.status.tell(_("{name} refused: the move stays.").format(name=decider))
 
     def back_to(self, index: int) -> None:
@@ -129,7 +131,7 @@ class BoardUndo:
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         centre = UNDO_PANEL.centerx
-        decider = board.setup.names[request.decider]
+        decider = board.setup.called(request.decider)
         colour = board.setup.colours[request.decider]
         if board.on_show.needs_handover:
             title = _("Pass to {name}").format(name=decider)

@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
 from scenes.kit.i18n import _, join_names, ngettext
-from scenes.kit.seat_names import seat_name
+from scenes.kit.seat_names import Called, seat_name
 
 
 def caption(
     events: Sequence[Event],
-    names: Sequence[str],
-    tell: Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]],
+    names: Sequence[Called],
+    tell: Callable[[Sequence[Event], Sequence[Called]], list[tuple[int, str]]],
 ) -> str | None:
     """The most telling thing in `events` as one line, or None if nothing is worth saying;
     `tell` gives the game's own (weight, words) for its events."""
@@ -31,12 +31,12 @@ def caption(
     return max(told, key=lambda item: item[0])[1]
 
 
-def _game_over(event: GameOver, names: Sequence[str]) -> str:
+def _game_over(event: GameOver, names: Sequence[Called]) -> str:
     winners = list(event.result.winners)
     if len(winners) == 1:
         return _("{name} wins!").format(name=seat_name(names, winners[0]))
     if winners:
-        shared = join_names([seat_name(names, w) for w in winners])
+        shared = join_names([str(seat_name(names, w)) for w in winners])
         return _("A shared win for {names}").format(names=shared)
     return _("Game over")
 

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from scenes.kit.i18n import Message
+
 
 @dataclass(frozen=True)
 class PhoneSpec:
@@ -19,7 +21,9 @@ class PhoneSpec:
     (a phone may show less than the view, never more). `script` is the page script, a file
     beside the game's phone module, that draws that data and turns taps into move notation;
     `style` its stylesheet there. `words` are the script's own words, key -> English msgid
-    (marked `N_`): the page gets them in the app's language (`scenes.phones.words`). `package`
+    (marked `N_`, or a lazy `LP_` where the words have another meaning elsewhere): the page gets
+    them in the app's language (`scenes.phones.words`). A key of the page's own words given
+    here says it in this game's terms ("your tiles" for "your hand"). `package`
     is the package the script and style are in (the phone module's: `__package__`).
     """
 
@@ -27,7 +31,7 @@ class PhoneSpec:
     package: str
     script: str = "phone.js"
     style: str = "phone.css"
-    words: Mapping[str, str] = field(default_factory=dict)
+    words: Mapping[str, str | Message] = field(default_factory=dict)
 
 
 def game_files(spec: PhoneSpec) -> tuple[bytes, bytes]:

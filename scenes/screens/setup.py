@@ -19,7 +19,8 @@ from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
-from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat, is_default_name
+from scenes.kit.seat_names import is_default_name
+from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (

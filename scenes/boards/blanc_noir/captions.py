@@ -10,10 +10,10 @@ from game import blanc_noir as bn
 from game.core.events import Event
 from scenes.boards.blanc_noir import words
 from scenes.kit.i18n import _
-from scenes.kit.seat_names import seat_name
+from scenes.kit.seat_names import Called, seat_name
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from game.blanc_noir.cards import CARDS
 from scenes.boards.blanc_noir.layout import Square
+from scenes.kit.i18n import Message
 
 
 def known(code: str) -> bool:
@@ -74,7 +75,7 @@ class Tally:
     numbers: dict[Square, int] = field(default_factory=dict)
     white: int = 0
     black: int = 0
-    verdict: str = ""
+    verdict: str | Message = ""  #: (a lazy message: it follows a switch of language)
     alpha: float = 255.0
 
 

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from game import consequence as cq
 from game.core.events import Event
 from scenes.kit.i18n import _
-from scenes.kit.seat_names import seat_name
+from scenes.kit.seat_names import Called, seat_name
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:
