@@ -648,4 +648,5 @@ DESCRIPTOR = descriptor.GameType(
     bots="game.blanc_noir.bots",
     penalties=("hand",),
     part_words={"cards": N_("Cards"), "hand": N_("Hand"), "bear bonus": N_("Bear bonus")},
+    redact_events=redact_events,
 )

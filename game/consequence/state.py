@@ -595,4 +595,5 @@ DESCRIPTOR = descriptor.GameType(
     roles=(N_("Moon"), N_("Sun")),
     part_words={"pairs": N_("Pairs")},
     free_first_player=False,
+    redact_events=redact_events,
 )

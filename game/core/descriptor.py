@@ -68,6 +68,13 @@ class GameType:
     penalties: tuple[str, ...] = ()
     #: the parts of `State.breakdown` in words (marked `N_`), as the results' legend names them
     part_words: Mapping[str, str] | None = None
+    #: the events of a move as one seat may see them (`redact_events(events, seat)`; None: a
+    #: spectator); None when every event is public
+    redact_events: Callable[[list[Any], int | None], list[Any]] | None = None
+
+    def events_seen_by(self, events: list[Any], seat: int | None) -> list[Any]:
+        """`events` as `seat` may see them (a secret of another seat blanked)."""
+        return list(events) if self.redact_events is None else self.redact_events(events, seat)
 
     @property
     def players_text(self) -> str:
