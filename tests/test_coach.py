@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game import GAMES, blanc_noir, consequence
-from game.ai import at_once, coach
+from game.ai import at_once, coach, make_bot
 from game.ai.coach import Grade, Review, hint, review
 from game.ai.search import SearchBot
 from game.core.engine import IllegalMove
@@ -217,8 +217,9 @@ def test_letting_the_next_seat_win_at_once_is_always_a_turning_point_wf16_wf22(p
     for known in positions:
         moment = _marked_at_once(known, Grade.GAVE_WIN)
         state = position(known.start, known.moves)
-        bot = coach._Judge(GAMES["whose-foods"], LOW).bot
-        assert not at_once.gives(state, moment.better, known.seat, bot.can_win_at_once, bot.finishing)
+        bot = make_bot("whose-foods", "search")
+        safe = at_once.gives(state, moment.better, known.seat, bot.can_win_at_once, bot.finishing)
+        assert not safe
         assert moment.played_share == 0.0
 
 

@@ -144,12 +144,13 @@ class Moment:
 
 
 def biggest(moments: Sequence[Moment]) -> Moment | None:
-    """The moment where the game turned most: a forced one first, then the largest loss, the
-    earliest of equals."""
-    turning = [m for m in moments if m.turning]
-    if not turning:
+    """The moment where the game turned most (for "see where it turned"): a turning point if
+    there is one (a forced one first, then the largest loss, the earliest of equals), else the
+    graded move that gave up most; None when every move was good."""
+    graded = [m for m in moments if m.grade is not None]
+    if not graded:
         return None
-    return max(turning, key=lambda m: (m.at_once, m.loss, -m.index))
+    return max(graded, key=lambda m: (m.turning, m.at_once, m.loss, -m.index))
 
 
 # --- the judge ---------------------------------------------------------------------------------
@@ -180,6 +181,9 @@ class _Judge:
         self.iterations = ITERATIONS[level]
         self.seconds = seconds
         self.worlds = 1 if bot.perfect_information else WORLDS
+        # a teacher sees every win at once in its tree, whatever its level's budget (the
+        # levels below Hard leave that to their playouts: game.ai.search, decisive moves)
+        bot.decisive = True
 
     def search(
         self, view: Any, rng: random.Random, stop: threading.Event | None, moves: Any = None

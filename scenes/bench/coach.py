@@ -28,6 +28,7 @@ import statistics
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game import GAMES
@@ -132,6 +133,7 @@ def self_play(game: str, players: int, seed: int, level: str = "normal") -> Play
     return play(game, [coach_player(level, seed)] * players, seed)
 
 
+@cache
 def learner_game(game: str, players: int, seed: int) -> Played:
     """A Beginner in seat 0 against Normal computers (fixed iterations)."""
     seats = [bot_player(game, None, "beginner")]
@@ -271,16 +273,19 @@ def review_time(game: str, deals: int) -> dict[str, Any]:
 
 
 def hint_time(game: str, positions: int) -> dict[str, Any]:
-    """Hints at normal on positions of learner's games, in CPU seconds."""
-    times = []
-    for seed in range(positions):
+    """Hints at normal on `positions` positions of the learner's games (two players), spread
+    over each game, in CPU seconds."""
+    times: list[float] = []
+    deals = max(1, positions // 5)
+    for seed in range(deals):
         played = learner_game(game, 2, seed)
         state = played.start.clone()
-        for move in played.moves[: len(played.moves) * seed // max(1, positions)]:
+        for ply, move in enumerate(played.moves):
+            if ply % max(1, len(played.moves) // 5) == 0 and len(times) < positions:
+                begun = time.process_time()
+                coach.hint(state, state.current_player, seed=ply)
+                times.append(time.process_time() - begun)
             state.play(move)
-        begun = time.process_time()
-        coach.hint(state, state.current_player, seed=seed)
-        times.append(time.process_time() - begun)
     return {
         "bench": "coach",
         "figure": "hint time",
