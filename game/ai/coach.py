@@ -44,10 +44,14 @@ from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.messages import N_
 
-#: Search iterations for the best move at each of the coach's levels (the played move, when it
-#: is another, gets `PLAYED_SHARE` of them in a search of its own).
+#: Search iterations for the best move at each of the coach's levels (when another move was
+#: played, it and the best get `PLAYED_SHARE` of them each in searches of their own).
 ITERATIONS = {"beginner": 200, "easy": 400, "normal": 800, "hard": 2400, "expert": 7200}
 PLAYED_SHARE = 0.5
+#: A review gives those iterations to up to this many moves of the seat; a longer game's are
+#: shared out, so a whole review costs at most this many moves' worth (at normal, about 32,000
+#: iterations: issue 38's 15 s of one core for the longest game).
+FULL_MOVES = 20
 #: Full states sampled from a hidden-information view for the exact checks (a complete view
 #: needs one).
 WORLDS = 6
@@ -172,13 +176,15 @@ class _Choice:
 class _Judge:
     """The search and the exact checks of one game at one level."""
 
-    def __init__(self, game: GameType, level: str, seconds: float | None = None) -> None:
+    def __init__(
+        self, game: GameType, level: str, seconds: float | None = None, scale: float = 1.0
+    ) -> None:
         level_of(level)  # ValueError for a level that does not exist
         bot = make_bot(game.key, "search", level)
         assert isinstance(bot, SearchBot)
         self.bot = bot
         self.game = game
-        self.iterations = ITERATIONS[level]
+        self.iterations = ITERATIONS[level] * scale
         self.seconds = seconds
         self.worlds = 1 if bot.perfect_information else WORLDS
         # a teacher sees every win at once in its tree, whatever its level's budget (the
@@ -355,8 +361,9 @@ class Review:
         game = game_of(start)
         self.seat = seat
         self.seed = _seed(seed)
-        self._judge = _Judge(game, level)
         self._turns = _turns(game, start, moves, seat)
+        choices = sum(len(turn.view.legal_moves()) > 1 for turn in self._turns)
+        self._judge = _Judge(game, level, scale=min(1.0, FULL_MOVES / max(1, choices)))
         self._judged: list[Moment] = []
 
     @property

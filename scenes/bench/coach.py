@@ -2,10 +2,10 @@
 figure, each with "target" (in words) and "met":
 
 - "review time": the CPU seconds (this process, one core) of a whole game's review at level
-  normal, for the longest game of each type played here: a Beginner seat (the person learning)
-  against Normal computers, every player count, `--games` deals each; the reviewed seat is the
-  Beginner's, which rarely plays the coach's own move, so nearly every move is weighed twice.
-  Target: under 15 s.
+  normal, of seat 0 in the longest game of each type played here (`longest_game`: a Beginner in
+  seat 0 against Normal computers, random games, games of moves that keep the hand, every
+  player count). Such a seat rarely plays the coach's own move, so nearly every move is weighed
+  twice more. Target: under 15 s.
 - "hint time": the CPU seconds of a hint at normal on positions of those games (mean and max).
   Target: under 1 s.
 - "known answer": positions of random games, every player count, where one move wins at once
@@ -44,6 +44,8 @@ TURNING_PER_GAME = 1.0
 SURE_WORLDS = 64
 #: Games tried for the known answers of one game and player count, at most.
 KNOWN_DEALS = 1000
+#: Random games among which the longest is looked for, per player count.
+LONG_DEALS = 100
 #: Search iterations of the Normal computers that play the timed games (fixed: the games are the
 #: same on any machine).
 OPPONENT_ITERATIONS = 300
@@ -244,14 +246,35 @@ def _load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
+def random_player(state: Any, rng: random.Random) -> Any:
+    return rng.choice(state.legal_moves())
+
+
+def keeper(state: Any, rng: random.Random) -> Any:
+    """A move that leaves the mover's hand largest (random among those): a game that lasts."""
+    seat = state.current_player
+    kept: list[tuple[int, float, Any]] = []
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        kept.append((len(after.hand(seat)), rng.random(), move))
+    return max(kept, key=lambda item: item[:2])[2]
+
+
+def longest_game(game: str, deals: int) -> Played:
+    """The game where seat 0 moves most among: the learner's (`deals` each player count), random
+    games (`LONG_DEALS` each) and games of moves that keep the hand (`deals` each)."""
+    games = []
+    for players in GAMES[game].player_counts:
+        games += [learner_game(game, players, seed) for seed in range(deals)]
+        games += [play(game, [random_player] * players, seed) for seed in range(LONG_DEALS)]
+        games += [play(game, [keeper] * players, seed) for seed in range(deals)]
+    return max(games, key=lambda played: played.moves_of(0))
+
+
 def review_time(game: str, deals: int) -> dict[str, Any]:
-    """The review of seat 0 in the longest of the learner's games (every player count)."""
-    games = [
-        learner_game(game, players, seed)
-        for players in GAMES[game].player_counts
-        for seed in range(deals)
-    ]
-    longest = max(games, key=lambda played: played.moves_of(0))
+    """The review of seat 0 in the longest game (`longest_game`)."""
+    longest = longest_game(game, deals)
     begun = time.process_time()
     review = coach.Review(longest.start, longest.moves, 0)
     turning = review.run()
