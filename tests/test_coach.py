@@ -16,7 +16,8 @@ from game.ai import at_once, coach, make_bot
 from game.ai.coach import Grade, Review, hint, review
 from game.ai.search import SearchBot
 from game.core.engine import IllegalMove
-from scenes.bench.coach import generated, known_positions, marks, new_state
+from game.core.events import GameOver
+from scenes.bench.coach import generated, keeper, known_positions, marks, new_state, play
 
 #: every game at every player count
 TABLES = [(game, n) for game, info in GAMES.items() for n in info.player_counts]
@@ -221,6 +222,12 @@ def test_letting_the_next_seat_win_at_once_is_always_a_turning_point_wf16_wf22(p
         safe = at_once.gives(state, moment.better, known.seat, bot.can_win_at_once, bot.finishing)
         assert not safe
         assert moment.played_share == 0.0
+        after = state.clone()
+        after.play(known.played)
+        if after.current_player not in (None, known.seat) and not at_once.out(after, known.seat):
+            # the win it allowed, as events: the next seat's move, ending the game for it
+            assert isinstance(moment.threat[-1], GameOver)
+            assert known.seat not in moment.threat[-1].result.winners
 
 
 @pytest.mark.slow
@@ -360,3 +367,41 @@ def test_the_events_a_review_hands_out_are_redacted_for_the_seat_cq17():
     for event in placed:
         assert event.tile is None
         assert event.seat == 0 or event.code.endswith("?")
+
+
+@pytest.mark.slow
+def test_a_long_game_shares_the_reviews_iterations_out(monkeypatch):
+    """A review costs at most `FULL_MOVES` moves' worth of search, however long the game (issue
+    38: a whole game's review within 15 s); a short game's moves get the level's whole budget."""
+    spent: list[int] = []
+    real = SearchBot.tree
+
+    def spy(bot, view, rng, moves=None, stop=None):
+        spent.append(bot.iterations)
+        return real(bot, view, rng, moves, stop)
+
+    monkeypatch.setattr(SearchBot, "tree", spy)
+    full = coach.ITERATIONS[LOW]
+    most = coach.FULL_MOVES * full * (1 + 2 * coach.PLAYED_SHARE)
+    start, moves, _ = random_game("consequence", 2, 12, plies=8)
+    Review(start, moves, 0, LOW).run()
+    assert spent and max(spent) == full  # short: the whole budget
+    spent.clear()
+    long = play("consequence", [keeper, keeper], 0)  # to the turn limit (CQ-19)
+    judged = Review(long.start, long.moves, 0, LOW)
+    assert judged.total > coach.FULL_MOVES
+    judged.run()
+    assert max(spent) < full and sum(spent) <= most
+
+
+def test_the_moment_to_show_first_is_the_biggest_turning_point():
+    def moment(index, loss, grade, forced=False):
+        return coach.Moment(index, None, None, loss, grade, 0, 0, forced, (), (), (), ())
+
+    small = moment(1, 0.12, Grade.INACCURACY)
+    assert coach.biggest([]) is None and coach.biggest([moment(0, 0.0, None)]) is None
+    assert coach.biggest([small, moment(2, 0.05, None)]) is small  # no turning point: the largest
+    mistake, blunder = moment(3, 0.22, Grade.MISTAKE), moment(4, 0.4, Grade.BLUNDER)
+    assert coach.biggest([small, mistake, blunder]) is blunder
+    forced = moment(5, 0.05, Grade.MISSED_WIN, forced=True)
+    assert coach.biggest([small, blunder, forced]) is forced

@@ -87,13 +87,23 @@ def winning_moves(
     return [move for move in moves if all(wins(world, move, seat) for world in worlds)]
 
 
-def winning_reply(state: Any) -> Any:
-    """The first action of the seat to act in `state` (in the order of its legal moves) that
-    wins at once for it; None when none does."""
+def winning_line(state: Any, depth: int = FOLLOW_UPS) -> list[Any]:
+    """The first line of actions of the seat to act in `state` (in the order of its legal moves,
+    with its own follow-ups in the turn) that wins at once for it; [] when none does."""
     seat = state.current_player
     if seat is None:
-        return None
-    return next((reply for reply in state.legal_moves() if wins(state, reply, seat)), None)
+        return []
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        if after.is_over:
+            if tuple(after.result.winners) == (seat,):
+                return [move]
+        elif depth > 0 and after.current_player == seat:
+            line = winning_line(after, depth - 1)
+            if line:
+                return [move, *line]
+    return []
 
 
 def after(world: Any, moves: Sequence[Any]) -> Any:

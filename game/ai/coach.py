@@ -287,12 +287,15 @@ class _Judge:
         """After `line`, the next seat's win on the spot, as far as `worlds` agree on it."""
         starts, replies = [], []
         for world in worlds:
-            state = at_once.after(world, line)
-            reply = at_once.winning_reply(state)
-            if reply is None:
+            try:
+                state = at_once.after(world, line)
+            except IllegalMove:  # a follow-up this world does not allow: nothing sure
+                return ()
+            reply = [] if state.current_player == seat else at_once.winning_line(state)
+            if not reply:
                 return ()
             starts.append(state)
-            replies.append([reply])
+            replies.append(reply)
         return at_once.sure_events(starts, replies, seat, self.game.events_seen_by)
 
 
