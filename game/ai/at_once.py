@@ -77,13 +77,8 @@ def share_giving(
     return sum(gives(world, move, seat, can_win, finishing) for world in worlds) / len(worlds)
 
 
-def winning_moves(
-    worlds: Sequence[Any], moves: Sequence[Any], seat: int, can_win: CanWin
-) -> list[Any]:
-    """The moves of `moves` that win at once in every one of `worlds` (none are looked for
-    unless `can_win` says each world has one)."""
-    if not all(can_win(world) for world in worlds):
-        return []
+def winning_moves(worlds: Sequence[Any], moves: Sequence[Any], seat: int) -> list[Any]:
+    """The moves of `moves` that win at once in every one of `worlds`."""
     return [move for move in moves if all(wins(world, move, seat) for world in worlds)]
 
 

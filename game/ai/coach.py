@@ -227,7 +227,7 @@ class _Judge:
         moves = view.legal_moves()
         winning = []
         if self.bot.finishing(view):
-            winning = at_once.winning_moves(worlds, moves, seat, self.bot.can_win_at_once)
+            winning = at_once.winning_moves(worlds, moves, seat)
         winning = [move for move in winning if self.sure_win(view, move, rng)]
         root = self.search(view, rng, stop)
         ranked = self.bot.ranked(root, moves, seat, rng)
