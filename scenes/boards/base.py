@@ -168,6 +168,8 @@ class BoardScene(Scene, Generic[P]):
         self.viewer: int | None = self._first_viewer()
         #: the seat a hand-over screen is waiting for (one at a time; None: none is up)
         self.handing_over: int | None = None
+        #: the seat whose hand a scene over the board covers (None: nothing covered)
+        self._covered: int | None = None
         self._shown: Any = None
         self._mover: Any = None
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
@@ -332,16 +334,17 @@ class BoardScene(Scene, Generic[P]):
         return self.hidden_information and self.setup.humans >= 2 and not self.spectator
 
     def _first_viewer(self) -> int | None:
-        """The seat whose secrets the screen shows between hand-overs: the one person at the
-        screen, if there is one (a person on a phone holds their secrets there)."""
-        if self.spectator or not self.hidden_information:
+        """The seat whose secrets the screen shows before any hand-over: the one person at the
+        table, if there is only one (with a computer, or alone at the screen); nobody's when
+        another person can see the screen, at it or holding a phone beside it (that seat's
+        hand waits for its own "I am ready"), or when the one person holds their hand on a
+        phone."""
+        if self.spectator or not self.hidden_information or self.needs_handover:
             return None
-        humans = [
-            s for s in range(self.setup.players) if self.setup.is_human(s) and not self.on_phone(s)
-        ]
-        if len(humans) == 1:
+        humans = [s for s in range(self.setup.players) if self.setup.is_human(s)]
+        if len(humans) == 1 and not self.on_phone(humans[0]):
             return humans[0]
-        return None  # hot seat: nobody's secrets until the first hand-over
+        return None
 
     @property
     def shown(self) -> Any:
@@ -384,6 +387,28 @@ class BoardScene(Scene, Generic[P]):
             self.viewer = seat
             self._state_changed()
             self.sync_presenter()
+
+    def pause(self) -> None:
+        """A scene opens over the board (pause, leave, settings, rules, codes, a question): where
+        another person can see the screen, it covers the hand on show completely: the board
+        beneath draws nobody's secrets until it is on top again."""
+        if self.needs_handover and self.viewer is not None:
+            self._covered = self.viewer
+            self.set_viewer(None)
+
+    def resume(self) -> None:
+        """The board is on top again: the hand it covered comes back if it is still that seat's
+        turn at the screen (no other seat's secret was shown meanwhile); otherwise the next
+        seat's hand waits for its hand-over."""
+        covered, self._covered = self._covered, None
+        if (
+            covered is not None
+            and self.viewer is None
+            and self.handing_over is None
+            and self.state.current_player == covered
+            and not self.on_phone(covered)
+        ):
+            self.set_viewer(covered)
 
     @property
     def has_computers(self) -> bool:

@@ -1,5 +1,9 @@
 """The hand-over scene: "Pass to <name> — click when ready". It covers the whole screen and draws
-nothing secret; board scenes push it between hot-seat turns of a hidden-information game."""
+nothing secret; board scenes push it between hot-seat turns of a hidden-information game.
+
+Only its own ready button (or Enter / Space, the keys of that button) shows the next hand: a stray
+touch anywhere else, a second finger or a click where the board's Pause stands does not. Its Pause
+button (where the board's stands) opens the pause menu instead, like Escape."""
 
 from __future__ import annotations
 
@@ -17,6 +21,8 @@ from scenes.manager import Scene
 from scenes.services import AppServices
 
 PANEL = pygame.Rect(360, 220, 1200, 640)
+#: where the board's Pause button stands (the top bar's right edge), so the hand-over keeps it
+PAUSE_BUTTON = pygame.Rect(1896 - 180, 10, 180, 96)
 
 
 class HandoverScene(Scene):
@@ -44,13 +50,20 @@ class HandoverScene(Scene):
             self.ready,
             icon="icon_play",
         )
+        self.pause_button = Button(
+            PAUSE_BUTTON, L_("Pause"), self.escape, icon="icon_settings", style="secondary",
+            size=fonts.BODY,
+        )  # fmt: skip
         self._done = False
         self._static: pygame.Surface | None = None
         self._language = i18n.Watch()
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {"I am ready": self.ready_button.rect}
+        rects = {"I am ready": self.ready_button.rect}
+        if self.on_escape is not None:
+            rects["Pause"] = self.pause_button.rect
+        return rects
 
     def ready(self) -> None:
         self._close(self.on_ready)
@@ -75,9 +88,10 @@ class HandoverScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.ready_button.handle(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.ready()  # a click anywhere will do
+        if self.on_escape is not None and self.pause_button.handle(event):
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERDOWN):
+            return True  # a touch beside the button shows nothing: only the button reveals
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
@@ -106,7 +120,12 @@ class HandoverScene(Scene):
         )
         lines = (
             (_("Everyone else, please look away."), MUTED),
-            (_("{name}: click when ready.").format(name=self.player), INK),
+            (
+                _("{name}, press “I am ready” when only you can see the screen.").format(
+                    name=self.player
+                ),
+                INK,
+            ),
         )
         for row, (words, colour) in enumerate(lines):
             size = fonts.fit(words, fonts.BODY, PANEL.width - 100)
@@ -119,3 +138,5 @@ class HandoverScene(Scene):
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
         self.ready_button.draw(canvas)
+        if self.on_escape is not None:
+            self.pause_button.draw(canvas)
