@@ -119,7 +119,7 @@ class Hint:
 @dataclass(frozen=True)
 class Moment:
     """One move of the reviewed seat as the coach judged it (a turning point when its grade is
-    one)."""
+    one). A move that was the only legal one is not searched: no grade, shares 0."""
 
     #: its position in the game's moves
     index: int
