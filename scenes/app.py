@@ -25,6 +25,7 @@ import sys
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,7 +96,14 @@ class Options:
 class App(Navigation):
     """One window, one canvas, one scene manager; scenes reach the rest of the app through it."""
 
-    def __init__(self, options: Options | None = None, store: SettingsStore | None = None):
+    def __init__(
+        self,
+        options: Options | None = None,
+        store: SettingsStore | None = None,
+        wall: Callable[[], float] = time.time,
+    ):
+        """`wall` is the clock that dates what the kiosk counts (its figures' hours, the board of
+        the day): tests pass a fake one, so that no test depends on the hour it runs at."""
         self.options = options or Options()
         self.started = time.monotonic()
         self.notices: list[list[Any]] = []  # [text, seconds left]; the last one is shown
@@ -122,6 +130,7 @@ class App(Navigation):
 
         pygame.display.init()
         pygame.font.init()
+        fonts.load_faces()  # (kept in memory: drawing text never needs a file)
         pygame.display.set_caption("Tabletop Trio")
         self.canvas = self._open_window()
         self.clock = pygame.time.Clock()
@@ -133,7 +142,7 @@ class App(Navigation):
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
         if self.kiosk:
-            self.kiosk_control = Kiosk(self, window=self.screen.window)
+            self.kiosk_control = Kiosk(self, window=self.screen.window, wall=wall)
             self.manager.retry_recovery = True
         self._apply_speed()
         self._first_scene()

@@ -49,9 +49,11 @@ def bench(argv: list[str]) -> int:
 
 def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes.kit.file_limit import raise_open_files
     from scenes.kit.memory import return_large_blocks_to_the_system
 
     return_large_blocks_to_the_system()  # steady memory over long runs (see the module)
+    raise_open_files()  # room for the phones' server's budget and the app's own files
     try:
         if argv and argv[0] == "bench":
             return bench(argv[1:])

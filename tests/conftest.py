@@ -17,6 +17,25 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def _hypothesis_profile() -> None:
+    """Property tests pass or fail by the code, never by the machine: no per-example deadline
+    and no "too slow" health check (both measure the wall clock, and a loaded machine trips them),
+    and on CI (CI set) the same examples every run (derandomized), so that a run is never failed
+    by the draw of the day. A developer's runs keep exploring new examples."""
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile(
+        "tabletop-trio",
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+        derandomize=bool(os.environ.get("CI")),
+    )
+    settings.load_profile("tabletop-trio")
+
+
+_hypothesis_profile()
+
+
 def pytest_xdist_auto_num_workers(config):
     """`-n auto` (README's test command) starts one worker more than the machine has cores: the
     real-window, kiosk and browser tests spend most of their time waiting on real time (an X
@@ -43,7 +62,9 @@ def make_app(home):
     made = []
 
     def make(**options):
-        app = App(Options(seed=1, **options), SettingsStore(home))
+        from helpers.kiosk_driver import stand_clock
+
+        app = App(Options(seed=1, **options), SettingsStore(home), wall=stand_clock())
         pygame.event.clear()
         settle(app)
         made.append(app)
@@ -84,10 +105,17 @@ def open_board(home):
         app.close()
 
 
+#: iterations a move of each level's search in tests: about what the levels' budgets below ran
+#: in a few milliseconds on an idle core, fixed, so that a computer plays the same moves on any
+#: machine, loaded or not (a time budget searches less on a slow one and so plays otherwise)
+TEST_ITERATIONS = {"beginner": 1, "easy": 2, "normal": 6, "hard": 10, "expert": 16}
+
+
 @pytest.fixture(autouse=True)
 def quick_search_bots(monkeypatch):
-    """Computer seats in scene tests think a few milliseconds a move instead of the search
-    bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests cap iterations)."""
+    """Computer seats in scene tests search a few iterations a move (TEST_ITERATIONS) instead of
+    the search bots' 0.1-1.5 s (their strength is `bench ai`'s; the bots' own tests set their
+    iterations). The time budgets are shortened too, for a bot whose iterations are unset."""
     import game.ai.search as search
 
     monkeypatch.setattr(
@@ -95,6 +123,14 @@ def quick_search_bots(monkeypatch):
         "SECONDS",
         {"beginner": 0.0, "easy": 0.002, "normal": 0.004, "hard": 0.006, "expert": 0.008},
     )
+    made = search.SearchBot.__init__
+
+    def counted(self, level="normal", iterations=None, seconds=None):
+        if iterations is None and seconds is None:
+            iterations = TEST_ITERATIONS.get(level, TEST_ITERATIONS["normal"])
+        made(self, level, iterations, seconds)
+
+    monkeypatch.setattr(search.SearchBot, "__init__", counted)
 
 
 @pytest.fixture(autouse=True)

@@ -20,9 +20,11 @@ from helpers.kiosk_driver import (
     with_pin,
 )
 
+from scenes.kiosk import controller as controller_module
 from scenes.kiosk import pin as pin_module
 from scenes.kiosk.controller import CORNER, OPERATOR_IDLE_SECONDS
 from scenes.kiosk.pin import FIRST_WAIT, FREE_TRIES, PinGuard, hashed_pin, pin_problem
+from scenes.storage.pin_tries import TRIES_FILE, PinTries, load_tries, save_tries
 from scenes.storage.secret import is_hashed, verify
 from scenes.storage.settings import SETTINGS_FILE, Settings, SettingsStore
 
@@ -263,3 +265,111 @@ def test_a_pin_pad_left_open_over_a_game_closes_and_the_game_stays(home, apps):
     seconds(app, OPERATOR_IDLE_SECONDS + 1)
     settle(app)
     assert app.manager.current.name in ("board", "handover") and app.manager.stack[0] is board
+
+
+# --- the wrong guesses survive a restart (issue 39) -----------------------------------------------
+@pytest.fixture
+def fake_clocks(monkeypatch):
+    """(monotonic, wall) fake clocks for every kiosk's PIN guard started in the test: a restart
+    is a new app on the same data folder, with the time moved on as the test says."""
+    clock, wall = FakeClock(), FakeClock()
+    wall.now = 1_800_000_000.0
+    made = lambda _clock, folder: PinGuard(clock, folder, wall=wall)  # noqa: E731
+    monkeypatch.setattr(controller_module, "PinGuard", made)
+    return clock, wall
+
+
+def restart(app, home, apps):
+    """The app ends (a crash, the service restarting it) and a new one starts on `home`."""
+    app.close()
+    apps.remove(app)
+    again = kiosk_app(home)
+    apps.append(again)
+    return again
+
+
+def test_the_wrong_pins_and_their_wait_survive_a_restart(home, apps, fake_clocks):
+    clock, wall = fake_clocks
+    app = kiosk_app(home)
+    apps.append(app)
+    open_pad(app)
+    for attempt in range(FREE_TRIES):
+        type_pin(app, f"{1357 + attempt}")
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "wait" in app.manager.current.message
+    clock.advance(10)
+    wall.advance(10)
+    app = restart(app, home, apps)
+    guard = app.kiosk_control.pin_guard
+    assert guard.wait_left() == FIRST_WAIT - 10 and guard.wrong_in_row == FREE_TRIES
+    pad = open_pad(app)
+    app.run(frames=1, fixed_dt=FRAME)
+    assert "wait" in pad.message and not pad.keys.buttons[0].enabled
+    clock.advance(guard.wait_left())
+    wall.advance(FIRST_WAIT)
+    app = restart(app, home, apps)  # no fresh guesses after the wait either
+    guard = app.kiosk_control.pin_guard
+    assert guard.wait_left() == 0
+    open_pad(app)
+    type_pin(app, "9999")
+    assert guard.wait_left() == 2 * FIRST_WAIT  # the next wait doubles, as without a restart
+    clock.advance(2 * FIRST_WAIT)
+    app.run(frames=1, fixed_dt=FRAME)
+    type_pin(app, TEST_PIN)
+    settle(app)
+    assert top(app) == "operator"
+    assert app.manager.current.wrong_pins == (FREE_TRIES + 1, 2)  # counted across restarts
+    assert json.loads((home / TRIES_FILE).read_text())["wrong_in_row"] == 0
+
+
+def test_a_clock_set_back_never_makes_a_kept_wait_longer(home, fake_clocks):
+    clock, wall = fake_clocks
+    tries = PinTries(wrong_in_row=FREE_TRIES, next_wait=60.0, wait_seconds=30.0)
+    tries.wait_until = wall.now + 10_000  # the clock went back since it was written
+    assert save_tries(home, tries)
+    assert PinGuard(clock, home, wall=wall).wait_left() == 30.0
+    tries.wait_until = wall.now - 5  # the wait ended while the app was away
+    save_tries(home, tries)
+    guard = PinGuard(clock, home, wall=wall)
+    assert guard.wait_left() == 0 and guard.wrong_in_row == FREE_TRIES
+
+
+DAMAGED = {
+    "not JSON": b"{wrong_in_row: 3",
+    "empty": b"",
+    "NaN": b'{"wrong_in_row": 0, "wrong_since_opened": 0, "waits_since_opened": 0, '
+    b'"next_wait": NaN, "wait_until": 0, "wait_seconds": 0}',
+    "a negative count": b'{"wrong_in_row": -5, "wrong_since_opened": 0, "waits_since_opened": 0, '
+    b'"next_wait": 0, "wait_until": 0, "wait_seconds": 0}',
+    "a count as text": b'{"wrong_in_row": "0", "wrong_since_opened": 0, "waits_since_opened": 0, '
+    b'"next_wait": 0, "wait_until": 0, "wait_seconds": 0}',
+    "a wait of a year": b'{"wrong_in_row": 0, "wrong_since_opened": 0, "waits_since_opened": 0, '
+    b'"next_wait": 31536000, "wait_until": 0, "wait_seconds": 0}',
+    "a field missing": b'{"wrong_in_row": 0}',
+    "a list": b"[]",
+    "too large": b'{"x": "' + b"0" * 10_000 + b'"}',
+}
+
+
+@pytest.mark.parametrize("case", list(DAMAGED))
+def test_a_damaged_count_is_set_aside_with_a_notice_and_the_pad_waits(
+    home, apps, fake_clocks, case
+):
+    _clock, wall = fake_clocks
+    (home / TRIES_FILE).write_bytes(DAMAGED[case])
+    app = kiosk_app(home)
+    apps.append(app)
+    assert any("wrong PINs could not be read" in text for text, _ in app.notices)
+    assert list(home.glob(TRIES_FILE + ".bad-*")), "not set aside"
+    guard = app.kiosk_control.pin_guard
+    assert guard.wrong_in_row == FREE_TRIES and guard.wait_left() == FIRST_WAIT  # the safe side
+    assert load_tries(home) == (
+        PinTries(
+            wrong_in_row=FREE_TRIES,
+            waits_since_opened=1,
+            next_wait=2 * FIRST_WAIT,
+            wait_until=wall.now + FIRST_WAIT,
+            wait_seconds=FIRST_WAIT,
+        ),
+        None,
+    )

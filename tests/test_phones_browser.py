@@ -60,19 +60,22 @@ def browser():
 class Page:
     """One seat's phone page, and every websocket message it received."""
 
-    def __init__(self, browser, table, row):
+    def __init__(self, browser, table, row, token=None):
         self.context = browser.new_context(
             viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
         )
         self.page = self.context.new_page()
         self.received = []
+        self.sockets = 0  # websockets the page opened
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.on("websocket", self._watch)
         port = table.server.port
-        self.page.goto(f"http://{network.LOOPBACK}:{port}/#{table.tokens.token(row)}")
+        token = table.tokens.token(row) if token is None else token
+        self.page.goto(f"http://{network.LOOPBACK}:{port}/#{token}")
 
     def _watch(self, ws):
+        self.sockets += 1
         ws.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
 
     def flush(self):
@@ -373,4 +376,20 @@ def test_a_game_left_on_two_phones_continues_on_them_with_the_new_codes(browser,
     wait(phone_app, pages.values(), lambda: again.moves == [*played, move])
     for page in pages.values():
         assert not page.errors
+        page.close()
+
+
+def test_a_page_with_a_code_of_no_seat_says_why_and_stops_trying(browser, phone_app):
+    _, table = open_phone_table(phone_app, "consequence", ["human", "human"])
+    page = Page(browser, table, 0, token="an-old-code-of-another-game")
+    try:
+        shows(phone_app, [page], page, "over")
+        text = page.page.evaluate("document.getElementById('status').textContent")
+        assert text.startswith("This code does not open this seat")
+        assert page.page.evaluate("document.getElementById('link').textContent") == "let go"
+        pump(phone_app, seconds=1.5)  # (longer than the page's first wait before a retry)
+        page.flush()
+        assert page.sockets == 1 and page.errors == []  # it did not try again
+        assert not table.holders
+    finally:
         page.close()

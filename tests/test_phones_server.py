@@ -93,11 +93,10 @@ def test_an_illegal_move_is_refused_in_words_and_changes_nothing(table_app):
 def test_a_wrong_code_and_another_seats_code_are_refused(table_app):
     board, table, phones = consequence_on_phones(table_app)
     before = snapshot(board)
-    stranger = Phone(table, 0, token="x" * 32)
-    stranger.hello()
-    stranger.send({"t": "move", "move": "place bM a1"}, token=True)
-    assert wait_for(table_app, [stranger], lambda: len(stranger.received) >= 2)
-    assert all(m["t"] == "error" for m in stranger.received)
+    stranger = Phone(table, 0, token="x" * 32)  # its request shows a code of no seat
+    assert wait_for(table_app, [stranger], lambda: stranger.closed is not None)
+    assert [m["t"] for m in stranger.received] == ["error"]  # told why, then closed
+    assert stranger.closed.rcvd.code == 1008
     moon, sun = seat_phone(board, phones, 0), seat_phone(board, phones, 1)
     # Sun's phone sends Moon's move with Moon's code: its connection holds Sun's seat
     sun.send({"t": "move", "move": moon.last("view")["board"]["moves"][0], "token": moon.token})
@@ -109,7 +108,7 @@ def test_a_wrong_code_and_another_seats_code_are_refused(table_app):
 
 def test_five_wrong_codes_close_the_connection(table_app):
     _, table = open_phone_table(table_app, "consequence", ["human", "human"])
-    guesser = Phone(table, 0, token="A" * 32)
+    guesser = Phone(table, 0, token="A" * 32, path_token=table.tokens.token(0))
     for _ in range(server.MAX_WRONG_TOKENS):
         guesser.hello()
     assert wait_for(table_app, [guesser], lambda: guesser.closed is not None)

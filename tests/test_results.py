@@ -96,7 +96,7 @@ def test_the_replay_is_kept_unasked_and_confirmed_under_the_buttons_not_over_the
     app = make_app()
     state, start, moves = three_can_win()
     results, _ = open_results(app, table_of_tester(), state, start, moves)
-    saved = list((home / "replays").glob("whose-foods-*.json"))
+    saved = sorted((home / "replays").glob("whose-foods-*.json"))
     assert len(saved) == 1 and results.saved_to == saved[0]
     assert json.loads(saved[0].read_text())["moves"] == moves
     assert not app.notices, "a banner over the title"

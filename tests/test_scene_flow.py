@@ -213,7 +213,7 @@ def test_a_finished_game_is_kept_as_a_replay_with_the_start_state_and_moves(make
     app = make_app()
     state, _, moves = show_results(app)
     results = app.manager.current
-    saved = list((home / "replays").glob("whose-foods-*.json"))
+    saved = sorted((home / "replays").glob("whose-foods-*.json"))
     assert len(saved) == 1 and results.saved_to == saved[0]
     data = json.loads(saved[0].read_text())
     assert data["game"] == "whose-foods" and data["setup"]["game"] == "whose-foods"

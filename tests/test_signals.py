@@ -1,6 +1,7 @@
 """SIGTERM and SIGINT end the app at once and cleanly, even in the middle of a game (where a
 closed window would ask first): the kiosk's operator and the session manager rely on it."""
 
+import json
 import os
 import signal
 import subprocess
@@ -11,25 +12,37 @@ import pytest
 from conftest import ROOT
 
 
+def moves_saved(path):
+    """The moves of the game in progress saved at `path` (0 before the first)."""
+    try:
+        return len(json.loads(path.read_text())["moves"])
+    except (OSError, ValueError, KeyError):
+        return 0
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_ends_a_game_in_progress_cleanly(tmp_path, number):
     env = dict(os.environ, TABLETOP_TRIO_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy")
     app = subprocess.Popen(
-        [sys.executable, "main.py", "--game", "whose-foods", "--seats", "ai:easy,ai:easy"],
+        [sys.executable, "main.py", "--game", "whose-foods", "--seats", "ai:easy,human"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
-    time.sleep(3)  # the computers are playing: a game in progress
-    assert app.poll() is None
+    # the computer opens: wait until its move is made and saved, a game in progress
+    save, deadline = tmp_path / "unfinished.json", time.monotonic() + 60
+    while app.poll() is None and time.monotonic() < deadline and not moves_saved(save):
+        time.sleep(0.1)
+    assert app.poll() is None and moves_saved(save), "no game in progress after 60 s"
     app.send_signal(number)
     try:
         code = app.wait(timeout=10)
     except subprocess.TimeoutExpired:
         app.kill()
         raise AssertionError("the app did not end on the signal") from None
-    assert code == 0, app.stderr.read()
-    assert "Traceback" not in app.stderr.read()
+    errors = app.stderr.read()
+    assert code == 0 and "Traceback" not in errors, errors
+    assert moves_saved(save) >= 1  # the game in progress is still there to continue

@@ -74,14 +74,17 @@ class Kiosk:
         watchdog: Watchdog | None = None,
         clock: Any = time.monotonic,
         window: Any = None,
+        wall: Any = time.time,
     ):
+        """`clock` times what lasts (monotonic seconds), `wall` dates what is counted (the hour of
+        a figure, the day of the board; seconds since the epoch): tests give fake ones."""
         self.app = app
         self.clock = clock
         folder = None if app.store.in_memory else app.store.folder
-        self.figures = Figures(folder, clock=clock)
+        self.figures = Figures(folder, clock=clock, wall=wall)
         if self.figures.notice:
             app.notify(self.figures.notice)
-        self.day_board = DayBoard(folder)
+        self.day_board = DayBoard(folder, wall=wall)
         if self.day_board.notice:
             app.notify(self.day_board.notice)
         self.heartbeat = Heartbeat(folder)
@@ -92,7 +95,9 @@ class Kiosk:
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
-        self.pin_guard = PinGuard(clock)
+        self.pin_guard = PinGuard(clock, folder)
+        if self.pin_guard.notice:
+            app.notify(self.pin_guard.notice)
         self.chord = HeldChord()
         #: brings the window back when it is minimised, hidden or loses the focus
         self.on_top = KeepOnTop(window) if window is not None else None

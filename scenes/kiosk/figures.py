@@ -130,6 +130,11 @@ class Figures:
     def _now_text(self) -> str:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(self.wall()))
 
+    def _stall(self, seconds: float) -> str:
+        """When a stall was found (by the figures' wall clock) and how long it lasted."""
+        shown = f"{seconds:.0f}" if math.isfinite(seconds) else "?"
+        return f"{self._now_text()} ({shown} s)"
+
     # --- what happened ----------------------------------------------------------------------------
     def started(self, game: str) -> None:
         if self.open_game is not None:
@@ -178,7 +183,7 @@ class Figures:
             return
         try:
             self._add(key)
-            self.pending["last_stall"] = _stall(seconds)  # (under the lock: `data` waits)
+            self.pending["last_stall"] = self._stall(seconds)  # (under the lock: `data` waits)
             self.save()
         finally:
             self._mutex.release()
@@ -345,8 +350,3 @@ def _added(base: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
         total["games"][game] = {key: one[key] + two[key] for key in _blank_game()}
     total["hours"] = hours.added(base["hours"], more["hours"])
     return total
-
-
-def _stall(seconds: float) -> str:
-    shown = f"{seconds:.0f}" if math.isfinite(seconds) else "?"
-    return f"{time.strftime('%Y-%m-%d %H:%M:%S')} ({shown} s)"

@@ -8,7 +8,9 @@ on wrong guesses.
 - `PinGuard` counts wrong guesses across every opening of the PIN pad: after
   `FREE_TRIES` wrong in a row the pad waits `FIRST_WAIT` seconds, and each further wrong guess
   doubles the wait (up to `LONGEST_WAIT`); every wrong guess and every wait is logged, and the
-  operator screen shows how many there were since it was last opened.
+  operator screen shows how many there were since it was last opened. The count and the wait are
+  kept in the data folder (scenes.storage.pin_tries) and survive a restart; a damaged file
+  counts as `FREE_TRIES` wrong guesses, with a wait of `FIRST_WAIT` from the start.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scenes.kit.i18n import _
+from scenes.storage.pin_tries import PinTries, load_tries, save_tries
 from scenes.storage.secret import hash_secret, verify
 
 if TYPE_CHECKING:
@@ -69,18 +73,31 @@ def preset_pin(store: SettingsStore, pin: str | None = None) -> str:
 
 
 class PinGuard:
-    """Wrong guesses and the wait they impose, for the whole run of the app (`clock`: seconds,
-    monotonic; the tests' is fake)."""
+    """Wrong guesses and the wait they impose, across every opening of the pad and every restart
+    (`folder`: the data folder they are kept in, None: in memory; `clock`: seconds, monotonic;
+    `wall`: seconds since 1970, for the file; the tests' are fake). `notice` says when the kept
+    figures could not be read (the pad then waits)."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        folder: Path | None = None,
+        wall: Callable[[], float] = time.time,
+    ):
         self.clock = clock
+        self.wall = wall
+        self.folder = folder
         #: wrong guesses since the last right one
         self.wrong_in_row = 0
         #: wrong guesses and waits imposed since the operator screen last opened
         self.wrong_since_opened = 0
         self.waits_since_opened = 0
         self._open_at = 0.0
+        self._wait_length = 0.0  # the length of the wait running (or last run)
         self._next_wait = FIRST_WAIT
+        self.notice: str | None = None
+        if folder is not None:
+            self._restore(folder)
 
     def wait_left(self) -> float:
         """Seconds before another guess is taken (0: now)."""
@@ -94,6 +111,7 @@ class PinGuard:
         if stored and verify(guess, stored):
             self.wrong_in_row = 0
             self._next_wait = FIRST_WAIT
+            self._keep()
             return True
         self.wrong_in_row += 1
         self.wrong_since_opened += 1
@@ -104,16 +122,59 @@ class PinGuard:
         )
         if self.wrong_in_row >= FREE_TRIES:
             wait = self._next_wait
-            self._open_at = self.clock() + wait
-            self._next_wait = min(LONGEST_WAIT, wait * 2)
-            self.waits_since_opened += 1
+            self._wait(wait)
             log.warning(
                 "kiosk: the PIN pad waits %.0f s after %d wrong PINs", wait, self.wrong_in_row
             )
+        self._keep()
         return False
 
     def opened(self) -> tuple[int, int]:
         """The operator screen opened: (wrong guesses, waits) since it last did; both reset."""
         seen = (self.wrong_since_opened, self.waits_since_opened)
         self.wrong_since_opened = self.waits_since_opened = 0
+        self._keep()
         return seen
+
+    def _wait(self, seconds: float) -> None:
+        """Start a wait of `seconds`; the next one is twice as long."""
+        self._open_at = self.clock() + seconds
+        self._wait_length = seconds
+        self._next_wait = min(LONGEST_WAIT, seconds * 2)
+        self.waits_since_opened += 1
+
+    # --- kept in the data folder ----------------------------------------------------------------
+    def _restore(self, folder: Path) -> None:
+        tries, self.notice = load_tries(folder)
+        if self.notice is not None:  # the safe side: the free guesses are spent, and a wait
+            self.wrong_in_row = FREE_TRIES
+            self._wait(FIRST_WAIT)
+            log.warning("kiosk: the PIN pad waits %.0f s (its count was damaged)", FIRST_WAIT)
+            self._keep()
+            return
+        if tries is None:
+            return
+        self.wrong_in_row = tries.wrong_in_row
+        self.wrong_since_opened = tries.wrong_since_opened
+        self.waits_since_opened = tries.waits_since_opened
+        self._next_wait = min(LONGEST_WAIT, max(FIRST_WAIT, tries.next_wait))
+        length = min(tries.wait_seconds, LONGEST_WAIT)
+        left = min(length, max(0.0, tries.wait_until - self.wall()))  # (a clock set back)
+        self._open_at = self.clock() + left
+        self._wait_length = length
+        if left > 0:
+            log.warning("kiosk: the PIN pad still waits %.0f s (kept from before)", left)
+
+    def _keep(self) -> None:
+        if self.folder is None:
+            return
+        left = self.wait_left()
+        tries = PinTries(
+            wrong_in_row=self.wrong_in_row,
+            wrong_since_opened=self.wrong_since_opened,
+            waits_since_opened=self.waits_since_opened,
+            next_wait=self._next_wait,
+            wait_until=self.wall() + left if left > 0 else 0.0,
+            wait_seconds=min(self._wait_length, LONGEST_WAIT) if left > 0 else 0.0,
+        )
+        save_tries(self.folder, tries)

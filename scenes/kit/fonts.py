@@ -6,6 +6,10 @@ beside it; `tools/subset_font.py`): Medium for regular text (the weight of the d
 Bold for bold. Its em is scaled and its lines cut to the default font's height (`CJK_SCALE`,
 `CJK_BAND`), so a layout made for English holds Japanese text of the same size.
 
+Every face is read into memory once (`load_faces`, at start) and each size is made from there:
+drawing text never opens a file, so it holds no file per font and cannot fail when the process
+is short of them (a flood of connections on the phones' server).
+
 Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached (least recently used
 first out, at most TEXT_CACHE_BYTES of pixels), so a scene can ask for the same words every frame
 at no cost. Any string can be measured and drawn: characters pygame refuses (NUL, a lone
@@ -16,8 +20,11 @@ spaces and between Japanese characters, keeping the Japanese line-breaking rules
 
 from __future__ import annotations
 
+import io
+import logging
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -26,6 +33,8 @@ from scenes.kit import i18n
 from scenes.kit.assets import asset_folder
 from scenes.kit.line_break import CJK_START, pieces
 from scenes.kit.surface_cache import SurfaceCache
+
+log = logging.getLogger(__name__)
 
 #: The text sizes of the app (pygame font sizes; a line is about 0.7 of the size tall).
 TITLE = 132
@@ -67,20 +76,75 @@ def uses_cjk_face(words: str) -> bool:
     return i18n.language() in CJK_LANGUAGES or any(ord(ch) >= CJK_START for ch in words)
 
 
+#: pygame draws its default font (`Font(None, size)`) at this fraction of the size asked
+DEFAULT_SCALE = 0.6875
+_PROBE = "Hg Wy"
+
+
+def load_faces() -> None:
+    """Read every face into memory now (the app's start), not when it is first drawn."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    _default_in_memory()
+    for name in CJK_FACES.values():
+        _file_bytes(FONT_DIR / name)
+
+
+@lru_cache(maxsize=4)
+def _file_bytes(path: Path) -> bytes | None:
+    """The bytes of the font file `path`, read once (None, logged, if it cannot be read: each
+    size is then opened from the file)."""
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        log.warning("the font %s cannot be read into memory: %s", path.name, error)
+        return None
+
+
+@lru_cache(maxsize=1)
+def _default_in_memory() -> bytes | None:
+    """The default font's bytes, if a font made from them at DEFAULT_SCALE draws as pygame's
+    own does (checked once, on this pygame); else None."""
+    data = _file_bytes(Path(pygame.__file__).parent / pygame.font.get_default_font())
+    if data is None:
+        return None
+    own, copy = pygame.font.Font(None, 64), _memory_font(data, int(64 * DEFAULT_SCALE))
+    if own.size(_PROBE) != copy.size(_PROBE) or own.get_height() != copy.get_height():
+        log.warning("pygame's default font is drawn at another scale: opened from its file")
+        return None
+    return data
+
+
+def _memory_font(data: bytes, size: int) -> pygame.font.Font:
+    return pygame.font.Font(io.BytesIO(data), max(1, size))
+
+
 @lru_cache(maxsize=32)
 def _default_font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    face = pygame.font.Font(None, size)
+    data = _default_in_memory()
+    face = (
+        pygame.font.Font(None, size)
+        if data is None
+        else _memory_font(data, int(size * DEFAULT_SCALE))
+    )
     face.bold = bold
     return face
 
 
-@lru_cache(maxsize=32)
-def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
+def _cjk_face(bold: bool, size: int) -> pygame.font.Font:
+    """The Japanese face (Medium or Bold) at the pygame size `size`."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(FONT_DIR / CJK_FACES[bold]), max(1, round(size * CJK_SCALE)))
+    path = FONT_DIR / CJK_FACES[bold]
+    data = _file_bytes(path)
+    return pygame.font.Font(str(path), size) if data is None else _memory_font(data, size)
+
+
+@lru_cache(maxsize=32)
+def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
+    return _cjk_face(bold, max(1, round(size * CJK_SCALE)))
 
 
 @lru_cache(maxsize=1)
@@ -109,7 +173,7 @@ def missing_characters(words: str) -> str:
 @lru_cache(maxsize=32)
 def _medium_made_bold(size: int) -> pygame.font.Font:
     """Medium emboldened: bold text with a kanji only Medium has (a name in JIS level 1)."""
-    emboldened = pygame.font.Font(str(FONT_DIR / CJK_FACES[False]), max(1, round(size * CJK_SCALE)))
+    emboldened = _cjk_face(False, max(1, round(size * CJK_SCALE)))
     emboldened.bold = True
     return emboldened
 

@@ -16,7 +16,6 @@ import contextlib
 import logging
 import queue
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -24,14 +23,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import GAMES
-from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.seats import GameSetup, human_name
 from scenes.kit import i18n
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import _
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
 from scenes.phones.network import listen_hosts
+from scenes.phones.question import SeatQuestions
 from scenes.phones.server import Incoming, PhoneServer
 from scenes.phones.spec import game_files, phone_spec
 from scenes.phones.tokens import SeatTokens
@@ -114,6 +113,8 @@ class PhoneTable:
         self.server = PhoneServer(self.tokens, page_files(game), self.hosts, wake=_wake)
         self.holders: dict[int, Holder] = {}
         self.waiting: dict[int, tuple[int, str]] = {}  # row -> (connection, device) asking
+        #: the big screen's questions about them, one per seat at most
+        self.questions = SeatQuestions(app, self._allow, self._keep_first)
         self.board: BoardScene[Any] | None = None
         #: the setup the board will be built from (set by `expect`)
         self.setup: GameSetup | None = None
@@ -147,6 +148,7 @@ class PhoneTable:
             self.server.drop(connection, protocol.write("bye", reason=reason))
         self.holders.clear()
         self.waiting.clear()
+        self.questions.withdraw_all()
         self.server.stop()
         if self.app.phone_table is self:
             self.app.phone_table = None
@@ -226,6 +228,10 @@ class PhoneTable:
         holder = self.holders.pop(row, None)
         if holder is not None and holder.connection is not None:
             self.server.drop(holder.connection, protocol.write("bye", reason=reason))
+        asking = self.waiting.pop(row, None)
+        if asking is not None:
+            self.server.drop(asking[0], protocol.write("bye", reason=reason))
+            self.questions.withdraw(row)
 
     def _seat_of_row(self, row: int) -> int | None:
         return self.rows.index(row) if row in self.rows else None
@@ -301,14 +307,17 @@ class PhoneTable:
                 protocol.write("bye", reason=_("This seat was opened on another page.")),
             )
         self.holders[row] = Holder(connection, device)
+        self.server.hold(connection)
         self._signature = None
         seat = self._seat_of_row(row)
         if self.board is not None and seat is not None:
             self.board.phone_joined(seat)
 
     def _ask_second_phone(self, connection: int, row: int, device: str) -> None:
+        """Another phone asks for `row`, which has one: the big screen is asked (one question per
+        seat: a newer asker takes the earlier one's place, and the earlier one is let go)."""
         earlier = self.waiting.get(row)
-        if earlier is not None:
+        if earlier is not None and earlier[0] != connection:
             self.server.drop(
                 earlier[0], protocol.write("bye", reason=_("Another phone asked for this seat."))
             )
@@ -324,29 +333,24 @@ class PhoneTable:
                 ).format(name=name),
             ),
         )
+        self.questions.ask(row, name, connection)
 
-        def allow() -> None:
-            if self.waiting.get(row, (None,))[0] == connection:
-                del self.waiting[row]
-                self._accept(connection, row, device)
+    def _allow(self, row: int, connection: int) -> None:
+        """The big screen let `connection` take `row` from its first phone."""
+        asking = self.waiting.get(row)
+        if asking is not None and asking[0] == connection:
+            del self.waiting[row]
+            self._accept(connection, row, asking[1])
 
-        def refuse() -> None:
-            if self.waiting.get(row, (None,))[0] == connection:
-                del self.waiting[row]
-                self.server.drop(
-                    connection,
-                    protocol.write("bye", reason=_("The big screen kept this seat on its phone.")),
-                )
-
-        self.app.manager.push(
-            SecondPhoneQuestion(
-                self.app,
-                _("A second phone asks for {name}'s seat").format(name=name),
-                _("Allow it to take the seat from the first phone, or keep the first one."),
-                allow,
-                refuse,
+    def _keep_first(self, row: int, connection: int) -> None:
+        """The big screen kept `row` on its first phone: `connection` is let go."""
+        asking = self.waiting.get(row)
+        if asking is not None and asking[0] == connection:
+            del self.waiting[row]
+            self.server.drop(
+                connection,
+                protocol.write("bye", reason=_("The big screen kept this seat on its phone.")),
             )
-        )
 
     def _move(self, connection: int, row: int, text: str) -> None:
         holder = self.holders.get(row)
@@ -370,6 +374,7 @@ class PhoneTable:
             self._signature = None
         if self.waiting.get(row, (None,))[0] == connection:
             del self.waiting[row]
+            self.questions.withdraw(row)
 
     def _expire(self) -> bool:
         expired = False
@@ -442,33 +447,6 @@ class PhoneTable:
             words=page_words(self.spec.words),
             **seat_message(self.board, seat, self.spec),
         )
-
-
-class SecondPhoneQuestion(ConfirmScene):
-    """Allow a second phone into a seat? `on_no` runs when it is refused (No, Escape)."""
-
-    def __init__(
-        self,
-        app: AppServices,
-        question: str,
-        detail: str,
-        on_yes: Callable[[], object],
-        on_no: Callable[[], object],
-    ) -> None:
-        super().__init__(app, question, detail, L_("Allow"), L_("Keep the first"), on_yes)
-        self.on_no = on_no
-        self._answered = False
-
-    def _yes(self) -> None:
-        self._answered = True
-        super()._yes()
-
-    def close(self) -> None:
-        first = not self._closed
-        super().close()
-        if first and not self._answered:
-            self._answered = True
-            self.on_no()
 
 
 def open_table(app: AppServices, game: str, owner: Scene) -> PhoneTable | str:

@@ -19,6 +19,7 @@ PAGE_WORDS: dict[str, str] = {
     "let_go": N_("let go"),
     "connecting_long": N_("Connecting to the big screen…"),
     "not_connected": N_("Not connected to the big screen: reconnecting…"),
+    "closed": N_("The big screen closed this page: scan your seat's code again to rejoin."),
     "scan": N_("Scan your seat's code on the big screen to open your hand here."),
     "lobby": N_("You are {name}. The game starts on the big screen soon."),
     "keep_open": N_("Keep this page open: your hand appears here when the game starts."),

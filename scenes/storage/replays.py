@@ -15,6 +15,7 @@ position or moves do not replay, or from a newer version, is set aside when open
 from __future__ import annotations
 
 import logging
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,20 +43,30 @@ def replay_folder(home: Path) -> Path:
 
 
 def replay_files(home: Path) -> list[Path]:
-    """The replay files, newest first (by the time written, then by name)."""
+    """The replay files, newest first: by the time written, and among files written at the same
+    time (a file system keeps times in steps of milliseconds or seconds) by the time and serial
+    in their names, so that `<stem>-2.json` is newer than `<stem>.json` and `-10` than `-9`."""
     folder = replay_folder(home)
     try:
         paths = list(folder.glob("*.json"))
     except OSError:
         return []
 
-    def newest(path: Path) -> tuple[int, str]:
+    def newest(path: Path) -> tuple[int, str, int, str]:
         try:
-            return path.lstat().st_mtime_ns, path.name
+            written = path.lstat().st_mtime_ns
         except OSError:
-            return 0, path.name
+            written = 0
+        named = _NAME.fullmatch(path.name)
+        if named is None:  # (not a name this app gives: oldest of its time)
+            return written, "", 0, path.name
+        return written, named["stamp"], int(named["serial"] or 1), path.name
 
     return sorted(paths, key=newest, reverse=True)
+
+
+#: the name keep_replay gives: `<game>-<date>-<time>[-<serial>].json`
+_NAME = re.compile(r".+-(?P<stamp>\d{8}-\d{6})(?:-(?P<serial>\d+))?\.json")
 
 
 def keep_replay(home: Path, game: str, data: dict[str, Any], limit: int = MAX_REPLAYS) -> Path:

@@ -3,6 +3,7 @@ runs of frames by seconds, a fake clock."""
 
 import functools
 import json
+import time
 
 import pygame
 
@@ -29,11 +30,28 @@ def with_pin(home, **settings):
     path.write_text(json.dumps(data))
 
 
+#: the local time the tests' kiosks live at: mid-afternoon of a fixed day, far from midnight and
+#: from the hour's turn (on the real clock a win could fall on one day and be counted on the next)
+STAND_TIME = "2026-06-13 14:30"
+
+
+def stand_clock():
+    """A wall clock stopped at STAND_TIME (a FakeClock: it moves only when told)."""
+    clock = FakeClock()
+    clock.now = time.mktime(time.strptime(STAND_TIME, "%Y-%m-%d %H:%M"))
+    return clock
+
+
 def kiosk_app(home, idle=10, attract=False, speed=10.0, seed=3, pin=True):
-    """A kiosk app on `home` (`pin`: with the tests' PIN set, as after the first start)."""
+    """A kiosk app on `home` (`pin`: with the tests' PIN set, as after the first start), its
+    figures and board of the day dated by `stand_clock()` (`app.kiosk_control.figures.wall`)."""
     if pin:
         with_pin(home)
-    app = App(Options(seed=seed, speed=speed, kiosk=True, attract=attract), SettingsStore(home))
+    app = App(
+        Options(seed=seed, speed=speed, kiosk=True, attract=attract),
+        SettingsStore(home),
+        wall=stand_clock(),
+    )
     app.settings.kiosk_idle_seconds = idle
     watchdog = app.kiosk_control.watchdog  # real time: a loaded test machine is not a stall
     watchdog.stall_seconds, watchdog.exit_after = 120.0, None  # (its own tests use a fake clock)

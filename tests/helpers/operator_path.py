@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from visitor_path import Visitor  # noqa: E402
 
 from scenes.app import App, Options  # noqa: E402
-from scenes.kiosk.controller import CORNER, HOLD_SECONDS  # noqa: E402
+from scenes.kiosk.controller import CORNER  # noqa: E402
 from scenes.kiosk.figures import Figures  # noqa: E402
 from scenes.storage.settings import SettingsStore  # noqa: E402
 
@@ -42,9 +42,15 @@ A_DAY = [
 ]  # fmt: skip
 
 
+#: the stand's wall clock in this run: 14:30 local time on a fixed day, so that the day of figures
+#: before it falls on that day whatever the hour the test runs at (and the screenshots are alike)
+NOW = time.mktime(time.strptime("2026-06-13 14:30", "%Y-%m-%d %H:%M"))
+
+
 def a_day_of_figures(home: Path) -> None:
-    """Write figures for the last hours (as the stand counted them), by the figures' own API."""
-    now = time.time()
+    """Write figures for the hours before NOW (as the stand counted them), by the figures' own
+    API."""
+    now = NOW
     at = [now]
     figures = Figures(home, clock=lambda: at[0], wall=lambda: at[0])
     for minutes_ago, what, game in A_DAY:
@@ -56,22 +62,30 @@ def a_day_of_figures(home: Path) -> None:
 
 class Operator(Visitor):
     def type_pin(self, pin: str) -> None:
+        """Type `pin` on the pad on top and OK, each key waited for until the pad has it."""
+        pad = self.app.manager.current
         for digit in pin:
-            self.click(self.app.manager.current.button_rects[digit].center)
-            self.frames(0.25)
-        self.click(self.app.manager.current.button_rects["OK"].center)
+            typed = len(pad.entered)
+            self.click(pad.button_rects[digit].center)
+            taken = self.until(lambda typed=typed: len(pad.entered) > typed, 30)
+            assert taken, f"the pad did not take the key {digit}"
+        self.click(pad.button_rects["OK"].center)
+        assert self.until(lambda: pad.entered == "", 30), "the pad did not take OK"
 
-    def long_press(self, pos: tuple[int, int], seconds: float) -> None:
+    def long_press(self, pos: tuple[int, int], opens: str) -> None:
+        """Press at `pos` and hold until the scene `opens` is on top (the kiosk counts the hold in
+        its own time, which a loaded machine makes slower than the real one), then let go."""
         x, y = self.app.screen.canvas_to_window(pos)
         left, top = self.app.screen.window.position
         subprocess.run(["xdotool", "mousemove", str(left + x), str(top + y), "mousedown", "1"],
                        check=False)  # fmt: skip
-        self.frames(seconds)
+        self.until(lambda: self.top() == opens, 60)
         subprocess.run(["xdotool", "mouseup", "1"], check=False)
 
     def walk(self) -> dict:
         report: dict = {"ok": False}
         assert self.at("new-pin"), "the first start asks for a PIN"
+        assert self.ready(), "the window never filled the screen with the focus"
         self.frames(0.5)
         self.shoot("kiosk-op-1-first-pin")
         self.type_pin(PIN)
@@ -80,7 +94,7 @@ class Operator(Visitor):
         assert self.at("attract")
         report["pin_hashed"] = PIN not in (Path(self.app.store.path)).read_text()
         self.frames(2)
-        self.long_press(CORNER.center, HOLD_SECONDS + 0.8)
+        self.long_press(CORNER.center, "pin")
         assert self.at("pin")
         self.frames(0.5)
         self.shoot("kiosk-op-2-pin")
@@ -101,7 +115,7 @@ class Operator(Visitor):
         for label, on in (("Hands on phones", lambda: settings.kiosk_phones),
                           ("Beat the computer", lambda: settings.kiosk_challenge)):  # fmt: skip
             self.click(screen.button_rects[label].center)
-            report[f"{label} switched on"] = self.until(on, 10)
+            report[f"{label} switched on"] = self.until(on, 30)
         self.frames(0.5)
         self.shoot("kiosk-op-5-stand")
         saved = json.loads(Path(self.app.store.path).read_text())
@@ -135,12 +149,12 @@ class Operator(Visitor):
         self.frames(0.5)
         self.shoot("kiosk-op-7-celebration")
         self.click(scene.button_rects["Add my name"].center)
-        self.until(lambda: any(w.name for w in control.day_board.wins), 10)
+        self.until(lambda: any(w.name for w in control.day_board.wins), 30)
         self.frames(1)
         self.shoot("kiosk-op-8-board-of-the-day")
         report["named"] = [w.name for w in control.day_board.wins]
         self.click(scene.button_rects["Done"].center)
-        self.until(lambda: self.top() != "celebration", 10)
+        self.until(lambda: self.top() != "celebration", 30)
         report["after_celebration"] = self.top()
 
 
@@ -149,7 +163,11 @@ def main() -> int:
     shots.mkdir(parents=True, exist_ok=True)
     a_day_of_figures(home)
     store = SettingsStore(home)  # no PIN yet: the first start
-    app = App(Options(seed=5, kiosk=True, attract=True, fullscreen=True, speed=2.0), store)
+    app = App(
+        Options(seed=5, kiosk=True, attract=True, fullscreen=True, speed=2.0),
+        store,
+        wall=lambda: NOW,
+    )
     operator = Operator(app, shots)
     try:
         report = operator.walk()

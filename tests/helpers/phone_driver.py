@@ -4,6 +4,7 @@ test waits for has happened (the server answers on its own thread)."""
 
 import json
 import time
+from urllib.parse import quote
 
 from websockets.sync.client import connect
 
@@ -48,14 +49,17 @@ def start_game(app, setup):
 
 
 class Phone:
-    """A phone as a websocket client of the table: every message it received is kept."""
+    """A phone as a websocket client of the table: every message it received is kept. Its
+    request and its messages carry `token` (by default its row's); `path_token` changes the
+    request's only."""
 
-    def __init__(self, table, row, device=None, origin=None, token=None):
+    def __init__(self, table, row, device=None, origin=None, token=None, path_token=None):
         self.table = table
         self.token = table.tokens.token(row) if token is None else token
         port = table.server.port
+        shown = self.token if path_token is None else path_token
         self.ws = connect(
-            f"ws://{network.LOOPBACK}:{port}/ws",
+            f"ws://{network.LOOPBACK}:{port}/ws?token={quote(shown)}",
             origin=origin or f"http://{network.LOOPBACK}:{port}",
             max_size=None,
         ).__enter__()

@@ -49,24 +49,25 @@ class Visitor:
         self.events: list[tuple[float, str]] = []
         self.rng = random.Random(7)
         self.display = os.environ["DISPLAY"]
-        self.xdotool: subprocess.Popen | None = None
 
     # --- what a person does --------------------------------------------------------------------
     def note(self, what: str) -> None:
         self.events.append((round(time.monotonic() - self.started, 2), what))
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A click by xdotool, while the loop runs. The click before it must have finished first:
-        on a loaded machine two at once could interleave (both moves, then both clicks)."""
-        while self.xdotool is not None and self.xdotool.poll() is None and self.app.running:
-            self.app.run(frames=1)
+        """A click by xdotool, while the loop runs; it returns once the app has read the click
+        (xdotool has ended, so the X server has sent it, and the loop has run after that): what
+        the click changed may be read at once, however slowly a loaded machine started xdotool."""
         x, y = self.app.screen.canvas_to_window(pos)
         left, top = self.app.screen.window.position
-        self.xdotool = subprocess.Popen(
+        xdotool = subprocess.Popen(
             ["xdotool", "mousemove", str(left + x), str(top + y), "click", "1"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
+        while xdotool.poll() is None and self.app.running:
+            self.app.run(frames=1)
+        self.app.run(frames=2)
 
     def shoot(self, name: str) -> None:
         shot = xserver.screenshot(self.display)
@@ -75,6 +76,7 @@ class Visitor:
 
     # --- waiting, with the kiosk's loop running ------------------------------------------------
     def frames(self, seconds: float) -> None:
+        """Run the loop for `seconds` of real time, or until it quits."""
         end = time.monotonic() + seconds
         while time.monotonic() < end and self.app.running:
             self.app.run(frames=BATCH)
@@ -86,6 +88,34 @@ class Visitor:
             if not self.app.manager.busy and test():
                 return True
         return False
+
+    def ready(self, seconds: float = 60.0) -> bool:
+        """Wait until the window is on the screen, fills it and has the focus, and the app knows
+        where it is (the window manager maps and sizes it in its own time, slower on a loaded
+        machine: a click before lands on nothing, or beside the key the app thinks it hits)."""
+        screen = tuple(int(n) for n in self._xdotool("getdisplaygeometry").split())
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and self.app.running:
+            self.app.run(frames=BATCH)
+            shown = self._xdotool("search", "--onlyvisible", "--pid", str(os.getpid())).split()
+            if not shown or self._xdotool("getactivewindow").strip() not in shown:
+                continue
+            fields = dict(
+                line.split("=", 1)
+                for line in self._xdotool("getwindowgeometry", "--shell", shown[0]).split()
+            )
+            placed = tuple(int(fields[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+            window = self.app.screen.window
+            if placed == (0, 0, *screen) and (*window.position, *window.size) == placed:
+                self.note("window ready")
+                return True
+        self.note("window NOT ready")
+        return False
+
+    @staticmethod
+    def _xdotool(*args: str) -> str:
+        done = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=30)
+        return done.stdout
 
     def top(self) -> str:
         scene = self.app.manager.current
@@ -100,6 +130,7 @@ class Visitor:
     def walk(self) -> dict:
         report: dict = {"ok": False}
         assert self.at("attract")
+        assert self.ready(), "the window never filled the screen with the focus"
         self.frames(6)  # watch a little: a caption or an invitation
         self.shoot("kiosk-path-1-attract")
         self.click((960, 620))  # a touch on the board
@@ -141,7 +172,7 @@ class Visitor:
             if moves == 3:
                 self.frames(1.5)
                 self.shoot("kiosk-path-4-playing")
-            self.until(lambda: not board.human_to_move or board.state.is_over, 10)
+            self.until(lambda: not board.human_to_move or board.state.is_over, 30)
         report["visitor_moves"] = moves
         result = board.state.result
         report["winners"] = list(result.winners) if result is not None else None
@@ -164,7 +195,7 @@ class Visitor:
         self.shoot("kiosk-path-7-attract-again")
         subprocess.run(["xdotool", "keydown", "ctrl+shift+q"], check=False)
         held = time.monotonic()
-        self.frames(7)
+        self.frames(60)  # held until the kiosk quits (HOLD_SECONDS of its own time) or 60 s pass
         subprocess.run(["xdotool", "keyup", "ctrl+shift+q"], check=False)
         report["quit_by_chord"] = not self.app.running
         report["chord_seconds"] = round(time.monotonic() - held, 1)

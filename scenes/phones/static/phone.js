@@ -13,6 +13,7 @@ const Phone = (() => {
   let game = null;
   let last = null;          // the last view message
   let lettingGo = false;    // a "bye" came: do not reconnect
+  let lastError = "";       // why the big screen refused this page's code, if it did
   let retry = 0;
   let refusalTimer = null;
   let ui = {};              // the game script's own state (a picked tile...), kept across views
@@ -190,6 +191,7 @@ const Phone = (() => {
     } else if (msg.t === "waiting") {
       setStatus(msg.reason);
     } else if (msg.t === "error") {
+      lastError = msg.reason;
       refuse(msg.reason);
     } else if (msg.t === "bye") {
       lettingGo = true;
@@ -201,15 +203,23 @@ const Phone = (() => {
   function connect() {
     if (lettingGo || (ws && ws.readyState <= WebSocket.OPEN)) return;
     setLink(retry ? "reconnecting" : "connecting", "away");
-    ws = new WebSocket(`ws://${location.host}/ws`);
+    // the seat's token goes in the request too: the big screen checks it before it opens
+    ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
     ws.onopen = () => {
       retry = 0;
       setLink("connected", "ok");
       ws.send(JSON.stringify({ t: "hello", token, device: deviceId() }));
     };
     ws.onmessage = onMessage;
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       ws = null;
+      if (event.code === 1008) {  // refused by the big screen (a wrong code...): stop trying
+        lettingGo = true;
+        clearTimeout(refusalTimer);
+        $("refusal").hidden = true;  // (the status says it now)
+        setStatus(lastError || t("closed"), "over");
+        setLink("let_go", "away");
+      }
       if (lettingGo) return;
       setLink("reconnecting", "away");
       retry += 1;
