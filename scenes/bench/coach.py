@@ -8,15 +8,15 @@ figure, each with "target" (in words) and "met":
   twice more. Target: under 15 s.
 - "hint time": the CPU seconds of a hint at normal on positions of those games (mean and max).
   Target: under 1 s.
-- "known answer": positions of random games, every player count, where one move wins at once
-  and another loses at once (both sure from the seat's view); the losing move is played and the
-  review judges it: the share it marks as a missed win with a better move that wins at once.
-  Target: 100%.
+- "known answer": positions of games of greedy and random moves, every player count, where one
+  move wins at once (sure from the seat's view) and another loses at once in the game (by itself,
+  or by letting the next seat win at once); the losing move is played and the review judges it:
+  the share it marks as a missed win with a better move that wins at once. Target: 100%.
 - "crying wolf": games the coach played itself in every seat (its hints, seeds apart from the
   review's), every seat reviewed: turning points per game on average. Target: at most 1.
 
-Read the times on a quiet machine: the load is printed beside them. `known_positions` and
-`self_play` are shared with the tests.
+Read the times on a quiet machine: the load is printed beside them. The games and positions made
+here (`play`, `keeper`, `generated`, `known_positions`, `marks`) are shared with the tests.
 """
 
 from __future__ import annotations
@@ -74,8 +74,8 @@ class Played:
 
 @dataclass(frozen=True)
 class Known:
-    """A known answer: after `moves` (from `start`) the seat to act has a move that wins at once
-    and plays `played`, which loses at once."""
+    """A position made for a test (a known answer: after `moves` from `start`, the seat to act
+    has a move that wins at once and plays `played`, which loses at once)."""
 
     game: str
     start: Any
