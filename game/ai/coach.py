@@ -56,8 +56,8 @@ FULL_MOVES = 20
 #: needs one).
 WORLDS = 6
 #: States sampled from a hidden-information view to make sure of a win on the spot (a game's
-#: end): a move that wins in 15 of 16 of them passes 96 in 1 of 500 (Consequence's last
-#: placements are often such).
+#: end): a move that wins in 15 of 16 of them passes 96 in 1 of 500 (a game's last placements,
+#: where a few hidden symbols decide, are often such).
 SURE_WORLDS = 96
 #: Moves checked, best first, for one that gives the next seat no win at once (all of them only
 #: when the played move gives one).
