@@ -3,8 +3,9 @@ offer, the "Still playing?" countdown, the calm "Back in a moment" screen, the P
 operator screen.
 
 Usage: python tools/kiosk_shots.py [folder]   (default docs/screenshots)
-Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator,
-each at 1920x1080 (`<name>.png`) and as a 1280x720 window shows it (`<name>-720.png`).
+Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-calm, kiosk-pin, kiosk-operator
+(and its stand page), kiosk-welcome and kiosk-celebration, each at 1920x1080 (`<name>.png`) and
+as a 1280x720 window shows it (`<name>-720.png`).
 """
 
 import os
@@ -22,9 +23,12 @@ import pygame
 
 from scenes.app import App, Options
 from scenes.kiosk.calm import CalmScene
+from scenes.kiosk.celebration import CelebrationScene
+from scenes.kiosk.challenge import Win
 from scenes.kiosk.operator import OperatorScene
 from scenes.kiosk.pin import preset_pin
 from scenes.kiosk.pinpad import PinScene
+from scenes.kiosk.welcome import WelcomeScene
 from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
@@ -83,6 +87,15 @@ def main(folder):
         app.manager.switch(OperatorScene(app), fade=False)
         app.run(frames=2, fixed_dt=STEP)
         shoot(app, folder, "kiosk-operator")
+        app.manager.current.show("stand")
+        app.run(frames=2, fixed_dt=STEP)
+        shoot(app, folder, "kiosk-operator-stand")
+        app.manager.switch(WelcomeScene(app, "whose-foods"), fade=False)
+        app.run(frames=30, fixed_dt=STEP)
+        shoot(app, folder, "kiosk-welcome")
+        app.manager.switch(CelebrationScene(app, Win("whose-foods", "easy", "14:05")), fade=False)
+        app.run(frames=60, fixed_dt=STEP)
+        shoot(app, folder, "kiosk-celebration")
         app.manager.switch(CalmScene(app), fade=False)
         app.run(frames=30, fixed_dt=STEP)
         shoot(app, folder, "kiosk-calm")

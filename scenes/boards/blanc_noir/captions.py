@@ -11,9 +11,10 @@ from game.core.events import Event
 from scenes.boards.blanc_noir import words
 from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import _
+from scenes.kit.seat_names import Called
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:
