@@ -38,6 +38,7 @@ from game.blanc_noir.moves import (
     LayLand,
     MarketRefilled,
     Move,
+    redact_events,
 )
 from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts, key_of
 from game.blanc_noir.table import (
@@ -618,4 +619,5 @@ DESCRIPTOR = descriptor.GameType(
     throughput_target=3000,
     throughput_before=1400,
     longest_playout=80,
+    redact_events=redact_events,
 )

@@ -29,6 +29,7 @@ from game.consequence.events import (
     TilePushedOff,
     TileRevealed,
     TileSlid,
+    redact_events,
 )
 from game.consequence.moves import (
     ALL_TILES,
@@ -550,4 +551,5 @@ DESCRIPTOR = descriptor.GameType(
     throughput_target=2700,
     throughput_before=2700,
     longest_playout=45,
+    redact_events=redact_events,
 )

@@ -76,6 +76,13 @@ class GameType:
     #: the longest random playout the tests take a position from: past the game's usual length,
     #: so that finished games are among the positions
     longest_playout: int = 100
+    #: the events of a move as one seat may see them (`redact_events(events, seat)`; None: a
+    #: spectator); None when every event is public
+    redact_events: Callable[[list[Any], int | None], list[Any]] | None = None
+
+    def events_seen_by(self, events: list[Any], seat: int | None) -> list[Any]:
+        """`events` as `seat` may see them (a secret of another seat blanked)."""
+        return list(events) if self.redact_events is None else self.redact_events(events, seat)
 
     @property
     def players_text(self) -> str:

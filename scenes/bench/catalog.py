@@ -22,6 +22,7 @@ def _benchmarks() -> dict[str, str]:
         "hostile": "scenes.bench.hostile",
         "all": "scenes.bench.summary",
         "ai": "scenes.bench.ai",
+        "coach": "scenes.bench.coach",
     }
 
 
