@@ -68,7 +68,7 @@ def main(folder):
         app.kiosk_control.countdown = None
         app.go_menu()  # the PIN pad opens over whatever visitors see (a long press)
         app.run(frames=40, fixed_dt=STEP)
-        app.manager.push(PinScene(app))
+        app.manager.push(PinScene(app, lambda: OperatorScene(app)))
         app.run(frames=2, fixed_dt=STEP)
         app.manager.current.entered = "12"
         shoot(app, folder, "kiosk-pin")

@@ -30,20 +30,29 @@ import pygame
 from game.ai.levels import LEVELS
 from game.core.protocols import GameState
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import GameSetup
+from scenes.boards.dialogs import PauseScene
+from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
 from scenes.kiosk.chord import HeldChord
 from scenes.kiosk.figures import Figures
+from scenes.kiosk.folder import FolderScene
 from scenes.kiosk.heartbeat import Heartbeat
 from scenes.kiosk.on_top import KeepOnTop
+from scenes.kiosk.operator import OperatorScene
 from scenes.kiosk.pin import PinGuard
+from scenes.kiosk.pinpad import NewPinScene, PinScene
 from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.settings import SettingsScene
 from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -56,12 +65,16 @@ CRASHES_FOR_CALM = 3
 CRASHES_KEPT = 20
 HOLD_SECONDS = 3.0
 CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
+#: the scenes of a visitors' game on screen (a game left for another counts as abandoned)
+PLAYING_SCENES: tuple[type[Scene], ...] = (BoardScene, HandoverScene, ResultsScene)
 #: scenes that belong to a game: idleness there asks "Still playing?" first
-GAME_SCENES = frozenset({"board", "handover", "results", "pause", "confirm"})
+GAME_SCENES: tuple[type[Scene], ...] = (*PLAYING_SCENES, PauseScene, ConfirmScene)
 #: scenes idleness never leaves
-RESTING_SCENES = frozenset({"attract", "calm"})
+RESTING_SCENES: tuple[type[Scene], ...] = (AttractScene, CalmScene)
 #: the operator's scenes: they close after OPERATOR_IDLE_SECONDS without input
-OPERATOR_SCENES = frozenset({"pin", "operator", "new-pin", "settings", "folder"})
+OPERATOR_SCENES: tuple[type[Scene], ...] = (
+    PinScene, OperatorScene, NewPinScene, SettingsScene, FolderScene,
+)  # fmt: skip
 OPERATOR_IDLE_SECONDS = 60.0
 COUNT_PANEL = pygame.Rect(0, 0, 1000, 560)
 COUNT_PANEL.center = (960, 540)
@@ -186,7 +199,8 @@ class Kiosk:
         if not board.presenter.idle:
             return True
         seat = board.state.current_player
-        return not board.state.is_over and seat is not None and not board.is_person(seat)
+        person = seat not in board.computers and not board.spectator
+        return not board.state.is_over and seat is not None and not person
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
@@ -209,33 +223,35 @@ class Kiosk:
         manager = self.app.manager
         if manager.busy or self.needs_pin:
             return
-        names = [scene.name for scene in manager.stack]
-        self._watch_game(names)
+        stack = list(manager.stack)
+        self._watch_game(stack)
         if self.countdown is not None:
             self.countdown -= elapsed
             if self.countdown <= 0:
                 self.countdown = None
                 self.leave_for_attract("idle")
             return
-        top = names[-1] if names else None
-        if any(name in OPERATOR_SCENES for name in names):
-            self._close_operator_when_idle(names)
+        top = stack[-1] if stack else None
+        if any(isinstance(scene, OPERATOR_SCENES) for scene in stack):
+            self._close_operator_when_idle(stack)
             return
         limit = self.app.settings.kiosk_idle_seconds
-        if top in RESTING_SCENES or self.visitor_idle < limit:
+        if isinstance(top, RESTING_SCENES) or self.visitor_idle < limit:
             return
-        if any(name in GAME_SCENES for name in names):
+        if any(isinstance(scene, GAME_SCENES) for scene in stack):
             self.countdown = COUNTDOWN_SECONDS
-            log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top)
+            log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top and top.name)
         else:
             self.leave_for_attract("idle")
 
-    def _close_operator_when_idle(self, names: list[str]) -> None:
+    def _close_operator_when_idle(self, stack: list[Scene]) -> None:
         """The operator walked away: the PIN pad closes over what it covered; the operator's
         screens give the stand back to the attract loop."""
         if self.app.idle_seconds < OPERATOR_IDLE_SECONDS:
             return
-        if names[-1] == "pin" and "operator" not in names:
+        if isinstance(stack[-1], PinScene) and not any(
+            isinstance(scene, OperatorScene) for scene in stack
+        ):
             log.info("kiosk: the PIN pad was left open: closed")
             self.app.manager.pop()
             self.app.idle_seconds = 0.0  # what it covered starts its own idle time afresh
@@ -244,10 +260,10 @@ class Kiosk:
             log.info("kiosk: the operator screen was left open: back to the stand")
             self.app.start_attract()
 
-    def _watch_game(self, names: list[str]) -> None:
+    def _watch_game(self, stack: list[Scene]) -> None:
         """A visitors' game no longer on screen (left for the menu) counts as abandoned."""
         if self.figures.open_game is not None and not any(
-            name in ("board", "handover", "results") for name in names
+            isinstance(scene, PLAYING_SCENES) for scene in stack
         ):
             self.figures.abandoned()
 
@@ -300,13 +316,11 @@ class Kiosk:
         self.app.start_attract()
 
     def open_operator(self) -> None:
-        from scenes.kiosk.pinpad import PinScene
-
         top = self.app.manager.current
-        if top is not None and top.name in ("pin", "operator"):
+        if isinstance(top, (PinScene, OperatorScene)):
             return
         self.countdown = None
-        self.app.manager.push(PinScene(self.app))
+        self.app.manager.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 
     # --- crashes and stalls ---------------------------------------------------------------------
     def recover(self, scene: Scene, error: BaseException) -> Scene:

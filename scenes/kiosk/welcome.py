@@ -38,7 +38,7 @@ from scenes.manager import Scene
 from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
-from scenes.storage.saved_game import load_unfinished
+from scenes.storage.continuing import load_unfinished
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 136)
 GAME_PANEL = pygame.Rect(70, 176, 760, 770)

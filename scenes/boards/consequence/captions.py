@@ -7,9 +7,8 @@ from collections.abc import Sequence
 
 from game import consequence as cq
 from game.core.events import Event
-from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import _
-from scenes.kit.seat_names import Called
+from scenes.kit.seat_names import Called, seat_name
 
 
 def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
