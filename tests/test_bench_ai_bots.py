@@ -324,5 +324,7 @@ def test_a_joined_row_weights_the_mean_by_moves_and_keeps_the_larger_p95_and_max
     assert row["think"] == [2.75, 2.5, 2.9] and row["moves"] == 40
     assert row["iterations per second"] == {"expert": 1750, "hard": 3000}
     assert row["measured"] == "2026-11-27, cpu clock and 2026-11-28, cpu clock"
-    unmoved = bench_ai.joined({k: v for k, v in old.items() if k != "moves"}, new)
-    assert unmoved["think"][0] == round((2.0 * 2 + 3.0 * 30) / 32, 3)  # by games: 2 of them
+    uncounted = bench_ai.joined({k: v for k, v in old.items() if k != "moves"}, new)
+    assert uncounted["think"][0] == 2.5  # by games: 2 and 2 of them
+    assert uncounted["iterations per second"] == {"expert": 1500, "hard": 3000}
+    assert "moves" not in uncounted  # nor does the joined row count its moves

@@ -345,11 +345,12 @@ def resumable(table: dict, chosen: list[Pairing], clock: str, seed: int) -> dict
 
 def joined(old: dict, new: dict) -> dict:
     """One row of `old`'s games followed by `new`'s (a resumed run): the tallies added; the
-    think mean and the iterations a second weighted by moves (by games for a row that does not
-    count its moves), the max the larger of the two, the p95 too (the whole's p95 is at most
-    that)."""
+    think mean and the iterations a second weighted by moves (by games when a row does not
+    count its moves: then the joined row does not either), the max the larger of the two, the
+    p95 too (the whole's p95 is at most that)."""
     games = old["games"] + new["games"]
-    weights = (old.get("moves", old["games"]), new.get("moves", new["games"]))
+    counted = "moves" in old and "moves" in new
+    weights = (old["moves"], new["moves"]) if counted else (old["games"], new["games"])
     total = sum(weights) or 1
 
     def mean(a: float, b: float) -> float:
@@ -371,8 +372,11 @@ def joined(old: dict, new: dict) -> dict:
             max(old["think"][1], new["think"][1]),
             max(old["think"][2], new["think"][2]),
         ],
-        moves=sum(weights),
     )
+    if counted:
+        row["moves"] = sum(weights)
+    else:
+        row.pop("moves", None)
     row["iterations per second"] = rates
     row["measured"] = " and ".join(dict.fromkeys((old["measured"], new["measured"])))
     return row
