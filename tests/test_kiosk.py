@@ -550,7 +550,7 @@ def test_sigterm_quits_cleanly_and_saves_the_figures(home, apps):
     data = json.loads((home / FIGURES_FILE).read_text())
     assert data["games"]["whose-foods"] == {
         "started": 1, "finished": 0, "abandoned": 1, "seconds_played": 0.0, "demo_games": 0,
-        "challenge_wins": 0,
+        "challenge_wins": 0, "lessons": 0,
     }  # fmt: skip
 
 
