@@ -317,8 +317,7 @@ def usb_stick(tmp_path, monkeypatch):
     system.mkdir(parents=True)
     mounts = tmp_path / "mounts"
     mounts.write_text(
-        f"/dev/sda2 {system} ext4 rw 0 0\nproc /proc proc rw 0 0\n"
-        f"/dev/sdz1 {stick} vfat rw 0 0\n"
+        f"/dev/sda2 {system} ext4 rw 0 0\nproc /proc proc rw 0 0\n/dev/sdz1 {stick} vfat rw 0 0\n"
     )
     monkeypatch.setattr(export, "MOUNTS_FILE", mounts)
     monkeypatch.setattr(export, "MEDIA_ROOTS", (f"{tmp_path}/media/",))
@@ -326,9 +325,7 @@ def usb_stick(tmp_path, monkeypatch):
     return stick
 
 
-def test_one_touch_saves_the_day_on_the_usb_stick_and_the_picker_opens_there(
-    home, apps, usb_stick
-):
+def test_one_touch_saves_the_day_on_the_usb_stick_and_the_picker_opens_there(home, apps, usb_stick):
     app = kiosk_app(home)
     apps.append(app)
     a_day(app)
