@@ -523,3 +523,29 @@ def test_the_operator_sets_the_opening_hours_by_touch(home, apps, monkeypatch):
     assert "Closed now; opens tomorrow at" in probe.words  # the stand's clock says 14:30
     touch(app, screen.button_rects["Keep opening hours"].center)
     assert stored() == []
+
+
+def test_a_long_day_pages_through_its_hours_by_touch(home, apps):
+    app = kiosk_app(home)
+    apps.append(app)
+    figures = app.kiosk_control.figures
+    wall = app.kiosk_control.wall
+    start = wall.now
+    for hour in range(24):  # a game started in every hour of the day
+        wall.now = time.mktime(time.strptime(f"{figures.today()} {hour:02d}:10", "%Y-%m-%d %H:%M"))
+        figures.started("consequence")
+    wall.now = start
+    screen = operator(app)
+    body = screen.body
+    assert body.earlier.visible and body.later.visible and not body.later.enabled
+    last = body.page_hours()
+    assert last[-1] == 23 and 0 not in last
+    while body.earlier.enabled:
+        touch(app, screen.button_rects["Earlier hours"].center)
+    first = body.page_hours()
+    assert first[0] == 0 and body.later.enabled
+    seen = set(first)
+    while body.later.enabled:
+        touch(app, screen.button_rects["Later hours"].center)
+        seen |= set(body.page_hours())
+    assert seen == set(range(24))  # every hour can be read

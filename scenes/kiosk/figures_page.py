@@ -44,7 +44,10 @@ CHART_SIZE = (420, 144)
 CHART_TOP = 314
 CHART_GAP = 10
 CHART_COLUMNS = 2
-TABLE = pygame.Rect(960, 390, 900, 538)
+#: the table beside the charts, as tall as they are; when it has more hours than fit, lower,
+#: under its page buttons
+TABLE = pygame.Rect(960, CHART_TOP, 900, 4 * CHART_SIZE[1] + 3 * CHART_GAP)
+PAGED_TABLE = pygame.Rect(960, 390, 900, TABLE.bottom - 390)
 PAGE_BUTTONS_Y = 284
 BOTTOM = 950
 #: each chart: title, what it shows of an hour, how a value reads, colour
@@ -146,9 +149,13 @@ class FiguresPage:
         opening = self.app.settings.kiosk_hours if self.period == 0 else []
         return listed_hours(self.rows(), opening, self.now())
 
+    def table_rect(self) -> pygame.Rect:
+        """Where the table stands: as tall as the charts, or under its page buttons."""
+        return PAGED_TABLE if len(self.table_hours()) > rows_that_fit(TABLE) else TABLE
+
     def page_hours(self) -> list[int]:
         hours = self.table_hours()
-        fit = rows_that_fit(TABLE)
+        fit = rows_that_fit(self.table_rect())
         first = max(0, len(hours) - fit) if self.first is None else self.first
         return hours[first : first + fit]
 
@@ -162,14 +169,14 @@ class FiguresPage:
         self._sync_pages()
 
     def turn(self, by: int) -> None:
-        hours, fit = self.table_hours(), rows_that_fit(TABLE)
+        hours, fit = self.table_hours(), rows_that_fit(PAGED_TABLE)
         first = max(0, len(hours) - fit) if self.first is None else self.first
         self.first = max(0, min(len(hours) - fit, first + by * fit))
         self._sync_pages()
 
     def _sync_pages(self) -> None:
-        hours, fit = self.table_hours(), rows_that_fit(TABLE)
-        paged = len(hours) > fit
+        hours, fit = self.table_hours(), rows_that_fit(PAGED_TABLE)
+        paged = len(hours) > rows_that_fit(TABLE)
         first = max(0, len(hours) - fit) if self.first is None else self.first
         self.earlier.visible = self.later.visible = paged
         self.earlier.enabled = first > 0
@@ -234,7 +241,7 @@ class FiguresPage:
             )
             values = [of(hour) for hour in rows]
             draw_hour_chart(canvas, rect, _(title), values, show(of(whole_day)), colour, show, now)
-        draw_hour_table(canvas, TABLE, rows, self.page_hours(), now)
+        draw_hour_table(canvas, self.table_rect(), rows, self.page_hours(), now)
         line, size = fit_line(self._file_line(), fonts.TINY - 6, 860)
         fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, BOTTOM - 6))
 

@@ -27,7 +27,7 @@ COLUMNS: tuple[tuple[str, str, Callable[[Hour], int]], ...] = (
 )
 HEADER_HEIGHT = 78
 ROW_HEIGHT = 38
-HOUR_WIDTH = 150
+HOUR_WIDTH = 120
 SIZE = fonts.TINY - 2
 
 
@@ -66,11 +66,17 @@ def draw_hour_table(
     fonts.blit_text(canvas, _("Hour"), SIZE, INK, "bottomleft",
                     (rect.left + 24, top + HEADER_HEIGHT - 12), bold=True)  # fmt: skip
     for i, (_key, words, _of) in enumerate(COLUMNS):
-        lines = fonts.wrap(_(words), SIZE - 2, width - 8, bold=True)[:2]
+        room = width - 14  # (a gap before the column to the left)
+        heading = _(words)  # one line, a little smaller if need be; else two
+        size = fonts.fit(heading, SIZE - 2, room, True, fonts.TINY - 10)
+        lines = [heading]
+        if fonts.measure(heading, size, True)[0] > room:
+            lines = fonts.wrap(heading, SIZE - 2, room, bold=True)[:2]
+            size = min(fonts.fit(line, SIZE - 2, room, True, fonts.TINY - 12) for line in lines)
         bottom = top + HEADER_HEIGHT - 12
         for j, line in enumerate(reversed(lines)):
-            at = (left + i * width + width - 10, bottom - j * fonts.line_height(SIZE - 2, True))
-            fonts.blit_text(canvas, line, SIZE - 2, INK, "bottomright", at, bold=True)
+            at = (left + i * width + width - 10, bottom - j * fonts.line_height(size, True))
+            fonts.blit_text(canvas, line, size, INK, "bottomright", at, bold=True)
     y = top + HEADER_HEIGHT
     pygame.draw.line(canvas, INK, (rect.left + 12, y), (rect.right - 12, y), 3)
     for index, hour in enumerate(hours[: rows_that_fit(rect)]):

@@ -101,9 +101,9 @@ class HoursPage:
         fonts.blit_paragraph(canvas, words, fonts.TINY, MUTED,
                              pygame.Rect(60, TOP + 410, WIDTH, 200))  # fmt: skip
         fonts.blit_text(canvas, self.state_now(), fonts.SMALL, ACCENT_DARK, "topleft",
-                        (60, TOP + 620), bold=True)  # fmt: skip
+                        (60, TOP + 540), bold=True)  # fmt: skip
         fonts.blit_text(canvas, _("The stand's clock says {time}.").format(time=self._clock()),
-                        fonts.TINY, INK, "topleft", (60, TOP + 680))  # fmt: skip
+                        fonts.TINY, INK, "topleft", (60, TOP + 600))  # fmt: skip
 
     def _wall(self) -> float:
         control = self.app.kiosk_control

@@ -177,7 +177,7 @@ class StandPage:
             ).format(count=count, named=named)
             if level is None:
                 words += " " + _("The challenge is off.")
-            fonts.blit_text(canvas, words, fonts.TINY, INK, "topleft", (RIGHT, 432))
+            fonts.blit_text(canvas, words, fonts.TINY, INK, "topleft", (RIGHT, 436))
         continued = _(
             "On: the welcome offers the next visitor the game left unfinished, saying which game "
             "and when it was left. Off: every visitor starts a new game."

@@ -114,7 +114,7 @@ class WelcomeScene(Scene):
         self.continue_button: Button | None = None
         if self.saved is not None:
             self.continue_button = Button(
-                (1020, BOTTOM, 430, 100),
+                (900, BOTTOM, 550, 100),
                 continue_label(self.saved, self._now()),
                 self.app.continue_game,
                 icon="icon_replay",
@@ -235,14 +235,18 @@ class WelcomeScene(Scene):
             return
         count = control.day_board.count(self.game, level)
         words = challenge_sentence(count, level, game_title(self.game))
-        box = pygame.Rect(70, BOTTOM, 930 if self.continue_button is not None else 1380, 100)
+        box = pygame.Rect(70, BOTTOM, 810 if self.continue_button is not None else 1380, 100)
         draw_panel(canvas, box, WHITE, radius=24, shadow=6)
         canvas.blit(picture("trophy", (70, 70)), (box.left + 16, box.centery - 35))
-        lines = fonts.wrap(words, fonts.TINY, box.width - 120)[:2]
-        y = box.centery - 19 * len(lines)
+        size = fonts.TINY  # two lines, smaller if need be: never cut
+        while size > fonts.TINY - 8 and len(fonts.wrap(words, size, box.width - 120)) > 2:
+            size -= 2
+        lines = fonts.wrap(words, size, box.width - 120)[:2]
+        step = fonts.line_height(size) + 4
+        y = box.centery - step * len(lines) // 2
         for line in lines:
-            fonts.blit_text(canvas, line, fonts.TINY, INK, "topleft", (box.left + 100, y))
-            y += 38
+            fonts.blit_text(canvas, line, size, INK, "topleft", (box.left + 100, y))
+            y += step
 
 
 def left_unfinished(app: AppServices) -> SavedGame | None:
