@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     import pygame
 
+    from scenes.kit.seat_names import Called
     from scenes.manager import Scene
     from scenes.phones.host import PhoneTable
     from scenes.services import AppServices
@@ -309,7 +310,7 @@ class Navigation:
 
     def handover(
         self,
-        name: str,
+        name: str | Called,
         colour: SeatColour,
         on_ready: Callable[[], object],
         on_escape: Callable[[], object] | None = None,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from scenes.kiosk.controller import Kiosk
     from scenes.kit.audio import Audio
     from scenes.kit.palette import SeatColour
+    from scenes.kit.seat_names import Called
     from scenes.manager import SceneManager
     from scenes.phones.host import PhoneTable
     from scenes.storage.settings import Settings, SettingsStore
@@ -107,7 +108,7 @@ class AppServices(Protocol):
     ) -> None: ...
     def handover(
         self,
-        name: str,
+        name: str | Called,
         colour: SeatColour,
         on_ready: Callable[[], object],
         on_escape: Callable[[], object] | None = None,

@@ -4,6 +4,7 @@ import pytest
 
 from scenes.kit import i18n
 from scenes.kit.i18n import L_, LN_, _, ngettext, pgettext
+from scenes.kit.seat_names import Called
 
 
 def test_english_is_the_source_and_japanese_comes_from_the_catalog():
@@ -38,7 +39,7 @@ def test_an_unknown_language_is_refused_and_nothing_changes():
 
 
 def test_a_lazy_message_is_in_the_language_shown_when_it_is_drawn():
-    title = L_("Pass to {name}", name="ハナ")
+    title = L_("Pass to {name}", name=Called("ハナ", honoured=True))  # a typed name
     players = LN_("{count} player", "{count} players", 4)
     assert (str(title), str(players), title.msgid) == (
         "Pass to ハナ",

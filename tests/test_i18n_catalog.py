@@ -4,6 +4,7 @@ compiled catalogs current, and every character of a translation in the shipped f
 import importlib.util
 import io
 import os
+import re
 import shutil
 import string
 from pathlib import Path
@@ -146,3 +147,116 @@ def test_every_character_of_every_translation_is_in_the_shipped_font():
 def test_the_shipped_fonts_stay_small():
     sizes = [(fonts.FONT_DIR / name).stat().st_size for name in fonts.CJK_FACES.values()]
     assert sum(sizes) < 2 * 1024 * 1024, sizes
+
+
+def game_of(message):
+    """The game package whose files mark `message`, or None when none does (or several)."""
+    games = {
+        game
+        for path, _ in message.locations
+        for game in ("whose_foods", "consequence", "blanc_noir")
+        if f"/{game}/" in f"/{path}"
+    }
+    return games.pop() if len(games) == 1 else None
+
+
+def translations(message):
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+#: one term for one thing in the Japanese catalog (the rulebooks' where they have one): the
+#: variants it must not use, and the term used instead (issue 40)
+VARIANTS = {
+    "獣師": "猟師コマ",
+    "獵師": "猟師コマ",
+    "クマ": "くま",
+    "くまのボーナス": "くまボーナス",
+    "オーバーレイ": "上のせカード",
+    "場のカード": "場札",
+    "サンドイッチ": "はさみ",
+    "一直線": "一列",
+    "北東": "右上",
+    "記憶の手助け": "記憶サポート",
+    "待ち時間": "無操作時間",
+    "スタンド": "展示",
+    "今日のボード": "今日の勝者",
+    "{level}コンピューター": "コンピューター\uff08{level}\uff09",
+    "ごめんなさい": "申し訳ありません",
+    "スマートフォン": "スマホ",
+    "}さん": "{name}: the honorific comes with a typed name (scenes.kit.seat_names)",
+    "(": "\uff08: full-width brackets in running text",
+}
+#: each game's own words: another game's term for the same thing is a variant in its texts
+GAME_VARIANTS = {
+    "whose_foods": {"手元": "持ち駒", "手札": "持ち駒", "盤": "ボード", "つ並": "個並"},
+    "consequence": {"手札": "手元", "ウラ": "伏せて", "オモテ": "表"},
+    "blanc_noir": {"伏せ": "ウラ向き", "表向き": "オモテ向き", "場から": "場札から"},
+}
+#: the plain volitional and bare te-forms that slipped into rules, lessons and notices: they
+#: say です/ます there ("覚えておきましょう", "思い出してください")
+PLAIN_FORMS = re.compile("(?:こう|よう|ろう)[\uff01。]|思い出して。")
+#: the only texts that keep an "A\uff1aB" form: labels of a switch or a field, not sentences
+COLON_LABELS = {
+    "Hints: on", "Hints: off", "Thinking: on", "Thinking: off", "{x}, {y}: {what}",
+    "{square}: {what}", "Folder: {path}", "Data folder: {folder}",
+    "Changes cannot be saved here:", "Changes could not be saved:",
+}  # fmt: skip
+
+
+def test_the_japanese_catalog_says_one_term_for_each_thing_in_one_register():
+    found = []
+    for message in messages("ja"):
+        if message.context == HONORIFIC:
+            continue
+        game = game_of(message)
+        variants = {**VARIANTS, **GAME_VARIANTS.get(game, {})}
+        for text in translations(message):
+            found += [(message.id, variant) for variant in variants if variant in text]
+            if PLAIN_FORMS.search(text):
+                found.append((message.id, "plain form"))
+            if "\uff1a" in text and message.id not in COLON_LABELS:
+                found.append((message.id, "A\uff1aB instead of a sentence"))
+    assert found == []
+
+
+def test_allow_has_two_contexts_with_two_meanings():
+    allow = {m.context: m.string for m in catalog("ja") if m.id == "Allow"}
+    assert allow == {"undo request": "認める", "second phone": "移す"}
+
+
+#: sample names of each kind, as scenes.kit.seat_names says them in a sentence
+def sample_names():
+    from scenes.kit.seat_names import YOU, Called, bot_name, human_name
+
+    return {
+        "the reader": Called(i18n.gettext(YOU)),
+        "a default name": Called(human_name(1)),
+        "a computer's name": Called(bot_name(1)),
+        "a typed name": Called("ハナ", honoured=True),
+    }
+
+
+#: the context of the honorific itself (a typed name, scenes.kit.seat_names.Called)
+HONORIFIC = "a typed name in a sentence"
+#: the fields that hold a seat's name (or names)
+NAME_FIELDS = {"name", "names", "winner", "loser", "asker", "mover", "player", "you", "receiver"}
+
+
+def test_no_message_renders_an_honorific_on_the_reader_or_a_default_name():
+    i18n.set_language("ja")
+    names = sample_names()
+    said = [str(name) for name in names.values()]
+    assert said == ["あなた", "プレイヤー2", "ペッパー", "ハナさん"]
+    wrong = ("あなたさん", "プレイヤー2さん", "ペッパーさん", "ハナさんさん")
+    rendered = 0
+    for message in messages("ja"):
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        wanted = fields(ids[-1])
+        if not wanted & NAME_FIELDS or message.context == HONORIFIC:
+            continue
+        for name in names.values():
+            for text in translations(message):
+                said = text.format(**{k: name if k in NAME_FIELDS else "2" for k in wanted})
+                assert not any(word in said for word in wrong), (message.id, said)
+                rendered += 1
+    assert rendered > 150

@@ -1,11 +1,14 @@
 """Lines break at spaces and between Japanese characters, keeping the Japanese line-breaking
 rules (scenes.kit.line_break, used by fonts.wrap)."""
 
+import re
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from scenes.kit import fonts, i18n
-from scenes.kit.line_break import NO_END, NO_START, pieces
+from scenes.kit.line_break import NO_END, NO_START, phrases, pieces
 
 KANA = (
     "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん"
@@ -51,3 +54,53 @@ def test_any_japanese_text_wraps_without_loss_and_by_the_rules(words, width):
     assert "".join(lines) == words and all(lines)
     assert not any(line[0] in NO_START for line in lines[1:]), lines
     assert not any(line[-1] in NO_END for line in lines[:-1]), lines
+
+
+def _longest_japanese_texts(count=40):
+    """The `count` longest Japanese texts of the catalog, their fields filled, by paragraph."""
+    from babel.messages.pofile import read_po
+
+    path = i18n.LOCALE_DIR / "ja" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    with path.open("rb") as source:
+        catalog = read_po(source)
+    texts = set()
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            filled = re.sub(r"\{\w+\}", "ハナ", text) if message.id else ""
+            texts.update(paragraph for paragraph in filled.split("\n") if paragraph)
+    return sorted(texts, key=len, reverse=True)[:count]
+
+
+def _breaks(parts):
+    """The places between `parts` (texts whose spaces a break swallows), counted in the
+    characters that are not spaces."""
+    places, at = [], 0
+    for part in parts:
+        at += len("".join(part.split()))
+        places.append(at)
+    return places[:-1]
+
+
+@pytest.mark.parametrize("width", [260, 420, 700, 1100])
+def test_wrap_never_splits_a_japanese_phrase_that_fits_the_width(width):
+    """Lines break between phrases (BudouX's); inside a phrase only where that phrase alone is
+    wider than the line, on the longest texts of the catalog."""
+    i18n.set_language("ja")
+    size = fonts.SMALL
+    split = 0
+    for paragraph in _longest_japanese_texts():
+        found = phrases(paragraph)
+        between = set(_breaks([phrase for phrase, _ in found]))
+        starts = [0, *_breaks([phrase for phrase, _ in found])]
+        lines = fonts.wrap(paragraph, size, width)
+        assert "".join("".join(line.split()) for line in lines) == "".join(paragraph.split())
+        for place in _breaks(lines):
+            if place in between:
+                continue
+            index = max(i for i, start in enumerate(starts) if start <= place)
+            phrase = found[index][0]
+            assert fonts.measure(phrase, size)[0] > width, (phrase, lines)
+            split += 1
+        assert not any(line[0] in NO_START for line in lines[1:]), lines
+    assert width > 400 or split, "no phrase was too wide: the narrow case went untested"

@@ -342,7 +342,7 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
         if presenter.tally is not None:
             most = max(most, (presenter.tally.white, presenter.tally.black))
             if presenter.tally.verdict:
-                verdicts.add(presenter.tally.verdict)
+                verdicts.add(str(presenter.tally.verdict))  # (a lazy message)
         popups.update(p.text for p in presenter.popups)
     assert most == (5, 2)  # every square counted, colour by colour
     assert verdicts == {"White leads 5 to 2: white bears +2, black bears −2"}

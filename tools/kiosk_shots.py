@@ -2,13 +2,14 @@
 of captions), the "Take this seat" offer, the "Still playing?" countdown, the welcome (with a game
 left for Continue and the challenge on), the calm "Back in a moment" screen, the PIN pad after a
 wrong PIN, the operator's three pages (figures with their table, the stand, the opening hours),
-the question before clearing today's board, and the closed screen.
+the question before clearing today's board, the closed screen and a celebration.
 
 Usage: python tools/kiosk_shots.py [folder] [--language ja]   (default docs/screenshots, English)
 Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-welcome, kiosk-pin,
 kiosk-operator-figures, kiosk-operator-stand, kiosk-operator-hours, kiosk-clear-asks,
-kiosk-closed and kiosk-calm, each at 1920x1080 (`<name>.png`) and as a 1280x720 window shows it
-(`<name>-720.png`); in another language than English each name ends with `-<code>`.
+kiosk-closed, kiosk-celebration and kiosk-calm, each at 1920x1080 (`<name>.png`) and as a 1280x720
+window shows it (`<name>-720.png`); in another language than English each name ends with
+`-<code>`.
 """
 
 import argparse
@@ -28,6 +29,8 @@ import pygame
 
 from scenes.app import App, Options
 from scenes.kiosk.calm import CalmScene
+from scenes.kiosk.celebration import CelebrationScene
+from scenes.kiosk.challenge import Win
 from scenes.kiosk.closed import ClosedScene
 from scenes.kiosk.figures import Figures
 from scenes.kiosk.operator import OperatorScene
@@ -131,6 +134,9 @@ def main(folder, language):
         app.run(frames=2, fixed_dt=STEP)
         shoot(app, folder, "kiosk-closed", suffix)
         app.settings.kiosk_hours = []
+        app.manager.switch(CelebrationScene(app, Win("whose-foods", "easy", "14:05")), fade=False)
+        app.run(frames=60, fixed_dt=STEP)
+        shoot(app, folder, "kiosk-celebration", suffix)
         app.manager.switch(CalmScene(app), fade=False)
         app.run(frames=30, fixed_dt=STEP)
         shoot(app, folder, "kiosk-calm", suffix)

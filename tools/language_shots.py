@@ -29,6 +29,7 @@ from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.dialogs import PauseScene
 from scenes.boards.seats import GameSetup, Seat
 from scenes.kit.palette import seat_colours
+from scenes.kit.seat_names import called
 from scenes.phones.host import open_table
 from scenes.phones.join_screen import JoinScene
 from scenes.screens.handover import HandoverScene
@@ -208,7 +209,8 @@ def shoot(language: str, folder: Path, full: bool = False, every: bool = False) 
         save("menu")
         show(app, SettingsScene(app))
         save("settings")
-        show(app, HandoverScene(app, names[0], seat_colours("standard")[0], lambda: None))
+        player = called(names[0], 0)  # as a board hands it over: a typed name, honoured
+        show(app, HandoverScene(app, player, seat_colours("standard")[0], lambda: None))
         save("handover")
         if every:
             shoot_all(app, names, save, Path(home))

@@ -7,6 +7,7 @@ from game.consequence.diagram import from_diagram
 from game.consequence.state import (
     CODES,
     DESCRIPTOR,
+    DIRECTION_WORDS,
     DIRECTIONS,
     HAND_CODES,
     LINES,
@@ -50,6 +51,7 @@ __all__ = [
     "CODES",
     "DESCRIPTOR",
     "DIRECTIONS",
+    "DIRECTION_WORDS",
     "HAND_CODES",
     "LINES",
     "MOON",

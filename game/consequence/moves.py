@@ -61,6 +61,17 @@ BLUE_TILES = sum(1 << t for t, c in enumerate(TILE_CODES) if c[0] == "b")
 TURN_LIMIT = 60
 
 DIRECTIONS: tuple[str, ...] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+#: each direction in words (translated where it is shown; row 4 is at the top of the grid)
+DIRECTION_WORDS: tuple[str, ...] = (
+    N_("up"),
+    N_("up and right"),
+    N_("right"),
+    N_("down and right"),
+    N_("down"),
+    N_("down and left"),
+    N_("left"),
+    N_("up and left"),
+)
 _VECTORS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
 
@@ -295,7 +306,7 @@ def _placing_refused(
                 "2 (CQ-9)"
             ),
             square=SQUARE_NAMES[sq],
-            direction=DIRECTIONS[d],
+            direction=term(DIRECTIONS[d], DIRECTION_WORDS[d]),
             count=length,
         )
     if off >= 0 and off == no_push_off:

@@ -36,6 +36,7 @@ from game.consequence.moves import (
     CODE_INDEX,
     CODE_MASKS,
     CODES,
+    DIRECTION_WORDS,
     DIRECTIONS,
     HAND_CODES,
     MADE,
@@ -80,6 +81,7 @@ from game.messages import N_
 __all__ = [
     "CODES",
     "DIRECTIONS",
+    "DIRECTION_WORDS",
     "LINES",
     "MOON",
     "PAIRS",

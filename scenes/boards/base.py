@@ -53,14 +53,15 @@ from game.core.protocols import GameState
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.dialogs import ConfirmScene, PauseScene
 from scenes.boards.history import GameRecord, LogLine
-from scenes.boards.seats import HUMAN, GameSetup, human_name
+from scenes.boards.seats import HUMAN, GameSetup
 from scenes.boards.think_view import ThinkView
 from scenes.kit import fonts
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import L_, _, ngettext, translated
+from scenes.kit.i18n import L_, LP_, N_, _, ngettext, translated
 from scenes.kit.last_move import Trace, draw_traces
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.seat_names import human_name
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
@@ -257,7 +258,8 @@ class BoardScene(Scene, Generic[P]):
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
-        return _("{name}: your move").format(name=self.setup.names[self.state.current_player])
+        seat = self.state.current_player
+        return str(self.setup.says(seat, N_("{name}: your move"), N_("Your move")))
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
@@ -454,6 +456,7 @@ class BoardScene(Scene, Generic[P]):
             self.presenter.seats[seat].thinking = False
         self.setup = self.setup.with_seat(seat, HUMAN, human_name(seat))
         self.presenter.names = self.setup.names
+        self.think_view.forget(seat)
         self.spectator = False
         if self.hidden_information and self.setup.humans == 1:
             self.set_viewer(seat)
@@ -602,7 +605,7 @@ class BoardScene(Scene, Generic[P]):
         else:
             decider = (asker + 1) % self.setup.players
         assert decider != asker, "the one who asks never allows it"
-        names = self.setup.names
+        names = self.setup.called_names()
         if mover is None or mover == asker:
             question = _("{asker} asks to take back their last move.").format(asker=names[asker])
         else:
@@ -615,13 +618,13 @@ class BoardScene(Scene, Generic[P]):
         request, self.undo_prompt = self.undo_prompt, None
         if request is not None:
             self.undo_to(request.turn)
-            decider = self.setup.names[request.decider]
+            decider = self.setup.called(request.decider)
             self.tell(_("{name} allowed it: the move is taken back.").format(name=decider))
 
     def _refuse_undo(self) -> None:
         request, self.undo_prompt = self.undo_prompt, None
         if request is not None:  # the asker sees why nothing changed, once back at the screen
-            decider = self.setup.names[request.decider]
+            decider = self.setup.called(request.decider)
             self.tell(_("{name} refused: the move stays.").format(name=decider))
 
     def _withdraw_undo(self) -> None:
@@ -763,7 +766,7 @@ class BoardScene(Scene, Generic[P]):
         if state.is_over:
             return _("The game is over.")
         if state.current_player != seat:
-            name = self.setup.names[state.current_player]
+            name = self.setup.called(state.current_player)
             return _("It is {name}'s turn, not yours.").format(name=name)
         if not self.presenter.idle:
             return _("Wait a moment: the last move is still being shown.")
@@ -862,7 +865,7 @@ class BoardScene(Scene, Generic[P]):
             self.handing_over = None
             self.open_pause()
 
-        self.app.handover(self.setup.names[seat], self.setup.colours[seat], ready, paused)
+        self.app.handover(self.setup.called(seat), self.setup.colours[seat], ready, paused)
 
     # --- input ------------------------------------------------------------------------------------
 
@@ -910,7 +913,9 @@ class BoardScene(Scene, Generic[P]):
             button.rect.right = right
             right = button.rect.left - 10
         self.allow_button = Button(
-            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100), L_("Allow"), self._allow_undo
+            (UNDO_PANEL.left + 60, UNDO_PANEL.bottom - 140, 360, 100),
+            LP_("undo request", "Allow"),
+            self._allow_undo,
         )
         self.refuse_button = Button(
             (UNDO_PANEL.right - 420, UNDO_PANEL.bottom - 140, 360, 100),
@@ -1064,15 +1069,15 @@ class BoardScene(Scene, Generic[P]):
         if state.is_over:
             return _("Game over"), WHITE
         if self.undo_prompt is not None:
-            decider = self.setup.names[self.undo_prompt.decider]
+            decider = self.setup.called(self.undo_prompt.decider)
             return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
-        name = self.setup.names[seat]
+        name = self.setup.called(seat)
         if not self.presenter.idle:
             line = (
                 self.record.log[-1].text
                 if self.record.log
-                else _("{name} is playing…").format(name=name)
+                else str(self.setup.says(seat, N_("{name} is playing…"), N_("You are playing…")))
             )
             return line, WHITE
         if seat in self.computers:
@@ -1156,7 +1161,7 @@ class BoardScene(Scene, Generic[P]):
         canvas.blit(veil, (0, 0))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         centre = UNDO_PANEL.centerx
-        decider = self.setup.names[request.decider]
+        decider = self.setup.called(request.decider)
         colour = self.setup.colours[request.decider]
         if self.needs_handover:
             title = _("Pass to {name}").format(name=decider)

@@ -1,5 +1,5 @@
-"""Who sits at a game: `Seat` (a person, or a computer at a level), the seats' default names, and
-`GameSetup`, everything a board needs to start a game.
+"""Who sits at a game: `Seat` (a person, or a computer at a level) and `GameSetup`, everything a
+board needs to start a game (the seats' default names are scenes.kit.seat_names').
 
 A seat is written `human` or `ai:LEVEL` in the settings, saved games and replays; the command
 line also takes `ai` (the default level) and any letter case.
@@ -15,16 +15,13 @@ from typing import TYPE_CHECKING, Any
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
 from game.core.descriptor import GameType
-from scenes.kit.i18n import N_, _, in_every_language
+from scenes.kit.i18n import Message
 from scenes.kit.palette import SeatColour
+from scenes.kit.seat_names import Called, bot_name, called, human_name, says
 
 if TYPE_CHECKING:
     from game.ai import Bot
 
-#: a person's default name, by seat number from 1, and a computer's in each seat (each said in
-#: the language shown: `human_name`, `bot_name`)
-HUMAN_NAME = N_("Player {number}")
-BOT_NAMES = (N_("Clover"), N_("Pepper"), N_("Biscuit"), N_("Maple"))
 #: the most seats any game has
 MAX_SEATS = 4
 
@@ -84,24 +81,6 @@ class Seat:
 HUMAN = Seat()
 
 
-def human_name(index: int) -> str:
-    """A person's default name at place `index` ("Player 1"), in the language shown now."""
-    return _(HUMAN_NAME).format(number=index + 1)
-
-
-def bot_name(index: int) -> str:
-    """A computer's default name at place `index` ("Pepper"), in the language shown now."""
-    return _(BOT_NAMES[index])
-
-
-def is_default_name(name: str, index: int) -> bool:
-    """Whether `name` is a default name at place `index`, a person's or a computer's, in any
-    language (a name typed by nobody, kept from a session in another language)."""
-    return name in in_every_language(BOT_NAMES[index]) or name in {
-        text.format(number=index + 1) for text in in_every_language(HUMAN_NAME)
-    }
-
-
 def default_names(seats: Sequence[Seat]) -> tuple[str, ...]:
     """Each seat's default name: "Player 1" for a person, a computer's name otherwise."""
     return tuple(seat.default_name(index) for index, seat in enumerate(seats))
@@ -138,6 +117,21 @@ class GameSetup:
     @property
     def humans(self) -> int:
         return sum(seat.is_human for seat in self.seats)
+
+    def called(self, seat: int) -> Called:
+        """Seat `seat`'s name as a sentence says it: a typed name with the language's honorific,
+        a default name ("Player 2", "Pepper") as it is (scenes.kit.seat_names)."""
+        return called(self.names[seat], seat)
+
+    def called_names(self) -> tuple[Called, ...]:
+        """Every seat's name as a sentence says it (`called`)."""
+        return tuple(self.called(seat) for seat in range(self.players))
+
+    def says(self, seat: int, theirs: str, yours: str, **fields: Any) -> Message:
+        """A sentence about seat `seat`, lazy: `yours` (marked `N_`, "You lay a card") when the
+        seat is the reader's, else `theirs` ("{name} lays a card") with the seat's name as
+        `{name}` (scenes.kit.seat_names.says); `fields` fill both."""
+        return says(self.names[seat], seat, theirs, yours, **fields)
 
     @property
     def info(self) -> GameType:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.descriptor import GameType
 from game.core.events import Event
 from scenes.kit.palette import SeatColour
+from scenes.kit.seat_names import Called
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
 FaceCheck = Callable[[str, str], str | None]
 #: (board, views of the state now and before the last move, seat on show) -> its FaceCheck
 FaceRule = Callable[[Any, list[Any], int | None], FaceCheck]
-#: (events a spectator may see, seat names) -> (weight, words) of each thing worth telling
-Tellers = Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]]
+#: (events a spectator may see, seat names as sentences say them) -> (weight, words) of each
+#: thing worth telling
+Tellers = Callable[[Sequence[Event], Sequence[Called]], list[tuple[int, str]]]
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ class BoardSpec:
     def how_to_play(self) -> Sequence[Page]:
         return _load(self.pages)
 
-    def tell(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+    def tell(self, events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
         tellers: Tellers = _load(self.tellers)
         return tellers(events, names)
 

@@ -67,6 +67,12 @@ class ThinkView:
     def clear(self) -> None:
         self.seat, self.thoughts, self.linger = None, (), 0.0
 
+    def forget(self, seat: int) -> None:
+        """A person took `seat`: the candidates its computer weighed go at once (the panel would
+        name the person as the one weighing them)."""
+        if self.seat == seat:
+            self.clear()
+
     @property
     def showing(self) -> bool:
         return self.on and self.seat is not None
@@ -128,7 +134,7 @@ class ThinkView:
                 _badge(canvas, (spot[0] - before * (2 * BADGE_RADIUS + 6), spot[1]), number, rgb)
         rect = board.think_rect()
         draw_panel(canvas, rect, PAPER, radius=20, shadow=8)
-        title = _("{name} weighs").format(name=board.setup.names[seat])
+        title = _("{name} weighs").format(name=board.setup.called(seat))
         line = min(LINE, (rect.height - 24) // (SHOWN + 1))
         fonts.blit_text(
             canvas, title, fonts.TINY, INK, "topleft", (rect.left + 20, rect.top + 10), bold=True

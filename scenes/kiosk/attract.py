@@ -33,7 +33,7 @@ from game import GAMES
 from game.core.events import Event
 from scenes.boards import BOARDS, board_scene_class
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import Seat, human_name
+from scenes.boards.seats import Seat
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.language import LanguageButton
@@ -44,6 +44,7 @@ from scenes.kit.i18n import L_, _
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.seat_names import human_name
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -224,7 +225,7 @@ class AttractScene(Scene):
     def _caption(self, events: Sequence[Event]) -> None:
         if self.board is None:
             return
-        text = caption(events, self.board.setup.names, BOARDS[self.board.setup.game].tell)
+        text = caption(events, self.board.setup.called_names(), BOARDS[self.board.setup.game].tell)
         if text:
             self.pending = text  # shown once the board has animated what it tells
 
@@ -371,7 +372,7 @@ class AttractScene(Scene):
         if self.board is None:
             return
         self.offer = (seat, OFFER_SECONDS)
-        name = self.board.setup.names[seat]
+        name = self.board.setup.called(seat)
         left, top = OFFER_PANEL.left + 50, OFFER_PANEL.bottom - 150
         self._offer_buttons = [
             Button((left, top - 140, OFFER_PANEL.width - 100, 120),
@@ -492,7 +493,7 @@ class AttractScene(Scene):
         assert self.offer is not None
         seat = self.offer[0]
         board = self.board
-        name = board.setup.names[seat] if board is not None else ""
+        name = board.setup.called(seat) if board is not None else ""
         centre = OFFER_PANEL.centerx
         fonts.blit_text(canvas, _("Take this seat?"), fonts.HEADING, INK, "midtop",
                         (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip

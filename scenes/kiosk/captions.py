@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
 from scenes.kit.i18n import _, join_names, ngettext
+from scenes.kit.seat_names import Called
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -23,17 +24,18 @@ def count_words(number: int) -> str:
     return _NUMBERS[number] if 0 <= number < len(_NUMBERS) else str(number)
 
 
-def seat_name(names: Sequence[str], seat: object) -> str:
-    """The name of `seat`, or "Someone" for a seat the names do not have."""
+def seat_name(names: Sequence[Called], seat: object) -> Called:
+    """The name of `seat` as a sentence says it, or "Someone" for a seat the names do not
+    have."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return "Someone"
+    return Called(_("Someone"))
 
 
 def caption(
     events: Sequence[Event],
-    names: Sequence[str],
-    tell: Callable[[Sequence[Event], Sequence[str]], list[tuple[int, str]]],
+    names: Sequence[Called],
+    tell: Callable[[Sequence[Event], Sequence[Called]], list[tuple[int, str]]],
 ) -> str | None:
     """The most telling thing in `events` as one line, or None if nothing is worth saying;
     `tell` gives the game's own (weight, words) for its events."""
@@ -44,12 +46,12 @@ def caption(
     return max(told, key=lambda item: item[0])[1]
 
 
-def _game_over(event: GameOver, names: Sequence[str]) -> str:
+def _game_over(event: GameOver, names: Sequence[Called]) -> str:
     winners = list(event.result.winners)
     if len(winners) == 1:
         return _("{name} wins!").format(name=seat_name(names, winners[0]))
     if winners:
-        shared = join_names([seat_name(names, w) for w in winners])
+        shared = join_names([str(seat_name(names, w)) for w in winners])
         return _("A shared win for {names}").format(names=shared)
     return _("Game over")
 

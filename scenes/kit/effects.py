@@ -21,7 +21,9 @@ from typing import Any
 
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
+from scenes.kit.i18n import Message
 from scenes.kit.palette import RGB
+from scenes.kit.seat_names import Called, called, says
 from scenes.kit.tween import (
     Timeline,
     Tween,
@@ -53,9 +55,10 @@ class UnknownEvent(TypeError):
 
 @dataclass(eq=False)
 class Popup:
-    """Floating text such as "+3" or "Chain x2!"; `size` is "large" or "huge"."""
+    """Floating text such as "+3" or "Chain x2!"; `size` is "large" or "huge". Its `words`
+    may be a lazy message: a banner on show follows a switch of language."""
 
-    text: str
+    words: str | Message
     x: float
     y: float
     colour: RGB = GOLD
@@ -63,16 +66,27 @@ class Popup:
     scale: float = 0.4
     size: str = "large"
 
+    @property
+    def text(self) -> str:
+        """The words in the language shown now."""
+        return str(self.words)
+
 
 @dataclass(eq=False)
 class Callout:
-    """A capture explained: `text` over a line through `points` in the capturer's colour."""
+    """A capture explained: `words` over a line through `points` in the capturer's colour (a
+    lazy message follows a switch of language)."""
 
-    text: str
+    words: str | Message
     points: tuple[tuple[float, float], ...]
     colour: RGB
     alpha: float = 0.0
     progress: float = 0.0  # how much of the line is drawn, 0..1
+
+    @property
+    def text(self) -> str:
+        """The words in the language shown now."""
+        return str(self.words)
 
 
 @dataclass(eq=False)
@@ -144,6 +158,15 @@ class EffectsPresenter:
         self.clock = 0.0
         #: tweens that run beside the timeline without holding it up (pop-ups fading out)
         self.decor: list[Tween] = []
+
+    def called(self, seat: int) -> Called:
+        """Seat `seat`'s name as a sentence says it (scenes.kit.seat_names)."""
+        return called(self.names[seat], seat)
+
+    def says(self, seat: int, theirs: str, yours: str, **fields: Any) -> Message:
+        """A banner's sentence about seat `seat`, lazy: `yours` for the reader's seat, else
+        `theirs` with the seat's name in `{name}` (scenes.kit.seat_names.says)."""
+        return says(self.names[seat], seat, theirs, yours, **fields)
 
     # --- what subclasses supply -------------------------------------------------------------
 
@@ -233,7 +256,7 @@ class EffectsPresenter:
 
     def announce(
         self,
-        text: str,
+        text: str | Message,
         colour: RGB,
         sound: str | None = None,
         shake: Any = None,
@@ -290,7 +313,7 @@ class EffectsPresenter:
             Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
         )
 
-    def pop_under(self, callout: Callout, text: str, colour: RGB = GOLD) -> None:
+    def pop_under(self, callout: Callout, text: str | Message, colour: RGB = GOLD) -> None:
         """The points of a capture as a pop-up under its callout's line, rising towards it but
         never into the callout's name (which stands above the line)."""
         xs = [x for x, _ in callout.points]
@@ -298,7 +321,7 @@ class EffectsPresenter:
         x = (min(xs) + max(xs)) / 2
         self.pop(Popup(text, x, max(ys) + POPUP_BELOW, colour), rise=POPUP_RISE)
 
-    def counter(self, text: str, colour: RGB = GOLD) -> None:
+    def counter(self, text: str | Message, colour: RGB = GOLD) -> None:
         """A big counter over the board ("Chain x2!") that floats up and fades."""
         x, y = self.stage
         self.pop(Popup(text, x, y - 320, colour, size="huge"), rise=20)

@@ -14,8 +14,8 @@ Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached (le
 first out, at most TEXT_CACHE_BYTES of pixels), so a scene can ask for the same words every frame
 at no cost. Any string can be measured and drawn: characters pygame refuses (NUL, a lone
 surrogate, only zero-width characters) are dropped or replaced instead of raising. Lines wrap at
-spaces and between Japanese characters, keeping the Japanese line-breaking rules
-(`scenes.kit.line_break`).
+spaces and between Japanese phrases (a phrase wider than a line between its characters), keeping
+the Japanese line-breaking rules (`scenes.kit.line_break`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import pygame
 
 from scenes.kit import i18n
 from scenes.kit.assets import asset_folder
-from scenes.kit.line_break import CJK_START, pieces
+from scenes.kit.line_break import CJK_START, is_cjk, phrases, pieces
 from scenes.kit.surface_cache import SurfaceCache
 
 log = logging.getLogger(__name__)
@@ -280,8 +280,9 @@ def _remembered(key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """`words` in lines no wider than `width` pixels at `size`, broken at spaces and between
-    Japanese characters (never before a closing bracket or a small kana, never after an opening
-    bracket); a piece that cannot be broken and is too wide stays whole on its line."""
+    Japanese phrases; a Japanese phrase too wide for a line of its own is broken between its
+    characters (never before a closing bracket or a small kana, never after an opening
+    bracket); a word that cannot be broken and is too wide stays whole on its line."""
     lines = _remembered(("wrap", words, size, width, bold), lambda: _wrap(words, size, width, bold))
     return list(lines)
 
@@ -290,15 +291,46 @@ def _wrap(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
-        for piece, spaced in pieces(paragraph):
-            trial = f"{line} {piece}" if line and spaced else line + piece
-            if line and measure(trial, size, bold)[0] > width:
-                lines.append(line)
-                line = piece
-            else:
+        for phrase, spaced in phrases(paragraph):
+            trial = f"{line} {phrase}" if line and spaced else line + phrase
+            if line and measure(trial, size, bold)[0] <= width:
                 line = trial
+            elif measure(phrase, size, bold)[0] <= width or not _breakable(phrase):
+                if line:
+                    lines.append(line)  # the phrase goes whole to the next line
+                line = phrase
+            else:  # wider than a line of its own: broken inside, from where the line stands
+                line = _fill(lines, line, pieces(phrase), spaced, size, width, bold)
         lines.append(line)
     return tuple(lines)
+
+
+def _breakable(phrase: str) -> bool:
+    """A phrase holding Japanese may break between its characters; a word of Latin letters may
+    not."""
+    return any(is_cjk(character) for character in phrase)
+
+
+def _fill(
+    lines: list[str],
+    line: str,
+    parts: list[tuple[str, bool]],
+    spaced: bool,
+    size: int,
+    width: int,
+    bold: bool,
+) -> str:
+    """Add `parts` (the pieces of one phrase; the first has a space before it when `spaced`) to
+    `line`, closing lines into `lines` as they fill; returns the line left open."""
+    for index, (part, gap) in enumerate(parts):
+        gap = spaced if index == 0 else gap
+        trial = f"{line} {part}" if line and gap else line + part
+        if line and measure(trial, size, bold)[0] > width:
+            lines.append(line)
+            line = part
+        else:
+            line = trial
+    return line
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, smallest: int = TINY) -> int:

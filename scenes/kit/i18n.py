@@ -51,6 +51,7 @@ __all__ = [
     "gettext",
     "in_every_language",
     "join_names",
+    "join_squares",
     "language",
     "next_language",
     "ngettext",
@@ -225,6 +226,11 @@ def join_names(names: Sequence[str]) -> str:
         return "".join(names)
     first = pgettext("list of names", ", ").join(names[:-1])
     return gettext("{first} and {last}").format(first=first, last=names[-1])
+
+
+def join_squares(squares: Sequence[str]) -> str:
+    """Squares named one after another in a sentence: "a1 b1 c1" (in Japanese "a1・b1・c1")."""
+    return pgettext("list of squares", " ").join(squares)
 
 
 def translated(text: str | None, **names: Any) -> str | None:

@@ -1,5 +1,7 @@
-"""Where a line of text may break: at spaces, and between any two Japanese characters, keeping
-the Japanese line-breaking rules (kinsoku shori, JIS X 4051's basic set).
+"""Where a line of text may break: at spaces, between Japanese phrases (`phrases`, found by
+BudouX), and, inside a phrase too wide for a line of its own, between any two Japanese characters
+(`pieces`), always keeping the Japanese line-breaking rules (kinsoku shori, JIS X 4051's basic
+set).
 
 A line never starts with a closing bracket, a comma or full stop, a prolonged sound mark, an
 iteration mark or a small kana (they stay at the end of the line before), and never ends with an
@@ -9,13 +11,21 @@ Latin letters and numbers stay whole.
 
 from __future__ import annotations
 
-#: may not start a line: closing brackets and quotes, punctuation, small kana, iteration marks
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import budoux
+
+#: may not start a line: closing brackets and quotes, punctuation, small kana, iteration marks,
+#: the ideographic space
 NO_START = frozenset(
     ")]}）〕］｝〉》」』】〙〗〟’”｠»"  # noqa: RUF001 (full-width forms on purpose)
     "、。，．,.:;!?！？：；・‥…ー～〜%％"  # noqa: RUF001
     "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
     "ㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
     "ゝゞヽヾ々〻"
+    "\u3000"  # the ideographic space ends the line before, never starts one
 )
 #: may not end a line: opening brackets and quotes, and the wave dash of a range ("2〜4人")
 NO_END = frozenset("([{（〔［｛〈《「『【〘〖〝‘“｟«〜～")  # noqa: RUF001
@@ -28,13 +38,75 @@ def is_cjk(character: str) -> bool:
     return ord(character) >= CJK_START
 
 
+@lru_cache(maxsize=1)
+def _parser() -> budoux.Parser:
+    """BudouX's model of Japanese phrases (shipped inside the budoux package), loaded when the
+    first Japanese is wrapped (an English session never imports it)."""
+    import budoux
+
+    return budoux.load_default_japanese_parser()
+
+
+#: how many words' phrases are kept (the texts of a few screens; each is a small tuple)
+PHRASES_KEPT = 4096
+
+
+@lru_cache(maxsize=PHRASES_KEPT)
+def _phrases_of(word: str) -> tuple[str, ...]:
+    """The phrases of `word` (a run without spaces holding Japanese), never cut between two
+    characters that are not Japanese (a name, a number, a square such as "c1")."""
+    found: list[str] = []
+    for chunk in _parser().parse(word):
+        if found and not is_cjk(found[-1][-1]) and not is_cjk(chunk[0]):
+            found[-1] += chunk
+        else:
+            found.append(chunk)
+    return tuple(found)
+
+
+def phrases(paragraph: str) -> list[tuple[str, bool]]:
+    """The pieces of `paragraph` a line breaks between by choice, in order, each with True when
+    a space stood before it: words at spaces, and Japanese phrases ("大きい犬を", "置きました。")
+    rather than characters. A phrase too wide for a line is broken by `pieces`."""
+    found: list[tuple[str, bool]] = []
+    for word, spaced in _words(paragraph):
+        if any(is_cjk(character) for character in word):
+            said = _phrases_of(word)
+            found += [(phrase, spaced and not index) for index, phrase in enumerate(said)]
+        else:
+            found.append((word, spaced))
+    return _keep_together(found)
+
+
+def is_space(character: str) -> bool:
+    """A space a line may break at (and swallows); the ideographic space is a character."""
+    return character.isspace() and not is_cjk(character)
+
+
+def _words(paragraph: str) -> list[tuple[str, bool]]:
+    """The runs of `paragraph` between spaces, each with True when a space stood before it."""
+    found: list[tuple[str, bool]] = []
+    word, spaced = "", False
+    for character in paragraph:
+        if is_space(character):
+            if word:
+                found.append((word, spaced))
+                word = ""
+            spaced = True
+            continue
+        word += character
+    if word:
+        found.append((word, spaced))
+    return found
+
+
 def pieces(paragraph: str) -> list[tuple[str, bool]]:
     """The pieces of `paragraph` that a line break may fall between, in order, each with True
     when a space stood before it (spaces themselves are dropped, as a break swallows them)."""
     found: list[tuple[str, bool]] = []
     word, spaced, gap = "", False, False
     for character in paragraph:
-        if character.isspace():
+        if is_space(character):
             if word:
                 found.append((word, spaced))
                 word = ""

@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import GAMES
-from scenes.boards.seats import GameSetup, human_name
+from scenes.boards.seats import GameSetup
 from scenes.kit import i18n
 from scenes.kit.i18n import _
+from scenes.kit.seat_names import Called, human_name, is_default_name
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
@@ -244,6 +245,14 @@ class PhoneTable:
             return self.names[row]
         return human_name(row)
 
+    def _called_of_row(self, row: int) -> Called:
+        """The name of `row`'s seat as a sentence says it (scenes.kit.seat_names)."""
+        seat = self._seat_of_row(row)
+        if self.board is not None and seat is not None:
+            return self.board.setup.called(seat)
+        name = self._name_of_row(row)
+        return Called(name, honoured=not is_default_name(name, row))
+
     # --- the loop -------------------------------------------------------------------------------
 
     def poll(self) -> bool:
@@ -322,7 +331,7 @@ class PhoneTable:
                 earlier[0], protocol.write("bye", reason=_("Another phone asked for this seat."))
             )
         self.waiting[row] = (connection, device)
-        name = self._name_of_row(row)
+        name = self._called_of_row(row)
         self.server.send(
             connection,
             protocol.write(
@@ -387,7 +396,7 @@ class PhoneTable:
                     self.app.notify(
                         _(
                             "{name}'s phone has left: their turns use the hand-over screen again."
-                        ).format(name=self._name_of_row(row))
+                        ).format(name=self._called_of_row(row))
                     )
         return expired
 

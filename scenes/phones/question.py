@@ -15,7 +15,8 @@ from collections.abc import Callable
 import pygame
 
 from scenes.boards.dialogs import ConfirmScene
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, LP_, _
+from scenes.kit.seat_names import Called
 from scenes.services import AppServices
 
 #: what the table does with an answer: (row, connection asking)
@@ -27,13 +28,19 @@ class SecondPhoneQuestion(ConfirmScene):
     withdrawn (its phone left) closes without an answer."""
 
     def __init__(
-        self, app: AppServices, row: int, name: str, asking: int, allow: Answer, keep: Answer
+        self,
+        app: AppServices,
+        row: int,
+        name: str | Called,
+        asking: int,
+        allow: Answer,
+        keep: Answer,
     ) -> None:
         super().__init__(
             app,
             _("A second phone asks for {name}'s seat").format(name=name),
             _("Allow it to take the seat from the first phone, or keep the first one."),
-            L_("Allow"),
+            LP_("second phone", "Allow"),
             L_("Keep the first"),
             self._allowed,
         )
@@ -97,7 +104,7 @@ class SeatQuestions:
         self.allow, self.keep = allow, keep
         self._open: dict[int, SecondPhoneQuestion] = {}
 
-    def ask(self, row: int, name: str, connection: int) -> None:
+    def ask(self, row: int, name: str | Called, connection: int) -> None:
         """Ask whether `connection` may take seat `row` (the seat's open question asks about it
         instead, if there is one)."""
         question = self._open.get(row)

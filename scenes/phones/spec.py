@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any
 
 from scenes.boards import BOARDS
+from scenes.kit.i18n import Message
 
 
 @dataclass(frozen=True)
@@ -20,13 +21,15 @@ class PhoneSpec:
     (a phone may show less than the view, never more). `script` is the page script, a file
     beside the game's phone module, that draws that data and turns taps into move notation;
     `style` its stylesheet there. `words` are the script's own words, key -> English msgid
-    (marked `N_`): the page gets them in the app's language (`scenes.phones.words`).
+    (marked `N_`, or a lazy `LP_` where the words have another meaning elsewhere): the page gets
+    them in the app's language (`scenes.phones.words`). A key of the page's own words given
+    here says it in this game's terms ("your tiles" for "your hand").
     """
 
     board: Callable[[Any, int, Mapping[str, Any]], dict[str, Any]]
     script: str = "phone.js"
     style: str = "phone.css"
-    words: Mapping[str, str] = field(default_factory=dict)
+    words: Mapping[str, str | Message] = field(default_factory=dict)
 
 
 def phone_spec(game: str) -> PhoneSpec | None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.result import Result
 from scenes.kit.i18n import _, join_names
+from scenes.kit.seat_names import Called
 from scenes.phones.spec import PhoneSpec
 
 if TYPE_CHECKING:
@@ -20,16 +21,19 @@ def hex_colour(rgb: Sequence[int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*(int(v) for v in rgb))
 
 
-def result_words(names: Sequence[str], result: Result | None) -> str:
-    """ "Player 1 wins." / "Player 1 and Player 2 share the win." / "A draw." """
+def result_words(names: Sequence[Called], result: Result | None, seat: int) -> str:
+    """ "Player 1 wins." / "Player 1 and Player 2 share the win." / "A draw.", and "You win."
+    on the phone of `seat` when it alone won."""
     if result is None:
         return ""
-    winners = [names[s] for s in result.winners]
+    winners = [str(names[s]) for s in result.winners]
     if result.draw and len(winners) != 1:
         if not winners:
             return _("A draw.")
         return _("A draw: {names} share the win.").format(names=join_names(winners))
     if len(winners) == 1:
+        if result.winners[0] == seat:
+            return _("You win.")
         return _("{name} wins.").format(name=winners[0])
     return _("{names} win.").format(names=join_names(winners))
 
@@ -47,15 +51,15 @@ def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str
     )
     over = state.is_over
     if over:
-        status = result_words(setup.names, state.result)
+        status = result_words(setup.called_names(), state.result, seat)
     elif current == seat:
         status = _("Your turn") if ready else _("Your turn: watch the big screen a moment…")
     elif not setup.is_human(current):
-        status = _("{name} is thinking…").format(name=setup.names[current])
+        status = _("{name} is thinking…").format(name=setup.called(current))
     elif board.on_phone(current):
-        status = _("{name}'s turn, on their phone").format(name=setup.names[current])
+        status = _("{name}'s turn, on their phone").format(name=setup.called(current))
     else:
-        status = _("{name}'s turn, at the big screen").format(name=setup.names[current])
+        status = _("{name}'s turn, at the big screen").format(name=setup.called(current))
     players = [
         {
             "name": setup.names[s],

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from scenes.kit.i18n import N_, gettext, language
+from scenes.kit.i18n import N_, Message, gettext, language
 
 PAGE_WORDS: dict[str, str] = {
     "title": N_("Tabletop Trio: your hand"),
@@ -34,12 +34,17 @@ PAGE_WORDS: dict[str, str] = {
 }
 
 
-def page_words(game_words: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Every word of the page (and of its game's script) in the current language."""
-    return {key: gettext(msgid) for key, msgid in {**PAGE_WORDS, **(game_words or {})}.items()}
+def page_words(game_words: Mapping[str, str | Message] | None = None) -> dict[str, str]:
+    """Every word of the page (and of its game's script, which may say a page word in its own
+    terms) in the current language."""
+    words = {**PAGE_WORDS, **(game_words or {})}
+    return {
+        key: str(msgid) if isinstance(msgid, Message) else gettext(msgid)
+        for key, msgid in words.items()
+    }
 
 
-def words_script(game_words: Mapping[str, str] | None = None) -> bytes:
+def words_script(game_words: Mapping[str, str | Message] | None = None) -> bytes:
     """`/words.js`: the words and the language, for the page before its first message."""
     data = json.dumps({"lang": language(), "words": page_words(game_words)}, ensure_ascii=False)
     return f"var PHONE_WORDS = {data};\n".encode()

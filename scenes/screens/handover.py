@@ -16,6 +16,7 @@ from scenes.kit import fonts, i18n
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour
 from scenes.kit.pictures import picture
+from scenes.kit.seat_names import Called
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -34,7 +35,7 @@ class HandoverScene(Scene):
     def __init__(
         self,
         app: AppServices,
-        player: str,
+        player: str | Called,
         colour: SeatColour,
         on_ready: Callable[[], Any],
         on_escape: Callable[[], Any] | None = None,

@@ -152,7 +152,7 @@ class ReplayScene(Scene):
         self.play_button.label = (
             L_("Pause") if self.playing else LP_("replay: play the moves", "Play")
         )
-        self.speed_button.label = L_("Speed {speed}x", speed=f"{self.speed:g}")
+        self.speed_button.label = L_("Speed {speed}x", speed=format(self.speed, "g"))
         self.faces_button.visible = self.offers_all_faces
         self.faces_button.selected = self.board.all_faces
         self.faces_button.label = L_("Hide faces") if self.board.all_faces else L_("All faces")

@@ -91,20 +91,21 @@ def lead_sentence(setup: GameSetup, result: Result) -> str:
     reason = end_reason(setup, result)
     if reason is None:
         return _("The game is over.")
-    winners = [setup.names[s] for s in result.winners]
-    losers = [setup.names[s] for s in range(setup.players) if s not in result.winners]
+    names = setup.called_names()
+    winners = [str(names[s]) for s in result.winners]
+    losers = [str(names[s]) for s in range(setup.players) if s not in result.winners]
     return _(reason.text).format(
         winner=join_names(winners) or _("Nobody"), loser=join_names(losers) or _("A player")
     )
 
 
 def headline(setup: GameSetup, result: Result) -> str:
-    """ "Ada wins!", or who shares the win."""
-    names = [setup.names[s] for s in result.winners]
+    """ "Ada wins!" ("You win!" for the reader), or who shares the win."""
+    if len(result.winners) == 1:
+        return str(setup.says(result.winners[0], N_("{name} wins!"), N_("You win!")))
+    names = [str(setup.called(s)) for s in result.winners]
     if not names:
         return _("Nobody wins")
-    if len(names) == 1:
-        return _("{name} wins!").format(name=names[0])
     return _("{names} share the win!").format(names=join_names(names))
 
 

@@ -13,13 +13,14 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
-from scenes.boards.seats import HUMAN, MAX_SEATS, GameSetup, Seat, bot_name, is_default_name
+from scenes.boards.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.seat_names import bot_name, is_default_name
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,

@@ -24,6 +24,7 @@ from typing import Any
 from game import GAMES
 from game.core.protocols import GameState
 from scenes.kit.i18n import N_, _, join_names, ngettext
+from scenes.kit.seat_names import called
 from scenes.storage import saved_game, schema
 from scenes.storage.atomic import private_folder, write_new_json
 from scenes.storage.files import Unreadable, read_bounded, read_json
@@ -148,7 +149,7 @@ def describe(path: Path) -> ReplayEntry:
     saved_game.start_state(saved)
     names = saved.setup["names"]
     result = schema.result(data.get("result") or {}, len(names))
-    winners = [names[seat] for seat in result.get("winners", [])]
+    winners = [str(called(names[seat], seat)) for seat in result.get("winners", [])]
     winner = (
         _("{name} wins").format(name=winners[0])
         if len(winners) == 1

@@ -11,13 +11,14 @@ from game.core.events import Event
 from scenes.boards.blanc_noir import words
 from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import N_, _
+from scenes.kit.seat_names import Called
 
 #: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
 #: the board
 HEADLINE = N_("Grow a land of white and black forest, and score the cards whose pattern it shows.")
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:

@@ -9,13 +9,15 @@ from typing import Any
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from scenes.boards.spec import Ending
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import _, join_names, ngettext, pgettext
+from scenes.kit.seat_names import Called
 
 
 def ending(app: Any, setup: Any, state: Any) -> Ending:
     """Sentences: the land's count by colour and whether it gives a bonus, each player's bears
     and what they brought, and how a tie on points was settled."""
-    return Ending(tuple(bear_notes(setup.names, state) + tie_notes(setup.names, state)))
+    names = setup.called_names()
+    return Ending(tuple(bear_notes(names, state) + tie_notes(names, state)))
 
 
 def _signed(points: int) -> str:
@@ -27,7 +29,7 @@ def _number(points: int) -> str:
     return f"−{-points}" if points < 0 else str(points)
 
 
-def bear_notes(names: Sequence[str], state: Any) -> list[str]:
+def bear_notes(names: Sequence[Called], state: Any) -> list[str]:
     """The land's count by colour, what it makes each bear worth, and each player's bears."""
     counts = state.colour_counts()
     leader = state.bear_colour()
@@ -74,20 +76,20 @@ def bear_notes(names: Sequence[str], state: Any) -> list[str]:
     return notes
 
 
-def tie_notes(names: Sequence[str], state: Any) -> list[str]:
+def tie_notes(names: Sequence[Called], state: Any) -> list[str]:
     """How equal top totals were settled: by cards of the colour that won the bear count."""
     totals = [sum(state.breakdown(seat).values()) for seat in range(state.players)]
     best = max(totals)
     tied = [seat for seat, total in enumerate(totals) if total == best]
     if len(tied) < 2:
         return []
-    who = ", ".join(names[seat] for seat in tied)
+    who = join_names([str(names[seat]) for seat in tied])
     leader = state.bear_colour()
     if leader is None:
         shared = _("{names} tie on {points}; the land is tied too, so they share the win.")
         return [shared.format(names=who, points=_number(best))]
-    cards = ", ".join(
-        f"{names[seat]} {sum(1 for card in state.scored(seat) if card[0] == leader)}"
+    cards = pgettext("list of names", ", ").join(
+        f"{names[seat].name} {sum(1 for card in state.scored(seat) if card[0] == leader)}"
         for seat in tied
     )
     winners = state.result.winners

@@ -27,6 +27,7 @@ from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
+from scenes.kit.seat_names import Called
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter, picture
@@ -78,7 +79,8 @@ class Overlay:
     drag_pos: tuple[int, int] | None
     passing: bool  #: hands are hidden while the device is passed between people
     #: the name of the seat to move when it holds its hand on its phone, else None
-    phone_hand: str | None
+    phone_hand: Called | None
+    names: tuple[Called, ...]  #: every seat's name as a sentence says it ("Ada's hand")
     human_seats: int  #: how many people play (one: "Your hand")
     hand_hint: str  #: a word beside the hand on show
     market_open: bool  #: the person to move may draw from the market here (it says how)
@@ -548,7 +550,7 @@ class Painter:
         pygame.draw.rect(plate, SNOW, (box.width // 2 - 40, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, NIGHT, (box.width // 2 + 4, 26, 36, 36), border_radius=6)
         pygame.draw.rect(plate, GOLD, (box.width // 2 + 4, 26, 36, 36), 2, border_radius=6)
-        words = tally.verdict or _("Counting the land squares by colour…")
+        words = str(tally.verdict) or _("Counting the land squares by colour…")
         size = fonts.fit(words, fonts.TINY, box.width - 30, bold=True, smallest=24)
         colour = GOLD if tally.verdict else (200, 190, 176)
         fonts.blit_text(plate, words, size, colour, "center", (box.width // 2, 100), True)
@@ -608,7 +610,7 @@ class Painter:
                 canvas, words, fonts.SMALL - 4, MUTED, "center", (strip.centerx - 80, strip.centery)
             )
         else:
-            name = presenter.names[viewer]
+            name = overlay.names[viewer]
             title = (
                 _("Your hand") if overlay.human_seats == 1 else _("{name}'s hand").format(name=name)
             )

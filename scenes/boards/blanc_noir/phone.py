@@ -10,7 +10,7 @@ from typing import Any
 
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
-from scenes.kit.i18n import N_
+from scenes.kit.i18n import LP_, N_, Message
 from scenes.phones.spec import PhoneSpec
 
 
@@ -81,7 +81,7 @@ def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, 
 
 
 #: the words of phone.js (see scenes.phones.words)
-WORDS = {
+WORDS: dict[str, str | Message] = {
     "card_W": N_("white card"),
     "card_B": N_("black card"),
     "overlay_W": N_("white overlay"),
@@ -125,7 +125,7 @@ WORDS = {
     "draw_card": N_("Draw the {card}"),
     "table": N_("Table"),
     "points_hand": N_("{name}: {points} points scored, hand "),
-    "empty": N_("empty"),
+    "empty": LP_("a hand", "empty"),
 }
 
 PHONE = PhoneSpec(phone_board, words=WORDS)

@@ -27,7 +27,7 @@ from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_, N_, Message
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -134,7 +134,7 @@ class Tally:
     numbers: dict[Square, int] = field(default_factory=dict)
     white: int = 0
     black: int = 0
-    verdict: str = ""
+    verdict: str | Message = ""  #: (a lazy message: it follows a switch of language)
     alpha: float = 255.0
 
 
@@ -435,7 +435,7 @@ class Presenter(EffectsPresenter):
 
         self.timeline.then(go)
         if not view.market and view.deck_size == 0 and not view.is_over:
-            self.announce(_("The last card is drawn: last turn!"), GOLD, "chain")
+            self.announce(L_("The last card is drawn: last turn!"), GOLD, "chain")
 
     def _animate_refilled(self, event: bn.MarketRefilled) -> None:
         def go() -> None:
@@ -456,7 +456,7 @@ class Presenter(EffectsPresenter):
 
         self.timeline.then(go)
         if event.deck_size == 0:
-            self.announce(_("The deck is empty"), GOLD)
+            self.announce(L_("The deck is empty"), GOLD)
 
     def _animate_laid(self, event: bn.LandLaid) -> None:
         self.actions += 1
@@ -575,9 +575,13 @@ class Presenter(EffectsPresenter):
         """The turn ends: say so when it had one action only (BN-16), the glow moves on, and
         everything takes the view's codes and order."""
         if self.actions == 1:
-            self.announce(_("No second action possible: the turn ends"), GOLD, hold=0.7)
+            self.announce(L_("No second action possible: the turn ends"), GOLD, hold=0.7)
         elif self.actions == 0 and event.next_seat is not None:
-            words = _("{name} cannot act: the turn passes").format(name=self.names[event.seat])
+            words = self.says(
+                event.seat,
+                N_("{name} cannot act: the turn passes"),
+                N_("You cannot act: the turn passes"),
+            )
             self.announce(words, GOLD)
         self.actions = 0
         super()._animate_turn_passed(event)
@@ -645,7 +649,7 @@ class Presenter(EffectsPresenter):
             self._stop_camera()
             self.timeline.add(Tween(self.camera, CAMERA, ease_in_out_cubic, x=x, y=y, cell=cell))
 
-        self.announce(_("The bear count"), GOLD, "chain", hold=0.5)
+        self.announce(L_("The bear count"), GOLD, "chain", hold=0.5)
         self.timeline.then(start)
         for square in order:
 
@@ -659,17 +663,25 @@ class Presenter(EffectsPresenter):
 
             self.timeline.then(count).then(self.pause(step))
         if leader is None:
-            verdict = _("White {white}, black {black}: equal, no bear bonus").format(
-                white=counts["W"], black=counts["B"]
+            verdict = L_(
+                "White {white}, black {black}: equal, no bear bonus",
+                white=counts["W"],
+                black=counts["B"],
             )
         elif leader == "W":
-            verdict = _(
-                "White leads {high} to {low}: white bears +{bonus}, black bears −{bonus}"
-            ).format(high=counts["W"], low=counts["B"], bonus=bn.BEAR_BONUS)
+            verdict = L_(
+                "White leads {high} to {low}: white bears +{bonus}, black bears −{bonus}",
+                high=counts["W"],
+                low=counts["B"],
+                bonus=bn.BEAR_BONUS,
+            )
         else:
-            verdict = _(
-                "Black leads {high} to {low}: black bears +{bonus}, white bears −{bonus}"
-            ).format(high=counts["B"], low=counts["W"], bonus=bn.BEAR_BONUS)
+            verdict = L_(
+                "Black leads {high} to {low}: black bears +{bonus}, white bears −{bonus}",
+                high=counts["B"],
+                low=counts["W"],
+                bonus=bn.BEAR_BONUS,
+            )
         self.timeline.then(lambda: setattr(tally, "verdict", verdict))
         self.timeline.then(self.pause(1.0))
         parts = [dict(p) for p in event.breakdowns]
@@ -726,7 +738,7 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(panel, 0.5, linear, points=float(total)))
             if cost and self.hands[seat]:
                 x, y, _width = self.home(self.hands[seat][-1])
-                self.pop(Popup(f"hand −{-cost}", x + 60, y, RED), rise=30)
+                self.pop(Popup(L_("hand −{points}", points=-cost), x + 60, y, RED), rise=30)
 
     def game_over_sound(self, result: Result) -> str | None:
         return "win"

@@ -28,7 +28,7 @@ from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, known
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, Message, Text, _, translated
+from scenes.kit.i18n import L_, N_, Message, Text, _, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
@@ -118,30 +118,55 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
-        name = self.setup.names[seat]
+        says = self.setup.says
         # (every action has an event below; moves may come as text)
-        said: list[Message] = [L_("{name} plays", name=name)]
+        said: list[Message] = [says(seat, N_("{name} plays"), N_("You play"))]
         for event in events:
             white = event.colour == "W" if isinstance(event, bn.LandLaid) else False
             if isinstance(event, bn.LandLaid) and event.overlay:
                 said[0] = (
-                    L_("{name} stacks a white overlay on the land", name=name)
+                    says(
+                        seat,
+                        N_("{name} stacks a white overlay on the land"),
+                        N_("You stack a white overlay on the land"),
+                    )
                     if white
-                    else L_("{name} stacks a black overlay on the land", name=name)
+                    else says(
+                        seat,
+                        N_("{name} stacks a black overlay on the land"),
+                        N_("You stack a black overlay on the land"),
+                    )
                 )
             elif isinstance(event, bn.LandLaid):
                 said[0] = (
-                    L_("{name} lays a white card; the land grows", name=name)
+                    says(
+                        seat,
+                        N_("{name} lays a white card; the land grows"),
+                        N_("You lay a white card; the land grows"),
+                    )
                     if white
-                    else L_("{name} lays a black card; the land grows", name=name)
+                    else says(
+                        seat,
+                        N_("{name} lays a black card; the land grows"),
+                        N_("You lay a black card; the land grows"),
+                    )
                 )
             elif isinstance(event, bn.CardScored):
                 card, points = words.card(event.card), bn_value(event.card)
-                said[0] = L_(
-                    "{name} scores a {card}: +{points}", name=name, card=card, points=points
+                said[0] = says(
+                    seat,
+                    N_("{name} scores a {card}: +{points}"),
+                    N_("You score a {card}: +{points}"),
+                    card=card,
+                    points=points,
                 )
             elif isinstance(event, bn.CardDrawn):
-                said[0] = L_("{name} draws a {card}", name=name, card=words.card(event.card))
+                said[0] = says(
+                    seat,
+                    N_("{name} draws a {card}"),
+                    N_("You draw a {card}"),
+                    card=words.card(event.card),
+                )
         said.extend(
             L_("the market refills") if event.deck_size else L_("the deck is empty")
             for event in events
@@ -190,17 +215,34 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def status_text(self) -> str:
         seat = self.state.current_player
-        name = self.setup.names[seat]
+        says = self.setup.says
         left = 2 - self.shown.actions_done
         if self.selected is not None:
             if self.selected in self.scorable_cards:
-                return _("{name}: lay it on a glowing square, or Score it").format(name=name)
-            return _("{name}: lay it on a glowing square").format(name=name)
-        if left == 2:
-            text = _("{name}: 2 actions: lay or score a hand card, or draw from the market")
+                said = says(
+                    seat,
+                    N_("{name}: lay it on a glowing square, or Score it"),
+                    N_("Lay it on a glowing square, or Score it"),
+                )
+            else:
+                said = says(
+                    seat,
+                    N_("{name}: lay it on a glowing square"),
+                    N_("Lay it on a glowing square"),
+                )
+        elif left == 2:
+            said = says(
+                seat,
+                N_("{name}: 2 actions: lay or score a hand card, or draw from the market"),
+                N_("2 actions: lay or score a hand card, or draw from the market"),
+            )
         else:
-            text = _("{name}: 1 more action: lay or score a hand card, or draw from the market")
-        return text.format(name=name)
+            said = says(
+                seat,
+                N_("{name}: 1 more action: lay or score a hand card, or draw from the market"),
+                N_("1 more action: lay or score a hand card, or draw from the market"),
+            )
+        return str(said)
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -232,7 +274,8 @@ class BlancNoirBoard(BoardScene[Presenter]):
             dragged=self.dragged_sprite,
             drag_pos=self.drag_pos,
             passing=self.needs_handover and not self.state.is_over,
-            phone_hand=self.setup.names[self.state.current_player] if self.hand_on_phone else None,
+            phone_hand=self.setup.called(self.state.current_player) if self.hand_on_phone else None,
+            names=self.setup.called_names(),
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
             market_open=self.my_turn,
@@ -475,7 +518,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         if seat is not None and seat != self.state.current_player:
             self.refuse(
                 _("Those are {name}'s cards: play from your own hand.").format(
-                    name=self.setup.names[seat]
+                    name=self.setup.called(seat)
                 )
             )
             return True
@@ -584,7 +627,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             names["card"] = _("the {card}").format(card=words.card(fields["card"]))
         player = fields.get("player")
         if isinstance(player, Text) and player.fields.get("number") in range(self.setup.players):
-            names["player"] = self.setup.names[player.fields["number"]]
+            names["player"] = self.setup.called(player.fields["number"])
         return sentence(translated(text, **names) or text)
 
     def _hunter_blocks(self, card: str) -> bool:

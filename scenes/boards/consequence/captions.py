@@ -9,13 +9,14 @@ from game import consequence as cq
 from game.core.events import Event
 from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import N_, _
+from scenes.kit.seat_names import Called
 
 #: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
 #: the board
 HEADLINE = N_("Push the tiles around: touching pairs of your hidden symbol score at the end.")
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling."""
     told: list[tuple[int, str]] = []
     for event in events:

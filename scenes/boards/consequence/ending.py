@@ -9,7 +9,7 @@ from game import consequence as cq
 from scenes.boards import spectator_board
 from scenes.boards.consequence import layout
 from scenes.boards.spec import Ending
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import N_, _, ngettext
 
 
 def pairs_words(count: int) -> str:
@@ -33,11 +33,15 @@ def ending(app: Any, setup: Any, state: Any) -> Ending:
         if result.draw:
             notes.append(_("Equal pairs, and no one alone has four in a line: a draw."))
         elif result.winners[0] == cq.MOON:
-            notes.append(_("Equal pairs: {name} wins with four moons in a line.").format(
-                name=setup.names[cq.MOON]
-            ))  # fmt: skip
+            notes.append(str(setup.says(
+                cq.MOON,
+                N_("Equal pairs: {name} wins with four moons in a line."),
+                N_("Equal pairs: you win with four moons in a line."),
+            )))  # fmt: skip
         else:
-            notes.append(_("Equal pairs: {name} wins with four suns in a line.").format(
-                name=setup.names[cq.SUN]
-            ))  # fmt: skip
+            notes.append(str(setup.says(
+                cq.SUN,
+                N_("Equal pairs: {name} wins with four suns in a line."),
+                N_("Equal pairs: you win with four suns in a line."),
+            )))  # fmt: skip
     return Ending(tuple(notes), picture, board)

@@ -20,7 +20,7 @@ from scenes.boards.consequence import layout
 from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.layers import table_layer
-from scenes.kit import fonts, i18n
+from scenes.kit import fonts, i18n, last_move
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects_paint import (
     draw_effects,
@@ -95,6 +95,15 @@ def arrow_outline(centre: tuple[float, float], direction: int) -> list[tuple[flo
     ux, uy = dx / norm, dy / norm
     x, y = centre
     return [(x + ux * a - uy * b, y + uy * a + ux * b) for a, b in ARROW_SHAPE]
+
+
+def tag_rect(square: int, label: tuple[int, int]) -> pygame.Rect:
+    """Where a square's tag ("no push-off") of a `label` this size stands: at the top of the
+    square, clear of its name in the corner, inside the last-move marker's ring."""
+    rect = layout.square_rect(square)
+    tag = pygame.Rect((0, 0), label).inflate(18, 8)
+    tag.midtop = (rect.centerx, rect.top + last_move.INSET + last_move.WIDTH + 6)
+    return tag
 
 
 class Painter:
@@ -265,10 +274,8 @@ class Painter:
 
     def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
         words, colour = TAGS[marker.kind]
-        rect = layout.square_rect(marker.square)
         label = fonts.text(_(words), fonts.TINY - 8, WHITE, True)
-        tag = label.get_rect().inflate(18, 8)
-        tag.midtop = (rect.centerx, rect.top + 4)  # clear of the square's name in its corner
+        tag = tag_rect(marker.square, label.get_size())
         plate = pygame.Surface(tag.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*colour, 235), plate.get_rect(), border_radius=10)
         plate.blit(label, label.get_rect(center=plate.get_rect().center))
@@ -334,7 +341,7 @@ class Painter:
         if preview.off is not None:
             rect = layout.square_rect(preview.off).inflate(-10, -10)
             pygame.draw.rect(canvas, BAD, rect, 8, border_radius=18)
-            text = _("falls off to {name}").format(name=preview.receiver)
+            text = _("falls off to {name}").format(name=_(preview.receiver))
             label = fonts.text(text, fonts.TINY - 6, WHITE, True)
             tag = label.get_rect().inflate(20, 10)
             tag.midbottom = (rect.centerx, rect.top - 4)

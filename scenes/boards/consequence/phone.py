@@ -11,7 +11,7 @@ from typing import Any
 from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
 from game.core.grid import square_name
 from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
-from scenes.kit.i18n import N_, _
+from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
@@ -43,7 +43,7 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
 
 
 #: the words of phone.js (see scenes.phones.words); `other_holds_one` is the count-1 form
-WORDS = {
+WORDS: dict[str, str | Message] = {
     "tile_b": N_("blue tile, face down"),
     "tile_r": N_("red tile, face down"),
     "tile_bM": N_("blue tile, moon"),
@@ -59,7 +59,7 @@ WORDS = {
     "your_hand": N_("Your hand ({role})"),
     "the_grid": N_("The grid"),
     "square": N_("{square}: {what}"),
-    "empty": N_("empty"),
+    "empty": LP_("a square", "empty"),
     "hint_final": N_("Place a tile from your hand on an empty square."),
     "hint_pending": N_("Place it here, or push the line beside it."),
     "hint_code": N_("Now tap a glowing square."),
@@ -72,6 +72,11 @@ WORDS = {
     "other_holds": N_("{role} holds {count} tiles:"),
     "scores": N_("Moon {moon} pairs, Sun {sun} pairs."),
     **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
+    # the page's own words, said of tiles (a Consequence hand is tiles, not cards)
+    "title": N_("Tabletop Trio: your tiles"),
+    "scan": N_("Scan your seat's code on the big screen to open your tiles here."),
+    "keep_open": N_("Keep this page open: your tiles appear here when the game starts."),
+    "hand_empty": N_("You hold no tiles."),
 }
 
 PHONE = PhoneSpec(phone_board, words=WORDS)

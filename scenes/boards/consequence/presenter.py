@@ -21,7 +21,7 @@ from game.core.grid import column_row, square_name
 from game.core.result import Result
 from scenes.boards.consequence import layout
 from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -300,9 +300,9 @@ class Presenter(EffectsPresenter):
     def _animate_final_placements(self, event: cq.FinalPlacements) -> None:
         self._group = None
         if event.reason == cq.EndReason.TURN_LIMIT:
-            text = _("Turn {limit}: the last tiles are placed").format(limit=cq.TURN_LIMIT)
+            text = L_("Turn {limit}: the last tiles are placed", limit=cq.TURN_LIMIT)
         else:
-            text = _("A hand is empty: the last tiles are placed")
+            text = L_("A hand is empty: the last tiles are placed")
         self.announce(text, GOLD, "chain")
 
     def _animate_revealed(self, event: cq.TileRevealed) -> None:
@@ -376,9 +376,9 @@ class Presenter(EffectsPresenter):
 
             self.timeline.then(light)
             if seat == 0:
-                text = _("Equal pairs: four moons in a line win!")
+                text = L_("Equal pairs: four moons in a line win!")
             else:
-                text = _("Equal pairs: four suns in a line win!")
+                text = L_("Equal pairs: four suns in a line win!")
             self.announce(text, GOLD, "win", hold=1.4)
         self._animate_game_over(event)
 

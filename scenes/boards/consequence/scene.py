@@ -26,7 +26,7 @@ from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.history import LogLine
 from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
-from scenes.kit.i18n import L_, Message, _, translated
+from scenes.kit.i18n import N_, Message, _, translated
 from scenes.kit.last_move import Trace
 from scenes.services import AppServices
 
@@ -116,18 +116,25 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
-        name = self.setup.names[seat]
+        setup = self.setup
         said: list[Message] = []
         if isinstance(move, cq.Place):
-            said.append(words.placed(name, move.code[0], square_name(move.square)))
+            said.append(words.placed(setup, seat, move.code[0], square_name(move.square)))
         elif isinstance(move, cq.MoveTile):
             src, dst = square_name(move.src), square_name(move.dst)
-            said.append(L_("{name} moves {src} to {dst}", name=name, src=src, dst=dst))
+            moved = setup.says(
+                seat,
+                N_("{name} moves {src} to {dst}"),
+                N_("You move {src} to {dst}"),
+                src=src,
+                dst=dst,
+            )
+            said.append(moved)
         elif isinstance(move, cq.PlacePush):
             where, way = square_name(move.square), cq.DIRECTIONS[move.direction]
-            said.append(words.pushed(name, move.code[0], where, way))
+            said.append(words.pushed(setup, seat, move.code[0], where, way))
         else:
-            said.append(L_("{name} passes", name=name))
+            said.append(setup.says(seat, N_("{name} passes"), N_("You pass")))
         said.extend(
             words.fell_off(event.code[0], cq.SEAT_NAMES[event.receiver])
             for event in events
@@ -140,7 +147,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         if isinstance(move, cq.Place | cq.PlacePush):
             blue, where = move.code[0] == "b", square_name(move.square)
             if isinstance(move, cq.PlacePush):
-                way = cq.DIRECTIONS[move.direction]
+                way = words.way(cq.DIRECTIONS[move.direction])
                 if blue:
                     return _("Blue tile on {square}, pushing {way}").format(square=where, way=way)
                 return _("Red tile on {square}, pushing {way}").format(square=where, way=way)
@@ -169,18 +176,22 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     def status_text(self) -> str:
         seat = self.state.current_player
-        name = self.setup.names[seat]
         if self.shown.final_placements:
-            text = _("{name}: place a tile from your hand")
+            theirs = N_("{name}: place a tile from your hand")
+            yours = N_("Place a tile from your hand")
         elif self.pending is not None:
-            text = _("{name}: place it here (the tick), or push with an arrow")
+            theirs = N_("{name}: place it here (the tick), or push with an arrow")
+            yours = N_("Place it here (the tick), or push with an arrow")
         elif self.selected_code is not None:
-            text = _("{name}: put the tile on an empty square")
+            theirs = N_("{name}: put the tile on an empty square")
+            yours = N_("Put the tile on an empty square")
         elif self.selected_square is not None:
-            text = _("{name}: move the tile one step to a glowing square")
+            theirs = N_("{name}: move the tile one step to a glowing square")
+            yours = N_("Move the tile one step to a glowing square")
         else:
-            text = _("{name}: pick a tile from your hand, or a tile on the grid to move")
-        return text.format(name=name)
+            theirs = N_("{name}: pick a tile from your hand, or a tile on the grid to move")
+            yours = N_("Pick a tile from your hand, or a tile on the grid to move")
+        return str(self.setup.says(seat, theirs, yours))
 
     # --- what the painter and the tests read ------------------------------------------------------
 

@@ -3,38 +3,50 @@ language shown): tiles by their colour only, never their symbol (CQ-17)."""
 
 from __future__ import annotations
 
+from game import consequence as cq
+from scenes.boards.seats import GameSetup
 from scenes.kit.i18n import L_, N_, Message
 
-#: a push's direction (notation N .. NW; row 4 is at the top of the grid)
-DIRECTIONS = {
-    "N": N_("up"),
-    "NE": N_("up and right"),
-    "E": N_("right"),
-    "SE": N_("down and right"),
-    "S": N_("down"),
-    "SW": N_("down and left"),
-    "W": N_("left"),
-    "NW": N_("up and left"),
-}
+#: a push's direction (notation N .. NW) -> its words (row 4 is at the top of the grid)
+DIRECTIONS = dict(zip(cq.DIRECTIONS, cq.DIRECTION_WORDS, strict=True))
 
 
-def placed(name: str, colour: str, square: str) -> Message:
+def way(direction: str) -> Message:
+    """A push's direction (notation "NE") in words ("up and right"), never its code."""
+    return L_(DIRECTIONS[direction])
+
+
+def placed(setup: GameSetup, seat: int, colour: str, square: str) -> Message:
     if colour == "b":
-        return L_("{name} places a blue tile on {square}", name=name, square=square)
-    return L_("{name} places a red tile on {square}", name=name, square=square)
-
-
-def pushed(name: str, colour: str, square: str, direction: str) -> Message:
-    way = L_(DIRECTIONS[direction])
-    if colour == "b":
-        return L_(
-            "{name} places a blue tile on {square} and pushes {way}",
-            name=name,
+        return setup.says(
+            seat,
+            N_("{name} places a blue tile on {square}"),
+            N_("You place a blue tile on {square}"),
             square=square,
-            way=way,
         )
-    return L_(
-        "{name} places a red tile on {square} and pushes {way}", name=name, square=square, way=way
+    return setup.says(
+        seat,
+        N_("{name} places a red tile on {square}"),
+        N_("You place a red tile on {square}"),
+        square=square,
+    )
+
+
+def pushed(setup: GameSetup, seat: int, colour: str, square: str, direction: str) -> Message:
+    if colour == "b":
+        return setup.says(
+            seat,
+            N_("{name} places a blue tile on {square} and pushes {way}"),
+            N_("You place a blue tile on {square} and push {way}"),
+            square=square,
+            way=way(direction),
+        )
+    return setup.says(
+        seat,
+        N_("{name} places a red tile on {square} and pushes {way}"),
+        N_("You place a red tile on {square} and push {way}"),
+        square=square,
+        way=way(direction),
     )
 
 

@@ -10,13 +10,14 @@ from game.core.events import Event
 from scenes.boards.whose_foods.words import loss_pattern, piece
 from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import N_, _, ngettext
+from scenes.kit.seat_names import Called
 
 #: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
 #: the board
 HEADLINE = N_("Line up three of a kind to capture them: capture exactly three cans to win.")
 
 
-def tell(events: Sequence[Event], names: Sequence[str]) -> list[tuple[int, str]]:
+def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
     """(weight, words) of each event worth telling; a chain is told as one."""
     told: list[tuple[int, str]] = []
     for event in events:

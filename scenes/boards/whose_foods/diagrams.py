@@ -11,7 +11,7 @@ from game.whose_foods import PIECE_NAMES, EffectKind
 from scenes.boards.whose_foods import positions
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import N_, _, ngettext
+from scenes.kit.i18n import N_, _, join_squares, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
 from scenes.screens import rules_drawing as drawing
@@ -33,7 +33,7 @@ def describe_line(squares: tuple[str, ...]) -> str:
         return _("row {row}").format(row=squares[0][1])
     if len({name[0] for name in squares}) == 1:
         return _("column {column}").format(column=squares[0][0])
-    return " ".join(squares)
+    return join_squares(squares)
 
 
 def count_words(kind: str, count: int) -> str:
@@ -148,7 +148,7 @@ def losing(surface: pygame.Surface, area: pygame.Rect) -> None:
         (
             (
                 _("{piece} on {square}: a trio by size, {squares} captured").format(
-                    piece=_(PIECE_WORDS[piece]), square=at, squares=" ".join(shown.captured)
+                    piece=_(PIECE_WORDS[piece]), square=at, squares=join_squares(shown.captured)
                 ),
                 ACCENT_DARK,
             ),

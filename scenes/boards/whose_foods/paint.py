@@ -174,22 +174,19 @@ class Painter:
                 layer, words, fonts.TINY - 2, MUTED, "topleft",
                 (tray.rect.left + 24, tray.rect.top + top), bold=True,
             )  # fmt: skip
+        last_x, last_y = tray.meter_slot(3)
         for index in range(4):
             x, y = tray.meter_slot(index)
             colour = GOOD if index == 2 else BAD if index == 3 else MUTED
             pygame.draw.circle(layer, lighter(colour, 0.75), (round(x), round(y)), 34)
             pygame.draw.circle(layer, colour, (round(x), round(y)), 34, 3)
-            if index >= 2:
+            if index >= 2:  # both words beside the meter, in the colours of their slots (one
+                # under the third slot would run over the tray's edge)
                 word = _("3 wins") if index == 2 else _("4 loses")
                 fonts.blit_text(
-                    layer,
-                    word,
-                    fonts.TINY - 4,
-                    colour,
-                    "midleft" if index == 3 else "midtop",
-                    (round(x) + 44, round(y)) if index == 3 else (round(x), round(y) + 36),
-                    bold=True,
-                )
+                    layer, word, fonts.TINY - 4, colour, "midleft",
+                    (round(last_x) + 44, round(last_y) + (-16 if index == 2 else 16)), bold=True,
+                )  # fmt: skip
 
     def _render_guide(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(layer, rect, PAPER, radius=24, shadow=10)

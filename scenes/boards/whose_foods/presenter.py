@@ -21,7 +21,7 @@ from game.core.grid import parse_square
 from game.core.result import Result
 from scenes.boards.whose_foods import layout
 from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import L_, LN_, N_, Message
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -76,41 +76,39 @@ class Choice:
     chosen: tuple[int, ...] | None = None  # the removed squares of the option picked
 
 
-def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> str:
-    """The name of a capture: "Trio of cats!", "Trio by size!", "Sandwich: 2 cans!"."""
+def callout_text(kind: str, captured: Sequence[tuple[str, str]]) -> Message:
+    """The name of a capture: "Trio of cats!", "Trio by size!", "Sandwich: 2 cans!" (lazy: it
+    follows a switch of language while it is on show)."""
     if kind == wf.EffectKind.SANDWICH.value:
-        cans = len(captured)
-        return ngettext("Sandwich: {count} can!", "Sandwich: {count} cans!", cans).format(
-            count=cans
-        )
+        return LN_("Sandwich: {count} can!", "Sandwich: {count} cans!", len(captured))
     if kind == wf.EffectKind.TRIO_SIZE.value:
-        return _("Trio by size!")
+        return L_("Trio by size!")
     animals = {wf.illustration(piece) for _, piece in captured}
     if len(animals) != 1:
-        return _("Trio!")
+        return L_("Trio!")
     animal = animals.pop()
     if animal == "dog":
-        return _("Trio of dogs!")
+        return L_("Trio of dogs!")
     if animal == "cat":
-        return _("Trio of cats!")
-    return _("Trio of cans!")
+        return L_("Trio of cats!")
+    return L_("Trio of cans!")
 
 
-def loss_text(pattern: str, pieces: Sequence[str]) -> str:
+def loss_text(pattern: str, pieces: Sequence[str]) -> Message:
     """The name of a losing pattern (WF-16): "Four dogs in a line!", "Four large pieces in a
-    line!", "Three cans in a line!"."""
+    line!", "Three cans in a line!" (lazy)."""
     if pattern == wf.LossKind.FOUR_SIZE.value:
         if wf.is_large(pieces[0]):
-            return _("Four large pieces in a line!")
-        return _("Four small pieces in a line!")
+            return L_("Four large pieces in a line!")
+        return L_("Four small pieces in a line!")
     if pattern == wf.LossKind.FOUR_ILLUSTRATION.value:
         animal = wf.illustration(pieces[0])
         if animal == "dog":
-            return _("Four dogs in a line!")
+            return L_("Four dogs in a line!")
         if animal == "cat":
-            return _("Four cats in a line!")
-        return _("Four cans in a line!")
-    return _("Three cans in a line!")
+            return L_("Four cats in a line!")
+        return L_("Four cans in a line!")
+    return L_("Three cans in a line!")
 
 
 class Presenter(EffectsPresenter):
@@ -297,7 +295,7 @@ class Presenter(EffectsPresenter):
             self.timeline.add(Tween(glow, GLOW_SWEEP, ease_out_quad, progress=1.0))
             self.show_callout(callout)
             if event.step > 1:
-                self.counter(_("Chain x{step}!").format(step=event.step))
+                self.counter(L_("Chain x{step}!", step=event.step))
 
         def lift() -> None:
             for square_name, _piece in event.captured:
@@ -385,8 +383,11 @@ class Presenter(EffectsPresenter):
 
     def _animate_overeating(self, event: wf.Overeating) -> None:
         self.announce(
-            _("{name} overate: {count} cans!").format(
-                name=self.names[event.seat], count=event.cans
+            self.says(
+                event.seat,
+                N_("{name} overate: {count} cans!"),
+                N_("You overate: {count} cans!"),
+                count=event.cans,
             ),
             RED,
             "lose",
@@ -395,12 +396,16 @@ class Presenter(EffectsPresenter):
 
     def _animate_three_cans(self, event: wf.ThreeCans) -> None:
         self.timeline.then(lambda: setattr(self.seats[event.seat], "winner", True))
-        self.announce(_("Three cans! {name} wins").format(name=self.names[event.seat]), GOLD, "win")
+        self.announce(
+            self.says(event.seat, N_("Three cans! {name} wins"), N_("Three cans! You win")),
+            GOLD,
+            "win",
+        )
 
     def _animate_disqualified(self, event: wf.Disqualified) -> None:
         self.timeline.then(lambda: setattr(self.seats[event.seat], "out", True))
         self.announce(
-            _("{name} is out of the game").format(name=self.names[event.seat]),
+            self.says(event.seat, N_("{name} is out of the game"), N_("You are out of the game")),
             RED,
             None,
             event.seat,

@@ -27,7 +27,7 @@ from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.boards.whose_foods.words import capture_clause, loss_clause, piece
 from scenes.kit import fonts
 from scenes.kit.drag import Drag
-from scenes.kit.i18n import L_, Message, _, translated
+from scenes.kit.i18n import L_, N_, Message, _, join_squares, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
@@ -102,18 +102,24 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
         """ "Ana: large dog on c3 – trio by size: takes 3, +3" (each clause translated)."""
-        name = self.setup.names[seat]
+        says = self.setup.says
         said: list[Message] = []
         icon: str | None = None
         if isinstance(move, wf.Place):
             code = wf.PIECE_NAMES[move.piece]
             square = square_name(move.square)
             said.append(
-                L_("{name}: {piece} on {square}", name=name, piece=piece(code), square=square)
+                says(
+                    seat,
+                    N_("{name}: {piece} on {square}"),
+                    N_("You: {piece} on {square}"),
+                    piece=piece(code),
+                    square=square,
+                )
             )
             icon = art_of(code)
         else:
-            said.append(L_("{name} chooses", name=name))
+            said.append(says(seat, N_("{name} chooses"), N_("You choose")))
         for event in events:
             if isinstance(event, wf.ChainStep):
                 said.append(capture_clause(event.kind, event.captured, event.points))
@@ -134,7 +140,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 piece=piece(wf.PIECE_NAMES[move.piece]), square=square_name(move.square)
             )
             return words[:1].upper() + words[1:]  # (a line of its own: "Large dog on c3")
-        squares = " ".join(square_name(sq) for sq in move.squares)
+        squares = join_squares([square_name(sq) for sq in move.squares])
         return _("Capture {squares}").format(squares=squares)
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
@@ -148,14 +154,23 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         return layout.SUPPLY
 
     def status_text(self) -> str:
-        name = self.setup.names[self.state.current_player]
+        seat, says = self.state.current_player, self.setup.says
         if self.state.pending:
-            return _("{name}: which capture first?").format(name=name)
-        if self.selected is None:
-            return _("{name}: pick a piece (shared, or a can of yours)").format(name=name)
-        return _("{name}: put the {piece} on a glowing square").format(
-            name=name, piece=piece(self.selected)
-        )
+            said = says(seat, N_("{name}: which capture first?"), N_("Which capture first?"))
+        elif self.selected is None:
+            said = says(
+                seat,
+                N_("{name}: pick a piece (shared, or a can of yours)"),
+                N_("Pick a piece (shared, or a can of yours)"),
+            )
+        else:
+            said = says(
+                seat,
+                N_("{name}: put the {piece} on a glowing square"),
+                N_("Put the {piece} on a glowing square"),
+                piece=piece(self.selected),
+            )
+        return str(said)
 
     def choose_option(self, number: int) -> bool:
         if number <= len(self.option_buttons):
@@ -372,7 +387,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             if seat != self.state.current_player and layout.tray(seat).rect.collidepoint(pos):
                 self.refuse(
                     _("Those are {name}'s: use a shared piece or your cans.").format(
-                        name=self.setup.names[seat]
+                        name=self.setup.called(seat)
                     )
                 )
                 return True
@@ -405,9 +420,9 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 width,
                 110,
             )
-            where = " ".join(square_name(sq) for sq in squares)
+            where = join_squares([square_name(sq) for sq in squares])
             taken = [(square_name(sq), self._visible_piece(sq)) for sq in squares]
-            capture = callout_text(kind, taken).rstrip("!")
+            capture = str(callout_text(kind, taken)).rstrip("!\uff01")  # (and the full-width mark)
             first = _("{number}: {capture}").format(number=index + 1, capture=capture)
             label = f"{first}\n{where}"  # (the squares under it, on a line of their own)
             button = Button(
