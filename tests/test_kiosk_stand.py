@@ -540,12 +540,12 @@ def test_a_long_day_pages_through_its_hours_by_touch(home, apps):
     assert body.earlier.visible and body.later.visible and not body.later.enabled
     last = body.page_hours()
     assert last[-1] == 23 and 0 not in last
-    while body.earlier.enabled:
+    for _ in range(3):  # (two pages back at most: 24 hours, 11 or more a page)
         touch(app, screen.button_rects["Earlier hours"].center)
     first = body.page_hours()
-    assert first[0] == 0 and body.later.enabled
+    assert first[0] == 0 and not body.earlier.enabled and body.later.enabled
     seen = set(first)
-    while body.later.enabled:
+    for _ in range(3):
         touch(app, screen.button_rects["Later hours"].center)
         seen |= set(body.page_hours())
-    assert seen == set(range(24))  # every hour can be read
+    assert seen == set(range(24)) and not body.later.enabled  # every hour can be read
