@@ -26,14 +26,13 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes import app_log
 from scenes.boards.computers import drawing_frame, thinking_anywhere
-from scenes.boards.seats import Seat
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -42,6 +41,7 @@ from scenes.kit.i18n import _
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
+from scenes.options import Options
 from scenes.storage.art_cache import ArtCache
 from scenes.storage.atomic import write_png_checked
 from scenes.storage.settings import Settings, SettingsStore
@@ -65,8 +65,6 @@ IDLE_WAKE_SECONDS = 1.0
 #: a resized window's size is saved once it has not changed for this long
 SAVE_SIZE_SECONDS = 0.5
 NOTICE_FADE_SECONDS = 0.5
-LOG_FILE = "tabletop-trio.log"
-LOG_MAX_BYTES = 1024 * 1024
 NOTICE_SECONDS = 7.0
 #: the frame after which the memory in use is noted (a soak compares it with the end)
 MEMORY_SAMPLE_FRAME = 20_000
@@ -74,22 +72,6 @@ MAX_NOTICES = 4
 #: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
 #: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
 THINKING_SHARE = 0.002
-
-
-@dataclass
-class Options:
-    """What the command line asked for."""
-
-    game: str | None = None
-    seats: tuple[Seat, ...] | None = None
-    seed: int | None = None
-    fullscreen: bool = False
-    kiosk: bool = False
-    attract: bool = False
-    frames: int | None = None
-    screenshot: Path | None = None
-    speed: float | None = None
-    uncapped: bool = False
 
 
 # --- the app --------------------------------------------------------------------------------------
@@ -152,7 +134,7 @@ class App(Navigation):
         folder that cannot be used leaves everything in memory, a log file that cannot be
         written sends the log to stderr), never an error."""
         self.store = store or SettingsStore()
-        self.log_path, log_problem = _start_logging(self.store.folder)
+        self.log_path, log_problem = app_log.start_logging(self.store.folder)
         self.settings: Settings = self.store.load()
         self._apply_language()
         if log_problem and not self.store.in_memory:
@@ -515,7 +497,7 @@ class App(Navigation):
         art.keep_rendered(None)  # this app's data folder is not the next one's
         self.screen.close()
         pygame.display.quit()
-        _stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
+        app_log.stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
     # --- notices ----------------------------------------------------------------------------------
     def _notice_rect(self) -> pygame.Rect:
@@ -592,49 +574,6 @@ _REFRESH_EVENTS = frozenset(
 )
 
 
-class _LogFile(logging.handlers.RotatingFileHandler):
-    """The log file, opened at once (OSError if it cannot be), kept under LOG_MAX_BYTES (the
-    older half in `<name>.1`). A write that fails later never raises: the file is given up and
-    records of WARNING and above go to stderr instead."""
-
-    def __init__(self, path: Path):
-        super().__init__(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
-        self.broken = False
-        self._fallback = logging.StreamHandler()
-
-    def _open(self) -> Any:
-        """The log file, its user's only (0600), whoever made it first."""
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        with contextlib.suppress(OSError, AttributeError):  # (no fchmod on Windows)
-            os.fchmod(fd, 0o600)
-        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
-
-    def setFormatter(self, fmt: logging.Formatter | None) -> None:
-        super().setFormatter(fmt)
-        self._fallback.setFormatter(fmt)
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if self.broken:
-            if record.levelno >= logging.WARNING:
-                self._fallback.emit(record)
-            return
-        try:
-            super().emit(record)
-        except Exception:
-            self.handleError(record)
-
-    def handleError(self, record: logging.LogRecord) -> None:
-        if self.broken:
-            return
-        self.broken = True
-        _say(f"tabletop-trio: cannot write the log file {self.baseFilename}; logging to stderr")
-        self.emit(record)
-
-    def close(self) -> None:
-        with contextlib.suppress(OSError, ValueError):  # an unwritable file cannot be flushed
-            super().close()
-
-
 def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
     """SIGTERM and SIGINT end the app at once, cleanly (the loop ends, scenes leave and a game in
     progress is saved), without the question a closed window asks. Returns the handlers they
@@ -645,63 +584,6 @@ def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
     for number in (signal.SIGTERM, signal.SIGINT):
         replaced[number] = signal.signal(number, lambda *_: quit_app())
     return replaced
-
-
-_file_handler: logging.Handler | None = None
-LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-#: Where the log goes when the log file cannot be opened.
-STDERR_LOG = "the terminal (the log file cannot be written)"
-
-
-def _say(line: str) -> None:
-    """One line on stderr, if there is one (pythonw has none)."""
-    try:
-        if sys.stderr is not None:
-            print(line, file=sys.stderr)
-    except (OSError, ValueError):
-        pass
-
-
-def _stop_logging() -> None:
-    """Stop writing to the log file (or stderr) of the last app started."""
-    global _file_handler
-    if _file_handler is not None:
-        logging.getLogger().removeHandler(_file_handler)
-        _file_handler.close()
-        _file_handler = None
-
-
-def _start_logging(folder: Path) -> tuple[Path | str, str | None]:
-    """Log warnings and crashes to the log file in the user data folder. Returns where the log
-    goes (the file's path, or STDERR_LOG) and why the file cannot be used (None when it can);
-    a file that cannot be opened sends WARNING and above to stderr instead."""
-    global _file_handler
-    _stop_logging()
-    path = Path(folder) / LOG_FILE
-    handler, problem = _open_log_file(path)
-    handler.setFormatter(logging.Formatter(LOG_FORMAT))
-    root = logging.getLogger()
-    root.addHandler(handler)
-    if root.level == logging.NOTSET or root.level > logging.INFO:
-        root.setLevel(logging.INFO)
-    _file_handler = handler
-    if problem:
-        log.warning("the log file %s cannot be written: %s", path, problem)
-        return STDERR_LOG, problem
-    return path, None
-
-
-def _open_log_file(path: Path) -> tuple[logging.Handler, str | None]:
-    """The handler of the log file at `path`, or of stderr with the reason it cannot be opened."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = _LogFile(path)
-        handler.setLevel(logging.INFO)
-        return handler, None
-    except (OSError, ValueError) as error:
-        handler = logging.StreamHandler()
-        handler.setLevel(logging.WARNING)
-        return handler, getattr(error, "strerror", None) or str(error)
 
 
 def _make_audio(settings: Settings) -> Audio | None:

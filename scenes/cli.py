@@ -15,8 +15,8 @@ from game import GAMES
 from game.ai.levels import LEVELS
 from scenes.app import App, Options
 from scenes.arguments import Parser, integer, number, quoted, seed_number
-from scenes.boards.seats import Seat
-from scenes.launcher import BENCHMARKS
+from scenes.bench.catalog import BENCHMARKS
+from scenes.kit.seats import Seat
 
 log = logging.getLogger(__name__)
 

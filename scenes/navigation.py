@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from game import GAMES
 from game.core.protocols import GameState
-from scenes.boards import BOARDS, board_scene_class, is_playable, seat_colours_for
-from scenes.boards.seats import GameSetup, Seat, default_names
+from scenes.boards import BOARDS, is_playable, seat_colours_for
+from scenes.boards.making import board_scene_class
 from scenes.kit.i18n import _
 from scenes.kit.palette import SeatColour, seat_colours
-from scenes.storage import saved_game
+from scenes.kit.seats import GameSetup, Seat, default_names
+from scenes.storage import continuing, saved_game
 from scenes.storage.finished import keep_finished
 from scenes.storage.locks import FileLock
 
@@ -23,9 +24,11 @@ if TYPE_CHECKING:
 
     import pygame
 
+    from scenes.kiosk.control import KioskControl
     from scenes.kit.seat_names import Called
     from scenes.manager import Scene
-    from scenes.phones.host import PhoneTable
+    from scenes.phones.board import PhoneTableSlot
+    from scenes.phones.spec import PhoneSpec
     from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -51,9 +54,9 @@ class Navigation:
     attract: bool
     store: Any
     kiosk: bool
-    kiosk_control: Any = None
+    kiosk_control: KioskControl | None = None
     #: the phones of the table being set up or played (scenes.phones.host), or None
-    phone_table: PhoneTable | None = None
+    phone_table: PhoneTableSlot | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
     #: the lock of the Continue slot, once this copy has asked for it
@@ -160,6 +163,11 @@ class Navigation:
         if self.kiosk_control is not None:
             self.kiosk_control.figures.started(game)
 
+    def phone_spec(self, game: str) -> PhoneSpec | None:
+        """What the phones show of `game` (None: its board offers no hands on phones)."""
+        spec = BOARDS.get(game)
+        return None if spec is None else spec.phone_spec()
+
     def note_demo_finished(self, game: str) -> None:
         self.finished_per_game[game] = self.finished_per_game.get(game, 0) + 1
         if self.kiosk_control is not None:
@@ -169,7 +177,7 @@ class Navigation:
         """The settings; in kiosk mode only from the operator screen (visitors cannot)."""
         from scenes.screens.settings import SettingsScene
 
-        if getattr(self, "kiosk", False) and not operator:
+        if self.kiosk and not operator:
             self.notify(_("Settings are locked at this stand: please ask the organisers."))
             return
 
@@ -216,7 +224,7 @@ class Navigation:
         or if another copy of the app holds the Continue slot."""
         if not self.store.in_memory and not self.owns_slot():
             return False
-        saved, notice = saved_game.load_unfinished(self.store.folder)
+        saved, notice = continuing.load_unfinished(self.store.folder)
         if notice:
             self.notify(notice)
         if saved is None:

@@ -15,14 +15,15 @@ from game.core.protocols import GameState
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.app import Options
-    from scenes.boards.seats import GameSetup, Seat
-    from scenes.kiosk.controller import Kiosk
+    from scenes.kiosk.control import KioskControl
     from scenes.kit.audio import Audio
     from scenes.kit.palette import SeatColour
     from scenes.kit.seat_names import Called
+    from scenes.kit.seats import GameSetup, Seat
     from scenes.manager import SceneManager
-    from scenes.phones.host import PhoneTable
+    from scenes.options import Options
+    from scenes.phones.board import PhoneTableSlot
+    from scenes.phones.spec import PhoneSpec
     from scenes.storage.settings import Settings, SettingsStore
 
 
@@ -36,8 +37,11 @@ class AppServices(Protocol):
     store: SettingsStore
     rng: random.Random
     kiosk: bool
+
     #: kiosk mode's idle countdown, recovery and figures (None outside kiosk mode)
-    kiosk_control: Kiosk | None
+    @property
+    def kiosk_control(self) -> KioskControl | None: ...
+
     fullscreen: bool
     #: seconds since the last input
     idle_seconds: float
@@ -46,7 +50,7 @@ class AppServices(Protocol):
     #: the sound effects (None: the app runs silently)
     audio: Audio | None
     #: the phones of the table being set up or played (hands on phones), or None
-    phone_table: PhoneTable | None
+    phone_table: PhoneTableSlot | None
 
     @property
     def animation_speed(self) -> float: ...
@@ -114,3 +118,6 @@ class AppServices(Protocol):
         on_escape: Callable[[], object] | None = None,
     ) -> None: ...
     def note_demo_finished(self, game: str) -> None: ...
+    def phone_spec(self, game: str) -> PhoneSpec | None:
+        """What the phones show of `game` (None: it offers no hands on phones)."""
+        ...

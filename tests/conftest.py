@@ -83,7 +83,7 @@ def open_board(home):
     from helpers.scene_driver import frames
 
     from scenes.app import App, Options
-    from scenes.boards import board_scene_class
+    from scenes.boards.making import board_scene_class
     from scenes.storage.settings import SettingsStore
 
     made = []

@@ -87,3 +87,27 @@ def test_bench_cards_smoke_run(capsys):
     assert card_balance.main(["2"]) == 0
     out = capsys.readouterr().out
     assert "first player won" in out and "| B5b |" in out
+
+
+def test_the_search_bots_win_at_once_check_agrees_with_playing_every_pair_of_actions_bn17():
+    """The coach asks whether a seat can end the game this turn as its sole winner: only turns
+    drawing the market's last cards with the deck empty can (BN-17); the answer must be the
+    generic one (every pair of actions played out) on the last turns of random games."""
+    from game.ai.search import _can_win
+
+    bot = make_bot("blanc-noir", "search")
+    asked = wins = 0
+    for players in (2, 3, 4):
+        for deal in range(5):
+            rng = random.Random(deal)
+            state = bn.new_game(players=players, seed=deal)
+            for ply in range(1000):
+                if state.is_over:
+                    break
+                if bot.finishing(state) or ply % 8 == 0:  # and now and then before the end
+                    generic = _can_win(state, state.current_player, depth=1)
+                    assert bot.can_win_at_once(state) == generic
+                    asked += bot.finishing(state)
+                    wins += generic
+                state.play(rng.choice(state.legal_moves()))
+    assert asked > 10 and wins > 3

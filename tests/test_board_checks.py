@@ -26,7 +26,7 @@ def test_wf10_memory_mode_draws_no_covered_piece_and_a_leak_is_named(open_board)
     app, board, under = covered_b2(open_board, memory_mode=True)
     watch = BoardWatch(board)
     hover(app, (960, 1000))  # input: a frame is drawn
-    drawn = {(code, place) for _, code, place in board.faces_seen}
+    drawn = {(code, place) for _, code, place in board.on_show.faces_seen}
     assert ("SC", "board b2") in drawn and ("LD", "board b2") not in drawn
     assert watch.leaks() == [] and watch.faces_checked > 0
     under.hidden = False  # the leak: the presenter forgets that the dog is covered
@@ -42,7 +42,7 @@ def test_in_open_mode_the_covered_piece_is_no_secret(open_board):
     assert under.hidden is False
     watch = BoardWatch(board)
     hover(app, (960, 1000))
-    assert ("LD", "board b2") in {(code, place) for _, code, place in board.faces_seen}
+    assert ("LD", "board b2") in {(code, place) for _, code, place in board.on_show.faces_seen}
     assert watch.leaks() == []
 
 
@@ -52,8 +52,10 @@ def test_a_face_drawn_into_another_hand_is_named_with_its_seat_and_place(open_bo
     settle(app)
     watch = BoardWatch(board)
     secret = board.state.hand(1)[0]
-    board.saw(secret, "hand 1")  # as a painter that drew the computer's card would report it
+    board.on_show.saw(
+        secret, "hand 1"
+    )  # as a painter that drew the computer's card would report it
     (leak,) = watch.leaks()
     assert leak.startswith(f"{game}: the face {secret} drawn at hand 1 for ")
     assert leak.endswith("(seat 0): that hand is not the one on show")
-    assert not board.faces_seen and watch.leaks() == []  # judged once, then forgotten
+    assert not board.on_show.faces_seen and watch.leaks() == []  # judged once, then forgotten

@@ -19,10 +19,11 @@ from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
 from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
-from scenes.boards.dialogs import ConfirmScene
 from scenes.boards.history import LogLine
 from scenes.boards.spec import BoardSpec
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.effects import EffectsPresenter, UnknownEvent
+from scenes.kit.seats import GameSetup
 from scenes.kit.tween import Tween
 
 LEFT, RIGHT = (400, 600), (1500, 600)  # click left: add 1, right: add 2
@@ -160,13 +161,13 @@ class RaceBoard(BoardScene):
         return RacePresenter(self.setup.players, self.setup.names)
 
     def sync_presenter(self):
-        self.presenter.sync(self.shown)
+        self.presenter.sync(self.on_show.shown)
 
     def draw_board(self, canvas):
         canvas.fill((30, 90, 60))
-        secrets = self.shown.secrets
+        secrets = self.on_show.shown.secrets
         pygame.draw.rect(canvas, (200, 200, 200), (900, 500, round(self.presenter.total) * 20, 40))
-        self.drawn_secrets.append((self.viewer, tuple(secrets)))
+        self.drawn_secrets.append((self.on_show.viewer, tuple(secrets)))
 
     def handle_move_input(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -177,15 +178,24 @@ class RaceBoard(BoardScene):
     def describe(self, seat, move, events):
         return LogLine(seat, f"{self.setup.names[seat]} adds {move}")
 
-    def make_bot(self, seat):
-        bot = self.bot_class()
-        self.bots_made.append(bot)
-        return bot
-
     def __init__(self, app, setup, **kwargs):
         self.drawn_secrets = []
         self.bots_made = []
+        parts = {f.name: getattr(setup, f.name) for f in dataclasses.fields(GameSetup)}
+        setup = RaceSetup(**parts)
+        object.__setattr__(setup, "board", self)  # (not a field: the save does not keep it)
         super().__init__(app, setup, **kwargs)
+
+
+@dataclasses.dataclass(frozen=True)
+class RaceSetup(GameSetup):
+    """The race's setup: its computer seats play the board's `bot_class`, each bot made kept
+    in the board's `bots_made`."""
+
+    def make_bot(self, seat):
+        bot = self.board.bot_class()
+        self.board.bots_made.append(bot)
+        return bot
 
 
 class SlowRaceBoard(RaceBoard):
@@ -266,24 +276,24 @@ def test_hot_seat_undo_waits_for_the_others(race_app):
     app, board = race_app(["human", "human"])
     _pass_device(app)
     tap(app, board.button_rects["Undo"].center)
-    assert board.undo_prompt is None and board.refusal[0] == "Nothing to undo now."
+    assert board.undo.prompt is None and board.status.refusal[0] == "Nothing to undo now."
     tap(app, RIGHT)
     settle(app)
     _pass_device(app)
     tap(app, board.button_rects["Undo"].center)
-    assert board.undo_prompt is not None
+    assert board.undo.prompt is not None
     tap(app, board.button_rects["Refuse"].center)
     assert board.moves == ["2"]
     _pass_device(app, settled=False)  # back to the one who asked, who is told why
-    assert board._status_line()[0] == "Player 1 refused: the move stays."
+    assert board.chrome.status_line()[0] == "Player 1 refused: the move stays."
     settle(app)
     tap(app, board.button_rects["Undo"].center)
     tap(app, board.button_rects["Allow"].center)
     assert board.moves == [] and board.state.current_player == 0
     _pass_device(app, settled=False)
-    assert board._status_line()[0] == "Player 1 allowed it: the move is taken back."
+    assert board.chrome.status_line()[0] == "Player 1 allowed it: the move is taken back."
     frames(app, 4 * 60)  # a few seconds later the bar says whose move it is again
-    assert board._status_line()[0] == "Player 1: your move"
+    assert board.chrome.status_line()[0] == "Player 1: your move"
 
 
 def test_the_one_who_asks_for_an_undo_is_named_and_another_decides(race_app, monkeypatch):
@@ -295,15 +305,15 @@ def test_the_one_who_asks_for_an_undo_is_named_and_another_decides(race_app, mon
     tap(app, LEFT)  # Player 1 adds 1
     settle(app)
     _pass_device(app)
-    assert board.viewer == 1
+    assert board.on_show.viewer == 1
     drawn = install_text_probe(monkeypatch)
     tap(app, board.button_rects["Undo"].center)
-    request = board.undo_prompt
+    request = board.undo.prompt
     assert (request.asker, request.decider) == (1, 0)
     assert request.question == "Player 2 asks to take back Player 1's last move."
     assert "Pass to Player 1" in drawn.words and request.question in drawn.words
     assert "Player 1 decides: allow it or refuse it." in drawn.words
-    assert board.viewer is None  # Player 2's secret is hidden while Player 1 decides
+    assert board.on_show.viewer is None  # Player 2's secret is hidden while Player 1 decides
     board.drawn_secrets.clear()
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
@@ -328,9 +338,9 @@ def test_asking_to_take_back_ones_own_move_is_decided_by_the_next_player(race_ap
     settle(app)
     _pass_device(app)  # Player 3 on show asks to take back Player 2's move
     tap(app, board.button_rects["Undo"].center)
-    assert (board.undo_prompt.asker, board.undo_prompt.decider) == (2, 1)
+    assert (board.undo.prompt.asker, board.undo.prompt.decider) == (2, 1)
     key_escape(app)  # Escape withdraws the question
-    assert board.undo_prompt is None and board.moves == ["1", "2"]
+    assert board.undo.prompt is None and board.moves == ["1", "2"]
 
 
 def key_escape(app):
@@ -352,12 +362,12 @@ def _pass_device(app, settled=True):
 def test_hot_seat_hands_over_and_shows_only_the_seat_on_show(race_app):
     app, board = race_app(["human", "human"])
     _pass_device(app)  # before the first move, nobody's secret is on show
-    assert board.viewer == 0 and board.human_to_move
+    assert board.on_show.viewer == 0 and board.human_to_move
     tap(app, LEFT)
     settle(app)
-    assert app.manager.current.name == "handover" and board.viewer is None
+    assert app.manager.current.name == "handover" and board.on_show.viewer is None
     _pass_device(app)
-    assert board.viewer == 1
+    assert board.on_show.viewer == 1
     for viewer, secrets in board.drawn_secrets:
         assert all(value is None for seat, value in enumerate(secrets) if seat != viewer)
 
@@ -398,7 +408,7 @@ def test_continue_restores_the_identical_state(race_app, tmp_path):
     tap(app, RIGHT)
     settle(app)
     before = board.state.to_dict()
-    board.leave()
+    board.keeper.leave()
     settle(app)
     assert app.continue_game()
     settle(app)
@@ -412,7 +422,7 @@ def test_leaving_while_a_computer_thinks_does_not_wait_for_it(race_app):
     app, board = race_app(["ai:normal", "human"], board=SlowRaceBoard)
     frames(app, 3)
     assert board.computers.thinking_seat == 0
-    board.leave()
+    board.keeper.leave()
     settle(app)
     app.close()
     bot = board.bots_made[0]  # (had leaving waited for it to end, it would have thought 120 s)
@@ -431,12 +441,12 @@ def test_undo_cancels_a_think_at_once(race_app):
 
 def test_a_spectator_sees_public_information_and_can_take_a_seat(race_app):
     app, board = race_app(["ai:normal", "ai:normal"], spectator=True)
-    assert board.chrome_buttons == [] and board.viewer is None
+    assert board.chrome.buttons == [] and board.on_show.viewer is None
     frames(app, 30)
     assert all(secrets == (None, None) for _, secrets in board.drawn_secrets)
     settle(app)
-    board.take_seat(1)
-    assert list(map(str, board.setup.seats)) == ["ai:normal", "human"] and board.viewer == 1
+    board.on_show.take_seat(1)
+    assert list(map(str, board.setup.seats)) == ["ai:normal", "human"] and board.on_show.viewer == 1
     while isinstance(app.manager.current, BoardScene):
         if board.human_to_move:
             tap(app, RIGHT)
@@ -463,15 +473,16 @@ def test_window_close_during_a_game_asks_first(race_app):
 
 def test_the_continue_picture_shows_public_information_only(race_app):
     _, board = race_app(["human", "ai:normal"])
-    assert board.viewer == 0
+    assert board.on_show.viewer == 0
     board.drawn_secrets.clear()
-    board.thumbnail()
+    board.keeper.thumbnail()
     assert board.drawn_secrets == [(None, (None, None))]
-    assert board.viewer == 0  # the seat on show is back afterwards
+    assert board.on_show.viewer == 0  # the seat on show is back afterwards
 
 
 def test_the_move_log_shows_the_newest_rows_that_fit_a_wrapped_entry_closer():
-    from scenes.boards.base import LOG_LINE, LOG_WRAP, _rows_fitting
+    from scenes.boards.move_log import LOG_LINE, LOG_WRAP
+    from scenes.boards.move_log import rows_fitting as _rows_fitting
 
     assert LOG_WRAP < LOG_LINE
     steps = [LOG_LINE, LOG_WRAP, LOG_LINE, LOG_LINE, LOG_WRAP, LOG_WRAP]

@@ -80,7 +80,7 @@ def test_one_pair_is_one_pair(make_app, monkeypatch):
     assert 1 in state.result.scores
     assert any(note.endswith(": 1 pair") for note in results.ending.notes)
     drawn = install_text_probe(monkeypatch)
-    results.ending.board.board_picture()  # the seat panels count the pairs too
+    results.ending.board.keeper.board_picture()  # the seat panels count the pairs too
     assert "1 pair" in drawn.words.split("\n") and "1 pairs" not in drawn.words
 
 
@@ -158,18 +158,18 @@ def test_all_faces_is_offered_at_the_end_of_a_replay_only(make_app):
     viewer.jump(len(viewer.moves) - 1)
     settle(app)
     assert not viewer.offers_all_faces and not viewer.faces_button.visible
-    assert viewer.board.show_all_faces(True) is False  # the game is not over there
+    assert viewer.board.on_show.show_all_faces(True) is False  # the game is not over there
     click(app, viewer.button_rects["End"].center)
     assert viewer.offers_all_faces and viewer.faces_button.visible
     board = viewer.board
     watch = BoardWatch(board)
-    board.faces_seen.clear()
+    board.on_show.faces_seen.clear()
     click(app, viewer.button_rects["All faces"].center)
-    assert board.all_faces and board.presenter.reveal
+    assert board.on_show.all_faces and board.presenter.reveal
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 1075), rel=(0, 0)))
     app.run(frames=2, fixed_dt=FRAME)
     hands = [card for seat in range(2) for card in state.hand(seat)]
-    shown = [code for _, code, place in board.faces_seen if place.startswith("hand ")]
+    shown = [code for _, code, place in board.on_show.faces_seen if place.startswith("hand ")]
     assert sorted(set(shown)) == sorted(set(hands))
     assert watch.leaks() == []
     for seat in range(2):  # every hand along the strip, readable
@@ -177,7 +177,7 @@ def test_all_faces_is_offered_at_the_end_of_a_replay_only(make_app):
             assert sprite.face_up and sprite.width >= 100
             assert layout.HAND.collidepoint(sprite.x, sprite.y)
     click(app, viewer.button_rects["Back"].center)
-    assert not viewer.faces_button.visible and not viewer.board.all_faces
+    assert not viewer.faces_button.visible and not viewer.board.on_show.all_faces
 
 
 # --- "Replay kept" --------------------------------------------------------------------------------

@@ -23,8 +23,9 @@ from scenes.kiosk.watchdog import Stalled, Watchdog
 from scenes.navigation import SLOT_TAKEN
 from scenes.storage import replays, saved_game
 from scenes.storage import settings as settings_store
+from scenes.storage.continuing import load_unfinished
 from scenes.storage.finished import keep_finished
-from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame, load_unfinished
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame
 from scenes.storage.settings import SettingsStore
 
 
@@ -103,8 +104,8 @@ def test_a_replay_that_cannot_be_written_leaves_the_save_for_the_next_start(tmp_
 
 
 def bench_setup(game):
-    from scenes.boards.seats import HUMAN, GameSetup, Seat
     from scenes.kit.palette import seat_colours
+    from scenes.kit.seats import HUMAN, GameSetup, Seat
 
     seats = (HUMAN, Seat.computer("easy"))
     return GameSetup(game, seats, ("Ada", "Bo"), tuple(seat_colours("standard")[:2]))

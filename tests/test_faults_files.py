@@ -31,7 +31,8 @@ from scenes.kiosk.figures import FIGURES_FILE, Figures
 from scenes.kit import fonts
 from scenes.kit.text_fit import fit_line
 from scenes.storage import replays, saved_game
-from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, load_unfinished
+from scenes.storage.continuing import load_unfinished
+from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE
 
 
 def _huge_consequence_masks(path):

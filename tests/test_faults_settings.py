@@ -322,6 +322,11 @@ class _AppStub:
     def text_input_at(self, rect):
         pass  # no window: no input method to tell
 
+    def phone_spec(self, game):
+        from scenes.boards import BOARDS
+
+        return BOARDS[game].phone_spec()
+
 
 @pytest.fixture(autouse=True, scope="module")
 def _fonts():

@@ -11,6 +11,7 @@ from helpers.run_main import run_main
 from game import load
 from game.core.engine import random_playout
 from scenes import app as app_module
+from scenes import app_log
 from scenes.app import App, Options
 from scenes.manager import Scene
 from scenes.storage.settings import Settings, SettingsStore, data_dir
@@ -92,7 +93,7 @@ def test_a_corrupt_settings_file_without_a_log_file_starts(opened, tmp_path):
 
 def test_a_log_file_that_fails_later_falls_back_to_stderr(opened, tmp_path, capfd):
     app = opened(tmp_path)
-    handler = app_module._file_handler
+    handler = app_log._file_handler
     handler.stream.close()  # the disk went away: every write now fails
     logging.getLogger("test").warning("after the failure")
     app.notify("a notice after the failure")
@@ -166,4 +167,4 @@ def test_the_log_file_is_kept_small(opened, tmp_path):
     for i in range(6_000):
         noisy.warning("line %d of a long run %s", i, padding)
     sizes = sorted(p.stat().st_size for p in tmp_path.glob("tabletop-trio.log*"))
-    assert len(sizes) == 2 and max(sizes) <= app_module.LOG_MAX_BYTES
+    assert len(sizes) == 2 and max(sizes) <= app_log.LOG_MAX_BYTES

@@ -8,7 +8,7 @@ import pytest
 from helpers.played_games import unfinished
 from helpers.scene_driver import click, frames, settle
 
-from scenes.boards.seats import HUMAN
+from scenes.kit.seats import HUMAN
 from scenes.storage.saved_game import save_unfinished
 
 
@@ -69,7 +69,7 @@ def test_a_quick_click_on_i_am_ready_shows_the_board(make_app, home, how, gap):
         frames(app, gap)
     _release(at)
     frames(app, 2)
-    assert app.manager.current is board and board.viewer == seat
+    assert app.manager.current is board and board.on_show.viewer == seat
     assert board.human_to_move
 
 
@@ -80,7 +80,7 @@ def test_return_or_space_on_the_handover_shows_the_board(make_app, key):
     board = app.manager.stack[0]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     frames(app, 2)
-    assert app.manager.current is board and board.viewer == 0
+    assert app.manager.current is board and board.on_show.viewer == 0
 
 
 def test_escape_on_the_handover_opens_the_pause_menu_and_the_handover_comes_back(make_app):
@@ -90,9 +90,9 @@ def test_escape_on_the_handover_opens_the_pause_menu_and_the_handover_comes_back
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     settle(app)
     pause = app.manager.current
-    assert pause.name == "pause" and board.viewer is None  # nothing secret under the menu
+    assert pause.name == "pause" and board.on_show.viewer is None  # nothing secret under the menu
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     settle(app)
     handover = _only_one_handover(app)
     click(app, handover.button_rects["I am ready"].center)
-    assert app.manager.current is board and board.viewer == 0
+    assert app.manager.current is board and board.on_show.viewer == 0

@@ -31,7 +31,7 @@ from game.consequence.events import TilePushedOff
 from game.whose_foods.events import ChainStep
 from scenes import app as app_module
 from scenes.boards import BOARDS
-from scenes.boards import base as boards_base
+from scenes.boards import on_show as boards_on_show
 from scenes.kiosk import attract as attract_module
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import RETRY_SECONDS, CalmScene
@@ -41,7 +41,7 @@ from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
-from scenes.storage.saved_game import load_unfinished
+from scenes.storage.continuing import load_unfinished
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):
@@ -108,7 +108,7 @@ def test_attract_plays_spectator_games_with_captions_and_a_touch_opens_the_welco
     scene = app.manager.current
     assert isinstance(scene, AttractScene)
     board = scene.board
-    assert board.spectator and board.viewer is None and not board.setup.humans
+    assert board.spectator and board.on_show.viewer is None and not board.setup.humans
     for _ in range(40):
         seconds(app, 1, step=FRAME * 4)
         if scene.caption:
@@ -255,7 +255,7 @@ def test_the_attract_board_is_shown_redacted(home, apps):
 
 @pytest.mark.slow
 def test_a_board_on_show_for_long_keeps_a_bounded_record_of_what_it_drew(home, apps, monkeypatch):
-    monkeypatch.setattr(boards_base, "FACES_KEPT", 500)
+    monkeypatch.setattr(boards_on_show, "FACES_KEPT", 500)
     app = kiosk_app(home, attract=True)
     apps.append(app)
     scene = app.manager.current
@@ -265,7 +265,7 @@ def test_a_board_on_show_for_long_keeps_a_bounded_record_of_what_it_drew(home, a
         app.run(frames=10, fixed_dt=FRAME * 3)
     scene.offer_seat(0)  # the game waits (the board is still drawn) while a visitor decides
     app.run(frames=600, fixed_dt=FRAME / 100)  # 600 frames drawn of the same position
-    assert scene.offer is not None and len(scene.board.faces_seen) == 500  # full, no more
+    assert scene.offer is not None and len(scene.board.on_show.faces_seen) == 500  # full, no more
 
 
 # --- touch ----------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ from helpers.kiosk_driver import (
 from scenes.kiosk import controller as controller_module
 from scenes.kiosk import pin as pin_module
 from scenes.kiosk.controller import CORNER, OPERATOR_IDLE_SECONDS
-from scenes.kiosk.pin import FIRST_WAIT, FREE_TRIES, PinGuard, hashed_pin, pin_problem
+from scenes.kiosk.pin import FIRST_WAIT, FREE_TRIES, PinGuard
+from scenes.storage.pin_rules import hashed_pin, pin_problem
 from scenes.storage.pin_tries import TRIES_FILE, PinTries, load_tries, save_tries
 from scenes.storage.secret import is_hashed, verify
 from scenes.storage.settings import SETTINGS_FILE, Settings, SettingsStore

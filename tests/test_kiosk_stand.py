@@ -41,7 +41,7 @@ from scenes.kiosk.pinpad import NewPinScene, PinScene
 from scenes.kiosk.stand import game_headline
 from scenes.kiosk.welcome import WelcomeScene
 from scenes.kit import fonts, i18n
-from scenes.storage.saved_game import load_unfinished
+from scenes.storage.continuing import load_unfinished
 
 IDLE = 10
 
@@ -66,8 +66,8 @@ def redraw(app):
 
 def hands_drawn(board):
     """The seats whose secrets the board drew since the record was last emptied."""
-    seen = {viewer for viewer, _, _ in board.faces_seen if viewer is not None}
-    board.faces_seen.clear()
+    seen = {viewer for viewer, _, _ in board.on_show.faces_seen if viewer is not None}
+    board.on_show.faces_seen.clear()
     return seen
 
 
@@ -102,22 +102,22 @@ def test_a_hot_seat_hand_is_covered_before_still_playing_and_comes_back_only_by_
     touch(app, app.manager.current.button_rects["I am ready"].center)
     settle(app)
     board = app.manager.current
-    assert top(app) == "board" and board.viewer == 0
+    assert top(app) == "board" and board.on_show.viewer == 0
     redraw(app)
     assert hands_drawn(board) == {0}  # the visitor's hand, face up
     app.idle_seconds = 0.0
     seconds(app, IDLE + 1)  # they walked away
     assert app.kiosk_control.countdown is not None
     seconds(app, 3)  # the countdown runs: whatever is drawn under it shows no hand
-    assert board.viewer is None and hands_drawn(board) == set()
+    assert board.on_show.viewer is None and hands_drawn(board) == set()
     assert top(app) == "handover"  # the board asks for the seat's own "I am ready"
     touch(app, (960, 700))  # the next passer-by keeps the game...
     assert app.kiosk_control.countdown is None
     seconds(app, 1)
-    assert board.viewer is None and hands_drawn(board) == set()  # ...but sees no hand
+    assert board.on_show.viewer is None and hands_drawn(board) == set()  # ...but sees no hand
     touch(app, app.manager.current.button_rects["I am ready"].center)
     settle(app)
-    assert board.viewer == 0  # only the seat's own hand-over brings it back
+    assert board.on_show.viewer == 0  # only the seat's own hand-over brings it back
 
 
 def test_a_lesson_left_alone_gets_still_playing_like_a_game(home, apps):
@@ -390,7 +390,7 @@ def test_the_kiosks_results_do_not_point_at_replays(home, apps, monkeypatch):
 def test_an_old_pin_error_goes_when_a_new_pin_is_begun(home, apps):
     app = kiosk_app(home)
     apps.append(app)
-    app.manager.push(PinScene(app))
+    app.manager.push(PinScene(app, lambda: OperatorScene(app)))
     settle(app)
     pad = app.manager.current
     for digit in "1111":

@@ -270,8 +270,8 @@ def test_no_celebration_below_the_level_after_a_take_back_or_with_the_challenge_
 
 
 def test_what_counts_as_a_challenge():
-    from scenes.boards.seats import HUMAN, GameSetup, Seat
     from scenes.kit.palette import seat_colours
+    from scenes.kit.seats import HUMAN, GameSetup, Seat
 
     colours = tuple(seat_colours("standard")[:2])
     setup = GameSetup("consequence", (HUMAN, Seat.computer("hard")), ("A", "B"), colours)

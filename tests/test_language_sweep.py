@@ -22,7 +22,7 @@ from scenes.boards import BOARDS
 from scenes.boards.whose_foods import layout
 from scenes.kit import fonts, i18n
 from scenes.kit.i18n import _, translated
-from scenes.kit.widgets import TextField
+from scenes.kit.text_field import TextField
 from scenes.storage.saved_game import save_unfinished
 
 #: a word of two or more Latin letters: English left on a Japanese screen (square names such as
@@ -91,8 +91,8 @@ def test_the_board_the_pause_menu_and_the_leave_question_in_japanese(make_app, h
     before = list(board.moves)
     tap(app, board.piece_pos("LD"))
     tap(app, tuple(round(v) for v in layout.square_centre(occupied)))
-    assert board.moves == before and board.refusal is not None
-    assert english_in(board.refusal[0]) == [] and board.refusal[0].endswith("。")
+    assert board.moves == before and board.status.refusal is not None
+    assert english_in(board.status.refusal[0]) == [] and board.status.refusal[0].endswith("。")
     assert english_in(board.status_text()) == []
     # a move by clicks: its log line, then every line, in Japanese
     empty = next(sq for sq in range(16) if board.state.piece_at(sq)[0] < 0)

@@ -31,10 +31,10 @@ def marked_rects(app, board):
     """The rects where the marker changed the drawn frame: the frame with it against the same
     frame drawn without it (each trace's squares must be among them)."""
     shown = redraw(app)
-    traces, board.last_traces = board.last_traces, []
+    traces, board.record.last_traces = board.record.last_traces, []
     bare = pygame.Surface(shown.get_size())
     board.draw(bare)
-    board.last_traces = traces
+    board.record.last_traces = traces
     changed = []
     for trace in traces:
         for where in (trace.src, trace.dst):
@@ -56,7 +56,7 @@ def expected_traces(board, before, move):
 
 
 def first_person_move(board):
-    moves = board.shown.legal_moves()
+    moves = board.on_show.shown.legal_moves()
     if board.setup.game == "blanc-noir":
         return next(m for m in moves if isinstance(m, LayLand))
     return moves[0]
@@ -79,13 +79,13 @@ def test_a_computers_move_stays_marked_until_the_next_move(open_board, game):
         expected += expected_traces(board, state, move)
         state.play(move)
     if game != "blanc-noir" or expected:  # (a computer's turn may only draw and score)
-        assert expected and board.last_traces == expected
-        assert board.shows_last_move
+        assert expected and board.record.last_traces == expected
+        assert board.chrome.shows_last_move
         marks = marked_rects(app, board)
         assert marks and all(differs for _, differs in marks), marks
     before = board.state.clone()
     board.play(first_person_move(board))  # the next move replaces the marker
-    assert board.last_traces == expected_traces(board, before, board.moves[-1])
+    assert board.record.last_traces == expected_traces(board, before, board.moves[-1])
 
 
 def row_of_three():
@@ -101,7 +101,7 @@ def test_a_push_marks_every_tile_it_moved_and_the_tile_pushed_off(open_board):
     set_position(app, board, row_of_three())
     board.play(cq.parse_move(board.state, "push bM a1 E"))
     a1, b1, c1, d1 = range(4)
-    assert set(board.last_traces) == {
+    assert set(board.record.last_traces) == {
         Trace(c1, d1),
         Trace(b1, c1),
         Trace(a1, b1),
@@ -114,7 +114,7 @@ def test_a_push_marks_every_tile_it_moved_and_the_tile_pushed_off(open_board):
         frames(app)
         if board.presenter.idle:
             break
-    assert board.shows_last_move
+    assert board.chrome.shows_last_move
     marks = dict(marked_rects(app, board))
     assert marks[("off", d1, 2)] and marks[a1] and marks[d1]
     beyond = board.trace_rect(("off", d1, 2))
@@ -125,14 +125,14 @@ def test_the_marker_waits_for_the_animation_and_hides_while_a_piece_is_held(open
     app, board = open_board("whose-foods", ["human", "human"], speed=1.0)
     board.play(wf.parse_move(board.state, "LD b2"))
     frames(app, 2)
-    assert board.last_traces == [Trace(None, wf.parse_square("b2"))]
-    assert not board.shows_last_move  # the piece is still flying
+    assert board.record.last_traces == [Trace(None, wf.parse_square("b2"))]
+    assert not board.chrome.shows_last_move  # the piece is still flying
     settle(app)
-    assert board.shows_last_move
+    assert board.chrome.shows_last_move
     tap(app, board.piece_pos("SC"))
-    assert board.selected == "SC" and not board.shows_last_move
-    board.undo_to(len(board.record.turns) - 1)
-    assert board.last_traces == [] and not board.shows_last_move
+    assert board.selected == "SC" and not board.chrome.shows_last_move
+    board.undo.back_to(len(board.record.turns) - 1)
+    assert board.record.last_traces == [] and not board.chrome.shows_last_move
 
 
 # --- Escape ---------------------------------------------------------------------------------------
@@ -144,9 +144,9 @@ def pick_something(app, board):
     if game == "whose-foods":
         tap(app, board.piece_pos("LD"))
     elif game == "consequence":
-        tap(app, board.hand_tile_pos(board.shown.hand(0)[0]))
+        tap(app, board.hand_tile_pos(board.on_show.shown.hand(0)[0]))
     else:
-        tap(app, board.hand_card_pos(board.shown.hand(0)[0]))
+        tap(app, board.hand_card_pos(board.on_show.shown.hand(0)[0]))
 
 
 @pytest.mark.parametrize("game", GAMES)

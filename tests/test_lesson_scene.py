@@ -34,7 +34,7 @@ from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, GLOW_SECONDS, LAST_PANE
 from scenes.kiosk.attract import AttractScene
 from scenes.kit import fonts
 from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
-from scenes.storage import saved_game
+from scenes.storage import continuing
 from scenes.storage.settings import Settings, SettingsStore
 
 GAME_KEYS = list(BOARDS)
@@ -85,7 +85,7 @@ def wrong_spot(lesson):
     board, path = lesson.board, lesson.hint_path()
     if lesson.game == "blanc-noir":
         return board.spot_rect("0 0").center
-    cells = read_grid(board.shown.diagram())
+    cells = read_grid(board.on_show.shown.diagram())
     for name, cell in zip(SQUARE_NAMES, cells, strict=True):
         rect = board.spot_rect(name)
         if cell == "." and not any(rect.colliderect(step) for step in path):
@@ -138,7 +138,7 @@ def test_a_hidden_information_lesson_never_draws_the_other_seats_secrets(lesson_
 
     def check():
         if not lesson.board.state.is_over:
-            drawn.extend(lesson.board.faces_seen)
+            drawn.extend(lesson.board.on_show.faces_seen)
         leaks = watch.leaks()
         assert not leaks, leaks
 
@@ -283,14 +283,14 @@ def test_the_lesson_never_touches_the_game_in_progress(lesson_app):
     board = app.manager.current
     board.play("LD a1")
     settle(app)
-    saved = saved_game.load_unfinished(app.store.folder)[0]
+    saved = continuing.load_unfinished(app.store.folder)[0]
     assert saved is not None and saved.moves == ("LD a1",)
     click(app, board.button_rects["Pause"].center)
     click(app, app.manager.current.button_rects["Learn (2 min)"].center)
     lesson = app.manager.current
     assert lesson.name == "lesson"
     finish_step(app, lesson)
-    assert saved_game.load_unfinished(app.store.folder)[0].moves == ("LD a1",)
+    assert continuing.load_unfinished(app.store.folder)[0].moves == ("LD a1",)
     key(app, pygame.K_ESCAPE)
     click(app, app.manager.current.button_rects["Leave"].center)
     assert app.manager.current.name == "pause"

@@ -13,11 +13,12 @@ from helpers.played_games import table, unfinished
 from helpers.scene_driver import settle, tap
 
 from game.ai import levels, make_bot
-from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit import art
+from scenes.kit.seats import HUMAN, GameSetup, Seat
 from scenes.screens.level_words import strength_words
 from scenes.screens.setup import SetupScene
-from scenes.storage.saved_game import SAVE_FILE, load_unfinished, restore, save_unfinished
+from scenes.storage.continuing import load_unfinished
+from scenes.storage.saved_game import SAVE_FILE, restore, save_unfinished
 from scenes.storage.settings import SettingsStore
 
 

@@ -10,7 +10,8 @@ from helpers.played_games import unfinished
 from helpers.scene_driver import click, settle
 
 from game import GAMES
-from scenes.boards import board_scene_class, menu_art
+from scenes.boards import menu_art
+from scenes.boards.making import board_scene_class
 from scenes.kit.pictures import picture
 from scenes.screens.continue_tile import when_text
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, save_unfinished
@@ -107,12 +108,12 @@ def test_after_a_kill_the_continue_tile_draws_the_board_from_the_save(make_app, 
     assert isinstance(tile.thumbnail, pygame.Surface)
     board = board_scene_class(game)(app, saved.game_setup, spectator=True)
     board.set_state(state.clone())
-    expected = board.thumbnail()
+    expected = board.keeper.thumbnail()
     assert pygame.image.tobytes(tile.thumbnail, "RGB") == pygame.image.tobytes(expected, "RGB")
     art = picture(menu_art(game), tile.thumbnail.get_size())
     assert pygame.image.tobytes(tile.thumbnail, "RGB") != pygame.image.tobytes(art, "RGB")
     if GAMES[game].hidden_information:
-        assert all(viewer is None for viewer, _, _ in board.faces_seen)
+        assert all(viewer is None for viewer, _, _ in board.on_show.faces_seen)
 
 
 def test_when_a_game_was_saved_reads_as_a_player_says_it():

@@ -81,11 +81,11 @@ def test_every_registered_board_is_a_station_in_hot_seat_and_against_computers()
 
 
 def test_a_game_continued_on_phones_is_a_station_of_every_board_with_a_phone_page():
-    from scenes.phones.spec import phone_spec
+    from scenes.boards import BOARDS
 
     names = [station.name for station in stations()]
     for game in BOARDS:
-        assert (f"continued on phones {game}" in names) == (phone_spec(game) is not None)
+        assert (f"continued on phones {game}" in names) == (BOARDS[game].phone is not None)
 
 
 def test_every_board_and_the_replay_viewer_are_checked_against_their_replay():

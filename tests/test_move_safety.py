@@ -12,35 +12,28 @@ from __future__ import annotations
 import dataclasses
 import random
 from functools import cache
-from types import ModuleType
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import GAMES
 from game import blanc_noir as bn
 from game import consequence as cq
 from game import whose_foods as wf
-from game.blanc_noir.cards import CARD_IDS
 from game.core.engine import IllegalMove, InvalidNotation
-from game.core.grid import SQUARE_NAMES
 
-MODULES: dict[str, ModuleType] = {"whose-foods": wf, "consequence": cq, "blanc-noir": bn}
-#: players and the longest random playout to a position, per game (past its usual length, so
-#: that finished games are among the positions)
-PLAYOUTS = {
-    "whose-foods": ((2, 3, 4), 30),
-    "consequence": ((2,), 45),
-    "blanc-noir": ((2, 3, 4), 80),
-}
+#: every registered game (a new one is tested without a line here): its players and the longest
+#: random playout to a position are its descriptor's (`player_counts`, `longest_playout`)
+GAME_KEYS = list(GAMES)
 
 
 @cache
 def position(game: str, players: int, seed: int, steps: int) -> Any:
     """The state after up to `steps` random moves of a seeded game (not to be changed)."""
     rng = random.Random(seed)
-    state = MODULES[game].new_game(players=players, seed=seed)
+    state = GAMES[game].new_game(players=players, seed=seed)
     for _ in range(steps):
         if state.is_over:
             break
@@ -71,9 +64,23 @@ class Hostile:
 
 # --- what to throw ----------------------------------------------------------------------------
 
+
+@cache
+def sample_moves(game: str) -> tuple[Any, ...]:
+    """Legal moves of `game` from a few seeded positions of each player count."""
+    info = GAMES[game]
+    moves = []
+    for players in info.player_counts:
+        for seed in range(3):
+            for steps in range(0, info.longest_playout + 1, 5):
+                moves += position(game, players, seed, steps).legal_moves()[:6]
+    return tuple(moves)
+
+
+#: the words of every game's notation, and numbers written oddly
 WORDS = sorted(
-    {"take", "place", "move", "push", "pass", "land", "score", "draw", *wf.PIECE_NAMES}
-    | {*SQUARE_NAMES, "e5", "a0", "A1", *cq.CODES, *cq.DIRECTIONS, *CARD_IDS}
+    {word for game in GAME_KEYS for move in sample_moves(game) for word in str(move).split()}
+    | {"take", "place", "move", "push", "pass", "land", "score", "draw", "e5", "a0", "A1"}
     | {"-1", "0", "1", "2", "-0", "01", "1.0", "1_0", "+1", "\u0663", "99999999999"}
 )
 scalars = st.one_of(
@@ -110,29 +117,32 @@ squares_tuples = st.one_of(
     fields,
 )
 pairs = st.one_of(st.tuples(near_ints, near_ints), st.lists(near_ints, max_size=3), fields)
-#: per game, its own moves with fields near the right ones
-own_moves = {
-    "whose-foods": st.one_of(
-        st.builds(wf.Place, st.integers(-1, 6) | fields, near_ints | fields),
-        st.builds(wf.Take, squares_tuples),
-    ),
-    "consequence": st.one_of(
-        st.builds(cq.Place, st.sampled_from(cq.CODES) | fields, near_ints | fields),
-        st.builds(cq.MoveTile, near_ints | fields, near_ints | fields),
-        st.builds(
-            cq.PlacePush,
-            st.sampled_from(cq.CODES) | fields,
-            near_ints | fields,
-            st.integers(-1, 8) | fields,
-        ),
-        st.just(cq.PASS),
-    ),
-    "blanc-noir": st.one_of(
-        st.builds(bn.LayLand, st.sampled_from(CARD_IDS) | fields, pairs),
-        st.builds(bn.ScoreCard, st.sampled_from(CARD_IDS) | fields),
-        st.builds(bn.DrawCard, st.sampled_from(CARD_IDS) | fields),
-    ),
-}
+
+
+def _built(kind: type, values: tuple[object, ...], like: object) -> object:
+    """A move of `kind` with these fields, as a hand might build it (`like` if it refuses)."""
+    try:
+        return kind(*values)
+    except Exception:  # a move class that checks its fields when built
+        return like
+
+
+def near_moves(move: object) -> st.SearchStrategy[object]:
+    """`move` with each field the same, an odd twin of it, or any field value."""
+    if not dataclasses.is_dataclass(move) or isinstance(move, type):
+        return st.sampled_from([move, *odd_twins(move)])
+    parts = [
+        st.sampled_from([value, *odd_twins(value)]) | fields
+        for value in (getattr(move, field.name) for field in dataclasses.fields(move))
+    ]
+    return st.tuples(*parts).map(lambda values: _built(type(move), values, move))
+
+
+def own_moves(game: str) -> st.SearchStrategy[object]:
+    """`game`'s own moves, from its positions, with fields near the right ones."""
+    return st.sampled_from(sample_moves(game)).flatmap(near_moves)
+
+
 texts = st.one_of(
     st.text(max_size=30),
     st.lists(st.sampled_from(WORDS) | st.text(max_size=3), max_size=5).map(" ".join),
@@ -141,8 +151,8 @@ texts = st.one_of(
 
 def anything(game: str) -> st.SearchStrategy[object]:
     """Mostly `game`'s own moves with odd fields; also other games' moves, values and texts."""
-    others = st.one_of(*(moves for key, moves in own_moves.items() if key != game))
-    return st.one_of(own_moves[game], own_moves[game], others, values, texts)
+    others = [own_moves(key) for key in GAME_KEYS if key != game]
+    return st.one_of(own_moves(game), own_moves(game), *others, values, texts)
 
 
 def equal_twins(value: object) -> list[object]:
@@ -187,7 +197,9 @@ def legal_or_anything(data: st.DataObject, state: Any, game: str) -> object:
     kinds = sorted({type(move) for move in legal}, key=lambda kind: kind.__name__)
     kind = data.draw(st.sampled_from(kinds))  # each kind of move as likely, however many
     move = data.draw(st.sampled_from([move for move in legal if type(move) is kind]))
-    names = [field.name for field in dataclasses.fields(move)]
+    names = (
+        [field.name for field in dataclasses.fields(move)] if dataclasses.is_dataclass(move) else []
+    )
     if pick == "legal" or not names:
         return str(move) if data.draw(st.booleans()) else move
     name = data.draw(st.sampled_from(names))
@@ -225,18 +237,17 @@ def assert_legal_or_refused_unchanged(reader: Any, attempt: Any, thing: object) 
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@pytest.mark.parametrize("game", list(MODULES))
+@pytest.mark.parametrize("game", GAME_KEYS)
 @given(data=st.data())
 def test_play_parse_and_views_refuse_anything_that_is_not_legal_and_change_nothing(game, data):
-    player_counts, longest = PLAYOUTS[game]
-    players = data.draw(st.sampled_from(player_counts), label="players")
+    info = GAMES[game]
+    players = data.draw(st.sampled_from(info.player_counts), label="players")
     seed = data.draw(st.integers(0, 30), label="seed")
-    steps = data.draw(st.integers(0, longest), label="steps")
+    steps = data.draw(st.integers(0, info.longest_playout), label="steps")
     state = position(game, players, seed, steps).clone()
-    module = MODULES[game]
 
     thing = legal_or_anything(data, state, game)
-    assert_legal_or_refused_unchanged(state, lambda t: module.parse_move(state, t), thing)
+    assert_legal_or_refused_unchanged(state, lambda t: info.parse_move(state, t), thing)
     assert_legal_or_refused_unchanged(state, state.play, thing)
 
     state = position(game, players, seed, steps)
@@ -280,10 +291,10 @@ def test_whose_foods_refuses_hand_built_moves_that_are_not_moves_wf8_wf9(move, r
 
 @pytest.mark.parametrize("text", [123, None, b"LD a1", ["LD a1"], Hostile()])
 def test_parse_move_of_what_is_not_text_is_invalid_notation(text):
-    for module in MODULES.values():
-        state = module.new_game()
+    for info in GAMES.values():
+        state = info.new_game()
         with pytest.raises(InvalidNotation, match="not move text"):
-            module.parse_move(state, text)
+            info.parse_move(state, text)
 
 
 @pytest.mark.parametrize(

@@ -13,8 +13,8 @@ from helpers.phone_driver import open_phone_table, pump, start_game
 from helpers.scene_driver import click, settle
 from test_phones_leaks import hidden_cards
 
+from scenes.boards import BOARDS
 from scenes.phones import network
-from scenes.phones.spec import phone_spec
 
 pytestmark = pytest.mark.browser
 
@@ -144,7 +144,7 @@ def up_to_date(page, board):
 def check_messages(board, pages, table, hidden):
     """Every view a page received equals its seat's phone data of the state at that move, is the
     same for states the seat cannot tell apart, and names nothing `hidden(state, seat)`."""
-    spec = phone_spec(board.setup.game)
+    spec = BOARDS[board.setup.game].phone_spec()
     states = [board.start_state.clone()]
     for move in board.moves:
         state = states[-1].clone()
@@ -218,7 +218,7 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     pages = {row: Page(browser, table, row) for row in (0, 1)}
     wait(phone_app, pages.values(), lambda: table.joined_count == 2)
     board = start_game(phone_app, setup)
-    assert board.viewer is None
+    assert board.on_show.viewer is None
     play_on_pages(
         phone_app, board, pages, table, tap_consequence, lambda moves, rng: rng.choice(moves)
     )
@@ -233,7 +233,9 @@ def test_a_whole_consequence_game_on_two_phones(browser, phone_app):
     click(phone_app, phone_app.manager.current.button_rects["Rematch"].center)
     pump(phone_app, lambda: phone_app.manager.current.name == "board")
     again = phone_app.manager.current
-    assert again is not board and again.viewer is None  # no hand-over: the hands are on phones
+    assert (
+        again is not board and again.on_show.viewer is None
+    )  # no hand-over: the hands are on phones
     wait(phone_app, pages.values(), lambda: all(p.last_view()["ply"] == 0 for p in pages.values()))
     mover = pages[table.rows[again.state.current_player]]
     assert not mover.last_view()["over"]
@@ -306,7 +308,7 @@ def test_a_reloaded_page_takes_its_seat_back_without_asking(browser, phone_app):
     wait(phone_app, pages.values(), lambda: up_to_date(page, board))
     settle(phone_app)
     assert phone_app.manager.current is board  # the same phone: no question on the screen
-    assert table.joined_count == 2 and board.viewer is None
+    assert table.joined_count == 2 and board.on_show.viewer is None
     move = page.last_view()["board"]["moves"][0]
     tap_consequence(page, move)
     wait(phone_app, pages.values(), lambda: board.moves == [move])
@@ -363,10 +365,12 @@ def test_a_game_left_on_two_phones_continues_on_them_with_the_new_codes(browser,
         shows(phone_app, pages.values(), page, "over")  # the old page says why it was let go
         page.received.clear()
         page.page.goto(new.url(seat))  # the new code, scanned by the same phone
-    wait(phone_app, pages.values(), lambda: all(again.on_phone(seat) for seat in (0, 1)))
+    wait(
+        phone_app, pages.values(), lambda: all(again.phone_seats.on_phone(seat) for seat in (0, 1))
+    )
     click(phone_app, codes.button_rects["Done"].center)
     settle(phone_app)
-    assert phone_app.manager.current is again and again.viewer is None  # no hand-over
+    assert phone_app.manager.current is again and again.on_show.viewer is None  # no hand-over
     mover = pages[table.rows[again.state.current_player]]
     wait(phone_app, pages.values(), lambda: up_to_date(mover, again))
     shows(phone_app, pages.values(), mover, "mine")

@@ -65,18 +65,22 @@ def test_a_game_left_on_phones_continues_on_phones_with_new_codes(phone_app, hom
     assert codes.name == "phones" and codes.continued  # the new codes, over the board
     assert [row for row, _, _ in codes.rows] == on_phones  # a code for each person
     new = phone_app.phone_table
-    assert new is not None and new is not table and again.phones is new
+    assert new is not None and new is not table and again.phone_seats.table is new
     assert {new.tokens.token(seat) for seat in on_phones}.isdisjoint(old_tokens)
-    assert again.viewer is None  # nobody's hand on the screen while the codes are up
+    assert again.on_show.viewer is None  # nobody's hand on the screen while the codes are up
     click(phone_app, codes.button_rects["Done"].center)
     settle(phone_app)
 
     rejoined = [Phone(new, seat) for seat in on_phones]
     for phone in rejoined:
         phone.hello()
-    assert wait_for(phone_app, rejoined, lambda: all(again.on_phone(s) for s in on_phones))
+    assert wait_for(
+        phone_app, rejoined, lambda: all(again.phone_seats.on_phone(s) for s in on_phones)
+    )
     settle(phone_app)
-    assert phone_app.manager.current is again and again.viewer is None  # no hand-over needed
+    assert (
+        phone_app.manager.current is again and again.on_show.viewer is None
+    )  # no hand-over needed
     seat = again.state.current_player
     while not again.setup.is_human(seat):
         pump(phone_app, lambda seat=seat: again.state.current_player != seat)
@@ -103,7 +107,7 @@ def test_a_game_played_at_the_screen_continues_as_before(phone_app, home):
     assert "phones" not in json.loads((home / SAVE_FILE).read_text())
     click(phone_app, phone_app.manager.current.button_rects["Continue"].center)
     settle(phone_app)
-    assert phone_app.manager.stack[0].phones is None and phone_app.phone_table is None
+    assert phone_app.manager.stack[0].phone_seats.table is None and phone_app.phone_table is None
     assert phone_app.manager.current.name == "handover"  # hot seat, as it was played
 
 
@@ -130,10 +134,10 @@ def test_where_the_computer_cannot_listen_the_game_continues_at_the_screen(
     click(phone_app, phone_app.manager.current.button_rects["Continue"].center)
     settle(phone_app)
     board = phone_app.manager.stack[0]
-    assert board.name == "board" and board.moves and board.phones is None
+    assert board.name == "board" and board.moves and board.phone_seats.table is None
     assert phone_app.manager.current.name == "handover"
     assert any("Phones cannot join: address already in use" in t for t, _ in phone_app.notices)
-    board.leave()
+    board.keeper.leave()
     settle(phone_app)
     assert json.loads((home / SAVE_FILE).read_text())["phones"] == [0, 1]  # kept for next time
 
@@ -143,7 +147,7 @@ def test_a_kiosk_continues_without_phones_while_the_operator_has_them_off(make_a
     saved_on_phones(app, home, ["human", "ai:easy"], [0])
     assert app.continue_game()
     settle(app)
-    assert app.manager.stack[0].phones is None and app.phone_table is None
+    assert app.manager.stack[0].phone_seats.table is None and app.phone_table is None
 
 
 def test_a_saved_list_of_phone_seats_is_checked(make_app):

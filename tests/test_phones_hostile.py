@@ -27,7 +27,7 @@ from websockets.sync.client import connect
 from scenes.kit import fonts
 from scenes.phones import gate as gate_module
 from scenes.phones import network, server
-from scenes.storage.saved_game import load_unfinished
+from scenes.storage.continuing import load_unfinished
 
 FLOOD = Path(__file__).parent / "helpers" / "flood.py"
 

@@ -29,7 +29,7 @@ def consequence_on_phones(app):
         phone.hello()
     assert wait_for(app, phones, lambda: all(table.row_connected(r) for r in (0, 1)))
     board = start_game(app, setup)
-    assert board.name == "board" and board.phones is table
+    assert board.name == "board" and board.phone_seats.table is table
     mover = phones[table.rows[board.state.current_player]]
     wait_for(app, phones, lambda: all(p.last("view") for p in phones) and your_turn(mover))
     return board, table, phones
@@ -42,7 +42,7 @@ def your_turn(phone):
 
 def seat_phone(board, phones, seat):
     """The phone of the board's `seat` (the setup's rows may be reordered: Moon opens)."""
-    return phones[board.phones.rows[seat]]
+    return phones[board.phone_seats.table.rows[seat]]
 
 
 def snapshot(board):
@@ -51,7 +51,7 @@ def snapshot(board):
 
 def test_both_seats_on_phones_play_without_hand_over_and_see_only_their_view(table_app):
     board, _table, phones = consequence_on_phones(table_app)
-    assert board.viewer is None and table_app.manager.current is board  # no hand-over
+    assert board.on_show.viewer is None and table_app.manager.current is board  # no hand-over
     for seat in (0, 1):
         view = seat_phone(board, phones, seat).last("view")
         assert view["seat"] == seat
@@ -63,7 +63,7 @@ def test_both_seats_on_phones_play_without_hand_over_and_see_only_their_view(tab
     moon.move(move)
     assert wait_for(table_app, phones, lambda: board.moves == [move])
     settle(table_app)
-    assert board.viewer is None and table_app.manager.current is board  # still no hand-over
+    assert board.on_show.viewer is None and table_app.manager.current is board  # still no hand-over
     sun = seat_phone(board, phones, 1)
     assert wait_for(table_app, phones, lambda: sun.last("view")["your_turn"])
     assert sun.last("view")["board"]["cells"].count("b?") == 1  # Moon's tile: its colour only
@@ -186,7 +186,7 @@ def test_a_phone_away_too_long_falls_back_to_the_hand_over(table_app, monkeypatc
     monkeypatch.setattr(phone_host, "GRACE_SECONDS", 0.2)
     board, _table, phones = consequence_on_phones(table_app)
     seat_phone(board, phones, 0).close()
-    assert pump(table_app, lambda: not board.on_phone(0))
+    assert pump(table_app, lambda: not board.phone_seats.on_phone(0))
     settle(table_app)
     assert table_app.manager.current.name == "handover"
     assert any("phone has left" in notice[0] for notice in table_app.notices)
@@ -235,7 +235,7 @@ def test_only_the_pages_files_and_one_websocket_are_served(table_app):
 def test_the_server_stops_when_the_game_is_left_and_a_new_game_has_new_codes(table_app):
     board, table, phones = consequence_on_phones(table_app)
     old_tokens = [table.tokens.token(r) for r in range(4)]
-    board.leave()
+    board.keeper.leave()
     assert wait_for(table_app, phones, lambda: all(p.last("bye") for p in phones))
     settle(table_app)
     assert table.closed and table_app.phone_table is None and not table.server.running
@@ -262,15 +262,17 @@ def test_a_mixed_table_hands_over_only_to_the_seat_without_a_phone(table_app):
         if seen == {"screen", "phone"} or seat is None:
             break
         if top.name == "handover":
-            assert seat == 0 and board.viewer is None
+            assert seat == 0 and board.on_show.viewer is None
             click(table_app, top.button_rects["I am ready"].center)
-            assert board.viewer == 0
+            assert board.on_show.viewer == 0
             seen.add("screen")
         elif seat == 0:
-            assert board.viewer == 0 and top is board
+            assert board.on_show.viewer == 0 and top is board
             board.play(board.state.view(0).legal_moves()[0])
         elif seat == 1:
-            assert board.viewer is None and top is board  # no hand-over, nothing secret shown
+            assert (
+                board.on_show.viewer is None and top is board
+            )  # no hand-over, nothing secret shown
             assert wait_for(
                 table_app,
                 [phone],

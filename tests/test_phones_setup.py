@@ -116,13 +116,15 @@ def play_a_whole_game_on_phones(phone_app):
     rng = random.Random(3)
     while not board.state.is_over:
         settle(phone_app)
-        assert phone_app.manager.current is board and board.viewer is None  # never a hand-over
+        assert (
+            phone_app.manager.current is board and board.on_show.viewer is None
+        )  # never a hand-over
         phone = phones[table.rows[board.state.current_player]]
         assert wait_for(phone_app, phones, lambda phone=phone: up_to_date(phone, board))
         ply = len(board.moves)
         phone.move(rng.choice(phone.last("view")["board"]["moves"]))
         assert wait_for(phone_app, phones, lambda ply=ply: len(board.moves) > ply)
-        assert board.on_phone(0) and board.on_phone(1)
+        assert board.phone_seats.on_phone(0) and board.phone_seats.on_phone(1)
         for seat in (0, 1):
             assert board.phone_mark_spot(seat) is not None
     assert wait_for(phone_app, phones, lambda: all(p.last("view")["over"] for p in phones))
@@ -144,8 +146,12 @@ def test_the_phones_stay_for_a_rematch_and_go_when_the_results_are_left(phone_ap
     click(phone_app, results.button_rects["Rematch"].center)
     pump(phone_app, lambda: phone_app.manager.current.name in ("board", "handover"))
     again = phone_app.manager.current
-    assert again.name == "board" and again is not board and again.phones is table
-    assert again.on_phone(0) and again.on_phone(1) and again.viewer is None  # no hand-over
+    assert again.name == "board" and again is not board and again.phone_seats.table is table
+    assert (
+        again.phone_seats.on_phone(0)
+        and again.phone_seats.on_phone(1)
+        and again.on_show.viewer is None
+    )  # no hand-over
     assert wait_for(
         phone_app, phones, lambda: all(p.last("view")["ply"] == 0 for p in phones)
     )  # the new game's first position, on the phones already joined
@@ -163,30 +169,32 @@ def test_a_phone_joins_late_from_the_boards_codes_and_the_hand_over_gives_way(ph
     setup, table = open_phone_table(phone_app, "blanc-noir", ["human", "human"])
     board = start_game(phone_app, setup)
     seat = board.state.current_player
-    assert phone_app.manager.current.name == "handover" and board.handing_over == seat
+    assert phone_app.manager.current.name == "handover" and board.on_show.handing_over == seat
     click(phone_app, phone_app.manager.current.button_rects["I am ready"].center)
-    assert board.viewer == seat  # hot seat as before: no phone has joined
+    assert board.on_show.viewer == seat  # hot seat as before: no phone has joined
     click(phone_app, (board_phones_count().centerx, board_phones_count().centery))
     codes = phone_app.manager.current
     assert codes.name == "phones" and [r for r, _, _ in codes.rows] == [0, 1]
     click(phone_app, codes.button_rects["Done"].center)
     phone = Phone(table, table.rows[seat])
     phone.hello()
-    assert wait_for(phone_app, [phone], lambda: board.on_phone(seat))
+    assert wait_for(phone_app, [phone], lambda: board.phone_seats.on_phone(seat))
     settle(phone_app)
-    assert board.viewer is None and phone_app.manager.current is board  # the hand left the screen
+    assert (
+        board.on_show.viewer is None and phone_app.manager.current is board
+    )  # the hand left the screen
     tap(phone_app, (960, 400))  # a click on the land: laying a card needs the hand
-    assert board.refusal is not None and "on your phone" in board.refusal[0]
+    assert board.status.refusal is not None and "on your phone" in board.status.refusal[0]
     assert board.moves == []
     card = board.state.market[0]  # a draw needs no hand: the big screen may make it
     click(phone_app, board.market_card_pos(card))
-    assert board.moves == [f"draw {card}"] and board.viewer is None
+    assert board.moves == [f"draw {card}"] and board.on_show.viewer is None
     assert wait_for(phone_app, [phone], lambda: phone.last("view")["ply"] == 1)
     assert card in [c["id"] for c in phone.last("view")["board"]["hand"]]
 
 
 def board_phones_count():
-    from scenes.boards.base import PHONES_COUNT
+    from scenes.boards.chrome import PHONES_COUNT
 
     return PHONES_COUNT
 
@@ -203,11 +211,13 @@ def test_a_lone_persons_hand_goes_to_the_phone_and_comes_back_when_it_leaves(
     assert wait_for(phone_app, [phone], lambda: table.row_connected(0))
     board = start_game(phone_app, setup)
     human = next(seat for seat in range(board.setup.players) if board.setup.is_human(seat))
-    assert board.viewer is None and board.on_phone(human)
+    assert board.on_show.viewer is None and board.phone_seats.on_phone(human)
     phone.close()
-    assert pump(phone_app, lambda: not board.on_phone(human))
+    assert pump(phone_app, lambda: not board.phone_seats.on_phone(human))
     settle(phone_app)
-    assert board.viewer == human  # no hand-over with one person: the hand is on the screen again
+    assert (
+        board.on_show.viewer == human
+    )  # no hand-over with one person: the hand is on the screen again
 
 
 def test_a_qr_code_picture_holds_exactly_segnos_modules_for_the_address():
@@ -243,9 +253,9 @@ def test_a_seat_on_a_phone_may_move_a_grid_tile_on_the_big_screen_but_not_place_
     settle(phone_app)
     moon_hand = layout.panel(0).hand_slot(0)
     tap(phone_app, moon_hand)  # Moon's tiles are on Moon's phone
-    assert board.refusal is not None and "on your phone" in board.refusal[0]
+    assert board.status.refusal is not None and "on your phone" in board.status.refusal[0]
     click(phone_app, layout.square_centre(5))  # b2: Moon's own tile, face down on the screen
-    assert board.target_squares and board.viewer is None
+    assert board.target_squares and board.on_show.viewer is None
     click(phone_app, layout.square_centre(6))  # to c2
     assert board.moves[-1] == "move b2 c2"
     assert wait_for(phone_app, phones, lambda: phones[table.rows[0]].last("view")["ply"] == 3)

@@ -143,8 +143,8 @@ def test_menu_replays_list_newest_first_and_watch(make_app, home):
 # --- bad files ------------------------------------------------------------------------------------
 def good_replay():
     state, start, moves = finished_game("whose-foods", 2, 3)
-    from scenes.boards.seats import HUMAN, GameSetup
     from scenes.kit.palette import seat_colours
+    from scenes.kit.seats import HUMAN, GameSetup
 
     setup = GameSetup(
         "whose-foods", (HUMAN, HUMAN), ("Ada", "Bo"), tuple(seat_colours("standard")[:2])

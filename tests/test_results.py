@@ -8,8 +8,8 @@ from helpers.played_games import finished_game
 from helpers.scene_driver import click, settle, tap
 
 from game import whose_foods as wf
-from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import HUMAN, GameSetup, Seat
 from scenes.screens import results as results_module
 
 

@@ -14,8 +14,8 @@ from scenes.boards.blanc_noir import positions as bn_positions
 from scenes.boards.consequence import positions as cq_positions
 from scenes.boards.whose_foods import positions as wf_positions
 from scenes.kit import fonts
+from scenes.kit.rules_drawing import WrongPicture
 from scenes.screens.rules import DIAGRAM, PANEL, TEXT_WIDTH, RulesScene
-from scenes.screens.rules_drawing import WrongPicture
 
 RULES_FILES = Path(__file__).resolve().parents[2] / "shared" / "rules"
 PAGES = {game: spec.how_to_play() for game, spec in BOARDS.items()}

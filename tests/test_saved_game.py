@@ -11,12 +11,12 @@ from helpers.played_games import table, unfinished
 from game import GAMES
 from game.core.engine import random_playout
 from scenes.storage import saved_game
+from scenes.storage.continuing import load_unfinished
 from scenes.storage.saved_game import (
     SAVE_FILE,
     THUMBNAIL_FILE,
     SavedGame,
     clear_unfinished,
-    load_unfinished,
     restore,
     save_unfinished,
     thumbnail_path,

@@ -31,7 +31,7 @@ from game.ai import LEVELS
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
 from scenes.boards.blanc_noir import layout
-from scenes.boards.blanc_noir.paint import ART_MARKS
+from scenes.boards.blanc_noir.card_art import ART_MARKS
 from scenes.boards.blanc_noir.scene import BlancNoirBoard
 from scenes.kit.pictures import picture
 
@@ -98,13 +98,13 @@ def test_bn21_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, pl
 def test_bn22_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     app, board = make_board()
     settle(app)
-    assert app.manager.current.name == "handover" and board.viewer is None
-    board.faces_seen.clear()
+    assert app.manager.current.name == "handover" and board.on_show.viewer is None
+    board.on_show.faces_seen.clear()
     frames(app, 10)
-    assert not board.faces_seen  # the board is not drawn under the hand-over screen
+    assert not board.on_show.faces_seen  # the board is not drawn under the hand-over screen
     pass_device_if_asked(app)
-    assert board.viewer == 0
-    assert any(place == "hand 0" for _, _, place in board.faces_seen)
+    assert board.on_show.viewer == 0
+    assert any(place == "hand 0" for _, _, place in board.on_show.faces_seen)
 
 
 @pytest.mark.slow
@@ -141,7 +141,7 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
             break
         presenter = board.presenter
         if presenter.idle:
-            view = board.shown
+            view = board.on_show.shown
             assert presenter.land_codes() == view.land
             assert presenter.hunter_square == view.hunter
             assert presenter.market_codes() == view.market
@@ -155,13 +155,13 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
                 assert (sprite.x, sprite.y, sprite.width) == presenter.home(sprite)
             for seat in range(view.players):
                 for sprite in presenter.hands[seat]:
-                    mine = seat == board.viewer and sprite.code in CARDS
+                    mine = seat == board.on_show.viewer and sprite.code in CARDS
                     assert sprite.shows_face == mine or view.is_over
             assert not presenter.flying
             assert presenter.camera.shows(view.land_squares())  # BN-23: all of it in sight
             checked += 1
             if board.my_turn and rng.random() < 0.2:
-                board.play(rng.choice(board.shown.legal_moves()))
+                board.play(rng.choice(board.on_show.shown.legal_moves()))
         frames(app)
     assert app.manager.current.name == "results" and checked > 40
 
@@ -180,7 +180,7 @@ def position(hands, market, deck, land=None, hunter=None, scored=None, current=0
 def ready(app, board, state):
     set_position(app, board, state)
     assert board.my_turn
-    board.faces_seen.clear()
+    board.on_show.faces_seen.clear()
 
 
 def test_hovering_a_scorable_card_shows_where_it_matches(make_board):
@@ -189,7 +189,7 @@ def test_hovering_a_scorable_card_shows_where_it_matches(make_board):
     assert board.scorable_cards == {"W3d"}  # the starting land is a checkerboard (XY/YX)
     hover(app, board.hand_card_pos("W3d"))
     card, squares = board.hover_match
-    assert card == "W3d" and squares == board.shown.match_squares("W3d")
+    assert card == "W3d" and squares == board.on_show.shown.match_squares("W3d")
     hover(app, board.hand_card_pos("B5a"))
     assert board.hover_match is None
 
@@ -218,7 +218,7 @@ def test_a_market_card_dragged_to_the_hand_is_drawn_and_the_market_refills(make_
     tap(app, board.market_card_pos("W4b"))
     assert board.moves == ["draw B3c", "draw W4b"]
     settle(app)
-    assert board.presenter.market_codes() == board.shown.market
+    assert board.presenter.market_codes() == board.on_show.shown.market
 
 
 def test_scoring_by_button_and_by_dropping_on_the_own_panel(make_board):
@@ -245,7 +245,7 @@ def test_bn14_a_full_hand_cannot_draw_and_says_so(make_board):
     ready(app, board, position([five, ["W2e"]], ["W4b"], ["B4b"]))
     tap(app, board.market_card_pos("W4b"))
     assert board.moves == []
-    assert board.refusal[0] == "Hand limit 5: Player 1 cannot draw."
+    assert board.status.refusal[0] == "Hand limit 5: Player 1 cannot draw."
 
 
 def test_bn11_a_square_that_touches_the_land_only_diagonally_is_refused(make_board):
@@ -255,9 +255,9 @@ def test_bn11_a_square_that_touches_the_land_only_diagonally_is_refused(make_boa
     assert (-1, -1) not in board.target_squares and (2, 0) in board.target_squares
     tap(app, board.square_pos((-1, -1)))
     assert board.moves == []
-    assert board.refusal[0] == "That square shares no edge with the land."
+    assert board.status.refusal[0] == "That square shares no edge with the land."
     tap(app, board.square_pos((0, 0)))
-    assert board.refusal[0] == "That square already holds land; only overlays go on top."
+    assert board.status.refusal[0] == "That square already holds land; only overlays go on top."
 
 
 def test_bn4_the_hunter_blocking_the_only_match_is_named(make_board):
@@ -268,7 +268,7 @@ def test_bn4_the_hunter_blocking_the_only_match_is_named(make_board):
     tap(app, board.hand_card_pos("W5a"))
     tap(app, layout.SCORE_BUTTON.center)
     assert board.moves == []
-    assert board.refusal[0] == (
+    assert board.status.refusal[0] == (
         "The hunter blocks that spot: the white 5 with a bear matches only where the hunter stands."
     )
 
@@ -279,11 +279,14 @@ def test_bn13_overlays_cannot_be_scored_and_other_hands_are_not_yours(make_board
     tap(app, board.hand_card_pos("WOa"))
     assert (0, 0) in board.target_squares  # an overlay may go on top of land (BN-12)
     tap(app, layout.SCORE_BUTTON.center)
-    assert board.refusal[0] == "The white overlay is an overlay card; overlays cannot be scored."
+    assert (
+        board.status.refusal[0]
+        == "The white overlay is an overlay card; overlays cannot be scored."
+    )
     tap(app, layout.panel(1, 2).rect.center)
-    assert board.refusal[0] == "Those are Player 2's cards: play from your own hand."
+    assert board.status.refusal[0] == "Those are Player 2's cards: play from your own hand."
     tap(app, layout.deck_centre())
-    assert "never straight from the deck" in board.refusal[0]
+    assert "never straight from the deck" in board.status.refusal[0]
 
 
 @pytest.mark.slow
@@ -391,21 +394,23 @@ def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
         (0, 0): ["W3a"], (1, 0): ["B3a"], (0, 1): ["B2c"], (1, 1): ["W2c"]}))  # fmt: skip
     column = [(0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]
     for square in column[:4]:
-        card = board.shown.hand(board.state.current_player)[0]
+        card = board.on_show.shown.hand(board.state.current_player)[0]
         tap(app, board.hand_card_pos(card))
         tap(app, board.square_pos(square))
-        assert board.moves[-1] == f"land {card} {square[0]} {square[1]}", board.refusal
+        assert board.moves[-1] == f"land {card} {square[0]} {square[1]}", board.status.refusal
         settle(app)
         pass_device_if_asked(app)
-        assert board.presenter.camera.shows(board.shown.land_squares())
+        assert board.presenter.camera.shows(board.on_show.shown.land_squares())
 
 
 def test_the_menu_thumbnail_shows_no_hand(make_board):
     app, board = make_board(("human", "ai:easy"))
     settle(app)
-    board.faces_seen.clear()
-    board.thumbnail()
-    assert board.faces_seen and not any(p.startswith("hand") for _, _, p in board.faces_seen)
+    board.on_show.faces_seen.clear()
+    board.keeper.thumbnail()
+    assert board.on_show.faces_seen and not any(
+        p.startswith("hand") for _, _, p in board.on_show.faces_seen
+    )
 
 
 @pytest.mark.slow
@@ -415,12 +420,12 @@ def test_a_continued_game_is_laid_as_it_was_left(make_board):
     for _ in range(12):
         settle(app)
         if board.my_turn:
-            board.play(play_some.choice(board.shown.legal_moves()))
+            board.play(play_some.choice(board.on_show.shown.legal_moves()))
     settle(app)
     again = BlancNoirBoard(app, board.setup, start_state=board.start_state, moves=board.moves)
     app.manager.switch(again, fade=False)
     frames(app, 3)
-    view = again.shown
+    view = again.on_show.shown
     assert again.state.to_dict() == board.state.to_dict()
     assert again.presenter.land_codes() == view.land
     assert again.presenter.hand_codes(0) == view.hand(0)
@@ -436,7 +441,7 @@ def test_a_spectator_sees_no_hand_face(open_board):
         frames(app)
         if not isinstance(app.manager.current, BlancNoirBoard):
             break
-    assert board.viewer is None and watch.faces_checked > 100
+    assert board.on_show.viewer is None and watch.faces_checked > 100
     assert len(board.moves) > 20
 
 

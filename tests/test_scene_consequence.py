@@ -72,10 +72,10 @@ def test_cq18_hot_seat_games_never_draw_a_face_for_the_wrong_seat(make_board, me
 def test_cq18_nothing_secret_is_drawn_while_the_hand_over_shows(make_board):
     app, board = make_board()
     settle(app)
-    assert app.manager.current.name == "handover" and board.viewer is None
-    board.faces_seen.clear()
+    assert app.manager.current.name == "handover" and board.on_show.viewer is None
+    board.on_show.faces_seen.clear()
     frames(app, 10)
-    assert not board.faces_seen  # the board is not drawn under the hand-over screen
+    assert not board.on_show.faces_seen  # the board is not drawn under the hand-over screen
 
 
 @pytest.mark.slow
@@ -101,7 +101,7 @@ def test_the_drawn_board_equals_the_view_whenever_it_is_still(make_board):
         if not isinstance(app.manager.current, ConsequenceBoard):
             break
         if board.presenter.idle:
-            view = board.shown
+            view = board.on_show.shown
             assert board.presenter.cell_codes() == tuple(view.cells)
             for seat in (0, 1):
                 assert board.presenter.hand_codes(seat) == sorted(view.hand(seat))
@@ -155,7 +155,7 @@ def test_cq11_the_tile_the_opponent_moved_cannot_be_moved_and_says_why(make_boar
     assert board.state.current_player == 0
     tap(app, layout.square_centre(5))  # b2
     assert board.selected_square is None
-    assert board.refusal is not None and "just moved that tile" in board.refusal[0]
+    assert board.status.refusal is not None and "just moved that tile" in board.status.refusal[0]
     assert any(m.kind == "move" and m.square == 5 for m in board.presenter.markers)
 
 
@@ -169,7 +169,7 @@ def test_cq12_pushing_off_the_tile_just_placed_is_greyed_and_refused(make_board)
     assert board.pending is not None and 2 in board.pending[4]  # east: greyed
     tap(app, layout.arrow_centre(0, 2))
     assert board.moves == []
-    assert board.refusal is not None and "push" in board.refusal[0].lower()
+    assert board.status.refusal is not None and "push" in board.status.refusal[0].lower()
 
 
 def test_an_undo_asked_in_hot_seat_hides_the_hand_while_the_other_decides(make_board):
@@ -184,10 +184,10 @@ def test_an_undo_asked_in_hot_seat_hides_the_hand_while_the_other_decides(make_b
     settle(app)
     tap(app, app.manager.current.button_rects["I am ready"].center)  # Sun takes the device
     settle(app)
-    assert board.viewer == 1
+    assert board.on_show.viewer == 1
     tap(app, board.button_rects["Undo"].center)
-    assert board.undo_prompt.question == "Player 2 asks to take back Player 1's last move."
-    assert board.undo_prompt.decider == 0 and board.viewer is None
+    assert board.undo.prompt.question == "Player 2 asks to take back Player 1's last move."
+    assert board.undo.prompt.decider == 0 and board.on_show.viewer is None
     assert not any(t.face_up for t in board.presenter.hands[1])
     tap(app, board.button_rects["Allow"].center)
     settle(app)
@@ -242,7 +242,7 @@ def test_each_push_arrow_points_the_way_it_pushes(make_board, case):
         state.play(f"place {'b' if index % 2 == 0 else 'r'}D {where}")
     set_position(app, board, state)
     seat = board.state.current_player
-    code = next(c for c in board.shown.hand(seat) if c[1] != "D")
+    code = next(c for c in board.on_show.shown.hand(seat) if c[1] != "D")
     tap(app, board.hand_tile_pos(code))
     tap(app, layout.square_centre(parse_square(square)))
     assert board.pending is not None
@@ -289,7 +289,7 @@ def test_cq19_the_60_turn_limit_is_announced(make_board):
         state.play(rng.choice(steps) if steps and state.turn > 2 else rng.choice(moves))
     assert state.current_player == 0 and not state.final_placements
     set_position(app, board, state)
-    move = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile))
+    move = next(m for m in board.on_show.shown.legal_moves() if isinstance(m, cq.MoveTile))
     click_move(app, board, move)
     texts = []
     for _ in range(200):
@@ -306,6 +306,8 @@ def test_tiles_are_placed_and_moved_by_drag_and_drop(make_board):
     assert board.moves == ["place bD b2"]
     settle(app)  # the computer answers
     assert board.human_to_move
-    free = next(m for m in board.shown.legal_moves() if isinstance(m, cq.MoveTile) and m.src == 5)
+    free = next(
+        m for m in board.on_show.shown.legal_moves() if isinstance(m, cq.MoveTile) and m.src == 5
+    )
     drag(app, layout.square_centre(free.src), layout.square_centre(free.dst))
     assert board.moves[-1] == str(free)

@@ -13,8 +13,8 @@ from helpers.scene_driver import click, key, settle, tap, type_text
 
 import scenes.screens.level_words as level_words
 from game.core.engine import random_playout
-from scenes.boards.seats import HUMAN
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import HUMAN
 from scenes.manager import Scene
 
 

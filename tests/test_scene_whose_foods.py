@@ -11,11 +11,11 @@ from helpers.scene_driver import tap as click
 
 from game import whose_foods as wf
 from scenes.app import App, Options
-from scenes.boards.seats import HUMAN
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.preview import preview_of
 from scenes.boards.whose_foods.scene import WhoseFoodsBoard
 from scenes.kit.effects_paint import callout_label_rect, popup_rect
+from scenes.kit.seats import HUMAN
 from scenes.storage.settings import SettingsStore
 
 EMPTY_ROWS = ". . . .\n. . . .\n. . . .\n"
@@ -349,12 +349,12 @@ def test_undo_in_hot_seat_needs_the_other_players_agreement(make_app):
     click(app, square_pos(0))
     wait_for_turn(app)
     click(app, scene.button_rects["Undo"].center)
-    assert scene.undo_prompt is not None
+    assert scene.undo.prompt is not None
     # an open game: the one whose move it was asks for it back, and the other player decides
-    assert (scene.undo_prompt.asker, scene.undo_prompt.decider) == (0, 1)
-    assert scene.undo_prompt.question == "Player 1 asks to take back their last move."
+    assert (scene.undo.prompt.asker, scene.undo.prompt.decider) == (0, 1)
+    assert scene.undo.prompt.question == "Player 1 asks to take back their last move."
     click(app, scene.button_rects["Refuse"].center)
-    assert scene.undo_prompt is None and scene.moves == ["LD a1"]
+    assert scene.undo.prompt is None and scene.moves == ["LD a1"]
     click(app, scene.button_rects["Undo"].center)
     click(app, scene.button_rects["Allow"].center)
     assert scene.moves == [] and scene.state.current_player == 0
@@ -428,7 +428,11 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
         len({picture.get_at((x, y))[:3] for x in range(0, 1920, 97) for y in range(0, 1080, 89)})
         > 20
     )
-    buttons = {"Menu": scene.menu_button, "Undo": scene.undo_button, "Hints": scene.hints_button}
+    buttons = {
+        "Menu": scene.chrome.menu_button,
+        "Undo": scene.chrome.undo_button,
+        "Hints": scene.chrome.hints_button,
+    }
     for name, button in buttons.items():
         assert scene.button_rects[name] == button.rect
         assert button.rect.collidepoint(button.sample_point())

@@ -86,16 +86,16 @@ def test_hints_are_one_remembered_setting_with_one_name(board):
     remembered from game to game, against computers as in hot seat."""
     app, scene = board(("human", "ai:normal"))
     assert app.settings.hints is True  # the default
-    assert scene.hints is True and scene.hints_button.label.msgid == "Hints: on"
+    assert scene.chrome.hints is True and scene.chrome.hints_button.label.msgid == "Hints: on"
     key(app, pygame.K_h)
-    assert scene.hints is False and scene.hints_button.label.msgid == "Hints: off"
+    assert scene.chrome.hints is False and scene.chrome.hints_button.label.msgid == "Hints: off"
     assert app.settings.hints is False and app.store.load().hints is False  # saved at once
     app.open_settings()
     settle(app)
     toggle = app.manager.current.hints
     assert str(toggle.label) == "Hints" and toggle.value is False
     _, again = board()  # a new game, hot seat this time
-    assert again.hints is False and again.hints_button.label.msgid == "Hints: off"
+    assert again.chrome.hints is False and again.chrome.hints_button.label.msgid == "Hints: off"
 
 
 @pytest.mark.parametrize(
@@ -146,7 +146,7 @@ def test_a_square_in_both_options_shows_both_numbers_apart(board):
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD SD . SC"))
     place(app, scene, "SD c1")
     tap(app, square("b1"))  # in both captures: refused with the reason
-    assert "both captures" in scene.refusal[0] and scene.moves == ["SD c1"]
+    assert "both captures" in scene.status.refusal[0] and scene.moves == ["SD c1"]
     centres = [
         (layout.square_rect(sq).left + 34 + 46 * index, layout.square_rect(sq).top + 34)
         for index, (_, _, squares) in enumerate(scene.presenter.choice.options)
@@ -162,20 +162,20 @@ def test_a_square_in_both_options_shows_both_numbers_apart(board):
 def test_refusals_say_why(board):
     app, scene = board()
     tap(app, square("a1"))
-    assert scene.refusal[0].startswith("Pick a piece first")
+    assert scene.status.refusal[0].startswith("Pick a piece first")
     scene.set_state(wf.from_diagram(EMPTY_ROWS + "LD/SC . . ."))
     tap(app, scene.piece_pos("LC"))
     tap(app, square("a1"))
-    assert scene.moves == [] and "a1 is occupied" in scene.refusal[0]
+    assert scene.moves == [] and "a1 is occupied" in scene.status.refusal[0]
     tap(app, layout.tray(1).rect.center)
-    assert "Player 2's" in scene.refusal[0]
+    assert "Player 2's" in scene.status.refusal[0]
 
 
 def test_an_empty_supply_group_says_it_is_empty(board):
     app, scene = board()
     scene.set_state(wf.from_diagram(". . . .\n. . . .\nLD LD . .\n. . LD ."))
     tap(app, layout.supply_group_rect("LD").center)
-    assert scene.selected is None and "No large dog is left" in scene.refusal[0]
+    assert scene.selected is None and "No large dog is left" in scene.status.refusal[0]
 
 
 # --- every capture explained ----------------------------------------------------------------------
@@ -201,11 +201,11 @@ def test_a_capture_is_called_out_with_a_line_in_the_capturers_colour(board):
 
 def test_the_last_placement_stays_marked_until_the_next(board):
     app, scene = board()
-    assert scene.last_traces == []
+    assert scene.record.last_traces == []
     place(app, scene, "LD b2")
-    assert scene.last_traces == [Trace(None, wf.parse_square("b2"))]
+    assert scene.record.last_traces == [Trace(None, wf.parse_square("b2"))]
     place(app, scene, "SC c3")
-    assert scene.last_traces == [Trace(None, wf.parse_square("c3"))]
+    assert scene.record.last_traces == [Trace(None, wf.parse_square("c3"))]
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -214,7 +214,7 @@ def test_the_move_log_exists_in_the_3_and_4_player_layouts(board, players):
     place(app, scene, "LD b2")
     assert "Moves" in scene.button_rects
     tap(app, scene.button_rects["Moves"].center)
-    assert scene.log_open
+    assert scene.chrome.log.open
     assert scene.record.log[-1].text == "Player 1: large dog on b2"
 
 

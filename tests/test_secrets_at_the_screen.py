@@ -12,9 +12,9 @@ import pytest
 from helpers.scene_driver import click, frames, key, settle, tap
 
 from game import GAMES
-from scenes.boards import BOARDS, board_scene_class
-from scenes.boards import base as board_base
-from scenes.boards.seats import Seat
+from scenes.boards import BOARDS, chrome, phone_seats
+from scenes.boards.making import board_scene_class
+from scenes.kit.seats import Seat
 from scenes.manager import Scene
 
 SECRET_GAMES = [key for key in BOARDS if GAMES[key].hidden_information]
@@ -82,7 +82,7 @@ def seat_table(home, monkeypatch):
         kinds = ["human"] * (screen + phones) + ["ai:beginner"] * (players - screen - phones)
         on_phones = range(screen, screen + phones)
         monkeypatch.setattr(
-            board_base,
+            phone_seats,
             "attach_phones",
             lambda app, board: PhonesAtTheTable(app, on_phones) if phones else None,
         )
@@ -102,8 +102,8 @@ def seat_table(home, monkeypatch):
 
 def hands_drawn(board):
     """The seats whose secrets the board drew since the record was last emptied."""
-    seen = {viewer for viewer, _, _ in board.faces_seen if viewer is not None}
-    board.faces_seen.clear()
+    seen = {viewer for viewer, _, _ in board.on_show.faces_seen if viewer is not None}
+    board.on_show.faces_seen.clear()
     return seen
 
 
@@ -119,11 +119,13 @@ def run_until_a_screen_seat_is_asked(app, board, screen, rng, limit=200):
             app.manager.current is not board and app.manager.current.name != "handover"
         ):
             return drawn
-        if seat < screen and (app.manager.current.name == "handover" or board.viewer == seat):
+        if seat < screen and (
+            app.manager.current.name == "handover" or board.on_show.viewer == seat
+        ):
             return drawn
-        if board.on_phone(seat) and board.presenter.idle:
+        if board.phone_seats.on_phone(seat) and board.presenter.idle:
             move = rng.choice(list(board.state.legal_moves()))
-            assert board.phone_move(seat, str(move)) is None
+            assert board.phone_seats.phone_move(seat, str(move)) is None
         frames(app, 2)
         drawn |= hands_drawn(board)
     raise AssertionError("no seat at the screen was ever to move")
@@ -138,21 +140,21 @@ def test_a_screen_seats_hand_waits_for_its_own_ready_at_every_mixed_table(
     drawn = run_until_a_screen_seat_is_asked(app, board, screen, random.Random(first))
     seat = board.state.current_player
     if alone:
-        assert app.manager.current is board and board.viewer == seat == 0
+        assert app.manager.current is board and board.on_show.viewer == seat == 0
         assert drawn <= {0}
         return
     assert drawn == set(), f"a hand was drawn before its seat said it was ready: {drawn}"
-    assert app.manager.current.name == "handover" and board.viewer is None
+    assert app.manager.current.name == "handover" and board.on_show.viewer is None
     handover = app.manager.current
     rects = handover.button_rects
     stray = [(60, 1040), (1860, 1040), (960, 140), rects["Pause"].move(-200, 0).center]
     for pos in stray:  # stray touches beside the button (and where the board's Pause stands)
         tap(app, pos)
         frames(app, 3)
-        assert app.manager.current is handover and board.viewer is None, pos
+        assert app.manager.current is handover and board.on_show.viewer is None, pos
     assert hands_drawn(board) == set()
     click(app, rects["I am ready"].center)
-    assert app.manager.current is board and board.viewer == seat
+    assert app.manager.current is board and board.on_show.viewer == seat
     frames(app, 2)
     assert hands_drawn(board) <= {seat}
 
@@ -163,11 +165,11 @@ def test_the_hand_overs_pause_button_opens_the_pause_menu_and_shows_nothing(seat
     handover = app.manager.current
     assert handover.name == "handover"
     click(app, handover.button_rects["Pause"].center)
-    assert app.manager.current.name == "pause" and board.viewer is None
+    assert app.manager.current.name == "pause" and board.on_show.viewer is None
     frames(app, 3)
     assert hands_drawn(board) == set()
     key(app, pygame.K_ESCAPE)  # back: the hand-over again, not the hand
-    assert app.manager.current.name == "handover" and board.viewer is None
+    assert app.manager.current.name == "handover" and board.on_show.viewer is None
 
 
 def open_each_overlay(app, board):
@@ -176,7 +178,7 @@ def open_each_overlay(app, board):
     opened), then closes it."""
 
     def opening(pos):
-        board.faces_seen.clear()
+        board.on_show.faces_seen.clear()
         click(app, pos)
 
     rects = board.button_rects
@@ -194,8 +196,8 @@ def open_each_overlay(app, board):
     opening(rects["Menu"].center)  # a game in progress: "Leave this game?" asks first
     yield "leave"
     click(app, app.manager.current.button_rects["Stay"].center)
-    if board.phones is not None:
-        opening(board_base.PHONES_COUNT.center)  # the count of phones: their codes again
+    if board.phone_seats.table is not None:
+        opening(chrome.PHONES_COUNT.center)  # the count of phones: their codes again
         yield "codes"
         app.manager.pop()
         settle(app)
@@ -225,7 +227,7 @@ def test_every_scene_over_the_board_covers_the_hand_completely(
     run_until_a_screen_seat_is_asked(app, board, screen, rng)
     if app.manager.current.name == "handover":
         click(app, app.manager.current.button_rects["I am ready"].center)
-    seat = board.viewer
+    seat = board.on_show.viewer
     assert seat is not None and seat == board.state.current_player
     hands_drawn(board)
     opened = []
@@ -233,11 +235,11 @@ def test_every_scene_over_the_board_covers_the_hand_completely(
         opened.append(name)
         frames(app, 3)
         assert hands_drawn(board) == set(), f"{name} over the board leaves a hand visible"
-        assert board.viewer is None
+        assert board.on_show.viewer is None
     assert opened[:2] == ["pause", "settings"] and "leave" in opened
     assert ("codes" in opened) == bool(phones)
     settle(app)
     if app.manager.current is board:  # every overlay closed: the same seat's hand comes back
-        assert board.viewer == seat
+        assert board.on_show.viewer == seat
         frames(app, 2)
         assert hands_drawn(board) <= {seat}

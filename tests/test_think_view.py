@@ -68,7 +68,7 @@ def test_a_click_on_thinking_shows_the_candidates_while_the_computer_thinks(open
     app, board = open_board("whose-foods", ("ai:normal", "human"), speed=1.0)
     assert "Thinking" in board.button_rects and not board.think_view.on
     tap(app, board.button_rects["Thinking"].center)
-    assert board.think_view.on and str(board.think_button.label) == "Thinking: on"
+    assert board.think_view.on and str(board.chrome.think_button.label) == "Thinking: on"
     seen = []
     for _ in range(200):
         frames(app)

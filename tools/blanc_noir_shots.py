@@ -104,8 +104,8 @@ def shoot(folder: Path) -> list[Path]:
 
         lay = next(
             m
-            for m in scene.shown.legal_moves()
-            if isinstance(m, bn.LayLand) and m.square not in scene.shown.land
+            for m in scene.on_show.shown.legal_moves()
+            if isinstance(m, bn.LayLand) and m.square not in scene.on_show.shown.land
         )
         scene.play(lay)
         app.run(frames=22, fixed_dt=STEP)

@@ -65,7 +65,7 @@ def shoot(folder: Path) -> list[Path]:
 
         scene = board(["ai:normal", "human"], OPENING)  # Sun (a person) to move
         until(lambda: scene.human_to_move)
-        scene.selected_code = next(code for code in scene.shown.hand(1) if code == "rS")
+        scene.selected_code = next(code for code in scene.on_show.shown.hand(1) if code == "rS")
         scene._drop_hand_tile(cq.parse_move(scene.state, "place rS a1").square)
         arrow = tuple(round(v) for v in layout.arrow_centre(0, 2))  # a1, pushing east
         motion = {"pos": arrow, "rel": (0, 0), "buttons": (0, 0, 0)}

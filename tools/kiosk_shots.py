@@ -114,7 +114,8 @@ def main(folder, language):
         app.manager.switch(WelcomeScene(app, "consequence"), fade=False)
         app.run(frames=40, fixed_dt=STEP)
         shoot(app, folder, "kiosk-welcome", suffix)
-        app.manager.push(PinScene(app))  # the PIN pad opens over whatever visitors see
+        # the PIN pad opens over whatever visitors see
+        app.manager.push(PinScene(app, lambda: OperatorScene(app)))
         app.run(frames=2, fixed_dt=STEP)
         pad = app.manager.current
         pad.entered = "1111"

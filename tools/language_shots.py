@@ -25,11 +25,12 @@ import pygame
 
 from game.core.engine import random_playout
 from scenes.app import App, Options
-from scenes.boards import BOARDS, board_scene_class
+from scenes.boards import BOARDS
 from scenes.boards.dialogs import PauseScene
-from scenes.boards.seats import GameSetup, Seat
+from scenes.boards.making import board_scene_class
 from scenes.kit.palette import seat_colours
 from scenes.kit.seat_names import called
+from scenes.kit.seats import GameSetup, Seat
 from scenes.phones.host import open_table
 from scenes.phones.join_screen import JoinScene
 from scenes.screens.handover import HandoverScene
@@ -115,7 +116,7 @@ def refuse_something(board) -> None:
             view.parse(text)
         except IllegalMove as refusal:
             if not isinstance(refusal, InvalidNotation):
-                board.refuse(board.explain(refusal.args[0], text))
+                board.status.refuse(board.explain(refusal.args[0], text))
                 return
 
 
@@ -141,17 +142,17 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
     kept = None
     for game, moves in (("whose-foods", 7), ("consequence", 9), ("blanc-noir", 6)):
         board = played_board(app, game, names, moves, seed=5)
-        board.log_open = True
+        board.chrome.log.open = True
         past_handover(app)
         refuse_something(board)
         app.run(frames=3, fixed_dt=1 / 60)  # (a refusal fades: no settling)
         save(f"board-{game}")
         if game == "consequence":
-            app.manager.push(PauseScene(app, game, board.request_leave))
+            app.manager.push(PauseScene(app, game, board.keeper.request_leave))
             settle(app)
             save("pause")
             app.manager.pop()
-            board.request_leave()
+            board.keeper.request_leave()
             settle(app)
             save("leave")
             app.manager.pop()

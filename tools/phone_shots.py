@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scenes.app import App, Options
-from scenes.boards.seats import Seat
+from scenes.kit.seats import Seat
 from scenes.storage.settings import SettingsStore
 
 STEP = 1 / 60
@@ -108,7 +108,7 @@ def consequence(browser, app, folder):
         page.locator(f'.cq-hand [data-code="{code}"]').first.click()
         page.locator(f'.cq-grid [data-square="{square}"]').click()
     page.screenshot(path=str(folder / "phone-consequence.png"))
-    board.leave()
+    board.keeper.leave()
     run(app)
 
 
@@ -133,7 +133,7 @@ def blanc_noir(browser, app, folder):
     page.wait_for_timeout(300)
     page.locator(".bn-card.scorable").first.click()
     page.screenshot(path=str(folder / "phone-blanc-noir.png"))
-    board.leave()
+    board.keeper.leave()
     run(app)
 
 

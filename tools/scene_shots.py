@@ -25,9 +25,9 @@ import pygame
 from game import whose_foods as wf
 from game.core.engine import random_playout
 from scenes.app import App, Options
-from scenes.boards import board_scene_class
-from scenes.boards.seats import GameSetup, Seat
+from scenes.boards.making import board_scene_class
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import GameSetup, Seat
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene

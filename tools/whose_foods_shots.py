@@ -109,7 +109,7 @@ def shoot(folder: Path, full_size: bool = False) -> list[Path]:
         )
         save("callout")
         run_until(app, scene, lambda: scene.presenter.idle)
-        scene.open_pause()
+        scene.keeper.open_pause()
         app.run(frames=40, fixed_dt=1 / 60)
         save("pause")
 

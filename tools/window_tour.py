@@ -35,9 +35,9 @@ from game.core.engine import random_playout
 from scenes.bench import xserver
 from scenes.boards import seat_colours_for
 from scenes.boards.consequence import layout as cq_layout
-from scenes.boards.seats import GameSetup, Seat, default_names
 from scenes.boards.whose_foods import layout as wf_layout
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import GameSetup, Seat, default_names
 from scenes.storage.saved_game import SavedGame, save_unfinished
 from scenes.window import CANVAS_SIZE, viewport
 
@@ -284,7 +284,7 @@ def _first_land_move(state):
         app = App(Options(seed=1), SettingsStore(Path(home)))
         board = BlancNoirBoard(app, setup_of("blanc-noir", ["human", "human"]))
         board.set_state(state.clone())
-        board.set_viewer(0)
+        board.on_show.set_viewer(0)
         move = next(m for m in state.legal_moves() if isinstance(m, bn.LayLand))
         found = board.hand_card_pos(move.card), board.square_pos(move.square)
         app.close()

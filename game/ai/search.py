@@ -203,6 +203,27 @@ class SearchBot:
                     return move
         return ranked[0]
 
+    def tree(
+        self,
+        view: Any,
+        rng: random.Random,
+        moves: list[Any] | None = None,
+        stop: threading.Event | None = None,
+    ) -> Node:
+        """The root of a search of `view` within the budget, for a reader of every root move's
+        statistics (the coach, game.ai.coach): the root seat's moves cut to `moves` (None: to
+        those `candidates` keeps). Its children are keyed by the moves themselves."""
+        seat = view.current_player
+        if seat is None:
+            raise ValueError("this view's seat has no move to choose now")
+        wanted = self.candidates(view, view.legal_moves(), rng) if moves is None else moves
+        return self._search(view, rng, seat, CLOCK(), stop, wanted)
+
+    def ranked(self, root: Node, moves: list[Any], seat: int, rng: random.Random) -> list[Any]:
+        """`moves` of the root `seat` as the search after `tree` weighs them, best first (as
+        `choose` ranks them before its checks)."""
+        return self._ranked(root, moves, seat, rng)
+
     def _samples(self) -> int:
         return 1 if self.perfect_information else self.check_samples
 

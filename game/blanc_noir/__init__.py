@@ -1,44 +1,47 @@
 """En blanc et noir: the rules package (state, moves, events, view, diagram, bots).
 
-The names of `game.blanc_noir.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
-(shared/design/API.md) and are importable from here."""
+The game's API (shared/design/API.md: `new_game`, `parse_move`, `State`, its moves, events and
+constants) is importable from here, each name from the module that defines it; this is the
+package's one `__all__`."""
 
 from game.blanc_noir.diagram import from_diagram
-from game.blanc_noir.state import (
-    ACTIONS_PER_TURN,
-    BEAR_BONUS,
-    BREAKDOWN_LABELS,
-    DESCRIPTOR,
-    HAND_LIMIT,
-    HAND_SIZE,
-    MARKET_SIZE,
-    MASKS,
-    ROTATIONS,
+from game.blanc_noir.moves import (
     CardDrawn,
     CardScored,
     DrawCard,
-    EndReason,
     GameEnded,
     HunterMoved,
-    IllegalMove,
-    InvalidNotation,
     LandLaid,
     LayLand,
     MarketRefilled,
     Move,
     ScoreCard,
-    State,
-    View,
-    new_game,
-    parse_move,
     redact_events,
 )
-
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 3000
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 1400
+from game.blanc_noir.state import (
+    DESCRIPTOR,
+    EndReason,
+    State,
+    new_game,
+    parse_move,
+)
+from game.blanc_noir.table import (
+    ACTIONS_PER_TURN,
+    BEAR_BONUS,
+    BREAKDOWN_LABELS,
+    HAND_LIMIT,
+    HAND_SIZE,
+    MARKET_SIZE,
+    MASKS,
+    ROTATIONS,
+)
+from game.blanc_noir.view import (
+    View,
+)
+from game.core.engine import (
+    IllegalMove,
+    InvalidNotation,
+)
 
 __all__ = [
     "ACTIONS_PER_TURN",
@@ -50,8 +53,6 @@ __all__ = [
     "MARKET_SIZE",
     "MASKS",
     "ROTATIONS",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "CardDrawn",
     "CardScored",
     "DrawCard",

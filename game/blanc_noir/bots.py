@@ -256,6 +256,31 @@ class IsmctsBot(SearchBot):
     def finishing(self, view: Any) -> bool:
         return bool(view.deck_size == 0 and len(view.market) <= 2)
 
+    def can_win_at_once(self, state: Any) -> bool:
+        """Can the seat to act in the full `state` end the game this turn as its sole winner?
+        Only a turn that draws the market's last cards with the deck empty ends it (BN-17), so
+        only the lines that draw them are played out (the coach's exact checks ask this; the
+        generic answer plays every pair of actions)."""
+        seat = state.current_player
+        return seat is not None and self.finishing(state) and _ends_won(state, seat, 1)
+
+
+def _ends_won(state: Any, seat: int, more: int) -> bool:
+    """Does a line of `seat`'s actions (this one and up to `more` after it) that draws the
+    market's last cards end the game with `seat` its sole winner?"""
+    market = len(state.market)
+    for move in state.legal_moves():
+        if market > more and type(move) is not DrawCard:
+            continue  # the cards left need every action left
+        after = state.clone()
+        after.play_legal(move)
+        if after.is_over:
+            if tuple(after.result.winners) == (seat,):
+                return True
+        elif more and after.current_player == seat and _ends_won(after, seat, more - 1):
+            return True
+    return False
+
 
 #: A Beginner draws while its hand holds fewer cards than this (and now and then above it).
 BEGINNER_HAND = 3

@@ -84,11 +84,6 @@ def spots(squares: tuple[Square, ...]) -> tuple[tuple[LayLand, ...], ...]:
     return tuple(map(SPOTS.__getitem__, squares))
 
 
-def land_move(card: str, square: Square) -> LayLand:
-    """The move laying `card` at `square` (the one `legal_moves` hands out)."""
-    return spot(square)[CARD_INDEX[card]]
-
-
 def malformed(move: object) -> str | None:
     """Why `move` is not a well-formed En blanc et noir move (another class, an unknown card, a
     square that is not a pair of ints; a bool is not an int), or None."""

@@ -38,14 +38,11 @@ from game.blanc_noir.moves import (
     LayLand,
     MarketRefilled,
     Move,
-    ScoreCard,
     redact_events,
 )
 from game.blanc_noir.patterns import COLOUR_CODE, Square, WindowCounts, key_of
 from game.blanc_noir.table import (
     ACTIONS_PER_TURN,
-    BEAR_BONUS,
-    BREAKDOWN_LABELS,
     CARD_COUNT,
     HAND_LIMIT,
     HAND_SIZE,
@@ -56,7 +53,7 @@ from game.blanc_noir.table import (
 )
 from game.blanc_noir.view import View
 from game.core import descriptor
-from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows
+from game.core.engine import Engine, copy_rows
 from game.core.events import Event, TurnPassed
 from game.core.result import Result, best_seats
 from game.core.shuffle import shuffle
@@ -75,35 +72,6 @@ from game.core.state_checks import (
     whole,
 )
 from game.messages import N_
-
-__all__ = [
-    "ACTIONS_PER_TURN",
-    "BEAR_BONUS",
-    "BREAKDOWN_LABELS",
-    "HAND_LIMIT",
-    "HAND_SIZE",
-    "MARKET_SIZE",
-    "MASKS",
-    "ROTATIONS",
-    "CardDrawn",
-    "CardScored",
-    "DrawCard",
-    "EndReason",
-    "GameEnded",
-    "HunterMoved",
-    "IllegalMove",
-    "InvalidNotation",
-    "LandLaid",
-    "LayLand",
-    "MarketRefilled",
-    "Move",
-    "ScoreCard",
-    "State",
-    "View",
-    "new_game",
-    "parse_move",
-    "redact_events",
-]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: Starting land squares (BN-7, API.md): white on (0,0) then (1,1), black on (1,0) then (0,1).
@@ -648,4 +616,8 @@ DESCRIPTOR = descriptor.GameType(
     bots="game.blanc_noir.bots",
     penalties=("hand",),
     part_words={"cards": N_("Cards"), "hand": N_("Hand"), "bear bonus": N_("Bear bonus")},
+    throughput_target=3000,
+    throughput_before=1400,
+    longest_playout=80,
+    redact_events=redact_events,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.blanc_noir.cards import CARD_IDS, CARDS
 from game.blanc_noir.moves import Move
@@ -14,11 +14,19 @@ from game.core.result import Result
 from game.core.shuffle import shuffle
 from game.messages import N_, said
 
-if TYPE_CHECKING:
-    from game.blanc_noir.state import State
+#: the state class a view deals its samples as
+S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
 
 
-class View(Table):
+class Dealer(Protocol[S_co]):
+    """The state class a view was made from (a class: a view reaches no state object): it
+    builds the view's samples."""
+
+    def _built(self, *parts: Any, **named: Any) -> S_co: ...
+
+
+class View(Table, Generic[S]):
     """What one seat may know (BN-21): the read API of `State` with secrets written `W?`, `B?`
     (`WO?` for a stacked overlay). Views compare equal when they show the same things."""
 
@@ -26,7 +34,7 @@ class View(Table):
     seat: int | None
     _deck_size: int
     _layers: dict[Square, tuple[int | None, ...]]
-    _dealer: type[State]
+    _dealer: Dealer[S]
 
     def __init__(
         self,
@@ -49,7 +57,7 @@ class View(Table):
         windows: WindowCounts,
         result: Result | None,
         deck_size: int,
-        dealer: type[State],
+        dealer: Dealer[S],
     ) -> None:
         """What `seat` knows of a game whose full parts are these (`State.view` gives them):
         the hands of the others, and the land cards it did not lay, are turned face down.
@@ -152,7 +160,7 @@ class View(Table):
             seen.update(c for c in stack if c in CARDS)
         return [c for c in CARD_IDS if c not in seen]
 
-    def sample(self, rng: random.Random) -> State:
+    def sample(self, rng: random.Random) -> S:
         """A full state consistent with this view: the unseen cards dealt at random to the
         hidden hand slots (by colour), hidden land cards (by colour; stacked ones overlays)
         and the deck. `sample(rng).view(self.seat) == self`."""

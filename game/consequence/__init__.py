@@ -1,18 +1,25 @@
 """Consequence: the rules package (state, moves, events, view, diagram, bots).
 
-The names of `game.consequence.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
-(shared/design/API.md) and are importable from here."""
+The game's API (shared/design/API.md: `new_game`, `parse_move`, `State`, its moves, events and
+constants) is importable from here, each name from the module that defines it; this is the
+package's one `__all__`."""
 
 from game.consequence.diagram import from_diagram
-from game.consequence.state import (
+from game.consequence.events import (
+    FinalPlacements,
+    PairScored,
+    TilePlaced,
+    TilePushedOff,
+    TileRevealed,
+    TileSlid,
+    redact_events,
+)
+from game.consequence.moves import (
     CODES,
-    DESCRIPTOR,
     DIRECTION_WORDS,
     DIRECTIONS,
     HAND_CODES,
-    LINES,
     MOON,
-    PAIRS,
     PASS,
     RAYS,
     SEAT_NAMES,
@@ -21,31 +28,29 @@ from game.consequence.state import (
     TILE_CODES,
     TURN_LIMIT,
     ConsequenceMove,
-    ConsequenceView,
-    EndReason,
-    FinalPlacements,
-    IllegalMove,
-    InvalidNotation,
     MoveTile,
-    PairScored,
     Pass,
     Place,
     PlacePush,
+)
+from game.consequence.scoring import (
+    LINES,
+    PAIRS,
+)
+from game.consequence.state import (
+    DESCRIPTOR,
+    EndReason,
     State,
-    TilePlaced,
-    TilePushedOff,
-    TileRevealed,
-    TileSlid,
     new_game,
     parse_move,
-    redact_events,
 )
-
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 2700
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 2700
+from game.consequence.view import (
+    ConsequenceView,
+)
+from game.core.engine import (
+    IllegalMove,
+    InvalidNotation,
+)
 
 __all__ = [
     "CODES",
@@ -61,8 +66,6 @@ __all__ = [
     "SEAT_NAMES",
     "SEAT_SYMBOLS",
     "SUN",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "TILE_CODES",
     "TURN_LIMIT",
     "ConsequenceMove",

@@ -35,16 +35,10 @@ from game.consequence.moves import (
     ALL_TILES,
     CODE_INDEX,
     CODE_MASKS,
-    CODES,
-    DIRECTION_WORDS,
-    DIRECTIONS,
     HAND_CODES,
     MADE,
     MOON,
-    PASS,
     RAYS,
-    SEAT_NAMES,
-    SEAT_SYMBOLS,
     SUN,
     TILE_CODES,
     TILE_COUNT,
@@ -53,16 +47,15 @@ from game.consequence.moves import (
     MoveTile,
     Pass,
     Place,
-    PlacePush,
     generate,
     malformed,
     parse_text,
     refusal,
 )
-from game.consequence.scoring import LINES, PAIRS, four_in_line, pairs_of
+from game.consequence.scoring import four_in_line, pairs_of
 from game.consequence.view import ConsequenceView
 from game.core import descriptor
-from game.core.engine import Engine, IllegalMove, InvalidNotation
+from game.core.engine import Engine
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import render_grid
 from game.core.result import Result, best_seats
@@ -77,40 +70,6 @@ from game.core.state_checks import (
     whole,
 )
 from game.messages import N_
-
-__all__ = [
-    "CODES",
-    "DIRECTIONS",
-    "DIRECTION_WORDS",
-    "LINES",
-    "MOON",
-    "PAIRS",
-    "PASS",
-    "SEAT_NAMES",
-    "SEAT_SYMBOLS",
-    "SUN",
-    "TILE_CODES",
-    "TURN_LIMIT",
-    "ConsequenceMove",
-    "ConsequenceView",
-    "EndReason",
-    "FinalPlacements",
-    "IllegalMove",
-    "InvalidNotation",
-    "MoveTile",
-    "PairScored",
-    "Pass",
-    "Place",
-    "PlacePush",
-    "State",
-    "TilePlaced",
-    "TilePushedOff",
-    "TileRevealed",
-    "TileSlid",
-    "new_game",
-    "parse_move",
-    "redact_events",
-]
 
 _SYMBOL = tuple(code[1] for code in TILE_CODES)
 #: the most actions of a game: the opening, TURN_LIMIT turns and a final placement per tile
@@ -235,14 +194,6 @@ class State(Engine[ConsequenceMove]):
     def four_in_line(self, seat: int) -> bool:
         """Whether four of `seat`'s symbol fill a row, column or long diagonal (CQ-16)."""
         return four_in_line(self.symbols(), seat)
-
-    def last_moved_tile(self, seat: int) -> int | None:
-        """The tile `seat` moved (Move) on its last turn, for a scene to mark CQ-11."""
-        return None if self.last_moved[seat] < 0 else self.last_moved[seat]
-
-    def last_placed_tile(self, seat: int) -> int | None:
-        """The tile `seat` placed on its last turn, for a scene to mark CQ-12."""
-        return None if self.last_placed[seat] < 0 else self.last_placed[seat]
 
     def square_of(self, tile: int) -> int | None:
         """The square of `tile`, None if it is in a hand."""
@@ -597,4 +548,8 @@ DESCRIPTOR = descriptor.GameType(
     roles=(N_("Moon"), N_("Sun")),
     part_words={"pairs": N_("Pairs")},
     free_first_player=False,
+    throughput_target=2700,
+    throughput_before=2700,
+    longest_playout=45,
+    redact_events=redact_events,
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from game.consequence.moves import (
     CODE_INDEX,
@@ -34,12 +34,20 @@ from game.core.grid import render_grid
 from game.core.result import Result
 from game.core.state_checks import seat_number, viewer
 
-if TYPE_CHECKING:
-    from game.consequence.state import State
+#: the state class a view deals its samples as
+S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
+
+
+class Dealer(Protocol[S_co]):
+    """The state class a view was made from (a class: a view reaches no state object): its
+    public constructor deals the view's samples."""
+
+    def from_parts(self, *parts: Any, **named: Any) -> S_co: ...
 
 
 @dataclass(frozen=True)
-class ConsequenceView(Arbiter[ConsequenceMove]):
+class ConsequenceView(Arbiter[ConsequenceMove], Generic[S]):
     """One seat's knowledge of a game. Views compare equal when they show the same things.
     The seat to move checks and parses its moves on its view as on the state."""
 
@@ -59,12 +67,12 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
     memory: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
     #: the class of the state this view was made from: samples are dealt through its public
     #: constructor (`from_parts`), so this module needs no state module
-    dealer: type[State] | None = field(default=None, compare=False, repr=False)
+    dealer: Dealer[S] | None = field(default=None, compare=False, repr=False)
 
     players = 2
 
     @classmethod
-    def of(cls, state: Any, seat: int | None) -> ConsequenceView:
+    def of(cls, state: Any, seat: int | None) -> ConsequenceView[Any]:
         """The view of `state` (a consequence.State) for `seat`."""
         viewer(seat, 2)
         over = state.is_over
@@ -96,7 +104,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             state.ply,
             tuple(None if t < 0 else state.placed_at[t] for t in state.board),
             ((), ()) if seat is None else state.memory,
-            type(state),
+            cast("Dealer[Any]", type(state)),
         )
 
     # --- the read API of a state -----------------------------------------------------------------
@@ -187,7 +195,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
                 pool.remove(code)
         return sorted(pool)
 
-    def sample(self, rng: random.Random) -> State:
+    def sample(self, rng: random.Random) -> S:
         """A full consequence.State whose view for this seat equals this view. Each hidden symbol
         is drawn from what the seat cannot rule out: the tiles of that colour it has not seen
         (unseen_codes), each symbol it remembers giving away put on a tile that may be it (one
@@ -241,7 +249,7 @@ class ConsequenceView(Arbiter[ConsequenceMove]):
             for symbol, (colour, _placed) in zip(symbols, slots, strict=True)
         ]
 
-    def _state_of(self, board: list[int], hands: list[list[int]]) -> State:
+    def _state_of(self, board: list[int], hands: list[list[int]]) -> S:
         """The full state with these tile ids on the grid and in the hands; the rest as shown.
         Dealt through the public constructor of the state class this view was made from."""
         if self.dealer is None:

@@ -68,6 +68,21 @@ class GameType:
     penalties: tuple[str, ...] = ()
     #: the parts of `State.breakdown` in words (marked `N_`), as the results' legend names them
     part_words: Mapping[str, str] | None = None
+    #: `bench rules`: random 2-player games a second this engine must reach (issue 30), and what
+    #: the code before issue 30 did on the issue's machine (the target read on another machine
+    #: is this ratio to that code's figure there: scenes/bench/summary.py); None: no target
+    throughput_target: int | None = None
+    throughput_before: int | None = None
+    #: the longest random playout the tests take a position from: past the game's usual length,
+    #: so that finished games are among the positions
+    longest_playout: int = 100
+    #: the events of a move as one seat may see them (`redact_events(events, seat)`; None: a
+    #: spectator); None when every event is public
+    redact_events: Callable[[list[Any], int | None], list[Any]] | None = None
+
+    def events_seen_by(self, events: list[Any], seat: int | None) -> list[Any]:
+        """`events` as `seat` may see them (a secret of another seat blanked)."""
+        return list(events) if self.redact_events is None else self.redact_events(events, seat)
 
     @property
     def players_text(self) -> str:

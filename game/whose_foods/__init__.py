@@ -1,75 +1,80 @@
 """Whose Foods: the rules package (state, moves, events, view, diagram, bots).
 
-The names of `game.whose_foods.state` (`new_game`, `parse_move`, `State`, ...) are the game's API
-(shared/design/API.md) and are importable from here."""
+The game's API (shared/design/API.md: `new_game`, `parse_move`, `State`, its moves, events and
+constants) is importable from here, each name from the module that defines it; this is the
+package's one `__all__`."""
 
+from game.core.engine import (
+    IllegalMove,
+    InvalidNotation,
+)
+from game.core.grid import (
+    SQUARE_NAMES,
+    SQUARES,
+    parse_square,
+)
 from game.whose_foods.diagram import from_diagram
-from game.whose_foods.state import (
+from game.whose_foods.effects import (
+    QUADS,
+    TRIPLES,
+    Effect,
+    EffectKind,
+    LosingLine,
+    LossKind,
+    find_effects,
+)
+from game.whose_foods.events import (
+    ChainStep,
+    ChoiceOffered,
+    Disqualified,
+    LosingPattern,
+    Overeating,
+    Placed,
+    ThreeCans,
+    Uncovered,
+)
+from game.whose_foods.moves import (
     CAN,
     CAN_DEAL,
     CAN_PIECES,
     CANS_PER_SIZE,
     CAT,
-    DESCRIPTOR,
     DOG,
     EMPTY,
-    GAME,
     LARGE,
     LC,
     LD,
     LF,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     PIECE_NAMES,
     PIECES,
-    QUADS,
     SC,
     SD,
     SF,
     SHARED_PER_KIND,
     SHARED_PIECES,
     SMALL,
-    SQUARE_NAMES,
-    SQUARES,
-    TRIPLES,
-    ChainStep,
-    ChoiceOffered,
-    Disqualified,
-    Effect,
-    EffectKind,
-    EndReason,
-    IllegalMove,
     Illustration,
-    InvalidNotation,
-    LosingLine,
-    LosingPattern,
-    LossKind,
     Move,
-    Overeating,
     Place,
-    Placed,
-    State,
     Take,
-    ThreeCans,
-    Uncovered,
     animal,
-    find_effects,
     illustration,
     is_can,
     is_large,
-    new_game,
-    parse_move,
     parse_piece,
-    parse_square,
     piece_name,
     size,
 )
-
-#: `bench rules`: random 2-player games a second this engine must reach (issue 30)
-THROUGHPUT_TARGET = 4500
-#: ... and what the code before issue 30 did on the issue's machine: the target read on another
-#: machine is this ratio to that code's figure there (scenes/bench/summary.py)
-THROUGHPUT_BEFORE = 4500
+from game.whose_foods.state import (
+    DESCRIPTOR,
+    GAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    EndReason,
+    State,
+    new_game,
+    parse_move,
+)
 
 __all__ = [
     "CAN",
@@ -98,8 +103,6 @@ __all__ = [
     "SMALL",
     "SQUARES",
     "SQUARE_NAMES",
-    "THROUGHPUT_BEFORE",
-    "THROUGHPUT_TARGET",
     "TRIPLES",
     "ChainStep",
     "ChoiceOffered",

@@ -2,7 +2,7 @@
 
 The board is two lists of 16 piece ints (the visible piece and the covered one), fresh pieces a
 bit mask of squares. Pieces, moves and notation live in game.whose_foods.moves, the patterns in
-game.whose_foods.effects, the events in game.whose_foods.events; this module re-exports them.
+game.whose_foods.effects, the events in game.whose_foods.events (the package exports them all).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.core import descriptor
-from game.core.engine import Engine, IllegalMove, InvalidNotation, copy_rows, shown
+from game.core.engine import Engine, copy_rows, shown
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import SQUARE_NAMES, SQUARES, parse_square, render_grid
 from game.core.result import Result, best_seats
@@ -29,12 +29,7 @@ from game.core.state_checks import (
 )
 from game.messages import N_, said, term
 from game.whose_foods.effects import (
-    QUADS,
-    TRIPLES,
     Effect,
-    EffectKind,
-    LosingLine,
-    LossKind,
     find_effects,
 )
 from game.whose_foods.events import (
@@ -48,12 +43,9 @@ from game.whose_foods.events import (
     Uncovered,
 )
 from game.whose_foods.moves import (
-    CAN,
     CAN_DEAL,
     CAN_PIECES,
     CANS_PER_SIZE,
-    CAT,
-    DOG,
     EMPTY,
     LARGE,
     LC,
@@ -70,81 +62,14 @@ from game.whose_foods.moves import (
     SHARED_PER_KIND,
     SHARED_PIECES,
     SMALL,
-    Illustration,
     Move,
     Place,
     Take,
-    animal,
-    illustration,
-    is_can,
-    is_large,
     malformed,
     parse_piece,
-    piece_name,
     read_move,
     size,
 )
-
-__all__ = [
-    "CAN",
-    "CANS_PER_SIZE",
-    "CAN_DEAL",
-    "CAN_PIECES",
-    "CAT",
-    "DESCRIPTOR",
-    "DOG",
-    "EMPTY",
-    "GAME",
-    "LARGE",
-    "LC",
-    "LD",
-    "LF",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "PIECES",
-    "PIECE_NAMES",
-    "QUADS",
-    "SC",
-    "SD",
-    "SF",
-    "SHARED_PER_KIND",
-    "SHARED_PIECES",
-    "SMALL",
-    "SQUARES",
-    "SQUARE_NAMES",
-    "TRIPLES",
-    "ChainStep",
-    "ChoiceOffered",
-    "Disqualified",
-    "Effect",
-    "EffectKind",
-    "EndReason",
-    "IllegalMove",
-    "Illustration",
-    "InvalidNotation",
-    "LosingLine",
-    "LosingPattern",
-    "LossKind",
-    "Move",
-    "Overeating",
-    "Place",
-    "Placed",
-    "State",
-    "Take",
-    "ThreeCans",
-    "Uncovered",
-    "animal",
-    "find_effects",
-    "illustration",
-    "is_can",
-    "is_large",
-    "new_game",
-    "parse_move",
-    "parse_piece",
-    "parse_square",
-    "piece_name",
-    "size",
-]
 
 GAME = "whose-foods"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -720,4 +645,7 @@ DESCRIPTOR = descriptor.GameType(
             N_("Covered pieces are hidden: remember what lies beneath."),
         ),
     ),
+    throughput_target=4500,
+    throughput_before=4500,
+    longest_playout=30,
 )

@@ -2,11 +2,11 @@
 
 - Its state is its start state with its move list replayed (`BoardWatch.drift`).
 - No secret drawn (`BoardWatch.leaks`): every face in the board's record of drawn faces
-  (`board.faces_seen`: seat on show, code, place) is one that seat may see. A move is applied at
-  once and animated after it, and neither people nor computers move again before the animation
-  ends, so a face is judged against that seat's view of the state now and of the state before
-  the last move. Nobody on show (a spectator, a hand-over) may see public faces only; once the
-  game is over everything is shown. Which faces a seat may see is each game's rule, in its board
+  (`board.on_show.faces_seen`: seat on show, code, place) is one that seat may see. A move is
+  applied at once and animated after it, and neither people nor computers move again before the
+  animation ends, so a face is judged against that seat's view of the state now and of the state
+  before the last move. Nobody on show (a spectator, a hand-over) may see public faces only; once
+  the game is over everything is shown. Which faces a seat may see is each game's rule, in its board
   package (`faces.py`, named by its BoardSpec).
 """
 
@@ -69,7 +69,7 @@ class BoardWatch:
         """The faces drawn since the last call that the seat on show may not see, each with its
         place and why (once each); the record is emptied."""
         board = self.board
-        faces = board.faces_seen
+        faces = board.on_show.faces_seen
         if not faces:
             return []
         found: list[str] = []

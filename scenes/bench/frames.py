@@ -67,33 +67,6 @@ def _scenes(app: App) -> list[tuple[str, Any]]:
     ]
 
 
-def measure_move(
-    app: App, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.thread_time
-) -> tuple[float, float]:
-    """(mean, p99) milliseconds of update + draw while `game`'s board animates `move` played
-    from `state`, `repeats` times over (after one run that warms the picture caches). `clock`:
-    the CPU time of this thread by default (see the module docstring)."""
-    from scenes.boards import board_scene_class
-
-    times: list[float] = []
-    for repeat in range(repeats + 1):
-        # one person and computers: no hand-over screen stops the board
-        seats = ["human"] + ["ai:easy"] * (state.players - 1)
-        scene = board_scene_class(game)(app, app.quick_setup(game, seats))
-        app.manager.switch(scene, fade=False)
-        app.manager.update(0)
-        scene.set_state(state.clone())
-        scene.play(move)
-        while not scene.presenter.idle:
-            start = clock()
-            app.manager.update(1 / 60)
-            app.manager.draw(app.canvas)
-            if repeat:
-                times.append((clock() - start) * 1000)
-    times.sort()
-    return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]
-
-
 def board_moments(app: App, repeats: int = 8) -> list[tuple[str, tuple[float, float]]]:
     """The heaviest animation of each board (as its game's BoardSpec names it), played
     `repeats` times and measured in CPU time of the drawing thread."""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core.protocols import GameState
     from scenes.app import App
-    from scenes.boards.seats import GameSetup
+    from scenes.kit.seats import GameSetup
 
 FRAME = 1 / 60
 
@@ -211,7 +211,6 @@ def stations(kiosk: bool = False) -> list[Station]:
     """Every scene reachable from the menu, with the boards registered now (and the kiosk's
     screens for a kiosk app)."""
     from scenes.boards import BOARDS
-    from scenes.phones.spec import phone_spec
 
     games = _games()
     found = [Station("menu", lambda app: app.go_menu())]
@@ -225,7 +224,7 @@ def stations(kiosk: bool = False) -> list[Station]:
     for game, info in games.items():
         found.append(Station(f"results {game}", _results(game, max(info.player_counts))))
     for game in BOARDS:
-        if phone_spec(game) is not None:
+        if BOARDS[game].phone is not None:
             continued = _continued_on_phones(game, min(games[game].player_counts))
             found.append(Station(f"continued on phones {game}", continued))
     found.append(Station("handover", _handover))

@@ -1,5 +1,7 @@
-"""The boards: what every board shares (`base.BoardScene`, `seats`, `computers`, `dialogs`,
-`history`, `spec`), one package per game, and the registry `BOARDS`.
+"""The boards: what every board shares (`base.BoardScene` and the parts it holds: `on_show`,
+`undo`, `keeping`, `chrome`, `phone_seats`, `computers`, `history`; `dialogs`, `spec`, and
+`making`, which builds a game's board from this registry), one package per game, and the
+registry `BOARDS`.
 
 Each game's board package states everything the app shows of it in one `BoardSpec` (its
 `SPEC`); the line below registers it. A game without a board package shows "coming soon" on its
@@ -10,18 +12,12 @@ subclass supplies and what the base does for every board.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 from game import GAMES
 from scenes.boards import blanc_noir, consequence, whose_foods
-from scenes.boards.seats import HUMAN, GameSetup
 from scenes.boards.spec import BoardSpec
 from scenes.kit.palette import SeatColour
-
-if TYPE_CHECKING:
-    from scenes.boards.base import BoardScene
 
 #: game key -> how the app shows that game, in menu order (a new game's board package adds its
 #: SPEC here, beside its rules package in game.GAMES)
@@ -32,13 +28,11 @@ BOARDS: dict[str, BoardSpec] = {
 __all__ = [
     "BOARDS",
     "BoardSpec",
-    "board_scene_class",
     "board_spec",
     "is_playable",
     "menu_art",
     "playable_games",
     "seat_colours_for",
-    "spectator_board",
 ]
 
 
@@ -75,20 +69,3 @@ def seat_colours_for(
     if spec is None:
         return tuple(scheme[:players])
     return spec.colours(scheme, players)
-
-
-def spectator_board(
-    app: Any, setup: GameSetup, start_state: Any, moves: Sequence[str] = ()
-) -> BoardScene[Any]:
-    """`setup`'s game on its board, from `start_state` with `moves` played, for watching only:
-    a spectator (public information only, and everything once the game is over), with every
-    seat a person's so no computer thinks. Replays, pictures of saved games and the results'
-    final board are drawn by one."""
-    watched = dataclasses.replace(setup, seats=(HUMAN,) * setup.players)
-    board_class = board_scene_class(setup.game)
-    return board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
-
-
-def board_scene_class(game: str) -> type[BoardScene[Any]]:
-    """The board scene class registered for `game`; ValueError if there is none yet."""
-    return board_spec(game).board_class()

@@ -1,8 +1,8 @@
-"""The overlays a board opens over itself: a yes/no question, and the pause menu.
+"""The pause menu a board opens over itself (its yes/no question is `scenes.kit.confirm`).
 
-Both are scenes pushed over the board (`overlay = True`): the board stays drawn beneath, dimmed,
+It is a scene pushed over the board (`overlay = True`): the board stays drawn beneath, dimmed,
 and does not update meanwhile (only the top scene updates), so nothing moves and no computer
-move is played while a dialog is open.
+move is played while it is open.
 """
 
 from __future__ import annotations
@@ -14,94 +14,12 @@ import pygame
 
 from scenes.boards import BOARDS
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, Message, _
-from scenes.kit.palette import INK, MUTED, PAPER
+from scenes.kit.confirm import CANVAS, veil
+from scenes.kit.i18n import L_, _
+from scenes.kit.palette import INK, PAPER
 from scenes.kit.widgets import Button, Label, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
-
-CANVAS = pygame.Rect(0, 0, 1920, 1080)
-
-
-def _veil(canvas: pygame.Surface) -> None:
-    veil = pygame.Surface(CANVAS.size, pygame.SRCALPHA)
-    veil.fill((*INK, 120))
-    canvas.blit(veil, (0, 0))
-
-
-class ConfirmScene(Scene):
-    """A question with two answers; `on_yes()` runs after "yes", "no" just closes it."""
-
-    name = "confirm"
-    overlay = True
-
-    def __init__(
-        self,
-        app: AppServices,
-        question: str | Message,
-        detail: str | Message,
-        yes: str | Message,
-        no: str | Message,
-        on_yes: Callable[[], Any],
-    ) -> None:
-        self.app = app
-        self.question = question
-        self.detail = detail
-        self.on_yes = on_yes
-        self.panel = pygame.Rect(0, 0, 1040, 440)
-        self.panel.center = CANVAS.center
-        width = 440
-        top = self.panel.bottom - 150
-        self.yes_button = Button((self.panel.left + 60, top, width, 110), yes, self._yes)
-        self.no_button = Button(
-            (self.panel.right - 60 - width, top, width, 110), no, self.close, style="secondary"
-        )
-        self._closed = False
-
-    @property
-    def button_rects(self) -> dict[str, pygame.Rect]:
-        return {
-            self.yes_button.key: self.yes_button.rect,
-            self.no_button.key: self.no_button.rect,
-        }
-
-    def close(self) -> None:
-        if not self._closed:
-            self._closed = True
-            self.app.manager.pop()
-
-    def _yes(self) -> None:
-        self.close()
-        self.on_yes()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.yes_button.handle(event) or self.no_button.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        _veil(canvas)
-        draw_panel(canvas, self.panel, PAPER, radius=32, shadow=14)
-        question = str(self.question)  # (a Message is drawn in the language shown now)
-        size = fonts.fit(question, fonts.HEADING, self.panel.width - 80, bold=True)
-        fonts.blit_text(
-            canvas,
-            question,
-            size,
-            INK,
-            "midtop",
-            (self.panel.centerx, self.panel.top + 36),
-            bold=True,
-        )
-        y = self.panel.top + 150
-        for line in fonts.wrap(str(self.detail), fonts.SMALL, self.panel.width - 100)[:2]:
-            fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (self.panel.centerx, y))
-            y += 52
-        self.yes_button.draw(canvas)
-        self.no_button.draw(canvas)
 
 
 class PauseScene(Scene):
@@ -163,7 +81,7 @@ class PauseScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        _veil(canvas)
+        veil(canvas)
         draw_panel(canvas, self.panel, PAPER, radius=36, shadow=16)
         fonts.blit_text(
             canvas,

@@ -1,13 +1,16 @@
-"""What a board remembers of the game: the moves played, the plain-language move log, and the
-turn starts an undo can return to."""
+"""What a board remembers of the game: the moves played, the plain-language move log, the turn
+starts an undo can return to, and where the pieces of the last turn went (the last-move
+marker)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.events import Event, GameOver, TurnPassed
 from scenes.kit.i18n import Message, pgettext
+from scenes.kit.last_move import Trace
 
 #: what a log line says: text, or lazy messages (drawn in the language shown now), or several
 #: such clauses in a row (a move and what it set off)
@@ -52,6 +55,31 @@ class GameRecord:
         self.turns: list[TurnStart] = []
         #: how many times moves were taken back (the kiosk's challenge counts only clean wins)
         self.rewinds = 0
+        #: where the pieces of the last turn came from and went (the last-move marker)
+        self.last_traces: list[Trace] = []
+        self.turn_open = True  # the next move begins a turn (undo returns to turn starts)
+
+    def play(
+        self,
+        state: Any,
+        move: Any,
+        describe: Callable[[int, Any, Sequence[Event]], LogLine],
+        traces_of: Callable[[Sequence[Event]], list[Trace]],
+    ) -> list[Event]:
+        """Play `move` on `state` and record it: its log line (`describe(seat, move, events)`),
+        the turn it begins or continues, and where its pieces went (`traces_of(events)`)."""
+        seat = state.current_player
+        opened = self.turn_open
+        if opened:
+            self.begin_turn(state)
+            self.turn_open = False
+        events: list[Event] = state.play(move)
+        self.add(move, describe(seat, move, events))
+        traces = traces_of(events)
+        self.last_traces = traces if opened else self.last_traces + traces
+        if any(isinstance(e, (TurnPassed, GameOver)) for e in events):
+            self.turn_open = True
+        return events
 
     def begin_turn(self, state: Any) -> None:
         """A new turn starts in `state` (a clone is kept for undo)."""
@@ -87,4 +115,17 @@ class GameRecord:
         del self.moves[turn.moves :]
         del self.log[turn.log :]
         del self.turns[index:]
+        self.turn_open = True
+        self.last_traces = []
         return turn.state.clone()
+
+
+@dataclass(frozen=True)
+class UndoRequest:
+    """A hot-seat undo waiting for its answer: the turn an allowed undo returns to, the seat
+    that asked, the seat that decides (never the asker) and the question in words."""
+
+    turn: int
+    asker: int
+    decider: int
+    question: str

@@ -20,11 +20,11 @@ from scenes.kit.palette import SeatColour
 from scenes.kit.seat_names import Called
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.boards.base import BoardScene
     from scenes.boards.lessons.data import Lesson
+    from scenes.kit.rules_drawing import Page
+    from scenes.manager import Scene
     from scenes.phones.spec import PhoneSpec
-    from scenes.screens.rules_drawing import Page
+    from scenes.services import AppServices
 
 #: why a face (code, place) may not be drawn for the seat on show, or None when it may
 FaceCheck = Callable[[str, str], str | None]
@@ -40,7 +40,7 @@ class Ending:
     """What the results show of one game's end besides the points: sentences that explain the
     count (who scored what and why, a tie-break), and a picture of the final board with what
     was counted drawn on it, made by `board` (a spectator board of the finished game: every
-    face it draws is in its record, `board.faces_seen`)."""
+    face it draws is in its record, `board.on_show.faces_seen`)."""
 
     notes: Sequence[str] = ()
     picture: Any = None  #: a pygame.Surface, or None
@@ -101,7 +101,8 @@ class BoardSpec:
         maker: EndingMaker = _load(self.ending)
         return maker(app, setup, state)
 
-    def board_class(self) -> type[BoardScene]:
+    def board_class(self) -> type[Scene]:
+        """Its board scene class (`scenes.boards.making.board_scene_class` gives it as a board)."""
         return _load(self.board)
 
     def how_to_play(self) -> Sequence[Page]:
@@ -122,7 +123,7 @@ class BoardSpec:
         return _load(self.faces)
 
     def measure_animations(
-        self, app: App, repeats: int = 8
+        self, app: AppServices, repeats: int = 8
     ) -> list[tuple[str, tuple[float, float]]]:
         if self.animation_bench is None:
             return []

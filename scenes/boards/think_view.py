@@ -132,7 +132,7 @@ class ThinkView:
             if spot is not None:
                 before = placed[spot] = placed.get(spot, -1) + 1
                 _badge(canvas, (spot[0] - before * (2 * BADGE_RADIUS + 6), spot[1]), number, rgb)
-        rect = board.think_rect()
+        rect = board.think_area
         draw_panel(canvas, rect, PAPER, radius=20, shadow=8)
         title = _("{name} weighs").format(name=board.setup.called(seat))
         line = min(LINE, (rect.height - 24) // (SHOWN + 1))
@@ -141,7 +141,7 @@ class ThinkView:
         )
         y = rect.top + 10 + line
         for rank, text in self.lines(shown):
-            self.said.append((board.viewer, text))
+            self.said.append((board.on_show.viewer, text))
             x = rect.left + 20
             if rank is not None:
                 _badge(canvas, (x + 16, y + line // 2 - 2), rank, rgb, radius=15)

@@ -31,9 +31,9 @@ import pygame
 
 from game import GAMES
 from game.core.events import Event
-from scenes.boards import BOARDS, board_scene_class
+from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import Seat
+from scenes.boards.making import board_scene_class
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.language import LanguageButton
@@ -45,6 +45,7 @@ from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.seat_names import human_name
+from scenes.kit.seats import Seat
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -397,10 +398,10 @@ class AttractScene(Scene):
         self.board = None  # handed on: leaving this scene must not stop it
         proxy.hand_over()
         board.watch_events = None  # captions were for the spectators
-        board.take_seat(seat)
+        board.on_show.take_seat(seat)
         if self.app.kiosk_control is not None:
             self.app.kiosk_control.seat_taken(board.setup)
-        board._autosave()
+        board.keeper.autosave()
         self.app.manager.switch(board, fade=False)
 
     # --- drawing --------------------------------------------------------------------------------

@@ -14,22 +14,7 @@ from collections.abc import Callable, Sequence
 
 from game.core.events import Event, GameOver
 from scenes.kit.i18n import _, join_names, ngettext
-from scenes.kit.seat_names import Called
-
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-
-
-def count_words(number: int) -> str:
-    """3 -> "three" (and numbers past nine as digits)."""
-    return _NUMBERS[number] if 0 <= number < len(_NUMBERS) else str(number)
-
-
-def seat_name(names: Sequence[Called], seat: object) -> Called:
-    """The name of `seat` as a sentence says it, or "Someone" for a seat the names do not
-    have."""
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return Called(_("Someone"))
+from scenes.kit.seat_names import Called, seat_name
 
 
 def caption(

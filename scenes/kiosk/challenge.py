@@ -23,8 +23,8 @@ from typing import Any
 from game import GAMES
 from game.ai.levels import LEVELS
 from game.core.protocols import GameState
-from scenes.boards.seats import GameSetup
 from scenes.kit.i18n import _
+from scenes.kit.seats import GameSetup
 from scenes.storage import schema
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import write_json_atomically

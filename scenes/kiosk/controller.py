@@ -41,23 +41,33 @@ import pygame
 from game.ai.levels import LEVELS
 from game.core.protocols import GameState
 from scenes.boards.base import BoardScene
-from scenes.boards.seats import GameSetup
+from scenes.boards.dialogs import PauseScene
+from scenes.boards.lessons.scene import LessonScene
 from scenes.kiosk import opening
+from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
 from scenes.kiosk.chord import HeldChord
 from scenes.kiosk.closed import ClosedScene
 from scenes.kiosk.figures import Figures
+from scenes.kiosk.folder import FolderScene
 from scenes.kiosk.heartbeat import Heartbeat
 from scenes.kiosk.language import stand_language
 from scenes.kiosk.on_top import KeepOnTop
+from scenes.kiosk.operator import OperatorScene
 from scenes.kiosk.pin import PinGuard
+from scenes.kiosk.pinpad import NewPinScene, PinScene
 from scenes.kiosk.watchdog import Watchdog
 from scenes.kit import fonts, i18n
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.settings import SettingsScene
 from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -70,13 +80,17 @@ CRASHES_FOR_CALM = 3
 CRASHES_KEPT = 20
 HOLD_SECONDS = 3.0
 CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
+#: the scenes of a visitors' game on screen (a game left for another counts as abandoned)
+PLAYING_SCENES: tuple[type[Scene], ...] = (BoardScene, HandoverScene, ResultsScene)
 #: scenes that belong to a game or a lesson: idleness there asks "Still playing?" first, and
 #: the stand closes only once they are left
-GAME_SCENES = frozenset({"board", "handover", "results", "pause", "confirm", "lesson"})
+GAME_SCENES: tuple[type[Scene], ...] = (*PLAYING_SCENES, PauseScene, ConfirmScene, LessonScene)
 #: scenes idleness never leaves
-RESTING_SCENES = frozenset({"attract", "calm", "closed"})
+RESTING_SCENES: tuple[type[Scene], ...] = (AttractScene, CalmScene, ClosedScene)
 #: the operator's scenes: they close after OPERATOR_IDLE_SECONDS without input
-OPERATOR_SCENES = frozenset({"pin", "operator", "new-pin", "settings", "folder"})
+OPERATOR_SCENES: tuple[type[Scene], ...] = (
+    PinScene, OperatorScene, NewPinScene, SettingsScene, FolderScene,
+)  # fmt: skip
 OPERATOR_IDLE_SECONDS = 60.0
 COUNT_PANEL = pygame.Rect(0, 0, 1000, 560)
 COUNT_PANEL.center = (960, 540)
@@ -123,7 +137,7 @@ class Kiosk:
         self.quiet = 0.0
         #: a visitor took the stand out of the attract loop and has not gone yet (counted once)
         self.visitor_here = False
-        self._last_top: str | None = None
+        self._was_attract = False
         #: the lesson last counted (a weak reference: the stand never keeps a scene alive)
         self._lesson_counted: weakref.ref[Scene] | None = None
         self.watchdog = (
@@ -211,14 +225,15 @@ class Kiosk:
         """The top scene is a board where a move is animating or a computer is to move, or a
         lesson whose scripted moves are playing."""
         board = self.app.manager.current
-        if board is not None and board.name == "lesson":
+        if isinstance(board, LessonScene):
             return not board.waiting_for_input
         if not isinstance(board, BoardScene):
             return False
         if not board.presenter.idle:
             return True
         seat = board.state.current_player
-        return not board.state.is_over and seat is not None and not board.is_person(seat)
+        person = seat not in board.computers and not board.spectator
+        return not board.state.is_over and seat is not None and not person
 
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
@@ -241,37 +256,37 @@ class Kiosk:
         manager = self.app.manager
         if manager.busy or self.needs_pin:
             return
-        names = [scene.name for scene in manager.stack]
-        self._watch_game(names)
-        self._watch_visitors(names)
+        stack = list(manager.stack)
+        self._watch_game(stack)
+        self._watch_visitors(stack)
         if self.countdown is not None:
             self.countdown -= elapsed
             if self.countdown <= 0:
                 self.countdown = None
                 self.leave_for_attract("idle")
             return
-        if self._keep_hours(names):
+        if self._keep_hours(stack):
             return
-        if any(name in OPERATOR_SCENES for name in names):
-            self._close_operator_when_idle(names)
+        if any(isinstance(scene, OPERATOR_SCENES) for scene in stack):
+            self._close_operator_when_idle(stack)
             return
-        self._watch_idle(names)
+        self._watch_idle(stack)
 
-    def _watch_idle(self, names: list[str]) -> None:
+    def _watch_idle(self, stack: list[Scene]) -> None:
         """After the idle time: "Still playing?" over a game or a lesson, the attract loop over
         anything else; at rest, the visitor has gone."""
-        top = names[-1] if names else None
+        top = stack[-1] if stack else None
         limit = self.app.settings.kiosk_idle_seconds
-        if top in RESTING_SCENES:
+        if isinstance(top, RESTING_SCENES):
             if self.app.idle_seconds >= limit:
                 self.visitor_gone()
             return
         if self.visitor_idle < limit:
             return
-        if any(name in GAME_SCENES for name in names):
+        if any(isinstance(scene, GAME_SCENES) for scene in stack):
             self.countdown = COUNTDOWN_SECONDS
             self._cover_hand()
-            log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top)
+            log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top and top.name)
         else:
             self.leave_for_attract("idle")
 
@@ -283,22 +298,19 @@ class Kiosk:
         if isinstance(board, BoardScene):
             board.pause()
 
-    def _watch_visitors(self, names: list[str]) -> None:
+    def _watch_visitors(self, stack: list[Scene]) -> None:
         """Count a visitor when a touch takes the stand out of the attract loop (once until they
         have gone), and each lesson opened."""
-        top = names[-1] if names else None
-        came = top is not None and top not in RESTING_SCENES | OPERATOR_SCENES
-        if self._last_top == "attract" and came and not self.visitor_here:
+        top = stack[-1] if stack else None
+        came = top is not None and not isinstance(top, (*RESTING_SCENES, *OPERATOR_SCENES))
+        if self._was_attract and came and not self.visitor_here:
             self.visitor_here = True
             self.figures.visitor()
-        self._last_top = top
-        lesson = self.app.manager.current
+        self._was_attract = isinstance(top, AttractScene)
         counted = self._lesson_counted() if self._lesson_counted is not None else None
-        if top == "lesson" and lesson is not None and lesson is not counted:
-            self._lesson_counted = weakref.ref(lesson)
-            game = getattr(lesson, "game", None)
-            if isinstance(game, str):
-                self.figures.lesson(game)
+        if isinstance(top, LessonScene) and top is not counted:
+            self._lesson_counted = weakref.ref(top)
+            self.figures.lesson(top.game)
 
     def visitor_gone(self) -> None:
         """Nobody has touched the stand for the idle time: whoever comes next is a new visitor,
@@ -309,15 +321,15 @@ class Kiosk:
             log.info("kiosk: the visitor has gone: back to the stand's language (%s)", language)
             i18n.set_language(language)
 
-    def _keep_hours(self, names: list[str]) -> bool:
+    def _keep_hours(self, stack: list[Scene]) -> bool:
         """Open or close the stand by its opening hours; True if that decided the frame."""
         open_now = opening.is_open(self.app.settings.kiosk_hours, self.wall())
-        if names and names[-1] == "closed":
+        if stack and isinstance(stack[-1], ClosedScene):
             if open_now:
                 log.info("kiosk: opening time: the stand opens")
                 self.app.start_attract()
             return True
-        busy = (OPERATOR_SCENES | GAME_SCENES).intersection(names)
+        busy = any(isinstance(scene, (*OPERATOR_SCENES, *GAME_SCENES)) for scene in stack)
         if open_now or busy:
             return False
         self.close_stand()
@@ -340,12 +352,14 @@ class Kiosk:
         else:
             self.close_stand()
 
-    def _close_operator_when_idle(self, names: list[str]) -> None:
+    def _close_operator_when_idle(self, stack: list[Scene]) -> None:
         """The operator walked away: the PIN pad closes over what it covered; the operator's
         screens give the stand back to the attract loop."""
         if self.app.idle_seconds < OPERATOR_IDLE_SECONDS:
             return
-        if names[-1] == "pin" and "operator" not in names:
+        if isinstance(stack[-1], PinScene) and not any(
+            isinstance(scene, OperatorScene) for scene in stack
+        ):
             log.info("kiosk: the PIN pad was left open: closed")
             self.app.manager.pop()
             self.app.idle_seconds = 0.0  # what it covered starts its own idle time afresh
@@ -354,10 +368,10 @@ class Kiosk:
             log.info("kiosk: the operator screen was left open: back to the stand")
             self.app.start_attract()
 
-    def _watch_game(self, names: list[str]) -> None:
+    def _watch_game(self, stack: list[Scene]) -> None:
         """A visitors' game no longer on screen (left for the menu) counts as abandoned."""
         if self.figures.open_game is not None and not any(
-            name in ("board", "handover", "results") for name in names
+            isinstance(scene, PLAYING_SCENES) for scene in stack
         ):
             self.figures.abandoned()
 
@@ -414,13 +428,11 @@ class Kiosk:
         self.rest()
 
     def open_operator(self) -> None:
-        from scenes.kiosk.pinpad import PinScene
-
         top = self.app.manager.current
-        if top is not None and top.name in ("pin", "operator"):
+        if isinstance(top, (PinScene, OperatorScene)):
             return
         self.countdown = None
-        self.app.manager.push(PinScene(self.app))
+        self.app.manager.push(PinScene(self.app, lambda: OperatorScene(self.app)))
 
     # --- crashes and stalls ---------------------------------------------------------------------
     def recover(self, scene: Scene, error: BaseException) -> Scene:

@@ -1,8 +1,7 @@
-"""The operator PIN: what a good one is, checking a guess against the stored hash, and the limit
-on wrong guesses.
+"""The operator PIN: checking a guess against the stored hash, and the limit on wrong guesses.
 
-- A PIN is 4 to 12 digits and not one that is guessed first: 0000, 1234, one digit repeated,
-  or a run such as 123456 or 4321.
+- What a good PIN is (4 to 12 digits, not one that is guessed first) is in
+  scenes.storage.pin_rules, below the settings that check a stored one.
 - It is kept only as a salted hash in the settings (`kiosk_pin_hash`, see
   scenes.storage.secret); the first `--kiosk` start asks the operator to set one.
 - `PinGuard` counts wrong guesses across every opening of the PIN pad: after
@@ -22,42 +21,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scenes.kit.i18n import _
+from scenes.storage.pin_rules import hashed_pin, pin_problem
 from scenes.storage.pin_tries import PinTries, load_tries, save_tries
-from scenes.storage.secret import hash_secret, verify
+from scenes.storage.secret import verify
 
 if TYPE_CHECKING:
     from scenes.storage.settings import SettingsStore
 
 log = logging.getLogger(__name__)
 
-SHORTEST = 4
-LONGEST = 12
 FREE_TRIES = 5
 FIRST_WAIT = 30.0
 LONGEST_WAIT = 30.0 * 2**5  # 16 minutes
-_RUNS = ("0123456789", "9876543210")
-
-
-def pin_problem(pin: str) -> str | None:
-    """Why `pin` may not be the operator PIN (a sentence for the pad), or None if it may."""
-    if not (pin.isascii() and pin.isdigit()):
-        return _("A PIN is made of digits only.")
-    if len(pin) < SHORTEST:
-        return _("A PIN has at least {count} digits.").format(count=SHORTEST)
-    if len(pin) > LONGEST:
-        return _("A PIN has at most {count} digits.").format(count=LONGEST)
-    if len(set(pin)) == 1 or any(pin in run for run in _RUNS):
-        return _("That PIN is too easy to guess: choose another.")
-    return None
-
-
-def hashed_pin(pin: str) -> str:
-    """The stored form of a good PIN; ValueError with the reason for one that is not."""
-    problem = pin_problem(pin)
-    if problem is not None:
-        raise ValueError(problem)
-    return hash_secret(pin)
 
 
 def preset_pin(store: SettingsStore, pin: str | None = None) -> str:

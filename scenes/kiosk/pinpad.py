@@ -16,13 +16,14 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kiosk.keys import KeyGrid
-from scenes.kiosk.pin import LONGEST, PinGuard, hashed_pin, pin_problem
+from scenes.kiosk.pin import PinGuard
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
+from scenes.storage.pin_rules import LONGEST, hashed_pin, pin_problem
 
 log = logging.getLogger(__name__)
 
@@ -135,8 +136,10 @@ class PinScene(_Pad):
     name = "pin"
     overlay = True
 
-    def __init__(self, app: AppServices):
+    def __init__(self, app: AppServices, on_right: Callable[[], Scene]):
+        """`on_right()`: the scene a right PIN opens (the operator screen), in place of the pad."""
         super().__init__(app)
+        self.on_right = on_right
         self.title = _("Operator")
         self.message = self.ask = _("Organisers only: enter the PIN.")
         self.waiting = False
@@ -172,13 +175,11 @@ class PinScene(_Pad):
             self.warning, self.message = False, self.ask
 
     def submit(self) -> None:
-        from scenes.kiosk.operator import OperatorScene
-
         guess, self.entered = self.entered, ""
         if self.guard.wait_left() > 0 or not guess:
             return
         if self.guard.check(guess, self.app.settings.kiosk_pin_hash):
-            self.app.manager.replace(OperatorScene(self.app), fade=True)
+            self.app.manager.replace(self.on_right(), fade=True)
             return
         self.wrong += 1
         self.warning = True

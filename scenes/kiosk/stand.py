@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from game import GAMES
 from game.ai.levels import LEVELS
 from scenes.boards import BOARDS, playable_games
-from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.i18n import N_, gettext
+from scenes.kit.seats import HUMAN, GameSetup, Seat
 
 if TYPE_CHECKING:
     from scenes.services import AppServices

@@ -41,7 +41,8 @@ from scenes.manager import Scene
 from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
-from scenes.storage.saved_game import SavedGame, load_unfinished
+from scenes.storage.continuing import load_unfinished
+from scenes.storage.saved_game import SavedGame
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 136)
 LANGUAGE_BUTTON = pygame.Rect(20, 18, 200, 100)

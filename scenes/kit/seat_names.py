@@ -3,7 +3,7 @@
 Two things change a sentence with a player in it, in every language:
 - the reader's own seat (a lesson's "You") is the subject of sentences of its own ("You lay a
   card", 「あなたは…」), never "You lays" or 「あなたさん」: `Called.reader`, and the
-  sentence-makers (`GameSetup.says` in scenes.boards.seats) pick that msgid;
+  sentence-makers (`GameSetup.says` in scenes.kit.seats) pick that msgid;
 - a name a person typed is said with the language's honorific (Japanese adds さん), while a
   default name ("Player 2", a computer's "Pepper") and the reader's are said as they are.
 
@@ -13,6 +13,7 @@ is formatted, so a move-log line holding one follows a switch of language.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,3 +90,11 @@ def says(name: str, index: int, theirs: str, yours: str, **fields: Any) -> Messa
     if name_called.reader:
         return Message(yours, fields=tuple(fields.items()))
     return Message(theirs, fields=(("name", name_called), *fields.items()))
+
+
+def seat_name(names: Sequence[Called], seat: object) -> Called:
+    """The name of `seat` as a sentence says it, or "Someone" for a seat the names do not
+    have."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return Called(_("Someone"))

@@ -10,7 +10,6 @@ with its stand-in in `scenes.kit.pictures`.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, ClassVar
@@ -19,8 +18,8 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
-from scenes.kit.i18n import Message, _, ngettext, pgettext, source_text
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, PAPER, RGB, WHITE
+from scenes.kit.i18n import Message, pgettext, source_text
+from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line, shorten
 
@@ -30,8 +29,6 @@ SMALLEST_LABEL = 24
 RADIUS = 22
 OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
-BLINK_SECONDS = 1.0
-CARET_SHOWN_SECONDS = 0.6
 #: a widget's words: as they are, or a message translated when drawn
 Label = str | Message
 
@@ -87,7 +84,7 @@ def draw_mark(
     pygame.draw.polygon(canvas, outline, points, 3)
 
 
-def _is_click(event: pygame.event.Event) -> bool:
+def is_click(event: pygame.event.Event) -> bool:
     return getattr(event, "button", 1) == 1
 
 
@@ -177,11 +174,11 @@ class Button(Widget):
             return False
         if not self.enabled:
             return self._refuse(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
+        if event.type == pygame.MOUSEBUTTONDOWN and is_click(event):
             if self.rect.collidepoint(event.pos):
                 self.pressed = True
                 return True
-        elif event.type == pygame.MOUSEBUTTONUP and _is_click(event) and self.pressed:
+        elif event.type == pygame.MOUSEBUTTONUP and is_click(event) and self.pressed:
             self.pressed = False
             if self.rect.collidepoint(event.pos):
                 if self.on_click is not None:
@@ -193,7 +190,7 @@ class Button(Widget):
         """A click on the disabled button: say why, if the button knows."""
         if (
             event.type == pygame.MOUSEBUTTONDOWN
-            and _is_click(event)
+            and is_click(event)
             and self.rect.collidepoint(event.pos)
             and self.refusal
             and self.on_refuse is not None
@@ -315,10 +312,10 @@ class Toggle(Widget):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
+        elif event.type == pygame.MOUSEBUTTONDOWN and is_click(event) and self.enabled:
             self._pressed = self.rect.collidepoint(event.pos)
             return self._pressed
-        elif event.type == pygame.MOUSEBUTTONUP and _is_click(event) and self._pressed:
+        elif event.type == pygame.MOUSEBUTTONUP and is_click(event) and self._pressed:
             self._pressed = False
             if self.rect.collidepoint(event.pos):
                 self.value = not self.value
@@ -384,7 +381,7 @@ class Slider(Widget):
                 self.on_change(value)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event) and self.enabled:
+        if event.type == pygame.MOUSEBUTTONDOWN and is_click(event) and self.enabled:
             grab = self.track_rect.inflate(60, 70)
             if grab.collidepoint(event.pos):
                 self.dragging = True
@@ -574,166 +571,3 @@ class Choice(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(canvas)
-
-
-def printable(text: str) -> str:
-    """`text` as a name may hold it: a space of any kind (a Japanese full-width space, a
-    no-break space) becomes a plain space, and invisible controls (a zero-width space, a
-    direction override) go; a name holding either would be refused where it is read back
-    (saves, settings: printable text only)."""
-    return "".join(
-        ch if ch.isprintable() else " "
-        for ch in text
-        if ch.isprintable() or unicodedata.category(ch) == "Zs"
-    )
-
-
-class TextField(Widget):
-    """A one-line text box for a name: click to type, Enter or a click elsewhere to finish.
-
-    While typing, a counter shows how many of the `max_length` letters are used; a letter past
-    the limit, or one the app's fonts cannot draw (a kanji beyond JIS level 1), is refused with
-    `on_refuse(reason)`. A value too wide for the box is drawn cut with an ellipsis."""
-
-    def __init__(
-        self,
-        rect: pygame.Rect | Sequence[int],
-        value: str,
-        on_change: Callable[[str], Any] | None = None,
-        max_length: int = 14,
-        size: int = fonts.BODY,
-        placeholder: str = "",
-        on_refuse: Callable[[str], Any] | None = None,
-        on_focus: Callable[[pygame.Rect], Any] | None = None,
-    ):
-        """`on_focus(rect)`: told where typing goes when the field is clicked (the app tells
-        the input method, whose candidates then open beside it)."""
-        super().__init__(rect)
-        self.value = value
-        self.on_change = on_change
-        self.max_length = max_length
-        self.size = size
-        self.placeholder = placeholder
-        self.on_refuse = on_refuse
-        self.on_focus = on_focus
-        self.focused = False
-        #: what an input method (a Japanese IME) is composing, not yet typed: shown after the
-        #: value, underlined, until it is committed (a TEXTINPUT) or dropped
-        self.composing = ""
-        self._blink = 0.0
-
-    @property
-    def limit_text(self) -> str:
-        """The letters used of the limit, as the counter shows it: "5/14"."""
-        return f"{len(self.value)}/{self.max_length}"
-
-    def _set(self, value: str) -> None:
-        value = printable(value)
-        missing = fonts.missing_characters(value)
-        if missing:
-            value = "".join(ch for ch in value if ch not in missing)
-            if self.on_refuse is not None:
-                self.on_refuse(
-                    _("{letters} cannot be shown: write the name another way (kana work).").format(
-                        letters="".join(missing)
-                    )
-                )
-        if len(value) > self.max_length:
-            value = value[: self.max_length]
-            if self.on_refuse is not None:
-                self.on_refuse(
-                    ngettext(
-                        "A name has at most {count} letter.",
-                        "A name has at most {count} letters.",
-                        self.max_length,
-                    ).format(count=self.max_length)
-                )
-        if value != self.value:
-            self.value = value
-            if self.on_change is not None:
-                self.on_change(value)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and _is_click(event):
-            inside = self.enabled and self.rect.collidepoint(event.pos)
-            if inside != self.focused:
-                self.focused = inside
-                self._blink = 0.0
-                self.composing = ""
-                if inside:
-                    pygame.key.start_text_input()
-                    if self.on_focus is not None:
-                        self.on_focus(self.rect)
-            return inside
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTEDITING:
-            self.composing = printable(event.text)
-            return True
-        if event.type == pygame.TEXTINPUT:
-            self.composing = ""
-            self._set(self.value + event.text)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if self.composing:  # the input method's own keys (Backspace, Enter) while it composes
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self._set(self.value[:-1])
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-            return True
-        return False
-
-    def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % BLINK_SECONDS
-
-    def wake_in(self) -> float | None:
-        """While focused, the time to the caret's next blink (shown, then hidden)."""
-        if not self.focused:
-            return None
-        if self._blink < CARET_SHOWN_SECONDS:
-            return CARET_SHOWN_SECONDS - self._blink
-        return BLINK_SECONDS - self._blink
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        border = ACCENT if self.focused else INK
-        pygame.draw.rect(canvas, WHITE, self.rect, border_radius=16)
-        pygame.draw.rect(
-            canvas, border, self.rect, OUTLINE + (2 if self.focused else 0), border_radius=16
-        )
-        room = self.rect.width - 44
-        if self.focused:
-            full = len(self.value) >= self.max_length
-            counter = fonts.blit_text(
-                canvas,
-                self.limit_text,
-                fonts.TINY,
-                BAD if full else MUTED,
-                "midright",
-                (self.rect.right - 16, self.rect.centery + 2),
-                bold=full,
-            )
-            room = counter.left - self.rect.left - 32
-        if self.focused and self.composing:
-            self._draw_composing(canvas, room)
-            return
-        shown = self.value or self.placeholder
-        colour = INK if self.value else MUTED
-        words, size = fit_line(shown or " ", self.size, room)
-        rect = fonts.blit_text(
-            canvas, words, size, colour, "midleft", (self.rect.left + 20, self.rect.centery + 2)
-        )
-        if self.focused and self._blink < CARET_SHOWN_SECONDS:
-            x = rect.right + 4 if self.value else self.rect.left + 20
-            pygame.draw.line(canvas, INK, (x, self.rect.top + 18), (x, self.rect.bottom - 18), 4)
-
-    def _draw_composing(self, canvas: pygame.Surface, room: int) -> None:
-        """The value, then what the input method composes, underlined in the accent colour (both
-        at the size at which together they fit)."""
-        _words, size = fit_line(self.value + self.composing, self.size, room)
-        left, middle = self.rect.left + 20, self.rect.centery + 2
-        if self.value:
-            left = fonts.blit_text(canvas, self.value, size, INK, "midleft", (left, middle)).right
-        words, _size = fit_line(self.composing, size, self.rect.left + 20 + room - left)
-        rect = fonts.blit_text(canvas, words, size, ACCENT_DARK, "midleft", (left, middle))
-        pygame.draw.line(canvas, ACCENT_DARK, rect.bottomleft, rect.bottomright, 3)

@@ -18,29 +18,29 @@ import queue
 import time
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import GAMES
-from scenes.boards.seats import GameSetup
 from scenes.kit import i18n
 from scenes.kit.i18n import _
 from scenes.kit.seat_names import Called, human_name, is_default_name
+from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
 from scenes.phones import protocol
 from scenes.phones.join_screen import JoinScene
 from scenes.phones.network import listen_hosts
 from scenes.phones.question import SeatQuestions
 from scenes.phones.server import Incoming, PhoneServer
-from scenes.phones.spec import game_files, phone_spec
+from scenes.phones.spec import PhoneSpec, game_files
 from scenes.phones.tokens import SeatTokens
 from scenes.phones.views import seat_message
 from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
-    from scenes.boards.base import BoardScene
+    from scenes.phones.board import PhoneBoard, PhoneTableSlot
 
 log = logging.getLogger(__name__)
 
@@ -62,23 +62,22 @@ PAGE_FILES = {  # path -> (file in scenes/phones/static, content type)
 def offers_phones(game: str, app: AppServices) -> bool:
     """Whether the setup of `game` offers "Hands on phones": a game with secrets whose board has
     a phone page; at a kiosk only when the operator turned phones on."""
-    if not GAMES[game].hidden_information or phone_spec(game) is None:
+    if not GAMES[game].hidden_information or app.phone_spec(game) is None:
         return False
     return not app.kiosk or app.settings.kiosk_phones
 
 
-def page_files(game: str) -> dict[str, tuple[bytes, str]]:
+def page_files(spec: PhoneSpec) -> dict[str, tuple[bytes, str]]:
     """Everything the server serves: the page, its style and script, and the game's script."""
     static = resources.files("scenes.phones").joinpath("static")
     files = {
         path: (static.joinpath(name).read_bytes(), kind)
         for path, (name, kind) in PAGE_FILES.items()
     }
-    script, style = game_files(game)
+    script, style = game_files(spec)
     files["/game.js"] = (script, "text/javascript; charset=utf-8")
     files["/game.css"] = (style, "text/css; charset=utf-8")
-    spec = phone_spec(game)
-    files["/words.js"] = (words_script(spec.words if spec else None), WORDS_TYPE)
+    files["/words.js"] = (words_script(spec.words), WORDS_TYPE)
     return files
 
 
@@ -102,7 +101,7 @@ class PhoneTable:
     def __init__(
         self, app: AppServices, game: str, owner: Scene, hosts: list[str] | None = None
     ) -> None:
-        spec = phone_spec(game)
+        spec = app.phone_spec(game)
         if spec is None:
             raise ValueError(f"{game} offers no phone page")
         self.app = app
@@ -111,12 +110,12 @@ class PhoneTable:
         self.owner = owner  # the scene whose leaving closes the table
         self.tokens = SeatTokens(ROWS)
         self.hosts = hosts or listen_hosts()
-        self.server = PhoneServer(self.tokens, page_files(game), self.hosts, wake=_wake)
+        self.server = PhoneServer(self.tokens, page_files(spec), self.hosts, wake=_wake)
         self.holders: dict[int, Holder] = {}
         self.waiting: dict[int, tuple[int, str]] = {}  # row -> (connection, device) asking
         #: the big screen's questions about them, one per seat at most
         self.questions = SeatQuestions(app, self._allow, self._keep_first)
-        self.board: BoardScene[Any] | None = None
+        self.board: PhoneBoard | None = None
         #: the setup the board will be built from (set by `expect`)
         self.setup: GameSetup | None = None
         self.rows: list[int] = []  # board seat -> row
@@ -197,12 +196,12 @@ class PhoneTable:
         """The game `setup` is about to start; its seat i is the setup screen's row rows[i]."""
         self.setup, self.rows = setup, list(rows)
 
-    def bind(self, board: BoardScene[Any]) -> bool:
+    def bind(self, board: PhoneBoard) -> bool:
         """`board` plays the expected game with these phones; False if it is another game."""
         if self.closed or board.setup is not self.setup or board.spectator:
             return False
         self.board = board
-        self.owner = board
+        self.owner = board.scene
         for seat, row in enumerate(self.rows):
             if not board.setup.is_human(seat):
                 self._let_go(row, "This seat is played by the computer.")
@@ -480,14 +479,14 @@ def close_table(app: AppServices) -> None:
     app.phone_table = None
 
 
-def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
+def reopen(app: AppServices, board: PhoneBoard) -> PhoneTable | None:
     """New phones for `board`, a continued game some of whose seats played on their phones:
     a table with new codes (each seat its own row), or None (with a notice if it cannot
     listen) where phones are not offered."""
     game = board.setup.game
     if not offers_phones(game, app):
         return None
-    table = open_table(app, game, board)
+    table = open_table(app, game, board.scene)
     if isinstance(table, str):
         app.notify(table)
         return None
@@ -498,7 +497,7 @@ def reopen(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
     return None
 
 
-def attach(app: AppServices, board: BoardScene[Any]) -> PhoneTable | None:
+def attach(app: AppServices, board: PhoneBoard) -> PhoneTableSlot | None:
     """The phone table that `board` plays with, if its game was set up with phones."""
     table = app.phone_table
     if table is not None and table.bind(board):

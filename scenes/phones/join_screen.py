@@ -3,7 +3,7 @@ seats have joined, and how many devices are connected. Pushed over the setup scr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -16,8 +16,16 @@ from scenes.phones.marks import draw_phone_mark
 from scenes.phones.qr import qr_surface
 from scenes.services import AppServices
 
-if TYPE_CHECKING:
-    from scenes.phones.host import PhoneTable
+
+class CodesTable(Protocol):
+    """The phone table whose codes the screen shows (`scenes.phones.host.PhoneTable`)."""
+
+    @property
+    def joined_count(self) -> int: ...
+    def row_joined(self, row: int) -> bool: ...
+    def url(self, row: int) -> str: ...
+    def url_lines(self, row: int) -> tuple[str, str]: ...
+
 
 PANEL = pygame.Rect(40, 40, 1840, 1000)
 
@@ -32,7 +40,7 @@ class JoinScene(Scene):
     def __init__(
         self,
         app: AppServices,
-        table: PhoneTable,
+        table: CodesTable,
         rows: list[tuple[int, str, SeatColour]],
         continued: bool = False,
     ) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.boards.dialogs import ConfirmScene
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.seat_names import Called
 from scenes.services import AppServices

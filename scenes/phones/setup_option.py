@@ -3,14 +3,14 @@ server listening) and shows the codes; the seats' rows say which phone has joine
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import GOOD, MUTED
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button, Toggle, Widget
 from scenes.phones.host import PhoneTable, close_table, offers_phones, open_table
 from scenes.phones.join_screen import JoinScene
@@ -18,16 +18,38 @@ from scenes.phones.marks import draw_phone_mark
 from scenes.phones.views import hex_colour
 
 if TYPE_CHECKING:
-    from scenes.screens.setup import SetupScene
+    from scenes.kit.palette import SeatColour
+    from scenes.kit.seats import Seat
+    from scenes.manager import Scene
+    from scenes.services import AppServices
+
+
+class SeatsBeingSet(Protocol):
+    """The setup screen (`scenes.screens.setup.SetupScene`) as its phones option sees it."""
+
+    app: AppServices
+    game: str
+    players: int
+    names: list[str]
+
+    def seat(self, index: int) -> Seat: ...
+    def colour_of(self, seat: int) -> SeatColour: ...
+    def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None: ...
 
 
 class PhonesOption:
-    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene`."""
+    """The switch at `switch_rect` and the "Phone codes" button at `codes_rect` of `scene`;
+    `owner` is that scene as the scene manager knows it (its leaving closes the table)."""
 
     def __init__(
-        self, scene: SetupScene, switch_rect: pygame.Rect, codes_rect: pygame.Rect
+        self,
+        scene: SeatsBeingSet,
+        owner: Scene,
+        switch_rect: pygame.Rect,
+        codes_rect: pygame.Rect,
     ) -> None:
         self.scene = scene
+        self.owner = owner
         self.offered = offers_phones(scene.game, scene.app)
         self.switch = Toggle(switch_rect, L_("Hands on phones"), self.table is not None, self._turn)
         self.codes_button = Button(
@@ -37,7 +59,7 @@ class PhonesOption:
     @property
     def table(self) -> PhoneTable | None:
         table = self.scene.app.phone_table
-        return table if table is not None and table.owner is self.scene else None
+        return table if isinstance(table, PhoneTable) and table.owner is self.owner else None
 
     @property
     def widgets(self) -> list[Widget]:
@@ -50,7 +72,7 @@ class PhonesOption:
         if not on:
             close_table(app)
             return
-        opened = open_table(app, self.scene.game, self.scene)
+        opened = open_table(app, self.scene.game, self.owner)
         if isinstance(opened, str):
             self.switch.value = False
             self.scene.refuse(opened, self.switch.rect, "above")

@@ -1,5 +1,6 @@
 """`PhoneSpec`: what a phone shows of one game. A game with hands on phones names its spec in its
-`BoardSpec` (`phone="scenes.boards.<game>.phone:PHONE"`), beside its page script and style."""
+`BoardSpec` (its `phone` loader), beside its page script and style; the phones get it from the
+app (`AppServices.phone_spec`), never from the boards."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from scenes.boards import BOARDS
 from scenes.kit.i18n import Message
 
 
@@ -23,27 +23,18 @@ class PhoneSpec:
     `style` its stylesheet there. `words` are the script's own words, key -> English msgid
     (marked `N_`, or a lazy `LP_` where the words have another meaning elsewhere): the page gets
     them in the app's language (`scenes.phones.words`). A key of the page's own words given
-    here says it in this game's terms ("your tiles" for "your hand").
+    here says it in this game's terms ("your tiles" for "your hand"). `package`
+    is the package the script and style are in (the phone module's: `__package__`).
     """
 
     board: Callable[[Any, int, Mapping[str, Any]], dict[str, Any]]
+    package: str
     script: str = "phone.js"
     style: str = "phone.css"
     words: Mapping[str, str | Message] = field(default_factory=dict)
 
 
-def phone_spec(game: str) -> PhoneSpec | None:
-    """The phone spec of `game`, or None when its board offers none (or it has no board)."""
-    board = BOARDS.get(game)
-    return None if board is None else board.phone_spec()
-
-
-def game_files(game: str) -> tuple[bytes, bytes]:
-    """The page script and stylesheet of `game`'s phone (package data beside its phone module)."""
-    board = BOARDS.get(game)
-    spec = phone_spec(game)
-    if board is None or board.phone is None or spec is None:
-        raise ValueError(f"{game} offers no phone page")
-    module = board.phone.partition(":")[0]
-    folder = resources.files(module.rpartition(".")[0])
+def game_files(spec: PhoneSpec) -> tuple[bytes, bytes]:
+    """The page script and stylesheet of a game's phone (package data beside its phone module)."""
+    folder = resources.files(spec.package)
     return folder.joinpath(spec.script).read_bytes(), folder.joinpath(spec.style).read_bytes()

@@ -12,7 +12,7 @@ from scenes.kit.seat_names import Called
 from scenes.phones.spec import PhoneSpec
 
 if TYPE_CHECKING:
-    from scenes.boards.base import BoardScene
+    from scenes.phones.board import PhoneBoard
 
 LOG_LINES = 6  #: the newest move-log lines a phone shows (the words the big screen shows)
 
@@ -38,20 +38,16 @@ def result_words(names: Sequence[Called], result: Result | None, seat: int) -> s
     return _("{names} win.").format(names=join_names(winners))
 
 
-def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str, Any]:
+def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any]:
     """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
     state, setup = board.state, board.setup
     view = state.view(seat)
     current = state.current_player
-    ready = (
-        board.presenter.idle
-        and board.undo_prompt is None
-        and board.app.manager.current is board
-        and not board.app.manager.busy
-    )
+    ready = board.ready
+    result = state.result
     over = state.is_over
-    if over:
-        status = result_words(setup.called_names(), state.result, seat)
+    if over or current is None:
+        status = result_words(setup.called_names(), result, seat)
     elif current == seat:
         status = _("Your turn") if ready else _("Your turn: watch the big screen a moment…")
     elif not setup.is_human(current):
@@ -71,7 +67,7 @@ def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str
         for s in range(setup.players)
     ]
     return {
-        "ply": len(board.moves),
+        "ply": board.ply,
         "seat": seat,
         "game": _(setup.info.title),
         "players": players,
@@ -79,7 +75,7 @@ def seat_message(board: BoardScene[Any], seat: int, spec: PhoneSpec) -> dict[str
         "your_turn": bool(current == seat and ready and not over),
         "status": status,
         "over": over,
-        "scores": list(state.result.scores) if over else None,
-        "log": [line.text for line in board.record.log[-LOG_LINES:]],
+        "scores": list(result.scores) if over and result is not None else None,
+        "log": board.log_words[-LOG_LINES:],
         "board": spec.board(view, seat, setup.options),
     }

@@ -14,7 +14,8 @@ import pygame
 
 from game import GAMES
 from game.ai import levels
-from scenes.boards import menu_art, spectator_board
+from scenes.boards import menu_art
+from scenes.boards.making import spectator_board
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import _, pgettext
@@ -42,7 +43,7 @@ def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
             start = GAMES[saved.game].from_dict(saved.start)
             board = spectator_board(app, saved.game_setup, start, saved.moves)
             _DRAWN.clear()  # only the newest unfinished game matters
-            _DRAWN[key] = board.thumbnail()
+            _DRAWN[key] = board.keeper.thumbnail()
         except Exception:  # a picture is not worth a crash of the menu
             log.warning("the board of the unfinished game could not be drawn", exc_info=True)
             return None

@@ -21,7 +21,8 @@ from scenes.manager import Scene
 from scenes.screens.continue_tile import ContinueTile, picture_of_saved_game
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.services import AppServices
-from scenes.storage.saved_game import load_unfinished, thumbnail_path
+from scenes.storage.continuing import load_unfinished
+from scenes.storage.saved_game import thumbnail_path
 
 TILE_SIZE = (560, 690)
 TILE_TOP = 212

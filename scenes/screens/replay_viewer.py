@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from scenes.boards import spectator_board
 from scenes.boards.layers import TOP_BAR
+from scenes.boards.making import spectator_board
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
@@ -108,7 +108,7 @@ class ReplayScene(Scene):
 
     def toggle_faces(self) -> None:
         if self.offers_all_faces:
-            self.board.show_all_faces(not self.board.all_faces)
+            self.board.on_show.show_all_faces(not self.board.on_show.all_faces)
             self._refresh_labels()
 
     def faster(self) -> None:
@@ -154,8 +154,10 @@ class ReplayScene(Scene):
         )
         self.speed_button.label = L_("Speed {speed}x", speed=format(self.speed, "g"))
         self.faces_button.visible = self.offers_all_faces
-        self.faces_button.selected = self.board.all_faces
-        self.faces_button.label = L_("Hide faces") if self.board.all_faces else L_("All faces")
+        self.faces_button.selected = self.board.on_show.all_faces
+        self.faces_button.label = (
+            L_("Hide faces") if self.board.on_show.all_faces else L_("All faces")
+        )
 
     # --- the frame --------------------------------------------------------------------------------
     @property

@@ -18,7 +18,6 @@ from game.core.descriptor import EndReason
 from game.core.protocols import GameState
 from game.core.result import Result
 from scenes.boards import BOARDS
-from scenes.boards.seats import GameSetup
 from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -26,17 +25,18 @@ from scenes.kit.i18n import L_, N_, Watch, _, join_names
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.seats import GameSetup
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.screens.setup import remember_setup
+from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
 if TYPE_CHECKING:
-    from scenes.phones.host import PhoneTable
+    from scenes.phones.board import PhoneTableSlot
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ _ALREADY_KEPT = N_("This game's replay is already kept: see Replays on the menu.
 _ALREADY_KEPT_AT_A_STAND = N_("This game's replay is already kept: touch Watch replay to see it.")
 
 
-def _played_on(table: PhoneTable | None, setup: GameSetup) -> bool:
+def _played_on(table: PhoneTableSlot | None, setup: GameSetup) -> bool:
     """`table`'s phones played the game of `setup` and are still joined to it."""
     return (
         table is not None

@@ -19,9 +19,9 @@ from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, Watch, _, language
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.rules_drawing import Page
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
-from scenes.screens.rules_drawing import Page
 from scenes.services import AppServices
 
 PANEL = pygame.Rect(70, 270, 1780, 640)

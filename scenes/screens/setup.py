@@ -13,20 +13,20 @@ import pygame
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
-from scenes.boards.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
-from scenes.kit.seat_names import bot_name, is_default_name
+from scenes.kit.seat_names import is_default_name
+from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
+from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
     Stepper,
-    TextField,
     Toggle,
     draw_mark,
     draw_panel,
@@ -49,41 +49,6 @@ WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
 LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
 FACE = 60  #: the size of a level's face in its stepper
 MAX_NAME = 14  #: letters in a player's name
-
-
-def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> dict[str, Any]:
-    """What the setup scene remembers of a table that played `setup` (`before`: what it
-    remembered until now, kept where the setup says nothing, such as a random first player)."""
-    palette = seat_colours(scheme)
-    colours: list[int] = []
-    for name, rgb, mark in setup.colours:
-        match = [i for i, (n, c, m) in enumerate(palette) if (n, tuple(c)) == (name, tuple(rgb))]
-        match = match or [i for i, colour in enumerate(palette) if colour.mark == mark]
-        colours.append(match[0] if match and match[0] not in colours else -1)
-    free = [i for i in range(MAX_SEATS) if i not in colours]
-    colours = [c if c >= 0 else free.pop(0) for c in colours] + free
-    seats = [str(seat) for seat in setup.seats]
-    names = list(setup.names)
-    for seat in range(setup.players, MAX_SEATS):
-        seats.append(str(Seat.computer()))
-        names.append(bot_name(seat))
-    first = before.get("first")
-    return {
-        "players": setup.players,
-        "seats": seats,
-        "names": names,
-        "colours": colours,
-        "options": dict(setup.options),
-        "first": "random" if first == "random" else setup.first_player,
-    }
-
-
-def remember_setup(app: AppServices, setup: GameSetup) -> None:
-    """Make `setup` the table this game's setup scene opens with next (and save it)."""
-    before = app.settings.last_setup.get(setup.game, {})
-    scheme = app.settings.colour_scheme
-    app.settings.last_setup[setup.game] = remembered_from(setup, scheme, before)
-    app.store.save(app.settings)
 
 
 class SetupScene(Scene):
@@ -419,6 +384,7 @@ class SetupScene(Scene):
             wrap=True,
         )
         self.phones = PhonesOption(
+            self,
             self,
             pygame.Rect(
                 OPTIONS_PANEL.left + 36,

@@ -5,13 +5,13 @@ thumbnail)` writes `unfinished.json` atomically, with a small picture of the boa
 `unfinished.png`. What is kept is what replays the game exactly: the setup, the start state and
 the moves played, in notation (`SavedGame`).
 
-`load_unfinished(folder)` never raises: a file that is not a regular file, too large, empty, cut
-short, binary, nested too deeply, of the wrong shape or with a field out of range
-(`scenes.storage.schema`), of a game this version does not know, saved by a newer version, whose
-start position the engine refuses or whose moves do not replay is set aside (renamed, never over
-an earlier set-aside copy) and a notice says so; so is a picture that is not a small, whole PNG.
-A finished game found there (the app stopped between its last move and its replay) is kept as a
-replay first.
+Reading it back (`scenes.storage.continuing.load_unfinished`) never raises: a file that is not a
+regular file, too large, empty, cut short, binary, nested too deeply, of the wrong shape or with a
+field out of range (`scenes.storage.schema`), of a game this version does not know, saved by a
+newer version, whose start position the engine refuses or whose moves do not replay is set aside
+(renamed, never over an earlier set-aside copy) and a notice says so; so is a picture that is not
+a small, whole PNG. A finished game found there (the app stopped between its last move and its
+replay) is kept as a replay first.
 
     saved = SavedGame.of(setup, start_state, moves)
     save_unfinished(app.store.folder, saved, thumbnail)
@@ -36,13 +36,12 @@ import pygame
 from game import GAMES
 from game.core.engine import shown
 from game.core.protocols import GameState
-from scenes.boards.seats import GameSetup
-from scenes.kit.i18n import _
+from scenes.kit.seats import GameSetup
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage import schema
 from scenes.storage.aside import set_aside as _set_aside
 from scenes.storage.atomic import write_json_atomically, write_png_checked
-from scenes.storage.files import Unreadable, parse_json, png_size, read_bounded
+from scenes.storage.files import Unreadable, parse_json, png_size
 
 log = logging.getLogger(__name__)
 
@@ -190,10 +189,10 @@ def thumbnail_path(folder: Path) -> Path | None:
     """The picture of the unfinished game's board, if there is one that is a whole PNG small
     enough to decode (its header is read, not the picture)."""
     path = Path(folder) / THUMBNAIL_FILE
-    return path if os.path.lexists(path) and _thumbnail_problem(path) is None else None
+    return path if os.path.lexists(path) and thumbnail_problem(path) is None else None
 
 
-def _thumbnail_problem(path: Path) -> str | None:
+def thumbnail_problem(path: Path) -> str | None:
     """Why the picture at `path` cannot be shown (None: it can, or there is none)."""
     if not os.path.lexists(path):
         return None
@@ -204,46 +203,6 @@ def _thumbnail_problem(path: Path) -> str | None:
     if not (0 < width <= MAX_THUMBNAIL_SIDE and 0 < height <= MAX_THUMBNAIL_SIDE):
         return f"it is too large ({width}x{height} pixels)"
     return None
-
-
-# --- reading ----------------------------------------------------------------------------------
-def load_unfinished(folder: Path) -> tuple[SavedGame | None, str | None]:
-    """(the unfinished game, None), or (None, None) when there is none, or (None, a notice for
-    the player) when the file could not be used: it is then set aside, never deleted. A picture
-    that cannot be shown is set aside too (the notice says so; the game is still offered)."""
-    folder = Path(folder)
-    path = folder / SAVE_FILE
-    try:
-        raw = read_bounded(path, MAX_SAVE_BYTES)
-        if raw is None:
-            return None, None
-        saved, state = _check(raw)
-    except (Unreadable, BadSave) as why:
-        log.warning("unfinished game %s set aside: %s", path, why)
-        if set_aside(path) is not None:
-            said = _("Your unfinished game could not be continued ({why}): it was kept aside.")
-        else:
-            said = _(
-                "Your unfinished game could not be continued ({why}): it could not be moved aside."
-            )
-        return None, said.format(why=_(str(why)))
-    if state.is_over:  # it ended, and the app stopped before it was kept as a replay
-        from scenes.storage.finished import keep_finished
-
-        keep_finished(folder, saved, state, unless_kept=True)
-        return None, None
-    picture = folder / THUMBNAIL_FILE
-    problem = _thumbnail_problem(picture)
-    if problem is not None:
-        log.warning("the picture %s set aside: %s", picture, problem)
-        try:
-            _set_aside(picture)
-        except OSError:
-            log.warning("could not set %s aside", picture, exc_info=True)
-        return saved, _(
-            "The picture of your unfinished game could not be shown; it was kept aside."
-        )
-    return saved, None
 
 
 def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, GameState]:

@@ -12,9 +12,9 @@ import math
 from typing import Any
 
 from game import GAMES
-from scenes.boards.seats import MAX_SEATS, Seat
 from scenes.kit.palette import RGB
 from scenes.kit.palette import SEAT_MARKS as MARKS
+from scenes.kit.seats import MAX_SEATS, Seat
 
 #: the longest name of a seat (the setup scene allows fewer characters)
 MAX_NAME_LENGTH = 64

@@ -30,11 +30,12 @@ import platformdirs
 
 from game import GAMES
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
-from scenes.boards.seats import MAX_SEATS, Seat
 from scenes.kit.i18n import LANGUAGES, SYSTEM, _
+from scenes.kit.seats import MAX_SEATS, Seat
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import private_folder, tighten, write_json_atomically
 from scenes.storage.files import Unreadable, parse_json, read_bounded
+from scenes.storage.pin_rules import pin_problem
 from scenes.storage.schema import MAX_NAME_LENGTH
 from scenes.storage.secret import CLEAR_PIN_KEY, hash_secret, is_hashed, scrub_clear_pin
 
@@ -451,7 +452,6 @@ def _migrate_clear_pin(settings: Settings, pin: Any) -> None:
     """Older versions kept the operator's PIN in clear (`kiosk_pin`, default "1234"): a PIN the
     operator chose that is still allowed is kept as a salted hash; the old default or another
     PIN too easy to guess is dropped, and the next `--kiosk` start asks for a new one."""
-    from scenes.kiosk.pin import pin_problem  # (the rule of a good PIN is the kiosk's)
 
     if settings.kiosk_pin_hash or type(pin) is not str or pin_problem(pin) is not None:
         log.warning("the operator PIN kept in clear was dropped: the kiosk asks for a new one")

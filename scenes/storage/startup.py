@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from scenes.storage import replays, saved_game
+from scenes.storage import continuing, replays
 
 log = logging.getLogger(__name__)
 
@@ -16,7 +16,7 @@ log = logging.getLogger(__name__)
 def check_data_folder(folder: Path) -> list[str]:
     """Set aside every bad file of the unfinished game and the replays; the notices."""
     notices = []
-    _, notice = saved_game.load_unfinished(folder)
+    _, notice = continuing.load_unfinished(folder)
     if notice:
         notices.append(notice)
     notice = replays.set_aside_bad(folder)

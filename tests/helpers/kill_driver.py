@@ -63,7 +63,7 @@ def main(seed: int) -> None:
             over = board.state.is_over
             say("OVER" if over else "MOVES", board.setup.seed, count)
         if board.human_to_move and top is board:
-            board.play(rng.choice(board.shown.legal_moves()))
+            board.play(rng.choice(board.on_show.shown.legal_moves()))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from websockets.sync.client import connect
 
 from helpers.scene_driver import FRAME, click, settle
-from scenes.boards.seats import Seat
+from scenes.kit.seats import Seat
 from scenes.phones import network
 
 

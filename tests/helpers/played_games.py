@@ -8,8 +8,8 @@ import random
 from game import GAMES as GAME_TYPES
 from game.core.engine import random_playout
 from helpers.scene_driver import settle
-from scenes.boards.seats import HUMAN, GameSetup, Seat
 from scenes.kit.palette import seat_colours
+from scenes.kit.seats import HUMAN, GameSetup, Seat
 from scenes.storage.saved_game import SavedGame
 
 GAMES = tuple(GAME_TYPES)

@@ -134,11 +134,11 @@ def play_by_clicks(app, board, rng, make_move, limit=600):
         if not board.human_to_move:
             frames(app)
             continue
-        move = rng.choice(board.shown.legal_moves())
+        move = rng.choice(board.on_show.shown.legal_moves())
         played = len(board.moves)
         make_move(move)
-        assert len(board.moves) == played + 1, (move, board.refusal)
-        assert board.moves[-1] == str(move), (move, board.refusal)
+        assert len(board.moves) == played + 1, (move, board.status.refusal)
+        assert board.moves[-1] == str(move), (move, board.status.refusal)
     raise AssertionError("the game did not end")
 
 

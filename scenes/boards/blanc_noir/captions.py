@@ -9,9 +9,8 @@ from collections.abc import Sequence
 from game import blanc_noir as bn
 from game.core.events import Event
 from scenes.boards.blanc_noir import words
-from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import N_, _
-from scenes.kit.seat_names import Called
+from scenes.kit.seat_names import Called, seat_name
 
 #: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
 #: the board

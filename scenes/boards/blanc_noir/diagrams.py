@@ -11,11 +11,11 @@ import pygame
 from game.blanc_noir.cards import CARDS
 from scenes.boards.blanc_noir import positions
 from scenes.kit import fonts
+from scenes.kit import rules_drawing as drawing
 from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
-from scenes.screens import rules_drawing as drawing
-from scenes.screens.rules_drawing import CAPTION
+from scenes.kit.rules_drawing import CAPTION
 
 
 def draw_land(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scenes.boards.blanc_noir import diagrams
 from scenes.kit.i18n import N_
-from scenes.screens.rules_drawing import Page, rule_range
+from scenes.kit.rules_drawing import Page, rule_range
 
 PAGES: tuple[Page, ...] = (
     Page(

@@ -128,4 +128,4 @@ WORDS: dict[str, str | Message] = {
     "empty": LP_("a hand", "empty"),
 }
 
-PHONE = PhoneSpec(phone_board, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)

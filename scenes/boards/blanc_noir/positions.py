@@ -11,7 +11,7 @@ from functools import cache
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.patterns import Square
-from scenes.screens.rules_drawing import WrongPicture
+from scenes.kit.rules_drawing import WrongPicture
 
 START_LAND = {(0, 0): ("W2a",), (1, 1): ("W3c",), (1, 0): ("B2d",), (0, 1): ("B3d",)}
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -26,8 +25,9 @@ from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
+from scenes.boards.blanc_noir.sprites import CardSprite, Counter, Drop, Pawn, Pulse, Tally, known
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
-from scenes.kit.i18n import L_, N_, Message
+from scenes.kit.i18n import L_, N_
 from scenes.kit.tween import (
     Tween,
     ease_in_out_cubic,
@@ -56,93 +56,6 @@ BONUS_FLY = 0.55
 
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
 GOOD_POINTS: tuple[int, int, int] = (120, 220, 120)
-
-
-def known(code: str) -> bool:
-    """Whether `code` is a card's id (not a colour with `?`)."""
-    return code in CARDS
-
-
-def card_words(card: str) -> str:
-    """ "white 4 with a bear", "black overlay", "white card" (unknown)."""
-    colour = "white" if card[0] == "W" else "black"
-    if not known(card):
-        return f"{colour} overlay" if card.endswith("O?") else f"{colour} card"
-    face = CARDS[card]
-    if face.overlay:
-        return f"{colour} overlay"
-    return f"{colour} {face.value}" + (" with a bear" if face.bear else "")
-
-
-@dataclass(eq=False)
-class CardSprite:
-    """A card as drawn: centre and width in canvas pixels; `face_up` shows its face (only ever
-    for a known id), `land_side` its land picture (a laid card's back). `flip` is the horizontal
-    squash while it turns (1 flat, 0 edge-on); `path` makes it fly to a land square wherever the
-    camera is: (start x, start y, start width, square), with `t` its progress."""
-
-    code: str
-    x: float = 0.0
-    y: float = 0.0
-    width: float = 100.0
-    face_up: bool = False
-    land_side: bool = False
-    flip: float = 1.0
-    lift: float = 0.0
-    z: int = 0
-    glow: float = 0.0
-    path: tuple[float, float, float, Square] | None = None
-    t: float = 0.0
-
-    @property
-    def shows_face(self) -> bool:
-        return self.face_up and known(self.code) and not self.land_side
-
-
-@dataclass(eq=False)
-class Pawn:
-    """The hunter: where it stands in land coordinates, and how far through a hop it is."""
-
-    x: float
-    y: float
-    on_land: bool = False
-    hop: float = 0.0
-
-
-@dataclass(eq=False)
-class Drop:
-    """The newest card of a square settling: 1 held above the square, 0 at rest."""
-
-    lift: float = 1.0
-
-
-@dataclass(eq=False)
-class Pulse:
-    """The squares a scored card matched, pulsing with their icons' colours."""
-
-    squares: tuple[Square, ...]
-    colours: dict[Square, str]
-    seat: int
-    progress: float = 0.0
-    alpha: float = 255.0
-
-
-@dataclass(eq=False)
-class Tally:
-    """The bear count (BN-19): squares counted so far, each with its number in its colour."""
-
-    numbers: dict[Square, int] = field(default_factory=dict)
-    white: int = 0
-    black: int = 0
-    verdict: str | Message = ""  #: (a lazy message: it follows a switch of language)
-    alpha: float = 255.0
-
-
-@dataclass(eq=False)
-class Counter:
-    """A number that ticks to its value (the deck's size)."""
-
-    value: float = 0.0
 
 
 class Presenter(EffectsPresenter):

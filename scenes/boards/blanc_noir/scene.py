@@ -24,12 +24,13 @@ from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
-from scenes.boards.blanc_noir.presenter import CardSprite, Presenter, known
+from scenes.boards.blanc_noir.presenter import Presenter
+from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, Message, Text, _, translated
 from scenes.kit.last_move import Trace
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button
 from scenes.services import AppServices
 
@@ -40,6 +41,8 @@ FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174,
 
 class BlancNoirBoard(BoardScene[Presenter]):
     """A game of En blanc et noir on screen."""
+
+    think_area = layout.HAND
 
     def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.selected: str | None = None  # the hand card picked up
@@ -66,7 +69,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             self.setup.players,
             self.setup.names,
             self.setup.colours,
-            view_now=lambda: self.shown,
+            view_now=lambda: self.on_show.shown,
             on_sound=self.app.play_sound,
         )
 
@@ -75,7 +78,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         super().build_view()
 
     def sync_presenter(self) -> None:
-        self.presenter.sync(self.shown, self.viewer, reveal=self.all_faces)
+        self.presenter.sync(self.on_show.shown, self.on_show.viewer, reveal=self.on_show.all_faces)
 
     @property
     def faces_held_back(self) -> bool:
@@ -84,7 +87,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         return self.state.is_over and any(self.state.hand(s) for s in range(self.setup.players))
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
-        return bn.redact_events(events, self.viewer)
+        return bn.redact_events(events, self.on_show.viewer)
 
     def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
         header = layout.panel(seat, self.setup.players).header
@@ -179,13 +182,13 @@ class BlancNoirBoard(BoardScene[Presenter]):
         open, and recorded as a face drawn), a hand card laid or scored never by its face
         (BN-21)."""
         if isinstance(move, bn.DrawCard):
-            self.saw(move.card, "think market")
+            self.on_show.saw(move.card, "think market")
             return _("Take the {card} from the market").format(card=words.card(move.card))
         if isinstance(move, bn.ScoreCard):
             return _("Score a card from its hand")
         if isinstance(move, bn.LayLand):
             white = CARDS[move.card].colour == "W"
-            if self.shown.has_land(move.square):
+            if self.on_show.shown.has_land(move.square):
                 if white:
                     return _("Stack a white overlay on the land")
                 return _("Stack a black overlay on the land")
@@ -194,7 +197,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def think_spot(self, move: Any) -> tuple[float, float] | None:
         if isinstance(move, bn.DrawCard):
-            market = self.shown.market
+            market = self.on_show.shown.market
             if move.card not in market:
                 return None
             x, y = layout.market_slot(market.index(move.card))
@@ -210,13 +213,10 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return float(row.right - 30), float(row.centery)
         return None
 
-    def think_rect(self) -> pygame.Rect:
-        return layout.HAND
-
     def status_text(self) -> str:
         seat = self.state.current_player
         says = self.setup.says
-        left = 2 - self.shown.actions_done
+        left = 2 - self.on_show.shown.actions_done
         if self.selected is not None:
             if self.selected in self.scorable_cards:
                 said = says(
@@ -253,19 +253,19 @@ class BlancNoirBoard(BoardScene[Presenter]):
     @property
     def my_turn(self) -> bool:
         """A person is to move and their hand is the one on show."""
-        return self.human_to_move and self.viewer == self.state.current_player
+        return self.human_to_move and self.on_show.viewer == self.state.current_player
 
     @property
     def my_hand(self) -> list[CardSprite]:
-        if self.viewer is None:
+        if self.on_show.viewer is None:
             return []
-        return self.presenter.hands[self.viewer]
+        return self.presenter.hands[self.on_show.viewer]
 
     def paint_overlay(self) -> Overlay:
         """What the painter draws besides the cards: targets, hover, the card held or dragged,
         the scorable cards and where the hovered one fits, the hand's words and the buttons."""
         return Overlay(
-            shown=self.shown,
+            shown=self.on_show.shown,
             targets=frozenset(self.target_squares),
             hover_square=self.hover_square,
             hover_match=self.hover_match,
@@ -273,15 +273,17 @@ class BlancNoirBoard(BoardScene[Presenter]):
             selected=self.selected_sprite,
             dragged=self.dragged_sprite,
             drag_pos=self.drag_pos,
-            passing=self.needs_handover and not self.state.is_over,
-            phone_hand=self.setup.called(self.state.current_player) if self.hand_on_phone else None,
+            passing=self.on_show.needs_handover and not self.state.is_over,
+            phone_hand=self.setup.called(self.state.current_player)
+            if self.on_show.hand_on_phone
+            else None,
             names=self.setup.called_names(),
             human_seats=self.human_seats,
             hand_hint=self.hand_hint(),
             market_open=self.my_turn,
             fit_button=self.fit_button,
             score_button=self.score_button,
-            saw=self.saw,
+            saw=self.on_show.saw,
         )
 
     @property
@@ -301,7 +303,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def scorable_cards(self) -> set[str]:
         if not self.my_turn:
             return set()
-        view = self.shown
+        view = self.on_show.shown
         return {s.code for s in self.my_hand if known(s.code) and view.scorable(s.code)}
 
     @property
@@ -309,7 +311,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         """The squares where the picked card may be laid (they glow)."""
         if self.selected is None or not self.my_turn:
             return set()
-        view = self.shown
+        view = self.on_show.shown
         if (
             self._targets is None
             or self._targets[0] is not view
@@ -329,7 +331,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         card = self.hover_card or self.selected
         if card is None or card not in self.scorable_cards:
             return None
-        squares = self.shown.match_squares(card)
+        squares = self.on_show.shown.match_squares(card)
         return None if squares is None else (card, squares)
 
     def hand_hint(self) -> str:
@@ -380,7 +382,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         seat = int(rest)
         side = layout.panel(seat, self.setup.players)
         if kind == "hand":
-            return layout.HAND_CARDS if seat == self.viewer else side.hand_row
+            return layout.HAND_CARDS if seat == self.on_show.viewer else side.hand_row
         if kind == "scored":
             return side.fan_row
         if kind == "points":
@@ -455,7 +457,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if self.undo_prompt is None and self._camera_input(event):
+        if self.undo.prompt is None and self._camera_input(event):
             return True
         return super().handle(event)
 
@@ -490,7 +492,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self.hover_square = self.presenter.camera.square_at(pos)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        if self.viewer != self.state.current_player and not self.hand_on_phone:
+        if self.on_show.viewer != self.state.current_player and not self.on_show.hand_on_phone:
             return False  # (not reached: the base hands over first)
         if self.score_button.rect.collidepoint(pos):
             if not self.score_button.enabled:
@@ -512,11 +514,11 @@ class BlancNoirBoard(BoardScene[Presenter]):
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
-            self.refuse(_("Draw from the market, never straight from the deck."))
+            self.status.refuse(_("Draw from the market, never straight from the deck."))
             return True
         seat = layout.seat_at(pos, self.setup.players)
         if seat is not None and seat != self.state.current_player:
-            self.refuse(
+            self.status.refuse(
                 _("Those are {name}'s cards: play from your own hand.").format(
                     name=self.setup.called(seat)
                 )
@@ -534,11 +536,11 @@ class BlancNoirBoard(BoardScene[Presenter]):
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
         if press is None:
-            if layout.LAND.collidepoint(pos) and self.hand_on_phone:
-                self.refuse(_("Your cards are on your phone: lay or score them from there."))
+            if layout.LAND.collidepoint(pos) and self.on_show.hand_on_phone:
+                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
                 return True
             if layout.LAND.collidepoint(pos) and self.selected is None:
-                self.refuse(_("Pick a card from your hand first, then a glowing square."))
+                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
                 return True
             return False
         source, sprite, _start = press
@@ -587,16 +589,16 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def _explain_score(self) -> None:
         if self.selected is None:
-            self.refuse(_("Pick a glowing card from your hand first, then Score."))
+            self.status.refuse(_("Pick a glowing card from your hand first, then Score."))
         else:
             self._score(self.selected)
 
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.mover_view.check(move)
+            self.on_show.mover.check(move)
         except IllegalMove as refusal:
-            self.refuse(self.reason(refusal.args[0], move))
+            self.status.refuse(self.reason(refusal.args[0], move))
             return
         self.play(move)
 
@@ -632,7 +634,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""
-        view = self.shown
+        view = self.on_show.shown
         hunter = view.hunter
         if hunter is None:
             return False

@@ -11,12 +11,12 @@ from game.consequence.moves import TILE_CODES
 from game.core.grid import SQUARES, square_name
 from scenes.boards.consequence import positions
 from scenes.kit import fonts
+from scenes.kit import rules_drawing as drawing
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
-from scenes.screens import rules_drawing as drawing
-from scenes.screens.rules_drawing import CAPTION
+from scenes.kit.rules_drawing import CAPTION
 
 #: the colour of each Consequence seat's pairs (Moon blue, Sun orange)
 PAIR_COLOURS = ((46, 110, 190), ACCENT_DARK)

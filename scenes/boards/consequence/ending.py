@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from game import consequence as cq
-from scenes.boards import spectator_board
 from scenes.boards.consequence import layout
+from scenes.boards.making import spectator_board
 from scenes.boards.spec import Ending
 from scenes.kit.i18n import N_, _, ngettext
 
@@ -21,7 +21,7 @@ def ending(app: Any, setup: Any, state: Any) -> Ending:
     """The final board as drawn by a spectator board of the finished game (every face is up once
     the game is over, CQ-17), and a sentence per player, then the tie-break if there was one."""
     board = spectator_board(app, setup, state)
-    picture = board.board_picture().subsurface(layout.BOARD_FRAME.inflate(8, 8)).copy()
+    picture = board.keeper.board_picture().subsurface(layout.BOARD_FRAME.inflate(8, 8)).copy()
     result = state.result
     notes = [
         ngettext(

@@ -79,4 +79,4 @@ WORDS: dict[str, str | Message] = {
     "hand_empty": N_("You hold no tiles."),
 }
 
-PHONE = PhoneSpec(phone_board, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)

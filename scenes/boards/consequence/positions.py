@@ -11,7 +11,7 @@ from functools import cache
 from game import consequence as cq
 from game.core.events import Event
 from game.core.grid import SQUARE_NAMES, parse_square
-from scenes.screens.rules_drawing import WrongPicture
+from scenes.kit.rules_drawing import WrongPicture
 
 
 def _consequence(moves: tuple[str, ...]) -> tuple[cq.State, list[Event]]:

@@ -24,15 +24,22 @@ from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import N_, Message, _, translated
 from scenes.kit.last_move import Trace
+from scenes.kit.seats import GameSetup
 from scenes.services import AppServices
 
 
 class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
+
+    think_area = pygame.Rect(
+        layout.BOARD_FRAME.left,
+        layout.BOARD_FRAME.bottom + 8,
+        layout.BOARD_FRAME.width,
+        1072 - layout.BOARD_FRAME.bottom - 8,
+    )
 
     def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
@@ -53,7 +60,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             self.setup.names,
             self.setup.colours,
             self.memory_aid,
-            view_now=lambda: self.shown,
+            view_now=lambda: self.on_show.shown,
             on_sound=self.app.play_sound,
         )
 
@@ -62,10 +69,10 @@ class ConsequenceBoard(BoardScene[Presenter]):
         super().build_view()
 
     def sync_presenter(self) -> None:
-        self.presenter.sync(self.shown, self.viewer)
+        self.presenter.sync(self.on_show.shown, self.on_show.viewer)
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
-        return cq.redact_events(events, self.viewer)
+        return cq.redact_events(events, self.on_show.viewer)
 
     def phone_mark_spot(self, seat: int) -> tuple[int, int] | None:
         header = layout.panel(seat).header
@@ -170,13 +177,9 @@ class ConsequenceBoard(BoardScene[Presenter]):
         x, y = layout.square_centre(square)
         return x + layout.CELL * 0.32, y - layout.CELL * 0.32
 
-    def think_rect(self) -> pygame.Rect:
-        top = layout.BOARD_FRAME.bottom + 8
-        return pygame.Rect(layout.BOARD_FRAME.left, top, layout.BOARD_FRAME.width, 1072 - top)
-
     def status_text(self) -> str:
         seat = self.state.current_player
-        if self.shown.final_placements:
+        if self.on_show.shown.final_placements:
             theirs = N_("{name}: place a tile from your hand")
             yours = N_("Place a tile from your hand")
         elif self.pending is not None:
@@ -199,7 +202,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         """What the painter draws besides the tiles: targets, hover, the tile held, the tile
         waiting for its push arrow and the push's preview, and the view on show."""
         return Overlay(
-            shown=self.shown,
+            shown=self.on_show.shown,
             targets=frozenset(self.target_squares),
             hover_square=self.hover_square,
             hover_arrow=self.hover_arrow,
@@ -207,7 +210,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             drag_pos=self.drag.pos,
             pending=self.pending,
             push_preview=self.push_preview,
-            saw=self.saw,
+            saw=self.on_show.saw,
         )
 
     @property
@@ -280,7 +283,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def target_squares(self) -> set[int]:
         if not self.human_to_move or self.pending is not None:
             return set()
-        moves = self.mover_view.legal_moves()
+        moves = self.on_show.mover.legal_moves()
         if self.selected_square is not None:
             src = self.selected_square
             return {m.dst for m in moves if isinstance(m, cq.MoveTile) and m.src == src}
@@ -296,7 +299,9 @@ class ConsequenceBoard(BoardScene[Presenter]):
         if self.pending is None or self.hover_arrow is None:
             return None
         square = self.pending[0]
-        occupied = sum(1 << sq for sq, code in enumerate(self.shown.cells) if code is not None)
+        occupied = sum(
+            1 << sq for sq, code in enumerate(self.on_show.shown.cells) if code is not None
+        )
         length, off = push_run(occupied, square, self.hover_arrow)
         ray = RAYS[square][self.hover_arrow]
         kept = length - (1 if off >= 0 else 0)
@@ -334,8 +339,8 @@ class ConsequenceBoard(BoardScene[Presenter]):
                 self.drag.press(pos)
             return True
         code = self._hand_code_at(pos)
-        if code is not None and self.hand_on_phone:
-            self.refuse(_("Your tiles are on your phone: place them from there."))
+        if code is not None and self.on_show.hand_on_phone:
+            self.status.refuse(_("Your tiles are on your phone: place them from there."))
             return True
         if code is not None:
             self.selected_square = None
@@ -345,7 +350,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             return True
         seat = layout.seat_at(pos)
         if seat is not None and seat != self.state.current_player:
-            self.refuse(_("Those tiles are your opponent's: play from your own hand."))
+            self.status.refuse(_("Those tiles are your opponent's: play from your own hand."))
             return True
         self.reset_input()
         return False
@@ -363,7 +368,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return tile.code
 
     def _square_pressed(self, square: int) -> None:
-        view = self.mover_view
+        view = self.on_show.mover
         occupied = view.cells[square] is not None
         if self.selected_code is not None and not occupied:
             self._drop_hand_tile(square)
@@ -381,39 +386,43 @@ class ConsequenceBoard(BoardScene[Presenter]):
             else:
                 self.selected_square = square
         elif occupied:
-            self.refuse(_("Only placements now: put a tile from your hand on an empty square."))
+            self.status.refuse(
+                _("Only placements now: put a tile from your hand on an empty square.")
+            )
         else:
-            self.refuse(_("Pick a tile first: from your hand, or a grid tile to move."))
+            self.status.refuse(_("Pick a tile first: from your hand, or a grid tile to move."))
 
     def _explain_stuck(self, square: int) -> None:
-        no_move, _no_push = self.shown.restricted_squares()
+        no_move, _no_push = self.on_show.shown.restricted_squares()
         opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
         if square == no_move:
-            self.refuse(
+            self.status.refuse(
                 _("{role} just moved that tile: you may not move it back now.").format(
                     role=opponent
                 )
             )
         else:
-            self.refuse(_("That tile has no empty square next to it."))
+            self.status.refuse(_("That tile has no empty square next to it."))
 
     def _drop_hand_tile(self, square: int) -> None:
         code = self.selected_code
         assert code is not None
-        moves = self.shown.legal_moves()
+        moves = self.on_show.shown.legal_moves()
         pushes = [
             m.direction
             for m in moves
             if isinstance(m, cq.PlacePush) and m.code == code and m.square == square
         ]
         can_place = cq.Place(code, square) in moves
-        occupied = sum(1 << sq for sq, cell in enumerate(self.shown.cells) if cell is not None)
+        occupied = sum(
+            1 << sq for sq, cell in enumerate(self.on_show.shown.cells) if cell is not None
+        )
         blocked = [
             d
             for d in range(8)
             if d not in pushes
             and push_run(occupied, square, d)[0] >= 2
-            and not self.shown.final_placements
+            and not self.on_show.shown.final_placements
         ]
         if not pushes and not blocked:
             self._try(cq.Place(code, square))
@@ -440,9 +449,9 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def _try(self, move: Any) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
-            self.mover_view.check(move)
+            self.on_show.mover.check(move)
         except IllegalMove as refusal:
             self.pending = None
-            self.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
+            self.status.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
             return
         self.play(move)

@@ -4,8 +4,8 @@ language shown): tiles by their colour only, never their symbol (CQ-17)."""
 from __future__ import annotations
 
 from game import consequence as cq
-from scenes.boards.seats import GameSetup
 from scenes.kit.i18n import L_, N_, Message
+from scenes.kit.seats import GameSetup
 
 #: a push's direction (notation N .. NW) -> its words (row 4 is at the top of the grid)
 DIRECTIONS = dict(zip(cq.DIRECTIONS, cq.DIRECTION_WORDS, strict=True))

@@ -12,8 +12,8 @@ import pygame
 from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, RGB, WHITE
+from scenes.kit.rules_drawing import arrow
 from scenes.kit.widgets import Button, draw_panel
-from scenes.screens.rules_drawing import arrow
 
 GOAL_LEFT, GOAL_RIGHT = 412, 1700  # the goal stands between Back and Skip
 GLOW: RGB = (255, 214, 64)

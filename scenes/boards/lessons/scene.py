@@ -22,17 +22,19 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
-from scenes.boards.base import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON, BoardScene
-from scenes.boards.dialogs import ConfirmScene
+from scenes.boards.base import BoardScene
+from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
 from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
-from scenes.boards.seats import HUMAN, Seat
+from scenes.boards.making import board_scene_class
 from scenes.kit import fonts
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.palette import ACCENT, BAD, seat_colours
+from scenes.kit.seats import HUMAN, Seat
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -66,14 +68,15 @@ class LessonScene(Scene):
         self.checked: CheckedLesson = check(lesson)
         self.lesson = lesson
         self.setup = self._setup()
-        self.board: BoardScene[Any] = self.spec.board_class()(
+        board_class = board_scene_class(game)
+        self.board: BoardScene[Any] = board_class(
             app, self.setup, start_state=self.checked.start(0)
         )
         self.board.shows_results = False
-        self.board.saves = False
+        self.board.keeper.saves = False
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
-        self.board.watch_refusals = self._refused
+        self.board.status.watch_refusals = self._refused
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
@@ -268,7 +271,10 @@ class LessonScene(Scene):
         """A real game against the weakest computer; a game in progress beneath is asked about."""
         seats = [HUMAN, *[Seat.computer(weakest_level())] * (self.lesson.players - 1)]
         setup = self.app.quick_setup(self.game, seats)
-        if not any(getattr(scene, "in_progress", False) for scene in self.app.manager.stack):
+        if not any(
+            isinstance(scene, BoardScene) and scene.keeper.in_progress
+            for scene in self.app.manager.stack
+        ):
             self.app.start_game(setup)
             return
         self.app.manager.push(

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from scenes.boards.seats import GameSetup
+from scenes.kit.seats import GameSetup
 
 
 class Script:

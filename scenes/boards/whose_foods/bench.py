@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game import whose_foods as wf
-from scenes.bench.frames import measure_move
+from scenes.boards.measure import measure_move
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -8,9 +8,8 @@ from collections.abc import Sequence
 from game import whose_foods as wf
 from game.core.events import Event
 from scenes.boards.whose_foods.words import loss_pattern, piece
-from scenes.kiosk.captions import seat_name
 from scenes.kit.i18n import N_, _, ngettext
-from scenes.kit.seat_names import Called
+from scenes.kit.seat_names import Called, seat_name
 
 #: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
 #: the board

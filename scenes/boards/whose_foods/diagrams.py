@@ -10,11 +10,11 @@ from game.core.grid import SQUARES, square_name
 from game.whose_foods import PIECE_NAMES, EffectKind
 from scenes.boards.whose_foods import positions
 from scenes.kit import fonts
+from scenes.kit import rules_drawing as drawing
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import N_, _, join_squares, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
-from scenes.screens import rules_drawing as drawing
 
 #: a piece as the notes name it (its notation is for the developers)
 PIECE_WORDS = {

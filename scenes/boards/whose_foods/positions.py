@@ -10,7 +10,7 @@ from functools import cache
 
 from game import whose_foods as wf
 from game.core.grid import SQUARE_NAMES
-from scenes.screens.rules_drawing import WrongPicture, refusal_of
+from scenes.kit.rules_drawing import WrongPicture, refusal_of
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from game.core.events import Event
 from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.history import LogLine
-from scenes.boards.seats import GameSetup
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
 from scenes.boards.whose_foods.presenter import Presenter, callout_text
@@ -30,6 +29,7 @@ from scenes.kit.drag import Drag
 from scenes.kit.i18n import L_, N_, Message, _, join_squares, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
+from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
 
@@ -38,6 +38,8 @@ BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown b
 
 class WhoseFoodsBoard(BoardScene[Presenter]):
     """A game of Whose Foods on screen."""
+
+    think_area = layout.SUPPLY
 
     offers_hints = True
 
@@ -150,9 +152,6 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         y = sum(c[1] for c in centres) / len(centres)
         return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
 
-    def think_rect(self) -> pygame.Rect:
-        return layout.SUPPLY
-
     def status_text(self) -> str:
         seat, says = self.state.current_player, self.setup.says
         if self.state.pending:
@@ -194,14 +193,14 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         preview and the hovered seat's score (of the state on show)."""
         selected = self.selected_token
         return Overlay(
-            shown=self.shown,
+            shown=self.on_show.shown,
             targets=frozenset(self.target_squares),
             hover_square=self.hover_square,
             hover_seat=self.hover_seat,
             selected=selected,
             drag_pos=self.drag.pos if selected is not None else None,
             preview=self.preview,
-            saw=self.saw,
+            saw=self.on_show.saw,
         )
 
     @property
@@ -225,7 +224,11 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     @property
     def preview(self) -> Preview | None:
-        if not self.hints or self.selected is None or self.hover_square not in self.target_squares:
+        if (
+            not self.chrome.hints
+            or self.selected is None
+            or self.hover_square not in self.target_squares
+        ):
             return None
         key = (self.selected, self.hover_square)
         if key not in self._previews:
@@ -344,22 +347,24 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def _place_at(self, square: int) -> None:
         if self.selected is None:
-            self.refuse(_("Pick a piece first: a shared one, or a can of yours."))
+            self.status.refuse(_("Pick a piece first: a shared one, or a can of yours."))
             return
         if square in self.target_squares:
             self.play(wf.Place(wf.PIECE_NAMES.index(self.selected), square))
             return
         move = wf.Place(wf.PIECE_NAMES.index(self.selected), square)
-        self.refuse(sentence(translated(self.state.refusal(move)) or _("That square is not free.")))
+        self.status.refuse(
+            sentence(translated(self.state.refusal(move)) or _("That square is not free."))
+        )
 
     def _take_at(self, square: int) -> None:
         options = [e for e in self.state.pending if square in e.line]
         if len(options) == 1:
             self.play(options[0].take)
         elif options:
-            self.refuse(_("That piece is in both captures: pick with the numbered buttons."))
+            self.status.refuse(_("That piece is in both captures: pick with the numbered buttons."))
         else:
-            self.refuse(_("Pick one of the glowing captures."))
+            self.status.refuse(_("Pick one of the glowing captures."))
 
     def _piece_at(self, pos: tuple[int, int]) -> str | None:
         """The code of the piece the current player may pick up at `pos`, if any."""
@@ -381,18 +386,20 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         """Say why a press on the supply or a tray picks nothing up."""
         for code in layout.SUPPLY_ORDER:
             if layout.supply_group_rect(code).collidepoint(pos):
-                self.refuse(_("No {piece} is left in the shared supply.").format(piece=piece(code)))
+                self.status.refuse(
+                    _("No {piece} is left in the shared supply.").format(piece=piece(code))
+                )
                 return True
         for seat in range(self.setup.players):
             if seat != self.state.current_player and layout.tray(seat).rect.collidepoint(pos):
-                self.refuse(
+                self.status.refuse(
                     _("Those are {name}'s: use a shared piece or your cans.").format(
                         name=self.setup.called(seat)
                     )
                 )
                 return True
         if layout.tray(self.state.current_player).hand_rect().collidepoint(pos):
-            self.refuse(_("You have no cans left in your hand."))
+            self.status.refuse(_("You have no cans left in your hand."))
             return True
         return False
 

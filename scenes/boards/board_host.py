@@ -1,0 +1,103 @@
+"""`BoardHost`: the board as its parts see it (`SeatOnShow`, `BoardUndo`, `GameKeeper`,
+`BoardChrome`, `PhoneSeats`, `ComputerTurns`). `scenes.boards.base.BoardScene` provides it; the
+parts are typed against this protocol and the small ones below (what one part asks of another),
+so no part imports the board or another part."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.descriptor import GameType
+    from scenes.boards.computers import ComputerSeats
+    from scenes.boards.history import GameRecord, UndoRequest
+    from scenes.boards.status import StatusLine
+    from scenes.boards.think_view import ThinkView
+    from scenes.kit.effects import EffectsPresenter
+    from scenes.kit.seats import GameSetup
+    from scenes.phones.board import PhoneTableSlot
+    from scenes.services import AppServices
+
+
+class SeatOnShowPart(Protocol):
+    """Whose secrets are on show (`scenes.boards.on_show.SeatOnShow`)."""
+
+    viewer: int | None
+    handing_over: int | None
+    version: int
+
+    @property
+    def needs_handover(self) -> bool: ...
+    def set_viewer(self, seat: int | None) -> None: ...
+
+
+class UndoPart(Protocol):
+    """Taking moves back (`scenes.boards.undo.BoardUndo`)."""
+
+    prompt: UndoRequest | None
+
+    def target(self) -> int | None: ...
+    def request(self) -> None: ...
+
+
+class KeeperPart(Protocol):
+    """Saving and leaving (`scenes.boards.keeping.GameKeeper`)."""
+
+    def request_leave(self) -> None: ...
+    def open_pause(self) -> None: ...
+    def autosave(self, thumbnail: bool = False) -> None: ...
+
+
+class PhonesPart(Protocol):
+    """Hands on phones (`scenes.boards.phone_seats.PhoneSeats`)."""
+
+    table: PhoneTableSlot | None
+
+    def on_phone(self, seat: int | None) -> bool: ...
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def note_seats(self) -> list[int]: ...
+
+
+class BoardHost(Protocol):
+    """A board scene, as the parts it holds see it."""
+
+    app: AppServices
+    setup: GameSetup
+    info: GameType
+    spectator: bool
+    state: Any
+    start_state: Any
+    record: GameRecord
+    computers: ComputerSeats
+    think_view: ThinkView
+    status: StatusLine
+    offers_hints: bool
+    shows_results: bool
+
+    @property
+    def keeper(self) -> KeeperPart: ...
+    @property
+    def undo(self) -> UndoPart: ...
+    @property
+    def on_show(self) -> SeatOnShowPart: ...
+    @property
+    def phone_seats(self) -> PhonesPart: ...
+    @property
+    def presenter(self) -> EffectsPresenter: ...
+    @property
+    def human_to_move(self) -> bool: ...
+
+    def sync_presenter(self) -> None: ...
+    def draw_board(self, canvas: pygame.Surface) -> None: ...
+    def status_text(self) -> str: ...
+    def log_rect(self) -> pygame.Rect | None: ...
+    def has_selection(self) -> bool: ...
+    def reset_input(self) -> None: ...
+    def choose_option(self, number: int) -> bool: ...
+    def play(self, move: Any) -> None: ...
+    def play_computer_move(self, move: Any) -> None: ...
+    def set_state(self, state: Any, rewound: bool = False) -> None: ...
+    def explain(self, refusal: str, text: str) -> str: ...
+    def phone_mark_spot(self, seat: int) -> tuple[int, int] | None: ...

@@ -1,0 +1,32 @@
+"""Boards made from the registry (`scenes.boards.BOARDS`): the board scene class of a game, and a
+spectator's board of a game played (replays, pictures of saved games, the results' final board).
+Kept out of the registry itself, which the board skeleton's parts read (the pause menu asks it
+whether a game has a lesson)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, cast
+
+from scenes.boards import board_spec
+from scenes.boards.base import BoardScene
+from scenes.kit.seats import HUMAN, GameSetup
+
+
+def spectator_board(
+    app: Any, setup: GameSetup, start_state: Any, moves: Sequence[str] = ()
+) -> BoardScene[Any]:
+    """`setup`'s game on its board, from `start_state` with `moves` played, for watching only:
+    a spectator (public information only, and everything once the game is over), with every
+    seat a person's so no computer thinks. Replays, pictures of saved games and the results'
+    final board are drawn by one."""
+    watched = dataclasses.replace(setup, seats=(HUMAN,) * setup.players)
+    board_class = board_scene_class(setup.game)
+    return board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
+
+
+def board_scene_class(game: str) -> type[BoardScene[Any]]:
+    """The board scene class registered for `game`; ValueError if there is none yet."""
+    # (a test's stand-in may be any scene built the same way: the class is not checked)
+    return cast("type[BoardScene[Any]]", board_spec(game).board_class())
