@@ -141,14 +141,17 @@ class Visitor:
         self.frames(6)  # watch a little: a caption or an invitation
         self.shoot("kiosk-path-1-attract")
         attract = self.app.manager.current
-        invited = self.until(
-            lambda: not attract.caption or attract.caption_age >= CAPTION_SECONDS, 60
-        )
+
+        def inviting() -> bool:  # a board on show, no veil between games, no caption
+            captioned = attract.caption and attract.caption_age < CAPTION_SECONDS
+            return attract.board is not None and attract.dim == 0 and not captioned
+
+        invited = self.until(inviting, 60)
         if self.language != i18n.language():  # (touched within the idle time: kept)
             self.click(LANGUAGE_BUTTON.center)
             assert self.until(lambda: i18n.language() == self.language, 30), i18n.language()
             self.note(f"reads {self.language}")
-        self.frames(0.5)
+            invited = self.until(inviting, 60)
         report["invitation"] = attract.line_on_show()[0] if invited else None
         self.shoot("kiosk-path-1b-invitation")
         self.click((960, 620))  # a touch on the board
