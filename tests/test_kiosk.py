@@ -382,7 +382,9 @@ def fake_watchdog(app, **options):
 
 class Stuck(Scene):
     """A scene whose update never returns (until `released`, as a process that exited would
-    stop); time passes on the fake clock while it is stuck."""
+    stop). Time passes on the fake clock while it is stuck, half a second for each look the
+    watchdog takes, so that what the watchdog sees does not depend on how often the machine lets
+    its thread run."""
 
     name = "stuck"
 
@@ -393,11 +395,17 @@ class Stuck(Scene):
         self.released = False
 
     def update(self, dt):
-        limit = self.clock.now + 1000  # (a bound, so that a broken watchdog fails the test)
-        while not self.released and self.clock.now < limit:
+        # (bounds, so that a broken watchdog fails the test rather than hangs it)
+        limit, deadline = self.clock.now + 1000, time.monotonic() + 60
+        seen = self.clock.reads
+        while not self.released and self.clock.now < limit and time.monotonic() < deadline:
             try:
                 while not self.released and self.clock.now < limit:
-                    self.clock.advance(0.5)
+                    if time.monotonic() > deadline:
+                        return
+                    if self.clock.reads != seen:  # the watchdog has looked at this moment
+                        self.clock.advance(0.5)
+                        seen = self.clock.reads
                     time.sleep(0.001)
             except Stalled:
                 self.interrupted += 1
