@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard
 from scenes.boards.spec import FaceCheck, FaceRule
 
 
-def rule_for(board: BoardScene[Any]) -> FaceRule | None:
+def rule_for(board: AnyBoard) -> FaceRule | None:
     """The rule that judges `board`'s drawn faces: its game's (None: a game nobody registered)."""
     spec = BOARDS.get(board.setup.game)
     return spec.face_rule() if spec is not None else None
@@ -28,7 +28,7 @@ def rule_for(board: BoardScene[Any]) -> FaceRule | None:
 class BoardWatch:
     """Checks one board frame after frame (see the module)."""
 
-    def __init__(self, board: BoardScene[Any]):
+    def __init__(self, board: AnyBoard):
         self.board = board
         self.rule = rule_for(board)
         #: faces judged so far
@@ -101,7 +101,7 @@ class BoardWatch:
         return rule
 
 
-def _seat_name(board: BoardScene[Any], viewer: int | None) -> str:
+def _seat_name(board: AnyBoard, viewer: int | None) -> str:
     if viewer is None:
         return "nobody's view (a spectator, or under the hand-over)"
     return f"{board.setup.names[viewer]}'s view (seat {viewer})"

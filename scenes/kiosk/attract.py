@@ -25,7 +25,7 @@ import pygame
 from game import GAMES
 from game.core.events import Event
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard
 from scenes.boards.making import board_scene_class
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
@@ -116,7 +116,7 @@ class AttractScene(Scene):
         self.rng = app.rng
         self.games = offered_games(app.settings)
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
-        self.board: BoardScene[Any] | None = None
+        self.board: AnyBoard | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None

@@ -143,7 +143,7 @@ class GameSetup:
             players=self.players, seed=self.seed, first_player=self.first_player, **self.options
         )
 
-    def make_bot(self, seat: int) -> Bot:
+    def make_bot(self, seat: int) -> Bot[Any, Any]:
         """The strongest bot of this game at the level of computer seat `seat`."""
         from game.ai import make_bot  # the bots load their search only when a computer plays
 

@@ -26,6 +26,7 @@ from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter
 from scenes.boards.blanc_noir.sprites import CardSprite, known
+from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, Message, Text, _, translated
@@ -39,7 +40,7 @@ ZOOM_STEP = 1.15  # one notch of the wheel
 FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174, 96)
 
 
-class BlancNoirBoard(BoardScene[Presenter]):
+class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]):
     """A game of En blanc et noir on screen."""
 
     think_area = layout.HAND
@@ -214,7 +215,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         return None
 
     def status_text(self) -> str:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         says = self.setup.says
         left = 2 - self.on_show.shown.actions_done
         if self.selected is not None:
@@ -274,7 +275,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             dragged=self.dragged_sprite,
             drag_pos=self.drag_pos,
             passing=self.on_show.needs_handover and not self.state.is_over,
-            phone_hand=self.setup.called(self.state.current_player)
+            phone_hand=self.setup.called(to_act(self.state))
             if self.on_show.hand_on_phone
             else None,
             names=self.setup.called_names(),

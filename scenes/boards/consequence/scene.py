@@ -20,6 +20,7 @@ from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.core.grid import parse_square, square_name
 from scenes.boards.base import BoardScene, sentence
+from scenes.boards.board_host import to_act
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
@@ -31,7 +32,9 @@ from scenes.kit.seats import GameSetup
 from scenes.services import AppServices
 
 
-class ConsequenceBoard(BoardScene[Presenter]):
+class ConsequenceBoard(
+    BoardScene[cq.State, cq.ConsequenceView[cq.State], cq.ConsequenceMove, Presenter]
+):
     """A game of Consequence on screen."""
 
     think_area = pygame.Rect(
@@ -178,7 +181,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return x + layout.CELL * 0.32, y - layout.CELL * 0.32
 
     def status_text(self) -> str:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         if self.on_show.shown.final_placements:
             theirs = N_("{name}: place a tile from your hand")
             yours = N_("Place a tile from your hand")
@@ -307,7 +310,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         kept = length - (1 if off >= 0 else 0)
         moves = tuple((ray[i], ray[i + 1]) for i in range(kept - 1, -1, -1))
         moves += ((square, ray[0]),)
-        receiver = cq.SEAT_NAMES[1 - self.state.current_player]
+        receiver = cq.SEAT_NAMES[1 - to_act(self.state)]
         return PushPreview(moves, off if off >= 0 else None, receiver)
 
     # --- input ------------------------------------------------------------------------------------
@@ -356,7 +359,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return False
 
     def _hand_code_at(self, pos: tuple[int, int]) -> str | None:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         if not layout.panel(seat).hand_rect.collidepoint(pos):
             return None
         hand = self.presenter.hands[seat]
@@ -394,7 +397,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     def _explain_stuck(self, square: int) -> None:
         no_move, _no_push = self.on_show.shown.restricted_squares()
-        opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
+        opponent = _(cq.SEAT_NAMES[1 - to_act(self.state)])
         if square == no_move:
             self.status.refuse(
                 _("{role} just moved that tile: you may not move it back now.").format(

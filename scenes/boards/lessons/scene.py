@@ -22,7 +22,7 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard, BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
@@ -69,9 +69,7 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.setup = self._setup()
         board_class = board_scene_class(game)
-        self.board: BoardScene[Any] = board_class(
-            app, self.setup, start_state=self.checked.start(0)
-        )
+        self.board: AnyBoard = board_class(app, self.setup, start_state=self.checked.start(0))
         self.board.shows_results = False
         self.board.keeper.saves = False
         self.board.move_gate = self._judge

@@ -18,6 +18,7 @@ from game import whose_foods as wf
 from game.core.events import Event
 from game.core.grid import square_name
 from scenes.boards.base import BoardScene, sentence
+from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
@@ -36,7 +37,7 @@ from scenes.services import AppServices
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
 
 
-class WhoseFoodsBoard(BoardScene[Presenter]):
+class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
     """A game of Whose Foods on screen."""
 
     think_area = layout.SUPPLY
@@ -153,7 +154,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
 
     def status_text(self) -> str:
-        seat, says = self.state.current_player, self.setup.says
+        seat, says = to_act(self.state), self.setup.says
         if self.state.pending:
             said = says(seat, N_("{name}: which capture first?"), N_("Which capture first?"))
         elif self.selected is None:
@@ -287,7 +288,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
         if wf.is_can(code):
-            hand = self.presenter.hands[self.state.current_player]
+            hand = self.presenter.hands[to_act(self.state)]
             token = next(t for t in hand if t.code == code)
             return round(token.x), round(token.y)
         return layout.supply_group_rect(code).center
@@ -368,7 +369,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def _piece_at(self, pos: tuple[int, int]) -> str | None:
         """The code of the piece the current player may pick up at `pos`, if any."""
-        seat = self.state.current_player
+        seat = to_act(self.state)
         supply = self.state.supply()
         for code in layout.SUPPLY_ORDER:
             if layout.supply_group_rect(code).collidepoint(pos) and code in supply:
@@ -398,7 +399,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                     )
                 )
                 return True
-        if layout.tray(self.state.current_player).hand_rect().collidepoint(pos):
+        if layout.tray(to_act(self.state)).hand_rect().collidepoint(pos):
             self.status.refuse(_("You have no cans left in your hand."))
             return True
         return False
