@@ -51,7 +51,7 @@ LONG_DEALS = 100
 OPPONENT_ITERATIONS = 300
 
 #: A player: the move for the seat to act in `state` (it may read only that seat's view).
-Player = Callable[[Any, random.Random], Any]
+Player = Callable[[Any, random.Random], object]
 
 
 @dataclass(frozen=True)

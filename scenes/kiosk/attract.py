@@ -74,9 +74,9 @@ class _BoardApp:
     """What the attract game's board sees as its app: the real app, except that while the
     computers play alone the end of a game goes back to the attract scene (no results, no save)."""
 
-    def __init__(self, app: AppServices, on_game_over: Callable[[], Any]):
+    def __init__(self, app: AppServices, on_game_over: Callable[[], object]):
         self._app = app
-        self._on_game_over: Callable[[], Any] | None = on_game_over
+        self._on_game_over: Callable[[], object] | None = on_game_over
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)

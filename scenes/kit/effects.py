@@ -132,7 +132,7 @@ class EffectsPresenter:
 
     players: int
     names: Sequence[str]
-    on_sound: Callable[[str], Any] = lambda name: None
+    on_sound: Callable[[str], object] = lambda name: None
     #: where banners and counters appear (the middle of the board)
     stage: tuple[float, float] = (960.0, 540.0)
     timeline: Timeline = field(default_factory=Timeline)
@@ -144,7 +144,7 @@ class EffectsPresenter:
             GameOver: self._animate_game_over,
             **self.handlers(),
         }
-        self._on_game_over: Callable[[], Any] | None = None
+        self._on_game_over: Callable[[], object] | None = None
 
     def reset_effects(self) -> None:
         """No effect on show, every seat panel at rest."""
@@ -210,7 +210,7 @@ class EffectsPresenter:
     # --- events -----------------------------------------------------------------------------------
 
     def animate(
-        self, events: Sequence[Event], on_game_over: Callable[[], Any] | None = None
+        self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
     ) -> None:
         """Queue the animation of one move's events, in order."""
         self._on_game_over = on_game_over

@@ -51,7 +51,7 @@ class SurfaceCache:
         self.trim()
         return surface
 
-    def get_or_make(self, key: Hashable, make: Callable[[], Any]) -> Any:
+    def get_or_make(self, key: Hashable, make: Callable[[], object]) -> Any:
         """The Surface kept for `key`, made by `make()` and kept if there is none."""
         surface = self.get(key)
         return surface if surface is not None else self.put(key, make())

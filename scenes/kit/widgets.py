@@ -124,7 +124,7 @@ class Button(Widget):
         self,
         rect: pygame.Rect | Sequence[int],
         label: Label,
-        on_click: Callable[[], Any] | None = None,
+        on_click: Callable[[], object] | None = None,
         icon: str | None = None,
         style: str = "primary",
         size: int = fonts.LARGE,
@@ -143,7 +143,7 @@ class Button(Widget):
         self._layout: tuple[Any, Any] | None = None  # the label's layout and what it was for
         #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
         self.refusal: str | None = None
-        self.on_refuse: Callable[[str], Any] | None = None
+        self.on_refuse: Callable[[str], object] | None = None
 
     @property
     def key(self) -> str:
@@ -292,7 +292,7 @@ class Toggle(Widget):
         rect: pygame.Rect | Sequence[int],
         label: Label,
         value: bool,
-        on_change: Callable[[bool], Any] | None = None,
+        on_change: Callable[[bool], object] | None = None,
         size: int = fonts.BODY,
     ):
         super().__init__(rect)
@@ -355,7 +355,7 @@ class Slider(Widget):
         rect: pygame.Rect | Sequence[int],
         label: Label,
         value: float,
-        on_change: Callable[[float], Any] | None = None,
+        on_change: Callable[[float], object] | None = None,
         size: int = fonts.BODY,
         label_width: int = 420,
     ):
@@ -429,7 +429,7 @@ class Stepper(Widget):
         label: Label,
         options: Sequence[Any],
         index: int,
-        on_change: Callable[[Any], Any] | None = None,
+        on_change: Callable[[Any], object] | None = None,
         show: Callable[[Any], str] = str,
         size: int = fonts.BODY,
         label_width: int = 420,
@@ -521,7 +521,7 @@ class Choice(Widget):
         rect: pygame.Rect | Sequence[int],
         options: Sequence[Label],
         index: int,
-        on_change: Callable[[int], Any] | None = None,
+        on_change: Callable[[int], object] | None = None,
         icons: Sequence[str | None] | None = None,
         size: int = fonts.SMALL,
         gap: int = 12,

@@ -39,7 +39,7 @@ class ReplayScene(Scene):
     name = "replay"
 
     def __init__(
-        self, app: AppServices, saved: SavedGame, on_close: Callable[[], Any] | None = None
+        self, app: AppServices, saved: SavedGame, on_close: Callable[[], object] | None = None
     ):
         self.app = app
         self.saved = saved

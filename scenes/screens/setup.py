@@ -655,7 +655,7 @@ class LevelStepper(Stepper):
         self,
         rect: pygame.Rect | Sequence[int],
         index: int,
-        on_change: Callable[[Any], Any],
+        on_change: Callable[[Any], object],
     ) -> None:
         super().__init__(
             rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0

@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
@@ -57,6 +56,9 @@ BONUS_FLY = 0.55
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
 GOOD_POINTS: tuple[int, int, int] = (120, 220, 120)
 
+#: what the presenter is shown of the game (the view of the seat on show)
+View = bn.View[bn.State]
+
 
 class Presenter(EffectsPresenter):
     """Land, hunter, market, deck, hands and scored fans of one En blanc et noir board."""
@@ -66,7 +68,7 @@ class Presenter(EffectsPresenter):
         players: int,
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
-        view_now: Callable[[], Any],
+        view_now: Callable[[], View],
         on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
@@ -116,7 +118,7 @@ class Presenter(EffectsPresenter):
 
     # --- the model --------------------------------------------------------------------------------
 
-    def sync(self, view: Any, viewer: int | None, reveal: bool = False) -> None:
+    def sync(self, view: View, viewer: int | None, reveal: bool = False) -> None:
         """Lay everything as `view` (of `viewer`) has it, with nothing animating; `reveal`: a
         finished game shows every hand face up along the strip (a replay's "show all faces")."""
         self.skip()

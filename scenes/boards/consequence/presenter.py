@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import consequence as cq
 from game.consequence.scoring import LINES, pairs_of
@@ -40,6 +39,9 @@ FLY = 0.5
 FLIP_HALF = 0.11
 PAIR_LINE = 0.28
 MARKER_FADE = 0.3
+
+#: what the presenter is shown of the game (the view of the seat on show)
+View = cq.ConsequenceView[cq.State]
 
 
 def known(code: str) -> bool:
@@ -87,7 +89,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         memory_aid: bool,
-        view_now: Callable[[], Any],
+        view_now: Callable[[], View],
         on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
@@ -135,7 +137,7 @@ class Presenter(EffectsPresenter):
 
     # --- the model --------------------------------------------------------------------------------
 
-    def sync(self, view: Any, viewer: int | None) -> None:
+    def sync(self, view: View, viewer: int | None) -> None:
         """Lay every tile as `view` (of `viewer`) has it, with nothing animating."""
         self.skip()
         self.reset_effects()
@@ -198,7 +200,7 @@ class Presenter(EffectsPresenter):
     def hand_codes(self, seat: int) -> list[str]:
         return sorted(t.code for t in self.hands[seat])
 
-    def _set_markers(self, view: Any, alpha: float) -> None:
+    def _set_markers(self, view: View, alpha: float) -> None:
         no_move, no_push_off = view.restricted_squares()
         self.markers = [
             Marker(kind, square, alpha)
@@ -397,7 +399,7 @@ def direction_of(slide: cq.TileSlid) -> int:
     return layout.STEPS.index((dst_col - src_col, src_row - dst_row))
 
 
-def _four_line(view: Any, seat: int) -> tuple[int, ...]:
+def _four_line(view: View, seat: int) -> tuple[int, ...]:
     """The squares of a full line of `seat`'s symbol (the view is the finished game's)."""
     symbol = cq.SEAT_SYMBOLS[seat]
     for line in LINES:
