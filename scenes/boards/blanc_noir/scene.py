@@ -120,7 +120,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         self._press = None
         self.hover_card = None
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: bn.Move, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
         says = self.setup.says
         # (every action has an event below; moves may come as text)
@@ -178,7 +178,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         )
         return LogLine(seat, tuple(said))
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: bn.Move) -> str:
         """A candidate as everyone may read it: a card from the market by its face (it is
         open, and recorded as a face drawn), a hand card laid or scored never by its face
         (BN-21)."""
@@ -187,16 +187,14 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return _("Take the {card} from the market").format(card=words.card(move.card))
         if isinstance(move, bn.ScoreCard):
             return _("Score a card from its hand")
-        if isinstance(move, bn.LayLand):
-            white = CARDS[move.card].colour == "W"
-            if self.on_show.shown.has_land(move.square):
-                if white:
-                    return _("Stack a white overlay on the land")
-                return _("Stack a black overlay on the land")
-            return _("Lay a white card as land") if white else _("Lay a black card as land")
-        return str(move)
+        white = CARDS[move.card].colour == "W"  # (laid as land)
+        if self.on_show.shown.has_land(move.square):
+            if white:
+                return _("Stack a white overlay on the land")
+            return _("Stack a black overlay on the land")
+        return _("Lay a white card as land") if white else _("Lay a black card as land")
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: bn.Move) -> tuple[float, float] | None:
         if isinstance(move, bn.DrawCard):
             market = self.on_show.shown.market
             if move.card not in market:
@@ -206,13 +204,11 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         if isinstance(move, bn.LayLand):
             x, y = self.presenter.camera.centre(move.square)
             return x, y
-        if isinstance(move, bn.ScoreCard):
-            seat = self.think_view.seat
-            if seat is None:
-                return None
-            row = layout.panel(seat, self.setup.players).hand_row
-            return float(row.right - 30), float(row.centery)
-        return None
+        seat = self.think_view.seat  # (a card scored: from the hand of the seat thinking)
+        if seat is None:
+            return None
+        row = layout.panel(seat, self.setup.players).hand_row
+        return float(row.right - 30), float(row.centery)
 
     def status_text(self) -> str:
         seat = to_act(self.state)
@@ -359,7 +355,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: bn.Move) -> list[pygame.Rect]:
         """A hand card then its square or the Score button; a market card to draw it."""
         if isinstance(move, bn.DrawCard):
             sprite = next(s for s in self.presenter.market if s.code == move.card)
@@ -594,7 +590,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         else:
             self._score(self.selected)
 
-    def _try(self, move: Any) -> None:
+    def _try(self, move: bn.Move) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
             self.on_show.mover.check(move)
@@ -611,7 +607,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             move = None
         return self.reason(refusal, move)
 
-    def reason(self, text: str, move: Any) -> str:
+    def reason(self, text: str, move: bn.Move | None) -> str:
         """The engine's refusal in a player's words and language: names for seats and cards,
         "that square" for coordinates, and the hunter named when it is what blocks a match
         (BN-4)."""

@@ -124,7 +124,7 @@ class ConsequenceBoard(
         self.hover_arrow = None
         self.drag.cancel()
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: cq.ConsequenceMove, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
         setup = self.setup
         said: list[Message] = []
@@ -152,7 +152,7 @@ class ConsequenceBoard(
         )
         return LogLine(seat, tuple(said))
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: cq.ConsequenceMove) -> str:
         """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
         if isinstance(move, cq.Place | cq.PlacePush):
             blue, where = move.code[0] == "b", square_name(move.square)
@@ -170,7 +170,7 @@ class ConsequenceBoard(
             )
         return _("Pass")
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: cq.ConsequenceMove) -> tuple[float, float] | None:
         if isinstance(move, (cq.Place, cq.PlacePush)):
             square = move.square
         elif isinstance(move, cq.MoveTile):
@@ -239,12 +239,14 @@ class ConsequenceBoard(
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: cq.ConsequenceMove) -> list[pygame.Rect]:
         """A hand tile, its square, then its push arrow (or the square again to place without a
         push, when pushes are on offer there); or a grid tile and where it moves."""
         if isinstance(move, cq.MoveTile):
             to = layout.square_rect(move.dst)
             return [to] if self.selected_square == move.src else [layout.square_rect(move.src), to]
+        if isinstance(move, cq.Pass):  # (no click on the board makes a pass)
+            return []
         square = layout.square_rect(move.square)
         last = square
         if isinstance(move, cq.PlacePush):
@@ -449,7 +451,7 @@ class ConsequenceBoard(
     def choose_option(self, number: int) -> bool:
         return False
 
-    def _try(self, move: Any) -> None:
+    def _try(self, move: cq.ConsequenceMove) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
             self.on_show.mover.check(move)

@@ -103,7 +103,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         self._previews.clear()
         self.option_buttons = []
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: wf.Move, events: Sequence[Event]) -> LogLine:
         """ "Ana: large dog on c3 – trio by size: takes 3, +3" (each clause translated)."""
         says = self.setup.says
         said: list[Message] = []
@@ -136,7 +136,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
                 said.append(L_("must choose a capture"))
         return LogLine(seat, tuple(said), icon)
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: wf.Move) -> str:
         """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
         if isinstance(move, wf.Place):
             words = _("{piece} on {square}").format(
@@ -146,7 +146,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         squares = join_squares([square_name(sq) for sq in move.squares])
         return _("Capture {squares}").format(squares=squares)
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: wf.Move) -> tuple[float, float] | None:
         squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
         centres = [layout.square_centre(sq) for sq in squares]
         x = sum(c[0] for c in centres) / len(centres)
@@ -178,7 +178,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
             return True
         return False
 
-    def play_computer_move(self, move: Any) -> None:
+    def play_computer_move(self, move: wf.Move) -> None:
         """A computer's pick among captures is shown as a person's would be, then resolves."""
         if isinstance(move, wf.Take):
             self.presenter.show_choice(move.squares)
@@ -250,7 +250,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: wf.Move) -> list[pygame.Rect]:
         """A piece then its square (the square alone once it is picked up); for a capture,
         its numbered button, or a square of it that no other capture on offer has."""
         if isinstance(move, wf.Take):
