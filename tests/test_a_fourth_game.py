@@ -203,7 +203,7 @@ BOARD = {
         from scenes.boards.base import BoardScene
         from scenes.boards.history import LogLine
         from scenes.boards.measure import measure_move
-        from scenes.kit.effects import EffectsPresenter
+        from scenes.kit.effects import EffectsPresenter, EventHandlers
         from scenes.kit.tween import Tween
         from fives.state import ONE, TWO, Add, Added, State, new_game
 
@@ -214,7 +214,7 @@ BOARD = {
             total = 0.0
 
             def handlers(self):
-                return {Added: self._added}
+                return EventHandlers().on(Added, self._added)
 
             def sync(self, state):
                 self.skip()

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Generic, TypeAlias, TypeVar
+from typing import Any, Generic, TypeAlias, TypedDict, TypeVar
 
 import pygame
 
@@ -81,6 +81,15 @@ HURRY = 4.0  # how much faster the running animation goes after a click or a key
 
 #: a board's presenter class
 P = TypeVar("P", bound=EffectsPresenter)
+
+
+class BoardOptions(TypedDict, Generic[StateT], total=False):
+    """What a board is made with besides the app and the setup (a subclass's `**options`)."""
+
+    start_state: StateT | None
+    moves: Sequence[str]
+    spectator: bool
+    phones: Sequence[int]
 
 
 class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):

@@ -25,7 +25,7 @@ from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.boards.blanc_noir.sprites import CardSprite, Counter, Drop, Pawn, Pulse, Tally, known
-from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
+from scenes.kit.effects import GOLD, RED, EffectsPresenter, EventHandlers, Popup
 from scenes.kit.i18n import L_, N_
 from scenes.kit.tween import (
     Tween,
@@ -97,17 +97,18 @@ class Presenter(EffectsPresenter):
         self.actions = 0  # actions queued in the turn being animated
         self._pending_land: list[Square] = []
 
-    def handlers(self) -> dict[type, Handler]:
-        return {
-            bn.CardDrawn: self._animate_drawn,
-            bn.MarketRefilled: self._animate_refilled,
-            bn.LandLaid: self._animate_laid,
-            bn.HunterMoved: self._animate_hunter,
-            bn.CardScored: self._animate_scored,
-            TurnPassed: self._animate_turn_passed,
-            bn.GameEnded: self._animate_end,
-            GameOver: self._animate_game_over,
-        }
+    def handlers(self) -> EventHandlers:
+        return (
+            EventHandlers()
+            .on(bn.CardDrawn, self._animate_drawn)
+            .on(bn.MarketRefilled, self._animate_refilled)
+            .on(bn.LandLaid, self._animate_laid)
+            .on(bn.HunterMoved, self._animate_hunter)
+            .on(bn.CardScored, self._animate_scored)
+            .on(TurnPassed, self._animate_turn_passed)
+            .on(bn.GameEnded, self._animate_end)
+            .on(GameOver, self._animate_game_over)
+        )
 
     def animate(
         self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None

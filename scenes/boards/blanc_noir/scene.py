@@ -12,7 +12,7 @@ it (BN-21); every card face the painter draws is recorded (`saw`) with the seat 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
@@ -21,7 +21,7 @@ from game.blanc_noir.cards import CARDS
 from game.blanc_noir.moves import read_move
 from game.core.engine import IllegalMove
 from game.core.events import Event
-from scenes.boards.base import BoardScene, sentence
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter
@@ -45,7 +45,9 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
 
     think_area = layout.HAND
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[bn.State]]
+    ) -> None:
         self.selected: str | None = None  # the hand card picked up
         self.hover_square: tuple[int, int] | None = None
         self.hover_card: str | None = None

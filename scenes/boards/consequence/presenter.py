@@ -19,7 +19,7 @@ from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import column_row, square_name
 from game.core.result import Result
 from scenes.boards.consequence import layout
-from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
+from scenes.kit.effects import GOLD, EffectsPresenter, EventHandlers, Glow
 from scenes.kit.i18n import L_
 from scenes.kit.tween import (
     Tween,
@@ -107,17 +107,18 @@ class Presenter(EffectsPresenter):
         self.over = False
         self._group: list[Event] | None = None
 
-    def handlers(self) -> dict[type, Handler]:
-        return {
-            cq.TilePlaced: self._animate_placed,
-            cq.TileSlid: self._join_push,
-            cq.TilePushedOff: self._join_push,
-            cq.FinalPlacements: self._animate_final_placements,
-            cq.TileRevealed: self._animate_revealed,
-            cq.PairScored: self._animate_pair,
-            TurnPassed: self._animate_turn_passed,
-            GameOver: self._animate_end,
-        }
+    def handlers(self) -> EventHandlers:
+        return (
+            EventHandlers()
+            .on(cq.TilePlaced, self._animate_placed)
+            .on(cq.TileSlid, self._join_push)
+            .on(cq.TilePushedOff, self._join_push)
+            .on(cq.FinalPlacements, self._animate_final_placements)
+            .on(cq.TileRevealed, self._animate_revealed)
+            .on(cq.PairScored, self._animate_pair)
+            .on(TurnPassed, self._animate_turn_passed)
+            .on(GameOver, self._animate_end)
+        )
 
     def place_of(self, tile: Tile) -> str:
         """Where `tile` is drawn: "grid b2", "hand 1", or "air" (flying)."""

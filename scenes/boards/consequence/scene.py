@@ -10,7 +10,7 @@ it (CQ-17, CQ-18). Every face the painter draws is recorded (`saw`) with the sea
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
@@ -19,7 +19,7 @@ from game.consequence.moves import RAYS, push_run
 from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.core.grid import parse_square, square_name
-from scenes.boards.base import BoardScene, sentence
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.board_host import to_act
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
@@ -44,7 +44,9 @@ class ConsequenceBoard(
         1072 - layout.BOARD_FRAME.bottom - 8,
     )
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[cq.State]]
+    ) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
         self.selected_code: str | None = None  # a hand tile picked up
         self.selected_square: int | None = None  # a grid tile picked up (to move it)

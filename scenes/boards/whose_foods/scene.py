@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
 from game import whose_foods as wf
 from game.core.events import Event
 from game.core.grid import square_name
-from scenes.boards.base import BoardScene, sentence
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
@@ -44,7 +44,9 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
 
     offers_hints = True
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[wf.State]]
+    ) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
