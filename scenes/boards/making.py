@@ -7,15 +7,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
 from scenes.boards import board_spec
 from scenes.boards.base import AnyBoard
 from scenes.kit.seats import HUMAN, GameSetup
 
+if TYPE_CHECKING:
+    from game.core.protocols import GameState
+    from scenes.services import AppServices
+
 
 def spectator_board(
-    app: Any, setup: GameSetup, start_state: Any, moves: Sequence[str] = ()
+    app: AppServices, setup: GameSetup, start_state: GameState[object], moves: Sequence[str] = ()
 ) -> AnyBoard:
     """`setup`'s game on its board, from `start_state` with `moves` played, for watching only:
     a spectator (public information only, and everything once the game is over), with every

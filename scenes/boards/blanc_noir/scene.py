@@ -24,7 +24,7 @@ from game.core.events import Event
 from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
-from scenes.boards.blanc_noir.presenter import Presenter
+from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
@@ -56,7 +56,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         self._pan: tuple[int, int] | None = None  # where a press on the land began
         self._panning = False
         self.pointer = (0, 0)
-        self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
+        self._targets: tuple[View, str | None, set[tuple[int, int]]] | None = None
         self.score_button = Button(
             layout.SCORE_BUTTON, L_("Score"), self._score_selected, size=fonts.BODY - 6
         )
@@ -649,5 +649,5 @@ def bn_overlay(card: str) -> bool:
     return card in CARDS and CARDS[card].overlay
 
 
-def _event(kind: int, pos: tuple[int, int]) -> Any:
+def _event(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(kind, pos=pos, button=1)

@@ -22,7 +22,7 @@ from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
-from scenes.boards.whose_foods.presenter import Presenter, callout_text
+from scenes.boards.whose_foods.presenter import Presenter, Token, callout_text
 from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.boards.whose_foods.words import capture_clause, loss_clause, piece
 from scenes.kit import fonts
@@ -240,7 +240,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         return self._previews[key]
 
     @property
-    def selected_token(self) -> Any:
+    def selected_token(self) -> Token | None:
         if self.selected is None:
             return None
         if wf.is_can(self.selected):
