@@ -55,6 +55,15 @@ class GameState(GameView[M_co], Protocol[M_co]):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+def to_act(state: GameView[object]) -> int:
+    """The seat to act, asked only while the game goes on (a person's input, a computer's
+    turn, a status line); ValueError once it is over."""
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("the game is over: no seat is to act")
+    return seat
+
+
 #: for code generic in the game it serves (a board and its parts): the game's state, what a seat
 #: may know of it (the game's view, or its `State` in a game without secrets), its move
 StateT = TypeVar("StateT", bound=GameState[object])

@@ -55,8 +55,8 @@ from typing import Any, Generic, TypeAlias, TypedDict, TypeVar
 import pygame
 
 from game.core.events import Event
-from game.core.protocols import MoveT, StateT, ViewT
-from scenes.boards.board_host import parsed, to_act
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import parsed
 from scenes.boards.chrome import BoardChrome
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats

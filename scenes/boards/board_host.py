@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, cast
 
-from game.core.protocols import GameView, MoveT, StateT, ViewT
+from game.core.protocols import MoveT, StateT, ViewT
 
 if TYPE_CHECKING:
     import pygame
@@ -127,12 +127,3 @@ def parsed(board: BoardHost[StateT, ViewT, MoveT], text: str, seat: int | None =
         move: MoveT = board.info.parse_move(board.state, text)
         return move
     return cast(MoveT, board.state.view(seat).parse(text))
-
-
-def to_act(state: GameView[object]) -> int:
-    """The seat to act, asked only while the game goes on (a person's input, a computer's
-    turn, the status line)."""
-    seat = state.current_player
-    if seat is None:
-        raise ValueError("the game is over: no seat is to act")
-    return seat

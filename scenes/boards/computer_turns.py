@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic
 
-from game.core.protocols import MoveT, StateT, ViewT
-from scenes.boards.board_host import seat_view, to_act
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import seat_view
 
 if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost

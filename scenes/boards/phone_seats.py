@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Generic, cast
 import pygame
 
 from game.core.engine import IllegalMove
-from game.core.protocols import MoveT, StateT, ViewT
-from scenes.boards.board_host import parsed, to_act
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import parsed
 from scenes.boards.chrome import PHONES_COUNT
 from scenes.boards.status import without_rule_ids
 from scenes.kit import fonts

@@ -21,12 +21,12 @@ from game.blanc_noir.cards import CARDS
 from game.blanc_noir.moves import read_move
 from game.core.engine import IllegalMove
 from game.core.events import Event
+from game.core.protocols import to_act
 from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, known
-from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, Message, Text, _, translated

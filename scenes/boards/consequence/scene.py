@@ -19,8 +19,8 @@ from game.consequence.moves import RAYS, push_run
 from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.core.grid import parse_square, square_name
+from game.core.protocols import to_act
 from scenes.boards.base import BoardOptions, BoardScene, sentence
-from scenes.boards.board_host import to_act
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of

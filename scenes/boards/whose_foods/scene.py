@@ -17,8 +17,8 @@ import pygame
 from game import whose_foods as wf
 from game.core.events import Event
 from game.core.grid import square_name
+from game.core.protocols import to_act
 from scenes.boards.base import BoardOptions, BoardScene, sentence
-from scenes.boards.board_host import to_act
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
