@@ -35,7 +35,7 @@ from scenes.kit.i18n import L_, _
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.seat_names import human_name
-from scenes.kit.seats import Seat
+from scenes.kit.seats import GameSetup, Seat
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -158,7 +158,7 @@ class AttractScene(Scene):
             except Exception:
                 log.exception("the attract game did not stop cleanly")
 
-    def random_setup(self, game: str) -> Any:
+    def random_setup(self, game: str) -> GameSetup:
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
@@ -446,7 +446,7 @@ class AttractScene(Scene):
             button.draw(canvas)
 
 
-def _allows_first(setup: Any, first: int) -> bool:
+def _allows_first(setup: GameSetup, first: int) -> bool:
     try:
         dataclasses.replace(setup, first_player=first).new_state()
     except Exception:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
@@ -31,6 +31,9 @@ OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
 #: a widget's words: as they are, or a message translated when drawn
 Label = str | Message
+
+#: the values a stepper offers
+T = TypeVar("T")
 
 
 def draw_panel(
@@ -420,17 +423,17 @@ class Slider(Widget):
         )
 
 
-class Stepper(Widget):
+class Stepper(Widget, Generic[T]):
     """A labelled value picked from a list with − and + buttons (or ‹ and › for non-numbers)."""
 
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
         label: Label,
-        options: Sequence[Any],
+        options: Sequence[T],
         index: int,
-        on_change: Callable[[Any], object] | None = None,
-        show: Callable[[Any], str] = str,
+        on_change: Callable[[T], object] | None = None,
+        show: Callable[[T], str] = str,
         size: int = fonts.BODY,
         label_width: int = 420,
         wrap: bool = False,
@@ -468,7 +471,7 @@ class Stepper(Widget):
         self.plus.enabled = self.enabled and (self.wrap or self.index < len(self.options) - 1)
 
     @property
-    def value(self) -> Any:
+    def value(self) -> T:
         return self.options[self.index]
 
     def step(self, by: int) -> None:
