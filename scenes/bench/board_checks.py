@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.protocols import GameState
 from scenes.boards import BOARDS
 from scenes.boards.base import AnyBoard
 from scenes.boards.spec import FaceCheck, FaceRule
@@ -33,8 +34,9 @@ class BoardWatch:
         self.rule = rule_for(board)
         #: faces judged so far
         self.faces_checked = 0
-        self._key: tuple[Any, tuple[str, ...]] | None = None  # (start state, moves) replayed
-        self._before: Any = None  # the state before the last move, replayed
+        #: (start state, moves) replayed
+        self._key: tuple[GameState[object], tuple[str, ...]] | None = None
+        self._before: GameState[object] | None = None  # the state before the last move, replayed
         self._replayed: Any = None  # the replay's to_dict(), or the error that stopped it
         self._rules: dict[int | None, FaceCheck] = {}
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any
 
 import pygame
 
@@ -42,7 +41,7 @@ FOCUS = (
 )  # fmt: skip
 
 
-def _event(kind: int, **attrs: Any) -> pygame.event.Event:
+def _event(kind: int, **attrs: object) -> pygame.event.Event:
     return pygame.event.Event(kind, attrs)
 
 
@@ -131,7 +130,9 @@ class Monkey:
         batches.append([self._finger(pygame.FINGERUP, finger, x, y, 0.0, 0.0)])
         return batches
 
-    def _finger(self, kind: int, finger: int, x: float, y: float, dx: float, dy: float) -> Any:
+    def _finger(
+        self, kind: int, finger: int, x: float, y: float, dx: float, dy: float
+    ) -> pygame.event.Event:
         return _event(
             kind, touch_id=1, finger_id=finger, x=x, y=y, dx=dx, dy=dy, pressure=1.0, window=None
         )

@@ -33,7 +33,7 @@ class Stalled(Exception):
     """Raised in the main thread when the watchdog found the loop stuck."""
 
 
-def _raise_stalled(*_: Any) -> None:
+def _raise_stalled(*_: object) -> None:
     raise Stalled("the main loop did not tick in time (stall watchdog)")
 
 

@@ -247,7 +247,7 @@ class ResultsScene(Scene):
         remember_setup(self.app, self.setup)
         self.app.open_setup(self.setup.game)
 
-    def replay_data(self) -> dict[str, Any]:
+    def replay_data(self) -> dict[str, object]:
         """What "Save replay" writes: the game, its setup, the start state, the moves and how
         it ended (ValueError without a start state)."""
         if self.start_state is None:

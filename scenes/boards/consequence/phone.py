@@ -15,7 +15,7 @@ from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
-def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) -> dict[str, object]:
     """The seat's phone data, from its view alone (a phone may show less, never more)."""
     aid = bool(options.get("memory_aid", False)) or view.is_over
     cells = [
