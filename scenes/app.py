@@ -574,7 +574,7 @@ _REFRESH_EVENTS = frozenset(
 )
 
 
-def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
+def _quit_on_signals(quit_app: Callable[[], object]) -> dict[int, Any]:
     """SIGTERM and SIGINT end the app at once, cleanly (the loop ends, scenes leave and a game in
     progress is saved), without the question a closed window asks. Returns the handlers they
     replace (only the main thread may set them; elsewhere nothing changes)."""
