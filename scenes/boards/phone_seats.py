@@ -68,7 +68,7 @@ class PhoneSeats(Generic[StateT, ViewT, MoveT]):
         return self.board.spectator
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[object]:
         return self.board.state
 
     @property
