@@ -12,7 +12,7 @@ from helpers.blanc_noir_positions import position
 from game import GAMES
 from game.ai import learned, make_bot
 from game.blanc_noir import evaluation
-from game.blanc_noir.bots import selfplay_move
+from game.blanc_noir.bots import FEATURES, selfplay_move
 from game.blanc_noir.memory import Memory, place_known
 
 
@@ -113,15 +113,15 @@ def test_expert_alone_remembers_the_market():
 
 
 def test_the_shipped_evaluation_loads_with_the_games_features():
-    judge = evaluation.shipped()
+    judge = learned.shipped(FEATURES)
     assert judge.names == evaluation.NAMES and len(judge.weights) == len(evaluation.NAMES)
     assert judge.scale > 0 and judge.made["tool"] == "tools/fit_evaluation.py"
     assert judge.made["seed"] == 1 and judge.made["games"] >= 1000
 
 
 def test_an_evaluation_file_of_other_features_is_refused():
-    text = evaluation.shipped().to_json()
-    assert learned.parse(text, evaluation.NAMES) == evaluation.shipped()
+    text = learned.shipped(FEATURES).to_json()
+    assert learned.parse(text, evaluation.NAMES) == learned.shipped(FEATURES)
     with pytest.raises(ValueError, match="not the game's"):
         learned.parse(text, evaluation.NAMES[:-1])
     with pytest.raises(ValueError, match="not an evaluation file"):
@@ -212,6 +212,7 @@ def test_the_fitting_tool_makes_the_same_file_from_the_same_seed(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
     import fit_evaluation
 
+    assert fit_evaluation.features_of("blanc-noir") is FEATURES
     first = fit_evaluation.fit("blanc-noir", games=6, seed=7)
     assert first.names == evaluation.NAMES and first.made["positions"] > 6 * 40
     assert fit_evaluation.fit("blanc-noir", games=6, seed=7).to_json() == first.to_json()

@@ -3,7 +3,7 @@
 Self-play: two-player games of the game's `selfplay_move` policy (its greedy play with a share
 of random actions, so the positions vary), from deals and choices drawn from `--seed`. Every
 position before an action gives one example per game: the difference of the two seats'
-features (the game's `evaluation.features`) against the difference of their final points. The
+features (its bots' `FEATURES`) against the difference of their final points. The
 weights are the least-squares fit of that difference (a little ridge keeps them steady); the
 scale is the logistic fit of who won against the fitted lead. The same seed and settings make
 the same file.
@@ -30,6 +30,11 @@ from game.ai.learned import Features, LinearEvaluation
 
 #: Ridge added to the normal equations' diagonal (per example): keeps rare features steady.
 RIDGE = 1e-3
+
+
+def features_of(game: str) -> Features:
+    """What `game`'s bots weigh in their learned evaluation (their module's `FEATURES`)."""
+    return import_module(game_type(game).bots).FEATURES
 
 
 def selfplay(game: str, features: Features, games: int, seed: int) -> tuple[list, list]:
@@ -107,9 +112,7 @@ def logistic_scale(leads: list[float], ys: list[float]) -> float:
 
 def fit(game: str, games: int, seed: int) -> LinearEvaluation:
     """The evaluation of `game` fitted on `games` self-play games from `seed`."""
-    features: Features = import_module(
-        game_type(game).bots.rsplit(".", 1)[0] + ".evaluation"
-    ).FEATURES
+    features = features_of(game)
     xs, ys = selfplay(game, features, games, seed)
     weights = least_squares(xs, ys)
     leads = [sum(w * f for w, f in zip(weights, x, strict=True)) for x in xs]
@@ -136,12 +139,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--check", action="store_true", help="fit and compare; write nothing")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    module = import_module(game_type(args.game).bots.rsplit(".", 1)[0] + ".evaluation")
+    features = features_of(args.game)
     fitted = fit(args.game, args.games, args.seed)
     for name, weight in zip(fitted.names, fitted.weights, strict=True):
         print(f"{weight:+9.4f}  {name}")
     print(f"scale {fitted.scale:.4f}; {fitted.made}; {time.perf_counter() - start:.0f} s")
-    path = Path(import_module(module.FEATURES.package).__file__).parent / module.FEATURES.filename
+    path = Path(import_module(features.package).__file__).parent / features.filename
     if args.check:
         same = path.is_file() and path.read_text("utf-8") == fitted.to_json()
         print(f"{path}: {'the same' if same else 'differs'}")

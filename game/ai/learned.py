@@ -1,6 +1,8 @@
 """A learned evaluation of a position: each seat's worth as a weighted sum of features of the
 position, fitted from self-play by `tools/fit_evaluation.py` and shipped as a small JSON file
-beside the game's bots.
+beside the game's bots. A game's features are its rules' reading of a position; the bots
+(`game/<game>/bots.py`) name them, with the file, in a `Features`, and load the weights
+(`shipped`), so the rules package never depends on the AI.
 
 The file holds the feature names (checked against the game's own list, so a file from another
 version of the features is refused), a weight for each, and `scale`: the value of a lead of
@@ -14,6 +16,7 @@ import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -75,11 +78,17 @@ def load(package: str, filename: str, names: Sequence[str]) -> LinearEvaluation:
     return parse(resources.files(package).joinpath(filename).read_text("utf-8"), names)
 
 
-#: what a game offers the fitting tool: its feature names, `features(state, seat)`, the file
-#: it ships and the package that holds it
+#: what a game's bots offer the fitting tool and their search: the feature names,
+#: `features(state, seat)`, the file of weights shipped and the package that holds it
 @dataclass(frozen=True)
 class Features:
     names: tuple[str, ...]
     of: Callable[[Any, int], list[float]]
     package: str
     filename: str
+
+
+@cache
+def shipped(features: Features) -> LinearEvaluation:
+    """The evaluation shipped for `features` (its file in its package), read once."""
+    return load(features.package, features.filename, features.names)

@@ -13,7 +13,7 @@ import random
 import threading
 from typing import Any
 
-from game.ai import novice
+from game.ai import learned, novice
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
@@ -206,6 +206,13 @@ REST_OF_TURN_FROM = "hard"
 #: times as deep, without it were no stronger than Hard).
 REPLY_CUT = frozenset({"expert"})
 
+#: What the learned evaluation weighs (evaluation.py's features of a seat) and the file of its
+#: weights, fitted by tools/fit_evaluation.py from `selfplay_move`'s games.
+FEATURES = learned.Features(
+    evaluation.NAMES, evaluation.features, "game.blanc_noir", "evaluation.json"
+)
+
+
 #: The levels whose search remembers the open market (game/blanc_noir/memory.py: a card it
 #: saw taken is dealt to the other seats' hands or land in its samples, never to the deck) and
 #: judges its cut-off playouts by the learned evaluation (evaluation.json) rather than the
@@ -255,7 +262,7 @@ class IsmctsBot(SearchBot):
 
     def evaluate(self, state: Any) -> list[float]:
         if self.learned:
-            judge = evaluation.shipped()
+            judge = learned.shipped(FEATURES)
             return judge.shares(
                 [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
             )

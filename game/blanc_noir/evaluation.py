@@ -1,6 +1,6 @@
-"""The features of an En blanc et noir position that its learned evaluation weighs
-(game.ai.learned), and the shipped weights (`evaluation.json`, fitted from self-play by
-tools/fit_evaluation.py).
+"""The features of an En blanc et noir position that Expert's learned evaluation weighs: a
+reading of the rules, with no AI in it. The bots (bots.py: `FEATURES`) load their weights,
+`evaluation.json` beside this module, fitted from self-play by tools/fit_evaluation.py.
 
 Each feature is of one seat, read from a full state (a search's sampled state): its points so
 far, what its hand may still bring or cost (by whether each card matches the land now, or once
@@ -9,10 +9,8 @@ the hunter leaves), how much of the game is left, and its chances to act first.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from game.ai.learned import Features, LinearEvaluation, load
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.table import HAND_LIMIT, MASKS
 
@@ -97,12 +95,3 @@ def _without_hunter(state: Any) -> int:
         return int(state.land_bits())
     colour = state._land[hunter][-1][0]  # its top card's colour (the `land` copy is slow)
     return int(state.land_bits_if(hunter, colour, hunter_there=False))
-
-
-FEATURES = Features(NAMES, features, "game.blanc_noir", "evaluation.json")
-
-
-@cache
-def shipped() -> LinearEvaluation:
-    """The evaluation shipped with the game (evaluation.json)."""
-    return load(FEATURES.package, FEATURES.filename, NAMES)
