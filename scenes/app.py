@@ -37,7 +37,9 @@ from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
 from scenes.kit import art, fonts, i18n
+from scenes.kit.focus import Focus
 from scenes.kit.i18n import _
+from scenes.kit.pads import Pads
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
@@ -121,6 +123,9 @@ class App(Navigation):
         self.manager = SceneManager(recover=self._recover)
         self._signal_handlers = _quit_on_signals(self.quit)
         self.touch = TouchMapper()
+        #: the focus ring: every screen by keys and a pad
+        self.focus = Focus()
+        self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
         if self.kiosk:
@@ -303,6 +308,7 @@ class App(Navigation):
             return False
         self._dirty = self._refresh = False
         self.manager.draw(self.canvas)
+        self.focus.draw(self.canvas, self.manager)
         if kiosk is not None:
             kiosk.draw(self.canvas)
         self._draw_notices()
@@ -357,11 +363,16 @@ class App(Navigation):
             else:
                 self.request_quit()
             return
+        if event.type in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
+            self.pads.handle(event)
+            return
         if event.type in (
             pygame.MOUSEBUTTONDOWN,
             pygame.KEYDOWN,
             pygame.FINGERDOWN,
             pygame.MOUSEMOTION,
+            pygame.CONTROLLERBUTTONDOWN,
+            pygame.CONTROLLERAXISMOTION,
         ):
             self.idle_seconds = 0.0
         if event.type == pygame.KEYDOWN:
@@ -386,7 +397,7 @@ class App(Navigation):
         ):
             self.notices.clear()
             return
-        self.manager.handle(event)
+        self.focus.dispatch(event, self.manager)
 
     def run(self, frames: int | None = None, fixed_dt: float | None = None) -> None:
         """Run frames until the app quits, or until `frames` frames (or --frames) have run.

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from scenes.kiosk.control import KioskControl
     from scenes.kit.audio import Audio
+    from scenes.kit.focus import Focus
     from scenes.kit.palette import SeatColour
     from scenes.kit.seat_names import Called
     from scenes.kit.seats import GameSetup, Seat
@@ -31,6 +32,8 @@ class AppServices(Protocol):
     """The app as its scenes see it."""
 
     manager: SceneManager
+    #: the focus ring of keys and pads, and the device last used
+    focus: Focus
     #: what the command line asked for
     options: Options
     settings: Settings

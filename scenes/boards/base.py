@@ -56,6 +56,7 @@ from game.core.protocols import GameState
 from scenes.boards.chrome import BoardChrome
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
+from scenes.boards.cursor import BoardCursor
 from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.keeping import GameKeeper
 from scenes.boards.on_show import SeatOnShow
@@ -137,6 +138,8 @@ class BoardScene(Scene, Generic[P]):
             move = self.info.parse_move(self.state, text)
             self.record.play(self.state, move, self.describe, self.move_traces)
         self.chrome = BoardChrome(self)
+        #: where the focus of keys and a pad stops on the board
+        self.focus = BoardCursor(self)
 
     # --- the view: what the board draws, made once -------------------------------------------
 

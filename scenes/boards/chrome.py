@@ -1,17 +1,21 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (Escape, Ctrl+Z,
-H, the digits), and the status line's words (a refusal, news, or what the table waits for)."""
+line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (the keymap's
+board actions and the digits; their glyphs shown while keys or a pad are in use), and the
+status line's words (a refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.boards.move_log import MoveLogView
 from scenes.boards.status import draw_status
-from scenes.kit import fonts
+from scenes.kit import fonts, keymap
+from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, N_, _
+from scenes.kit.keymap import Action
 from scenes.kit.palette import WHITE
 from scenes.kit.widgets import Button
 
@@ -23,6 +27,10 @@ UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
 #: phones joined (a mark and a number); a click shows the codes, for a phone joining late
 PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
+
+
+def _nothing() -> None:
+    """A button without a callback."""
 
 
 class BoardChrome:
@@ -139,25 +147,38 @@ class BoardChrome:
         return False
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
+        """The keymap's board actions: back (drops what is held, else the pause menu), undo,
+        pause, the previews and Thinking toggles; digits choose an option."""
         board = self.board
-        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         if board.spectator:
             return False
-        if key == pygame.K_ESCAPE:
+        asked = keymap.actions(event)
+        if Action.BACK in asked and event.key == pygame.K_ESCAPE:
             if board.has_selection():  # Escape drops what is held first
                 board.reset_input()
             else:
                 board.keeper.open_pause()
             return True
-        if key == pygame.K_z and ctrl:
-            board.undo.request()
-            return True
-        if key == pygame.K_h and not ctrl and board.offers_hints:
-            self.toggle_hints()
-            return True
+        for action, act in self.key_actions().items():
+            if action in asked:
+                act()
+                return True
+        key = event.key
         if pygame.K_1 <= key <= pygame.K_9 and board.human_to_move:
             return board.choose_option(key - pygame.K_0)
         return False
+
+    def key_actions(self) -> dict[Action, Callable[[], Any]]:
+        """What each board action of the keymap does here (the buttons' own callbacks)."""
+        acts: dict[Action, Callable[[], Any]] = {
+            Action.UNDO: self.undo_button.on_click or _nothing,
+            Action.PAUSE: self.pause_button.on_click or _nothing,
+        }
+        if self.board.computers:
+            acts[Action.THINKING] = self.think_button.on_click or _nothing
+        if self.board.offers_hints:
+            acts[Action.PREVIEWS] = self.hints_button.on_click or _nothing
+        return acts
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -212,4 +233,20 @@ class BoardChrome:
         draw_status(canvas, text, colour, left, right)
         for button in self.buttons:
             button.draw(canvas)
+        self._draw_glyphs(canvas)
         self.log.draw(canvas, board.record.log, board.setup.colours, board.log_rect())
+
+    def _draw_glyphs(self, canvas: pygame.Surface) -> None:
+        """The key or pad button of each top-bar action, while keys or a pad are in use."""
+        device = self.board.app.focus.device
+        if device == "mouse" or self.board.spectator:
+            return
+        buttons = {
+            Action.UNDO: self.undo_button,
+            Action.PAUSE: self.pause_button,
+            Action.THINKING: self.think_button,
+            Action.PREVIEWS: self.hints_button,
+        }
+        for action, button in buttons.items():
+            if button in self.buttons and action in self.key_actions():
+                draw_glyph(canvas, action, device, (button.rect.right + 6, button.rect.bottom + 10))

@@ -372,6 +372,16 @@ class BlancNoirBoard(BoardScene[Presenter]):
         sprite = next(s for s in self.my_hand if s.code == move.card)
         return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
 
+    def cursor_places(self) -> dict[str, pygame.Rect]:
+        """Where the keys' cursor stops besides each move's next click: the cards of the hand
+        on show and of the market (a refused one says why)."""
+        places = {}
+        for index, sprite in enumerate(self.my_hand):
+            places[f"hand {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
+        for index, sprite in enumerate(self.presenter.market):
+            places[f"market {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
+        return places
+
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
         kind, _space, rest = spot.partition(" ")

@@ -257,6 +257,18 @@ class ConsequenceBoard(BoardScene[Presenter]):
             path.insert(0, pygame.Rect(x - side // 2, y - side // 2, side, side))
         return path
 
+    def cursor_places(self) -> dict[str, pygame.Rect]:
+        """Where the keys' cursor stops besides each move's next click: every square (a
+        refused one says why) and the tiles in the hand of the seat to move."""
+        places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
+        side = round(layout.TILE_PX * layout.HAND_SCALE) + 12
+        seat = self.state.current_player
+        for index, tile in enumerate(self.presenter.hands[seat] if seat is not None else ()):
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = round(tile.x), round(tile.y)
+            places[f"hand {index + 1}"] = rect
+        return places
+
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
         kind, _, seat = spot.partition(" ")
