@@ -112,7 +112,7 @@ class NoMouse:
 
     def go_to(self, where: pygame.Rect) -> None:
         """Move the ring onto the control at `where` (arrows, then the reading order)."""
-        scene = self.app.manager.current
+        scene: Any = self.app.manager.current
         if self.focused() is None:
             self.press(Action.NEXT)  # the first press shows the ring
         for _ in range(40):
@@ -128,7 +128,7 @@ class NoMouse:
             moved = self.focused()
             if moved is None or moved.name == here.name or self.app.manager.current is not scene:
                 break
-        for _ in range(len(targets(self.app.manager.current)) + 1):  # type: ignore[arg-type]
+        for _ in range(len(targets(scene)) + 1):
             here = self.focused()
             if here is None or _at(here, where):
                 return
@@ -155,37 +155,37 @@ def play_without_mouse(app: App, game: str, device: str, seed: int = 1) -> dict[
     rng = random.Random(seed)
     player = NoMouse(app, device)
     player.settle()
-    menu = app.manager.current
-    player.choose(menu.button_rects[game])  # type: ignore[union-attr]
-    setup = app.manager.current
+    menu: Any = app.manager.current
+    player.choose(menu.button_rects[game])
+    setup: Any = app.manager.current
     if getattr(setup, "name", "") != "setup":
         raise RuntimeError(f"the menu opened {setup} for {game}")
     _seat_a_beginner(player, setup)
-    player.choose(setup.button_rects["Start"])  # type: ignore[union-attr]
+    player.choose(setup.button_rects["Start"])
     moves = 0
     while True:
-        scene = app.manager.current
+        scene: Any = app.manager.current
         name = getattr(scene, "name", "")
         if name == "results":
-            player.choose(scene.button_rects["Menu"])  # type: ignore[union-attr]
+            player.choose(scene.button_rects["Menu"])
             break
         if name == "handover":
             player.press(Action.ACTIVATE)
             continue
         if name != "board":
             raise RuntimeError(f"{game}: the game left the board for {name}")
-        if not (scene.human_to_move and scene.presenter.idle):  # type: ignore[union-attr]
+        if not (scene.human_to_move and scene.presenter.idle):
             player.settle()
             app.run(frames=1, fixed_dt=FRAME)
             continue
-        played = len(scene.record.moves)  # type: ignore[union-attr]
-        move = rng.choice(scene.state.legal_moves())  # type: ignore[union-attr]
+        played = len(scene.record.moves)
+        move = rng.choice(scene.state.legal_moves())
         for _ in range(6):  # each click of the move's path, from the input as it stands
-            path = scene.click_path(move)  # type: ignore[union-attr]
+            path = scene.click_path(move)
             if not path:
                 break
             player.choose(path[0])
-            if app.manager.current is not scene or len(scene.record.moves) != played:  # type: ignore[union-attr]
+            if app.manager.current is not scene or len(scene.record.moves) != played:
                 break
         moves += 1
     finished = getattr(app.manager.current, "name", "") == "menu"

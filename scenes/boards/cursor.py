@@ -10,6 +10,7 @@ previews and refusals as the mouse.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 import pygame
@@ -42,13 +43,18 @@ class CursorHost(Protocol):
 class BoardCursor:
     """The places of one board that the focus can stop on."""
 
-    def __init__(self, board: CursorHost) -> None:
+    def __init__(
+        self, board: CursorHost, buttons: Callable[[], dict[str, pygame.Rect]] | None = None
+    ) -> None:
+        """`buttons`: the buttons around the board (default: its top bar's; a lesson's own)."""
         self.board = board
+        self.buttons = buttons
 
     def focus_targets(self) -> list[Target]:
         board = self.board
         found = Targets()
-        for name, rect in board.button_rects.items():
+        buttons = board.button_rects if self.buttons is None else self.buttons()
+        for name, rect in buttons.items():
             found.add(name, rect)
         if board.spectator:
             return found.in_reading_order()

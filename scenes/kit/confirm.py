@@ -56,6 +56,11 @@ class ConfirmScene(Scene):
         self._closed = False
 
     @property
+    def default_focus(self) -> str:
+        """The focus of keys and a pad starts on "no": the answer that loses nothing."""
+        return self.no_button.key
+
+    @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         return {
             self.yes_button.key: self.yes_button.rect,

@@ -10,7 +10,8 @@ moving there (its hover, a board's preview).
 
 An event goes to the scene first; the focus takes only what the scene left (a scene that turns
 pages with the arrows keeps them). A pad press reaches the scene as the key press of the same
-action (`keymap.as_key`): B is Escape, A is Enter. Backspace that no text took goes back as
+action (`keymap.as_key`): B is Escape, A is Enter (while the ring shows, A presses the control
+it is on: a PIN pad's Enter would submit). Backspace that no text took goes back as
 Escape does. The ring hides while the mouse or a finger is used and comes back with the
 first key or button, on the control it was on.
 """
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 
 #: the ring: a dark band outside a bright one, so it shows on light and dark alike
 RING_DARK = (20, 20, 30)
-RING_BRIGHT = (255, 214, 0)
+RING_BRIGHT = (255, 255, 255)
 RING_WIDTH = 6
 RING_GAP = 8
 #: a slider moves by this much per press of Left / Right
@@ -109,23 +110,25 @@ class Targets:
 
 
 def nearest(start: pygame.Rect, candidates: list[Target], action: Action) -> Target | None:
-    """The control nearest to `start` in the direction of `action`: ahead of it, preferring
-    one in line with it (Ren'Py's focus_nearest)."""
+    """The control nearest to `start` in the direction of `action` (Ren'Py's focus_nearest):
+    one reaching further that way, whose facing edge is closest, a step aside counting three
+    times a step ahead; between equals, the one whose centre is nearest."""
     dx, dy = DIRECTIONS[action]
-    best: tuple[float, Target] | None = None
+    best: tuple[tuple[float, float], Target] | None = None
     for target in candidates:
         rect = target.rect
         ahead = (rect.centerx - start.centerx) * dx + (rect.centery - start.centery) * dy
-        beyond = _far_side(rect, dx, dy) - _far_side(start, dx, dy)
-        if ahead <= 0 or beyond <= 0:
+        if ahead <= 0 or _far_side(rect, dx, dy) <= _far_side(start, dx, dy):
             continue
         if dx:
-            gap = max(0, rect.top - start.bottom, start.top - rect.bottom)
+            edge = rect.left - start.right if dx > 0 else start.left - rect.right
+            aside = max(0, rect.top - start.bottom, start.top - rect.bottom)
             off = abs(rect.centery - start.centery)
         else:
-            gap = max(0, rect.left - start.right, start.left - rect.right)
+            edge = rect.top - start.bottom if dy > 0 else start.top - rect.bottom
+            aside = max(0, rect.left - start.right, start.left - rect.right)
             off = abs(rect.centerx - start.centerx)
-        score = ahead + 4 * gap + 2 * off
+        score = (max(0, edge) + 3 * aside, ahead + off)
         if best is None or score < best[0]:
             best = (score, target)
     return None if best is None else best[1]
@@ -187,6 +190,9 @@ class Focus:
             self.device = "pad"
             self.presses += 1
             asked = keymap.actions(pressed)
+            if Action.ACTIVATE in asked and self.shown:  # A presses what the ring is on
+                self._act(asked, manager, escape_sent=False)
+                return
             key = keymap.as_key(pressed)
             if key is not None and manager.handle(key):
                 return

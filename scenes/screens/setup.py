@@ -417,6 +417,9 @@ class SetupScene(Scene):
         shown.append(self.first_stepper)
         return shown + self.phones.widgets
 
+    #: the focus of keys and a pad starts on Start
+    default_focus = "Start"
+
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         """Where the main buttons are, by name."""

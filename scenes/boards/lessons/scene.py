@@ -24,6 +24,7 @@ from game.ai.levels import LEVELS, level
 from scenes.boards import BOARDS
 from scenes.boards.base import BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
+from scenes.boards.cursor import BoardCursor
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
 from scenes.boards.lessons.check import CheckedLesson, check
@@ -77,6 +78,8 @@ class LessonScene(Scene):
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
+        #: the focus of keys and a pad: the lesson's buttons and the board's places
+        self.focus = BoardCursor(self.board, lambda: self.button_rects)
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
