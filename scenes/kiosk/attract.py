@@ -258,7 +258,7 @@ class AttractScene(Scene):
                     return True
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # keys: the focus
         if self.language_button.handle(event) or (
             event.type == pygame.MOUSEBUTTONUP and LANGUAGE_BUTTON.collidepoint(event.pos)
         ):

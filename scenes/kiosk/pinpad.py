@@ -18,6 +18,7 @@ from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.pin import PinGuard
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.keymap import NAVIGATION_KEYS
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -83,6 +84,8 @@ class _Pad(Scene):
                 self.press("OK")
             elif event.key == pygame.K_BACKSPACE:
                 self.press("Del")
+            elif event.key in NAVIGATION_KEYS:
+                return False  # the focus's: a pad's d-pad walks the keys, its A presses one
             return True  # (Escape included: the pad closes by touch or by itself)
         if self.keys.handle(event) or self.cancel.handle(event):
             return True

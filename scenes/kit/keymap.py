@@ -41,6 +41,12 @@ DIRECTIONS = {
     Action.RIGHT: (1, 0),
 }
 
+#: the keys that move the focus: a scene that takes every key (a PIN pad, a name being typed)
+#: leaves these to it
+NAVIGATION_KEYS = frozenset(
+    {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB}
+)
+
 
 @dataclass(frozen=True)
 class Key:

@@ -374,8 +374,19 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def cursor_places(self) -> dict[str, pygame.Rect]:
         """Where the keys' cursor stops besides each move's next click: the cards of the hand
-        on show and of the market (a refused one says why)."""
-        places = {}
+        on show and of the market, the land's cards and the squares beside them, and the deck
+        (each refused one says why, as a click there does)."""
+        camera = self.presenter.camera
+        land = set(self.presenter.land)
+        beside = {
+            (x + dx, y + dy) for x, y in land for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        }
+        places = {
+            f"land {x} {y}": camera.square_rect((x, y))
+            for x, y in sorted(land | beside)
+            if layout.VIEW.contains(camera.square_rect((x, y)))
+        }
+        places["deck"] = layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W)
         for index, sprite in enumerate(self.my_hand):
             places[f"hand {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
         for index, sprite in enumerate(self.presenter.market):
