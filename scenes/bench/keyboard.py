@@ -149,11 +149,13 @@ def _at(target: Target, where: pygame.Rect) -> bool:
     )
 
 
-def play_without_mouse(app: App, game: str, device: str, seed: int = 1) -> dict[str, Any]:
+def play_without_mouse(
+    app: App, game: str, device: str, seed: int = 1, player: NoMouse | None = None
+) -> dict[str, Any]:
     """Menu -> setup (seat 2 a Beginner computer) -> a whole game -> results -> menu, by
-    presses of `device` only; the figures of the run."""
+    presses of `device` only (or of `player`: one pressing real keys); the run's figures."""
     rng = random.Random(seed)
-    player = NoMouse(app, device)
+    player = NoMouse(app, device) if player is None else player
     player.settle()
     menu: Any = app.manager.current
     player.choose(menu.button_rects[game])

@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 #: the ring: a dark band outside a bright one, so it shows on light and dark alike
 RING_DARK = (20, 20, 30)
 RING_BRIGHT = (255, 255, 255)
-RING_WIDTH = 6
-RING_GAP = 8
+RING_WIDTH = 8  #: the bright band
+RING_EDGE = 4  #: each dark band beside it
+RING_GAP = 6
 #: a slider moves by this much per press of Left / Right
 SLIDER_STEP = 0.05
 #: controls whose centres are this near to each other are one place
@@ -256,12 +257,14 @@ class Focus:
 
 
 def draw_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    """A thick two-tone ring just outside `rect`."""
-    outer = rect.inflate(2 * (RING_GAP + RING_WIDTH), 2 * (RING_GAP + RING_WIDTH))
-    radius = min(26, outer.height // 3)
-    pygame.draw.rect(canvas, RING_DARK, outer, RING_WIDTH + 4, border_radius=radius)
-    inner = outer.inflate(-4, -4)
-    pygame.draw.rect(canvas, RING_BRIGHT, inner, RING_WIDTH, border_radius=max(0, radius - 2))
+    """A thick ring just outside `rect`: a bright band between two dark ones, so it shows on
+    light and dark alike and looks like nothing a game draws (its glows, its selection)."""
+    band = RING_WIDTH + 2 * RING_EDGE
+    outer = rect.inflate(2 * (RING_GAP + band), 2 * (RING_GAP + band))
+    radius = min(28, outer.height // 3)
+    pygame.draw.rect(canvas, RING_DARK, outer, band, border_radius=radius)
+    bright = outer.inflate(-2 * RING_EDGE, -2 * RING_EDGE)
+    pygame.draw.rect(canvas, RING_BRIGHT, bright, RING_WIDTH, border_radius=radius - RING_EDGE)
 
 
 def _far_side(rect: pygame.Rect, dx: int, dy: int) -> int:

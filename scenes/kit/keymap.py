@@ -102,7 +102,7 @@ KEYMAP: dict[Action, tuple[Binding, ...]] = {
         Key(pygame.K_BACKSPACE),
         Pad(pygame.CONTROLLER_BUTTON_B),
     ),
-    Action.UNDO: (Key(pygame.K_z, True), Key(pygame.K_u), Pad(pygame.CONTROLLER_BUTTON_X)),
+    Action.UNDO: (Key(pygame.K_u), Key(pygame.K_z, True), Pad(pygame.CONTROLLER_BUTTON_X)),
     Action.PAUSE: (Key(pygame.K_p), Pad(pygame.CONTROLLER_BUTTON_START)),
     Action.THINKING: (Key(pygame.K_t), Pad(pygame.CONTROLLER_BUTTON_BACK)),
     Action.PREVIEWS: (Key(pygame.K_h), Pad(pygame.CONTROLLER_BUTTON_Y)),
