@@ -5,8 +5,7 @@ status line's words (a refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,10 +26,6 @@ UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
 #: phones joined (a mark and a number); a click shows the codes, for a phone joining late
 PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
-
-
-def _nothing() -> None:
-    """A button without a callback."""
 
 
 class BoardChrome:
@@ -159,26 +154,24 @@ class BoardChrome:
             else:
                 board.keeper.open_pause()
             return True
-        for action, act in self.key_actions().items():
-            if action in asked:
-                act()
+        for action, button in self.action_buttons().items():
+            if action in asked and button.on_click is not None:
+                button.on_click()
                 return True
         key = event.key
         if pygame.K_1 <= key <= pygame.K_9 and board.human_to_move:
             return board.choose_option(key - pygame.K_0)
         return False
 
-    def key_actions(self) -> dict[Action, Callable[[], Any]]:
-        """What each board action of the keymap does here (the buttons' own callbacks)."""
-        acts: dict[Action, Callable[[], Any]] = {
-            Action.UNDO: self.undo_button.on_click or _nothing,
-            Action.PAUSE: self.pause_button.on_click or _nothing,
-        }
+    def action_buttons(self) -> dict[Action, Button]:
+        """The top bar's buttons that an action of the keymap presses (a new board action is
+        one line here and one in `scenes.kit.keymap.KEYMAP`); their glyphs are drawn on them."""
+        buttons = {Action.UNDO: self.undo_button, Action.PAUSE: self.pause_button}
         if self.board.computers:
-            acts[Action.THINKING] = self.think_button.on_click or _nothing
+            buttons[Action.THINKING] = self.think_button
         if self.board.offers_hints:
-            acts[Action.PREVIEWS] = self.hints_button.on_click or _nothing
-        return acts
+            buttons[Action.PREVIEWS] = self.hints_button
+        return buttons
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -241,12 +234,6 @@ class BoardChrome:
         device = self.board.app.focus.device
         if device == "mouse" or self.board.spectator:
             return
-        buttons = {
-            Action.UNDO: self.undo_button,
-            Action.PAUSE: self.pause_button,
-            Action.THINKING: self.think_button,
-            Action.PREVIEWS: self.hints_button,
-        }
-        for action, button in buttons.items():
-            if button in self.buttons and action in self.key_actions():
-                draw_glyph(canvas, action, device, (button.rect.right + 6, button.rect.bottom + 10))
+        for action, button in self.action_buttons().items():
+            corner = (button.rect.right + 6, button.rect.bottom + 10)
+            draw_glyph(canvas, action, device, corner)
