@@ -3,12 +3,14 @@ the same previews and refusals as clicks, the board actions of the keymap and th
 the hot-seat hand-over passed by a button, and whole games without a mouse
 (`python main.py bench keyboard`)."""
 
+import json
 import random
 
 import pygame
 import pytest
 from helpers.scene_driver import click, hover, key, settle, tap
 
+from scenes.bench import keyboard
 from scenes.bench.keyboard import NoMouse, play_without_mouse
 from scenes.boards import BOARDS
 from scenes.boards.whose_foods import layout
@@ -159,15 +161,26 @@ def test_the_hot_seat_hand_over_is_passed_by_the_pads_a(open_board):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("device", ["keys", "gamepad"])
 @pytest.mark.parametrize("game", list(BOARDS))
-def test_a_whole_game_from_the_menu_and_back_without_a_mouse(make_app, game, device):
-    """`python main.py bench keyboard`'s run of one game and input."""
+def test_bench_keyboard_plays_each_game_by_keys_and_by_pad_alone(game, home, capsys):
+    """`python main.py bench keyboard`: menu -> setup -> a whole game against Beginner -> menu,
+    once by keys and once by the pad; one JSON line for each."""
+    assert keyboard.main(["--games", game]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(line["game"], line["input"]) for line in lines] == [
+        (game, "keys"),
+        (game, "gamepad"),
+    ]
+    for line in lines:
+        assert line["finished"] is True and line["moves"] > 0
+        assert line["presses"] >= 3 * line["moves"]
+
+
+@pytest.mark.slow
+def test_a_game_played_by_keys_ends_on_the_menu_and_counts_as_finished(make_app):
     app = make_app(speed=20.0)
-    figures = play_without_mouse(app, game, device)
-    assert figures["finished"] and figures["moves"] > 0
-    assert figures["presses"] >= 3 * figures["moves"]
-    assert app.manager.current.name == "menu"
+    figures = play_without_mouse(app, "consequence", "keys")
+    assert figures["finished"] and app.manager.current.name == "menu"
     assert app.games_finished == 1
 
 
