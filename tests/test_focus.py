@@ -289,3 +289,13 @@ def test_a_pads_two_shoulders_held_open_the_operators_pin_pad(home, apps):
     assert app.manager.current.name == "welcome"  # not yet: a shoulder press moves the ring
     seconds(app, 1.5)
     assert app.manager.current.name == "pin"
+
+
+def test_a_mouses_back_button_goes_back_as_escape_does(make_app):
+    app = make_app()
+    app.open_setup("consequence")
+    settle(app)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=(960, 540), button=pygame.BUTTON_X1))
+    settle(app)
+    assert app.manager.current.name == "menu"

@@ -182,6 +182,10 @@ class Focus:
                 self.device = "mouse"
             manager.handle(event)
             return
+        if keymap.asks(event, Action.BACK) and event.type == pygame.MOUSEBUTTONUP:
+            if not manager.handle(event):  # a mouse's back button: back, as Escape
+                self._act({Action.BACK}, manager, escape_sent=False)
+            return
         if keymap.is_pad(event):
             pressed = (
                 self.stick.press(event) if event.type == pygame.CONTROLLERAXISMOTION else event

@@ -101,6 +101,7 @@ KEYMAP: dict[Action, tuple[Binding, ...]] = {
         Key(pygame.K_ESCAPE, None),
         Key(pygame.K_BACKSPACE),
         Pad(pygame.CONTROLLER_BUTTON_B),
+        Mouse(pygame.BUTTON_X1),  # a mouse's side "back" button
     ),
     Action.UNDO: (Key(pygame.K_u), Key(pygame.K_z, True), Pad(pygame.CONTROLLER_BUTTON_X)),
     Action.PAUSE: (Key(pygame.K_p), Pad(pygame.CONTROLLER_BUTTON_START)),
