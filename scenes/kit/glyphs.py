@@ -1,5 +1,5 @@
 """The glyph of a key or a pad button drawn on screen beside what it does: a key cap for the
-keyboard ("P", "Ctrl+Z"), a round button for a pad ("A" green, "B" red, "☰")."""
+keyboard ("P", "Ctrl+Z"), a round button for a pad ("A" green, "B" red, "Start")."""
 
 from __future__ import annotations
 
