@@ -3,6 +3,8 @@
 screen's controls, arrows to the nearest control, Enter / A as a click, Escape / Backspace / B
 back, the ring hiding for the mouse."""
 
+import random
+
 import pygame
 import pytest
 from helpers.kiosk_driver import kiosk_app, seconds
@@ -299,3 +301,30 @@ def test_a_mouses_back_button_goes_back_as_escape_does(make_app):
         pygame.event.post(pygame.event.Event(kind, pos=(960, 540), button=pygame.BUTTON_X1))
     settle(app)
     assert app.manager.current.name == "menu"
+
+
+def test_b_goes_back_from_the_results_to_the_menu_and_from_a_stands_welcome_to_its_loop(
+    make_app, home, apps
+):
+    app = make_app()
+    setup = app.quick_setup("whose-foods", ["human", "ai"])
+    state = setup.new_state()
+    start, moves, rng = state.clone(), [], random.Random(3)
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state.play(move)
+    app.show_results(setup, state, start, moves)
+    settle(app)
+    assert app.manager.current.name == "results"
+    pad(app, pygame.CONTROLLER_BUTTON_B)
+    assert app.manager.current.name == "menu"
+    stand = kiosk_app(home)
+    apps.append(stand)
+    stand.run(frames=30, fixed_dt=1 / 60)
+    assert stand.manager.current.name == "welcome"
+    pygame.event.post(
+        pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_B)
+    )
+    stand.run(frames=60, fixed_dt=1 / 60)
+    assert stand.manager.current.name == "attract"

@@ -179,6 +179,9 @@ class WelcomeScene(Scene):
             self.app.start_game(setup)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.start_attract()  # back: Watch
+            return True
         used = False
         for widget in self.widgets:
             used = widget.handle(event) or used

@@ -31,7 +31,7 @@ from scenes.kit.widgets import Choice, Slider, Stepper, Widget
 if TYPE_CHECKING:
     from scenes.manager import Scene, SceneManager
 
-#: the ring: a dark band outside a bright one, so it shows on light and dark alike
+#: the ring: a bright band between two dark ones, so it shows on light and dark alike
 RING_DARK = (20, 20, 30)
 RING_BRIGHT = (255, 255, 255)
 RING_WIDTH = 8  #: the bright band

@@ -312,6 +312,9 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.timeline.skip()  # a click shows the final chart at once
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.go_menu()  # back: the Menu button (the game is over and kept)
+            return True
         used = False
         for button in self.buttons:
             used = button.handle(event) or used
