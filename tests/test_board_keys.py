@@ -195,3 +195,35 @@ def test_the_bench_player_posts_only_its_devices_events(make_app):
         pygame.CONTROLLERBUTTONDOWN,
         pygame.CONTROLLERBUTTONUP,
     }
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("device", ["keys", "gamepad"])
+@pytest.mark.parametrize("game", [game for game, spec in BOARDS.items() if spec.lesson])
+def test_each_lesson_is_played_to_its_end_without_a_mouse(make_app, game, device):
+    """A stand's Learn by keys or a pad: what glows is reached by the cursor and pressed, Next
+    by Enter / A, to the lesson's last screen; the board's undo key takes nothing back."""
+    app = make_app(speed=20.0)
+    app.open_lesson(game)
+    settle(app)
+    lesson = app.manager.current
+    player = NoMouse(app, device)
+    undone = False
+    for _ in range(600):
+        if lesson.finished:
+            break
+        if lesson.step_done:
+            if not undone and len(lesson.board.record.moves):
+                moves = list(lesson.board.record.moves)
+                key(app, pygame.K_u)  # a lesson is not the board: no undo
+                assert lesson.board.record.moves == moves
+                undone = True
+            player.press(Action.ACTIVATE)
+            continue
+        path = lesson.hint_path()
+        if not path:
+            player.settle()
+            app.run(frames=1, fixed_dt=1 / 60)
+            continue
+        player.choose(path[0])
+    assert lesson.finished and undone

@@ -11,7 +11,7 @@ from helpers.kiosk_driver import kiosk_app, seconds
 from helpers.scene_driver import click, hover, key, settle
 
 from scenes.kit.focus import Target, nearest, targets
-from scenes.kit.keymap import Action, Stick, actions, as_key
+from scenes.kit.keymap import KEYMAP, Action, Key, Stick, actions, as_key, bind
 
 
 def tab_order(app, presses=40):
@@ -328,3 +328,11 @@ def test_b_goes_back_from_the_results_to_the_menu_and_from_a_stands_welcome_to_i
     )
     stand.run(frames=60, fixed_dt=1 / 60)
     assert stand.manager.current.name == "attract"
+
+
+def test_a_new_binding_is_a_line_of_the_map_and_a_taken_one_is_refused(monkeypatch):
+    monkeypatch.setitem(KEYMAP, Action.PREVIEWS, KEYMAP[Action.PREVIEWS])
+    bind(Action.PREVIEWS, Key(pygame.K_F2))
+    assert actions(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0)) == {Action.PREVIEWS}
+    with pytest.raises(ValueError, match="already bound to undo"):
+        bind(Action.PAUSE, Key(pygame.K_u))

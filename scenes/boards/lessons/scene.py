@@ -31,9 +31,10 @@ from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
 from scenes.boards.making import board_scene_class
-from scenes.kit import fonts
+from scenes.kit import fonts, keymap
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
+from scenes.kit.keymap import Action
 from scenes.kit.palette import ACCENT, BAD, seat_colours
 from scenes.kit.seats import HUMAN, Seat
 from scenes.kit.widgets import Button
@@ -51,6 +52,10 @@ FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.
 def weakest_level() -> str:
     """The weakest computer level (the lesson's last screen offers a game against it)."""
     return LEVELS[0]
+
+
+#: the board's actions a lesson leaves out: its undo, previews, pause menu and think view
+BOARD_ONLY = frozenset({Action.UNDO, Action.PREVIEWS, Action.PAUSE, Action.THINKING})
 
 
 class LessonScene(Scene):
@@ -382,7 +387,7 @@ class LessonScene(Scene):
                 self.next_step()
                 return True
             return False
-        if key in (pygame.K_z, pygame.K_h):  # undo and hints are the board's, not a lesson's
+        if keymap.actions(event) & BOARD_ONLY:  # the board's top bar is not a lesson's
             return True
         return self.board.handle(event)
 
