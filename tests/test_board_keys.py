@@ -227,3 +227,17 @@ def test_each_lesson_is_played_to_its_end_without_a_mouse(make_app, game, device
             continue
         player.choose(path[0])
     assert lesson.finished and undone
+
+
+@pytest.mark.slow
+def test_a_kept_replay_is_opened_and_closed_by_keys(make_app):
+    app = make_app(speed=20.0)
+    play_without_mouse(app, "consequence", "keys")
+    player = NoMouse(app, "keys")
+    player.choose(app.manager.current.button_rects["Replays"])
+    replays = app.manager.current
+    assert replays.name == "replays" and "replay 0" in replays.button_rects
+    player.choose(replays.button_rects["replay 0"])
+    assert app.manager.current.name == "replay"
+    player.press(Action.BACK)
+    assert app.manager.current is replays
