@@ -10,8 +10,8 @@ moving there (its hover, a board's preview).
 
 An event goes to the scene first; the focus takes only what the scene left (a scene that turns
 pages with the arrows keeps them). A pad press reaches the scene as the key press of the same
-action (`keymap.as_key`): B is Escape, A is Enter (while the ring shows, A presses the control
-it is on: a PIN pad's Enter would submit). Backspace that no text took goes back as
+action (`keymap.as_key`): B is Escape, A is Enter (a scene where Enter means "done typing", a
+PIN pad, leaves a pad's Enter to the ring: `keymap.typed`). Backspace that no text took goes back as
 Escape does. The ring hides while the mouse or a finger is used and comes back with the
 first key or button, on the control it was on.
 """
@@ -195,9 +195,6 @@ class Focus:
             self.device = "pad"
             self.presses += 1
             asked = keymap.actions(pressed)
-            if Action.ACTIVATE in asked and self.shown:  # A presses what the ring is on
-                self._act(asked, manager, escape_sent=False)
-                return
             key = keymap.as_key(pressed)
             if key is not None and manager.handle(key):
                 return

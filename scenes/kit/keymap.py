@@ -151,6 +151,12 @@ _PAD_EVENTS = {
 }
 
 
+def typed(event: pygame.event.Event) -> bool:
+    """A key typed on a keyboard, not a pad's button handed on as its key (`as_key`): a PIN
+    pad's Enter submits what was typed, a pad's A presses the key the ring is on."""
+    return not getattr(event, "pad", False)
+
+
 def as_key(event: pygame.event.Event) -> pygame.event.Event | None:
     """The key press that asks for what the pad press `event` asks for (None: no key does)."""
     for action in actions(event):
