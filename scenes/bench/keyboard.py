@@ -17,13 +17,14 @@ import os
 import random
 import sys
 import tempfile
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.arguments import Parser
-from scenes.kit.focus import Target, targets
-from scenes.kit.keymap import Action
+from scenes.kit.focus import Target, nearest, targets
+from scenes.kit.keymap import DIRECTIONS, Action
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -111,29 +112,32 @@ class NoMouse:
         return self.app.focus.current(scene)
 
     def go_to(self, where: pygame.Rect) -> None:
-        """Move the ring onto the control at `where` (arrows, then the reading order)."""
+        """Move the ring onto the control at `where` (the control whose centre is nearest to
+        its centre: a hovered card lifts a little) by the fewest arrow presses that reach it
+        (the focus's own nearest-control moves, planned again after each press), else by the
+        reading order."""
         scene: Any = self.app.manager.current
         if self.focused() is None:
             self.press(Action.NEXT)  # the first press shows the ring
-        for _ in range(40):
-            here = self.focused()
-            if here is None or _at(here, where):
+        for _ in range(60):
+            here, goal = self.focused(), self.goal(scene, where)
+            if here is None or here.name == goal.name or self.app.manager.current is not scene:
                 return
-            dx, dy = where.centerx - here.rect.centerx, where.centery - here.rect.centery
-            if abs(dx) > abs(dy):
-                way = Action.RIGHT if dx > 0 else Action.LEFT
-            else:
-                way = Action.DOWN if dy > 0 else Action.UP
-            self.press(way)
-            moved = self.focused()
-            if moved is None or moved.name == here.name or self.app.manager.current is not scene:
+            way = first_step(targets(scene), here, goal)
+            if way is None:
                 break
+            self.press(way)
         for _ in range(len(targets(scene)) + 1):
             here = self.focused()
-            if here is None or _at(here, where):
+            if here is None or here.name == self.goal(scene, where).name:
                 return
             self.press(Action.NEXT)
         raise RuntimeError(f"the focus never reached {where} on {scene}")
+
+    @staticmethod
+    def goal(scene: Any, where: pygame.Rect) -> Target:
+        """The control of `scene` at `where`."""
+        return min(targets(scene), key=lambda t: _distance(t.rect.center, where.center))
 
     def choose(self, where: pygame.Rect) -> None:
         """Move to the control at `where` and press it."""
@@ -141,12 +145,27 @@ class NoMouse:
         self.press(Action.ACTIVATE)
 
 
-def _at(target: Target, where: pygame.Rect) -> bool:
-    return (
-        target.rect.collidepoint(where.center)
-        and abs(target.rect.centerx - where.centerx) + abs(target.rect.centery - where.centery)
-        <= 12
-    )
+def first_step(found: list[Target], start: Target, goal: Target) -> Action | None:
+    """The first arrow of the shortest way from `start` to `goal` by the focus's moves to the
+    nearest control (None: the arrows cannot reach it)."""
+    by_name = {target.name: target for target in found}
+    first: dict[str, Action | None] = {start.name: None}
+    queue = deque([start.name])
+    while queue:
+        name = queue.popleft()
+        for way in DIRECTIONS:
+            step = nearest(by_name[name].rect, found, way) if name in by_name else None
+            if step is None or step.name in first:
+                continue
+            first[step.name] = first[name] or way
+            if step.name == goal.name:
+                return first[step.name]
+            queue.append(step.name)
+    return None
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
 def play_without_mouse(
