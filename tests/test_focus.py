@@ -253,11 +253,15 @@ def test_a_stand_is_played_from_its_welcome_by_pad_alone(home, apps):
     app.run(frames=30, fixed_dt=1 / 60)
     assert app.manager.current.name == "welcome"
     names = [t.name for t in targets(app.manager.current)]
-    assert names[:4] == ["tab whose-foods", "tab consequence", "tab blanc-noir", "Learn"]
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert names[:6] == [
+        "language", "tab whose-foods", "tab consequence", "tab blanc-noir", "Learn",
+        "Play the computer",
+    ]  # fmt: skip
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the ring shows on the main invitation
     assert focused(app) == "Play the computer"
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert focused(app) == "Learn"
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)
     app.run(frames=60, fixed_dt=1 / 60)
     assert app.manager.current.name == "board"

@@ -130,6 +130,9 @@ class WelcomeScene(Scene):
         found += [w for w in (self.count_choice, self.continue_button) if w is not None]
         return found
 
+    #: the focus of keys and a pad starts on the stand's main invitation
+    default_focus = "Play the computer"
+
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {
