@@ -121,7 +121,7 @@ class NoMouse:
             self.press(Action.NEXT)  # the first press shows the ring
         for _ in range(60):
             here, goal = self.focused(), self.goal(scene, where)
-            if here is None or here.name == goal.name or self.app.manager.current is not scene:
+            if here is None or here.name == goal.name or not self.on(scene):
                 return
             way = first_step(targets(scene), here, goal)
             if way is None:
@@ -133,6 +133,10 @@ class NoMouse:
                 return
             self.press(Action.NEXT)
         raise RuntimeError(f"the focus never reached {where} on {scene}")
+
+    def on(self, scene: object) -> bool:
+        """`scene` is still the one on top."""
+        return self.app.manager.current is scene
 
     @staticmethod
     def goal(scene: Any, where: pygame.Rect) -> Target:
@@ -206,7 +210,7 @@ def play_without_mouse(
             if not path:
                 break
             player.choose(path[0])
-            if app.manager.current is not scene or len(scene.record.moves) != played:
+            if not player.on(scene) or len(scene.record.moves) != played:
                 break
         moves += 1
     finished = getattr(app.manager.current, "name", "") == "menu"
