@@ -57,6 +57,7 @@ def test_every_legal_moves_next_click_is_a_place_of_the_cursor(open_board, game)
         settle(app)
 
 
+@pytest.mark.slow  # (every place of the board, pressed both ways: a minute under load)
 @pytest.mark.parametrize("game", list(BOARDS))
 def test_a_refused_place_says_why_by_key_as_by_click(open_board, game):
     """Each place of the cursor, pressed by Enter at the start, says the same refusal as a
