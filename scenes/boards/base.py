@@ -377,7 +377,7 @@ class BoardScene(Scene, Generic[P]):
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {button.key.split(":")[0]: button.rect for button in self.chrome.buttons}
-        if self.undo.prompt is not None:
+        if self.undo.prompt is not None and not self.undo.answered_on_phone:
             rects["Allow"] = self.undo.allow_button.rect
             rects["Refuse"] = self.undo.refuse_button.rect
         return rects

@@ -204,10 +204,10 @@ class PhoneTable:
         self.owner = board.scene
         for seat, row in enumerate(self.rows):
             if not board.setup.is_human(seat):
-                self._let_go(row, "This seat is played by the computer.")
+                self._let_go(row, _("This seat is played by the computer."))
         for row in range(ROWS):
             if row not in self.rows:
-                self._let_go(row, "This seat is not in the game.")
+                self._let_go(row, _("This seat is not in the game."))
         self._signature = None
         return True
 
@@ -282,6 +282,8 @@ class PhoneTable:
             self._hello(item.connection, row, item.device)
         elif item.kind == "move":
             self._move(item.connection, row, item.move)
+        elif item.kind == "answer":
+            self._answer(item.connection, row, item.move == "allow")
         elif item.kind == "gone":
             self._gone(item.connection, row)
 
@@ -360,19 +362,32 @@ class PhoneTable:
                 protocol.write("bye", reason=_("The big screen kept this seat on its phone.")),
             )
 
-    def _move(self, connection: int, row: int, text: str) -> None:
+    def _playing_seat(self, connection: int, row: int) -> int | None:
+        """The board seat `connection` plays, or None (and the phone is told why)."""
         holder = self.holders.get(row)
         if holder is None or holder.connection != connection:
             refusal = protocol.refused(_("This phone does not hold the seat now."))
             self.server.send(connection, refusal)
-            return
+            return None
         seat = self._seat_of_row(row)
         if self.board is None or seat is None:
             self.server.send(connection, protocol.refused(_("The game has not started yet.")))
-            return
-        reason = self.board.phone_move(seat, text)
-        if reason is not None:
-            self.server.send(connection, protocol.refused(reason))
+            return None
+        return seat
+
+    def _move(self, connection: int, row: int, text: str) -> None:
+        seat = self._playing_seat(connection, row)
+        if seat is not None and self.board is not None:
+            reason = self.board.phone_move(seat, text)
+            if reason is not None:
+                self.server.send(connection, protocol.refused(reason))
+
+    def _answer(self, connection: int, row: int, allow: bool) -> None:
+        seat = self._playing_seat(connection, row)
+        if seat is not None and self.board is not None:
+            reason = self.board.phone_answer(seat, allow)
+            if reason is not None:
+                self.server.send(connection, protocol.refused(reason))
 
     def _gone(self, connection: int, row: int) -> None:
         holder = self.holders.get(row)

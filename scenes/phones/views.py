@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from game import GAMES
 from game.core.result import Result
 from scenes.kit.i18n import _, join_names
 from scenes.kit.seat_names import Called
 from scenes.phones.spec import PhoneSpec
 
 if TYPE_CHECKING:
+    from scenes.kit.seats import GameSetup
     from scenes.phones.board import PhoneBoard
 
 LOG_LINES = 6  #: the newest move-log lines a phone shows (the words the big screen shows)
@@ -38,6 +40,49 @@ def result_words(names: Sequence[Called], result: Result | None, seat: int) -> s
     return _("{names} win.").format(names=join_names(winners))
 
 
+def part_words(game: str, label: str) -> str:
+    """A part of the points (a key of `breakdown`) in words, as the results say it."""
+    words = (GAMES[game].part_words or {}).get(label)
+    return _(words) if words else label.capitalize()
+
+
+def end_message(view: Any, setup: GameSetup, seat: int, spec: PhoneSpec) -> dict[str, Any]:
+    """The phone's end screen, from `seat`'s view of the finished game (every secret is turned
+    up at the end): who won, each seat's total and its parts, and the game's own notes."""
+    result = view.result
+    breakdowns = [dict(view.breakdown(s)) for s in range(setup.players)]
+    labels = list(dict.fromkeys(label for parts in breakdowns for label in parts))
+    return {
+        "words": result_words(setup.called_names(), result, seat),
+        "winners": list(result.winners) if result is not None else [],
+        "totals": [sum(parts.values()) for parts in breakdowns],
+        "parts": [
+            {
+                "label": part_words(setup.game, label),
+                "points": [parts.get(label, 0) for parts in breakdowns],
+            }
+            for label in labels
+        ],
+        "notes": list(spec.ending(view, setup)) if spec.ending is not None else [],
+    }
+
+
+def undo_message(board: PhoneBoard, seat: int) -> dict[str, Any] | None:
+    """The undo request on the big screen as `seat`'s phone shows it (None: there is none)."""
+    asked = board.undo_asked
+    if asked is None:
+        return None
+    decider = board.setup.called(asked.decider)
+    yours = asked.decider == seat and board.on_phone(seat)
+    if yours:
+        decides = _("You decide: allow it or refuse it.")
+    elif board.on_phone(asked.decider):
+        decides = _("{name} decides, on their phone.").format(name=decider)
+    else:
+        decides = _("{name} decides, at the big screen.").format(name=decider)
+    return {"question": asked.question, "decides": decides, "yours": yours}
+
+
 def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any]:
     """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
     state, setup = board.state, board.setup
@@ -46,8 +91,14 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
     ready = board.ready
     result = state.result
     over = state.is_over
+    undo = None if over else undo_message(board, seat)
+    paused = board.paused and not over
     if over or current is None:
         status = result_words(setup.called_names(), result, seat)
+    elif paused:
+        status = _("Paused on the big screen.")
+    elif undo is not None:
+        status = _("Undo asked: {question}").format(question=undo["question"])
     elif current == seat:
         status = _("Your turn") if ready else _("Your turn: watch the big screen a moment…")
     elif not setup.is_human(current):
@@ -77,5 +128,9 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
         "over": over,
         "scores": list(result.scores) if over and result is not None else None,
         "log": board.log_words[-LOG_LINES:],
+        "last": board.log_words[-1] if board.log_words else "",
+        "paused": paused,
+        "undo": undo,
+        "end": end_message(view, setup, seat, spec) if over else None,
         "board": spec.board(view, seat, setup.options),
     }

@@ -16,8 +16,14 @@ from scenes.kit.seat_names import Called
 def ending(app: Any, setup: Any, state: Any) -> Ending:
     """Sentences: the land's count by colour and whether it gives a bonus, each player's bears
     and what they brought, and how a tie on points was settled."""
+    return Ending(tuple(notes(state, setup)))
+
+
+def notes(state: Any, setup: Any) -> list[str]:
+    """The bear count and the tie-break in sentences (for the results, and a phone's end screen
+    from its seat's view of the end, where every hand is turned up)."""
     names = setup.called_names()
-    return Ending(tuple(bear_notes(names, state) + tie_notes(names, state)))
+    return bear_notes(names, state) + tie_notes(names, state)
 
 
 def _signed(points: int) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.view import View
+from scenes.boards.blanc_noir.ending import notes
 from scenes.kit.i18n import LP_, N_, Message
 from scenes.phones.spec import PhoneSpec
 
@@ -128,4 +129,4 @@ WORDS: dict[str, str | Message] = {
     "empty": LP_("a hand", "empty"),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS, ending=notes)

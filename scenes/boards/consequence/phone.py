@@ -9,7 +9,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
+from game.consequence.scoring import pairs_of
 from game.core.grid import square_name
+from scenes.boards.consequence.ending import notes
 from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
 from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
@@ -39,7 +41,17 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
         "directions": list(DIRECTIONS),
         "moves": [str(move) for move in view.legal_moves()],
         "scores": [view.score(0), view.score(1)] if view.is_over else None,
+        "pairs": scoring_pairs(view) if view.is_over else None,
     }
+
+
+def scoring_pairs(view: ConsequenceView) -> list[list[list[str]]]:
+    """Each side's scoring pairs (CQ-15) as square names, from the finished game's view (every
+    tile is face up then)."""
+    symbols = [code[1] if code is not None else "" for code in view.cells]
+    return [
+        [[square_name(a), square_name(b)] for a, b in pairs_of(symbols, seat)] for seat in (0, 1)
+    ]
 
 
 #: the words of phone.js (see scenes.phones.words); `other_holds_one` is the count-1 form
@@ -79,4 +91,4 @@ WORDS: dict[str, str | Message] = {
     "hand_empty": N_("You hold no tiles."),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS, ending=notes)

@@ -1,6 +1,8 @@
 /* The phone page's shell: joins the seat whose token follows '#' in the address, keeps the
-   connection (reconnecting after sleep or reload), shows whose turn it is, refusals in words,
-   the players and the log, and buzzes on the seat's turn. The game's own script (/game.js) draws
+   connection (reconnecting after sleep or reload), shows whose turn it is, what the last player
+   did, a pause of the big screen, an undo request (answered here when this seat decides), the
+   end screen (kept when the page is let go), refusals in words, the players and the log, and
+   buzzes on the seat's turn. The game's own script (/game.js) draws
    the game: Phone.defineGame({render(root, board, ctx)}). The big screen is the authority: the
    page only sends moves in the game's notation. Every word shown comes from the host in the
    app's language: /words.js before the first message, then the `words` of each message;
@@ -147,6 +149,48 @@ const Phone = (() => {
     return h("span", { class: "phone-mark", title: t("on_phone") }, mark);
   }
 
+  function renderLast(text) {
+    const box = $("last");
+    box.hidden = !text;
+    box.replaceChildren(h("span", { class: "label" }, t("last_move")), " ", text || "");
+  }
+
+  function renderUndo(undo) {
+    const box = $("undo");
+    box.hidden = !undo;
+    if (!undo) { box.replaceChildren(); return; }
+    const answer = (word) => () => send({ t: "answer", answer: word });
+    box.replaceChildren(h("p", { class: "question" }, undo.question),
+      h("p", { class: "hint" }, undo.decides),
+      undo.yours ? h("div", { class: "actions" },
+        h("button", { class: "action", "data-answer": "allow", onclick: answer("allow") },
+          t("allow")),
+        h("button", { class: "action secondary", "data-answer": "refuse",
+          onclick: answer("refuse") }, t("refuse"))) : null);
+  }
+
+  // The end: who won, a row per seat with its parts and total, and the game's notes.
+  function renderEnd(end, players, seat) {
+    const box = $("end");
+    box.hidden = !end;
+    if (!end) { box.replaceChildren(); return; }
+    const number = (n) => (n < 0 ? "\u2212" + -n : String(n));
+    const head = h("tr", {}, h("th", {}, ""), end.parts.map((part) => h("th", {}, part.label)),
+      h("th", {}, t("total")));
+    const rows = players.map((p, s) => h("tr", {
+      class: (end.winners.includes(s) ? "won" : "") + (s === seat ? " you" : ""), "data-seat": s },
+      h("th", { scope: "row" }, h("span", { class: "swatch", style: `background:${p.colour}` }),
+        " ", s === seat ? t("you", { name: p.name }) : p.name,
+        end.winners.includes(s) ? h("span", { class: "crown", title: t("winner") }, " \u2605") : null),
+      end.parts.map((part) => h("td", { class: part.points[s] < 0 ? "minus" : "" },
+        number(part.points[s]))),
+      h("td", { class: "total" }, number(end.totals[s]))));
+    box.replaceChildren(h("h2", {}, t("points")), h("p", { class: "verdict" }, end.words),
+      h("table", { class: "end-table" }, h("thead", {}, head), h("tbody", {}, rows)),
+      end.notes.length ? h("ul", { class: "notes" }, end.notes.map((note) => h("li", {}, note)))
+        : null);
+  }
+
   function renderLog(lines) {
     $("log-lines").replaceChildren(...lines.map((line) => h("li", {}, line)));
   }
@@ -158,6 +202,9 @@ const Phone = (() => {
       me.name);
     setStatus(last.status, last.over ? "over" : last.your_turn ? "mine" : "");
     renderPlayers(last.players, last.turn, last.seat);
+    renderLast(last.last);
+    renderUndo(last.undo);
+    renderEnd(last.end, last.players, last.seat);
     renderLog(last.log);
     $("log").hidden = false;
     const root = $("game");
@@ -183,6 +230,9 @@ const Phone = (() => {
       last = null;
       $("who").textContent = msg.name;
       setStatus(t("lobby", { name: msg.name }));
+      renderLast("");
+      renderUndo(null);
+      renderEnd(null);
       $("game").replaceChildren(h("p", { class: "notice" }, t("keep_open")));
       renderPlayers(msg.players, -1, msg.players.findIndex((p) => p.you));
       $("log").hidden = true;
@@ -194,9 +244,11 @@ const Phone = (() => {
       lastError = msg.reason;
       refuse(msg.reason);
     } else if (msg.t === "bye") {
-      lettingGo = true;
+      lettingGo = true;  // (the end screen, if the game ended, stays)
       setStatus(msg.reason, "over");
       setLink("let_go", "away");
+      renderUndo(null);
+      $("game").querySelectorAll("button").forEach((b) => { b.disabled = true; });
     }
   }
 
