@@ -163,7 +163,7 @@ def test_an_undo_is_answered_on_the_phone_of_the_seat_that_decides(table_app):
     assert "Allow" not in board.button_rects  # the big screen does not answer for a phone
     asked = decider.last("view")["undo"]
     assert asked["yours"] and asked["question"] == request.question
-    assert decider.last("view")["status"] == f"Undo asked: {request.question}"
+    assert decider.last("view")["status"] == "You decide: allow it or refuse it."
     assert not other.last("view")["undo"]["yours"]
     other.send({"t": "answer", "answer": "allow"})  # not theirs to answer
     assert wait_for(table_app, phones.values(), lambda: other.last("refused"))

@@ -97,8 +97,8 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
         status = result_words(setup.called_names(), result, seat)
     elif paused:
         status = _("Paused on the big screen.")
-    elif undo is not None:
-        status = _("Undo asked: {question}").format(question=undo["question"])
+    elif undo is not None:  # (the question itself is in the page's undo box)
+        status = undo["decides"]
     elif current == seat:
         status = _("Your turn") if ready else _("Your turn: watch the big screen a moment…")
     elif not setup.is_human(current):

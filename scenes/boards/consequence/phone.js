@@ -12,6 +12,7 @@
         `<rect x="47" y="14" width="6" height="14" rx="3" fill="#ffd75e" transform="rotate(${a} 50 50)"/>`).join(""),
     D: '<circle cx="50" cy="50" r="11" fill="#fff"/>',
   };
+  const PAIR = ["#2b2433", "#e0a43a"];  // Moon's pairs, Sun's pairs
   const ARROWS = { N: "↑", NE: "↗", E: "→", SE: "↘", S: "↓", SW: "↙", W: "←", NW: "↖" };
 
   function tileFace(ctx, code, size) {
@@ -33,6 +34,21 @@
       if (p[0] === "move") return { text, kind: "move", src: p[1], square: p[2] };
       return { text, kind: p[0] };
     });
+  }
+
+  // The scoring pairs of the finished game (CQ-15), a line between the two squares of each:
+  // Moon's dark, Sun's gold, over the grid (row 4 at the top).
+  function pairLines(ctx, pairs) {
+    const centre = (name) => [("abcd".indexOf(name[0]) + 0.5) * 25, (4 - Number(name[1]) + 0.5) * 25];
+    const lines = pairs.map((side, seat) => side.map(([a, b]) => {
+      const [x1, y1] = centre(a);
+      const [x2, y2] = centre(b);
+      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${PAIR[seat]}" ` +
+        `stroke-width="3.2" stroke-linecap="round" opacity=".9"/>`;
+    }).join("")).join("");
+    const overlay = ctx.svg(lines, "100%");
+    overlay.setAttribute("class", "cq-pairs");
+    return overlay;
   }
 
   function render(root, board, ctx) {
@@ -113,6 +129,7 @@
         ui.pending && ui.pending.square === name ? tileFace(ctx, ui.pending.code, "60%") : null));
       }
     }
+    if (board.pairs) grid.append(pairLines(ctx, board.pairs));
     const parts = [];
     parts.push(h("p", { class: "hint" }, mine
       ? ctx.t(board.final ? "hint_final" : ui.pending ? "hint_pending" : ui.code ? "hint_code"
