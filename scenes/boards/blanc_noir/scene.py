@@ -23,6 +23,7 @@ from game.core.engine import IllegalMove
 from game.core.events import Event
 from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
+from scenes.boards.blanc_noir.hunter import hunter_blocks
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter
 from scenes.boards.blanc_noir.sprites import CardSprite, known
@@ -634,12 +635,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""
-        view = self.on_show.shown
-        hunter = view.hunter
-        if hunter is None:
-            return False
-        colour = view.top_colours()[hunter]
-        return bool(bn.MASKS.get(card, 0) & view.land_bits_if(hunter, colour, hunter_there=False))
+        return hunter_blocks(self.on_show.shown, card)
 
 
 def bn_value(card: str) -> int:

@@ -74,19 +74,20 @@
       ctx.redraw();
     }
 
-    function pickSquare(name) {
+    function pickSquare(name) {  // (a tap while a choice is open starts again from this square)
       if (!mine) { ctx.refuse(ctx.t("wait_turn")); return; }
       const occupied = cellAt[name] !== null;
       if (ui.pending) { ui.pending = null; }
-      if (ui.code && !occupied) {
+      if (ui.code && !occupied) {  // nothing is played on one tap: Place / Push / Back
         const here = moves.filter((m) => m.code === ui.code && m.square === name);
-        const pushes = here.filter((m) => m.kind === "push");
-        if (pushes.length === 0) { ctx.send(`place ${ui.code} ${name}`); return; }
+        if (here.length === 0) { ctx.send(`place ${ui.code} ${name}`); return; }  // (why not)
         ui.pending = { square: name, code: ui.code,
-          place: here.some((m) => m.kind === "place"), pushes: pushes.map((m) => m.dir) };
+          place: here.some((m) => m.kind === "place"),
+          pushes: here.filter((m) => m.kind === "push").map((m) => m.dir) };
       } else if (ui.src && !occupied) {
-        ctx.send(`move ${ui.src} ${name}`);
-        return;
+        const move = `move ${ui.src} ${name}`;
+        if (!moves.some((m) => m.text === move)) { ctx.send(move); return; }  // (why not)
+        ui.pending = { square: name, src: ui.src, move };
       } else if (occupied) {
         if (board.final) { ctx.refuse(ctx.t("only_placements")); return; }
         ui.code = null;
@@ -126,18 +127,28 @@
           "aria-label": ctx.t("square", { square: name, what: code ? tileWords(ctx, code) : ctx.t("empty") }),
           onclick: () => pickSquare(name),
         }, code ? tileFace(ctx, code, "100%") : h("span", { class: "cq-name" }, name),
-        ui.pending && ui.pending.square === name ? tileFace(ctx, ui.pending.code, "60%") : null));
+        ui.pending && ui.pending.code && ui.pending.square === name
+          ? tileFace(ctx, ui.pending.code, "60%") : null));
       }
     }
     if (board.pairs) grid.append(pairLines(ctx, board.pairs));
     const parts = [];
     parts.push(h("p", { class: "hint" }, mine
-      ? ctx.t(board.final ? "hint_final" : ui.pending ? "hint_pending" : ui.code ? "hint_code"
+      ? ctx.t(ui.pending ? (ui.pending.move ? "hint_move"
+        : ui.pending.pushes.length ? "hint_pending" : "hint_place")
+        : board.final ? "hint_final" : ui.code ? "hint_code"
         : ui.src ? "hint_src" : "hint_pick")
       : ctx.t("you_play", { role: board.role, turn: board.turn, limit: board.turn_limit })));
     parts.push(h("h2", {}, ctx.t("your_hand", { role: board.role })), hand);
     if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, ctx.t("hand_empty")));
-    if (ui.pending) {
+    if (ui.pending && ui.pending.move) {
+      const p = ui.pending;
+      parts.push(h("div", { class: "actions cq-choice" },
+        h("button", { class: "action", "data-action": "move", onclick: () => ctx.send(p.move) },
+          ctx.t("move_to", { from: p.src, square: p.square })),
+        h("button", { class: "action secondary", "data-action": "cancel",
+          onclick: () => { ui.pending = null; ctx.redraw(); } }, ctx.t("back"))));
+    } else if (ui.pending) {
       const p = ui.pending;
       parts.push(h("div", { class: "actions cq-choice" },
         p.place ? h("button", { class: "action", "data-action": "place",
