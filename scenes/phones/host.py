@@ -24,6 +24,7 @@ import pygame
 
 from game import GAMES
 from scenes.kit import i18n
+from scenes.kit.assets import asset_folder
 from scenes.kit.i18n import _
 from scenes.kit.seat_names import Called, human_name, is_default_name
 from scenes.kit.seats import GameSetup
@@ -35,11 +36,12 @@ from scenes.phones.question import SeatQuestions
 from scenes.phones.server import Incoming, PhoneServer
 from scenes.phones.spec import PhoneSpec, game_files
 from scenes.phones.tokens import SeatTokens
-from scenes.phones.views import seat_message
+from scenes.phones.views import seat_identity, seat_message
 from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
+    from scenes.kit.palette import SeatColour
     from scenes.phones.board import PhoneBoard, PhoneTableSlot
 
 log = logging.getLogger(__name__)
@@ -78,6 +80,9 @@ def page_files(spec: PhoneSpec) -> dict[str, tuple[bytes, str]]:
     files["/game.js"] = (script, "text/javascript; charset=utf-8")
     files["/game.css"] = (style, "text/css; charset=utf-8")
     files["/words.js"] = (words_script(spec.words), WORDS_TYPE)
+    art = asset_folder("art")
+    for name in spec.art:
+        files[f"/art/{name}.svg"] = ((art / f"{name}.svg").read_bytes(), "image/svg+xml")
     return files
 
 
@@ -121,7 +126,8 @@ class PhoneTable:
         self.rows: list[int] = []  # board seat -> row
         self.names: list[str] = []  # row -> name shown before the game starts
         self.humans: list[bool] = [True] * ROWS
-        self.colours: list[str] = []  # row -> colour shown before the game starts
+        #: row -> colour shown before the game starts (None: decided when it starts)
+        self.colours: list[SeatColour | None] = []
         self.closed = False
         self._sent: dict[int, str] = {}  # connection -> the last text sent to it
         self._signature: object = None
@@ -187,9 +193,11 @@ class PhoneTable:
         """Devices connected now."""
         return sum(self.row_connected(row) for row in self.holders)
 
-    def set_table(self, names: list[str], humans: list[bool], colours: list[str]) -> None:
+    def set_table(
+        self, names: list[str], humans: list[bool], colours: list[SeatColour | None]
+    ) -> None:
         """The setup screen's rows as they stand (before the game): names, who is human and
-        their colours (as "#rrggbb")."""
+        their colours (None: decided when the game starts)."""
         self.names, self.humans, self.colours = list(names), list(humans), list(colours)
 
     def expect(self, setup: GameSetup, rows: list[int]) -> None:
@@ -456,7 +464,7 @@ class PhoneTable:
                 players=[
                     {
                         "name": self.names[r],
-                        "colour": self.colours[r],
+                        **seat_identity(self.colours[r] if r < len(self.colours) else None),
                         "phone": self.row_joined(r),
                         "you": r == row,
                     }

@@ -13,6 +13,7 @@ from scenes.kit.seat_names import Called
 from scenes.phones.spec import PhoneSpec
 
 if TYPE_CHECKING:
+    from scenes.kit.palette import SeatColour
     from scenes.kit.seats import GameSetup
     from scenes.phones.board import PhoneBoard
 
@@ -21,6 +22,14 @@ LOG_LINES = 6  #: the newest move-log lines a phone shows (the words the big scr
 
 def hex_colour(rgb: Sequence[int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*(int(v) for v in rgb))
+
+
+def seat_identity(colour: SeatColour | None) -> dict[str, str | None]:
+    """A seat's colour and mark as a phone draws them (the board's: same colour, same shape),
+    both None while they are decided only when the game starts."""
+    if colour is None:
+        return {"colour": None, "mark": None}
+    return {"colour": hex_colour(colour.rgb), "mark": colour.mark}
 
 
 def result_words(names: Sequence[Called], result: Result | None, seat: int) -> str:
@@ -110,8 +119,7 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
     players = [
         {
             "name": setup.names[s],
-            "colour": hex_colour(setup.colours[s][1]),
-            "mark": setup.colours[s][2],
+            **seat_identity(setup.colours[s]),
             "computer": not setup.is_human(s),
             "phone": board.on_phone(s),
         }

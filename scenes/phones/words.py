@@ -37,6 +37,7 @@ PAGE_WORDS: dict[str, str | Message] = {
     "points": N_("Points"),
     "total": N_("Total"),
     "winner": N_("winner"),
+    "decided_start": N_("colour decided at the start"),
 }
 
 

@@ -69,7 +69,8 @@
         grid.append(land || frontier.has(key)
           ? h("button", { class: classes.join(" "), "data-x": x, "data-y": y,
             "aria-label": ctx.t("square", { x, y, what: label }), onclick: () => onSquare(x, y) },
-            hunter ? h("span", { class: "bn-hunter", title: ctx.t("hunter") }, "♟") : null,
+            hunter ? h("img", { class: "bn-hunter", src: "/art/hunter.svg", alt: ctx.t("hunter"),
+              title: ctx.t("hunter") }) : null,
             land && land.depth > 1 ? h("span", { class: "bn-depth" }, land.depth) : null)
           : h("span", { class: classes.join(" ") }));
       }

@@ -151,4 +151,6 @@ WORDS: dict[str, str | Message] = {
     "empty": LP_("a hand", "empty"),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS, ending=notes)
+PHONE = PhoneSpec(
+    phone_board, package=__package__ or __name__, words=WORDS, ending=notes, art=("hunter",)
+)

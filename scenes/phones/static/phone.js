@@ -130,12 +130,35 @@ const Phone = (() => {
     flash.classList.add("on");
   }
 
+  // A seat's mark as the big screen draws it: its colour in its shape (circle, square, triangle,
+  // diamond), outlined; a dashed "?" while the colour is decided only when the game starts.
+  const SHAPES = {
+    circle: '<circle cx="50" cy="50" r="40"/>',
+    square: '<rect x="16" y="16" width="68" height="68" rx="6"/>',
+    triangle: '<polygon points="50,10 88,80 12,80"/>',
+    diamond: '<polygon points="50,8 92,50 50,92 8,50"/>',
+  };
+
+  function seatMark(p, size) {
+    const known = p.colour && SHAPES[p.mark];
+    const mark = svg(known
+      ? `<g fill="${p.colour}" stroke="#2b211c" stroke-width="8" stroke-linejoin="round">` +
+        `${SHAPES[p.mark]}</g>`
+      : '<circle cx="50" cy="50" r="38" fill="none" stroke="#6f6578" stroke-width="7" ' +
+        'stroke-dasharray="14 10"/><text x="50" y="66" font-size="46" text-anchor="middle" ' +
+        'fill="#6f6578" font-family="sans-serif">?</text>', size || 18);
+    mark.setAttribute("class", "seat-mark");
+    mark.dataset.mark = known ? p.mark : "unknown";
+    return mark;
+  }
+
   function renderPlayers(players, turn, seat) {
     const root = $("players");
     root.replaceChildren(...players.map((p, i) => h("div",
       { class: "player" + (i === turn ? " turn" : ""), "data-seat": i },
-      h("span", { class: "swatch", style: `background:${p.colour}` }),
+      seatMark(p),
       i === seat ? t("you", { name: p.name }) : p.name,
+      p.colour ? null : h("span", { class: "phone-mark" }, t("decided_start")),
       p.computer ? h("span", { class: "phone-mark" }, t("computer"))
         : p.phone ? phoneMark() : null)));
   }
@@ -179,8 +202,7 @@ const Phone = (() => {
       h("th", {}, t("total")));
     const rows = players.map((p, s) => h("tr", {
       class: (end.winners.includes(s) ? "won" : "") + (s === seat ? " you" : ""), "data-seat": s },
-      h("th", { scope: "row" }, h("span", { class: "swatch", style: `background:${p.colour}` }),
-        " ", s === seat ? t("you", { name: p.name }) : p.name,
+      h("th", { scope: "row" }, seatMark(p, 16), " ", s === seat ? t("you", { name: p.name }) : p.name,
         end.winners.includes(s) ? h("span", { class: "crown", title: t("winner") }, " \u2605") : null),
       end.parts.map((part) => h("td", { class: part.points[s] < 0 ? "minus" : "" },
         number(part.points[s]))),
@@ -198,8 +220,7 @@ const Phone = (() => {
   function render() {
     if (!last) return;
     const me = last.players[last.seat];
-    $("who").replaceChildren(h("span", { class: "swatch", style: `background:${me.colour}` }),
-      me.name);
+    $("who").replaceChildren(seatMark(me, 22), me.name);
     setStatus(last.status, last.over ? "over" : last.your_turn ? "mine" : "");
     renderPlayers(last.players, last.turn, last.seat);
     renderLast(last.last);
@@ -228,7 +249,8 @@ const Phone = (() => {
       if (turnStarts) buzz();
     } else if (msg.t === "lobby") {
       last = null;
-      $("who").textContent = msg.name;
+      const me = msg.players.find((p) => p.you);
+      $("who").replaceChildren(...(me ? [seatMark(me, 22)] : []), msg.name);
       setStatus(t("lobby", { name: msg.name }));
       renderLast("");
       renderUndo(null);
