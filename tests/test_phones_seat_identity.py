@@ -116,10 +116,10 @@ def test_the_page_draws_each_seat_in_its_shape_and_the_hunter_as_the_hunter(brow
         wait(
             phone_app,
             pages.values(),
-            lambda page=page: page.page.evaluate(
-                "document.querySelector('.bn-land img.bn-hunter').naturalWidth"
-            )
-            > 0,
+            lambda page=page: (
+                page.page.evaluate("document.querySelector('.bn-land img.bn-hunter').naturalWidth")
+                > 0
+            ),
         )  # the picture loads (the page's own file, allowed by its content policy)
         assert page.errors == []
     for page in pages.values():
