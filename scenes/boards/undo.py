@@ -15,6 +15,7 @@ from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
+from scenes.phones.marks import draw_phone_mark
 
 if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost
@@ -165,6 +166,8 @@ class BoardUndo:
             canvas, decides, fonts.TINY, BAD if board.status.refusal else MUTED, "midtop",
             (centre, UNDO_PANEL.top + 190),
         )  # fmt: skip
-        if not on_phone:
+        if on_phone:  # where the answer would be: the phone it comes from
+            draw_phone_mark(canvas, (centre, self.allow_button.rect.centery), 72, colour.rgb)
+        else:
             self.allow_button.draw(canvas)
             self.refuse_button.draw(canvas)

@@ -167,10 +167,6 @@
         { role: other, count: board.other_hand.length }),
       board.other_hand.map((c) => h("span", { class: "cq-dot", "data-colour": c[0],
         title: ctx.t("tile_" + c[0]) }, "■"))));
-    if (board.scores) {
-      parts.push(h("p", { class: "notice" },
-        ctx.t("scores", { moon: board.scores[0], sun: board.scores[1] })));
-    }
     root.replaceChildren(...parts);
   }
 

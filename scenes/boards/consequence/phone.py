@@ -40,7 +40,6 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
         "no_push": None if no_push is None else square_name(no_push),
         "directions": list(DIRECTIONS),
         "moves": [str(move) for move in view.legal_moves()],
-        "scores": [view.score(0), view.score(1)] if view.is_over else None,
         "pairs": scoring_pairs(view) if view.is_over else None,
     }
 
@@ -85,7 +84,6 @@ WORDS: dict[str, str | Message] = {
     "push": N_("Push {arrow} {way}"),
     "other_holds_one": N_("{role} holds 1 tile:"),
     "other_holds": N_("{role} holds {count} tiles:"),
-    "scores": N_("Moon {moon} pairs, Sun {sun} pairs."),
     **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
     # the page's own words, said of tiles (a Consequence hand is tiles, not cards)
     "title": N_("Tabletop Trio: your tiles"),
