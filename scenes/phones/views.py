@@ -134,7 +134,6 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
         "your_turn": bool(current == seat and ready and not over),
         "status": status,
         "over": over,
-        "scores": list(result.scores) if over and result is not None else None,
         "log": board.log_words[-LOG_LINES:],
         "last": board.log_words[-1] if board.log_words else "",
         "paused": paused,
