@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from game import GAMES
 from game.core.result import Result
 from scenes.kit.i18n import _, join_names
+from scenes.kit.points import part_words
 from scenes.kit.seat_names import Called
 from scenes.phones.spec import PhoneSpec
 
@@ -47,12 +47,6 @@ def result_words(names: Sequence[Called], result: Result | None, seat: int) -> s
             return _("You win.")
         return _("{name} wins.").format(name=winners[0])
     return _("{names} win.").format(names=join_names(winners))
-
-
-def part_words(game: str, label: str) -> str:
-    """A part of the points (a key of `breakdown`) in words, as the results say it."""
-    words = (GAMES[game].part_words or {}).get(label)
-    return _(words) if words else label.capitalize()
 
 
 def end_message(view: Any, setup: GameSetup, seat: int, spec: PhoneSpec) -> dict[str, Any]:

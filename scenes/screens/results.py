@@ -24,6 +24,7 @@ from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seats import GameSetup
 from scenes.kit.text_fit import fit_line
@@ -532,8 +533,7 @@ class ResultsScene(Scene):
 
     def part_words(self, label: str) -> str:
         """A part of the points (a key of `breakdown`) in words of the language shown."""
-        words = (GAMES[self.setup.game].part_words or {}).get(label)
-        return _(words) if words else label.capitalize()
+        return part_words(self.setup.game, label)
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
         items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
