@@ -183,8 +183,7 @@ const Phone = (() => {
     box.hidden = !undo;
     if (!undo) { box.replaceChildren(); return; }
     const answer = (word) => () => send({ t: "answer", answer: word });
-    box.replaceChildren(h("p", { class: "question" }, undo.question),
-      h("p", { class: "hint" }, undo.decides),
+    box.replaceChildren(h("p", { class: "question" }, undo.question),  // (who decides: the status)
       undo.yours ? h("div", { class: "actions" },
         h("button", { class: "action", "data-answer": "allow", onclick: answer("allow") },
           t("allow")),
