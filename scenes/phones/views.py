@@ -4,7 +4,7 @@ seat's `view(seat)` shows it (the game's own `PhoneSpec.board`), never anything 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, TypedDict, cast
 
 from game.core.result import Result
 from scenes.kit.i18n import _, join_names
@@ -49,7 +49,18 @@ def result_words(names: Sequence[Called], result: Result | None, seat: int) -> s
     return _("{names} win.").format(names=join_names(winners))
 
 
-def end_message(view: Any, setup: GameSetup, seat: int, spec: PhoneSpec) -> dict[str, Any]:
+class FinishedView(Protocol):
+    """What the end screen reads of a seat's view of a finished game (the games' views have
+    it; `GameView` does not promise it)."""
+
+    @property
+    def result(self) -> Result | None: ...
+    def breakdown(self, seat: int) -> dict[str, int]: ...
+
+
+def end_message(
+    view: FinishedView, setup: GameSetup, seat: int, spec: PhoneSpec
+) -> dict[str, object]:
     """The phone's end screen, from `seat`'s view of the finished game (every secret is turned
     up at the end): who won, each seat's total and its parts, and the game's own notes."""
     result = view.result
@@ -70,7 +81,16 @@ def end_message(view: Any, setup: GameSetup, seat: int, spec: PhoneSpec) -> dict
     }
 
 
-def undo_message(board: PhoneBoard, seat: int) -> dict[str, Any] | None:
+class UndoShown(TypedDict):
+    """An undo request as a phone shows it: the question, who decides, and whether it is this
+    phone's to answer."""
+
+    question: str
+    decides: str
+    yours: bool
+
+
+def undo_message(board: PhoneBoard, seat: int) -> UndoShown | None:
     """The undo request on the big screen as `seat`'s phone shows it (None: there is none)."""
     asked = board.undo_asked
     if asked is None:
@@ -83,10 +103,10 @@ def undo_message(board: PhoneBoard, seat: int) -> dict[str, Any] | None:
         decides = _("{name} decides, on their phone.").format(name=decider)
     else:
         decides = _("{name} decides, at the big screen.").format(name=decider)
-    return {"question": asked.question, "decides": decides, "yours": yours}
+    return UndoShown(question=asked.question, decides=decides, yours=yours)
 
 
-def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any]:
+def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, object]:
     """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
     state, setup = board.state, board.setup
     view = state.view(seat)
@@ -132,6 +152,6 @@ def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any
         "last": board.log_words[-1] if board.log_words else "",
         "paused": paused,
         "undo": undo,
-        "end": end_message(view, setup, seat, spec) if over else None,
+        "end": end_message(cast("FinishedView", view), setup, seat, spec) if over else None,
         "board": spec.board(view, seat, setup.options),
     }

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
+from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView, State
 from game.consequence.scoring import pairs_of
 from game.core.grid import square_name
 from scenes.boards.consequence.ending import notes
@@ -17,7 +17,9 @@ from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
-def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(
+    view: ConsequenceView[State], seat: int, options: Mapping[str, Any]
+) -> dict[str, object]:
     """The seat's phone data, from its view alone (a phone may show less, never more)."""
     aid = bool(options.get("memory_aid", False)) or view.is_over
     cells = [
@@ -44,7 +46,7 @@ def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) ->
     }
 
 
-def scoring_pairs(view: ConsequenceView) -> list[list[list[str]]]:
+def scoring_pairs(view: ConsequenceView[State]) -> list[list[list[str]]]:
     """Each side's scoring pairs (CQ-15) as square names, from the finished game's view (every
     tile is face up then)."""
     symbols = [code[1] if code is not None else "" for code in view.cells]
