@@ -298,3 +298,22 @@ def test_protocol_reads_only_the_pages_messages():
             protocol.read(bad)
     with pytest.raises(protocol.ProtocolError):
         protocol.read(b'{"t": "hello", "token": "abc"}')
+    assert protocol.read('{"t": "answer", "token": "abc", "answer": "allow"}').move == "allow"
+    assert protocol.read('{"t": "answer", "token": "abc", "answer": "refuse"}').kind == "answer"
+    for bad in ('{"t": "answer", "token": "abc"}', '{"t": "answer", "token": "abc", "answer": 1}'):
+        with pytest.raises(protocol.ProtocolError):
+            protocol.read(bad)
+
+
+def test_a_garbled_answer_is_refused_in_words_and_changes_nothing(table_app):
+    board, _table, phones = consequence_on_phones(table_app)
+    moon = seat_phone(board, phones, 0)
+    before = snapshot(board)
+    moon.send({"t": "answer", "answer": "maybe"})
+    assert wait_for(table_app, phones, lambda: moon.last("refused"))
+    assert moon.last("refused")["reason"] == "That answer is neither allow nor refuse."
+    moon.send({"t": "answer", "answer": "allow"})  # no undo is asked
+    assert wait_for(
+        table_app, phones, lambda: moon.last("refused")["reason"] == "No undo is asked now."
+    )
+    assert snapshot(board) == before

@@ -6,12 +6,15 @@ board (`scenes.phones.board.PhoneBoard`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Generic, cast
 
 import pygame
 
 from game.core.engine import IllegalMove
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import parsed
 from scenes.boards.chrome import PHONES_COUNT
+from scenes.boards.dialogs import PauseScene
 from scenes.boards.status import without_rule_ids
 from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
@@ -26,16 +29,19 @@ if TYPE_CHECKING:
 
     from game.core.protocols import GameState
     from scenes.boards.board_host import BoardHost
+    from scenes.boards.history import UndoRequest
     from scenes.kit.seats import GameSetup
     from scenes.manager import Scene
     from scenes.phones.board import PhoneTableSlot
 
 
-class PhoneSeats:
+class PhoneSeats(Generic[StateT, ViewT, MoveT]):
     """The phone table of a board (`table`, None: no seat plays on a phone), and the seats that
     have played on their phones in this game (`played`, kept in its save)."""
 
-    def __init__(self, board: BoardHost, played: Sequence[int], spectator: bool) -> None:
+    def __init__(
+        self, board: BoardHost[StateT, ViewT, MoveT], played: Sequence[int], spectator: bool
+    ) -> None:
         """`played`: the seats that played on their phones before (a continued game: they are
         offered new codes when the board opens)."""
         self.board = board
@@ -64,7 +70,7 @@ class PhoneSeats:
         return self.board.spectator
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[object]:
         return self.board.state
 
     @property
@@ -87,6 +93,19 @@ class PhoneSeats:
             and not manager.busy
         )
 
+    @property
+    def paused(self) -> bool:
+        """The pause menu is open over the board (or a screen opened from it: rules,
+        settings)."""
+        stack = self.board.app.manager.stack
+        above = stack[stack.index(self.scene) + 1 :] if self.scene in stack else []
+        return any(isinstance(scene, PauseScene) for scene in above)
+
+    @property
+    def undo_asked(self) -> UndoRequest | None:
+        """The hot-seat undo request waiting for its answer."""
+        return self.board.undo.prompt
+
     def on_phone(self, seat: int | None) -> bool:
         """`seat` plays on its phone (joined, or away for a moment): the screen never shows its
         secrets and never hands over to it."""
@@ -106,18 +125,37 @@ class PhoneSeats:
         state, manager = board.state, board.app.manager
         if state.is_over:
             return _("The game is over.")
-        if state.current_player != seat:
-            name = board.setup.called(state.current_player)
+        mover = to_act(state)
+        if mover != seat:
+            name = board.setup.called(mover)
             return _("It is {name}'s turn, not yours.").format(name=name)
         if not board.presenter.idle:
             return _("Wait a moment: the last move is still being shown.")
         if board.undo.prompt is not None or manager.current is not self.scene or manager.busy:
             return _("Wait a moment: the big screen is asking something first.")
         try:
-            move = state.view(seat).parse(text)
+            move = parsed(board, text, seat)
         except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
             return without_rule_ids(board.explain(refusal.args[0], text))
         board.play(move)
+        return None
+
+    def phone_answer(self, seat: int, allow: bool) -> str | None:
+        """`seat`'s phone answers the undo request (only the seat that decides may, and only
+        while the board is on top); None when taken, else why not, in words."""
+        request = self.board.undo.prompt
+        if request is None:
+            return _("No undo is asked now.")
+        if request.decider != seat:
+            name = self.board.setup.called(request.decider)
+            return _("{name} decides this undo, not you.").format(name=name)
+        manager = self.board.app.manager
+        if manager.current is not self.scene or manager.busy:
+            return _("Wait a moment: the big screen is asking something first.")
+        if allow:
+            self.board.undo.allow()
+        else:
+            self.board.undo.refuse()
         return None
 
     def phone_signature(self) -> tuple[object, ...]:
@@ -127,7 +165,8 @@ class PhoneSeats:
             self.version,
             board.on_show.version,
             board.presenter.idle,
-            board.undo.prompt is not None,
+            board.undo.prompt,
+            self.paused,
             board.app.manager.current is self.scene and not board.app.manager.busy,
             tuple(self.on_phone(seat) for seat in range(board.setup.players)),
         )

@@ -71,15 +71,38 @@ class StatusLine:
         return None
 
 
+#: the top bar's middle, and the height its status may take (between the buttons' top and
+#: bottom edges)
+STATUS_MIDDLE = 58
+STATUS_HEIGHT = 96
+
+
+def status_lines(text: str, width: int) -> tuple[list[str], int]:
+    """How the status `text` is set in `width` pixels: one line, as large as fits down to
+    TINY; else two lines (the words whole, where they would have been cut: a bar narrowed by
+    more buttons, long names, a longer language), as large as fit; only beyond that one line
+    shortened with an ellipsis."""
+    size = fonts.fit(text, fonts.BODY, width, bold=True)
+    if fonts.measure(text, size, bold=True)[0] <= width:
+        return [text], size
+    for size in range(fonts.SMALL, fonts.TINY - 1, -2):
+        lines = fonts.wrap(text, size, width, bold=True)
+        fits = all(fonts.measure(line, size, bold=True)[0] <= width for line in lines)
+        if len(lines) <= 2 and fits and 2 * fonts.line_height(size, True) <= STATUS_HEIGHT:
+            return lines, size
+    return [shorten(text, fonts.TINY, width, bold=True)], fonts.TINY
+
+
 def draw_status(
     canvas: pygame.Surface, text: str, colour: tuple[int, int, int], left: int, right: int
 ) -> None:
-    """`text` centred between `left` and `right` in the top bar, shortened to fit."""
-    width = right - left
-    size = fonts.fit(text, fonts.BODY, width, bold=True)
-    if fonts.font(size, True).size(text)[0] > width:
-        text = shorten(text, size, width, bold=True)
-    fonts.blit_text(canvas, text, size, colour, "center", ((left + right) // 2, 58), bold=True)
+    """`text` centred between `left` and `right` in the top bar (`status_lines`)."""
+    lines, size = status_lines(text, right - left)
+    step = fonts.line_height(size, True)
+    top = STATUS_MIDDLE - step * (len(lines) - 1) // 2
+    for index, line in enumerate(lines):
+        centre = ((left + right) // 2, top + index * step)
+        fonts.blit_text(canvas, line, size, colour, "center", centre, bold=True)
 
 
 def shorten(text: str, size: int, width: int, bold: bool = False) -> str:

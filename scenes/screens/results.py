@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +24,7 @@ from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seats import GameSetup
 from scenes.kit.text_fit import fit_line
@@ -252,7 +253,7 @@ class ResultsScene(Scene):
         remember_setup(self.app, self.setup)
         self.app.open_setup(self.setup.game)
 
-    def replay_data(self) -> dict[str, Any]:
+    def replay_data(self) -> dict[str, object]:
         """What "Save replay" writes: the game, its setup, the start state, the moves and how
         it ended (ValueError without a start state)."""
         if self.start_state is None:
@@ -535,11 +536,12 @@ class ResultsScene(Scene):
 
     def part_words(self, label: str) -> str:
         """A part of the points (a key of `breakdown`) in words of the language shown."""
-        words = (GAMES[self.setup.game].part_words or {}).get(label)
-        return _(words) if words else label.capitalize()
+        return part_words(self.setup.game, label)
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
-        items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
+        items: list[tuple[str, tuple[int, int, int] | None]] = [
+            (label, self.part_colour(label)) for label in self.labels
+        ]
         items.append(("points", None))
         x = self.chart.left + NAME_WIDTH
         for label, colour in items:

@@ -9,12 +9,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.state import State
 from game.blanc_noir.view import View
-from scenes.kit.i18n import LP_, N_, Message
+from scenes.boards.blanc_noir import words
+from scenes.boards.blanc_noir.ending import notes
+from scenes.boards.blanc_noir.hunter import hunter_blocks
+from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
-def card_face(card: str) -> dict[str, Any]:
+def card_face(card: str) -> dict[str, object]:
     """A card as a phone draws it: a known card's face (pattern in land colours, top row
     first), or only its colour (`W?`, `B?`, `WO?`)."""
     face = CARDS.get(card)
@@ -35,7 +39,7 @@ def card_face(card: str) -> dict[str, Any]:
     }
 
 
-def match_window(view: View, card: str) -> dict[str, Any] | None:
+def match_window(view: View[State], card: str) -> dict[str, object] | None:
     """Where `card` matches the land now: its icon squares and the card's pattern as it lies
     there (turned), top row first; None if it matches nowhere."""
     squares = view.match_squares(card)
@@ -51,16 +55,36 @@ def match_window(view: View, card: str) -> dict[str, Any] | None:
     return {"squares": [list(square) for square in squares], "pattern": rows}
 
 
-def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def why_not_scored(view: View[State], card: str, moves: set[str]) -> str | None:
+    """Why `card` may not be scored now, in words (None: it may, or it is an overlay, which the
+    page says itself); asked only on the seat's turn."""
+    face = CARDS.get(card)
+    if face is None or face.overlay or f"score {card}" in moves:
+        return None
+    said = words.card(card)
+    if hunter_blocks(view, card):
+        return _(
+            "The hunter blocks that spot: the {card} matches only where the hunter stands."
+        ).format(card=said)
+    return _("The {card} matches nowhere on the land now: lay it, or keep it.").format(card=said)
+
+
+def phone_board(view: View[State], seat: int, options: Mapping[str, Any]) -> dict[str, object]:
     """The seat's phone data, from its view alone."""
     top = view.top_colours()
     hunter = view.hunter
     hand = view.hand(seat)
     land = view.land
     my_turn = view.current_player == seat
+    moves = [str(move) for move in view.legal_moves()]
+    legal = set(moves)
     return {
         "hand": [
-            {**card_face(card), "match": match_window(view, card) if my_turn else None}
+            {
+                **card_face(card),
+                "match": match_window(view, card) if my_turn else None,
+                "why_not": why_not_scored(view, card, legal) if my_turn else None,
+            }
             for card in hand
         ],
         "hands": [len(view.hand(s)) for s in range(view.players)],
@@ -76,7 +100,7 @@ def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, 
         "scored": [[card_face(card) for card in view.scored(s)] for s in range(view.players)],
         "points": [view.score(s) for s in range(view.players)],
         "actions_done": view.actions_done,
-        "moves": [str(move) for move in view.legal_moves()],
+        "moves": moves,
     }
 
 
@@ -128,4 +152,6 @@ WORDS: dict[str, str | Message] = {
     "empty": LP_("a hand", "empty"),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)
+PHONE = PhoneSpec(
+    phone_board, package=__package__ or __name__, words=WORDS, ending=notes, art=("hunter",)
+)
