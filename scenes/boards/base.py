@@ -277,12 +277,12 @@ class BoardScene(Scene, Generic[P]):
 
     def play(self, move: Any) -> None:
         """Apply a move for the seat to act, log it, save the game and animate it (a person's
-        move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
+        move that a lesson's `move_gate` turns down is refused instead, and changes nothing: what
+        the person holds stays held, drawn as held)."""
         seat = self.state.current_player
         if self.move_gate is not None and seat not in self.computers and not self.spectator:
             reason = self.move_gate(move)
             if reason is not None:
-                self.reset_input()
                 self.status.refuse(reason)
                 return
         self.computer_turns.stop()  # a computer still thinking about the old position is not asked

@@ -510,7 +510,11 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return True
         square = self.presenter.camera.square_at(pos)
         if square is not None:
-            if self.selected is not None:
+            if self.on_show.hand_on_phone:
+                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
+            elif self.selected is None:
+                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
+            else:
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
@@ -535,14 +539,8 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return self.score_button.handle(_event(pygame.MOUSEBUTTONUP, pos))
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
-        if press is None:
-            if layout.LAND.collidepoint(pos) and self.on_show.hand_on_phone:
-                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
-                return True
-            if layout.LAND.collidepoint(pos) and self.selected is None:
-                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
-                return True
-            return False
+        if press is None:  # (a click on the land was answered when it was pressed)
+            return layout.LAND.collidepoint(pos)
         source, sprite, _start = press
         if source == "market":
             onto_hand = layout.HAND.collidepoint(pos) or self._own_panel(pos)

@@ -397,7 +397,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
         if square == no_move:
             self.status.refuse(
-                _("{role} just moved that tile: you may not move it back now.").format(
+                _("{role} just moved that tile: you may not move it on this turn.").format(
                     role=opponent
                 )
             )

@@ -83,6 +83,7 @@ class LessonScene(Scene):
         self.finished = False  #: the last screen is up
         #: why the last try was turned down (shown in the coach's note), or None
         self.answer: str | None = None
+        self.refusals = 0  #: tries turned down so far
         self.glow = GLOW_SECONDS
         self._make_buttons()
         self._enter_step(0, fresh=False)
@@ -248,6 +249,7 @@ class LessonScene(Scene):
     def _refused(self, reason: str) -> None:
         """A try was turned down: say why, and let what to use glow again."""
         self.answer = reason
+        self.refusals += 1
         self.glow = GLOW_SECONDS
 
     # --- leaving, and the game after ------------------------------------------------------------
@@ -347,10 +349,14 @@ class LessonScene(Scene):
         if pos is not None and (TOP_BAR.collidepoint(pos) or self._on_note(pos)):
             return event.type != pygame.MOUSEMOTION  # the board's own bar is covered
         waiting = self.your_turn
+        hint = self.hint_rect() if event.type == pygame.MOUSEBUTTONDOWN else None
+        refusals = self.refusals
         used = self.board.handle(event)
         if waiting and not used and event.type == pygame.MOUSEBUTTONDOWN:
             self._refused(_(FOLLOW_THE_GLOW))
             return True
+        if used and hint is not None and hint.collidepoint(pos) and self.refusals == refusals:
+            self.answer = None  # the glowing thing was used: what was said against a try is over
         return used
 
     def _on_note(self, pos: tuple[int, int]) -> bool:
