@@ -10,11 +10,13 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.palette import WHITE
+from scenes.kit.text_fit import shorten
 
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 REFUSAL_COLOUR = (255, 190, 170)  # a refusal's words on the dark top bar
+STATUS_MIDDLE = 58  #: the status line's middle in the top bar
 
 
 def _aged(note: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
@@ -73,20 +75,22 @@ class StatusLine:
 
 def draw_status(
     canvas: pygame.Surface, text: str, colour: tuple[int, int, int], left: int, right: int
-) -> None:
-    """`text` centred between `left` and `right` in the top bar, shortened to fit."""
+) -> list[str]:
+    """`text` centred between `left` and `right` in the top bar: on one line, made smaller as
+    far as still easy to read, else on two lines (cut with an ellipsis only past two); the lines
+    drawn."""
     width = right - left
     size = fonts.fit(text, fonts.BODY, width, bold=True)
-    if fonts.font(size, True).size(text)[0] > width:
-        text = shorten(text, size, width, bold=True)
-    fonts.blit_text(canvas, text, size, colour, "center", ((left + right) // 2, 58), bold=True)
-
-
-def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text` cut with an ellipsis to fit `width` pixels at `size`."""
-    face = fonts.font(size, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    lines = [text]
+    if fonts.measure(text, size, True)[0] > width:
+        size = fonts.TINY
+        lines = fonts.wrap(text, size, width, bold=True)
+        if len(lines) > 2:
+            rest = text[len(lines[0]) :].lstrip() if text.startswith(lines[0]) else lines[1]
+            lines = [lines[0], shorten(rest, size, width, bold=True)]
+    step = fonts.line_height(size, True)
+    y = STATUS_MIDDLE - step * (len(lines) - 1) // 2
+    for line in lines:
+        fonts.blit_text(canvas, line, size, colour, "center", ((left + right) // 2, y), bold=True)
+        y += step
+    return lines

@@ -355,7 +355,8 @@ class LessonScene(Scene):
         if waiting and not used and event.type == pygame.MOUSEBUTTONDOWN:
             self._refused(_(FOLLOW_THE_GLOW))
             return True
-        if used and hint is not None and hint.collidepoint(pos) and self.refusals == refusals:
+        on_hint = hint is not None and pos is not None and hint.collidepoint(pos)
+        if used and on_hint and self.refusals == refusals:
             self.answer = None  # the glowing thing was used: what was said against a try is over
         return used
 
