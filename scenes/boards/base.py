@@ -60,6 +60,7 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.keeping import GameKeeper
 from scenes.boards.on_show import SeatOnShow
 from scenes.boards.phone_seats import PhoneSeats
+from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
@@ -85,6 +86,8 @@ class BoardScene(Scene, Generic[P]):
     name = "board"
     #: the board previews what a move would do when hints are on
     offers_hints = False
+    #: the game's rules card, behind the top bar's Rules button (None: no button)
+    rules_card: RulesCard | None = None
     #: the end of the game opens the results (the replay viewer turns this off)
     shows_results = True
     #: where the think view's list of candidates stands

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from game.core.descriptor import GameType
     from scenes.boards.computers import ComputerSeats
     from scenes.boards.history import GameRecord, UndoRequest
+    from scenes.boards.rules_card import RulesCard
     from scenes.boards.status import StatusLine
     from scenes.boards.think_view import ThinkView
     from scenes.kit.effects import EffectsPresenter
@@ -74,6 +75,7 @@ class BoardHost(Protocol):
     think_view: ThinkView
     status: StatusLine
     offers_hints: bool
+    rules_card: RulesCard | None
     shows_results: bool
 
     @property

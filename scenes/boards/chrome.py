@@ -1,6 +1,7 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (Escape, Ctrl+Z,
-H, the digits), and the status line's words (a refusal, news, or what the table waits for)."""
+line, Rules, Moves, Hints, Thinking, Pause), the move log, the rules card, the keys every board
+shares (Escape, Ctrl+Z, H, the digits), and the status line's words (a refusal, news, or what
+the table waits for)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.boards.move_log import MoveLogView
+from scenes.boards.rules_card import RulesCardView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _
@@ -31,6 +33,7 @@ class BoardChrome:
     def __init__(self, board: BoardHost) -> None:
         self.board = board
         self.log = MoveLogView()
+        self.rules = RulesCardView()
         small = fonts.BODY
         keeper = board.keeper
         self.menu_button = Button(
@@ -53,7 +56,11 @@ class BoardChrome:
             style="secondary", size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), L_("Moves"), self.log.toggle, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
+        )
+        # TRANSLATORS: the top bar's button that opens the game's rules card over the board
+        self.rules_button = Button(
+            (0, 10, 160, 96), L_("Rules"), self.toggle_rules, style="secondary", size=small
         )
         self.think_button = Button(
             (0, 10, 290, 96),
@@ -79,6 +86,16 @@ class BoardChrome:
         app.settings.hints = not self.hints
         app.save_settings()
 
+    # --- the popovers: the move log and the rules card, one open at a time ----------------------
+
+    def toggle_log(self) -> None:
+        self.log.toggle()
+        self.rules.open = False
+
+    def toggle_rules(self) -> None:
+        self.rules.toggle()
+        self.log.open = False
+
     # --- the buttons ----------------------------------------------------------------------------
 
     def right_buttons(self) -> list[Button]:
@@ -91,6 +108,8 @@ class BoardChrome:
             buttons.append(self.hints_button)
         if board.log_rect() is None:
             buttons.append(self.moves_button)
+        if board.rules_card is not None:
+            buttons.append(self.rules_button)
         return buttons
 
     @property
@@ -109,6 +128,7 @@ class BoardChrome:
         thinking = board.think_view.on
         self.think_button.label = L_("Thinking: on") if thinking else L_("Thinking: off")
         self.think_button.selected = thinking
+        self.rules_button.selected = self.rules.open
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -116,6 +136,9 @@ class BoardChrome:
         """The top bar's buttons, the wheel on the log and the keys every board shares; True if
         used."""
         if any(button.handle(event) for button in self.buttons):
+            return True
+        if self.rules.open and event.type == pygame.MOUSEBUTTONDOWN:
+            self.rules.open = False  # a click beside the card closes it, and plays nothing
             return True
         if self.board.phone_seats.handle(event):
             return True
@@ -144,7 +167,9 @@ class BoardChrome:
         if board.spectator:
             return False
         if key == pygame.K_ESCAPE:
-            if board.has_selection():  # Escape drops what is held first
+            if self.rules.open:  # Escape closes the rules card first
+                self.rules.open = False
+            elif board.has_selection():  # then drops what is held
                 board.reset_input()
             else:
                 board.keeper.open_pause()
@@ -213,3 +238,5 @@ class BoardChrome:
         for button in self.buttons:
             button.draw(canvas)
         self.log.draw(canvas, board.record.log, board.setup.colours, board.log_rect())
+        if board.rules_card is not None:
+            self.rules.draw(canvas, board.rules_card)

@@ -573,7 +573,7 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(
                 layer,
-                _("This game has no options."),
+                _("No rule variants: every game is played by the same rules."),
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),

@@ -25,6 +25,7 @@ from scenes.boards.base import BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter
+from scenes.boards.blanc_noir.rules_card import RULES_CARD
 from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
@@ -41,6 +42,8 @@ FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174,
 
 class BlancNoirBoard(BoardScene[Presenter]):
     """A game of En blanc et noir on screen."""
+
+    rules_card = RULES_CARD
 
     think_area = layout.HAND
 
@@ -230,6 +233,18 @@ class BlancNoirBoard(BoardScene[Presenter]):
                     N_("{name}: lay it on a glowing square"),
                     N_("Lay it on a glowing square"),
                 )
+        elif self._forced_overlay_draw():
+            said = says(
+                seat,
+                N_(
+                    "{name}: no card in hand to lay or score, so the rules leave only the draw; "
+                    "an overlay kept to the end costs 5"
+                ),
+                N_(
+                    "No card in hand to lay or score, so the rules leave you only the draw; an "
+                    "overlay kept to the end costs 5"
+                ),
+            )
         elif left == 2:
             said = says(
                 seat,
@@ -243,6 +258,17 @@ class BlancNoirBoard(BoardScene[Presenter]):
                 N_("1 more action: lay or score a hand card, or draw from the market"),
             )
         return str(said)
+
+    def _forced_overlay_draw(self) -> bool:
+        """The hand to move is empty, so the rules leave only draws (BN-10, BN-14), and every
+        card to draw is an overlay (which costs 5 if still in hand at the end, BN-18)."""
+        view = self.on_show.mover
+        market = view.market
+        return (
+            not view.hand(view.current_player)
+            and bool(market)
+            and all(bn_overlay(card) for card in market)
+        )
 
     # --- what the painter and the tests read ------------------------------------------------------
 

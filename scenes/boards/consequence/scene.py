@@ -23,6 +23,7 @@ from scenes.boards.base import BoardScene, sentence
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
+from scenes.boards.consequence.rules_card import RULES_CARD
 from scenes.boards.history import LogLine
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import N_, Message, _, translated
@@ -33,6 +34,8 @@ from scenes.services import AppServices
 
 class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
+
+    rules_card = RULES_CARD
 
     think_area = pygame.Rect(
         layout.BOARD_FRAME.left,

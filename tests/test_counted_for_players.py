@@ -1,0 +1,42 @@
+"""What players would count by hand is counted for them (issue 44, item 8): En blanc et noir
+shows, while the game goes on, the white and black land squares (by the top card's colour,
+which everyone sees, BN-19) and which colour's bears lead the bonus now."""
+
+import pygame
+from helpers.drawn_text import install
+from helpers.scene_driver import settle
+
+from game import blanc_noir as bn
+from scenes.app import App, Options
+from scenes.boards.blanc_noir.land_count import land_count
+from scenes.boards.blanc_noir.lesson import END, LESSON
+from scenes.boards.making import board_scene_class
+from scenes.storage.settings import SettingsStore
+
+
+def test_the_land_is_counted_by_its_top_colours():
+    land = {(0, 0): ["W2a"], (1, 0): ["B2b", "WO?"], (0, 1): ["B?"], (1, 1): ["W?", "BO?"]}
+    assert land_count(land) == (2, 2, "")
+    land[(2, 0)] = ["B3a"]
+    assert land_count(land) == (2, 3, "B")
+
+
+def test_the_board_shows_the_land_count_and_the_bear_lead_as_the_game_goes(home, monkeypatch):
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    pygame.event.clear()
+    try:
+        state = bn.from_diagram(END, **LESSON.steps[4].position.details)
+        tops = state.view(0).top_colours().values()
+        white, black = list(tops).count("W"), list(tops).count("B")
+        assert black > white
+        board = board_scene_class("blanc-noir")(
+            app, app.quick_setup("blanc-noir", ["human", "ai:easy"]), start_state=state
+        )
+        app.manager.switch(board, fade=False)
+        settle(app)
+        drawn = install(monkeypatch)
+        app.manager.draw(app.canvas)
+        assert f"Land: white {white}, black {black}" in drawn.words
+        assert "Black bears +2 now, white bears −2" in drawn.words
+    finally:
+        app.close()
