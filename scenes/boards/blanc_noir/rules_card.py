@@ -17,7 +17,7 @@ RULES_CARD = RulesCard(
                 ),
                 N_(
                     "Score a hand card whose pattern matches the land, turned any way, with no "
-                    "icon on the hunter's square. A hatched corner needs no colour."
+                    "icon on the hunter's square. A hatched corner may fall anywhere."
                 ),
                 N_("Draw a card from the market (at most 5 in hand)."),
             ),

@@ -21,7 +21,7 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS, level
-from scenes.boards import BOARDS
+from scenes.boards import BOARDS, seat_colours_for
 from scenes.boards.base import BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.layers import TOP_BAR
@@ -94,7 +94,8 @@ class LessonScene(Scene):
             HUMAN if seat == lesson.you else Seat.computer(weakest_level())
             for seat in range(lesson.players)
         )
-        colours = tuple(seat_colours(self.app.settings.colour_scheme)[: lesson.players])
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        colours = seat_colours_for(self.game, scheme, lesson.players)  # as in a real game
         options = GAMES[self.game].default_options()
         names = tuple(_(name) for name in lesson.names)
         return LessonSetup(self.game, seats, names, colours, options, seed=1)
