@@ -146,3 +146,68 @@ def test_the_move_log_never_shows_a_wrapped_entrys_later_row_alone(canvas):
         drawn = [box.words for box in canvas.texts]
         shown_later = any(row in drawn for row in first_rows[1:])
         assert not shown_later or first_rows[0] in drawn, (count, drawn)
+
+
+def test_a_tag_on_a_tile_stands_over_the_last_move_marker(home):
+    """Consequence: the tile just placed is tagged 'no push-off' and marked as the last move;
+    the marker is drawn before the tags, so its outline never crosses the tag's words."""
+    from helpers.scene_driver import settle
+
+    from scenes.app import App, Options
+    from scenes.boards.making import board_scene_class
+    from scenes.storage.settings import SettingsStore
+
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    try:
+        board = board_scene_class("consequence")(
+            app, app.quick_setup("consequence", ["human", "human"])
+        )
+        app.manager.switch(board, fade=False)
+        settle(app)
+        for move in ("place bM b2", "place rS c3"):
+            if app.manager.current is not board:
+                app.manager.current.ready()
+                settle(app)
+            board.play(move)
+            settle(app)
+        if app.manager.current is not board:
+            app.manager.current.ready()
+            settle(app)
+        order = []
+        painter = board.painter
+        draw_marker, draw_last = painter._draw_marker, board.chrome.draw_last_move
+
+        def marker(canvas, m):
+            order.append("tag")
+            draw_marker(canvas, m)
+
+        def last(canvas):
+            order.append("last move")
+            draw_last(canvas)
+
+        painter._draw_marker = marker
+        board.chrome.draw_last_move = last
+        assert board.chrome.shows_last_move and board.presenter.markers
+        app.manager.draw(app.canvas)
+        assert "tag" in order and "last move" in order
+        assert order.index("last move") < order.index("tag"), order
+        assert order.count("last move") == 1
+    finally:
+        app.close()
+
+
+def test_a_chain_counter_never_rises_into_the_top_bar():
+    """'Chain x2!' floats up from over the board: once risen it is still below the top bar
+    (a lesson's step dots, the status line)."""
+    from scenes.kit.effects import EffectsPresenter
+    from scenes.kit.effects_paint import popup_rect
+
+    pygame.init()
+    for stage_y in (420, 540, 700):
+        presenter = EffectsPresenter(2, ["You", "Pepper"])
+        presenter.stage = (960, stage_y)
+        presenter.counter("Chain x2!")
+        for _ in range(57):  # risen (0.9 s), not yet faded
+            presenter.update(1 / 60)
+        (popup,) = presenter.popups
+        assert popup_rect(popup).top >= 118, (stage_y, popup_rect(popup))

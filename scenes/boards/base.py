@@ -66,7 +66,7 @@ from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import N_, _, translated
-from scenes.kit.last_move import Trace, draw_traces
+from scenes.kit.last_move import Trace
 from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -88,6 +88,8 @@ class BoardScene(Scene, Generic[P]):
     offers_hints = False
     #: the game's rules card, behind the top bar's Rules button (None: no button)
     rules_card: RulesCard | None = None
+    #: the board draws the last-move marker itself (`chrome.draw_last_move`, under its own labels)
+    draws_last_move = False
     #: the end of the game opens the results (the replay viewer turns this off)
     shows_results = True
     #: where the think view's list of candidates stands
@@ -403,8 +405,8 @@ class BoardScene(Scene, Generic[P]):
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
         self.draw_board(canvas)
-        if self.chrome.shows_last_move:
-            draw_traces(canvas, self.record.last_traces, self.trace_rect)
+        if not self.draws_last_move:
+            self.chrome.draw_last_move(canvas)
         self.think_view.draw(canvas, self)
         self.phone_seats.draw(canvas)
         self.chrome.draw(canvas)

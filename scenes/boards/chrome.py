@@ -14,6 +14,7 @@ from scenes.boards.rules_card import RulesCardView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _
+from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import WHITE
 from scenes.kit.widgets import Button
 
@@ -197,6 +198,12 @@ class BoardChrome:
             and not board.state.is_over
             and not board.has_selection()
         )
+
+    def draw_last_move(self, canvas: pygame.Surface) -> None:
+        """The last-move marker, while it is shown (`shows_last_move`)."""
+        board = self.board
+        if self.shows_last_move:
+            draw_traces(canvas, board.record.last_traces, board.trace_rect)
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         """The status line's words and colour."""

@@ -76,6 +76,8 @@ class Overlay:
     pending: tuple[int, str, list[int], bool, list[int]] | None
     push_preview: PushPreview | None  #: where each tile of the hovered push goes
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+    #: draws the last-move marker (over the tiles, under the tags)
+    last_move: Callable[[pygame.Surface], None] = lambda canvas: None
 
 
 #: an arrow in its own frame (along the push, across it), in pixels: a shaft, then a head whose
@@ -167,6 +169,7 @@ class Painter:
                 pygame.draw.rect(canvas, glow.colour, rect, 10, border_radius=18)
         for tile in sorted(presenter.tiles(), key=lambda t: t.z):
             self._draw_tile(canvas, tile, presenter, overlay)
+        overlay.last_move(canvas)
         for marker in presenter.markers:
             self._draw_marker(canvas, marker)
         for line in presenter.pairs:

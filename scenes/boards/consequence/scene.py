@@ -36,6 +36,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
     """A game of Consequence on screen."""
 
     rules_card = RULES_CARD
+    draws_last_move = True  # (under the tags of the tiles that may not move or be pushed off)
 
     think_area = pygame.Rect(
         layout.BOARD_FRAME.left,
@@ -214,6 +215,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             pending=self.pending,
             push_preview=self.push_preview,
             saw=self.on_show.saw,
+            last_move=self.chrome.draw_last_move,
         )
 
     @property
