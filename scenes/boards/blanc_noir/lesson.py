@@ -191,8 +191,8 @@ LESSON = Lesson(
             callout=Callout(
                 N_(
                     "You scored 3 points: the checkerboard matched these four squares, turned. "
-                    "Land is never used up, but no icon may fall where the hunter stands. A "
-                    "hatched corner on a card may fall anywhere."
+                    "Land is never used up; no icon may fall on the hunter, a hatched corner "
+                    "anywhere."
                 ),
                 at=("0 0", "1 0", "0 1", "1 1"),
                 claims=(Scored(0, "W3d", ("0 0", "1 0", "0 1", "1 1")),),
