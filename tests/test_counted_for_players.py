@@ -40,3 +40,35 @@ def test_the_board_shows_the_land_count_and_the_bear_lead_as_the_game_goes(home,
         assert "Black bears +2 now, white bears −2" in drawn.words
     finally:
         app.close()
+
+
+def test_the_consequence_lesson_offers_its_memory_aid_on_its_last_screen(home):
+    """Off by default; the last screen's switch turns it on for the game it offers next (and
+    the setups after), remembered in the settings."""
+    from helpers.scene_driver import click
+
+    from game import GAMES
+
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    pygame.event.clear()
+    try:
+        settle(app)
+        app.open_lesson("consequence")
+        settle(app)
+        lesson = app.manager.current
+        assert lesson.offer is not None and not lesson.offer.value
+        assert not app.quick_setup("consequence", ["human", "ai"]).options["memory_aid"]
+        lesson.finish()
+        settle(app)
+        click(app, lesson.offer.rect.center)
+        assert lesson.offer.value
+        assert app.quick_setup("consequence", ["human", "ai"]).options["memory_aid"]
+        saved = SettingsStore(app.store.folder).load().last_setup
+        assert saved["consequence"]["options"]["memory_aid"] is True
+        click(app, lesson.last_buttons[0].rect.center)  # the game against the weakest computer
+        settle(app)
+        board = app.manager.current
+        assert board.name == "board" and board.memory_aid
+        assert GAMES["consequence"].options[0].default is False
+    finally:
+        app.close()

@@ -33,15 +33,15 @@ from scenes.boards.making import board_scene_class
 from scenes.kit import fonts
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
-from scenes.kit.palette import ACCENT, BAD, seat_colours
+from scenes.kit.palette import ACCENT, BAD, MUTED, seat_colours
 from scenes.kit.seats import HUMAN, Seat
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import Button, Toggle
 from scenes.manager import Scene
 from scenes.services import AppServices
 
 #: how long what to use breathes after a step begins or a try is turned down
 GLOW_SECONDS = 2.5
-LAST_PANEL = pygame.Rect(0, 0, 1240, 560)
+LAST_PANEL = pygame.Rect(0, 0, 1240, 660)
 LAST_PANEL.center = (960, 560)
 #: the words for a click that does nothing while the person is to move
 FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.")
@@ -118,6 +118,7 @@ class LessonScene(Scene):
         weakest = L_(level(weakest_level()).title)
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
+        self.offer = self._offer_toggle()
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
@@ -142,6 +143,24 @@ class LessonScene(Scene):
                 size=fonts.BODY,
             ),
         ]
+
+    def _offer_toggle(self) -> Toggle | None:
+        """The switch of the game option the lesson offers on its last screen (None: none)."""
+        key = self.lesson.offer
+        option = next((o for o in GAMES[self.game].options if o.key == key), None)
+        if option is None:
+            return None
+        remembered = self.app.settings.last_setup.get(self.game, {}).get("options", {})
+        rect = (LAST_PANEL.left + 70, LAST_PANEL.top + 370, 560, 80)
+        return Toggle(rect, L_(option.label), bool(remembered.get(key, option.default)),
+                      self._set_offer, size=fonts.SMALL)  # fmt: skip
+
+    def _set_offer(self, value: bool) -> None:
+        """Remember the offered option for this game's next setups (and the game offered)."""
+        assert self.lesson.offer is not None
+        setup = self.app.settings.last_setup.setdefault(self.game, {})
+        setup.setdefault("options", {})[self.lesson.offer] = value
+        self.app.save_settings()
 
     # --- where the lesson stands ----------------------------------------------------------------
 
@@ -342,6 +361,8 @@ class LessonScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
+        if self.finished and self.offer is not None and self.offer.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if self.finished:
@@ -406,6 +427,16 @@ class LessonScene(Scene):
                 _(self.lesson.summary),
                 self.last_buttons,
             )
+            if self.offer is not None:
+                self.offer.draw(canvas)
+                option = next(o for o in GAMES[self.game].options if o.key == self.lesson.offer)
+                help_area = pygame.Rect(
+                    self.offer.rect.right + 40,
+                    self.offer.rect.top - 4,
+                    LAST_PANEL.right - 70 - self.offer.rect.right - 40,
+                    90,
+                )
+                fonts.blit_paragraph(canvas, _(option.help), fonts.TINY, MUTED, help_area)
             return
         hint = self.hint_rect()
         if hint is not None:
