@@ -72,3 +72,28 @@ def test_the_consequence_lesson_offers_its_memory_aid_on_its_last_screen(home):
         assert GAMES["consequence"].options[0].default is False
     finally:
         app.close()
+
+
+def test_a_first_consequence_game_is_set_up_with_the_memory_aid_on(home, monkeypatch):
+    """A game never set up before starts with its lesson's offered aid on, and says so; once a
+    setup is remembered, what was chosen stands."""
+    from helpers.drawn_text import install
+
+    from scenes.screens.setup import SetupScene
+
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    pygame.event.clear()
+    try:
+        drawn = install(monkeypatch)
+        setup = SetupScene(app, "consequence")
+        app.manager.switch(setup, fade=False)
+        settle(app)
+        app.manager.draw(app.canvas)
+        assert setup.options["memory_aid"] is True
+        assert "On for a first game." in drawn.words
+        setup._set_option("memory_aid", False)
+        app.settings.last_setup["consequence"] = setup.remembered()
+        again = SetupScene(app, "consequence")
+        assert again.options["memory_aid"] is False
+    finally:
+        app.close()
