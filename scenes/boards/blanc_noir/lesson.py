@@ -148,7 +148,7 @@ LESSON = Lesson(
         Step(
             goal=N_(
                 "A turn is two actions. First, lay a card next to the land: pick up your black 2, "
-                "then click the square in the yellow ring, right of the land."
+                "then put it on the square in the yellow ring, right of the land."
             ),
             position=Position(
                 START,
