@@ -404,7 +404,11 @@ class BoardScene(Scene, Generic[P]):
     def draw(self, canvas: pygame.Surface) -> None:
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
-        self.draw_board(canvas)
+        self.chrome.framing = True
+        try:
+            self.draw_board(canvas)
+        finally:
+            self.chrome.framing = False
         if not self.draws_last_move:
             self.chrome.draw_last_move(canvas)
         self.think_view.draw(canvas, self)

@@ -35,6 +35,9 @@ class BoardChrome:
         self.board = board
         self.log = MoveLogView()
         self.rules = RulesCardView()
+        #: the board is drawn as a frame of the game (a board that draws the last-move marker
+        #: itself does so then), not as a picture of it (the Continue tile's: no marker)
+        self.framing = False
         small = fonts.BODY
         keeper = board.keeper
         self.menu_button = Button(

@@ -215,7 +215,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             pending=self.pending,
             push_preview=self.push_preview,
             saw=self.on_show.saw,
-            last_move=self.chrome.draw_last_move,
+            last_move=self.chrome.draw_last_move if self.chrome.framing else _no_marker,
         )
 
     @property
@@ -460,3 +460,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             self.status.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
             return
         self.play(move)
+
+
+def _no_marker(canvas: pygame.Surface) -> None:
+    """(A picture of the board, not a frame of the game: no last-move marker.)"""
