@@ -22,7 +22,9 @@ def table_app(make_app, monkeypatch):
 
 
 def consequence_on_phones(app):
-    """A Consequence game, both seats on phones that have joined; (board, table, phones)."""
+    """A Consequence game, both seats on phones that have joined; (board, table, phones). The
+    table has played Consequence before, with the memory aid off (a first game offers it on)."""
+    app.settings.last_setup["consequence"] = {"options": {"memory_aid": False}}
     setup, table = open_phone_table(app, "consequence", ["human", "human"])
     phones = [Phone(table, row) for row in (0, 1)]
     for phone in phones:

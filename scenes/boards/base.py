@@ -65,12 +65,13 @@ from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.keeping import GameKeeper
 from scenes.boards.on_show import SeatOnShow
 from scenes.boards.phone_seats import PhoneSeats
+from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import N_, _, translated
-from scenes.kit.last_move import Trace, draw_traces
+from scenes.kit.last_move import Trace
 from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -100,6 +101,10 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     name = "board"
     #: the board previews what a move would do when hints are on
     offers_hints = False
+    #: the game's rules card, behind the top bar's Rules button (None: no button)
+    rules_card: RulesCard | None = None
+    #: the board draws the last-move marker itself (`chrome.draw_last_move`, under its own labels)
+    draws_last_move = False
     #: the end of the game opens the results (the replay viewer turns this off)
     shows_results = True
     #: where the think view's list of candidates stands
@@ -292,12 +297,12 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
 
     def play(self, move: MoveT | str) -> None:
         """Apply a move for the seat to act, log it, save the game and animate it (a person's
-        move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
+        move that a lesson's `move_gate` turns down is refused instead, and changes nothing: what
+        the person holds stays held, drawn as held)."""
         seat = self.state.current_player
         if self.move_gate is not None and seat not in self.computers and not self.spectator:
             reason = self.move_gate(move)
             if reason is not None:
-                self.reset_input()
                 self.status.refuse(reason)
                 return
         self.computer_turns.stop()  # a computer still thinking about the old position is not asked
@@ -414,9 +419,13 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     def draw(self, canvas: pygame.Surface) -> None:
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
-        self.draw_board(canvas)
-        if self.chrome.shows_last_move:
-            draw_traces(canvas, self.record.last_traces, self.trace_rect)
+        self.chrome.framing = True
+        try:
+            self.draw_board(canvas)
+        finally:
+            self.chrome.framing = False
+        if not self.draws_last_move:
+            self.chrome.draw_last_move(canvas)
         self.think_view.draw(canvas, self)
         self.phone_seats.draw(canvas)
         self.chrome.draw(canvas)

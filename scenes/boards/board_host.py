@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING, Protocol, cast
 from game.core.protocols import MoveT, StateT, ViewT
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
+
     import pygame
 
     from game.core.descriptor import GameType
     from scenes.boards.computers import ComputerSeats
     from scenes.boards.history import GameRecord, UndoRequest
+    from scenes.boards.rules_card import RulesCard
     from scenes.boards.status import StatusLine
     from scenes.boards.think_view import ThinkView
     from scenes.kit.effects import EffectsPresenter
@@ -82,6 +85,7 @@ class BoardHost(Protocol[StateT, ViewT, MoveT]):
     think_view: ThinkView
     status: StatusLine
     offers_hints: bool
+    rules_card: RulesCard | None
     shows_results: bool
 
     @property
@@ -102,6 +106,7 @@ class BoardHost(Protocol[StateT, ViewT, MoveT]):
     def status_text(self) -> str: ...
     def log_rect(self) -> pygame.Rect | None: ...
     def has_selection(self) -> bool: ...
+    def trace_rect(self, where: Hashable) -> pygame.Rect | None: ...
     def reset_input(self) -> None: ...
     def choose_option(self, number: int) -> bool: ...
     def play(self, move: MoveT | str) -> None: ...

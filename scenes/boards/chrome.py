@@ -1,7 +1,7 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (the keymap's
-board actions and the digits; their glyphs shown while keys or a pad are in use), and the
-status line's words (a refusal, news, or what the table waits for)."""
+line, Rules, Moves, Hints, Thinking, Pause), the move log, the rules card, the keys every board
+shares (the keymap's board actions and the digits; their glyphs shown while keys or a pad are in
+use), and the status line's words (a refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ import pygame
 
 from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards.move_log import MoveLogView
+from scenes.boards.rules_card import RulesCardView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts, keymap
 from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.keymap import Action
+from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import WHITE
 from scenes.kit.widgets import Button
 
@@ -35,6 +37,10 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
     def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         self.log = MoveLogView()
+        self.rules = RulesCardView()
+        #: the board is drawn as a frame of the game (a board that draws the last-move marker
+        #: itself does so then), not as a picture of it (the Continue tile's: no marker)
+        self.framing = False
         small = fonts.BODY
         keeper = board.keeper
         self.menu_button = Button(
@@ -57,7 +63,11 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             style="secondary", size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), L_("Moves"), self.log.toggle, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
+        )
+        # TRANSLATORS: the top bar's button that opens the game's rules card over the board
+        self.rules_button = Button(
+            (0, 10, 160, 96), L_("Rules"), self.toggle_rules, style="secondary", size=small
         )
         self.think_button = Button(
             (0, 10, 290, 96),
@@ -83,6 +93,16 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         app.settings.hints = not self.hints
         app.save_settings()
 
+    # --- the popovers: the move log and the rules card, one open at a time ----------------------
+
+    def toggle_log(self) -> None:
+        self.log.toggle()
+        self.rules.open = False
+
+    def toggle_rules(self) -> None:
+        self.rules.toggle()
+        self.log.open = False
+
     # --- the buttons ----------------------------------------------------------------------------
 
     def right_buttons(self) -> list[Button]:
@@ -95,6 +115,8 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             buttons.append(self.hints_button)
         if board.log_rect() is None:
             buttons.append(self.moves_button)
+        if board.rules_card is not None:
+            buttons.append(self.rules_button)
         return buttons
 
     @property
@@ -113,6 +135,7 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         thinking = board.think_view.on
         self.think_button.label = L_("Thinking: on") if thinking else L_("Thinking: off")
         self.think_button.selected = thinking
+        self.rules_button.selected = self.rules.open
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -120,6 +143,9 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         """The top bar's buttons, the wheel on the log and the keys every board shares; True if
         used."""
         if any(button.handle(event) for button in self.buttons):
+            return True
+        if self.rules.open and event.type == pygame.MOUSEBUTTONDOWN:
+            self.rules.open = False  # a click beside the card closes it, and plays nothing
             return True
         if self.board.phone_seats.handle(event):
             return True
@@ -150,7 +176,9 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             return False
         asked = keymap.actions(event)
         if Action.BACK in asked and event.key == pygame.K_ESCAPE:
-            if board.has_selection():  # Escape drops what is held first
+            if self.rules.open:  # Escape closes the rules card first
+                self.rules.open = False
+            elif board.has_selection():  # then drops what is held
                 board.reset_input()
             else:
                 board.keeper.open_pause()
@@ -187,6 +215,12 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             and not board.state.is_over
             and not board.has_selection()
         )
+
+    def draw_last_move(self, canvas: pygame.Surface) -> None:
+        """The last-move marker, while it is shown (`shows_last_move`)."""
+        board = self.board
+        if self.shows_last_move:
+            draw_traces(canvas, board.record.last_traces, board.trace_rect)
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         """The status line's words and colour."""
@@ -230,6 +264,8 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             button.draw(canvas)
         self._draw_glyphs(canvas)
         self.log.draw(canvas, board.record.log, board.setup.colours, board.log_rect())
+        if board.rules_card is not None:
+            self.rules.draw(canvas, board.rules_card)
 
     def _draw_glyphs(self, canvas: pygame.Surface) -> None:
         """The key or pad button of each top-bar action, while keys or a pad are in use."""

@@ -10,11 +10,13 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.palette import WHITE
+from scenes.kit.text_fit import shorten
 
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 REFUSAL_COLOUR = (255, 190, 170)  # a refusal's words on the dark top bar
+STATUS_MIDDLE = 58  #: the status line's middle in the top bar
 
 
 def _aged(note: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
@@ -71,9 +73,7 @@ class StatusLine:
         return None
 
 
-#: the top bar's middle, and the height its status may take (between the buttons' top and
-#: bottom edges)
-STATUS_MIDDLE = 58
+#: the height the status may take in the top bar (between the buttons' top and bottom edges)
 STATUS_HEIGHT = 96
 
 
@@ -95,21 +95,13 @@ def status_lines(text: str, width: int) -> tuple[list[str], int]:
 
 def draw_status(
     canvas: pygame.Surface, text: str, colour: tuple[int, int, int], left: int, right: int
-) -> None:
-    """`text` centred between `left` and `right` in the top bar (`status_lines`)."""
+) -> list[str]:
+    """`text` centred between `left` and `right` in the top bar (`status_lines`); the lines
+    drawn."""
     lines, size = status_lines(text, right - left)
     step = fonts.line_height(size, True)
     top = STATUS_MIDDLE - step * (len(lines) - 1) // 2
     for index, line in enumerate(lines):
         centre = ((left + right) // 2, top + index * step)
         fonts.blit_text(canvas, line, size, colour, "center", centre, bold=True)
-
-
-def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text` cut with an ellipsis to fit `width` pixels at `size`."""
-    face = fonts.font(size, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return lines

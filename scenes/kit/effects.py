@@ -46,6 +46,10 @@ RESULT_HOLD = 1.4
 #: a capture's points pop up this far below its line's lowest point and rise this far
 POPUP_BELOW = 80
 POPUP_RISE = 40
+#: the highest a counter's centre stands once risen: clear of the top bar (its status line, a
+#: lesson's step dots) and its own height below it
+COUNTER_HIGHEST = 230
+COUNTER_RISE = 20
 SEAT_GLOW = 0.25
 
 
@@ -354,7 +358,8 @@ class EffectsPresenter:
     def counter(self, text: str | Message, colour: RGB = GOLD) -> None:
         """A big counter over the board ("Chain x2!") that floats up and fades."""
         x, y = self.stage
-        self.pop(Popup(text, x, y - 320, colour, size="huge"), rise=20)
+        y = max(y - 320, COUNTER_HIGHEST + COUNTER_RISE)
+        self.pop(Popup(text, x, y, colour, size="huge"), rise=COUNTER_RISE)
 
     def show_callout(self, callout: Callout, hold: float = CALLOUT_HOLD) -> None:
         """Draw `callout`'s line and text now, hold them `hold` seconds, then fade them: beside

@@ -66,6 +66,10 @@ class SetupScene(Scene):
         #: the game has a lesson (its button beside How to play), and whether it was finished
         self.has_lesson = spec is not None and spec.lesson is not None
         self.lesson_done = game in app.settings.lessons_done
+        #: the aid a first game of this game starts with (its lesson's offer), or None
+        lesson = spec.load_lesson() if spec is not None and spec.lesson is not None else None
+        first_game = game not in app.settings.last_setup
+        self.first_offer = lesson.offer if lesson is not None and first_game else None
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: the place (row) on this screen of each seat of the game last built (hands on phones:
@@ -111,6 +115,8 @@ class SetupScene(Scene):
                 self._seat_at(i, seat)
         saved = last.get("options", {})
         self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
+        if not last and self.first_offer in self.options:
+            self.options[self.first_offer] = True  # offered on (its switch may turn it off)
         first = last.get("first", "random")
         self.first: Any = (
             first
@@ -567,9 +573,12 @@ class SetupScene(Scene):
             bold=True,
         )
         for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
+            words = _(option.help)
+            if option.key == self.first_offer:
+                words = _("{help} On for a first game.").format(help=words)
             fonts.blit_paragraph(
                 layer,
-                _(option.help),
+                words,
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
@@ -577,7 +586,7 @@ class SetupScene(Scene):
         if not self.info.options:
             fonts.blit_paragraph(
                 layer,
-                _("This game has no options."),
+                _("No rule variants: every game is played by the same rules."),
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),

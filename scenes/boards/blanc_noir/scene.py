@@ -27,6 +27,7 @@ from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.hunter import hunter_blocks
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter, View
+from scenes.boards.blanc_noir.rules_card import RULES_CARD
 from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
@@ -43,6 +44,8 @@ FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174,
 
 class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]):
     """A game of En blanc et noir on screen."""
+
+    rules_card = RULES_CARD
 
     think_area = layout.HAND
 
@@ -230,6 +233,18 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                     N_("{name}: lay it on a glowing square"),
                     N_("Lay it on a glowing square"),
                 )
+        elif self._forced_overlay_draw():
+            said = says(
+                seat,
+                N_(
+                    "{name}: no card in hand to lay or score, so the rules leave only the draw; "
+                    "an overlay kept to the end costs 5"
+                ),
+                N_(
+                    "No card in hand to lay or score, so the rules leave you only the draw; an "
+                    "overlay kept to the end costs 5"
+                ),
+            )
         elif left == 2:
             said = says(
                 seat,
@@ -243,6 +258,17 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                 N_("1 more action: lay or score a hand card, or draw from the market"),
             )
         return str(said)
+
+    def _forced_overlay_draw(self) -> bool:
+        """The hand to move is empty, so the rules leave only draws (BN-10, BN-14), and every
+        card to draw is an overlay (which costs 5 if still in hand at the end, BN-18)."""
+        view = self.on_show.mover
+        market = view.market
+        return (
+            not view.hand(to_act(view))
+            and bool(market)
+            and all(bn_overlay(card) for card in market)
+        )
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -531,7 +557,11 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return True
         square = self.presenter.camera.square_at(pos)
         if square is not None:
-            if self.selected is not None:
+            if self.on_show.hand_on_phone:
+                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
+            elif self.selected is None:
+                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
+            else:
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
@@ -556,14 +586,8 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return self.score_button.handle(_event(pygame.MOUSEBUTTONUP, pos))
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
-        if press is None:
-            if layout.LAND.collidepoint(pos) and self.on_show.hand_on_phone:
-                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
-                return True
-            if layout.LAND.collidepoint(pos) and self.selected is None:
-                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
-                return True
-            return False
+        if press is None:  # (a click on the land was answered when it was pressed)
+            return layout.LAND.collidepoint(pos)
         source, sprite, _start = press
         if source == "market":
             onto_hand = layout.HAND.collidepoint(pos) or self._own_panel(pos)

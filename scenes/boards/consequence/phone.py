@@ -66,7 +66,7 @@ WORDS: dict[str, str | Message] = {
     "tile_rS": N_("red tile, sun"),
     "tile_rD": N_("red tile, dot"),
     "only_placements": N_("Only placements now: put a tile from your hand on an empty square."),
-    "just_moved": N_("Your opponent just moved that tile: you may not move it back now."),
+    "just_moved": N_("Your opponent just moved that tile: you may not move it on this turn."),
     "no_room": N_("That tile has no empty square next to it."),
     "pick_first": N_("Pick a tile first: from your hand, or a tile on the grid to move."),
     "your_hand": N_("Your hand ({role})"),

@@ -20,7 +20,7 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from game.core.events import Event
-from scenes.boards import BOARDS
+from scenes.boards import BOARDS, seat_colours_for
 from scenes.boards.base import AnyBoard, BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.cursor import BoardCursor
@@ -34,15 +34,15 @@ from scenes.kit import fonts, keymap
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.keymap import Action
-from scenes.kit.palette import ACCENT, BAD, seat_colours
+from scenes.kit.palette import ACCENT, BAD, MUTED, seat_colours
 from scenes.kit.seats import HUMAN, Seat
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import Button, Toggle
 from scenes.manager import Scene
 from scenes.services import AppServices
 
 #: how long what to use breathes after a step begins or a try is turned down
 GLOW_SECONDS = 2.5
-LAST_PANEL = pygame.Rect(0, 0, 1240, 560)
+LAST_PANEL = pygame.Rect(0, 0, 1240, 660)
 LAST_PANEL.center = (960, 560)
 #: the words for a click that does nothing while the person is to move
 FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.")
@@ -88,6 +88,7 @@ class LessonScene(Scene):
         self.finished = False  #: the last screen is up
         #: why the last try was turned down (shown in the coach's note), or None
         self.answer: str | None = None
+        self.refusals = 0  #: tries turned down so far
         self.glow = GLOW_SECONDS
         self._make_buttons()
         self._enter_step(0, fresh=False)
@@ -98,7 +99,8 @@ class LessonScene(Scene):
             HUMAN if seat == lesson.you else Seat.computer(weakest_level())
             for seat in range(lesson.players)
         )
-        colours = tuple(seat_colours(self.app.settings.colour_scheme)[: lesson.players])
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        colours = seat_colours_for(self.game, scheme, lesson.players)  # as in a real game
         options = GAMES[self.game].default_options()
         names = tuple(_(name) for name in lesson.names)
         return LessonSetup(self.game, seats, names, colours, options, seed=1)
@@ -121,6 +123,7 @@ class LessonScene(Scene):
         weakest = L_(level(weakest_level()).title)
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
+        self.offer = self._offer_toggle()
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
@@ -145,6 +148,24 @@ class LessonScene(Scene):
                 size=fonts.BODY,
             ),
         ]
+
+    def _offer_toggle(self) -> Toggle | None:
+        """The switch of the game option the lesson offers on its last screen (None: none)."""
+        key = self.lesson.offer
+        option = next((o for o in GAMES[self.game].options if o.key == key), None)
+        if option is None:
+            return None
+        remembered = self.app.settings.last_setup.get(self.game, {}).get("options", {})
+        rect = (LAST_PANEL.left + 70, LAST_PANEL.top + 370, 560, 80)
+        return Toggle(rect, L_(option.label), bool(remembered.get(key, option.default)),
+                      self._set_offer, size=fonts.SMALL)  # fmt: skip
+
+    def _set_offer(self, value: bool) -> None:
+        """Remember the offered option for this game's next setups (and the game offered)."""
+        assert self.lesson.offer is not None
+        setup = self.app.settings.last_setup.setdefault(self.game, {})
+        setup.setdefault("options", {})[self.lesson.offer] = value
+        self.app.save_settings()
 
     # --- where the lesson stands ----------------------------------------------------------------
 
@@ -253,6 +274,7 @@ class LessonScene(Scene):
     def _refused(self, reason: str) -> None:
         """A try was turned down: say why, and let what to use glow again."""
         self.answer = reason
+        self.refusals += 1
         self.glow = GLOW_SECONDS
 
     # --- leaving, and the game after ------------------------------------------------------------
@@ -344,6 +366,8 @@ class LessonScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
+        if self.finished and self.offer is not None and self.offer.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if self.finished:
@@ -352,10 +376,15 @@ class LessonScene(Scene):
         if pos is not None and (TOP_BAR.collidepoint(pos) or self._on_note(pos)):
             return event.type != pygame.MOUSEMOTION  # the board's own bar is covered
         waiting = self.your_turn
+        hint = self.hint_rect() if event.type == pygame.MOUSEBUTTONDOWN else None
+        refusals = self.refusals
         used = self.board.handle(event)
         if waiting and not used and event.type == pygame.MOUSEBUTTONDOWN:
             self._refused(_(FOLLOW_THE_GLOW))
             return True
+        on_hint = hint is not None and pos is not None and hint.collidepoint(pos)
+        if used and on_hint and self.refusals == refusals:
+            self.answer = None  # the glowing thing was used: what was said against a try is over
         return used
 
     def _on_note(self, pos: tuple[int, int]) -> bool:
@@ -403,6 +432,16 @@ class LessonScene(Scene):
                 _(self.lesson.summary),
                 self.last_buttons,
             )
+            if self.offer is not None:
+                self.offer.draw(canvas)
+                option = next(o for o in GAMES[self.game].options if o.key == self.lesson.offer)
+                help_area = pygame.Rect(
+                    self.offer.rect.right + 40,
+                    self.offer.rect.top - 4,
+                    LAST_PANEL.right - 70 - self.offer.rect.right - 40,
+                    90,
+                )
+                fonts.blit_paragraph(canvas, _(option.help), fonts.TINY, MUTED, help_area)
             return
         hint = self.hint_rect()
         if hint is not None:
