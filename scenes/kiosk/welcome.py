@@ -17,7 +17,7 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS
-from scenes.boards import is_playable, menu_art
+from scenes.boards import menu_art
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import (
     against_computer,
@@ -38,7 +38,6 @@ from scenes.manager import Scene
 from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
-from scenes.storage.continuing import load_unfinished
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 136)
 GAME_PANEL = pygame.Rect(70, 176, 760, 770)
@@ -58,8 +57,8 @@ class WelcomeScene(Scene):
         self.game = game if game in self.games else self.games[0]
         self.level = first_level()
         self.players = min(GAMES[self.game].player_counts)
-        saved, _ = load_unfinished(app.store.folder)
-        self.saved = saved if saved is not None and is_playable(saved.game) else None
+        kept = app.kept_games()
+        self.saved = kept[0].saved if kept else None
         self._build()
 
     # --- layout -----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """A player for the kill -9 test: `python tests/helpers/kill_driver.py SEED` runs the real app
-headless on $TABLETOP_TRIO_HOME, continues the unfinished game if there is one, and plays game
+headless on $TABLETOP_TRIO_HOME, continues the newest unfinished game (or, half the time, starts
+another beside it), and plays game
 after game (a person's seat, moved at random as soon as it may move, against a quick computer),
 reporting on stdout, once each step is done (saved):
 
@@ -42,7 +43,7 @@ def main(seed: int) -> None:
         game = rng.choice(games)
         app.start_game(app.quick_setup(game, ["human", "ai:easy"]), fade=False)
 
-    if not app.continue_game():
+    if rng.random() < 0.5 or not app.continue_game():  # (the other games stay kept)
         new_game()
     board, reported = None, -1
     while True:
