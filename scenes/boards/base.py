@@ -153,6 +153,8 @@ class BoardScene(Scene, Generic[P]):
         in a subclass that extends this, its painter). Runs once, when the board is first shown
         or asked for its presenter."""
         self._presenter = self.make_presenter()
+        for seat, panel in enumerate(self._presenter.seats):
+            panel.level = self.setup.level(seat)
         self.sync_presenter()
 
     # --- what a board subclass supplies ---------------------------------------------------------

@@ -156,6 +156,7 @@ class SeatOnShow:
         if seat in board.computers:
             board.computers.hand_to_person(seat)
             board.presenter.seats[seat].thinking = False
+        board.presenter.seats[seat].level = None
         board.setup = board.setup.with_seat(seat, HUMAN, human_name(seat))
         board.presenter.names = board.setup.names
         board.think_view.forget(seat)

@@ -16,7 +16,7 @@ from game import GAMES
 from game.ai import levels
 from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
 from game.core.descriptor import GameType
-from scenes.kit.i18n import Message, _
+from scenes.kit.i18n import Message, _, join_names
 from scenes.kit.palette import SeatColour
 from scenes.kit.seat_names import Called, bot_name, called, human_name, says
 
@@ -134,6 +134,10 @@ class GameSetup:
         return _("{name} ({level})").format(
             name=self.names[seat], level=_(levels.level(level).title)
         )
+
+    def who_plays(self) -> str:
+        """Every seat's `name_with_level`, joined as a list says them: "Ada and Pepper (Easy)"."""
+        return join_names([self.name_with_level(seat) for seat in range(self.players)])
 
     def called_names(self) -> tuple[Called, ...]:
         """Every seat's name as a sentence says it (`called`)."""

@@ -11,7 +11,7 @@ import pygame
 from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.i18n import L_, _, join_names
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -25,12 +25,6 @@ LIST = pygame.Rect(120, 150, 1680, 780)
 ROW_HEIGHT = 130
 ROWS = LIST.height // ROW_HEIGHT
 PICTURE = (192, 108)
-
-
-def seats_text(kept: KeptGame) -> str:
-    """Who plays, a computer with its level: "Ada, Pepper (Beginner)"."""
-    setup = kept.saved.game_setup
-    return join_names([setup.name_with_level(seat) for seat in range(setup.players)])
 
 
 def turn_text(kept: KeptGame, now: float | None = None) -> str:
@@ -138,7 +132,7 @@ class GamesInProgressScene(Scene):
                 L_(
                     "{game} with {players}, left {when}: it cannot be brought back.",
                     game=title,
-                    players=seats_text(kept),
+                    players=kept.saved.game_setup.who_plays(),
                     when=when_text(kept.saved.saved_at, self.now),
                 ),
                 L_("Delete"),
@@ -197,7 +191,7 @@ class GamesInProgressScene(Scene):
             x, room = frame.right + 24, rect.width - 560 - (frame.right - rect.left) - 44
             name, size = fit_line(_(GAMES[kept.saved.game].title), fonts.BODY, room, bold=True)
             fonts.blit_text(canvas, name, size, INK, "topleft", (x, rect.top + 8), bold=True)
-            seats, size = fit_line(seats_text(kept), fonts.SMALL, room)
+            seats, size = fit_line(kept.saved.game_setup.who_plays(), fonts.SMALL, room)
             fonts.blit_text(canvas, seats, size, INK, "topleft", (x, rect.top + 50))
             turn, size = fit_line(turn_text(kept, self.now), fonts.TINY, room)
             fonts.blit_text(canvas, turn, size, ACCENT_DARK, "topleft", (x, rect.top + 86))

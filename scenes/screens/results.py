@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import GAMES
+from game.ai import levels
 from game.core.descriptor import EndReason
 from game.core.protocols import GameState
 from game.core.result import Result
@@ -452,6 +453,12 @@ class ResultsScene(Scene):
                 if roles
                 else (None, INK)
             )
+            level = self.setup.level(seat)
+            if level is not None:  # who the computer was: its level, beside its role
+                title = _(levels.level(level).title)
+                tag = f"{tag} · {title}" if tag else title
+                if tag_colour == INK:
+                    tag_colour = MUTED
             name, name_size = fit_line(
                 self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
             )
