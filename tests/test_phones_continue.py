@@ -2,7 +2,6 @@
 that were on phones, and Continue opens a table with new codes, shown over the board, so those
 people take their hands back on their phones (the hand-over screen meanwhile)."""
 
-
 import pytest
 from helpers.kept import saved_data
 from helpers.phone_driver import Phone, open_phone_table, pump, start_game, wait_for
