@@ -140,15 +140,20 @@ def test_deleting_a_game_asks_first_and_touches_no_other(make_app, home):
     assert app.manager.current.continue_tile.saved.game == "consequence"
 
 
-def kept_on_disk(home, count):
-    """`count` unfinished games saved in slots of their own, the first the oldest."""
+def kept_on_disk(home, count, named=False):
+    """`count` unfinished games saved in slots of their own, the first the oldest (`named`:
+    in folders named as made one after another, not by the clock)."""
     saves = []
     for number in range(count):
         saved, _ = unfinished("whose-foods", 2, moves=2 + number % 5, seed=number)
         saved = SavedGame(**{**saved.__dict__, "saved_at": 1_700_000_000.0 + 3600 * number})
-        slot, lock = new_slot(home)
+        if named:
+            slot = home / kept_games.FOLDER / f"20260101-{number:06d}-abcdef"
+            slot.mkdir(parents=True)
+        else:
+            slot, lock = new_slot(home)
+            lock.release()
         assert save_unfinished(slot, saved)
-        lock.release()
         saves.append(saved)
     return saves
 
@@ -217,7 +222,22 @@ def test_a_bad_save_is_set_aside_with_a_notice_and_the_others_stay(make_app, hom
 
 def test_a_flood_of_game_folders_costs_a_bounded_look(home):
     folder = home / kept_games.FOLDER
-    for number in range(5 * kept_games.MAX_SLOTS_READ):
+    for number in range(kept_games.MAX_ENTRIES + 10):  # empty folders, and a file
         (folder / f"x{number:05d}").mkdir(parents=True)
-    assert len(kept_games.slot_folders(home)) == kept_games.MAX_SLOTS_READ
-    assert kept_games.kept_games(home) == ([], [])
+    (folder / "a file").write_text("{}")
+    assert kept_games.slot_folders(home) == [] and kept_games.kept_games(home) == ([], [])
+    saves = kept_on_disk(home, 1)
+    assert [kept.saved for kept in kept_games.kept_games(home)[0]] == saves
+
+
+def test_more_saves_than_are_read_are_read_newest_first(home):
+    saves = kept_on_disk(home, kept_games.MAX_SLOTS_READ + 3, named=True)
+    games = kept_games.kept_games(home)[0]
+    assert [kept.saved for kept in games] == saves[::-1][: kept_games.MAX_SLOTS_READ]
+
+
+def test_a_slot_left_empty_by_a_kill_is_removed_once_its_lock_is_free(home):
+    slot, lock = new_slot(home)  # made, locked, killed before its first save
+    assert kept_games.kept_games(home) == ([], []) and slot.exists()  # held: it stays
+    lock.release()
+    assert kept_games.kept_games(home) == ([], []) and not slot.exists()

@@ -56,6 +56,11 @@ def test_replays_record_and_show_the_levels_that_played(make_app, home, monkeypa
     assert entry.players == f"Ada and {computer} (Hard)"
     frames(app, 2)
     assert entry.players in drawn.words
+    tap(app, app.manager.current.row_rect(0).center)  # watch it: the board says the level too
+    frames(app, 30)
+    viewer = app.manager.current
+    assert viewer.name == "replay"
+    assert [panel.level for panel in viewer.board.presenter.seats] == [None, "hard"]
 
 
 def test_the_games_in_progress_list_and_the_continue_tile_show_the_levels(

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.protocols import GameState
+from scenes.kit.i18n import ngettext
 from scenes.storage import replays, saved_game
 from scenes.storage.atomic import private_folder
 from scenes.storage.continuing import read_slot
@@ -38,8 +39,10 @@ FOLDER = "games"
 SLOT_LOCK = "unfinished.lock"
 #: the most unfinished games kept; beyond it the oldest is kept as a replay instead
 MAX_KEPT = 12
-#: the most slot folders looked at (a folder flooded with entries costs no more than this)
+#: the most slots read, and the most entries of `games/` looked at (a folder flooded with
+#: entries costs no more than this)
 MAX_SLOTS_READ = 8 * MAX_KEPT
+MAX_ENTRIES = 4096
 
 
 @dataclass(frozen=True)
@@ -58,39 +61,84 @@ def games_folder(home: Path) -> Path:
 
 
 def slot_folders(home: Path) -> list[Path]:
-    """Every slot that may hold a game: the single slot of earlier versions (the data folder),
-    then the folders in `games/`, by name (at most `MAX_SLOTS_READ`)."""
+    """Every slot that holds a save: the single slot of earlier versions (the data folder),
+    then the folders in `games/` by name, newest first (their names begin with the time they
+    were made): at most `MAX_SLOTS_READ` of the first `MAX_ENTRIES` entries looked at."""
+    return _scan(home)[0]
+
+
+def _scan(home: Path) -> tuple[list[Path], list[Path]]:
+    """(the slots holding a save, the slots without one that have a lock file: left empty by
+    a copy of the app killed while it made or cleared them, or being made right now)."""
     home = Path(home)
     found = [home] if os.path.lexists(home / SAVE_FILE) else []
+    names: list[str] = []
+    empty: list[Path] = []
     try:
         with os.scandir(games_folder(home)) as entries:
-            names = []
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."):
-                    names.append(entry.name)
-                if len(names) >= MAX_SLOTS_READ:
+            for count, entry in enumerate(entries):
+                if count >= MAX_ENTRIES:
                     break
+                if entry.name.startswith(".") or not entry.is_dir(follow_symlinks=False):
+                    continue
+                if os.path.lexists(os.path.join(entry.path, SAVE_FILE)):
+                    names.append(entry.name)
+                elif os.path.lexists(os.path.join(entry.path, SLOT_LOCK)):
+                    empty.append(Path(entry.path))
     except OSError:
-        names = []
-    return found + [games_folder(home) / name for name in sorted(names)]
+        pass
+    names = sorted(names, reverse=True)[:MAX_SLOTS_READ]
+    return found + [games_folder(home) / name for name in names], empty[:MAX_KEPT]
 
 
 def kept_games(home: Path) -> tuple[list[KeptGame], list[str]]:
     """The unfinished games, newest first (by when they were saved, then by slot name), and
     the notices for files set aside on the way (each bad save is set aside, the others stay).
-    A game found finished is kept as a replay; an empty slot left by a kill is removed."""
+    A game found finished is kept as a replay; a slot left empty by a kill is removed."""
     games: list[KeptGame] = []
-    notices: list[str] = []
-    for slot in slot_folders(home):
+    refused: list[str] = []  # the notices of saves set aside
+    pictures: list[str] = []  # of pictures set aside (their games are kept)
+    slots, empty = _scan(home)
+    for slot in slots:
         saved, state, notice = read_slot(slot, home)
         if notice:
-            notices.append(notice)
+            (refused if saved is None else pictures).append(notice)
         if saved is not None and state is not None:
             games.append(KeptGame(slot, saved, state, thumbnail_path(slot)))
         elif slot != Path(home):
-            _remove_if_abandoned(slot)
+            empty.append(slot)
+    for slot in empty:
+        _remove_if_abandoned(slot)
     games.sort(key=lambda kept: (kept.saved.saved_at, kept.slot.name), reverse=True)
-    return games, notices
+    return games, _one_notice_each(refused, pictures)
+
+
+def _one_notice_each(refused: list[str], pictures: list[str]) -> list[str]:
+    """A notice for the saves set aside and one for the pictures: the file's own when it is
+    one, a count when there are several (a folder of bad files is not a flood of notices)."""
+    notices = []
+    if len(refused) == 1:
+        notices.append(refused[0])
+    elif refused:
+        notices.append(
+            ngettext(
+                "{count} unfinished game could not be continued; it was kept aside.",
+                "{count} unfinished games could not be continued; they were kept aside.",
+                len(refused),
+            ).format(count=len(refused))
+        )
+    if len(pictures) == 1:
+        notices.append(pictures[0])
+    elif pictures:
+        notices.append(
+            ngettext(
+                "The picture of {count} unfinished game could not be shown; it was kept aside.",
+                "The pictures of {count} unfinished games could not be shown; they were kept "
+                "aside.",
+                len(pictures),
+            ).format(count=len(pictures))
+        )
+    return notices
 
 
 def _remove_if_abandoned(slot: Path) -> None:
