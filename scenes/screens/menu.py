@@ -144,7 +144,7 @@ class MenuScene(Scene):
             (L_("Replays"), "icon_replay", app.open_replays),
         ]
         if self.kept:
-            buttons.insert(0, (L_("Games in progress"), "icon_play", app.open_games_in_progress))
+            buttons.insert(0, (L_("Games in progress"), "icon_save", app.open_games_in_progress))
         if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
             buttons.append((L_("Settings"), "icon_settings", app.open_settings))
             buttons.append((L_("Quit"), "icon_quit", app.quit))
