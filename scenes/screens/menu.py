@@ -148,20 +148,15 @@ class MenuScene(Scene):
         if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
             buttons.append((L_("Settings"), "icon_settings", app.open_settings))
             buttons.append((L_("Quit"), "icon_quit", app.quit))
-        button_width, gap = (360, 40) if len(buttons) <= 4 else (330, 26)
-        x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
+        # five buttons: the longest label (Games in progress) gets the room it needs
+        widths = [360] * len(buttons) if len(buttons) <= 4 else [460] + [300] * 4
+        gap = 40 if len(buttons) <= 4 else 24
+        x = 960 - (sum(widths) + (len(buttons) - 1) * gap) // 2
         self.buttons = []
-        for i, (label, icon, action) in enumerate(buttons):
+        for (label, icon, action), width in zip(buttons, widths, strict=True):
             style = "dark" if label.msgid == "Quit" else "secondary"
-            self.buttons.append(
-                Button(
-                    (x + i * (button_width + gap), 940, button_width, 104),
-                    label,
-                    action,
-                    icon=icon,
-                    style=style,
-                )
-            )
+            self.buttons.append(Button((x, 940, width, 104), label, action, icon=icon, style=style))
+            x += width + gap
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
         self._language = i18n.Watch()
