@@ -268,6 +268,8 @@ def write_hostile_folder(
     bad.append(home / "unfinished.png")
     (home / "kiosk-figures.json").write_bytes(FIGURES_CASES[figures_case])
     bad += write_hostile_games(home)
+    (home / "players.json").write_bytes(b'{"names": ["' + b"\x07" * 20 + b'"' + b"]" * 50_000)
+    bad.append(home / "players.json")
     replays = home / "replays"
     replays.mkdir()
     (replays / REPLAY_NAME).write_text(json.dumps(good_replay()))

@@ -35,7 +35,9 @@ from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
+from scenes.screens.name_picker import NamePicker
 from scenes.services import AppServices
+from scenes.storage.players import load_players, remember_players
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
@@ -71,6 +73,8 @@ class SetupScene(Scene):
         #: a phone joins a row before the game decides who opens)
         self.seat_rows: list[int] = []
         self._load(seats)
+        #: who played here before, offered under the name being typed (a kiosk keeps nobody)
+        self.picker = NamePicker(self._known_players())
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
@@ -178,11 +182,29 @@ class SetupScene(Scene):
         so the note covers no other player's row)."""
         self.refusal.show(reason, near, side)
 
+    def _keeps_players(self) -> bool:
+        return not self.app.kiosk and not self.app.store.in_memory
+
+    def _known_players(self) -> list[str]:
+        if not self._keeps_players():
+            return []
+        names, notice = load_players(self.app.store.folder)
+        if notice:
+            self.app.notify(notice)
+        return names
+
     def start(self) -> None:
         if not self.playable:
             self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
+        if self._keeps_players():  # the names typed are offered again next time
+            typed = [
+                self.names[seat].strip()
+                for seat in range(self.players)
+                if not self.computer[seat] and not is_default_name(self.names[seat].strip(), seat)
+            ]
+            remember_players(self.app.store.folder, typed)
         self.app.play_sound("click")
         setup = self.build_setup()
         self.phones.before_start(setup, self.seat_rows)
@@ -431,10 +453,53 @@ class SetupScene(Scene):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
             rects[f"seat {seat + 1} name"] = self.name_fields[seat].rect
+        rects.update({f"pick {name}": rect for rect, name in self.picker.rows})
         return rects
 
     # --- the frame --------------------------------------------------------------------------------
+    def _typing_seat(self) -> int | None:
+        """The person's seat whose name is being typed, if one is."""
+        for seat in range(self.players):
+            if self.name_fields[seat].focused and not self.computer[seat]:
+                return seat
+        return None
+
+    def _offer_names(self) -> None:
+        """Offer the players known here under the name being typed (or close the list)."""
+        seat = self._typing_seat()
+        if seat is None:
+            self.picker.place(None, "", [])
+            return
+        field = self.name_fields[seat]
+        typed = "" if is_default_name(field.value, seat) else field.value
+        taken = [self.names[other] for other in range(self.players) if other != seat]
+        self.picker.place(field.rect, typed, taken)
+
+    def _pick_name(self, event: pygame.event.Event) -> bool:
+        """A press on a name offered: it becomes the seat's name, and the typing ends."""
+        seat = self._typing_seat()
+        name = self.picker.pick(event) if seat is not None else None
+        if seat is None or name is None:
+            return False
+        field = self.name_fields[seat]
+        field.value = name
+        field.focused = False
+        self._set_name(seat, name)
+        self._offer_names()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._pick_name(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.picker.covers(
+            event.pos
+        ):
+            return True  # (the list lies over the rows below: nothing under it is clicked)
+        used = self._handle(event)
+        self._offer_names()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
@@ -645,6 +710,7 @@ class SetupScene(Scene):
                     canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
+        self.picker.draw(canvas)
         self.refusal.draw(canvas)
 
 
