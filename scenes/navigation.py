@@ -16,7 +16,7 @@ from scenes.boards.making import board_scene_class
 from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.kit.seats import GameSetup, Seat, default_names
-from scenes.storage import continuing, kept_games, saved_game
+from scenes.storage import continuing, kept_games, record, saved_game
 from scenes.storage.finished import keep_finished
 from scenes.storage.kept_games import KeptGame
 from scenes.storage.locks import FileLock
@@ -367,11 +367,15 @@ class Navigation:
         final_state: GameState,
         clear: bool,
         slot: Path | None = None,
+        helped: bool = False,
     ) -> Path | None:
         """The game just ended: keep its replay and then (if `clear`) forget its unfinished
-        game in `slot`, in one step. The replay's path, or None."""
+        game in `slot`, in one step; count it in the players' record (`helped`: a move was
+        taken back or a hint used; a kiosk keeps no record). The replay's path, or None."""
         if self.store.in_memory:
             return None
+        if not self.kiosk and final_state.result is not None:
+            record.add_game(self.store.folder, setup, final_state.result, helped)
         saved = saved_game.SavedGame.of(setup, start_state, moves)
         clear = clear and slot is not None and self._hold(slot)
         replay = keep_finished(self.store.folder, saved, final_state, clear=clear, slot=slot)

@@ -108,6 +108,7 @@ class AppServices(Protocol):
         final_state: GameState,
         clear: bool,
         slot: Path | None = None,
+        helped: bool = False,
     ) -> Path | None: ...
     def show_results(
         self,

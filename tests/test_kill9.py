@@ -19,6 +19,7 @@ from conftest import ROOT
 from helpers.kept import save_files
 
 from scenes.storage.kept_games import MAX_KEPT
+from scenes.storage.record import load_record
 
 pytestmark = pytest.mark.slow
 
@@ -115,6 +116,9 @@ def test_no_game_is_lost_when_the_app_is_killed_at_random_moments(tmp_path):
             checked += 1
         assert not list(home.glob("*.bad-*")) and not list(home.glob("replays/*.bad-*"))
         assert not list(home.glob("games/*/*.bad-*"))
+        assert load_record(home)[1] is None  # the record, written as games end, is whole
         assert len(save_files(home)) <= MAX_KEPT + 1  # (+1: the game of the run just killed)
     print(f"kill -9: {RUNS} kills, {checked} games checked, {finished} finished ones")
+    counted = load_record(home)[0].entry("Ada", "whose-foods").against
+    print(f"the record counts {sum(t['played'] for t in counted.values())} Whose Foods games")
     assert checked >= RUNS and finished >= RUNS // 3  # the kills did come around game ends

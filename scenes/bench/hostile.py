@@ -270,6 +270,11 @@ def write_hostile_folder(
     bad += write_hostile_games(home)
     (home / "players.json").write_bytes(b'{"names": ["' + b"\x07" * 20 + b'"' + b"]" * 50_000)
     bad.append(home / "players.json")
+    record = {"version": 1, "players": {"Ada": {"seen": 1.0, "games": {FIRST_GAME: {
+        "against": {"beginner": {"played": 1, "won": 5, "drawn": 0, "lost": 0, "helped": 0}},
+        "streak": 0, "best_streak": 0, "last": []}}}}}  # fmt: skip
+    (home / "record.json").write_text(json.dumps(record))  # its counts do not add up
+    bad.append(home / "record.json")
     replays = home / "replays"
     replays.mkdir()
     (replays / REPLAY_NAME).write_text(json.dumps(good_replay()))

@@ -139,6 +139,7 @@ class GameKeeper:
                 board.state,
                 self.keeps_save,
                 slot=self.slot,
+                helped=board.record.helped,
             )
         elif self.keeps_save:
             board.app.clear_unfinished(self.slot)
