@@ -150,6 +150,11 @@ class Navigation:
 
         self.manager.push(GamesInProgressScene(self.services), fade=True)
 
+    def open_statistics(self) -> None:
+        from scenes.screens.statistics import StatisticsScene
+
+        self.manager.push(StatisticsScene(self.services), fade=True)
+
     def open_replays(self) -> None:
         from scenes.screens.replays import ReplaysScene
 

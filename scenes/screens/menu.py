@@ -23,6 +23,7 @@ from scenes.screens.continue_tile import ContinueTile, picture_of_saved_game
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.services import AppServices
 from scenes.storage.kept_games import kept_games
+from scenes.storage.record import load_record
 
 TILE_SIZE = (560, 690)
 TILE_TOP = 212
@@ -145,12 +146,22 @@ class MenuScene(Scene):
         ]
         if self.kept:
             buttons.insert(0, (L_("Games in progress"), "icon_save", app.open_games_in_progress))
+        record, notice = load_record(app.store.folder)
+        if notice:
+            self.saved_notices.append(notice)
+        if record.players:  # a record to look at
+            buttons.append((L_("Statistics"), "trophy", app.open_statistics))
         if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
             buttons.append((L_("Settings"), "icon_settings", app.open_settings))
             buttons.append((L_("Quit"), "icon_quit", app.quit))
-        # five buttons: the longest label (Games in progress) gets the room it needs
-        widths = [360] * len(buttons) if len(buttons) <= 4 else [460] + [300] * 4
-        gap = 40 if len(buttons) <= 4 else 24
+        # five or six buttons: Games in progress, the longest label, gets the room it needs
+        count = len(buttons)
+        widths = (
+            [360] * count if count <= 4 else [460] + [300] * 4 if count == 5 else [420] + [256] * 5
+        )
+        if count > 4 and not self.kept:
+            widths = [300] * count
+        gap = 40 if count <= 4 else 24 if count == 5 else 18
         x = 960 - (sum(widths) + (len(buttons) - 1) * gap) // 2
         self.buttons = []
         for (label, icon, action), width in zip(buttons, widths, strict=True):
