@@ -6,6 +6,7 @@ the last results drawn oldest to newest. Driven by clicks."""
 import dataclasses
 
 from helpers.drawn_text import install
+from helpers.played_games import finished_game
 from helpers.scene_driver import click, settle
 
 from game.core.result import Result
@@ -59,3 +60,55 @@ def test_the_statistics_show_each_players_ladder_table_and_last_results(
     click(app, screen.button_rects["Back"].center)
     settle(app)
     assert app.manager.current.name == "menu"
+
+
+def finished_with_winner(game, seat):
+    """A random finished game of two whose only winner is `seat`."""
+    for seed in range(50):
+        final, start, moves = finished_game(game, players=2, seed=seed)
+        if final.result.winners == (seat,) and not final.result.draw:
+            return final, start, moves
+    raise AssertionError("no such game")
+
+
+def results_of(app, home, level, final, start, moves, name="Ada"):
+    setup = app.quick_setup("whose-foods", ["human", f"ai:{level}"])
+    setup = dataclasses.replace(setup, names=(name, setup.names[1]))
+    app.show_results(setup, final, start, moves)
+    settle(app, limit=3000)
+    return app.manager.current
+
+
+def test_the_results_say_the_ladder_to_a_remembered_player(make_app, home, monkeypatch):
+    app = make_app()
+    for number in range(3):
+        play(app, home, "Ada", "beginner", WON, at=float(number))
+    drawn = install(monkeypatch)
+    final, start, moves = finished_with_winner("whose-foods", 1)
+    results = results_of(app, home, "beginner", final, start, moves)
+    assert results.ladder == "Ada has beaten Beginner 3 times: try Easy."
+    assert results.ladder in drawn.words.splitlines()
+
+
+def test_a_first_win_against_a_level_is_said_once(make_app, home):
+    app = make_app()
+    play(app, home, "Ada", "beginner", WON, at=1.0)
+    final, start, moves = finished_with_winner("whose-foods", 0)
+    play(app, home, "Ada", "easy", WON, at=2.0)  # (the game below, counted at its last move)
+    results = results_of(app, home, "easy", final, start, moves)
+    assert results.ladder == "Ada beat Easy for the first time! Next, try Normal."
+    play(app, home, "Ada", "easy", WON, at=3.0)
+    results = results_of(app, home, "easy", final, start, moves)
+    assert results.ladder == "Ada has beaten Easy 2 times: try Normal."
+
+
+def test_no_ladder_without_a_win_a_name_or_a_computer(make_app, home):
+    app = make_app()
+    play(app, home, "Ada", "beginner", LOST, at=1.0)
+    final, start, moves = finished_with_winner("whose-foods", 1)
+    assert results_of(app, home, "beginner", final, start, moves).ladder is None
+    play(app, home, "Ada", "beginner", WON, helped=True, at=2.0)  # a helped win: not on it
+    assert results_of(app, home, "beginner", final, start, moves).ladder is None
+    play(app, home, "Player 1", "beginner", WON, at=3.0)
+    results = results_of(app, home, "beginner", final, start, moves, name="Player 1")
+    assert results.ladder is None
