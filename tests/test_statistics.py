@@ -5,9 +5,10 @@ the last results drawn oldest to newest. Driven by clicks."""
 
 import dataclasses
 
+import pygame
 from helpers.drawn_text import install
 from helpers.played_games import finished_game
-from helpers.scene_driver import click, settle
+from helpers.scene_driver import click, key, settle, type_text
 
 from game.core.result import Result
 from scenes.screens.statistics import beaten
@@ -112,3 +113,22 @@ def test_no_ladder_without_a_win_a_name_or_a_computer(make_app, home):
     play(app, home, "Player 1", "beginner", WON, at=3.0)
     results = results_of(app, home, "beginner", final, start, moves, name="Player 1")
     assert results.ladder is None
+
+
+def test_the_setup_shows_the_ladder_of_the_person_whose_name_is_typed(make_app, home, monkeypatch):
+    app = make_app()
+    for number in range(2):
+        play(app, home, "Ada", "beginner", WON, at=float(number))
+    click(app, app.manager.current.button_rects["whose-foods"].center)
+    settle(app)
+    setup = app.manager.current
+    assert setup.ladder() is None  # "Player 1" has no record: the usual hint
+    drawn = install(monkeypatch)
+    click(app, setup.button_rects["seat 1 name"].center)
+    for _ in setup.names[0]:
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ada")
+    key(app, pygame.K_RETURN)
+    seat, entry = setup.ladder()
+    assert seat == 0 and beaten(entry) == [2, 0, 0, 0, 0]
+    assert "Ada has beaten Beginner 2 times: try Easy." in drawn.words.splitlines()

@@ -14,11 +14,12 @@ from game.ai import levels
 from game.ai.levels import LEVELS
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
-from scenes.kit.palette import BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import BAD, GOOD, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
+from scenes.screens.ladder import draw_faces
 from scenes.services import AppServices
 from scenes.storage.record import OPPONENTS, PEOPLE, Entry, Record, load_record
 
@@ -120,30 +121,18 @@ class StatisticsScene(Scene):
     def _draw_ladder(
         self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry
     ) -> int:
-        """The five level faces, those beaten without help in colour with their count."""
-        step = (rect.width - 40) // len(LEVELS)
-        for index, (level, wins) in enumerate(zip(LEVELS, beaten(entry), strict=True)):
-            centre = (rect.left + 20 + step * index + step // 2, top + FACE // 2)
-            face = picture(f"level_{level}", (FACE, FACE)).copy()
-            if not wins:
-                face.set_alpha(70)
-            canvas.blit(face, face.get_rect(center=centre))
-            if wins:
-                badge = pygame.Rect(0, 0, 34, 34)
-                badge.center = (centre[0] + FACE // 2 - 6, centre[1] - FACE // 2 + 8)
-                pygame.draw.ellipse(canvas, GOOD, badge)
-                pygame.draw.ellipse(canvas, INK, badge, 3)
-                x, y = badge.left + 8, badge.centery
-                pygame.draw.lines(
-                    canvas, WHITE, False, [(x, y), (x + 6, y + 7), (x + 18, y - 7)], 4
-                )
+        """The five level faces, those beaten without help marked, each with its count."""
+        gap = 24
+        left = rect.centerx - (len(LEVELS) * FACE + (len(LEVELS) - 1) * gap) // 2
+        faces = draw_faces(canvas, left, top + FACE // 2, entry, FACE, gap)
+        for face, level, wins in zip(faces, LEVELS, beaten(entry), strict=True):
             title = _(levels.level(level).title)
             label = (
                 ngettext("{count} win", "{count} wins", wins).format(count=wins) if wins else title
             )
+            words, size = fit_line(label, fonts.TINY - 8, FACE + gap - 4, bold=bool(wins))
             colour = INK if wins else MUTED
-            words, size = fit_line(label, fonts.TINY - 8, step - 4, bold=bool(wins))
-            at = (centre[0], top + FACE + 4)
+            at = (face.centerx, top + FACE + 4)
             fonts.blit_text(canvas, words, size, colour, "midtop", at, bold=bool(wins))
         return top + FACE + 36
 
