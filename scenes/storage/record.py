@@ -5,7 +5,7 @@ ten results. A kiosk keeps none.
 
     book, notice = load_record(home)          # a damaged file is set aside, with the notice
     add_game(home, setup, result, helped)     # after a game's last move, for its named people
-    entry = book.entry("Ada", "whose-foods")  # (an empty one for a player never seen)
+    entry = book.entry("Ada", game)           # (an empty one for a player never seen)
 
 The file is read bounded (`MAX_BYTES`) and checked against its schema field by field, written
 atomically, changed under a lock (two copies of the app add up), and bounded: the
