@@ -26,3 +26,11 @@ def the_save(home: Path) -> Path:
 
 def saved_data(home: Path) -> dict:
     return json.loads(the_save(home).read_text())
+
+
+def newest_saved(home: Path):
+    """The newest unfinished game's SavedGame (None: there is none)."""
+    from scenes.storage.kept_games import kept_games
+
+    games, _notices = kept_games(home)
+    return games[0].saved if games else None
