@@ -134,7 +134,7 @@ def test_deleting_a_game_asks_first_and_touches_no_other(make_app, home):
     settle(app)
     assert [kept.saved.game for kept in listed.kept] == ["consequence"]
     assert [json.loads(p.read_text())["game"] for p in save_files(home)] == ["consequence"]
-    assert list((home / kept_games.FOLDER).iterdir()) == [listed.kept[0].slot]  # no husk left
+    assert sorted((home / kept_games.FOLDER).iterdir()) == [listed.kept[0].slot]  # no husk left
     tap(app, listed.button_rects["Back"].center)
     settle(app)
     assert app.manager.current.continue_tile.saved.game == "consequence"
@@ -217,7 +217,7 @@ def test_a_bad_save_is_set_aside_with_a_notice_and_the_others_stay(make_app, hom
     settle(app)
     assert any("could not be continued" in text for text, _ in app.notices)
     assert [kept.saved for kept in app.manager.current.kept] == good[::-1]
-    assert list(slot.glob(SAVE_FILE + ".bad-*")) and not (slot / SAVE_FILE).exists()
+    assert sorted(slot.glob(SAVE_FILE + ".bad-*")) and not (slot / SAVE_FILE).exists()
 
 
 def test_a_flood_of_game_folders_costs_a_bounded_look(home):

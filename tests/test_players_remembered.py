@@ -112,5 +112,5 @@ def test_a_damaged_list_is_set_aside_with_a_notice_and_the_setup_opens(make_app,
     app = make_app()
     open_setup(app)
     assert any("list of players could not be read" in text for text, _ in app.notices)
-    assert list(home.glob(FILE + ".bad-*")) and not (home / FILE).exists()
+    assert sorted(home.glob(FILE + ".bad-*")) and not (home / FILE).exists()
     assert load_players(home) == ([], None)  # quiet from then on
