@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -61,6 +61,11 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 #: reasons say which)
 POINTS_TITLE = N_("Points")
 NOT_COUNTED_TITLE = N_("Points (not counted: the game was decided before the count)")
+#: where a kept replay is found: Replays on the menu; at a kiosk (no Replays) Watch replay here
+_KEPT = N_("Replay kept: see Replays on the menu.")
+_KEPT_AT_A_STAND = N_("Replay kept: touch Watch replay to see the game again.")
+_ALREADY_KEPT = N_("This game's replay is already kept: see Replays on the menu.")
+_ALREADY_KEPT_AT_A_STAND = N_("This game's replay is already kept: touch Watch replay to see it.")
 
 
 def _played_on(table: PhoneTableSlot | None, setup: GameSetup) -> bool:
@@ -255,7 +260,7 @@ class ResultsScene(Scene):
         remember_setup(self.app, self.setup)
         self.app.open_setup(self.setup.game)
 
-    def replay_data(self) -> dict[str, Any]:
+    def replay_data(self) -> dict[str, object]:
         """What "Save replay" writes: the game, its setup, the start state, the moves and how
         it ended (ValueError without a start state)."""
         if self.start_state is None:
@@ -284,7 +289,7 @@ class ResultsScene(Scene):
 
     def _kept(self, path: Path) -> None:
         self.saved_to = path
-        self.save_notice = (N_("Replay kept: see Replays on the menu."), INK)
+        self.save_notice = (_KEPT_AT_A_STAND if self.app.kiosk else _KEPT, INK)
         self.save_button.label = L_("Replay kept")
         self.save_button.enabled = False
         self.save_button.visible = False  # a statement stands in its place (see draw)
@@ -329,9 +334,8 @@ class ResultsScene(Scene):
             and event.type == pygame.MOUSEBUTTONDOWN
             and kept.collidepoint(event.pos)
         ):
-            self.refusal.show(
-                _("This game's replay is already kept: see Replays on the menu."), kept
-            )
+            words = _ALREADY_KEPT_AT_A_STAND if self.app.kiosk else _ALREADY_KEPT
+            self.refusal.show(_(words), kept)
             return True
         return used
 
@@ -551,7 +555,9 @@ class ResultsScene(Scene):
         return _(words) if words else label.capitalize()
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
-        items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
+        items: list[tuple[str, tuple[int, int, int] | None]] = [
+            (label, self.part_colour(label)) for label in self.labels
+        ]
         items.append(("points", None))
         x = self.chart.left + NAME_WIDTH
         for label, colour in items:

@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     Choice,
     Stepper,
     Toggle,
+    Widget,
     draw_mark,
     draw_panel,
 )
@@ -358,7 +359,7 @@ class SetupScene(Scene):
         self.swatches: list[Button] = []
         self.name_fields: list[TextField] = []
         self.kind_choices: list[Choice] = []
-        self.level_steppers: list[Stepper] = []
+        self.level_steppers: list[LevelStepper] = []
         for seat in range(MAX_SEATS):
             y = ROW_TOP + seat * ROW_STEP
             self.swatches.append(
@@ -441,9 +442,9 @@ class SetupScene(Scene):
         return self.names[value].strip() or self._default_name(value)
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         """Every widget on screen now, in drawing order."""
-        shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        shown: list[Widget] = [self.back_button, self.rules_button, self.start_button]
         if self.has_lesson:
             shown.append(self.learn_button)
         if self.count_choice is not None:
@@ -677,10 +678,10 @@ class SetupScene(Scene):
                 )
                 if self.fixed_colours
                 else ngettext(
-                    "Click a colour to change it. Computer players come in {count} level, from "
+                    "Pick a colour to change it. Computer players come in {count} level, from "
                     "{weakest} (plays like someone in their first game) to {strongest}; under "
                     "each, how it fared against the level below.",
-                    "Click a colour to change it. Computer players come in {count} levels, from "
+                    "Pick a colour to change it. Computer players come in {count} levels, from "
                     "{weakest} (plays like someone in their first game) to {strongest}; under "
                     "each, how it fared against the level below.",
                     len(LADDER),
@@ -749,14 +750,14 @@ class SetupScene(Scene):
         self.refusal.draw(canvas)
 
 
-class LevelStepper(Stepper):
+class LevelStepper(Stepper[str]):
     """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
 
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
         index: int,
-        on_change: Callable[[Any], Any],
+        on_change: Callable[[str], object],
     ) -> None:
         super().__init__(
             rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0

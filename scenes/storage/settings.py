@@ -84,7 +84,7 @@ Rule = Callable[[Any], bool]
 
 
 def _number(low: float, high: float) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return (
             isinstance(value, (int, float))
             and not isinstance(value, bool)
@@ -96,42 +96,42 @@ def _number(low: float, high: float) -> Rule:
 
 
 def _integer(low: int, high: int) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is int and low <= value <= high
 
     return rule
 
 
-def _boolean(value: Any) -> bool:
+def _boolean(value: object) -> bool:
     return type(value) is bool
 
 
 def _one_of(*choices: str) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is str and value in choices
 
     return rule
 
 
-def _is_seat(value: Any) -> bool:
+def _is_seat(value: object) -> bool:
     try:
         return type(value) is str and str(Seat.from_str(value)) == value
     except ValueError:
         return False
 
 
-def _is_name(value: Any) -> bool:
+def _is_name(value: object) -> bool:
     return type(value) is str and len(value) <= MAX_NAME_LENGTH and value.isprintable()
 
 
 def _list_of(item: Rule, longest: int) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is list and len(value) <= longest and all(map(item, value))
 
     return rule
 
 
-def _is_colour_order(value: Any) -> bool:
+def _is_colour_order(value: object) -> bool:
     """A permutation of the seat colours 0..3 (integers, not 3.0)."""
     return (
         type(value) is list
@@ -140,24 +140,42 @@ def _is_colour_order(value: Any) -> bool:
     )
 
 
-def _pin_hash(value: Any) -> bool:
+def _pin_hash(value: object) -> bool:
     """No PIN yet (""), or a salted hash of one (never the PIN itself)."""
     return value == "" or is_hashed(value)
 
 
-def _games(value: Any) -> bool:
+def _games(value: object) -> bool:
     """Games by name, each once."""
     if type(value) is not list or not all(type(v) is str and v in GAMES for v in value):
         return False
     return len(set(value)) == len(value)
 
 
-def _is_folder(value: Any) -> bool:
+def _is_folder(value: object) -> bool:
     """A folder path as text ("" for none): printable, of a sane length."""
     return type(value) is str and len(value) <= 4096 and value.isprintable()
 
 
-def _window_size(value: Any) -> bool:
+def _clock_time(value: Any) -> bool:
+    """A time of day as "HH:MM" (24-hour clock)."""
+    if type(value) is not str or len(value) != 5 or value[2] != ":":
+        return False
+    hours, minutes = value[:2], value[3:]
+    return hours.isdigit() and minutes.isdigit() and int(hours) < 24 and int(minutes) < 60
+
+
+def _opening_hours(value: Any) -> bool:
+    """[] (always open) or ["HH:MM", "HH:MM"]: opening before closing, on one day."""
+    return value == [] or (
+        type(value) is list
+        and len(value) == 2
+        and all(map(_clock_time, value))
+        and value[0] < value[1]
+    )
+
+
+def _window_size(value: object) -> bool:
     """[] (fit the screen) or [width, height] in pixels."""
     return value == [] or (
         type(value) is list and len(value) == 2 and all(_integer(100, 20_000)(v) for v in value)
@@ -169,17 +187,17 @@ def _setup_rules(game: str) -> dict[str, Rule]:
     info = GAMES[game]
     option_keys = {option.key for option in info.options}
 
-    def players(value: Any) -> bool:
+    def players(value: object) -> bool:
         return type(value) is int and value in info.player_counts
 
-    def options(value: Any) -> bool:
+    def options(value: object) -> bool:
         return (
             type(value) is dict
             and set(value) <= option_keys
             and all(type(v) is bool for v in value.values())
         )
 
-    def first(value: Any) -> bool:
+    def first(value: object) -> bool:
         return (type(value) is str and value == "random") or _integer(0, MAX_SEATS - 1)(value)
 
     return {
@@ -205,6 +223,8 @@ RULES: dict[str, Rule] = {
     "kiosk_challenge_level": _one_of(*LEVELS),
     "kiosk_export_folder": _is_folder,
     "kiosk_phones": _boolean,
+    "kiosk_continue": _boolean,
+    "kiosk_hours": _opening_hours,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
@@ -236,6 +256,12 @@ class Settings:
     kiosk_export_folder: str = ""
     #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
     kiosk_phones: bool = False
+    #: whether a kiosk's welcome offers the game a visitor left unfinished (Continue, saying
+    #: which game and when it was left) to whoever comes next
+    kiosk_continue: bool = True
+    #: the kiosk's opening hours ["HH:MM", "HH:MM"] (local time, on one day): outside them the
+    #: stand shows its closed screen; empty: always open
+    kiosk_hours: list[str] = field(default_factory=list)
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
@@ -276,7 +302,7 @@ class Settings:
         return asdict(self)
 
 
-def _checked_setups(value: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _checked_setups(value: object) -> tuple[dict[str, dict[str, Any]], list[str]]:
     """The valid remembered setups of `value` and the names of what failed."""
     if type(value) is not dict:
         return {}, ["last_setup"]
@@ -422,7 +448,7 @@ class SettingsStore:
         return True
 
 
-def _migrate_clear_pin(settings: Settings, pin: Any) -> None:
+def _migrate_clear_pin(settings: Settings, pin: object) -> None:
     """Older versions kept the operator's PIN in clear (`kiosk_pin`, default "1234"): a PIN the
     operator chose that is still allowed is kept as a salted hash; the old default or another
     PIN too easy to guess is dropped, and the next `--kiosk` start asks for a new one."""
