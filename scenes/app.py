@@ -105,6 +105,7 @@ class App(Navigation):
         self._refresh = False  # the window must show its last picture again
         self._save_size_at: float | None = None
         self.games_finished = 0
+        self._held = {}
         #: finished games by game, attract games included (the soak's figures)
         self.finished_per_game: dict[str, int] = {}
         self.rss_at_sample: float | None = None
@@ -504,7 +505,7 @@ class App(Navigation):
         if self.phone_table is not None:
             self.phone_table.close(_("The app on the big screen was closed."))
         self._save_window_size(now=True)
-        self.release_slot()
+        self.release_slots()
         art.keep_rendered(None)  # this app's data folder is not the next one's
         self.screen.close()
         pygame.display.quit()

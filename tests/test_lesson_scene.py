@@ -8,6 +8,7 @@ import dataclasses
 import pygame
 import pytest
 from helpers.drawn_text import install
+from helpers.kept import newest_saved
 from helpers.kiosk_driver import kiosk_app, touch
 from helpers.kiosk_driver import settle as kiosk_settle
 from helpers.scene_driver import (
@@ -34,7 +35,6 @@ from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, GLOW_SECONDS, LAST_PANE
 from scenes.kiosk.attract import AttractScene
 from scenes.kit import fonts
 from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
-from scenes.storage import continuing
 from scenes.storage.settings import Settings, SettingsStore
 
 GAME_KEYS = list(BOARDS)
@@ -283,14 +283,14 @@ def test_the_lesson_never_touches_the_game_in_progress(lesson_app):
     board = app.manager.current
     board.play("LD a1")
     settle(app)
-    saved = continuing.load_unfinished(app.store.folder)[0]
+    saved = newest_saved(app.store.folder)
     assert saved is not None and saved.moves == ("LD a1",)
     click(app, board.button_rects["Pause"].center)
     click(app, app.manager.current.button_rects["Learn (2 min)"].center)
     lesson = app.manager.current
     assert lesson.name == "lesson"
     finish_step(app, lesson)
-    assert continuing.load_unfinished(app.store.folder)[0].moves == ("LD a1",)
+    assert newest_saved(app.store.folder).moves == ("LD a1",)
     key(app, pygame.K_ESCAPE)
     click(app, app.manager.current.button_rects["Leave"].center)
     assert app.manager.current.name == "pause"

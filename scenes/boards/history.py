@@ -60,6 +60,11 @@ class GameRecord(Generic[StateT]):
         self.last_traces: list[Trace] = []
         self.turn_open = True  # the next move begins a turn (undo returns to turn starts)
 
+    @property
+    def helped(self) -> bool:
+        """Whether the game had help: a move taken back (the players' record says so)."""
+        return self.rewinds > 0
+
     def play(
         self,
         state: StateT,

@@ -124,6 +124,8 @@ class SeatPanel:
     winner: bool = False
     thinking: bool = False
     highlight: float = 0.0  # the glow of the active seat's panel, 0..1
+    #: a computer seat's level (game.ai.levels), shown beside its name; None for a person
+    level: str | None = None
 
 
 @dataclass(eq=False)
@@ -183,13 +185,15 @@ class EffectsPresenter:
         self._on_game_over: Callable[[], object] | None = None
 
     def reset_effects(self) -> None:
-        """No effect on show, every seat panel at rest."""
+        """No effect on show, every seat panel at rest (a computer's level stays: it says who
+        plays, not what happens)."""
         self.glows: list[Glow] = []
         self.popups: list[Popup] = []
         self.callouts: list[Callout] = []
         self.shakes: list[Shake] = []
         self.banner: Popup | None = None
-        self.seats = [SeatPanel() for _ in range(self.players)]
+        levels = [panel.level for panel in getattr(self, "seats", ())] or [None] * self.players
+        self.seats = [SeatPanel(level=level) for level in levels]
         self.active: int | None = None
         self.clock = 0.0
         #: tweens that run beside the timeline without holding it up (pop-ups fading out)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.ai import levels
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import mark_text
@@ -157,14 +158,22 @@ def draw_seat_header(
     note: str = "",
     caption: str = "",
 ) -> None:
-    """Mark, name, points (and a note under the name), the thinking cue and the crown; a
-    `caption` says in small words over the points what they are."""
+    """Mark, name (a computer's with its level beside it), points (and a note under the name),
+    the thinking cue and the crown; a `caption` says in small words over the points what they
+    are."""
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-    size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
+    tag = None
+    if panel.level is not None:
+        tag = fonts.text(_(levels.level(panel.level).title), fonts.TINY - 6, MUTED, True)
+    room = header.width - 260 - (tag.get_width() + 12 if tag is not None else 0)
+    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
     named = fonts.blit_text(
         canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
     )
+    if tag is not None:
+        tagged = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
+        named = named.union(tagged)
     at = (header.right - 24, header.centery + (9 if caption else 0))
     scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
     if caption:

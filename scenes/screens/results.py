@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import GAMES
+from game.ai import levels
 from game.core.descriptor import EndReason
 from game.core.protocols import GameState
 from game.core.result import Result
@@ -22,7 +23,7 @@ from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
@@ -31,8 +32,10 @@ from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.screens.ladder import ladder_words
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
+from scenes.storage.record import load_record
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
@@ -149,6 +152,11 @@ class ResultsScene(Scene):
         self.ending = self._ending()
         self.chart, self.notes_rect, self.picture_rect = self._layout()
         self.saved_to: Path | None = None
+        #: the ladder, for a remembered person who played the computer (a kiosk keeps no record)
+        self.ladder: str | None = None
+        if not getattr(app, "kiosk", False) and not app.store.in_memory:
+            record, _notice = load_record(app.store.folder)  # (a damaged one: said at start)
+            self.ladder = ladder_words(record, setup, self.result)
         #: the phones the game was played with, still joined and showing its end: a rematch
         #: keeps them, leaving otherwise lets them go
         self.phones = app.phone_table if _played_on(app.phone_table, setup) else None
@@ -433,9 +441,14 @@ class ResultsScene(Scene):
         chart = self.chart
         draw_panel(layer, chart)
         title, size = fit_line(_(self.chart_title), fonts.SMALL, chart.width - 80, bold=True)
-        fonts.blit_text(
+        titled = fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
+        room = chart.right - 40 - (titled.right + 40)
+        if self.ladder and room >= 300:  # the ladder, right of the chart's title
+            words, size = fit_line(self.ladder, fonts.TINY, room, bold=True)
+            at = (chart.right - 40, titled.centery)
+            fonts.blit_text(layer, words, size, ACCENT_DARK, "midright", at, bold=True)
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]
@@ -460,6 +473,12 @@ class ResultsScene(Scene):
                 if roles
                 else (None, INK)
             )
+            level = self.setup.level(seat)
+            if level is not None:  # who the computer was: its level, beside its role
+                title = _(levels.level(level).title)
+                tag = f"{tag} · {title}" if tag else title
+                if tag_colour == INK:
+                    tag_colour = MUTED
             name, name_size = fit_line(
                 self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
             )

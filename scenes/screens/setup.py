@@ -19,7 +19,7 @@ from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
-from scenes.kit.seat_names import is_default_name
+from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
@@ -34,9 +34,13 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
+from scenes.screens.ladder import climb_words, draw_faces
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
+from scenes.screens.name_picker import NamePicker
 from scenes.services import AppServices
+from scenes.storage.players import load_players, remember_players
+from scenes.storage.record import OPPONENTS, Entry, Record, load_record
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
@@ -76,6 +80,11 @@ class SetupScene(Scene):
         #: a phone joins a row before the game decides who opens)
         self.seat_rows: list[int] = []
         self._load(seats)
+        #: who played here before, offered under the name being typed (a kiosk keeps nobody)
+        self.picker = NamePicker(self._known_players())
+        #: their record: where the first of them at this table stands on the ladder
+        self.record = load_record(app.store.folder)[0] if self._keeps_players() else Record()
+        self._static_ladder: tuple[int, Entry] | None = None
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
@@ -185,11 +194,41 @@ class SetupScene(Scene):
         so the note covers no other player's row)."""
         self.refusal.show(reason, near, side)
 
+    def _keeps_players(self) -> bool:
+        return not self.app.kiosk and not self.app.store.in_memory
+
+    def _known_players(self) -> list[str]:
+        if not self._keeps_players():
+            return []
+        names, notice = load_players(self.app.store.folder)
+        if notice:
+            self.app.notify(notice)
+        return names
+
+    def ladder(self) -> tuple[int, Entry] | None:
+        """(the seat, their record here) of the first person at this table with a record of
+        this game, if there is one: the hint line then shows their ladder."""
+        for seat in range(self.players):
+            name = self.names[seat].strip()
+            if self.computer[seat] or is_default_name(name, seat):
+                continue
+            entry = self.record.entry(name, self.game)
+            if any(entry.counts(opponent)["played"] for opponent in OPPONENTS):
+                return seat, entry
+        return None
+
     def start(self) -> None:
         if not self.playable:
             self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
+        if self._keeps_players():  # the names typed are offered again next time
+            typed = [
+                self.names[seat].strip()
+                for seat in range(self.players)
+                if not self.computer[seat] and not is_default_name(self.names[seat].strip(), seat)
+            ]
+            remember_players(self.app.store.folder, typed)
         self.app.play_sound("click")
         setup = self.build_setup()
         self.phones.before_start(setup, self.seat_rows)
@@ -441,10 +480,53 @@ class SetupScene(Scene):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
             rects[f"seat {seat + 1} name"] = self.name_fields[seat].rect
+        rects.update({f"pick {name}": rect for rect, name in self.picker.rows})
         return rects
 
     # --- the frame --------------------------------------------------------------------------------
+    def _typing_seat(self) -> int | None:
+        """The person's seat whose name is being typed, if one is."""
+        for seat in range(self.players):
+            if self.name_fields[seat].focused and not self.computer[seat]:
+                return seat
+        return None
+
+    def _offer_names(self) -> None:
+        """Offer the players known here under the name being typed (or close the list)."""
+        seat = self._typing_seat()
+        if seat is None:
+            self.picker.place(None, "", [])
+            return
+        field = self.name_fields[seat]
+        typed = "" if is_default_name(field.value, seat) else field.value
+        taken = [self.names[other] for other in range(self.players) if other != seat]
+        self.picker.place(field.rect, typed, taken)
+
+    def _pick_name(self, event: pygame.event.Event) -> bool:
+        """A press on a name offered: it becomes the seat's name, and the typing ends."""
+        seat = self._typing_seat()
+        name = self.picker.pick(event) if seat is not None else None
+        if seat is None or name is None:
+            return False
+        field = self.name_fields[seat]
+        field.value = name
+        field.focused = False
+        self._set_name(seat, name)
+        self._offer_names()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._pick_name(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.picker.covers(
+            event.pos
+        ):
+            return True  # (the list lies over the rows below: nothing under it is clicked)
+        used = self._handle(event)
+        self._offer_names()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
@@ -520,38 +602,24 @@ class SetupScene(Scene):
                 "topleft",
                 (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
             )
-        fonts.blit_paragraph(
-            layer,
-            (
-                ngettext(
-                    "Colours follow the pieces each player plays. Computer players come in "
-                    "{count} level, from {weakest} (plays like someone in their first game) to "
-                    "{strongest}; under each, how it did against the level below.",
-                    "Colours follow the pieces each player plays. Computer players come in "
-                    "{count} levels, from {weakest} (plays like someone in their first game) to "
-                    "{strongest}; under each, how it did against the level below.",
-                    len(LADDER),
-                )
-                if self.fixed_colours
-                else ngettext(
-                    "Pick a colour to change it. Computer players come in {count} level, from "
-                    "{weakest} (plays like someone in their first game) to {strongest}; under "
-                    "each, how it fared against the level below.",
-                    "Pick a colour to change it. Computer players come in {count} levels, from "
-                    "{weakest} (plays like someone in their first game) to {strongest}; under "
-                    "each, how it fared against the level below.",
-                    len(LADDER),
-                )
-            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
-            fonts.TINY,
-            MUTED,
-            pygame.Rect(
-                SEATS_PANEL.left + 40,
-                SEATS_PANEL.bottom - 90,
-                SEATS_PANEL.width - (460 if self.phones.offered else 80),
-                80,
-            ),
+        hint = pygame.Rect(
+            SEATS_PANEL.left + 40,
+            SEATS_PANEL.bottom - 90,
+            SEATS_PANEL.width - (460 if self.phones.offered else 80),
+            80,
         )
+        self._static_ladder = self.ladder()
+        if self._static_ladder is not None:  # a returning player: their ladder instead
+            seat, entry = self._static_ladder
+            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10)
+            words = climb_words(called(self.names[seat].strip(), seat), entry)
+            left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
+            lines = fonts.wrap(words, fonts.TINY, room)[:2]
+            for index, line in enumerate(lines):
+                at = (left, hint.centery + 38 * index - 19 * (len(lines) - 1))
+                fonts.blit_text(layer, line, fonts.TINY, ACCENT_DARK, "midleft", at, True)
+        else:
+            self._draw_hint(layer, hint)
         header_y = ROW_TOP - 48
         columns = (
             (70, _("Colour")),
@@ -606,6 +674,36 @@ class SetupScene(Scene):
         )
         return layer
 
+    def _draw_hint(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """How colours and the computer levels work (for a table nobody has a record at)."""
+        fonts.blit_paragraph(
+            layer,
+            (
+                ngettext(
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} level, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    "Colours follow the pieces each player plays. Computer players come in "
+                    "{count} levels, from {weakest} (plays like someone in their first game) to "
+                    "{strongest}; under each, how it did against the level below.",
+                    len(LADDER),
+                )
+                if self.fixed_colours
+                else ngettext(
+                    "Pick a colour to change it. Computer players come in {count} level, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    "Pick a colour to change it. Computer players come in {count} levels, from "
+                    "{weakest} (plays like someone in their first game) to {strongest}; under "
+                    "each, how it fared against the level below.",
+                    len(LADDER),
+                )
+            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
+            fonts.TINY,
+            MUTED,
+            rect,
+        )
+
     def resume(self) -> None:
         """Back from the lesson (or the rules): a finished lesson is offered no more."""
         done = self.game in self.app.settings.lessons_done
@@ -615,6 +713,8 @@ class SetupScene(Scene):
             self._static = None
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.ladder() != self._static_ladder:  # a name typed: whose ladder is shown
+            self._static = None
         if self._static is None or self._words.changed():  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
@@ -658,6 +758,7 @@ class SetupScene(Scene):
                     canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
+        self.picker.draw(canvas)
         self.refusal.draw(canvas)
 
 
