@@ -197,17 +197,21 @@ class Navigation:
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
-        `moves` when given, its `phones` seats offered new codes); False, with a notice, if it
-        cannot start."""
+        `moves` when given, its `phones` seats offered new codes, the coach's `hints` marked);
+        False, with a notice, if it cannot start."""
         try:
             board = board_scene_class(setup.game)
         except ValueError as error:
             self.notify(str(error))
             return False
         try:
-            scene = board(self.services, setup, start_state=start_state, moves=moves, phones=phones)
+            scene = board(
+                self.services, setup, start_state=start_state, moves=moves, phones=phones,
+                hints=hints,
+            )  # fmt: skip
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             title = _(GAMES[setup.game].title)
@@ -230,7 +234,9 @@ class Navigation:
         if saved is None:
             return False
         setup, start_state, moves = saved_game.restore(saved)
-        return self.start_game(setup, start_state=start_state, moves=moves, phones=saved.phones)
+        return self.start_game(
+            setup, start_state=start_state, moves=moves, phones=saved.phones, hints=saved.hints
+        )
 
     def owns_slot(self) -> bool:
         """Whether this copy of the app may write the Continue slot: it holds the slot's lock
@@ -259,13 +265,14 @@ class Navigation:
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> None:
         """Keep the game in progress (boards call this after every move and when left), with
         the seats that played on `phones`; say once if it cannot be written, and stop trying (a
         read-only or full disk)."""
         if self._save_failed or not self.owns_slot():
             return
-        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones, hints=hints)
         if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
             self._save_failed = True
             self.notify(
@@ -287,12 +294,13 @@ class Navigation:
         moves: Sequence[object],
         final_state: GameState,
         clear: bool,
+        hints: Sequence[int] = (),
     ) -> Path | None:
         """The game just ended: keep its replay and then (if `clear`: it was this copy's saved
         game) forget the unfinished game, in one step. The replay's path, or None."""
         if self.store.in_memory:
             return None
-        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, hints=hints)
         clear = clear and self.owns_slot()
         return keep_finished(self.store.folder, saved, final_state, clear=clear)
 

@@ -83,6 +83,7 @@ class AppServices(Protocol):
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> bool: ...
     def continue_game(self) -> bool: ...
     def save_unfinished(
@@ -92,6 +93,7 @@ class AppServices(Protocol):
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> None: ...
     def clear_unfinished(self) -> None: ...
     def finish_game(
@@ -101,6 +103,7 @@ class AppServices(Protocol):
         moves: Sequence[object],
         final_state: GameState,
         clear: bool,
+        hints: Sequence[int] = (),
     ) -> Path | None: ...
     def show_results(
         self,

@@ -33,14 +33,16 @@ in the parts the board holds, each in its own module:
   the screen asks and another player decides;
 - `keeper` (`GameKeeper`): the autosave after every move, leaving that asks first, the pause
   menu, the replay kept and the results;
-- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Hints, Thinking, Pause), the keys
+- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Previews, Thinking, Hint,
+  Pause), the keys
   every board shares, the status line, the move log; `status` (`StatusLine`): a refusal or news
   for a moment;
 - `phone_seats` (`PhoneSeats`): hands on phones (`scenes.phones`): a seat whose phone is joined
   plays from it (`phone_move`, the same path as a click) and the screen never shows its secrets
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
-  thinking computer's top three candidates; the last-move marker (`record.last_traces`).
+  thinking computer's top three candidates; the last-move marker (`record.last_traces`);
+- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ import pygame
 from game.core.events import Event
 from game.core.protocols import GameState
 from scenes.boards.chrome import BoardChrome
+from scenes.boards.coach_hint import CoachHint
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.history import GameRecord, LogLine
@@ -98,9 +101,11 @@ class BoardScene(Scene, Generic[P]):
         moves: Sequence[str] = (),
         spectator: bool = False,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> None:
         """`phones`: the seats that played on their phones before (a continued game: they are
-        offered new codes when the board opens)."""
+        offered new codes when the board opens); `hints`: where the coach's hints were shown
+        (a continued game keeps its mark)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -117,6 +122,8 @@ class BoardScene(Scene, Generic[P]):
         self.computer_turns = ComputerTurns(self)
         #: a thinking computer's candidates, on screen when the watcher turns it on
         self.think_view = ThinkView()
+        #: the coach's hint for the person to move (the Hint button)
+        self.coach_hint = CoachHint(self)
         self.status = StatusLine()
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
@@ -136,6 +143,7 @@ class BoardScene(Scene, Generic[P]):
         for text in moves:  # a continued game: replay what was played, without animation
             move = self.info.parse_move(self.state, text)
             self.record.play(self.state, move, self.describe, self.move_traces)
+        self.record.hints = list(hints)
         self.chrome = BoardChrome(self)
 
     # --- the view: what the board draws, made once -------------------------------------------
@@ -302,6 +310,7 @@ class BoardScene(Scene, Generic[P]):
         """Continue from `state` (a puzzle, a demo position or a test): no history, no
         animation; `rewound`: the same game, taken back (its record goes on)."""
         self.computer_turns.stop()
+        self.coach_hint.forget()
         self.state = state
         if not rewound:
             self.start_state = state.clone()
@@ -342,6 +351,7 @@ class BoardScene(Scene, Generic[P]):
             self.presenter.busy
             or self.computers.thinking_seat is not None
             or self.status.busy
+            or self.coach_hint.busy
             or (self.state.current_player in self.computers and not self.state.is_over)
         )
 
@@ -355,6 +365,7 @@ class BoardScene(Scene, Generic[P]):
         bot = None if thinking is None else self.computers.bots.get(thinking)
         self.think_view.update(dt, thinking, bot, len(self.record.moves))
         self.status.update(dt)
+        self.coach_hint.update(dt)
         if not self.presenter.idle:
             return
         self.hurry = False
@@ -405,6 +416,7 @@ class BoardScene(Scene, Generic[P]):
         self.think_view.draw(canvas, self)
         self.phone_seats.draw(canvas)
         self.chrome.draw(canvas)
+        self.coach_hint.draw(canvas)  # (over the move log: it stands where the log does)
         if self.undo.prompt is not None:
             self.undo.draw(canvas)
 

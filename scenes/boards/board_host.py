@@ -1,7 +1,7 @@
 """`BoardHost`: the board as its parts see it (`SeatOnShow`, `BoardUndo`, `GameKeeper`,
-`BoardChrome`, `PhoneSeats`, `ComputerTurns`). `scenes.boards.base.BoardScene` provides it; the
-parts are typed against this protocol and the small ones below (what one part asks of another),
-so no part imports the board or another part."""
+`BoardChrome`, `PhoneSeats`, `ComputerTurns`, `CoachHint`). `scenes.boards.base.BoardScene`
+provides it; the parts are typed against this protocol and the small ones below (what one
+part asks of another), so no part imports the board or another part."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scenes.boards.think_view import ThinkView
     from scenes.kit.effects import EffectsPresenter
     from scenes.kit.seats import GameSetup
+    from scenes.kit.widgets import Button
     from scenes.phones.board import PhoneTableSlot
     from scenes.services import AppServices
 
@@ -50,6 +51,16 @@ class KeeperPart(Protocol):
     def autosave(self, thumbnail: bool = False) -> None: ...
 
 
+class HintPart(Protocol):
+    """The coach's hint (`scenes.boards.coach_hint.CoachHint`)."""
+
+    button: Button
+
+    @property
+    def offered(self) -> bool: ...
+    def ask(self) -> None: ...
+
+
 class PhonesPart(Protocol):
     """Hands on phones (`scenes.boards.phone_seats.PhoneSeats`)."""
 
@@ -72,6 +83,10 @@ class BoardHost(Protocol):
     record: GameRecord
     computers: ComputerSeats
     think_view: ThinkView
+
+    @property
+    def coach_hint(self) -> HintPart: ...
+
     status: StatusLine
     offers_hints: bool
     shows_results: bool
@@ -101,3 +116,5 @@ class BoardHost(Protocol):
     def set_state(self, state: Any, rewound: bool = False) -> None: ...
     def explain(self, refusal: str, text: str) -> str: ...
     def phone_mark_spot(self, seat: int) -> tuple[int, int] | None: ...
+    def click_path(self, move: Any) -> list[pygame.Rect]: ...
+    def coach_rect(self) -> pygame.Rect: ...

@@ -1,6 +1,7 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (Escape, Ctrl+Z,
-H, the digits), and the status line's words (a refusal, news, or what the table waits for)."""
+line, Moves, Previews, Thinking, Hint, Pause), the move log, the keys every board shares (Escape,
+Ctrl+Z, H for the coach's hint, P for move previews, the digits), and the status line's words (a
+refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ class BoardChrome:
         )  # fmt: skip
         self.hints_button = Button(
             (0, 10, 240, 96),
-            L_("Hints: on") if self.hints else L_("Hints: off"),
+            L_("Previews: on") if self.hints else L_("Previews: off"),
             self.toggle_hints,
             style="secondary",
             size=small,
@@ -71,7 +72,8 @@ class BoardChrome:
 
     @property
     def hints(self) -> bool:
-        """Hints are on: one setting, the same as Settings' "Hints", remembered across games."""
+        """Move previews are on: one setting, the same as Settings' "Move previews", remembered
+        across games."""
         return bool(self.board.app.settings.hints)
 
     def toggle_hints(self) -> None:
@@ -85,6 +87,8 @@ class BoardChrome:
         """The top bar's right-hand buttons, from the edge inwards."""
         board = self.board
         buttons = [self.pause_button]
+        if board.coach_hint.offered:
+            buttons.append(board.coach_hint.button)
         if board.computers:
             buttons.append(self.think_button)
         if board.offers_hints:
@@ -104,7 +108,7 @@ class BoardChrome:
         """The buttons say what is on now (once the board is still)."""
         board = self.board
         self.undo_button.enabled = board.undo.target() is not None
-        self.hints_button.label = L_("Hints: on") if self.hints else L_("Hints: off")
+        self.hints_button.label = L_("Previews: on") if self.hints else L_("Previews: off")
         self.hints_button.selected = self.hints
         thinking = board.think_view.on
         self.think_button.label = L_("Thinking: on") if thinking else L_("Thinking: off")
@@ -152,7 +156,10 @@ class BoardChrome:
         if key == pygame.K_z and ctrl:
             board.undo.request()
             return True
-        if key == pygame.K_h and not ctrl and board.offers_hints:
+        if key == pygame.K_h and not ctrl and board.coach_hint.offered:
+            board.coach_hint.ask()
+            return True
+        if key == pygame.K_p and not ctrl and board.offers_hints:
             self.toggle_hints()
             return True
         if pygame.K_1 <= key <= pygame.K_9 and board.human_to_move:

@@ -104,6 +104,7 @@ class GameKeeper:
             board.record.moves,
             picture_of_board,
             board.phone_seats.note_seats(),
+            hints=board.record.hints,
         )
 
     def show_results(self) -> None:
@@ -125,8 +126,9 @@ class GameKeeper:
         board = self.board
         if board.shows_results:
             self.kept_replay = board.app.finish_game(
-                board.setup, board.start_state, board.record.moves, board.state, self.keeps_save
-            )
+                board.setup, board.start_state, board.record.moves, board.state, self.keeps_save,
+                hints=board.record.hints,
+            )  # fmt: skip
         elif self.keeps_save:
             board.app.clear_unfinished()
 

@@ -379,7 +379,7 @@ class LessonScene(Scene):
                 self.next_step()
                 return True
             return False
-        if key in (pygame.K_z, pygame.K_h):  # undo and hints are the board's, not a lesson's
+        if key in (pygame.K_z, pygame.K_h, pygame.K_p):  # undo, hints, previews: not a lesson's
             return True
         return self.board.handle(event)
 
