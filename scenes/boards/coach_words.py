@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from game.ai.coach import Grade, Hint, Moment
 from game.core.events import Event
 from scenes.boards.spec import BoardSpec
-from scenes.kit.i18n import _, join_names, ngettext, pgettext
+from scenes.kit.i18n import _, ngettext, pgettext
 from scenes.kit.seat_names import Called
 
 #: the most things told of one list of events (the weightiest, in the order they happened)
@@ -23,7 +23,7 @@ FEW_TRIES = 20
 
 
 def told(spec: BoardSpec, events: Sequence[Event], names: Sequence[Called]) -> str:
-    """The events in the game's words, as one list ("Bo puts a can on c3 and Bo captures 2
+    """The events in the game's words, as one list ("Bo puts a can on c3; Bo captures 2
     pieces"), the weightiest `MOST_TOLD` in the order they happened; "" when none is told."""
     said = spec.tell(events, names)
     if len(said) > MOST_TOLD:
@@ -33,7 +33,8 @@ def told(spec: BoardSpec, events: Sequence[Event], names: Sequence[Called]) -> s
     for _weight, clause in said:
         if clause not in words:  # (two of the same: "a tile slides" twice)
             words.append(clause)
-    return join_names(words)
+    # TRANSLATORS: between two things that happened in a game, told one after the other
+    return pgettext("coach: between two things that happened", "; ").join(words)
 
 
 def sentences(*parts: str) -> str:

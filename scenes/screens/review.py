@@ -269,7 +269,8 @@ class ReviewScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {str(button.key): button.rect for button in self.buttons}
         for seat, tab in zip(self.seats, self.tabs, strict=True):
-            rects[f"seat {seat}"] = tab.rect
+            if tab in self.buttons:
+                rects[f"seat {seat}"] = tab.rect
         return rects
 
     @property
