@@ -20,6 +20,8 @@ from scenes.kit.seat_names import Called
 MOST_TOLD = 3
 #: under this many tries, a share is told as a count
 FEW_TRIES = 20
+#: the ends of a sentence after which no space is written
+FULL_WIDTH_ENDS = ("\u3002", "\uff01", "\uff1f", "\u300d", "\uff09")
 
 
 def told(spec: BoardSpec, events: Sequence[Event], names: Sequence[Called]) -> str:
@@ -38,9 +40,12 @@ def told(spec: BoardSpec, events: Sequence[Event], names: Sequence[Called]) -> s
 
 
 def sentences(*parts: str) -> str:
-    """Sentences in a row (a space between them in English, none in Japanese)."""
-    # TRANSLATORS: what stands between two sentences of the coach (Japanese: nothing)
-    return pgettext("coach: between two sentences", " ").join(part for part in parts if part)
+    """Sentences in a row: a space after one that ends in a Latin stop, none after a
+    full-width one (Japanese)."""
+    text = ""
+    for part in filter(None, parts):
+        text += part if not text or text.endswith(FULL_WIDTH_ENDS) else " " + part
+    return text
 
 
 def share_words(share: float, tries: int) -> str:
