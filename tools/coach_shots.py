@@ -1,7 +1,8 @@
 """Render the coach's screens to look at them: each game's board with a hint on show
-(hint-GAME-LANG) and the review of a game a person lost against a computer, at its first
-moment (review-GAME-LANG) and its progress bar (review-progress-GAME-LANG), at 1280x720 (with
---full at 1920x1080).
+(hint-GAME-LANG) and the review of a game where a person missed a win on the spot, at its
+first moment (review-GAME-LANG) and its progress bar (review-progress-GAME-LANG), the results
+with their Review button (results-GAME-LANG) and the kiosk's offer over them
+(kiosk-offer-GAME-LANG), at 1280x720 (with --full at 1920x1080).
 
 Usage: python tools/coach_shots.py [folder] [--full] [--lang en,ja]
 (default folder: /tmp/coach-shots).
@@ -22,16 +23,14 @@ sys.path.insert(0, str(ROOT))
 
 import pygame
 
-from game.ai import make_bot
 from scenes.app import App, Options
+from scenes.bench.coach import known_positions
 from scenes.boards import BOARDS
 from scenes.boards.making import board_scene_class
+from scenes.kiosk.turned import TurnedOffer
 from scenes.kit.i18n import set_language
 from scenes.screens.review import ReviewScene
 from scenes.storage.settings import SettingsStore
-
-#: a person's seat and a computer's, in each game
-SEATS = ("human", "ai:normal")
 
 
 def run(app: App, frames: int = 1) -> None:
@@ -49,20 +48,20 @@ def wait_for(app: App, done, seconds: float = 120.0) -> None:
     run(app, 3)
 
 
-def lost_game(game: str, seed: int) -> tuple[object, list[str], object]:
-    """A game where seat 0 plays randomly against a Normal search: (start, moves, final)."""
-    state = BOARDS[game].game.new_game(players=2, seed=seed)
-    start = state.clone()
-    bot = make_bot(game, "search", "normal")
-    bot.iterations = 200
-    rng = random.Random(seed)
-    moves = []
+def known_game(game: str) -> tuple[object, list[str], int]:
+    """A game where a person missed a win on the spot (`bench coach`'s first known answer),
+    then played on at random to its end: (start, moves, the person's seat)."""
+    known = next(known_positions(game, 2, 1))
+    state = known.start.clone()
+    moves = [str(move) for move in [*known.moves, known.played]]
+    for text in moves:
+        state.play(text)
+    rng = random.Random(1)
     while not state.is_over:
-        seat = state.current_player
-        move = rng.choice(state.legal_moves()) if seat == 0 else bot.choose(state.view(seat), rng)
+        move = rng.choice(state.legal_moves())
         moves.append(str(move))
         state.play(move)
-    return start, moves, state
+    return known.start, moves, known.seat
 
 
 def main() -> None:
@@ -84,16 +83,20 @@ def main() -> None:
         print(folder / f"{name}.png")
 
     for game in BOARDS:
-        start, moves, _final = lost_game(game, 7)
+        start, moves, person = known_game(game)
+        seats = ["ai:normal", "ai:normal"]
+        seats[person] = "human"
         for lang in langs:
             set_language(lang)
-            setup = app.quick_setup(game, list(SEATS))
+            setup = app.quick_setup(game, seats)
             # the hint: a few moves in, the person to move
             board = board_scene_class(game)(app, setup, start_state=start)
             app.manager.switch(board, fade=False)
             run(app, 3)
-            for move in moves[:4]:  # (the lost game's first moves: the person to move after)
+            for move in moves[:4]:  # (the game's first moves: the person to move after)
                 wait_for(app, lambda b=board: b.presenter.idle)
+                if not board.human_to_move:
+                    break
                 board.play(move)
             wait_for(app, lambda b=board: b.human_to_move)
             board.coach_hint.ask()
@@ -113,6 +116,16 @@ def main() -> None:
                 run(app, 2)
                 save(f"review-2-{game}-{lang}")
             review.exit()
+            # the results with their Review button, and the kiosk's offer over them
+            final = start.clone()
+            for text in moves:
+                final.play(text)
+            app.show_results(setup, final, start, moves)
+            run(app, 120)
+            save(f"results-{game}-{lang}")
+            app.manager.push(TurnedOffer(app, setup, start, moves))
+            run(app, 30)
+            save(f"kiosk-offer-{game}-{lang}")
     app.close()
 
 

@@ -17,7 +17,7 @@ from scenes.kit.i18n import _, ngettext, pgettext
 from scenes.kit.seat_names import Called
 
 #: the most things told of one list of events (the weightiest, in the order they happened)
-MOST_TOLD = 3
+MOST_TOLD = 2
 #: under this many tries, a share is told as a count
 FEW_TRIES = 20
 #: the ends of a sentence after which no space is written
@@ -32,7 +32,8 @@ def told(spec: BoardSpec, events: Sequence[Event], names: Sequence[Called]) -> s
         keep = sorted(range(len(said)), key=lambda i: (-said[i][0], i))[:MOST_TOLD]
         said = [said[i] for i in sorted(keep)]
     words: list[str] = []
-    for _weight, clause in said:
+    for _weight, told_clause in said:
+        clause = told_clause.rstrip(".!\u3002\uff01")  # (the sentence's own stop ends it)
         if clause not in words:  # (two of the same: "a tile slides" twice)
             words.append(clause)
     # TRANSLATORS: between two things that happened in a game, told one after the other

@@ -11,7 +11,7 @@ import pygame
 
 from game.core.protocols import GameState
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, _
+from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import INK, PAPER
 from scenes.kit.seats import GameSetup
 from scenes.kit.widgets import Button, draw_panel
@@ -56,7 +56,7 @@ class TurnedOffer(Scene):
             icon="icon_learn",
         )  # fmt: skip
         self.skip = Button(
-            (PANEL.right - 360, PANEL.bottom - 150, 320, 110), L_("No thanks"), app.back,
+            (PANEL.right - 360, PANEL.bottom - 150, 320, 110), LP_("kiosk: not now", "No thanks"), app.back,
             style="secondary",
         )  # fmt: skip
         self.buttons = [self.see, self.skip]

@@ -16,6 +16,7 @@ then back after `linger` seconds (judged for `deadline` seconds at most).
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -40,10 +41,12 @@ from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
+log = logging.getLogger(__name__)
+
 #: the coach's level for a review (its iterations: deterministic for a game)
 LEVEL = "normal"
-PROGRESS_PANEL = pygame.Rect(410, 380, 1100, 320)
-BAR = pygame.Rect(490, 540, 940, 44)
+PROGRESS_PANEL = pygame.Rect(410, 330, 1100, 420)
+BAR = pygame.Rect(490, 470, 940, 44)
 TAB_TOP = 10
 
 
@@ -178,6 +181,10 @@ class ReviewScene(Scene):
         review = self.review
         assert review is not None
         moments = review.moments
+        log.info(
+            "review of seat %d: %d of %d moves judged, %d turning points",
+            self.seat, review.done, review.total, len(moments),
+        )  # fmt: skip
         if self.first_only or not moments:
             top = biggest(review.judged)
             moments = [] if top is None else [top]

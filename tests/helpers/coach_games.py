@@ -28,20 +28,30 @@ def _ends(state, moves, seat: int) -> tuple[list, list]:
 
 
 def losing_move(game: str, seed_from: int = 1, samples: int = 8) -> tuple[object, object]:
-    """(state, move): a random 2-player position of `game` with seat 0 to move where `move`
-    ends the game at once with seat 0 not among the winners, while another legal move does not
-    (or wins); in a game with secrets, alike in `samples` states dealt from seat 0's view, so
-    the seat could know it."""
+    """(state, move) of `losing_game`."""
+    start, moves, move = losing_game(game, seed_from, samples)
+    state = start.clone()
+    for played in moves:
+        state.play(played)
+    return state, move
+
+
+def losing_game(game: str, seed_from: int = 1, samples: int = 8) -> tuple[object, list, object]:
+    """(start, moves, move): a random 2-player game of `game` where, after `moves`, seat 0 is
+    to move and `move` ends the game at once with seat 0 not among the winners, while another
+    legal move does not (or wins); in a game with secrets, alike in `samples` states dealt from
+    seat 0's view, so the seat could know it."""
     for seed in range(seed_from, seed_from + 400):
         state = GAMES[game].new_game(players=2, seed=seed)
         moves = random_playout(state.clone(), random.Random(seed))
         replay = GAMES[game].new_game(players=2, seed=seed)
-        for move in moves:
+        start = replay.clone()
+        for number, move in enumerate(moves):
             if replay.current_player == 0:
                 legal = replay.legal_moves()
                 lost, saved = _ends(replay, legal, 0)
                 if lost and saved and _sure(game, replay, lost[0], saved, samples):
-                    return replay.clone(), lost[0]
+                    return start, [str(m) for m in moves[:number]], lost[0]
             replay.play(move)
     raise AssertionError("no such position")
 
