@@ -56,9 +56,11 @@ class TurnedOffer(Scene):
             icon="icon_learn",
         )  # fmt: skip
         self.skip = Button(
-            (PANEL.right - 360, PANEL.bottom - 150, 320, 110), LP_("kiosk: not now", "No thanks"), app.back,
+            (PANEL.right - 360, PANEL.bottom - 150, 320, 110),
+            LP_("kiosk: not now", "No thanks"),
+            app.back,
             style="secondary",
-        )  # fmt: skip
+        )
         self.buttons = [self.see, self.skip]
         #: the review opened (the tests follow it)
         self.review: ReviewScene | None = None
