@@ -22,6 +22,7 @@ from helpers.scene_driver import click, frames, key, pass_time, settle, tap, wat
 from game import GAMES
 from game.ai import coach
 from game.ai.coach import Grade, hint
+from scenes.bench.board_checks import BoardWatch
 from scenes.boards import BOARDS
 from scenes.boards.coach_words import hint_words
 from scenes.kiosk.welcome import WelcomeScene
@@ -231,9 +232,11 @@ def test_the_review_shows_a_missed_win_on_the_real_board(make_app, game):
     for text in moves[:index]:
         before.play(text)
     assert board.state.to_dict() == before.to_dict()  # the position before the move
+    watch = BoardWatch(board)
     if GAMES[game].hidden_information:
         assert board.on_show.viewer == seat  # the reviewed seat's view, nobody else's
     frames(app, 2)
+    assert watch.leaks() == [] and watch.faces_checked > 0  # every face drawn, judged
     said_seat, words = review.said[-1]
     assert said_seat == seat and "The glowing move won on the spot" in words
     heading, said = review.words()
@@ -399,3 +402,17 @@ def test_the_coach_speaks_japanese(make_app, game):
     heading, words = review.words()
     assert heading and words
     assert not re.search("[A-Za-z]{4,}", heading + words.replace("Ada", "")), (heading, words)
+
+
+def test_the_hint_takes_its_place_when_a_watcher_takes_a_seat(open_board):
+    """The attract loop's game: a spectator's board has no Hint; a visitor who takes a seat
+    gets it, standing beside the other right-hand buttons, not over Menu."""
+    app, board = open_board("consequence", ("ai:normal", "ai:normal"), spectator=True)
+    assert "Hint" not in board.button_rects
+    board.on_show.take_seat(0)
+    frames(app, 2)
+    rects = board.button_rects
+    assert "Hint" in rects and not rects["Hint"].colliderect(rects["Menu"])
+    others = [rect for name, rect in rects.items() if name not in ("Hint", "Menu", "Undo")]
+    assert not any(rects["Hint"].colliderect(rect) for rect in others)
+    assert rects["Hint"].right <= rects["Pause"].left

@@ -63,10 +63,7 @@ class BoardChrome:
             style="secondary",
             size=small,
         )
-        right = RIGHT_EDGE
-        for button in self.right_buttons():
-            button.rect.right = right
-            right = button.rect.left - 10
+        self.lay_out()
 
     # --- hints ----------------------------------------------------------------------------------
 
@@ -97,6 +94,14 @@ class BoardChrome:
             buttons.append(self.moves_button)
         return buttons
 
+    def lay_out(self) -> None:
+        """Stand the right-hand buttons on show side by side from the edge (again when which
+        are on show changed: a visitor took a seat, the Hint is offered)."""
+        right = RIGHT_EDGE
+        for button in self.right_buttons():
+            button.rect.right = right
+            right = button.rect.left - 10
+
     @property
     def buttons(self) -> list[Button]:
         """The top bar's buttons on show (none for a spectator)."""
@@ -107,6 +112,7 @@ class BoardChrome:
     def refresh(self) -> None:
         """The buttons say what is on now (once the board is still)."""
         board = self.board
+        self.lay_out()
         self.undo_button.enabled = board.undo.target() is not None
         self.hints_button.label = L_("Previews: on") if self.hints else L_("Previews: off")
         self.hints_button.selected = self.hints
