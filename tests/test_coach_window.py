@@ -46,6 +46,15 @@ def wait_for(condition, seconds: float, what: str) -> None:
         time.sleep(0.2)
 
 
+def changed(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Do two screenshots differ by more than a little (mean of the channels' differences)?"""
+    over, under = a.copy(), b.copy()
+    over.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    under.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    over.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return sum(pygame.transform.average_color(over)[:3]) / 3 > 10
+
+
 def test_a_game_lost_on_purpose_is_reviewed_in_a_real_window(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
@@ -114,15 +123,16 @@ def test_a_game_lost_on_purpose_is_reviewed_in_a_real_window(tmp_path):
                 click(pos)
             time.sleep(8.0)  # the last animation, then the results
             shot("coach-window-results.png")
+            results = x.screenshot()
             click(review_at)
-            time.sleep(0.5)
             shot("coach-window-progress.png")
             wait_for(
                 lambda: log.exists() and "review of seat 0" in log.read_text(),
                 120,
                 "the review finished",
             )
-            time.sleep(1.0)
+            time.sleep(1.0)  # (the moment drawn: no longer the results)
+            wait_for(lambda: changed(x.screenshot(), results), 30, "the review on screen")
             shot("coach-window-review.png")
             assert process.poll() is None, process.communicate()[1]
             text = log.read_text()
