@@ -59,7 +59,8 @@ def make_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="kiosk mode for an event stand: fullscreen, the attract loop when idle, crashes and "
         "stalls recovered, settings behind the operator screen (a long press on the bottom-left "
-        "corner, then the PIN); quit with Ctrl+Shift+Q or SIGTERM",
+        "corner, then the PIN); quit by holding Ctrl+Shift+Q down for 5 seconds (a press does "
+        "nothing), or with SIGTERM",
     )
     parser.add_argument(
         "--attract",

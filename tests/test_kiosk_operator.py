@@ -131,7 +131,7 @@ def test_the_csv_export_reads_back_to_the_figures(home):
     folder = home / "stick"
     folder.mkdir()
     path = export_csv(figures.data["hours"], folder, wall=wall.now)
-    assert path.parent == folder and path.name.startswith("tabletop-trio-figures-20260614")
+    assert path.parent == folder and path.name.startswith("tabletop-trio-figures-all-20260614")
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
     assert tuple(rows[0]) == CSV_COLUMNS
     by = {(r["date"], r["hour"], r["game"]): r for r in rows}
@@ -141,7 +141,7 @@ def test_the_csv_export_reads_back_to_the_figures(home):
     whole = by[("2026-06-13", "14:00", "all")]
     assert (whole["started"], whole["crashes"], whole["stalls"]) == ("2", "1", "1")
     assert whole["challenge_wins"] == "1" and whole["demo_games"] == "1"
-    assert by[("2026-06-13", "14:00", "consequence")]["crashes"] == ""  # the stand's, not a game's
+    assert by[("2026-06-13", "14:00", "consequence")]["crashes"] == "0"  # the stand's: on "all"
     for column in ("started", "finished", "abandoned", "challenge_wins", "demo_games"):
         total = sum(int(r[column]) for r in rows if r["game"] == "all")
         assert total == sum(int(r[column]) for r in rows if r["game"] != "all")
@@ -194,11 +194,11 @@ def test_the_operator_reads_today_and_all_time_per_game_by_touch(home, apps, mon
     app._dirty = True
     app.run(frames=1, fixed_dt=FRAME)
     assert "Games started" in probe.words and "Today, hour by hour" in probe.words
-    assert screen._figures_rows()[9].started == 1 and screen._figures_rows()[14].started == 0
+    assert screen.body.rows()[9].started == 1 and screen.body.rows()[14].started == 0
     touch(app, screen.button_rects["All time"].center)
-    assert screen._figures_rows()[14].started == 1
+    assert screen.body.rows()[14].started == 1
     touch(app, screen.button_rects["figures consequence"].center)
-    rows = screen._figures_rows()
+    rows = screen.body.rows()
     assert rows[14].finished == 1 and rows[9].started == 0
     probe.clear()
     app._dirty = True

@@ -355,6 +355,8 @@ def test_the_operator_switches_the_challenge_and_clears_the_board_by_touch(home,
     saved = json.loads((home / "settings.json").read_text())
     assert saved["kiosk_challenge"] is True and saved["kiosk_challenge_level"] == "hard"
     touch(app, screen.button_rects["Clear today's board"].center)
+    assert len(app.kiosk_control.day_board.wins) == 1  # it asks first
+    touch(app, screen.button_rects["Clear"].center)
     assert app.kiosk_control.day_board.wins == []
     touch(app, screen.button_rects["offer whose-foods"].center)
     touch(app, screen.button_rects["offer consequence"].center)
@@ -377,7 +379,7 @@ def test_the_operator_lets_phones_in_by_touch_and_play_a_friend_then_offers_them
     app.manager.switch(OperatorScene(app, page="stand"), fade=False)
     settle(app)
     screen = app.manager.current
-    assert screen.phones.value is False
+    assert screen.body.phones.value is False
     touch(app, screen.button_rects["Hands on phones"].center)
     assert json.loads((home / "settings.json").read_text())["kiosk_phones"] is True
     scene = welcome(app, "consequence")  # a game with hidden hands: the setup offers phones

@@ -2,10 +2,14 @@
 stays on top (issue 25 item 7: minimised, sent to another desktop, covered by another window,
 "show the desktop", Alt+Tab, Alt+F4, the Super key: back within two seconds), quits only by the
 held chord; and a visitor's whole path by real clicks (issue 29): touch, learn, play the
-computer to the end, walk away, the countdown, back to the attract loop; and the organiser's path
-at 1280x720 and 1920x1080 (the first PIN, the pad by a long press, the figures, the stand's
-choices by touch, a celebration named on the keys). Screenshots are saved
-in the test's folder, and in $TABLETOP_TRIO_SHOTS if it is set. Skipped only where Xvfb,
+computer to the end, walk away, the countdown, back to the attract loop (issue 46: a visitor
+reading Japanese by the language button finds the stand's English again after it); and the
+organiser's path (the first PIN, the pad by a long press, the figures and their table, the
+stand's choices by touch, clearing the board asks first, opening hours and the closed screen, a
+celebration named on the keys). Each path runs at 1920x1080 and 1280x720, one in English and one
+in Japanese (`tools/` need not: every size and language is the same script with other
+arguments). Screenshots are saved in the test's folder, and in $TABLETOP_TRIO_SHOTS if it is set
+(named with -720 and -ja where they apply). Skipped only where Xvfb,
 xdotool, xwd, openbox or wmctrl are missing (.ci/run installs them)."""
 
 from __future__ import annotations
@@ -178,14 +182,21 @@ def test_the_kiosk_stays_on_top_under_a_window_manager(tmp_path):
         desk.close()
 
 
-def test_a_visitors_whole_path_in_a_real_window(tmp_path):
-    desk = Desktop((1920, 1080))
+def shot_name(name: str, size: tuple[int, int], language: str) -> str:
+    """A screenshot's name in $TABLETOP_TRIO_SHOTS: -720 for 1280x720, -ja for Japanese."""
+    return name.replace(".png", ("-720" if size != (1920, 1080) else "") +
+                        ("" if language == "en" else f"-{language}") + ".png")  # fmt: skip
+
+
+@pytest.mark.parametrize("size, language", [((1920, 1080), "ja"), ((1280, 720), "en")])
+def test_a_visitors_whole_path_in_a_real_window(tmp_path, size, language):
+    desk = Desktop(size)
     home, shots = tmp_path / "home", tmp_path / "shots"
     home.mkdir()
     try:
         done = subprocess.run(
             [sys.executable, str(ROOT / "tests" / "helpers" / "visitor_path.py"), str(home),
-             str(shots)],
+             str(shots), language],
             cwd=ROOT,
             env=desk.x.env(TABLETOP_TRIO_HOME=str(home), SDL_AUDIODRIVER="dummy"),
             capture_output=True,
@@ -209,22 +220,24 @@ def test_a_visitors_whole_path_in_a_real_window(tmp_path):
     # prompt to it exactly); real time runs as fast or faster, slower machines later
     assert report["countdown_after"] is not None and report["countdown_after"] >= 9
     assert report["back_to_attract"] and report["quit_by_chord"]
-    assert report["window"] == [1920, 1080]
+    assert report["invitation"], report  # watched until an invitation was on show
+    assert report["language_after_idle"] == report["stand_language"] == "en"
+    assert report["window"] == list(size)
     names = sorted(path.name for path in shots.glob("*.png"))
-    assert len(names) == 7, names
+    assert len(names) == 8, names
     for name in names:
-        save(shots / name)
+        save((shots / name).rename(shots / shot_name(name, size, language)))
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_organisers_path_in_a_real_window(tmp_path, size):
+@pytest.mark.parametrize("size, language", [((1280, 720), "ja"), ((1920, 1080), "en")])
+def test_the_organisers_path_in_a_real_window(tmp_path, size, language):
     desk = Desktop(size)
     home, shots = tmp_path / "home", tmp_path / "shots"
     home.mkdir()
     try:
         done = subprocess.run(
             [sys.executable, str(ROOT / "tests" / "helpers" / "operator_path.py"), str(home),
-             str(shots)],
+             str(shots), language],
             cwd=ROOT,
             env=desk.x.env(TABLETOP_TRIO_HOME=str(home), SDL_AUDIODRIVER="dummy"),
             capture_output=True,
@@ -238,16 +251,16 @@ def test_the_organisers_path_in_a_real_window(tmp_path, size):
     assert report["ok"], report
     reached = [what for _, what in report["events"] if what.startswith(("at ", "NOT at"))]
     assert reached == [
-        "at new-pin", "at attract", "at pin", "at operator", "at attract", "at welcome",
-        "at celebration",
+        "at new-pin", "at attract", "at pin", "at operator", "at closed", "at pin",
+        "at operator", "at attract", "at welcome", "at celebration",
     ]  # fmt: skip
     assert report["pin_hashed"], report
     assert report["phones"] is True and report["challenge"] is True, report
+    assert report["clear_asks"] is True, report
+    assert report["hours"] == ["10:00", "14:00"] and report["hours_after"] == [], report
     assert report["named"] == ["ANA"] and report["after_celebration"] == "welcome"
     assert report["window"] == list(size)
     names = sorted(path.name for path in shots.glob("*.png"))
-    assert len(names) == 8, names
+    assert len(names) == 11, names
     for name in names:
-        if size != (1920, 1080):
-            name = (shots / name).rename(shots / name.replace(".png", "-720.png")).name
-        save(shots / name)
+        save((shots / name).rename(shots / shot_name(name, size, language)))

@@ -473,7 +473,7 @@ def test_the_market_says_click_to_draw_only_when_a_person_may(make_board, monkey
     """A replay, a computer's turn or a finished game has nothing to click: the market's "click
     a card to draw it" is for the person to move only."""
     app, board = make_board(("human", "ai:easy"), speed=1.0)
-    hint = "click a card to draw it"
+    hint = "pick a card to draw it"
     probe = drawn_text.install(monkeypatch)
     ready(app, board, position([["W3c"], ["B2e"]], ["W3b", "B3b"], ["W4c"]))
     app.manager.draw(app.canvas)

@@ -81,6 +81,9 @@ class BoardSpec:
     #: "module:NAME" of its `PhoneSpec` (what a seat's phone shows: hands on phones, offered by
     #: a game with secrets), its page script and style beside that module; None: no phones
     phone: str | None = None
+    #: "module:NAME" of its headline on the kiosk's attract loop: one sentence (a msgid) saying
+    #: what the game is about, in words a passer-by can check on the board; None: its pitch
+    headline: str | None = None
 
     @property
     def key(self) -> str:
@@ -108,6 +111,10 @@ class BoardSpec:
     def tell(self, events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
         tellers: Tellers = _load(self.tellers)
         return tellers(events, names)
+
+    def headline_msgid(self) -> str:
+        """The attract loop's headline of the game, in English (a msgid)."""
+        return self.game.pitch if self.headline is None else _load(self.headline)
 
     def load_lesson(self) -> Lesson | None:
         return None if self.lesson is None else _load(self.lesson)

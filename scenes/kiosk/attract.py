@@ -1,14 +1,21 @@
 """The attract loop: computer players play the three games in turn on the real boards, as a
-spectator sees them (public information only), with one-line captions made from the events,
-the think view on (what a thinking computer weighs, scenes.boards.think_view) and a pulsing
-"Touch to play" banner, and beside it "Learn (2 min)": the lesson of the game on show (over the
-menu, where leaving it comes back). At the top left a language button names the next language in
-its own words ("日本語", "English"): a touch shows every screen in it at once and keeps it.
+spectator sees them (public information only), with the think view on (what a thinking computer
+weighs, scenes.boards.think_view).
 
-A touch anywhere else opens the menu; a touch on a seat's panel offers "Take this seat": a
-person then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
-becoming an ordinary game. Between games the last position stays up a few seconds, then the
-next game fades in with random seats, levels and player counts.
+Above the board, for a passer-by two metres away (`HEADER`): the game's title, a pulsing "Touch
+to play" banner and beside it "Learn (2 min)" (the lesson of the game on show, over the menu,
+where leaving it comes back); under them the game's one-sentence headline (its `BoardSpec`'s
+`headline`), and under that, one line at a time, what just happened (captions made from the
+events) or what a visitor can do (`invitations`), never smaller than `CAPTION_SMALLEST`. The board
+is drawn below the header, scaled to the room left (`BOARD_VIEW`; its own top bar, empty for a
+spectator, is left out). At the top left a language button names the next language in its own
+words ("日本語", "English"): a touch shows every screen in it at once (scenes.kiosk.language).
+
+A touch anywhere else (a left click or a finger; Enter or Space) opens the menu; Escape, right
+clicks and other keys do nothing. A touch on a seat's panel offers "Take this seat": a person
+then plays that seat on from the position as it stands (`BoardScene.take_seat`), the board
+becoming an ordinary game. Between games the last position stays up a few seconds, then the next
+game fades in with random seats, levels and player counts.
 """
 
 from __future__ import annotations
@@ -29,13 +36,17 @@ from scenes.boards.base import BoardScene
 from scenes.boards.making import board_scene_class
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
-from scenes.kiosk.stand import game_title, has_lesson, level_title, offered_games
-from scenes.kit import fonts, i18n
+from scenes.kiosk.language import LanguageButton
+from scenes.kiosk.stand import game_headline, game_title, has_lesson, level_title, offered_games
+from scenes.kit import fonts
+from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, _
 from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
+from scenes.kit.pictures import picture
 from scenes.kit.seat_names import human_name
 from scenes.kit.seats import Seat
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -52,6 +63,8 @@ STUCK_SECONDS = 45.0
 LONGEST_GAME_SECONDS = 20 * 60.0
 #: the "Take this seat" offer closes by itself after this long
 OFFER_SECONDS = 15.0
+#: the keys that act as a touch on the attract loop (Escape and the others do nothing)
+TOUCH_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 #: what just happened stays in the caption this long; then what a visitor can do, in turn
 CAPTION_SECONDS = 6.0
 INVITATION_SECONDS = 5.0
@@ -59,13 +72,35 @@ INVITATION_SECONDS = 5.0
 #: show) at a pace a watcher follows (game.ai.levels)
 ATTRACT_LEVELS = ("easy", "normal", "hard")
 
-TOP_BAR = pygame.Rect(0, 0, 1920, 118)
+#: the words and buttons above the board: a row of buttons and the title, the headline, the line
+#: of captions and invitations
+HEADER = pygame.Rect(0, 0, 1920, 226)
+BUTTON_ROW_Y = 56
 BANNER = pygame.Rect(0, 0, 440, 96)
-BANNER.midright = (1900, 59)
+BANNER.midright = (1900, BUTTON_ROW_Y)
 LEARN_BUTTON = pygame.Rect(0, 0, 400, 96)
-LEARN_BUTTON.midright = (BANNER.left - 24, 59)
+LEARN_BUTTON.midright = (BANNER.left - 24, BUTTON_ROW_Y)
 LANGUAGE_BUTTON = pygame.Rect(0, 0, 200, 96)
-LANGUAGE_BUTTON.midleft = (20, 59)
+LANGUAGE_BUTTON.midleft = (20, BUTTON_ROW_Y)
+TITLE_LEFT = LANGUAGE_BUTTON.right + 30
+#: the headline's and the caption line's middle, their width and their sizes
+HEADLINE_Y = 142
+CAPTION_Y = 195
+TEXT_WIDTH = 1860
+HEADLINE_SIZE = 64
+HEADLINE_SMALLEST = 48
+CAPTION_SIZE = 58
+#: no caption or invitation is drawn smaller: at 56 a line of Latin letters is 38 px tall and a
+#: Japanese character 36 px, readable from two metres on a 1080p screen
+CAPTION_SMALLEST = 56
+INVITATION_COLOUR = lighter(ACCENT, 0.25)
+CAPTION_COLOUR = PAPER
+#: what of the board is shown: all but its own top bar (a spectator's board has nothing there)
+BOARD_SOURCE = pygame.Rect(0, 118, 1920, 962)
+#: where it is shown: under the header, as large as the room left allows
+BOARD_SCALE = (1080 - HEADER.bottom) / BOARD_SOURCE.height
+BOARD_VIEW = pygame.Rect(0, HEADER.bottom, round(1920 * BOARD_SCALE), 1080 - HEADER.bottom)
+BOARD_VIEW.centerx = 960
 OFFER_PANEL = pygame.Rect(0, 0, 980, 560)
 OFFER_PANEL.center = (960, 540)
 
@@ -134,10 +169,9 @@ class AttractScene(Scene):
             LEARN_BUTTON, L_("Learn (2 min)"), self.learn, icon="icon_learn", style="secondary",
             size=fonts.BODY,
         )  # fmt: skip
-        self.language_button = Button(
-            LANGUAGE_BUTTON, next_language_name(), self.next_language, style="secondary",
-            size=fonts.BODY,
-        )  # fmt: skip
+        self.language_button = LanguageButton(app, LANGUAGE_BUTTON)
+        #: the board is drawn here first, then scaled into BOARD_VIEW (made when first drawn)
+        self._stage: pygame.Surface | None = None
 
     # --- games ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -259,6 +293,9 @@ class AttractScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        clicked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if clicked and getattr(event, "button", 1) != 1:
+            return True  # a right (or middle) click does nothing
         if self.language_button.handle(event) or (
             event.type == pygame.MOUSEBUTTONUP and LANGUAGE_BUTTON.collidepoint(event.pos)
         ):
@@ -277,16 +314,30 @@ class AttractScene(Scene):
             else:
                 self.to_menu()
             return True
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key in TOUCH_KEYS:
             self.to_menu()
             return True
-        return False
+        return event.type == pygame.KEYDOWN  # Escape and the other keys do nothing
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         board = self.board
         if board is None or self.between is not None or board.state.is_over:
             return None
-        return board.seat_panel_at(pos)
+        return board.seat_panel_at(self.board_point(pos))
+
+    @staticmethod
+    def board_point(pos: tuple[int, int]) -> tuple[int, int]:
+        """The point of the board (its own 1920x1080 layout) shown at `pos` on the screen."""
+        x = (pos[0] - BOARD_VIEW.left) / BOARD_SCALE
+        y = (pos[1] - BOARD_VIEW.top) / BOARD_SCALE + BOARD_SOURCE.top
+        return round(x), round(y)
+
+    @staticmethod
+    def screen_point(pos: tuple[int, int]) -> tuple[int, int]:
+        """Where the point `pos` of the board's own layout is shown on the screen."""
+        x = BOARD_VIEW.left + pos[0] * BOARD_SCALE
+        y = BOARD_VIEW.top + (pos[1] - BOARD_SOURCE.top) * BOARD_SCALE
+        return round(x), round(y)
 
     def to_menu(self) -> None:
         """A visitor's touch: the stand's welcome for the game on show (the menu outside a
@@ -317,13 +368,6 @@ class AttractScene(Scene):
         self.app.play_sound("click")
         self.app.go_menu()
         self.app.open_lesson(game)
-
-    def next_language(self) -> None:
-        """Every screen in the next language, at once, and kept (as Settings' choice is)."""
-        self.app.play_sound("click")
-        self.app.settings.language = i18n.next_language()
-        self.app.save_settings()
-        self.language_button.label = next_language_name()
 
     def offer_seat(self, seat: int) -> None:
         if self.board is None:
@@ -362,11 +406,8 @@ class AttractScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        if self.board is not None:
-            self.board.draw(canvas)
-        else:
-            canvas.fill(INK)
-        self._draw_caption(canvas)
+        self._draw_board(canvas)
+        self._draw_header(canvas)
         if self.dim > 0:
             veil = pygame.Surface(canvas.get_size())
             veil.set_alpha(round(255 * self.dim))
@@ -377,25 +418,52 @@ class AttractScene(Scene):
             self._draw_banner(canvas)
             self.learn_button.visible = self.lesson_on_show is not None
             self.learn_button.draw(canvas)
-        self.language_button.label = next_language_name()
         self.language_button.draw(canvas)
 
-    def _draw_caption(self, canvas: pygame.Surface) -> None:
-        bar = pygame.Surface(TOP_BAR.size)
-        bar.fill(INK)
-        canvas.blit(bar, TOP_BAR)
-        title = game_title(self.board.setup.game) if self.board is not None else ""
-        title_left = LANGUAGE_BUTTON.right + 24
-        fonts.blit_text(canvas, title, fonts.SMALL, ACCENT, "midleft", (title_left, 59), bold=True)
-        text = self.caption if self.caption and self.caption_age < CAPTION_SECONDS else None
-        if text is None:
-            said = self.invitations()
-            text = said[int(self.clock / INVITATION_SECONDS) % len(said)]
-        left = title_left + 40 + fonts.font(fonts.SMALL, True).size(title)[0]
-        right = LEARN_BUTTON.left if self.lesson_on_show is not None else BANNER.left
-        width = right - 40 - left
-        size = fonts.fit(text, fonts.BODY, width, bold=True)
-        fonts.blit_text(canvas, text, size, WHITE, "center", (left + width // 2, 59), bold=True)
+    def _draw_board(self, canvas: pygame.Surface) -> None:
+        """The board as it draws itself on a canvas of its own, scaled into BOARD_VIEW, with
+        the table's background beside it."""
+        if self.board is None:
+            canvas.fill(INK)
+            return
+        if self._stage is None or self._stage.get_size() != canvas.get_size():
+            self._stage = pygame.Surface(canvas.get_size(), 0, canvas)
+        self.board.draw(self._stage)
+        background = picture("background", canvas.get_size())
+        top, height = BOARD_VIEW.top, BOARD_VIEW.height
+        for side in (
+            pygame.Rect(0, top, BOARD_VIEW.left, height),
+            pygame.Rect(BOARD_VIEW.right, top, 1920 - BOARD_VIEW.right, height),
+        ):
+            canvas.blit(background, side, side)
+        pygame.transform.smoothscale(
+            self._stage.subsurface(BOARD_SOURCE), BOARD_VIEW.size, canvas.subsurface(BOARD_VIEW)
+        )
+
+    def _draw_header(self, canvas: pygame.Surface) -> None:
+        pygame.draw.rect(canvas, INK, HEADER)
+        if self.board is None:
+            return
+        game = self.board.setup.game
+        right = (LEARN_BUTTON.left if self.lesson_on_show is not None else BANNER.left) - 30
+        title = game_title(game)
+        size = fonts.fit(title, fonts.HEADING - 8, right - TITLE_LEFT, bold=True)
+        fonts.blit_text(canvas, title, size, ACCENT, "midleft", (TITLE_LEFT, BUTTON_ROW_Y),
+                        bold=True)  # fmt: skip
+        headline, size = fit_line(game_headline(game), HEADLINE_SIZE, TEXT_WIDTH, True,
+                                  HEADLINE_SMALLEST)  # fmt: skip
+        fonts.blit_text(canvas, headline, size, WHITE, "center", (960, HEADLINE_Y), bold=True)
+        words, colour = self.line_on_show()
+        text, size = fit_line(words, CAPTION_SIZE, TEXT_WIDTH, True, CAPTION_SMALLEST)
+        fonts.blit_text(canvas, text, size, colour, "center", (960, CAPTION_Y), bold=True)
+
+    def line_on_show(self) -> tuple[str, tuple[int, int, int]]:
+        """The line under the headline now: what just happened (for CAPTION_SECONDS), else
+        what a visitor can do, each invitation in turn; and its colour."""
+        if self.caption and self.caption_age < CAPTION_SECONDS:
+            return self.caption, CAPTION_COLOUR
+        said = self.invitations()
+        return said[int(self.clock / INVITATION_SECONDS) % len(said)], INVITATION_COLOUR
 
     def invitations(self) -> list[str]:
         """What a visitor can do, said about the game on show."""
@@ -452,8 +520,3 @@ def _allows_first(setup: Any, first: int) -> bool:
     except Exception:
         return False
     return True
-
-
-def next_language_name() -> str:
-    """The language a touch on the language button shows next, named in its own words."""
-    return i18n.LANGUAGES[i18n.next_language()]

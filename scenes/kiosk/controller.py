@@ -3,11 +3,21 @@
 - The operator PIN: the first start asks for one before the stand goes live (`NewPinScene`);
   wrong PINs are limited across every opening of the pad (`pin_guard`).
 - Idle: after `settings.kiosk_idle_seconds` without input, a scene with a game in it (a board,
-  its hand-over and dialogs, the results) asks "Still playing?" over a ring counting down 10
-  seconds; any touch keeps it, else the game is saved (Continue) and the attract loop starts.
-  Other scenes go to attract at once. Time while the computers think or a move animates is not
-  idle: the visitor is watching (`visitor_idle`). The operator's screens close after
-  `OPERATOR_IDLE_SECONDS` whatever the setting.
+  its hand-over and dialogs, the results, a lesson) asks "Still playing?" over a ring counting
+  down 10 seconds; a hot-seat hand on show is covered first (`BoardScene.pause`: it comes back
+  only through its own hand-over); any touch keeps the game, else it is saved (Continue) and the
+  attract loop starts. Other scenes go to attract at once. Time while the computers think or a
+  move animates is not idle: the visitor is watching (`visitor_idle`). The operator's screens
+  close after `OPERATOR_IDLE_SECONDS` whatever the setting.
+- Every visitor starts fresh: when the stand goes back to the attract loop by itself (or rests
+  there for the idle time), the visitor has gone (`visitor_gone`): a language a visitor chose
+  gives way to the stand's own (the operator's setting). A touch that takes the stand out of the
+  attract loop counts one visitor in the figures (once until the visitor has gone); each lesson
+  opened counts one lesson.
+- Opening hours (`settings.kiosk_hours`, scenes.kiosk.opening): outside them the stand shows its
+  closed screen as soon as nobody is in a game or a lesson (those finish first); the day's
+  figures are written then (a game left open counts as abandoned) and nothing is counted while
+  closed. At the opening time the attract loop starts by itself.
 - Crashes: the scene is logged (traceback) and replaced by the attract loop; three within a
   minute show the calm "Back in a moment" screen, which retries after a pause.
 - Stalls: the watchdog (scenes.kiosk.watchdog).
@@ -22,6 +32,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+import weakref
 from collections import deque
 from typing import Any
 
@@ -31,19 +42,23 @@ from game.ai.levels import LEVELS
 from game.core.protocols import GameState
 from scenes.boards.base import BoardScene
 from scenes.boards.dialogs import PauseScene
+from scenes.boards.lessons.scene import LessonScene
+from scenes.kiosk import opening
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
 from scenes.kiosk.chord import HeldChord
+from scenes.kiosk.closed import ClosedScene
 from scenes.kiosk.figures import Figures
 from scenes.kiosk.folder import FolderScene
 from scenes.kiosk.heartbeat import Heartbeat
+from scenes.kiosk.language import stand_language
 from scenes.kiosk.on_top import KeepOnTop
 from scenes.kiosk.operator import OperatorScene
 from scenes.kiosk.pin import PinGuard
 from scenes.kiosk.pinpad import NewPinScene, PinScene
 from scenes.kiosk.watchdog import Watchdog
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
@@ -67,10 +82,11 @@ HOLD_SECONDS = 3.0
 CORNER = pygame.Rect(0, 1080 - 110, 110, 110)
 #: the scenes of a visitors' game on screen (a game left for another counts as abandoned)
 PLAYING_SCENES: tuple[type[Scene], ...] = (BoardScene, HandoverScene, ResultsScene)
-#: scenes that belong to a game: idleness there asks "Still playing?" first
-GAME_SCENES: tuple[type[Scene], ...] = (*PLAYING_SCENES, PauseScene, ConfirmScene)
+#: scenes that belong to a game or a lesson: idleness there asks "Still playing?" first, and
+#: the stand closes only once they are left
+GAME_SCENES: tuple[type[Scene], ...] = (*PLAYING_SCENES, PauseScene, ConfirmScene, LessonScene)
 #: scenes idleness never leaves
-RESTING_SCENES: tuple[type[Scene], ...] = (AttractScene, CalmScene)
+RESTING_SCENES: tuple[type[Scene], ...] = (AttractScene, CalmScene, ClosedScene)
 #: the operator's scenes: they close after OPERATOR_IDLE_SECONDS without input
 OPERATOR_SCENES: tuple[type[Scene], ...] = (
     PinScene, OperatorScene, NewPinScene, SettingsScene, FolderScene,
@@ -93,6 +109,7 @@ class Kiosk:
         a figure, the day of the board; seconds since the epoch): tests give fake ones."""
         self.app = app
         self.clock = clock
+        self.wall = wall
         folder = None if app.store.in_memory else app.store.folder
         self.figures = Figures(folder, clock=clock, wall=wall)
         if self.figures.notice:
@@ -105,6 +122,8 @@ class Kiosk:
         self.taken_over: deque[GameSetup] = deque(maxlen=16)
         self.crash_times: deque[float] = deque()
         self.countdown: float | None = None
+        #: the rest of the touch that answered "Still playing?" is used up here
+        self.eating_touch = False
         self.cursor_still = 0.0
         self.cursor_visible = True
         self.press: list[Any] | None = None  # [down event, seconds held]
@@ -116,6 +135,11 @@ class Kiosk:
         self.on_top = KeepOnTop(window) if window is not None else None
         #: seconds since a visitor was last waited for (not watching the computers play)
         self.quiet = 0.0
+        #: a visitor took the stand out of the attract loop and has not gone yet (counted once)
+        self.visitor_here = False
+        self._was_attract = False
+        #: the lesson last counted (a weak reference: the stand never keeps a scene alive)
+        self._lesson_counted: weakref.ref[Scene] | None = None
         self.watchdog = (
             watchdog if watchdog is not None else Watchdog(self._on_stall, on_exit=self._on_exit)
         )
@@ -150,7 +174,13 @@ class Kiosk:
         ):
             self.countdown = None  # still playing
             log.info("kiosk: still playing")
+            # a finger's touch comes as a motion, then its press: the whole touch only keeps the
+            # game (it must not also press what lies under it, the hand-over's "I am ready")
+            self.eating_touch = kind == pygame.MOUSEMOTION and bool(event.dict.get("from_finger"))
             return kind != pygame.MOUSEMOTION
+        if self.eating_touch and kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.eating_touch = kind == pygame.MOUSEBUTTONDOWN
+            return True
         if kind == pygame.MOUSEBUTTONDOWN and CORNER.collidepoint(event.pos):
             self.press = [event, 0.0]
             return True
@@ -192,8 +222,11 @@ class Kiosk:
         return min(self.app.idle_seconds, self.quiet)
 
     def _computers_busy(self) -> bool:
-        """The top scene is a board where a move is animating or a computer is to move."""
+        """The top scene is a board where a move is animating or a computer is to move, or a
+        lesson whose scripted moves are playing."""
         board = self.app.manager.current
+        if isinstance(board, LessonScene):
+            return not board.waiting_for_input
         if not isinstance(board, BoardScene):
             return False
         if not board.presenter.idle:
@@ -225,24 +258,99 @@ class Kiosk:
             return
         stack = list(manager.stack)
         self._watch_game(stack)
+        self._watch_visitors(stack)
         if self.countdown is not None:
             self.countdown -= elapsed
             if self.countdown <= 0:
                 self.countdown = None
                 self.leave_for_attract("idle")
             return
-        top = stack[-1] if stack else None
+        if self._keep_hours(stack):
+            return
         if any(isinstance(scene, OPERATOR_SCENES) for scene in stack):
             self._close_operator_when_idle(stack)
             return
+        self._watch_idle(stack)
+
+    def _watch_idle(self, stack: list[Scene]) -> None:
+        """After the idle time: "Still playing?" over a game or a lesson, the attract loop over
+        anything else; at rest, the visitor has gone."""
+        top = stack[-1] if stack else None
         limit = self.app.settings.kiosk_idle_seconds
-        if isinstance(top, RESTING_SCENES) or self.visitor_idle < limit:
+        if isinstance(top, RESTING_SCENES):
+            if self.app.idle_seconds >= limit:
+                self.visitor_gone()
+            return
+        if self.visitor_idle < limit:
             return
         if any(isinstance(scene, GAME_SCENES) for scene in stack):
             self.countdown = COUNTDOWN_SECONDS
+            self._cover_hand()
             log.info("kiosk: idle for %.0f s in %s: still playing?", limit, top and top.name)
         else:
             self.leave_for_attract("idle")
+
+    def _cover_hand(self) -> None:
+        """Before "Still playing?": a hand on show at a board shared by people at one screen is
+        covered, as by any scene opened over the board. The board then asks for that seat's
+        hand-over, so a touch that keeps the game never shows the hand to whoever touched."""
+        board = self.app.manager.current
+        if isinstance(board, BoardScene):
+            board.pause()
+
+    def _watch_visitors(self, stack: list[Scene]) -> None:
+        """Count a visitor when a touch takes the stand out of the attract loop (once until they
+        have gone), and each lesson opened."""
+        top = stack[-1] if stack else None
+        came = top is not None and not isinstance(top, (*RESTING_SCENES, *OPERATOR_SCENES))
+        if self._was_attract and came and not self.visitor_here:
+            self.visitor_here = True
+            self.figures.visitor()
+        self._was_attract = isinstance(top, AttractScene)
+        counted = self._lesson_counted() if self._lesson_counted is not None else None
+        if isinstance(top, LessonScene) and top is not counted:
+            self._lesson_counted = weakref.ref(top)
+            self.figures.lesson(top.game)
+
+    def visitor_gone(self) -> None:
+        """Nobody has touched the stand for the idle time: whoever comes next is a new visitor,
+        and the stand's own language returns (a visitor's choice was never saved)."""
+        self.visitor_here = False
+        language = stand_language(self.app)
+        if i18n.language() != language:
+            log.info("kiosk: the visitor has gone: back to the stand's language (%s)", language)
+            i18n.set_language(language)
+
+    def _keep_hours(self, stack: list[Scene]) -> bool:
+        """Open or close the stand by its opening hours; True if that decided the frame."""
+        open_now = opening.is_open(self.app.settings.kiosk_hours, self.wall())
+        if stack and isinstance(stack[-1], ClosedScene):
+            if open_now:
+                log.info("kiosk: opening time: the stand opens")
+                self.app.start_attract()
+            return True
+        busy = any(isinstance(scene, (*OPERATOR_SCENES, *GAME_SCENES)) for scene in stack)
+        if open_now or busy:
+            return False
+        self.close_stand()
+        return True
+
+    def close_stand(self) -> None:
+        """Outside the opening hours: the closed screen. The day's figures end here: a game
+        left open counts as abandoned, and everything is written."""
+        log.info("kiosk: closing time: the stand closes")
+        self.visitor_gone()
+        self.figures.abandoned()
+        self.figures.flush()
+        self.app.manager.switch(ClosedScene(self.app, self.wall()), fade=True)
+
+    def rest(self) -> None:
+        """The stand with nobody at it: the attract loop, or the closed screen outside the
+        opening hours."""
+        if opening.is_open(self.app.settings.kiosk_hours, self.wall()):
+            self.app.start_attract()
+        else:
+            self.close_stand()
 
     def _close_operator_when_idle(self, stack: list[Scene]) -> None:
         """The operator walked away: the PIN pad closes over what it covered; the operator's
@@ -279,6 +387,9 @@ class Kiosk:
             waits.append(HOLD_SECONDS - self.press[1])
         if self.on_top is not None and self.on_top.due is not None:
             waits.append(self.on_top.due)
+        change = opening.seconds_to_change(self.app.settings.kiosk_hours, self.wall())
+        if change is not None:
+            waits.append(change)
         return max(0.0, min(waits))
 
     # --- visitors' games -------------------------------------------------------------------------
@@ -326,7 +437,8 @@ class Kiosk:
     def leave_for_attract(self, why: str) -> None:
         log.info("kiosk: back to the attract loop (%s)", why)
         self.figures.abandoned()
-        self.app.start_attract()
+        self.visitor_gone()
+        self.rest()
 
     def open_operator(self) -> None:
         top = self.app.manager.current

@@ -6,6 +6,9 @@ average length, crashes; kept on disk as JSON (`kiosk-figures.json` in the data 
 - abandoned: such a game was left unfinished (idle timeout, or left for the menu);
 - average length: of finished games, from start (or takeover) to the last move, in seconds;
 - challenge wins: visitors who beat the challenge level (scenes.kiosk.challenge);
+- lessons: lessons opened (Learn);
+- visitors: touches that took the stand out of the attract loop, one per visitor (the stand's,
+  whatever the game: a visitor counts again only after the stand went idle);
 - demo games: attract games the computers played to the end (not visitors' games);
 - crashes: scenes that failed and were replaced (the log file has each traceback);
 - stalls: times the watchdog found the main loop stuck; stall exits: times it then ended the
@@ -49,8 +52,8 @@ LOCK_FILE = "kiosk-figures.lock"
 MAX_FILE_BYTES = 64 * 1024
 #: changes that are not written at once (demo games) are written within this many seconds
 FLUSH_SECONDS = 5.0
-COUNTERS = ("sessions", "crashes", "stalls", "stall_exits")
-GAME_COUNTS = ("started", "finished", "abandoned", "demo_games", "challenge_wins")
+COUNTERS = ("sessions", "crashes", "stalls", "stall_exits", "visitors")
+GAME_COUNTS = ("started", "finished", "abandoned", "demo_games", "challenge_wins", "lessons")
 MAX_COUNT = 10**9
 MAX_SECONDS = 1e12
 
@@ -161,6 +164,16 @@ class Figures:
         self._add("challenge_wins", game)
         self.save()
 
+    def lesson(self, game: str) -> None:
+        """A visitor opened `game`'s lesson."""
+        self._add("lessons", game)
+        self.save()
+
+    def visitor(self) -> None:
+        """A visitor took the stand out of the attract loop."""
+        self._add("visitors")
+        self.save()
+
     def demo_finished(self, game: str) -> None:
         self._add("demo_games", game)  # written within FLUSH_SECONDS: demos come often
 
@@ -245,6 +258,8 @@ class Figures:
             "started": self.total("started"),
             "finished": self.total("finished"),
             "abandoned": self.total("abandoned"),
+            "lessons": self.total("lessons"),
+            "visitors": data["visitors"],
             "average_seconds": round(self.average_seconds() or 0.0, 1),
             "crashes": data["crashes"],
             "stalls": data["stalls"],

@@ -1,6 +1,7 @@
 """Pick the folder the figures are exported to, by touch alone: the drives plugged in now, the
 home and data folders, then the folders inside the one shown, a page at a time; "Export here"
-writes the CSV file there and says where (or why it could not)."""
+writes the CSV file there and says where (or why it could not). It opens on the removable drive
+plugged in, if there is one; else on the folder last exported to, else the home folder."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.kiosk.export import export_csv, places, subfolders, writable
+from scenes.kiosk.export import drives, export_csv, places, subfolders, writable
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import BAD, GOOD, INK, MUTED, PAPER
@@ -30,15 +31,15 @@ class FolderScene(Scene):
 
     name = "folder"
 
-    def __init__(self, app: AppServices):
+    def __init__(self, app: AppServices, day: str | None = None):
+        """`day` ("YYYY-MM-DD"): export that day's figures; None: every figure kept."""
         self.app = app
+        self.day = day
         control = app.kiosk_control
         figures = control.figures if control is not None else None
         self.data_folder = figures.path.parent if figures is not None and figures.path else None
         self.places = places(self.data_folder)  # (looked for again at each folder opened)
-        remembered = Path(app.settings.kiosk_export_folder or ".")
-        start = remembered if app.settings.kiosk_export_folder and remembered.is_dir() else None
-        self.folder: Path = start or self.places[0][1]
+        self.folder: Path = start_folder(app.settings.kiosk_export_folder)
         self.page = 0
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self._build()
@@ -120,7 +121,7 @@ class FolderScene(Scene):
             return
         control.figures.flush()
         try:
-            path = export_csv(control.figures.data["hours"], self.folder)
+            path = export_csv(control.figures.data["hours"], self.folder, control.wall(), self.day)
         except OSError as error:
             log.warning("the figures could not be exported to %s: %s", self.folder, error)
             why = error.strerror or str(error)
@@ -144,8 +145,13 @@ class FolderScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(PAPER)
-        fonts.blit_text(canvas, _("Export the figures as CSV"), fonts.HEADING - 10, INK, "topleft",
-                        (60, 30), bold=True)  # fmt: skip
+        title = (
+            _("Export the figures of {day} as CSV").format(day=self.day)
+            if self.day
+            else _("Export every figure as CSV")
+        )
+        line, size = fit_line(title, fonts.HEADING - 10, 1800, bold=True)
+        fonts.blit_text(canvas, line, size, INK, "topleft", (60, 30), bold=True)
         fonts.blit_text(
             canvas,
             _("A USB stick plugged in now shows among the places below."),
@@ -167,3 +173,14 @@ class FolderScene(Scene):
             words, colour = self.message
             line, size = fit_line(words, fonts.TINY, 1800)
             fonts.blit_text(canvas, line, size, colour, "bottomleft", (60, 950))
+
+
+def start_folder(remembered: str) -> Path:
+    """Where the picker opens: the first removable drive plugged in, else the folder last
+    exported to (if it is still there), else the home folder."""
+    plugged = drives()
+    if plugged:
+        return plugged[0]
+    if remembered and Path(remembered).is_dir():
+        return Path(remembered)
+    return Path.home()

@@ -1,12 +1,12 @@
 """The kiosk's figures hour by hour: what the operator screen charts and the CSV export lists.
 
 The figures file keeps, under `hours`, one bucket per hour of local time that saw anything
-(`"2026-11-24 14"`), each holding the stand's crashes and stalls of that hour and, per game,
-the visitors' games started, finished and abandoned, the seconds the finished ones took, the
-challenges won and the demo games the computers played. Buckets older than `KEEP_DAYS` days are
-folded into `earlier`, one bucket per hour of the day (`"14"`), so the all-time figures per hour
-stay whole while the file stays small. Every count only ever adds up, so two copies of the app
-merge their buckets by adding them (`added`).
+(`"2026-11-24 14"`), each holding the stand's visitors, crashes and stalls of that hour and, per
+game, the visitors' games started, finished and abandoned, the seconds the finished ones took,
+the lessons opened, the challenges won and the demo games the computers played. Buckets older
+than `KEEP_DAYS` days are folded into `earlier`, one bucket per hour of the day (`"14"`), so the
+all-time figures per hour stay whole while the file stays small. Every count only ever adds up,
+so two copies of the app merge their buckets by adding them (`added`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from typing import Any
 from game import GAMES
 
 #: what each game counts per hour (seconds_played is a float, the rest whole numbers)
-GAME_COUNTS = ("started", "finished", "abandoned", "challenge_wins", "demo_games")
+GAME_COUNTS = ("started", "finished", "abandoned", "challenge_wins", "demo_games", "lessons")
 SECONDS = "seconds_played"
 #: what the stand counts per hour, whatever the game
-STAND_COUNTS = ("crashes", "stalls")
+STAND_COUNTS = ("crashes", "stalls", "visitors")
 KEEP_DAYS = 92
 MAX_COUNT = 10**9
 MAX_SECONDS = 1e12
@@ -162,6 +162,8 @@ class Hour:
     challenge_wins: int = 0
     demo_games: int = 0
     seconds_played: float = 0.0
+    lessons: int = 0
+    visitors: int = 0
     crashes: int = 0
     stalls: int = 0
 
@@ -173,6 +175,7 @@ class Hour:
     def add_bucket(self, bucket: dict[str, Any], game: str | None) -> None:
         self.crashes += bucket.get("crashes", 0)
         self.stalls += bucket.get("stalls", 0)
+        self.visitors += bucket.get("visitors", 0)
         for name, row in bucket.get("games", {}).items():
             if game is None or name == game:
                 for field in fields(self):
@@ -201,31 +204,39 @@ def total(rows: list[Hour]) -> Hour:
     return whole
 
 
+#: the columns of the CSV export: the operator screen's table of hours (started to
+#: challenge_wins), then the rest of the figures; every cell holds a number (0 where zero)
 CSV_COLUMNS = (
-    "date", "hour", "game", "started", "finished", "abandoned", "challenge_wins",
-    "average_minutes", "seconds_played", "demo_games", "crashes", "stalls",
+    "date", "hour", "game", "started", "finished", "abandoned", "lessons", "visitors",
+    "challenge_wins", "average_minutes", "seconds_played", "demo_games", "crashes", "stalls",
 )  # fmt: skip
 
 
-def csv_rows(hours: dict[str, Any]) -> Iterator[list[str]]:
+def csv_rows(hours: dict[str, Any], day: str | None = None) -> Iterator[list[str]]:
     """The rows of the CSV export, oldest first: per dated hour, one row per game that counted
-    anything and one row "all" with every game added up and the stand's crashes and stalls
-    (folded hours have the date "earlier")."""
+    anything, then one row "all" with every game added up. Visitors, crashes and stalls are the
+    stand's, whatever the game: the "all" row counts them, a game's row says 0. `day`
+    ("YYYY-MM-DD"): that day's hours only; None: every hour kept (folded hours first, with the
+    date "earlier")."""
     keys = [(key[:10], key[11:13], bucket) for key, bucket in sorted(hours["buckets"].items())]
-    keys = [("earlier", key, bucket) for key, bucket in sorted(hours["earlier"].items())] + keys
-    for day, hour, bucket in keys:
+    if day is None:
+        keys = [("earlier", key, bucket) for key, bucket in sorted(hours["earlier"].items())] + keys
+    else:
+        keys = [(date, hour, bucket) for date, hour, bucket in keys if date == day]
+    for date, hour, bucket in keys:
         for game in sorted(bucket.get("games", {})):
             row = Hour()
             row.add_bucket({"games": {game: bucket["games"][game]}}, game)
-            yield _csv_row(day, hour, game, row, stand=False)
+            yield _csv_row(date, hour, game, row)
         whole = Hour()
         whole.add_bucket(bucket, None)
-        yield _csv_row(day, hour, "all", whole, stand=True)
+        yield _csv_row(date, hour, "all", whole)
 
 
-def _csv_row(day: str, hour: str, game: str, row: Hour, stand: bool) -> list[str]:
+def _csv_row(day: str, hour: str, game: str, row: Hour) -> list[str]:
     return [
         day, f"{hour}:00", game, str(row.started), str(row.finished), str(row.abandoned),
-        str(row.challenge_wins), f"{row.average_minutes:.2f}", f"{row.seconds_played:.1f}",
-        str(row.demo_games), str(row.crashes) if stand else "", str(row.stalls) if stand else "",
+        str(row.lessons), str(row.visitors), str(row.challenge_wins),
+        f"{row.average_minutes:.2f}", f"{row.seconds_played:.1f}", str(row.demo_games),
+        str(row.crashes), str(row.stalls),
     ]  # fmt: skip

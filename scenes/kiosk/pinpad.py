@@ -4,7 +4,8 @@ the right PIN opens the operator screen, wrong ones are limited by the kiosk's `
 typed twice, refused with the reason when it is too easy to guess).
 
 Digits are typed on big on-screen keys (a keyboard's digits work too); the pad shows a dot per
-digit, never the digits."""
+digit, never the digits. A warning (a wrong PIN, one too easy to guess) stays until the next PIN
+is begun: its first digit brings the pad's question back."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pygame
 from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.pin import PinGuard
 from scenes.kit import fonts
-from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -29,6 +30,7 @@ log = logging.getLogger(__name__)
 PIN_PANEL = pygame.Rect(0, 0, 760, 1020)
 PIN_PANEL.center = (960, 540)
 DIGIT_ROWS = (("1", "2", "3"), ("4", "5", "6"), ("7", "8", "9"), ("Del", "0", "OK"))
+CHOOSE_PIN = N_("Choose a PIN of 4 to 12 digits for the operator screen, not 0000 or 1234.")
 
 
 class _Pad(Scene):
@@ -41,6 +43,8 @@ class _Pad(Scene):
         self.entered = ""
         self.title = ""
         self.message = ""
+        #: the words shown when there is nothing to warn about
+        self.ask = ""
         self.warning = False  # the message is drawn as a warning
         self.keys = KeyGrid(
             DIGIT_ROWS,
@@ -63,7 +67,14 @@ class _Pad(Scene):
         elif label == "OK":
             self.submit()
         elif len(self.entered) < LONGEST:
+            if not self.entered and self.warning and not self.holds_warning:
+                self.warning, self.message = False, self.ask  # a new PIN: the old error goes
             self.entered += label
+
+    @property
+    def holds_warning(self) -> bool:
+        """The warning on show must stay while digits are typed (the pad's wait)."""
+        return False
 
     def submit(self) -> None:
         raise NotImplementedError
@@ -144,6 +155,10 @@ class PinScene(_Pad):
     def animating(self) -> bool:
         return self.guard.wait_left() > 0  # the seconds of the wait count down
 
+    @property
+    def holds_warning(self) -> bool:
+        return self.waiting
+
     def update(self, dt: float) -> None:
         left = self.guard.wait_left()
         self.keys.enable(left <= 0)
@@ -185,9 +200,7 @@ class NewPinScene(_Pad):
         self.first = first
         self.chosen: str | None = None
         self.title = _("Set the operator PIN") if first else _("Change the PIN")
-        self.message = _(
-            "Choose a PIN of 4 to 12 digits for the operator screen, not 0000 or 1234."
-        )
+        self.message = self.ask = _(CHOOSE_PIN)
         self.cancel.visible = not first
 
     @property
@@ -203,10 +216,12 @@ class NewPinScene(_Pad):
                 return
             self.chosen = typed
             self.warning, self.message = False, _("Type the same PIN again to confirm it.")
+            self.ask = self.message
             return
         if typed != self.chosen:
             self.chosen = None
             self.warning, self.message = True, _("The two PINs differ: choose the PIN again.")
+            self.ask = _(CHOOSE_PIN)
             return
         self.app.settings.kiosk_pin_hash = hashed_pin(typed)
         self.app.save_settings()

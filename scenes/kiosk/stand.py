@@ -49,6 +49,11 @@ def game_title(game: str) -> str:
     return gettext(GAMES[game].title)
 
 
+def game_headline(game: str) -> str:
+    """What a game is about, in one sentence in the current language (the attract loop's)."""
+    return gettext(BOARDS[game].headline_msgid())
+
+
 def first_level() -> str:
     """The level a visitor meets first: the ladder's lowest."""
     return LEVELS[0]

@@ -5,12 +5,14 @@ choices: "Learn (2 min)" (the game's lesson; its how-to-play pages while it has 
 the computer" (at Beginner unless another step of the level ladder below it is touched; with the
 challenge on, its level is marked and the board of the day is counted) and "Play a friend"
 (hot seat, with the player count when the game allows several; through the setup screen's
-"Hands on phones" when the operator allows phones). "Continue" offers a game left
-unfinished; "Watch" goes back to the attract loop.
+"Hands on phones" when the operator allows phones). "Continue" offers a game left unfinished,
+saying which game and when it was left, where the operator allows it (`kiosk_continue`); "Watch"
+goes back to the attract loop. The language button (top left) is the attract loop's.
 """
 
 from __future__ import annotations
 
+import time
 from functools import partial
 
 import pygame
@@ -19,6 +21,7 @@ from game import GAMES
 from game.ai.levels import LEVELS
 from scenes.boards import is_playable, menu_art
 from scenes.kiosk.challenge import challenge_level
+from scenes.kiosk.language import LanguageButton
 from scenes.kiosk.stand import (
     against_computer,
     first_level,
@@ -39,8 +42,10 @@ from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
 from scenes.storage.continuing import load_unfinished
+from scenes.storage.saved_game import SavedGame
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 136)
+LANGUAGE_BUTTON = pygame.Rect(20, 18, 200, 100)
 GAME_PANEL = pygame.Rect(70, 176, 760, 770)
 RIGHT = 900
 RIGHT_WIDTH = 950
@@ -58,14 +63,15 @@ class WelcomeScene(Scene):
         self.game = game if game in self.games else self.games[0]
         self.level = first_level()
         self.players = min(GAMES[self.game].player_counts)
-        saved, _ = load_unfinished(app.store.folder)
-        self.saved = saved if saved is not None and is_playable(saved.game) else None
+        self.saved = left_unfinished(app)
+        self.language_button = LanguageButton(app, LANGUAGE_BUTTON)
         self._build()
 
     # --- layout -----------------------------------------------------------------------------------
     def _build(self) -> None:
         info = GAMES[self.game]
-        tab_width = min(420, (1920 - 160 - 20 * (len(self.games) - 1)) // len(self.games))
+        room = 1920 - 2 * (LANGUAGE_BUTTON.right + 30)  # (centred, clear of the language button)
+        tab_width = min(420, (room - 20 * (len(self.games) - 1)) // len(self.games))
         left = 960 - (len(self.games) * tab_width + (len(self.games) - 1) * 20) // 2
         self.tabs: list[Button] = []
         if len(self.games) > 1:
@@ -109,8 +115,8 @@ class WelcomeScene(Scene):
         self.continue_button: Button | None = None
         if self.saved is not None:
             self.continue_button = Button(
-                (1020, BOTTOM, 430, 100),
-                L_("Continue"),
+                (900, BOTTOM, 550, 100),
+                continue_label(self.saved, self._now()),
                 self.app.continue_game,
                 icon="icon_replay",
                 style="secondary",
@@ -120,7 +126,7 @@ class WelcomeScene(Scene):
     @property
     def widgets(self) -> list[Button | Choice]:
         found: list[Button | Choice] = [*self.tabs, self.learn, self.computer, self.ladder]
-        found += [self.friend, self.watch]
+        found += [self.friend, self.watch, self.language_button]
         found += [w for w in (self.count_choice, self.continue_button) if w is not None]
         return found
 
@@ -131,6 +137,7 @@ class WelcomeScene(Scene):
             "Play the computer": self.computer.rect,
             "Play a friend": self.friend.rect,
             "Watch": self.watch.rect,
+            "language": self.language_button.rect,
         }
         rects.update(
             {f"tab {game}": tab.rect for game, tab in zip(self.games, self.tabs, strict=False)}
@@ -143,6 +150,11 @@ class WelcomeScene(Scene):
         if self.continue_button is not None:
             rects["Continue"] = self.continue_button.rect
         return rects
+
+    def _now(self) -> float:
+        """The stand's clock (its wall clock, which tests set), or the computer's."""
+        control = self.app.kiosk_control
+        return control.wall() if control is not None else time.time()
 
     # --- choices ----------------------------------------------------------------------------------
     def choose_game(self, game: str) -> None:
@@ -224,14 +236,40 @@ class WelcomeScene(Scene):
             return
         count = control.day_board.count(self.game, level)
         words = challenge_sentence(count, level, game_title(self.game))
-        box = pygame.Rect(70, BOTTOM, 930 if self.continue_button is not None else 1380, 100)
+        box = pygame.Rect(70, BOTTOM, 810 if self.continue_button is not None else 1380, 100)
         draw_panel(canvas, box, WHITE, radius=24, shadow=6)
         canvas.blit(picture("trophy", (70, 70)), (box.left + 16, box.centery - 35))
-        lines = fonts.wrap(words, fonts.TINY, box.width - 120)[:2]
-        y = box.centery - 19 * len(lines)
+        size = fonts.TINY  # two lines, smaller if need be: never cut
+        while size > fonts.TINY - 8 and len(fonts.wrap(words, size, box.width - 120)) > 2:
+            size -= 2
+        lines = fonts.wrap(words, size, box.width - 120)[:2]
+        step = fonts.line_height(size) + 4
+        y = box.centery - step * len(lines) // 2
         for line in lines:
-            fonts.blit_text(canvas, line, fonts.TINY, INK, "topleft", (box.left + 100, y))
-            y += 38
+            fonts.blit_text(canvas, line, size, INK, "topleft", (box.left + 100, y))
+            y += step
+
+
+def left_unfinished(app: AppServices) -> SavedGame | None:
+    """The game a visitor left unfinished, if the operator lets the welcome offer it."""
+    if not app.settings.kiosk_continue:
+        return None
+    saved, _notice = load_unfinished(app.store.folder)
+    return saved if saved is not None and is_playable(saved.game) else None
+
+
+def continue_label(saved: SavedGame, now: float) -> str:
+    """The Continue button's words: which game was left, and when (the time of day; the date
+    too when it was not left on the day of `now`)."""
+    left = time.localtime(saved.saved_at)
+    clock = time.strftime("%H:%M", left)
+    title = game_title(saved.game)
+    if time.strftime("%Y-%m-%d", left) == time.strftime("%Y-%m-%d", time.localtime(now)):
+        # TRANSLATORS: a button in two lines (\n): go on with the game a visitor left, and when
+        return _("Continue {game}\nleft at {time}").format(game=title, time=clock)
+    day = time.strftime("%Y-%m-%d", left)
+    # TRANSLATORS: a button in two lines (\n): go on with the game a visitor left on another day
+    return _("Continue {game}\nleft on {date} at {time}").format(game=title, date=day, time=clock)
 
 
 def challenge_sentence(count: int, level: str, title: str) -> str:

@@ -59,6 +59,11 @@ PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 #: reasons say which)
 POINTS_TITLE = N_("Points")
 NOT_COUNTED_TITLE = N_("Points (not counted: the game was decided before the count)")
+#: where a kept replay is found: Replays on the menu; at a kiosk (no Replays) Watch replay here
+_KEPT = N_("Replay kept: see Replays on the menu.")
+_KEPT_AT_A_STAND = N_("Replay kept: touch Watch replay to see the game again.")
+_ALREADY_KEPT = N_("This game's replay is already kept: see Replays on the menu.")
+_ALREADY_KEPT_AT_A_STAND = N_("This game's replay is already kept: touch Watch replay to see it.")
 
 
 def _played_on(table: PhoneTableSlot | None, setup: GameSetup) -> bool:
@@ -280,7 +285,7 @@ class ResultsScene(Scene):
 
     def _kept(self, path: Path) -> None:
         self.saved_to = path
-        self.save_notice = (N_("Replay kept: see Replays on the menu."), INK)
+        self.save_notice = (_KEPT_AT_A_STAND if self.app.kiosk else _KEPT, INK)
         self.save_button.label = L_("Replay kept")
         self.save_button.enabled = False
         self.save_button.visible = False  # a statement stands in its place (see draw)
@@ -343,9 +348,8 @@ class ResultsScene(Scene):
             and event.type == pygame.MOUSEBUTTONDOWN
             and kept.collidepoint(event.pos)
         ):
-            self.refusal.show(
-                _("This game's replay is already kept: see Replays on the menu."), kept
-            )
+            words = _ALREADY_KEPT_AT_A_STAND if self.app.kiosk else _ALREADY_KEPT
+            self.refusal.show(_(words), kept)
             return True
         return used
 

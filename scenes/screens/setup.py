@@ -524,10 +524,10 @@ class SetupScene(Scene):
                 )
                 if self.fixed_colours
                 else ngettext(
-                    "Click a colour to change it. Computer players come in {count} level, from "
+                    "Pick a colour to change it. Computer players come in {count} level, from "
                     "{weakest} (plays like someone in their first game) to {strongest}; under "
                     "each, how it fared against the level below.",
-                    "Click a colour to change it. Computer players come in {count} levels, from "
+                    "Pick a colour to change it. Computer players come in {count} levels, from "
                     "{weakest} (plays like someone in their first game) to {strongest}; under "
                     "each, how it fared against the level below.",
                     len(LADDER),

@@ -157,6 +157,24 @@ def _is_folder(value: Any) -> bool:
     return type(value) is str and len(value) <= 4096 and value.isprintable()
 
 
+def _clock_time(value: Any) -> bool:
+    """A time of day as "HH:MM" (24-hour clock)."""
+    if type(value) is not str or len(value) != 5 or value[2] != ":":
+        return False
+    hours, minutes = value[:2], value[3:]
+    return hours.isdigit() and minutes.isdigit() and int(hours) < 24 and int(minutes) < 60
+
+
+def _opening_hours(value: Any) -> bool:
+    """[] (always open) or ["HH:MM", "HH:MM"]: opening before closing, on one day."""
+    return value == [] or (
+        type(value) is list
+        and len(value) == 2
+        and all(map(_clock_time, value))
+        and value[0] < value[1]
+    )
+
+
 def _window_size(value: Any) -> bool:
     """[] (fit the screen) or [width, height] in pixels."""
     return value == [] or (
@@ -205,6 +223,8 @@ RULES: dict[str, Rule] = {
     "kiosk_challenge_level": _one_of(*LEVELS),
     "kiosk_export_folder": _is_folder,
     "kiosk_phones": _boolean,
+    "kiosk_continue": _boolean,
+    "kiosk_hours": _opening_hours,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "hints": _boolean,
     "window_size": _window_size,
@@ -236,6 +256,12 @@ class Settings:
     kiosk_export_folder: str = ""
     #: whether a kiosk's visitors may put their hands on their phones (off: no server at a stand)
     kiosk_phones: bool = False
+    #: whether a kiosk's welcome offers the game a visitor left unfinished (Continue, saying
+    #: which game and when it was left) to whoever comes next
+    kiosk_continue: bool = True
+    #: the kiosk's opening hours ["HH:MM", "HH:MM"] (local time, on one day): outside them the
+    #: stand shows its closed screen; empty: always open
+    kiosk_hours: list[str] = field(default_factory=list)
     colour_scheme: str = "standard"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen

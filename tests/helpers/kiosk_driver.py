@@ -104,12 +104,16 @@ def settle(app, limit=3000):
 
 
 class FakeClock:
-    """A clock that moves only when told (`advance`): time as the watchdog sees it."""
+    """A clock that moves only when told (`advance`): time as the watchdog sees it. `reads`
+    counts the looks at it through a call (the watchdog's), so that a test can move time only
+    after the watchdog has seen the last moment, whatever the thread scheduling."""
 
     def __init__(self) -> None:
         self.now = 1000.0
+        self.reads = 0
 
     def __call__(self) -> float:
+        self.reads += 1
         return self.now
 
     def advance(self, seconds: float) -> None:

@@ -1,13 +1,17 @@
 """The organiser's path at the stand, in a real window with real clicks (xdotool): run by
-tests/test_kiosk_window.py as `python tests/helpers/operator_path.py HOME SHOTS` on an X server
-(DISPLAY set, SDL_VIDEODRIVER=x11) of any size (the window fills the screen).
+tests/test_kiosk_window.py as `python tests/helpers/operator_path.py HOME SHOTS [LANGUAGE]` on an
+X server (DISPLAY set, SDL_VIDEODRIVER=x11) of any size (the window fills the screen); LANGUAGE:
+the stand's own (its settings').
 
 The stand starts for the first time: the operator sets the PIN on the pad (typed twice). Then,
 on the attract loop, a long press on the bottom-left corner opens the PIN pad; the PIN typed by
-touches opens the figures (a day of figures written beforehand, hour by hour); the Stand page
-turns phones on and the challenge on; "Back to the stand". A visitor's win is celebrated: a name
-typed on the on-screen keys, then the board of the day. Screenshots of the whole screen (xwd) at
-each step in SHOTS; one JSON line on stdout reports what happened.
+touches opens the figures (a day of figures written beforehand, hour by hour: the charts and the
+table); the Stand page turns phones on and the challenge on, and "Clear today's board" asks
+first (Cancel); the Opening hours page sets hours that have closed for the day: "Back to the
+stand" shows the closed screen; the operator opens the stand again (the corner, the PIN, hours
+off). A visitor's win is celebrated: a name typed on the on-screen keys, then the board of the
+day. Screenshots of the whole screen (xwd) at each step in SHOTS; one JSON line on stdout reports
+what happened.
 """
 
 from __future__ import annotations
@@ -26,9 +30,12 @@ from visitor_path import Visitor  # noqa: E402
 from scenes.app import App, Options  # noqa: E402
 from scenes.kiosk.controller import CORNER  # noqa: E402
 from scenes.kiosk.figures import Figures  # noqa: E402
+from scenes.storage.secret import verify  # noqa: E402
 from scenes.storage.settings import SettingsStore  # noqa: E402
 
 PIN = "4711"
+#: touches of "Closes -" that bring the closing time from 18:00 to 14:00, before the clock (14:30)
+CLOSING_EARLIER = 8
 #: a day at the stand before this run: (minutes ago, what happened, game)
 A_DAY = [
     (300, "started", "whose-foods"), (291, "finished", "whose-foods"),
@@ -82,6 +89,18 @@ class Operator(Visitor):
         self.until(lambda: self.top() == opens, 60)
         subprocess.run(["xdotool", "mouseup", "1"], check=False)
 
+    def open_operator(self) -> None:
+        """The corner held, the PIN typed: the operator screen."""
+        self.long_press(CORNER.center, "pin")
+        assert self.at("pin")
+        self.frames(0.5)
+        self.type_pin(PIN)
+        assert self.at("operator")
+
+    def touch(self, label: str) -> None:
+        self.click(self.app.manager.current.button_rects[label].center)
+        self.frames(0.3)
+
     def walk(self) -> dict:
         report: dict = {"ok": False}
         assert self.at("new-pin"), "the first start asks for a PIN"
@@ -92,7 +111,9 @@ class Operator(Visitor):
         self.frames(0.5)
         self.type_pin(PIN)  # again, to confirm
         assert self.at("attract")
-        report["pin_hashed"] = PIN not in (Path(self.app.store.path)).read_text()
+        stored = json.loads(Path(self.app.store.path).read_text())
+        digest = stored.pop("kiosk_pin_hash")  # (its hex digits may hold "4711" by chance)
+        report["pin_hashed"] = verify(PIN, digest) and PIN not in json.dumps(stored)
         self.frames(2)
         self.long_press(CORNER.center, "pin")
         assert self.at("pin")
@@ -121,11 +142,36 @@ class Operator(Visitor):
         saved = json.loads(Path(self.app.store.path).read_text())
         report["phones"] = saved.get("kiosk_phones")
         report["challenge"] = saved.get("kiosk_challenge")
-        self.click(screen.button_rects["Back to the stand"].center)
-        assert self.at("attract")
+        self.touch("Clear today's board")
+        report["clear_asks"] = screen.confirming == "clear"
+        self.frames(0.5)
+        self.shoot("kiosk-op-5b-clear-asks")
+        self.touch("Cancel")
+        self.closing_time(report)
         self.celebrate(report)
         report["ok"] = True
         return report
+
+    def closing_time(self, report: dict) -> None:
+        """Opening hours that closed before the stand's clock: the closed screen; then the
+        operator opens the stand again."""
+        self.touch("Opening hours")
+        self.touch("Keep opening hours")
+        for _ in range(CLOSING_EARLIER):
+            self.touch("Closes -")
+        report["hours"] = list(self.app.settings.kiosk_hours)
+        self.frames(0.5)
+        self.shoot("kiosk-op-6-hours")
+        self.touch("Back to the stand")
+        assert self.at("closed")
+        self.frames(1)
+        self.shoot("kiosk-op-7-closed")
+        self.open_operator()
+        self.touch("Opening hours")
+        self.touch("Keep opening hours")
+        report["hours_after"] = list(self.app.settings.kiosk_hours)
+        self.touch("Back to the stand")
+        assert self.at("attract")
 
     def celebrate(self, report: dict) -> None:
         """A visitor's win (pushed as the kiosk does when a challenge is beaten), named by keys."""
@@ -137,7 +183,7 @@ class Operator(Visitor):
         self.app.manager.switch(WelcomeScene(self.app, "consequence"))
         assert self.at("welcome")
         self.frames(0.5)
-        self.shoot("kiosk-op-6-welcome-challenge")
+        self.shoot("kiosk-op-8-welcome-challenge")
         win = control.day_board.add("consequence", self.app.settings.kiosk_challenge_level)
         self.app.manager.push(CelebrationScene(self.app, win), fade=True)
         assert self.at("celebration")
@@ -147,11 +193,11 @@ class Operator(Visitor):
             self.click(scene.button_rects[letter].center)
             self.frames(0.25)
         self.frames(0.5)
-        self.shoot("kiosk-op-7-celebration")
+        self.shoot("kiosk-op-9-celebration")
         self.click(scene.button_rects["Add my name"].center)
         self.until(lambda: any(w.name for w in control.day_board.wins), 30)
         self.frames(1)
-        self.shoot("kiosk-op-8-board-of-the-day")
+        self.shoot("kiosk-op-10-board-of-the-day")
         report["named"] = [w.name for w in control.day_board.wins]
         self.click(scene.button_rects["Done"].center)
         self.until(lambda: self.top() != "celebration", 30)
@@ -160,9 +206,13 @@ class Operator(Visitor):
 
 def main() -> int:
     home, shots = Path(sys.argv[1]), Path(sys.argv[2])
+    language = sys.argv[3] if len(sys.argv) > 3 else "en"
     shots.mkdir(parents=True, exist_ok=True)
     a_day_of_figures(home)
     store = SettingsStore(home)  # no PIN yet: the first start
+    settings = store.load()
+    settings.language = language  # the stand's own language
+    store.save(settings)
     app = App(
         Options(seed=5, kiosk=True, attract=True, fullscreen=True, speed=2.0),
         store,

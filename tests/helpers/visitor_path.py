@@ -1,14 +1,16 @@
 """A visitor's whole path at the stand, in a real window with real clicks (xdotool): run by
-tests/test_kiosk_window.py as `python tests/helpers/visitor_path.py HOME SHOTS` on an X server
-(DISPLAY set, SDL_VIDEODRIVER=x11).
+tests/test_kiosk_window.py as `python tests/helpers/visitor_path.py HOME SHOTS [LANGUAGE]` on an X
+server (DISPLAY set, SDL_VIDEODRIVER=x11) of any size (the window fills the screen).
 
 The kiosk runs its own loop here, in real time; between frames a scripted visitor looks at the
-screen (the scenes' state, as a person reads the screen) and acts only through xdotool: touches
-the attract loop, opens Learn, comes back, plays the computer at the first level to the end
-(a move that wins at once if there is one, else one that does not lose at once), then walks
-away: "Still playing?" counts down and the attract loop comes back; last, the exit chord is
-held. Screenshots of the whole screen (xwd) are saved in SHOTS at each step; one JSON line on
-stdout reports what happened and when.
+screen (the scenes' state, as a person reads the screen) and acts only through xdotool: watches
+the attract loop until an invitation is on show (with LANGUAGE other than English, first touches
+the language button to read it in that language), touches the attract loop, opens Learn, comes
+back, plays the computer at the first level to the end (a move that wins at once if there is
+one, else one that does not lose at once), then walks away: "Still playing?" counts down, the
+attract loop comes back in the stand's own language; last, the exit chord is held. Screenshots
+of the whole screen (xwd) are saved in SHOTS at each step; one JSON line on stdout reports what
+happened and when.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from game.ai.levels import LEVELS  # noqa: E402
 from scenes.app import App, Options  # noqa: E402
 from scenes.bench import xserver  # noqa: E402
 from scenes.boards.whose_foods import layout  # noqa: E402
+from scenes.kiosk.attract import CAPTION_SECONDS, LANGUAGE_BUTTON  # noqa: E402
 from scenes.kiosk.pin import preset_pin  # noqa: E402
+from scenes.kit import i18n  # noqa: E402
 from scenes.storage.settings import SettingsStore  # noqa: E402
 
 IDLE = 10  # seconds (the smallest idle time the settings allow)
@@ -42,9 +46,11 @@ BATCH = 6
 
 
 class Visitor:
-    def __init__(self, app: App, shots: Path):
+    def __init__(self, app: App, shots: Path, language: str = "en"):
         self.app = app
         self.shots = shots
+        #: the language the visitor reads (chosen on the attract loop's language button)
+        self.language = language
         self.started = time.monotonic()
         self.events: list[tuple[float, str]] = []
         self.rng = random.Random(7)
@@ -131,8 +137,23 @@ class Visitor:
         report: dict = {"ok": False}
         assert self.at("attract")
         assert self.ready(), "the window never filled the screen with the focus"
+        report["stand_language"] = i18n.language()
         self.frames(6)  # watch a little: a caption or an invitation
         self.shoot("kiosk-path-1-attract")
+        attract = self.app.manager.current
+
+        def inviting() -> bool:  # a board on show, no veil between games, no caption
+            captioned = attract.caption and attract.caption_age < CAPTION_SECONDS
+            return attract.board is not None and attract.dim == 0 and not captioned
+
+        invited = self.until(inviting, 60)
+        if self.language != i18n.language():  # (touched within the idle time: kept)
+            self.click(LANGUAGE_BUTTON.center)
+            assert self.until(lambda: i18n.language() == self.language, 30), i18n.language()
+            self.note(f"reads {self.language}")
+            invited = self.until(inviting, 60)
+        report["invitation"] = attract.line_on_show()[0] if invited else None
+        self.shoot("kiosk-path-1b-invitation")
         self.click((960, 620))  # a touch on the board
         assert self.at("welcome")
         self.frames(0.5)
@@ -146,8 +167,8 @@ class Visitor:
         self.shoot("kiosk-path-3-learn")
         if self.top() == "lesson":  # the game's lesson: Leave, then confirm
             self.click(self.app.manager.current.button_rects["Leave"].center)
-            assert self.at("confirm")
-            self.click(self.app.manager.current.button_rects["Leave"].center)
+            assert self.at("confirm")  # (its answer, "Leave", in the language shown)
+            self.click(self.app.manager.current.yes_button.rect.center)
         else:  # its how-to-play pages
             self.click(self.app.manager.current.button_rects["Back"].center)
         assert self.at("welcome")
@@ -191,6 +212,7 @@ class Visitor:
         self.frames(3)
         self.shoot("kiosk-path-6-still-playing")
         report["back_to_attract"] = self.at("attract", 30)
+        report["language_after_idle"] = i18n.language()
         self.frames(2)
         self.shoot("kiosk-path-7-attract-again")
         subprocess.run(["xdotool", "keydown", "ctrl+shift+q"], check=False)
@@ -232,6 +254,7 @@ class Visitor:
 
 def main() -> int:
     home, shots = Path(sys.argv[1]), Path(sys.argv[2])
+    language = sys.argv[3] if len(sys.argv) > 3 else "en"
     shots.mkdir(parents=True, exist_ok=True)
     store = SettingsStore(home)
     preset_pin(store)
@@ -241,7 +264,7 @@ def main() -> int:
     settings.kiosk_games = ["whose-foods", "consequence", "blanc-noir"]
     store.save(settings)
     app = App(Options(seed=5, kiosk=True, attract=True, fullscreen=True, speed=2.0), store)
-    visitor = Visitor(app, shots)
+    visitor = Visitor(app, shots, language)
     try:
         report = visitor.walk()
     except AssertionError as error:

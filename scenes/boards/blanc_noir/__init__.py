@@ -17,6 +17,7 @@ SPEC = BoardSpec(
     board="scenes.boards.blanc_noir.scene:BlancNoirBoard",
     pages="scenes.boards.blanc_noir.pages:PAGES",
     tellers="scenes.boards.blanc_noir.captions:tell",
+    headline="scenes.boards.blanc_noir.captions:HEADLINE",
     faces="scenes.boards.blanc_noir.faces:may_draw",
     rule_prefix="BN",
     menu_art="menu_blanc_noir",

@@ -9,8 +9,12 @@ from collections.abc import Sequence
 from game import blanc_noir as bn
 from game.core.events import Event
 from scenes.boards.blanc_noir import words
-from scenes.kit.i18n import _
+from scenes.kit.i18n import N_, _
 from scenes.kit.seat_names import Called, seat_name
+
+#: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
+#: the board
+HEADLINE = N_("Grow a land of white and black forest, and score the cards whose pattern it shows.")
 
 
 def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:

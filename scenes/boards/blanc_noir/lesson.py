@@ -137,7 +137,7 @@ LESSON = Lesson(
         Step(
             goal=N_(
                 "A turn is two actions. First, lay a card next to the land: pick up your black 2, "
-                "then click the glowing square to the right of the land."
+                "then put it on the glowing square to the right of the land."
             ),
             position=Position(
                 START,

@@ -139,7 +139,7 @@ class Painter(CardArt):
         self._draw_deck(canvas, presenter)
         if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)
             fonts.blit_text(
-                canvas, _("click a card to draw it"), fonts.TINY - 8, MUTED, "topright",
+                canvas, _("pick a card to draw it"), fonts.TINY - 8, MUTED, "topright",
                 (layout.MARKET.right - 22, layout.MARKET.top + 20),
             )  # fmt: skip
         self._draw_hand_strip(canvas, presenter, overlay)

@@ -340,7 +340,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         if self.selected is not None and bn_overlay(self.selected):
             return _("an overlay may also go on top of land")
         if self.scorable_cards:
-            return _("glowing cards score now: hover one to see where")
+            return _("glowing cards score now: pick one to see where")
         return ""
 
     def hand_card_pos(self, card: str) -> tuple[int, int]:

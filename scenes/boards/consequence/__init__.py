@@ -16,6 +16,7 @@ SPEC = BoardSpec(
     board="scenes.boards.consequence.scene:ConsequenceBoard",
     pages="scenes.boards.consequence.pages:PAGES",
     tellers="scenes.boards.consequence.captions:tell",
+    headline="scenes.boards.consequence.captions:HEADLINE",
     faces="scenes.boards.consequence.faces:may_draw",
     rule_prefix="CQ",
     menu_art="menu_consequence",

@@ -7,8 +7,12 @@ from collections.abc import Sequence
 
 from game import consequence as cq
 from game.core.events import Event
-from scenes.kit.i18n import _
+from scenes.kit.i18n import N_, _
 from scenes.kit.seat_names import Called, seat_name
+
+#: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
+#: the board
+HEADLINE = N_("Push the tiles around: touching pairs of your hidden symbol score at the end.")
 
 
 def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:

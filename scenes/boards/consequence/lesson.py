@@ -156,7 +156,7 @@ LESSON = Lesson(
         Step(
             goal=N_(
                 "Place a tile next to a line of two or more and push the whole line one step. Put "
-                "your sun on a2, then click the arrow pointing up and right (north-east)."
+                "your sun on a2, then choose the arrow pointing up and right (north-east)."
             ),
             beats=(
                 You(

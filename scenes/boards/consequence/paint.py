@@ -21,7 +21,7 @@ from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Presenter, Tile
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n, last_move
-from scenes.kit.colour import darker
+from scenes.kit.colour import darker, lighter
 from scenes.kit.effects_paint import (
     draw_effects,
     draw_seat_glow,
@@ -32,6 +32,7 @@ from scenes.kit.effects_paint import (
 from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_panel
 
 GRID_LIGHT = (236, 224, 204)
@@ -41,6 +42,18 @@ FACE = (250, 244, 232)
 SYMBOL_ART = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}
 #: what each seat scores, under its name (seat 0 is Moon)
 ROLE_WORDS = (N_("Moon: scores pairs of moons"), N_("Sun: scores pairs of suns"))
+#: what each seat scores, at the foot of its panel, in words anyone can check on the board
+SCORING_WORDS = (
+    N_("Each two moons side by side or corner to corner score 1 point for Moon, counted when "
+       "every tile turns face up at the end."),
+    N_("Each two suns side by side or corner to corner score 1 point for Sun, counted when every "
+       "tile turns face up at the end."),
+)  # fmt: skip
+HIDDEN_WORDS = N_("Every tile, blue or red, hides a moon, a sun or a dot.")
+# TRANSLATORS: beside two symbols drawn touching, at the foot of a player's panel
+PAIR_WORDS = N_("= 1 point")
+#: the foot of a panel that says what is counted
+SCORING_HEIGHT = 262
 TAGS = {"move": (N_("may not move"), BAD), "push": (N_("no push-off"), ACCENT)}
 
 
@@ -141,9 +154,31 @@ class Painter:
         role = _(ROLE_WORDS[seat])
         icon = self.art(SYMBOL_ART[symbol], 40)
         layer.blit(icon, (side.rect.left + 24, side.rect.top + 100))
-        fonts.blit_text(
-            layer, role, fonts.TINY - 4, INK, "midleft", (side.rect.left + 74, side.rect.top + 120)
-        )
+        words, size = fit_line(role, fonts.TINY, side.rect.width - 100, bold=True)
+        at = (side.rect.left + 74, side.rect.top + 120)
+        fonts.blit_text(layer, words, size, INK, "midleft", at, bold=True)
+        self._render_scoring(layer, seat)
+
+    def _render_scoring(self, layer: pygame.Surface, seat: int) -> None:
+        """The foot of a panel: two of the seat's symbols touching "= 1 point", and what is
+        counted when, under what a passer-by sees (blue and red tiles)."""
+        side = layout.panel(seat)
+        foot = pygame.Rect(side.rect.left + 16, side.rect.bottom - SCORING_HEIGHT - 14,
+                           side.rect.width - 32, SCORING_HEIGHT)  # fmt: skip
+        pygame.draw.rect(layer, lighter(self.colours[seat].rgb, 0.82), foot, border_radius=16)
+        icon = self.art(SYMBOL_ART[cq.SEAT_SYMBOLS[seat]], 52)
+        left, top = foot.left + 14, foot.top + 12
+        for i in range(2):
+            tile = pygame.Rect(left + i * 62, top, 62, 62)
+            pygame.draw.rect(layer, FACE, tile, border_radius=10)
+            pygame.draw.rect(layer, INK, tile, 3, border_radius=10)
+            layer.blit(icon, icon.get_rect(center=tile.center))
+        fonts.blit_text(layer, _(PAIR_WORDS), fonts.SMALL, INK, "midleft",
+                        (left + 140, top + 31), bold=True)  # fmt: skip
+        text = pygame.Rect(foot.left + 14, top + 76, foot.width - 28, 120)
+        y = fonts.blit_paragraph(layer, _(SCORING_WORDS[seat]), fonts.TINY - 2, INK, text, 1.0)
+        fonts.blit_paragraph(layer, _(HIDDEN_WORDS), fonts.TINY - 4, MUTED,
+                             pygame.Rect(text.left, y + 6, text.width, 40), 1.0)  # fmt: skip
 
     # --- every frame ------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ SPEC = BoardSpec(
     board="scenes.boards.whose_foods.scene:WhoseFoodsBoard",
     pages="scenes.boards.whose_foods.pages:PAGES",
     tellers="scenes.boards.whose_foods.captions:tell",
+    headline="scenes.boards.whose_foods.captions:HEADLINE",
     faces="scenes.boards.whose_foods.faces:may_draw",
     rule_prefix="WF",
     menu_art="menu_whose_foods",

@@ -8,8 +8,12 @@ from collections.abc import Sequence
 from game import whose_foods as wf
 from game.core.events import Event
 from scenes.boards.whose_foods.words import loss_pattern, piece
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.seat_names import Called, seat_name
+
+#: the attract loop's headline: what the game is about, in one sentence a passer-by can check on
+#: the board
+HEADLINE = N_("Line up three of a kind to capture them: capture exactly three cans to win.")
 
 
 def tell(events: Sequence[Event], names: Sequence[Called]) -> list[tuple[int, str]]:
