@@ -15,7 +15,6 @@ import random
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 _running = 0  # thinks under way now, on any board
@@ -68,19 +67,10 @@ def _count(step: int) -> None:
         sys.setswitchinterval(THINKING_SWITCH if _running else _idle_switch)
 
 
-@dataclass(eq=False)
-class _Think:
-    seat: int
-    stop: threading.Event = field(default_factory=threading.Event)
-    done: threading.Event = field(default_factory=threading.Event)
-    move: Any = None
-    error: BaseException | None = None
-
-
 class OffThread:
-    """`work(stop)` run on a daemon thread, counted as a think (the frame loop leaves it room, as
-    for a computer's): `done` once it returned (`result`) or raised (`error`); `cancel()` sets
-    `stop` and forgets it (its thread ends on its own, unheard)."""
+    """`work(stop)` run on a daemon thread, counted as a think (the frame loop leaves it room): a
+    computer's choice, the coach's hint or review. `done` once it returned (`result`) or raised
+    (`error`); `cancel()` sets `stop` (the thread ends on its own, unheard)."""
 
     def __init__(self, work: Callable[[threading.Event], Any], name: str) -> None:
         self.stop = threading.Event()
@@ -118,7 +108,8 @@ class ComputerSeats:
     def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random]) -> None:
         self.bots = dict(bots)
         self.rngs = dict(rngs)
-        self._think: _Think | None = None
+        #: the running think: (its seat, its thread)
+        self._think: tuple[int, OffThread] | None = None
 
     def __contains__(self, seat: object) -> bool:
         return seat in self.bots
@@ -128,47 +119,34 @@ class ComputerSeats:
 
     @property
     def thinking_seat(self) -> int | None:
-        return None if self._think is None else self._think.seat
+        return None if self._think is None else self._think[0]
 
     def start(self, seat: int, view: Any) -> None:
         """Let `seat`'s bot choose a move for `view` (the seat's view only) off the main thread."""
         self.cancel()
-        think = _Think(seat)
         bot, rng = self.bots[seat], self.rngs[seat]
         if hasattr(bot, "pause"):  # a search: it waits while a frame is drawn
             bot.pause = _between_iterations
         takes_stop = "stop" in inspect.signature(bot.choose).parameters
 
-        def run() -> None:
-            _count(1)
-            try:
-                if takes_stop:
-                    think.move = bot.choose(view, rng, stop=think.stop)
-                else:
-                    think.move = bot.choose(view, rng)
-            except Exception as error:
-                think.error = error
-            finally:
-                _count(-1)
-                think.done.set()
+        def choose(stop: threading.Event) -> Any:
+            return bot.choose(view, rng, stop=stop) if takes_stop else bot.choose(view, rng)
 
-        self._think = think
-        threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
+        self._think = (seat, OffThread(choose, f"bot-seat-{seat}"))
 
     def answer(self) -> Any:
         """The chosen move once the think is over (None before); re-raises a bot's error."""
-        think = self._think
-        if think is None or not think.done.is_set():
+        if self._think is None or not self._think[1].done:
             return None
-        self._think = None
+        (seat, think), self._think = self._think, None
         if think.error is not None:
-            raise RuntimeError(f"the computer of seat {think.seat} failed") from think.error
-        return think.move
+            raise RuntimeError(f"the computer of seat {seat} failed") from think.error
+        return think.result
 
     def cancel(self) -> None:
         """Forget the running think at once (its thread ends on its own, unheard)."""
         if self._think is not None:
-            self._think.stop.set()
+            self._think[1].cancel()
             self._think = None
 
     def hand_to_person(self, seat: int) -> None:
