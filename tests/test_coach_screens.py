@@ -73,6 +73,7 @@ def test_a_click_on_hint_thinks_with_the_cue_then_the_move_glows_with_its_words(
     assert board.coach_hint.said[-1] == (board.on_show.viewer, words)  # drawn
     spots = board.coach_hint.spots()
     assert spots and spots == board.click_path(shown.move)
+    assert not any(board.coach_hint.note_rect.colliderect(spot) for spot in spots)
     # the game is marked, in the save of the game in progress
     assert board.record.hints == [0]
     saved = json.loads((home / "unfinished.json").read_text())

@@ -51,8 +51,10 @@ class CoachHint:
         #: `on_show.version` when it was asked: any change of the position or of the seat on
         #: show drops it
         self._version = -1
-        #: every hint's words drawn, with the seat on show then (the tests read them)
+        #: every hint's words drawn, with the seat on show then, and where its note stood last
+        #: (the tests read them)
         self.said: list[tuple[int | None, str]] = []
+        self.note_rect: pygame.Rect | None = None
 
     # --- whether it is offered, and for whom ------------------------------------------------------
 
@@ -165,6 +167,8 @@ class CoachHint:
         spots = self.spots()
         for spot in spots[:1]:
             callout.glow(canvas, spot, phase)
-        callout.note(canvas, board.coach_rect(), _("Hint"), self.words, ACCENT, spots=spots)
+        area = callout.clear_area(board.coach_rect(), self.words, spots)
+        self.note_rect = callout.note_panel(area, self.words, with_button=False)
+        callout.note(canvas, area, _("Hint"), self.words, ACCENT, spots=spots)
         self.said.append((board.on_show.viewer, self.words))
         del self.said[:-200]

@@ -57,6 +57,20 @@ def note(
         button.draw(canvas)
 
 
+#: where a note may stand besides the area a board gives it: the canvas's lower corners
+CORNERS = (pygame.Rect(24, 640, 560, 420), pygame.Rect(1336, 640, 560, 420))
+
+
+def clear_area(first: pygame.Rect, words: str, spots: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a note with `words` hides none of `spots`: `first` if it does not, else a lower
+    corner of the canvas that does not (`first` when none is clear)."""
+    for area in (first, *CORNERS):
+        panel = note_panel(area, words, with_button=False)
+        if not any(panel.colliderect(spot) for spot in spots):
+            return area
+    return first
+
+
 def note_panel(area: pygame.Rect, words: str, with_button: bool) -> pygame.Rect:
     """Where the note with `words` stands in `area` (what it covers of the board)."""
     return _layout(area, words, with_button)[0]

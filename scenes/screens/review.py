@@ -344,7 +344,8 @@ class ReviewScene(Scene):
         for spot in spots[:1]:
             callout.glow(canvas, spot, 0.0)
         heading, words = self.words()
-        callout.note(canvas, board.coach_rect(), heading, words, ACCENT, spots=spots)
+        area = callout.clear_area(board.coach_rect(), words, spots)
+        callout.note(canvas, area, heading, words, ACCENT, spots=spots)
         self.said.append((self.seat, words))
         del self.said[:-200]
         self._draw_bar(canvas)
