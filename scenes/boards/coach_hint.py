@@ -11,11 +11,12 @@ nor, in a game with secrets, for a seat whose hand is not the one on show."""
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic
 
 import pygame
 
 from game.ai.coach import Hint, hint
+from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards import board_spec
 from scenes.boards.coach_words import hint_words
 from scenes.boards.computers import OffThread, between_iterations
@@ -33,16 +34,16 @@ LEVEL = "normal"
 CUE_SECONDS = 0.6
 
 
-class CoachHint:
+class CoachHint(Generic[StateT, ViewT, MoveT]):
     """The coach's hint of one board (see the module)."""
 
-    def __init__(self, board: BoardHost) -> None:
+    def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         self.button = Button(
             (0, 10, 170, 96), L_("Hint"), self.ask, icon="icon_learn", style="secondary",
             size=fonts.BODY,
         )  # fmt: skip
-        self._think: OffThread | None = None
+        self._think: OffThread[Hint] | None = None
         self._cue = 0.0
         self.seat: int | None = None
         #: the hint on show, and the words said with it
@@ -98,6 +99,7 @@ class CoachHint:
             board.status.refuse(reason)
             return
         seat = board.state.current_player
+        assert seat is not None  # (refusal: the game is not over)
         state = board.state.clone()  # (the thread never touches the board's own)
         seed = len(board.record.moves)
 
@@ -127,9 +129,10 @@ class CoachHint:
         self._stop_cue()
         if think.error is not None:
             raise RuntimeError("the coach's hint failed") from think.error
-        self.shown = think.result
-        spec = board_spec(board.setup.game)
-        self.words = hint_words(spec, think.result, board.setup.called_names())
+        shown = think.result
+        assert shown is not None
+        self.shown = shown
+        self.words = hint_words(board_spec(board.setup.game), shown, board.setup.called_names())
 
     def forget(self) -> None:
         """No hint any more (a move was made, taken back, the hand on show changed)."""

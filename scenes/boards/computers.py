@@ -15,7 +15,13 @@ import random
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
+
+from game.core.protocols import MoveT, ViewT
+
+if TYPE_CHECKING:
+    from game.ai import Bot
 
 _running = 0  # thinks under way now, on any board
 _count_lock = threading.Lock()
@@ -67,15 +73,39 @@ def _count(step: int) -> None:
         sys.setswitchinterval(THINKING_SWITCH if _running else _idle_switch)
 
 
-class OffThread:
-    """`work(stop)` run on a daemon thread, counted as a think (the frame loop leaves it room): a
-    computer's choice, the coach's hint or review. `done` once it returned (`result`) or raised
+_V_contra = TypeVar("_V_contra", contravariant=True)
+_M_co = TypeVar("_M_co", covariant=True)
+
+
+class _Stoppable(Protocol[_V_contra, _M_co]):
+    """A bot whose `choose` takes a `stop` event (a search that can end early)."""
+
+    def choose(
+        self, view: _V_contra, rng: random.Random, stop: threading.Event | None = None
+    ) -> _M_co: ...
+
+
+@dataclass(eq=False)
+class _Think(Generic[MoveT]):
+    seat: int
+    stop: threading.Event = field(default_factory=threading.Event)
+    done: threading.Event = field(default_factory=threading.Event)
+    move: MoveT | None = None
+    error: BaseException | None = None
+
+
+_R = TypeVar("_R")
+
+
+class OffThread(Generic[_R]):
+    """`work(stop)` run on a daemon thread, counted as a think (the frame loop leaves it room, as
+    for a computer's): the coach's hint or review. `done` once it returned (`result`) or raised
     (`error`); `cancel()` sets `stop` (the thread ends on its own, unheard)."""
 
-    def __init__(self, work: Callable[[threading.Event], Any], name: str) -> None:
+    def __init__(self, work: Callable[[threading.Event], _R], name: str) -> None:
         self.stop = threading.Event()
         self._done = threading.Event()
-        self.result: Any = None
+        self.result: _R | None = None
         self.error: BaseException | None = None
 
         def run() -> None:
@@ -102,14 +132,13 @@ class OffThread:
         self.stop.set()
 
 
-class ComputerSeats:
+class ComputerSeats(Generic[ViewT, MoveT]):
     """The bots of a board's computer seats, and the one think running at a time."""
 
-    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random]) -> None:
+    def __init__(self, bots: dict[int, Bot[ViewT, MoveT]], rngs: dict[int, random.Random]) -> None:
         self.bots = dict(bots)
         self.rngs = dict(rngs)
-        #: the running think: (its seat, its thread)
-        self._think: tuple[int, OffThread] | None = None
+        self._think: _Think[MoveT] | None = None
 
     def __contains__(self, seat: object) -> bool:
         return seat in self.bots
@@ -119,34 +148,48 @@ class ComputerSeats:
 
     @property
     def thinking_seat(self) -> int | None:
-        return None if self._think is None else self._think[0]
+        return None if self._think is None else self._think.seat
 
-    def start(self, seat: int, view: Any) -> None:
+    def start(self, seat: int, view: ViewT) -> None:
         """Let `seat`'s bot choose a move for `view` (the seat's view only) off the main thread."""
         self.cancel()
+        think: _Think[MoveT] = _Think(seat)
         bot, rng = self.bots[seat], self.rngs[seat]
         if hasattr(bot, "pause"):  # a search: it waits while a frame is drawn
             bot.pause = _between_iterations
         takes_stop = "stop" in inspect.signature(bot.choose).parameters
 
-        def choose(stop: threading.Event) -> Any:
-            return bot.choose(view, rng, stop=stop) if takes_stop else bot.choose(view, rng)
+        def run() -> None:
+            _count(1)
+            try:
+                if takes_stop:
+                    stoppable = cast("_Stoppable[ViewT, MoveT]", bot)
+                    think.move = stoppable.choose(view, rng, stop=think.stop)
+                else:
+                    think.move = bot.choose(view, rng)
+            except Exception as error:
+                think.error = error
+            finally:
+                _count(-1)
+                think.done.set()
 
-        self._think = (seat, OffThread(choose, f"bot-seat-{seat}"))
+        self._think = think
+        threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
 
-    def answer(self) -> Any:
+    def answer(self) -> MoveT | None:
         """The chosen move once the think is over (None before); re-raises a bot's error."""
-        if self._think is None or not self._think[1].done:
+        think = self._think
+        if think is None or not think.done.is_set():
             return None
-        (seat, think), self._think = self._think, None
+        self._think = None
         if think.error is not None:
-            raise RuntimeError(f"the computer of seat {seat} failed") from think.error
-        return think.result
+            raise RuntimeError(f"the computer of seat {think.seat} failed") from think.error
+        return think.move
 
     def cancel(self) -> None:
         """Forget the running think at once (its thread ends on its own, unheard)."""
         if self._think is not None:
-            self._think[1].cancel()
+            self._think.stop.set()
             self._think = None
 
     def hand_to_person(self, seat: int) -> None:

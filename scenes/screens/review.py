@@ -87,7 +87,7 @@ class ReviewScene(Scene):
         self.seats = people or list(range(setup.players))
         self.seat = self.seats[0]
         self.review: Review | None = None
-        self._think: OffThread | None = None
+        self._think: OffThread[None] | None = None
         self.moments: list[Moment] = []
         self.at = 0  # the moment on show
         self.board: Any = None

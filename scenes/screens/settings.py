@@ -4,7 +4,7 @@ a new language redraws every screen at once, a game's below included."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
@@ -38,7 +38,7 @@ LABEL_WIDTH = 520
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
-def _nearest(options: tuple[Any, ...], value: Any) -> int:
+def _nearest(options: tuple[float, ...], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i] - value))
 
 
@@ -143,8 +143,8 @@ class SettingsScene(Scene):
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
-    def _setter(self, key: str) -> Any:
-        def store(value: Any) -> None:
+    def _setter(self, key: str) -> Callable[[object], None]:
+        def store(value: object) -> None:
             setattr(self.app.settings, key, value)
             if self._dragging():
                 self._unsaved = True  # saved once the slider is let go
