@@ -207,17 +207,22 @@ class Navigation:
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
         slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
-        `moves` when given, its `phones` seats offered new codes, saved in `slot`: a kept
-        game's; None, a new game's own); False, with a notice, if it cannot start."""
+        `moves` when given, its `phones` seats offered new codes, the coach's `hints` marked,
+        saved in `slot`: a kept game's; None, a new game's own); False, with a notice, if it
+        cannot start."""
         try:
             board = board_scene_class(setup.game)
         except ValueError as error:
             self.notify(str(error))
             return False
         try:
-            scene = board(self.services, setup, start_state=start_state, moves=moves, phones=phones)
+            scene = board(
+                self.services, setup, start_state=start_state, moves=moves, phones=phones,
+                hints=hints,
+            )  # fmt: skip
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             title = _(GAMES[setup.game].title)
@@ -249,7 +254,12 @@ class Navigation:
             return False
         setup, start_state, moves = saved_game.restore(saved)
         return self.start_game(
-            setup, start_state=start_state, moves=moves, phones=saved.phones, slot=slot
+            setup,
+            start_state=start_state,
+            moves=moves,
+            phones=saved.phones,
+            slot=slot,
+            hints=saved.hints,
         )
 
     def kept_games(self) -> list[KeptGame]:
@@ -304,6 +314,7 @@ class Navigation:
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
         slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> Path | None:
         """Keep the game in progress in its `slot` (None: a new game, given a slot of its own,
         which is returned; boards call this after every move and when left), with the seats
@@ -323,7 +334,7 @@ class Navigation:
             self._held[slot] = lock
         elif not self._hold(slot):
             return None  # (another copy took it: said when this copy tried to continue it)
-        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones, hints=hints)
         if not saved_game.save_unfinished(slot, saved, thumbnail):
             self._saving_failed()
             return None
@@ -375,6 +386,7 @@ class Navigation:
         clear: bool,
         slot: Path | None = None,
         helped: bool = False,
+        hints: Sequence[int] = (),
     ) -> Path | None:
         """The game just ended: keep its replay and then (if `clear`) forget its unfinished
         game in `slot`, in one step; count it in the players' record (`helped`: a move was
@@ -383,7 +395,7 @@ class Navigation:
             return None
         if not self.kiosk and final_state.result is not None:
             record.add_game(self.store.folder, setup, final_state.result, helped)
-        saved = saved_game.SavedGame.of(setup, start_state, moves)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, hints=hints)
         clear = clear and slot is not None and self._hold(slot)
         replay = keep_finished(self.store.folder, saved, final_state, clear=clear, slot=slot)
         if clear and slot is not None:

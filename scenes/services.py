@@ -90,6 +90,7 @@ class AppServices(Protocol):
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
         slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> bool: ...
     def continue_game(self, slot: Path | None = None) -> bool: ...
     def kept_games(self) -> list[KeptGame]: ...
@@ -102,6 +103,7 @@ class AppServices(Protocol):
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
         slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> Path | None: ...
     def clear_unfinished(self, slot: Path | None = None) -> None: ...
     def finish_game(
@@ -113,6 +115,7 @@ class AppServices(Protocol):
         clear: bool,
         slot: Path | None = None,
         helped: bool = False,
+        hints: Sequence[int] = (),
     ) -> Path | None: ...
     def show_results(
         self,

@@ -103,7 +103,7 @@ def test_moving_the_cursor_shows_the_same_preview_as_the_pointer(open_board):
     assert board.preview == by_key
 
 
-def test_undo_pause_thinking_and_previews_by_key_and_by_pad(open_board):
+def test_undo_pause_thinking_previews_and_hint_by_key_and_by_pad(open_board):
     app, board = open_board("whose-foods", ["human", "ai"])
     player = NoMouse(app, "keys")
     move = board.state.legal_moves()[0]
@@ -119,8 +119,11 @@ def test_undo_pause_thinking_and_previews_by_key_and_by_pad(open_board):
     pad(app, pygame.CONTROLLER_BUTTON_BACK)
     assert board.think_view.on is thinking
     hints = app.settings.hints
-    pad(app, pygame.CONTROLLER_BUTTON_Y)
+    key(app, pygame.K_v)
     assert app.settings.hints is not hints
+    pad(app, pygame.CONTROLLER_BUTTON_Y)  # the coach's hint
+    assert board.coach_hint.thinking or board.coach_hint.shown is not None
+    assert app.settings.hints is not hints  # the previews untouched
     key(app, pygame.K_p)
     assert app.manager.current.name == "pause"
     pad(app, pygame.CONTROLLER_BUTTON_B)  # back from the pause menu

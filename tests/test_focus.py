@@ -72,7 +72,7 @@ def test_settings_are_visited_row_by_row_and_sliders_move_by_left_and_right(make
     settle(app)
     order = tab_order(app)
     assert order[:5] == ["English", "日本語", "Slider 290,168", "Slider 290,274", "Fullscreen"]
-    assert order[-3:] == ["Colour-blind", "Hints", "Done"]
+    assert order[-3:] == ["Colour-blind", "Move previews", "Done"]
     key(app, pygame.K_DOWN)  # from English to the master volume
     assert focused(app) == "Slider 290,168"
     before = app.settings.master_volume

@@ -33,7 +33,7 @@ from scenes.boards import BOARDS
 from scenes.boards.lessons import You, coach
 from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, GLOW_SECONDS, LAST_PANEL
 from scenes.kiosk.attract import AttractScene
-from scenes.kit import fonts
+from scenes.kit import callout, fonts
 from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
 from scenes.storage.settings import Settings, SettingsStore
 
@@ -510,12 +510,12 @@ def test_every_lesson_text_fits_its_place_in_every_language(lesson_app, game, la
             for words, button in [(gettext(step.callout.words), True)] + [
                 (gettext(words), False) for words in answers(step)
             ]:
-                panel, size, lines = coach._layout(area, words, button)
+                panel, size, lines = callout._layout(area, words, button)
                 room = (
                     panel.height
-                    - 2 * coach.NOTE_PADDING
+                    - 2 * callout.NOTE_PADDING
                     - 50
-                    - (coach.BUTTON_HEIGHT + 14 if button else 0)
+                    - (callout.BUTTON_HEIGHT + 14 if button else 0)
                 )
                 assert len(lines) * round(size * 1.2) <= room, (language, words)
                 assert size >= fonts.TINY, (language, words)  # still easy to read

@@ -36,14 +36,16 @@ in the parts the board holds, each in its own module:
   the screen asks and another player decides;
 - `keeper` (`GameKeeper`): the autosave after every move, leaving that asks first, the pause
   menu, the replay kept and the results;
-- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Hints, Thinking, Pause), the keys
+- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Previews, Thinking, Hint,
+  Pause), the keys
   every board shares, the status line, the move log; `status` (`StatusLine`): a refusal or news
   for a moment;
 - `phone_seats` (`PhoneSeats`): hands on phones (`scenes.phones`): a seat whose phone is joined
   plays from it (`phone_move`, the same path as a click) and the screen never shows its secrets
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
-  thinking computer's top three candidates; the last-move marker (`record.last_traces`).
+  thinking computer's top three candidates; the last-move marker (`record.last_traces`);
+- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button).
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from game.core.events import Event
 from game.core.protocols import MoveT, StateT, ViewT, to_act
 from scenes.boards.board_host import parsed
 from scenes.boards.chrome import BoardChrome
+from scenes.boards.coach_hint import CoachHint
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
 from scenes.boards.cursor import BoardCursor
@@ -118,9 +121,11 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         moves: Sequence[str] = (),
         spectator: bool = False,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> None:
         """`phones`: the seats that played on their phones before (a continued game: they are
-        offered new codes when the board opens)."""
+        offered new codes when the board opens); `hints`: where the coach's hints were shown
+        (a continued game keeps its mark)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -137,6 +142,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.computer_turns = ComputerTurns(self)
         #: a thinking computer's candidates, on screen when the watcher turns it on
         self.think_view = ThinkView()
+        #: the coach's hint for the person to move (the Hint button)
+        self.coach_hint = CoachHint(self)
         self.status = StatusLine()
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
@@ -155,6 +162,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.move_gate: Callable[[MoveT | str], str | None] | None = None
         for text in moves:  # a continued game: replay what was played, without animation
             self.record.play(self.state, parsed(self, text), self.describe, self.move_traces)
+        self.record.hints = list(hints)
         self.chrome = BoardChrome(self)
         #: where the focus of keys and a pad stops on the board
         self.focus = BoardCursor(self)
@@ -329,6 +337,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         """Continue from `state` (a puzzle, a demo position or a test): no history, no
         animation; `rewound`: the same game, taken back (its record goes on)."""
         self.computer_turns.stop()
+        self.coach_hint.forget()
         self.state = state
         if not rewound:
             self.start_state = state.clone()
@@ -369,6 +378,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
             self.presenter.busy
             or self.computers.thinking_seat is not None
             or self.status.busy
+            or self.coach_hint.busy
             or (self.state.current_player in self.computers and not self.state.is_over)
         )
 
@@ -382,6 +392,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         bot = None if thinking is None else self.computers.bots.get(thinking)
         self.think_view.update(dt, thinking, bot, len(self.record.moves))
         self.status.update(dt)
+        self.coach_hint.update(dt)
         if not self.presenter.idle:
             return
         self.hurry = False
@@ -436,6 +447,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.think_view.draw(canvas, self)
         self.phone_seats.draw(canvas)
         self.chrome.draw(canvas)
+        self.coach_hint.draw(canvas)  # (over the move log: it stands where the log does)
         if self.undo.prompt is not None:
             self.undo.draw(canvas)
 

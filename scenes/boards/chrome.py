@@ -1,7 +1,7 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Rules, Moves, Hints, Thinking, Pause), the move log, the rules card, the keys every board
-shares (the keymap's board actions and the digits; their glyphs shown while keys or a pad are in
-use), and the status line's words (a refusal, news, or what the table waits for)."""
+line, Rules, Moves, Previews, Thinking, Hint, Pause), the move log, the rules card, the keys
+every board shares (the keymap's board actions and the digits; their glyphs shown while keys or
+a pad are in use), and the status line's words (a refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         )  # fmt: skip
         self.hints_button = Button(
             (0, 10, 240, 96),
-            L_("Hints: on") if self.hints else L_("Hints: off"),
+            L_("Previews: on") if self.hints else L_("Previews: off"),
             self.toggle_hints,
             style="secondary",
             size=small,
@@ -76,16 +76,14 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             style="secondary",
             size=small,
         )
-        right = RIGHT_EDGE
-        for button in self.right_buttons():
-            button.rect.right = right
-            right = button.rect.left - 10
+        self.lay_out()
 
     # --- hints ----------------------------------------------------------------------------------
 
     @property
     def hints(self) -> bool:
-        """Hints are on: one setting, the same as Settings' "Hints", remembered across games."""
+        """Move previews are on: one setting, the same as Settings' "Move previews", remembered
+        across games."""
         return bool(self.board.app.settings.hints)
 
     def toggle_hints(self) -> None:
@@ -109,6 +107,8 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         """The top bar's right-hand buttons, from the edge inwards."""
         board = self.board
         buttons = [self.pause_button]
+        if board.coach_hint.offered:
+            buttons.append(board.coach_hint.button)
         if board.computers:
             buttons.append(self.think_button)
         if board.offers_hints:
@@ -118,6 +118,14 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         if board.rules_card is not None:
             buttons.append(self.rules_button)
         return buttons
+
+    def lay_out(self) -> None:
+        """Stand the right-hand buttons on show side by side from the edge (again when which
+        are on show changed: a visitor took a seat, the Hint is offered)."""
+        right = RIGHT_EDGE
+        for button in self.right_buttons():
+            button.rect.right = right
+            right = button.rect.left - 10
 
     @property
     def buttons(self) -> list[Button]:
@@ -129,8 +137,9 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
     def refresh(self) -> None:
         """The buttons say what is on now (once the board is still)."""
         board = self.board
+        self.lay_out()
         self.undo_button.enabled = board.undo.target() is not None
-        self.hints_button.label = L_("Hints: on") if self.hints else L_("Hints: off")
+        self.hints_button.label = L_("Previews: on") if self.hints else L_("Previews: off")
         self.hints_button.selected = self.hints
         thinking = board.think_view.on
         self.think_button.label = L_("Thinking: on") if thinking else L_("Thinking: off")
@@ -200,6 +209,8 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             buttons[Action.THINKING] = self.think_button
         if self.board.offers_hints:
             buttons[Action.PREVIEWS] = self.hints_button
+        if self.board.coach_hint.offered:
+            buttons[Action.HINT] = self.board.coach_hint.button
         return buttons
 
     # --- drawing --------------------------------------------------------------------------------

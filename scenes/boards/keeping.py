@@ -111,6 +111,7 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
                 picture_of_board,
                 board.phone_seats.note_seats(),
                 slot=self.slot,
+                hints=board.record.hints,
             )
             or self.slot
         )
@@ -141,6 +142,7 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
                 self.keeps_save,
                 slot=self.slot,
                 helped=board.record.helped,
+                hints=board.record.hints,
             )
         elif self.keeps_save:
             board.app.clear_unfinished(self.slot)

@@ -410,11 +410,24 @@ class Kiosk:
         self.taken_over.append(setup)
         self.figures.started(setup.game)
 
+    def hints_allowed(self, setup: GameSetup) -> bool:
+        """The coach's hints are off in the challenge (one person against its level or harder):
+        a win there is the visitor's own."""
+        level = challenge_level(self.app.settings)
+        return level is None or not is_challenge(setup, level)
+
     def game_finished(self, setup: GameSetup, final: GameState) -> None:
         """A visitor's game reached its results (already on their way to the screen): counted.
         A challenge beaten (one person against the challenge level or harder, from the first
-        move, none taken back) goes on the board of the day and is celebrated."""
+        move, none taken back) goes on the board of the day and is celebrated; a visitor who
+        lost to the computer is offered "See where it turned" (`scenes.kiosk.turned`)."""
         self.figures.finished(setup.game)
+        board = self.app.manager.current  # the board that ended, until the results replace it
+        if isinstance(board, BoardScene) and board.setup == setup:
+            from scenes.kiosk.turned import offer
+
+            if offer(self.app, setup, board, final):  # lost: "See where it turned"
+                return
         level = challenge_level(self.app.settings)
         if level is None or not is_challenge(setup, level) or setup in self.taken_over:
             return

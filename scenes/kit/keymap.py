@@ -31,7 +31,8 @@ class Action(enum.Enum):
     UNDO = "undo"
     PAUSE = "pause"
     THINKING = "thinking"  #: a board's Thinking toggle
-    PREVIEWS = "previews"  #: a board's move previews (its "Hints: on/off" button)
+    PREVIEWS = "previews"  #: a board's move previews (its "Previews: on/off" button)
+    HINT = "hint"  #: the coach's hint for the person to move (its Hint button)
 
 
 DIRECTIONS = {
@@ -106,7 +107,8 @@ KEYMAP: dict[Action, tuple[Binding, ...]] = {
     Action.UNDO: (Key(pygame.K_u), Key(pygame.K_z, True), Pad(pygame.CONTROLLER_BUTTON_X)),
     Action.PAUSE: (Key(pygame.K_p), Pad(pygame.CONTROLLER_BUTTON_START)),
     Action.THINKING: (Key(pygame.K_t), Pad(pygame.CONTROLLER_BUTTON_BACK)),
-    Action.PREVIEWS: (Key(pygame.K_h), Pad(pygame.CONTROLLER_BUTTON_Y)),
+    Action.PREVIEWS: (Key(pygame.K_v),),
+    Action.HINT: (Key(pygame.K_h), Pad(pygame.CONTROLLER_BUTTON_Y)),
 }
 
 

@@ -1,7 +1,8 @@
 """The results scene: the winner(s), why the game ended, each seat's points as a bar with its
 breakdown, what the game tells of its end (its `Ending`: sentences explaining the count, and a
 picture of the final board), and Rematch / Change seats / Menu / Save replay (kept unasked: then
-a statement, "Replay kept", stands in its place) / Watch replay."""
+a statement, "Replay kept", stands in its place) / Watch replay / Review (the coach's review
+of the game, `scenes.screens.review`)."""
 
 from __future__ import annotations
 
@@ -170,8 +171,9 @@ class ResultsScene(Scene):
             (L_("Menu"), "icon_back", self.app.go_menu, "secondary"),
             (L_("Save replay"), "icon_save", self.save_replay, "secondary"),
             (L_("Watch replay"), "icon_play", self.watch_replay, "secondary"),
+            (L_("Review"), "icon_learn", self.open_review, "secondary"),
         ]
-        width, gap = 340, 24
+        width, gap = 292, 18
         left = 960 - (len(specs) * width + (len(specs) - 1) * gap) // 2
         self.buttons = [
             Button(
@@ -186,10 +188,12 @@ class ResultsScene(Scene):
         ]
         self.save_button = self.buttons[3]
         self.watch_button = self.buttons[4]
+        #: the coach's review of the game (each person's own moves)
+        self.review_button = self.buttons[5]
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         no_record = _("This game kept no record of its moves: there is no replay.")
-        for button in (self.save_button, self.watch_button):
+        for button in (self.save_button, self.watch_button, self.review_button):
             button.enabled = start_state is not None
             button.refusal = no_record
             button.on_refuse = partial(self._refused_beside, button)
@@ -303,6 +307,24 @@ class ResultsScene(Scene):
             return  # (its button is greyed: the game kept no record)
         saved = SavedGame.of(self.setup, self.start_state, self.moves)
         self.app.manager.push(ReplayScene(self.app, saved), fade=True)
+
+    def open_review(self) -> None:
+        """The coach's review of this game (Close comes back here)."""
+        from scenes.screens.replay_viewer import ReplayScene
+        from scenes.screens.review import ReviewScene
+
+        start = self.start_state
+        if start is None:
+            return  # (its button is greyed: the game kept no record)
+
+        def watch(count: int) -> None:  # "Show the whole game": the replay viewer at that move
+            replay = ReplayScene(self.app, SavedGame.of(self.setup, start, self.moves))
+            replay.playing = False
+            replay.jump(count)
+            self.app.manager.push(replay, fade=True)
+
+        review = ReviewScene(self.app, self.setup, start, self.moves, watch=watch)
+        self.app.manager.push(review, fade=True)
 
     # --- the frame --------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -101,7 +101,7 @@ class SettingsScene(Scene):
         self.scheme_label_y = rows[5] + 48
         self.hints = Toggle(
             (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
-            L_("Hints"),
+            L_("Move previews"),
             settings.hints,
             self._setter("hints"),
         )
@@ -139,7 +139,7 @@ class SettingsScene(Scene):
             "Standard": self.scheme.buttons[0].rect,
             "Colour-blind": self.scheme.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
-            "Hints": self.hints.rect,
+            "Move previews": self.hints.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
@@ -233,7 +233,7 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
-        note = _("Shows what a move would do before you make it: the same as a board's Hints.")
+        note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
         for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
             at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)

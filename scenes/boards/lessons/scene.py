@@ -30,7 +30,7 @@ from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
 from scenes.boards.making import board_scene_class
-from scenes.kit import fonts, keymap
+from scenes.kit import callout, fonts, keymap
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.keymap import Action
@@ -53,8 +53,8 @@ def weakest_level() -> str:
     return LEVELS[0]
 
 
-#: the board's actions a lesson leaves out: its undo, previews, pause menu and think view
-BOARD_ONLY = frozenset({Action.UNDO, Action.PREVIEWS, Action.PAUSE, Action.THINKING})
+#: the board's actions a lesson leaves out: its undo, previews, hint, pause menu and think view
+BOARD_ONLY = frozenset({Action.UNDO, Action.PREVIEWS, Action.HINT, Action.PAUSE, Action.THINKING})
 
 
 class LessonScene(Scene):
@@ -119,7 +119,7 @@ class LessonScene(Scene):
             (RIGHT_EDGE - 180, 10, 180, 96), L_("Skip ›"), self.skip, style="secondary",
             size=small,
         )  # fmt: skip
-        self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
+        self.next_button = Button((0, 0, 240, callout.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
         weakest = L_(level(weakest_level()).title)
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
@@ -391,9 +391,9 @@ class LessonScene(Scene):
         """`pos` is on the coach's note (which stands over the board while it is up)."""
         area = self.board.coach_rect()
         if self.step_done:
-            panel = coach.note_panel(area, _(self.step.callout.words), with_button=True)
+            panel = callout.note_panel(area, _(self.step.callout.words), with_button=True)
         elif self.answer is not None:
-            panel = coach.note_panel(area, self.answer, with_button=False)
+            panel = callout.note_panel(area, self.answer, with_button=False)
         else:
             return False
         return panel.collidepoint(pos)
@@ -445,13 +445,13 @@ class LessonScene(Scene):
             return
         hint = self.hint_rect()
         if hint is not None:
-            coach.glow(canvas, hint, self.glow)
+            callout.glow(canvas, hint, self.glow)
         area = self.board.coach_rect()
         if self.step_done:
-            callout = self.step.callout
-            spots = [self.board.spot_rect(spot) for spot in callout.at]
+            said = self.step.callout
+            spots = [self.board.spot_rect(spot) for spot in said.at]
             shown = [spot for spot in spots if spot is not None]
-            words = _(callout.words)
-            coach.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
+            words = _(said.words)
+            callout.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
         elif self.answer is not None:
-            coach.note(canvas, area, _("Not that"), self.answer, BAD)
+            callout.note(canvas, area, _("Not that"), self.answer, BAD)
