@@ -63,6 +63,7 @@ from scenes.boards.phone_seats import PhoneSeats
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
+from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import N_, _, translated
 from scenes.kit.last_move import Trace, draw_traces
@@ -117,7 +118,8 @@ class BoardScene(Scene, Generic[P]):
         self.computer_turns = ComputerTurns(self)
         #: a thinking computer's candidates, on screen when the watcher turns it on
         self.think_view = ThinkView()
-        self.status = StatusLine()
+        self.status = StatusLine(app.play_sound)
+        self.turn_cue = TurnCue(app.play_sound)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -362,6 +364,8 @@ class BoardScene(Scene, Generic[P]):
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return
+        here = self.human_to_move and not self.phone_seats.on_phone(seat)
+        self.turn_cue.update((len(self.record.moves), seat) if here else None)
         if seat in self.computers:
             self.computer_turns.step(dt)
         elif self.phone_seats.on_phone(seat):  # played on its phone: the screen shows no hand

@@ -214,6 +214,10 @@ def _setup_rules(game: str) -> dict[str, Rule]:
 RULES: dict[str, Rule] = {
     "master_volume": _number(0.0, 1.0),
     "effects_volume": _number(0.0, 1.0),
+    "turn_volume": _number(0.0, 1.0),
+    "capture_volume": _number(0.0, 1.0),
+    "refusal_volume": _number(0.0, 1.0),
+    "end_volume": _number(0.0, 1.0),
     "fullscreen": _boolean,
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
@@ -241,6 +245,11 @@ class Settings:
 
     master_volume: float = 0.8
     effects_volume: float = 0.8
+    #: the cues' volumes (scenes.kit.audio.CUES): your turn, a capture, a refused move, the end
+    turn_volume: float = 0.8
+    capture_volume: float = 0.8
+    refusal_volume: float = 0.8
+    end_volume: float = 0.8
     fullscreen: bool = False
     animation_speed: float = 1.0
     kiosk_idle_seconds: int = 60
@@ -272,6 +281,15 @@ class Settings:
     language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def cue_volumes(self) -> dict[str, float]:
+        """Each cue's volume by its name in scenes.kit.audio.CUES ("turn", ... "end")."""
+        return {
+            "turn": self.turn_volume,
+            "capture": self.capture_volume,
+            "refusal": self.refusal_volume,
+            "end": self.end_volume,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
