@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from helpers.scene_driver import frames, pass_device_if_asked, settle, tap
+from helpers.scene_driver import click, frames, pass_device_if_asked, settle, tap
 
 from scenes.boards.making import board_scene_class
 from scenes.boards.whose_foods import layout as wf_layout
@@ -51,6 +51,24 @@ def test_the_four_cues_are_distinct_sounds_each_with_its_volume_setting(make_app
     assert len({"turn", "capture", "refused", "win"}) == 4
     for cue in CUES:
         assert getattr(app.settings, f"{cue}_volume") == app.settings.cue_volumes()[cue]
+
+
+def test_each_cue_volume_is_set_on_the_settings_screen_and_kept(make_app) -> None:
+    app = make_app()
+    click(app, app.manager.current.button_rects["Settings"].center)
+    settings = app.manager.current
+    assert settings.name == "settings"
+    for number in range(len(CUES)):
+        track = settings.volumes[2 + number].track_rect  # after master and effects
+        click(app, (track.left + track.width * number // 4, track.centery))
+    assert app.audio.cues == pytest.approx(
+        {"turn": 0.0, "capture": 0.25, "refusal": 0.5, "end": 0.75}, abs=0.01
+    )
+    assert app.audio.volume_of("refused") == pytest.approx(0.8 * 0.5, abs=0.01)
+    app.close()
+    again = make_app()
+    assert again.settings.cue_volumes() == app.settings.cue_volumes()
+    assert again.settings.turn_volume == 0.0 and again.audio.cues == app.audio.cues
 
 
 def test_your_turn_and_a_refused_move_are_cued_beside_the_words(open_board, sounds) -> None:
