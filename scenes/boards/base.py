@@ -352,6 +352,7 @@ class BoardScene(Scene, Generic[P]):
         on_show.follow_phones()
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
+        timeline.reduced = self.app.settings.motion == "reduced"
         self.presenter.update(dt)
         thinking = self.computers.thinking_seat
         bot = None if thinking is None else self.computers.bots.get(thinking)

@@ -25,7 +25,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.services import AppServices
-from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES
+from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
 #: the width of the note that says changes cannot be saved (right of the title)
@@ -40,6 +40,11 @@ ROWS = [PANEL.top + 12 + i * 97 for i in range(8)]
 #: a half row (two volumes side by side): its width, the gap between the two, its label's width
 HALF_WIDTH = (ROW_WIDTH - 40) // 2
 HALF_LABEL_WIDTH = 330
+#: the motion choice's label, right of Fullscreen, and the choice right of its label
+MOTION_LABEL_X = ROW_X + HALF_WIDTH + 90
+MOTION_RECT = pygame.Rect(
+    MOTION_LABEL_X + 250, ROWS[3], ROW_X + ROW_WIDTH - MOTION_LABEL_X - 250, 96
+)
 #: the volume sliders, two to a row: (setting, label)
 VOLUMES = (
     ("master_volume", L_("Master volume")),
@@ -115,6 +120,13 @@ class SettingsScene(Scene):
             self._set_scheme,
         )
         self.scheme_label_y = ROWS[6] + 48
+        self.motion = Choice(
+            MOTION_RECT,
+            # TRANSLATORS: motion on screen: every animation, or no shaking and short fades only
+            [LP_("motion", "Full"), LP_("motion", "Reduced")],
+            MOTIONS.index(settings.motion),
+            self._set_motion,
+        )
         self.hints = Toggle(
             (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
             L_("Hints"),
@@ -140,6 +152,7 @@ class SettingsScene(Scene):
             self.speed,
             self.idle,
             self.scheme,
+            self.motion,
             self.hints,
             self.done,
         ]
@@ -153,6 +166,8 @@ class SettingsScene(Scene):
             "Done": self.done.rect,
             "Standard": self.scheme.buttons[0].rect,
             "Colour-blind": self.scheme.buttons[1].rect,
+            "Full motion": self.motion.buttons[0].rect,
+            "Reduced motion": self.motion.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Hints": self.hints.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
@@ -183,6 +198,10 @@ class SettingsScene(Scene):
 
     def _set_scheme(self, index: int) -> None:
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
+        self.app.save_settings()
+
+    def _set_motion(self, index: int) -> None:
+        self.app.settings.motion = MOTIONS[index]
         self.app.save_settings()
 
     def saved_line(self) -> tuple[str, RGB]:
@@ -248,6 +267,9 @@ class SettingsScene(Scene):
         draw_panel(layer, PANEL)
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
+        )
+        fonts.blit_text(
+            layer, _("Motion"), fonts.BODY, INK, "midleft", (MOTION_LABEL_X, ROWS[3] + 48)
         )
         note = _("Shows what a move would do before you make it: the same as a board's Hints.")
         left = self.hints.rect.right + 40
