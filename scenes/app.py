@@ -439,7 +439,7 @@ class App(Navigation):
             if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
                 time.sleep(THINKING_SHARE)  # no frame wait: let the computer's thread run
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> dict[str, object]:
         """Frame figures of the run so far: frames run and drawn, and the work time (input,
         update, draw, show; not the wait) of the last FRAME_STATS drawn frames."""
         times = sorted(self.frame_ms)
@@ -462,11 +462,11 @@ class App(Navigation):
         if self.frames == MEMORY_SAMPLE_FRAME:
             self.rss_at_sample = _rss_mb()
 
-    def _memory_figures(self) -> dict[str, Any]:
+    def _memory_figures(self) -> dict[str, object]:
         now, peak = _rss_mb(), _peak_rss_mb()
         if peak is not None and now is not None:
             peak = max(peak, now)  # (the kernel's peak is brought up to date lazily)
-        figures: dict[str, Any] = {"peak_rss_mb": peak, "rss_mb": now}
+        figures: dict[str, object] = {"peak_rss_mb": peak, "rss_mb": now}
         if self.rss_at_sample is not None:
             figures[f"rss_mb_at_frame_{MEMORY_SAMPLE_FRAME}"] = self.rss_at_sample
             if now is not None:
@@ -577,7 +577,7 @@ _REFRESH_EVENTS = frozenset(
 )
 
 
-def _quit_on_signals(quit_app: Any) -> dict[int, Any]:
+def _quit_on_signals(quit_app: Callable[[], object]) -> dict[int, Any]:
     """SIGTERM and SIGINT end the app at once, cleanly (the loop ends, scenes leave and a game in
     progress is saved), without the question a closed window asks. Returns the handlers they
     replace (only the main thread may set them; elsewhere nothing changes)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from game import GAMES
 from game.core.protocols import GameState
@@ -26,10 +26,12 @@ if TYPE_CHECKING:
 
     from scenes.kiosk.control import KioskControl
     from scenes.kit.seat_names import Called
-    from scenes.manager import Scene
+    from scenes.manager import Scene, SceneManager
+    from scenes.options import Options
     from scenes.phones.board import PhoneTableSlot
     from scenes.phones.spec import PhoneSpec
     from scenes.services import AppServices
+    from scenes.storage.settings import Settings, SettingsStore
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +47,14 @@ class Navigation:
     """Mixed into `App`: every change of scene goes through one of these methods."""
 
     # provided by App
-    manager: Any
-    options: Any
-    settings: Any
+    manager: SceneManager
+    options: Options
+    settings: Settings
     rng: random.Random
-    log_path: Any
+    log_path: Path | str
     games_finished: int
     attract: bool
-    store: Any
+    store: SettingsStore
     kiosk: bool
     kiosk_control: KioskControl | None = None
     #: the phones of the table being set up or played (scenes.phones.host), or None

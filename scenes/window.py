@@ -72,7 +72,7 @@ def fit(size: tuple[int, int], box: tuple[int, int]) -> tuple[int, int]:
 
 def window_size_for(
     screen: tuple[int, int],
-    remembered: Any = None,
+    remembered: object = None,
     canvas: tuple[int, int] = CANVAS_SIZE,
 ) -> tuple[int, int]:
     """The size of a new window on a screen of `screen` pixels: the remembered size if there is
@@ -87,7 +87,7 @@ def window_size_for(
     )
 
 
-def _valid_size(value: Any) -> tuple[int, int] | None:
+def _valid_size(value: object) -> tuple[int, int] | None:
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         return None
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 100_000 for v in value):
@@ -108,7 +108,7 @@ class Screen:
         self,
         title: str = "Tabletop Trio",
         fullscreen: bool = False,
-        remembered_size: Any = None,
+        remembered_size: object = None,
         canvas_size: tuple[int, int] = CANVAS_SIZE,
     ):
         self.driver = pygame.display.get_driver()

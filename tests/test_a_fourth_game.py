@@ -203,9 +203,9 @@ BOARD = {
         from scenes.boards.base import BoardScene
         from scenes.boards.history import LogLine
         from scenes.boards.measure import measure_move
-        from scenes.kit.effects import EffectsPresenter
+        from scenes.kit.effects import EffectsPresenter, EventHandlers
         from scenes.kit.tween import Tween
-        from fives.state import ONE, TWO, Added, new_game
+        from fives.state import ONE, TWO, Add, Added, State, new_game
 
         PAGES = ()
 
@@ -214,7 +214,7 @@ BOARD = {
             total = 0.0
 
             def handlers(self):
-                return {Added: self._added}
+                return EventHandlers().on(Added, self._added)
 
             def sync(self, state):
                 self.skip()
@@ -226,7 +226,7 @@ BOARD = {
                 self.timeline.then(Tween(self, 0.3, total=event.total))
 
 
-        class FivesBoard(BoardScene[Presenter]):
+        class FivesBoard(BoardScene[State, State, Add, Presenter]):
             def make_presenter(self):
                 return Presenter(self.setup.players, self.setup.names)
 

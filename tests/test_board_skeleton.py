@@ -22,7 +22,7 @@ from scenes.boards.base import BoardScene
 from scenes.boards.history import LogLine
 from scenes.boards.spec import BoardSpec
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.effects import EffectsPresenter, UnknownEvent
+from scenes.kit.effects import EffectsPresenter, EventHandlers, UnknownEvent
 from scenes.kit.seats import GameSetup
 from scenes.kit.tween import Tween
 
@@ -118,7 +118,7 @@ RACE = GameType(
 
 class RacePresenter(EffectsPresenter):
     def handlers(self):
-        return {Added: self._added}
+        return EventHandlers().on(Added, self._added)
 
     def sync(self, state):
         self.skip()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from importlib import import_module
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from game import game_type
 from game.ai.levels import DEFAULT_LEVEL, LEVELS
@@ -23,13 +23,20 @@ from game.ai.random_bot import RandomBot
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "bot_names", "make_bot"]
 
 
-class Bot(Protocol):
-    """A computer player: picks a legal move from what its seat may know."""
+#: what a bot is shown (its seat's view of the game)
+V_contra = TypeVar("V_contra", contravariant=True)
+#: what a bot answers (the game's move)
+M_co = TypeVar("M_co", covariant=True)
+
+
+class Bot(Protocol[V_contra, M_co]):
+    """A computer player of one game: picks a legal move (`M_co`) from what its seat may know
+    (`V_contra`, the seat's view)."""
 
     name: str
     level: str
 
-    def choose(self, view: Any, rng: random.Random) -> Any: ...
+    def choose(self, view: V_contra, rng: random.Random) -> M_co: ...
 
 
 def bot_names(game: str) -> list[str]:
@@ -37,8 +44,9 @@ def bot_names(game: str) -> list[str]:
     return list(_bots(game))
 
 
-def make_bot(game: str, name: str | None = None, level: str = DEFAULT_LEVEL) -> Bot:
-    """A bot for `game`. `name=None` gives the computer player of `level` (its own bot)."""
+def make_bot(game: str, name: str | None = None, level: str = DEFAULT_LEVEL) -> Bot[Any, Any]:
+    """A bot for `game`. `name=None` gives the computer player of `level` (its own bot); its
+    view and move types are those of the game named (known to the caller, not here)."""
     step = level_of(level)  # ValueError for a level that does not exist
     bots = _bots(game)
     if name is None:

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypeVar
+
+from game.core.protocols import GameView
+
+M = TypeVar("M")
 
 
 class RandomBot:
@@ -14,7 +18,7 @@ class RandomBot:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: GameView[M], rng: random.Random) -> M:
         moves = view.legal_moves()
         if not moves:
             raise ValueError("this view's seat has no move to choose now")

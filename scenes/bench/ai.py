@@ -38,7 +38,7 @@ from typing import Any
 
 import game as game_package
 from game import GAMES
-from game.ai import LEVELS, levels, make_bot, search, strength
+from game.ai import LEVELS, Bot, levels, make_bot, search, strength
 from scenes.arguments import Parser, integer
 from scenes.storage.locks import FileLock
 
@@ -143,7 +143,7 @@ def pairings(game: str) -> list[Pairing]:
 MATCH_LABELS = tuple(dict.fromkeys(p.label for game in GAME_KEYS for p in pairings(game)))
 
 
-def player(game: str, who: str) -> Any:
+def player(game: str, who: str) -> Bot[Any, Any]:
     """The bot of `who`: a baseline (`random`, `greedy`) or a level's computer player."""
     if who == "random":
         return make_bot(game, "random")

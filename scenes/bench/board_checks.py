@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.protocols import GameState
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard
 from scenes.boards.spec import FaceCheck, FaceRule
 
 
-def rule_for(board: BoardScene[Any]) -> FaceRule | None:
+def rule_for(board: AnyBoard) -> FaceRule | None:
     """The rule that judges `board`'s drawn faces: its game's (None: a game nobody registered)."""
     spec = BOARDS.get(board.setup.game)
     return spec.face_rule() if spec is not None else None
@@ -28,13 +29,14 @@ def rule_for(board: BoardScene[Any]) -> FaceRule | None:
 class BoardWatch:
     """Checks one board frame after frame (see the module)."""
 
-    def __init__(self, board: BoardScene[Any]):
+    def __init__(self, board: AnyBoard):
         self.board = board
         self.rule = rule_for(board)
         #: faces judged so far
         self.faces_checked = 0
-        self._key: tuple[Any, tuple[str, ...]] | None = None  # (start state, moves) replayed
-        self._before: Any = None  # the state before the last move, replayed
+        #: (start state, moves) replayed
+        self._key: tuple[GameState[object], tuple[str, ...]] | None = None
+        self._before: GameState[object] | None = None  # the state before the last move, replayed
         self._replayed: Any = None  # the replay's to_dict(), or the error that stopped it
         self._rules: dict[int | None, FaceCheck] = {}
 
@@ -101,7 +103,7 @@ class BoardWatch:
         return rule
 
 
-def _seat_name(board: BoardScene[Any], viewer: int | None) -> str:
+def _seat_name(board: AnyBoard, viewer: int | None) -> str:
     if viewer is None:
         return "nobody's view (a spectator, or under the hand-over)"
     return f"{board.setup.names[viewer]}'s view (seat {viewer})"

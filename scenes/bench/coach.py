@@ -34,6 +34,7 @@ from typing import Any
 from game import GAMES
 from game.ai import at_once, coach, make_bot
 from game.ai.search import SearchBot
+from game.core.protocols import GameState, to_act
 from scenes.arguments import Parser, integer
 
 #: Targets (issue 38).
@@ -51,7 +52,7 @@ LONG_DEALS = 100
 OPPONENT_ITERATIONS = 300
 
 #: A player: the move for the seat to act in `state` (it may read only that seat's view).
-Player = Callable[[Any, random.Random], Any]
+Player = Callable[[GameState[object], random.Random], object]
 
 
 @dataclass(frozen=True)
@@ -59,9 +60,9 @@ class Played:
     """A game played to its end: the start, the moves, the final state."""
 
     game: str
-    start: Any
-    moves: tuple[Any, ...]
-    end: Any
+    start: GameState[object]
+    moves: tuple[object, ...]
+    end: GameState[object]
 
     def moves_of(self, seat: int) -> int:
         state = self.start.clone()
@@ -78,19 +79,19 @@ class Known:
     has a move that wins at once and plays `played`, which loses at once)."""
 
     game: str
-    start: Any
-    moves: tuple[Any, ...]
-    played: Any
+    start: GameState[object]
+    moves: tuple[object, ...]
+    played: object
 
     @property
     def seat(self) -> int:
         state = self.start.clone()
         for move in self.moves:
             state.play(move)
-        return state.current_player
+        return to_act(state)
 
 
-def new_state(game: str, players: int, seed: int) -> Any:
+def new_state(game: str, players: int, seed: int) -> GameState[object]:
     options = {"players": players, "seed": seed} if len(GAMES[game].player_counts) > 1 else {}
     return GAMES[game].new_game(**options)
 
@@ -102,7 +103,7 @@ def play(game: str, players: list[Player], seed: int) -> Played:
     rng = random.Random(seed)
     moves = []
     while not state.is_over:
-        move = players[state.current_player](state, rng)
+        move = players[to_act(state)](state, rng)
         moves.append(move)
         state.play(move)
     return Played(game, start, tuple(moves), state)
@@ -113,7 +114,7 @@ def bot_player(game: str, name: str | None, level: str, iterations: int | None =
     if iterations is not None and isinstance(bot, SearchBot):
         bot.iterations = iterations
 
-    def player(state: Any, rng: random.Random) -> Any:
+    def player(state: GameState[object], rng: random.Random) -> object:
         return bot.choose(state.view(state.current_player), rng)
 
     return player
@@ -123,8 +124,8 @@ def coach_player(level: str, seed: int) -> Player:
     """The coach's hint as a player (each hint seeded apart from the reviews' seeds)."""
     plies = iter(range(1_000_000))
 
-    def player(state: Any, rng: random.Random) -> Any:
-        seat = state.current_player
+    def player(state: GameState[object], rng: random.Random) -> object:
+        seat = to_act(state)
         return coach.hint(state, seat, level, seed=seed * 1000 + next(plies)).move
 
     return player
@@ -143,7 +144,7 @@ def learner_game(game: str, players: int, seed: int) -> Played:
     return play(game, seats, seed)
 
 
-def _loses(world: Any, move: Any, seat: int) -> bool:
+def _loses(world: GameState[object], move: object, seat: int) -> bool:
     after = world.clone()
     after.play(move)
     return at_once.out(after, seat)
@@ -152,7 +153,7 @@ def _loses(world: Any, move: Any, seat: int) -> bool:
 #: `find(bot, state, worlds)`: the move to play in `state` for a generated position (the
 #: seat's search bot for its hooks; `worlds`: states sampled from the seat's view, none for a
 #: complete view), or None when the position is not one.
-Finder = Callable[[SearchBot, Any, list[Any]], Any]
+Finder = Callable[[SearchBot, GameState[object], list[GameState[object]]], object]
 
 
 def known_positions(game: str, players: int, count: int, seed: int = 0) -> Iterator[Known]:
@@ -180,9 +181,9 @@ def generated(
         rng = random.Random(deal)
         state = new_state(game, players, deal)
         start = state.clone()
-        moves: list[Any] = []
+        moves: list[object] = []
         while not state.is_over:
-            view = state.view(state.current_player)
+            view: Any = state.view(state.current_player)  # (with secrets: it has `sample`)
             if not finishing or bot.finishing(view):
                 worlds = [view.sample(rng) for _ in range(SURE_WORLDS)] if hidden else []
                 played = find(bot, state, worlds)
@@ -196,12 +197,12 @@ def generated(
             state.play(move)
 
 
-def _losing(bot: SearchBot, state: Any, worlds: list[Any]) -> Any:
+def _losing(bot: SearchBot, state: GameState[object], worlds: list[GameState[object]]) -> object:
     """When a move wins at once in `state` and every one of `worlds`: a move that loses at once
     in `state`, by itself (and in a quarter of `worlds` at least, so that the seat's view does
     not take it for a sure win), else by letting the next seat win at once (a move that does not
     end the game ends it in no world). None when there is no such pair."""
-    seat = state.current_player
+    seat = to_act(state)
     legal = state.legal_moves()
     if not any(all(at_once.wins(w, m, seat) for w in [state, *worlds]) for m in legal):
         return None
@@ -246,14 +247,14 @@ def _load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def random_player(state: Any, rng: random.Random) -> Any:
+def random_player(state: GameState[object], rng: random.Random) -> object:
     return rng.choice(state.legal_moves())
 
 
-def keeper(state: Any, rng: random.Random) -> Any:
+def keeper(state: GameState[object], rng: random.Random) -> object:
     """A move that leaves the mover's hand largest (random among those): a game that lasts."""
-    seat = state.current_player
-    kept: list[tuple[int, float, Any]] = []
+    seat = to_act(state)
+    kept: list[tuple[int, float, object]] = []
     for move in state.legal_moves():
         after = state.clone()
         after.play(move)
@@ -272,7 +273,7 @@ def longest_game(game: str, deals: int) -> Played:
     return max(games, key=lambda played: played.moves_of(0))
 
 
-def review_time(game: str, deals: int) -> dict[str, Any]:
+def review_time(game: str, deals: int) -> dict[str, object]:
     """The review of seat 0 in the longest game (`longest_game`)."""
     longest = longest_game(game, deals)
     begun = time.process_time()
@@ -295,7 +296,7 @@ def review_time(game: str, deals: int) -> dict[str, Any]:
     }
 
 
-def hint_time(game: str, positions: int) -> dict[str, Any]:
+def hint_time(game: str, positions: int) -> dict[str, object]:
     """Hints at normal on `positions` positions of the learner's games (two players), spread
     over each game, in CPU seconds."""
     times: list[float] = []
@@ -306,7 +307,7 @@ def hint_time(game: str, positions: int) -> dict[str, Any]:
         for ply, move in enumerate(played.moves):
             if ply % max(1, len(played.moves) // 5) == 0 and len(times) < positions:
                 begun = time.process_time()
-                coach.hint(state, state.current_player, seed=ply)
+                coach.hint(state, to_act(state), seed=ply)
                 times.append(time.process_time() - begun)
             state.play(move)
     return {
@@ -322,7 +323,7 @@ def hint_time(game: str, positions: int) -> dict[str, Any]:
     }
 
 
-def known_answer(game: str, count: int) -> dict[str, Any]:
+def known_answer(game: str, count: int) -> dict[str, object]:
     """The share of known answers the review marks, every player count."""
     found = marked = 0
     for players in GAMES[game].player_counts:
@@ -341,7 +342,7 @@ def known_answer(game: str, count: int) -> dict[str, Any]:
     }
 
 
-def crying_wolf(game: str, deals: int) -> dict[str, Any]:
+def crying_wolf(game: str, deals: int) -> dict[str, object]:
     """Turning points per game in the coach's own games (2 players), every seat reviewed."""
     counts = []
     for seed in range(deals):
@@ -360,7 +361,7 @@ def crying_wolf(game: str, deals: int) -> dict[str, Any]:
     }
 
 
-FIGURES: dict[str, Callable[[str, int], dict[str, Any]]] = {
+FIGURES: dict[str, Callable[[str, int], dict[str, object]]] = {
     "review": review_time,
     "hint": hint_time,
     "known": known_answer,

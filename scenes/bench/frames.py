@@ -16,13 +16,16 @@ import random
 import sys
 import tempfile
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scenes.arguments import Parser, integer
 from scenes.manager import Scene
 
 if TYPE_CHECKING:
+    from game.core.protocols import GameState
     from scenes.app import App
+    from scenes.kit.seats import GameSetup
+    from scenes.manager import Scene
 
 
 def _first_game() -> str:
@@ -32,7 +35,9 @@ def _first_game() -> str:
     return next(iter(BOARDS))
 
 
-def _finished_game(app: App) -> tuple[Any, Any, Any, list[Any]]:
+def _finished_game(
+    app: App,
+) -> tuple[GameSetup, GameState[object], GameState[object], list[object]]:
     """A real finished game of the first game, played by random moves by its middle player
     count: (setup, final, start, moves)."""
     from game import GAMES
@@ -48,7 +53,7 @@ def _finished_game(app: App) -> tuple[Any, Any, Any, list[Any]]:
     return setup, state, start, moves
 
 
-def _scenes(app: App) -> list[tuple[str, Any]]:
+def _scenes(app: App) -> list[tuple[str, Scene]]:
     from scenes.screens.handover import HandoverScene
     from scenes.screens.menu import MenuScene
     from scenes.screens.results import ResultsScene

@@ -31,7 +31,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -41,7 +41,10 @@ from scenes.bench.monkey_input import KEYS, Monkey
 from scenes.bench.monkey_stations import stations
 
 if TYPE_CHECKING:
+    import argparse
+
     from scenes.app import App
+    from scenes.boards.base import AnyBoard
 
 #: Frame lengths the monkey feeds the loop: mostly 60 fps, sometimes a stall or no time at all.
 DTS = (1 / 60,) * 8 + (0.0, 1 / 30, 0.1)
@@ -87,7 +90,7 @@ class Report:
     def failed(self) -> bool:
         return bool(self.crashes or self.drifts or self.leaks or self.set_aside)
 
-    def frame_figures(self) -> dict[str, Any]:
+    def frame_figures(self) -> dict[str, object]:
         slowest = max(self.worst_by_scene, key=self.worst_by_scene.__getitem__, default="")
         return {
             **_figures("frame_work_ms", self.work_ms, mean=True),
@@ -98,7 +101,7 @@ class Report:
             },
         }
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         return {
             "bench": "monkey",
             "mode": "kiosk" if self.kiosk else "app",
@@ -117,7 +120,7 @@ class Report:
         }
 
 
-def _figures(name: str, values: list[float], mean: bool = False) -> dict[str, Any]:
+def _figures(name: str, values: list[float], mean: bool = False) -> dict[str, float]:
     """`name`_over_50 (how many), _max, _p99 (and _mean) of frame times in ms."""
     times = sorted(values) or [0.0]
     figures = {
@@ -186,7 +189,7 @@ def _names_on_show(app: App) -> list[str]:
     return names
 
 
-def _board_of(scene: Any) -> Any:
+def _board_of(scene: object) -> AnyBoard | None:
     from scenes.boards.base import BoardScene
 
     if isinstance(scene, BoardScene):
@@ -280,7 +283,7 @@ def _say_failures(report: Report) -> bool:
     return report.failed
 
 
-def _run_seed(seed: int, kiosk: bool, args: Any) -> Report:
+def _run_seed(seed: int, kiosk: bool, args: argparse.Namespace) -> Report:
     """One run in a fresh app whose data folder is a temporary one (never the player's)."""
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_TRIO_HOME"] = home

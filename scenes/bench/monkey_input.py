@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any
 
 import pygame
 
@@ -42,7 +41,7 @@ FOCUS = (
 )  # fmt: skip
 
 
-def _event(kind: int, **attrs: Any) -> pygame.event.Event:
+def _event(kind: int, **attrs: object) -> pygame.event.Event:
     return pygame.event.Event(kind, attrs)
 
 
@@ -54,13 +53,13 @@ class Monkey:
         self.keys = keys
         self.coming: deque[list[pygame.event.Event]] = deque()
 
-    def next_events(self, scene: Scene) -> list[pygame.event.Event]:
+    def next_events(self, scene: Scene | None) -> list[pygame.event.Event]:
         """The events to post before the next frame (a gesture spans several frames)."""
         if not self.coming and self.rng.random() < 0.6:
             self.coming.extend(self._gesture(scene))
         return self.coming.popleft() if self.coming else []
 
-    def _gesture(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _gesture(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         kinds = (
             (self._click, 30),
             (self._drag, 8),
@@ -76,7 +75,7 @@ class Monkey:
         return make(scene)
 
     # positions: on a button of the scene half the time, anywhere (even off the canvas) else
-    def _pos(self, scene: Scene) -> tuple[int, int]:
+    def _pos(self, scene: Scene | None) -> tuple[int, int]:
         rects = list(getattr(scene, "button_rects", {}).values())
         if rects and self.rng.random() < 0.5:
             rect = self.rng.choice(rects)
@@ -98,7 +97,7 @@ class Monkey:
     def _button(self, kind: int, pos: tuple[int, int], button: int) -> pygame.event.Event:
         return _event(kind, pos=pos, button=button, touch=False)
 
-    def _click(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _click(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         pos = self._pos(scene)
         button = self.rng.choice((1, 1, 1, 1, 2, 3))
         down = self._button(pygame.MOUSEBUTTONDOWN, pos, button)
@@ -107,7 +106,7 @@ class Monkey:
             return [[self._motion(pos, (0, 0, 0)), down, up]]
         return [[self._motion(pos, (0, 0, 0)), down], [up]]
 
-    def _drag(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _drag(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         start, end = self._pos(scene), self._pos(scene)
         steps = self.rng.randint(2, 12)
         batches = [[self._button(pygame.MOUSEBUTTONDOWN, start, 1)]]
@@ -120,7 +119,7 @@ class Monkey:
         batches.append([self._button(pygame.MOUSEBUTTONUP, end, 1)])
         return batches
 
-    def _touch(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _touch(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         finger = self.rng.randrange(3)
         x, y = (v / size for v, size in zip(self._pos(scene), CANVAS, strict=False))
         batches = [[self._finger(pygame.FINGERDOWN, finger, x, y, 0.0, 0.0)]]
@@ -131,12 +130,14 @@ class Monkey:
         batches.append([self._finger(pygame.FINGERUP, finger, x, y, 0.0, 0.0)])
         return batches
 
-    def _finger(self, kind: int, finger: int, x: float, y: float, dx: float, dy: float) -> Any:
+    def _finger(
+        self, kind: int, finger: int, x: float, y: float, dx: float, dy: float
+    ) -> pygame.event.Event:
         return _event(
             kind, touch_id=1, finger_id=finger, x=x, y=y, dx=dx, dy=dy, pressure=1.0, window=None
         )
 
-    def _wheel(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _wheel(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         x, y = self.rng.choice(((0, 1), (0, -1), (0, 3), (0, -5), (1, 0), (-1, 0)))
         wheel = _event(
             pygame.MOUSEWHEEL,
@@ -150,7 +151,7 @@ class Monkey:
         )
         return [[self._motion(self._pos(scene), (0, 0, 0)), wheel]]
 
-    def _key(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _key(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         key = self.rng.choice(self.keys)
         mod = self.rng.choice(MODS)
         if key == pygame.K_q:
@@ -161,7 +162,7 @@ class Monkey:
         up = _event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         return [[down], [up]]
 
-    def _typing(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _typing(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         words = "".join(self.rng.choice(TEXT) for _ in range(self.rng.randint(1, 20)))
         if self.rng.random() < 0.5:
             return [[_event(pygame.TEXTINPUT, text=letter)] for letter in words]
@@ -178,7 +179,7 @@ class Monkey:
             else [_event(pygame.TEXTEDITING, text="", start=0, length=0)],
         ]
 
-    def _resize(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _resize(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         w, h = self.rng.choice(((640, 360), (800, 600), (1280, 720), (3840, 2160), (300, 900)))
         return [
             [
@@ -188,11 +189,11 @@ class Monkey:
             ]
         ]
 
-    def _focus(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _focus(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         kind = self.rng.choice(FOCUS)
         lost = kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
         active = _event(pygame.ACTIVEEVENT, gain=0 if lost else 1, state=1)
         return [[_event(kind), active], [] if lost else [_event(pygame.WINDOWFOCUSGAINED)]]
 
-    def _hover(self, scene: Scene) -> list[list[pygame.event.Event]]:
+    def _hover(self, scene: Scene | None) -> list[list[pygame.event.Event]]:
         return [[self._motion(self._pos(scene), (0, 0, 0))] for _ in range(self.rng.randint(1, 5))]

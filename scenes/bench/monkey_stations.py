@@ -18,9 +18,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core.descriptor import GameType
     from game.core.protocols import GameState
     from scenes.app import App
     from scenes.kit.seats import GameSetup
@@ -33,7 +34,7 @@ class Station:
     """A scene the monkey starts a stretch from: `enter(app)` brings it on top."""
 
     name: str
-    enter: Callable[[Any], None]
+    enter: Callable[[App], None]
 
 
 def seat_plans(players: int) -> dict[str, list[str]]:
@@ -44,21 +45,21 @@ def seat_plans(players: int) -> dict[str, list[str]]:
     }
 
 
-def _games() -> dict[str, Any]:
+def _games() -> dict[str, GameType]:
     from game import GAMES
 
     return GAMES
 
 
-def _setup(game: str) -> Callable[[Any], None]:
+def _setup(game: str) -> Callable[[App], None]:
     return lambda app: app.open_setup(game)
 
 
-def _rules(game: str) -> Callable[[Any], None]:
+def _rules(game: str) -> Callable[[App], None]:
     return lambda app: app.open_rules(game)
 
 
-def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
+def _board(game: str, seats: list[str]) -> Callable[[App], None]:
     def enter(app: App) -> None:
         app.start_game(app.quick_setup(game, seats), fade=False)
 
@@ -67,7 +68,7 @@ def _board(game: str, seats: list[str]) -> Callable[[Any], None]:
 
 def _random_game(
     app: App, game: str, players: int
-) -> tuple[GameSetup, GameState, GameState, list[Any]]:
+) -> tuple[GameSetup, GameState, GameState, list[object]]:
     """A random game of `game` played to its end: (setup, final state, start state, moves)."""
     from game.core.engine import random_playout
 
@@ -78,7 +79,7 @@ def _random_game(
     return setup, state, start, moves
 
 
-def _results(game: str, players: int) -> Callable[[Any], None]:
+def _results(game: str, players: int) -> Callable[[App], None]:
     def enter(app: App) -> None:
         setup, state, start, moves = _random_game(app, game, players)
         app.show_results(setup, state, start, moves)
@@ -86,7 +87,7 @@ def _results(game: str, players: int) -> Callable[[Any], None]:
     return enter
 
 
-def _replay(game: str, players: int) -> Callable[[Any], None]:
+def _replay(game: str, players: int) -> Callable[[App], None]:
     """The replay viewer on a random game of `game` (as Watch replay opens it)."""
 
     def enter(app: App) -> None:
@@ -100,7 +101,7 @@ def _replay(game: str, players: int) -> Callable[[Any], None]:
     return enter
 
 
-def _continued_on_phones(game: str, players: int) -> Callable[[Any], None]:
+def _continued_on_phones(game: str, players: int) -> Callable[[App], None]:
     """A game saved with every seat on phones, continued from the menu: its board with the new
     codes over it (at a kiosk without phones turned on: the board alone)."""
 
@@ -158,6 +159,11 @@ def _calm(app: App) -> None:
     app.manager.switch(CalmScene(app), fade=False)
 
 
+def _pin(app: App) -> None:
+    assert app.kiosk_control is not None, "the PIN screen is a kiosk app's"
+    app.kiosk_control.open_operator()
+
+
 def _operator(app: App) -> None:
     """The operator screen (as the PIN pad opens it for the right PIN)."""
     from scenes.kiosk.operator import OperatorScene
@@ -198,7 +204,7 @@ KIOSK_STATIONS = [
     Station("attract seat offer", _seat_offer),
     Station("kiosk countdown", _countdown),
     Station("calm", _calm),
-    Station("pin", lambda app: app.kiosk_control.open_operator()),
+    Station("pin", _pin),
     Station("operator", _operator),
     Station("operator stand", _operator_stand),
 ]

@@ -35,6 +35,8 @@ from game.ai.levels import LEVELS
 from scenes.arguments import Parser, number, seed_number
 
 if TYPE_CHECKING:
+    import argparse
+
     from scenes.app import App
 
 RESULTS_FRAMES = 90  # how long each game's results stay on screen (frames)
@@ -268,7 +270,7 @@ def main(argv: list[str]) -> int:
     return 1 if at_end["crashes"] else 0
 
 
-def _soak_attract(args: Any) -> int:
+def _soak_attract(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:

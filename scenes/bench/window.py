@@ -34,7 +34,7 @@ import tempfile
 import time
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scenes.bench.summary import with_bytecode
 
@@ -83,7 +83,7 @@ def _measuring_app(warm_up: int, whole_game: bool = False) -> type[App]:
                 self.running = False
             return drawn
 
-        def stats(self) -> dict[str, Any]:
+        def stats(self) -> dict[str, object]:
             report = super().stats()
             times = sorted(cpu_ms) or [0.0]
             report["frame_cpu_ms_mean"] = round(sum(times) / len(times), 3)
@@ -144,7 +144,9 @@ def _stop(process: subprocess.Popen[str]) -> str:
     return out
 
 
-def measure_idle(env: dict[str, str], name: str, args: list[str], seconds: float) -> dict[str, Any]:
+def measure_idle(
+    env: dict[str, str], name: str, args: list[str], seconds: float
+) -> dict[str, object]:
     process = _start(env, args)
     try:
         time.sleep(4.0)  # start-up, art, the entrance animation
@@ -163,7 +165,7 @@ def measure_idle(env: dict[str, str], name: str, args: list[str], seconds: float
     }
 
 
-def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, Any]:
+def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, object]:
     times = []
     for run in range(runs + 1):  # a first run, not counted, compiles the modules
         begin = time.perf_counter()
@@ -185,7 +187,7 @@ def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, Any]:
     }
 
 
-def measure_animating(env: dict[str, str], game: str) -> dict[str, Any]:
+def measure_animating(env: dict[str, str], game: str) -> dict[str, object]:
     """A whole two-computer game of `game` (Normal against Normal, speed 1), from its first
     second to RESULTS_SECONDS into its results."""
     args = ["--game", game, "--seats", "ai,ai", "--speed", "1", "--seed", "3", "--fullscreen"]
@@ -283,7 +285,7 @@ def measure_alternatives(env: dict[str, str]) -> None:
                 timeout=120,
                 check=False,
             )
-            row: dict[str, Any] = {"present": title, "window": f"{size[0]}x{size[1]}"}
+            row: dict[str, object] = {"present": title, "window": f"{size[0]}x{size[1]}"}
             try:
                 figures = json.loads(done.stdout.strip().splitlines()[-1])
                 row["show_ms_mean"] = round(figures["mean"], 2)

@@ -1,6 +1,9 @@
 """`BoardScene`: the turn loop of a game on screen, and the hooks a board fills.
 
-A board is generic in its presenter (`BoardScene[Presenter]`). A subclass supplies only
+A board is generic in its game and its presenter (`BoardScene[State, View, Move, Presenter]`:
+the game's state, what a seat may know of it, its move; in a game without secrets the view is
+the `State` itself), so a click is typed to `State.play` and the events back. A subclass
+supplies only
 - `make_presenter()`: its `EffectsPresenter` subclass (pieces, and one animation per event),
   and `build_view()` (extended) makes its painter;
 - `sync_presenter()`: lay its pieces from `self.on_show.shown` (the state as the seat on show
@@ -46,13 +49,14 @@ in the parts the board holds, each in its own module:
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Generic, TypeAlias, TypedDict, TypeVar
 
 import pygame
 
 from game.core.events import Event
-from game.core.protocols import GameState
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import parsed
 from scenes.boards.chrome import BoardChrome
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
@@ -80,8 +84,18 @@ HURRY = 4.0  # how much faster the running animation goes after a click or a key
 P = TypeVar("P", bound=EffectsPresenter)
 
 
-class BoardScene(Scene, Generic[P]):
-    """A game on screen, from its setup to the results scene; `P` is its presenter's class."""
+class BoardOptions(TypedDict, Generic[StateT], total=False):
+    """What a board is made with besides the app and the setup (a subclass's `**options`)."""
+
+    start_state: StateT | None
+    moves: Sequence[str]
+    spectator: bool
+    phones: Sequence[int]
+
+
+class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
+    """A game on screen, from its setup to the results scene: the game's state, view and move
+    (`StateT`, `ViewT`, `MoveT`), and its presenter's class `P`."""
 
     name = "board"
     #: the board previews what a move would do when hints are on
@@ -95,7 +109,7 @@ class BoardScene(Scene, Generic[P]):
         self,
         app: AppServices,
         setup: GameSetup,
-        start_state: GameState | None = None,
+        start_state: StateT | None = None,
         moves: Sequence[str] = (),
         spectator: bool = False,
         phones: Sequence[int] = (),
@@ -106,12 +120,12 @@ class BoardScene(Scene, Generic[P]):
         self.setup = setup
         self.info = setup.info
         self.spectator = spectator
-        #: the game as it stands (each board knows its own game's State)
-        self.state: Any = setup.new_state() if start_state is None else start_state.clone()
+        #: the game as it stands (the setup makes it from the registry: this board's game)
+        self.state: StateT = setup.new_state() if start_state is None else start_state.clone()
         self.start_state = self.state.clone()
-        self.record = GameRecord()
+        self.record: GameRecord[StateT] = GameRecord()
         seats = [s for s in range(setup.players) if not setup.is_human(s)]
-        self.computers = ComputerSeats(
+        self.computers: ComputerSeats[ViewT, MoveT] = ComputerSeats(
             {seat: setup.make_bot(seat) for seat in seats},
             {seat: setup.bot_rng(seat) for seat in seats},
         )
@@ -134,10 +148,9 @@ class BoardScene(Scene, Generic[P]):
         self.watch_events: Callable[[list[Event]], object] | None = None
         #: a lesson's judge of a person's legal move: why it is not the move wanted (the move is
         #: then refused and changes nothing), or None to let it be played
-        self.move_gate: Callable[[Any], str | None] | None = None
+        self.move_gate: Callable[[MoveT | str], str | None] | None = None
         for text in moves:  # a continued game: replay what was played, without animation
-            move = self.info.parse_move(self.state, text)
-            self.record.play(self.state, move, self.describe, self.move_traces)
+            self.record.play(self.state, parsed(self, text), self.describe, self.move_traces)
         self.chrome = BoardChrome(self)
 
     # --- the view: what the board draws, made once -------------------------------------------
@@ -173,10 +186,10 @@ class BoardScene(Scene, Generic[P]):
         """A person's input while it is their move; True if used."""
         return False
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: MoveT, events: Sequence[Event]) -> LogLine:
         return LogLine(seat, f"{self.setup.names[seat]}: {move}")
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: MoveT) -> list[pygame.Rect]:
         """Where a person clicks, in order, to make the legal `move` from the input as it stands
         (a piece picked up counts): a lesson glows the first, tests click them all."""
         return []
@@ -191,8 +204,7 @@ class BoardScene(Scene, Generic[P]):
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
     def status_text(self) -> str:
-        seat = self.state.current_player
-        return str(self.setup.says(seat, N_("{name}: your move"), N_("Your move")))
+        return str(self.setup.says(to_act(self.state), N_("{name}: your move"), N_("Your move")))
 
     def log_rect(self) -> pygame.Rect | None:
         """Where the move log stands in this layout; None: behind the Moves button."""
@@ -213,7 +225,7 @@ class BoardScene(Scene, Generic[P]):
         """Where the pieces of one move came from and went, in the board's own squares."""
         return []
 
-    def trace_rect(self, where: Any) -> pygame.Rect | None:
+    def trace_rect(self, where: Hashable) -> pygame.Rect | None:
         """Where a square of `move_traces` is drawn now (None: not on show)."""
         return None
 
@@ -221,7 +233,7 @@ class BoardScene(Scene, Generic[P]):
         """Digit key `number` (1..9): pick that option of a choice, if one is on offer."""
         return False
 
-    def play_computer_move(self, move: Any) -> None:
+    def play_computer_move(self, move: MoveT) -> None:
         self.play(move)
 
     def presenter_events(self, events: list[Event]) -> list[Event]:
@@ -236,13 +248,13 @@ class BoardScene(Scene, Generic[P]):
         """The engine's refusal of the move written `text`, in a player's words (and language)."""
         return sentence(translated(refusal) or refusal)
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: MoveT) -> str:
         """A thinking computer's candidate `move` in plain words, as anyone at the table may
         read it (never a face-down symbol or a hidden card; a face named is recorded with
         `saw`). By default a move's notation, in a game without secrets only."""
         return _("A move") if self.info.hidden_information else str(move)
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: MoveT) -> tuple[float, float] | None:
         """Where on the board the candidate's number stands (None: nowhere)."""
         return None
 
@@ -277,7 +289,7 @@ class BoardScene(Scene, Generic[P]):
             )
         )
 
-    def play(self, move: Any) -> None:
+    def play(self, move: MoveT | str) -> None:
         """Apply a move for the seat to act, log it, save the game and animate it (a person's
         move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
         seat = self.state.current_player
@@ -289,7 +301,7 @@ class BoardScene(Scene, Generic[P]):
                 return
         self.computer_turns.stop()  # a computer still thinking about the old position is not asked
         if isinstance(move, str):  # (its notation, from a test or a replay)
-            move = self.info.parse_move(self.state, move)
+            move = parsed(self, move)
         events = self.record.play(self.state, move, self.describe, self.move_traces)
         self.status.clear()
         self.reset_input()
@@ -300,7 +312,7 @@ class BoardScene(Scene, Generic[P]):
         self.presenter.animate(shown, on_game_over=self.keeper.show_results)
         self.keeper.autosave()
 
-    def set_state(self, state: Any, rewound: bool = False) -> None:
+    def set_state(self, state: StateT, rewound: bool = False) -> None:
         """Continue from `state` (a puzzle, a demo position or a test): no history, no
         animation; `rewound`: the same game, taken back (its record goes on)."""
         self.computer_turns.stop()
@@ -412,6 +424,10 @@ class BoardScene(Scene, Generic[P]):
         self.chrome.draw(canvas)
         if self.undo.prompt is not None:
             self.undo.draw(canvas)
+
+
+#: a board of a game not known where it is handled (the registry's, a replay's, the kiosk's)
+AnyBoard: TypeAlias = BoardScene[Any, Any, Any, Any]
 
 
 def sentence(text: str) -> str:

@@ -1,11 +1,17 @@
 """`BoardHost`: the board as its parts see it (`SeatOnShow`, `BoardUndo`, `GameKeeper`,
 `BoardChrome`, `PhoneSeats`, `ComputerTurns`). `scenes.boards.base.BoardScene` provides it; the
 parts are typed against this protocol and the small ones below (what one part asks of another),
-so no part imports the board or another part."""
+so no part imports the board or another part.
+
+The board and the parts are generic in the game: its state, what a seat may know of it
+(`State.view(seat)`; the state itself in a game without secrets) and its move
+(`StateT`, `ViewT`, `MoveT` of `game.core.protocols`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
+
+from game.core.protocols import MoveT, StateT, ViewT
 
 if TYPE_CHECKING:
     import pygame
@@ -60,17 +66,17 @@ class PhonesPart(Protocol):
     def note_seats(self) -> list[int]: ...
 
 
-class BoardHost(Protocol):
+class BoardHost(Protocol[StateT, ViewT, MoveT]):
     """A board scene, as the parts it holds see it."""
 
     app: AppServices
     setup: GameSetup
     info: GameType
     spectator: bool
-    state: Any
-    start_state: Any
-    record: GameRecord
-    computers: ComputerSeats
+    state: StateT
+    start_state: StateT
+    record: GameRecord[StateT]
+    computers: ComputerSeats[ViewT, MoveT]
     think_view: ThinkView
     status: StatusLine
     offers_hints: bool
@@ -96,8 +102,28 @@ class BoardHost(Protocol):
     def has_selection(self) -> bool: ...
     def reset_input(self) -> None: ...
     def choose_option(self, number: int) -> bool: ...
-    def play(self, move: Any) -> None: ...
-    def play_computer_move(self, move: Any) -> None: ...
-    def set_state(self, state: Any, rewound: bool = False) -> None: ...
+    def play(self, move: MoveT | str) -> None: ...
+    def play_computer_move(self, move: MoveT) -> None: ...
+    def set_state(self, state: StateT, rewound: bool = False) -> None: ...
     def explain(self, refusal: str, text: str) -> str: ...
     def phone_mark_spot(self, seat: int) -> tuple[int, int] | None: ...
+
+
+# The type system cannot say that a board's `StateT.view` gives its `ViewT` and its `parse` its
+# `MoveT` (each game's `State` does): the two functions below say it once, for every board.
+
+
+def seat_view(board: BoardHost[StateT, ViewT, MoveT], seat: int | None) -> ViewT:
+    """What `seat` may know of the board's game now (None: public information only): the bots'
+    and the screen's only window on a game with secrets."""
+    return cast(ViewT, board.state.view(seat))
+
+
+def parsed(board: BoardHost[StateT, ViewT, MoveT], text: str, seat: int | None = None) -> MoveT:
+    """The move written `text`, legal now (IllegalMove saying why otherwise): read by the game
+    (its descriptor's `parse_move`), or by `seat`'s view (a phone's move, checked against what
+    its seat may know)."""
+    if seat is None:
+        move: MoveT = board.info.parse_move(board.state, text)
+        return move
+    return cast(MoveT, board.state.view(seat).parse(text))

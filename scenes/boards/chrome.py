@@ -4,10 +4,11 @@ H, the digits), and the status line's words (a refusal, news, or what the table 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic
 
 import pygame
 
+from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards.move_log import MoveLogView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts
@@ -25,10 +26,10 @@ RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
 PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
 
 
-class BoardChrome:
+class BoardChrome(Generic[StateT, ViewT, MoveT]):
     """The top bar's buttons, the status line and the move log of one board."""
 
-    def __init__(self, board: BoardHost) -> None:
+    def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         self.log = MoveLogView()
         small = fonts.BODY
@@ -187,6 +188,7 @@ class BoardChrome:
             decider = board.setup.called(prompt.decider)
             return _("Undo? {name} decides").format(name=decider), WHITE
         seat = state.current_player
+        assert seat is not None  # (the game is not over)
         name = board.setup.called(seat)
         if not board.presenter.idle:
             log = board.record.log

@@ -16,7 +16,12 @@ import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
+
+from game.core.protocols import MoveT, ViewT
+
+if TYPE_CHECKING:
+    from game.ai import Bot
 
 _running = 0  # thinks under way now, on any board
 _count_lock = threading.Lock()
@@ -63,22 +68,34 @@ def _count(step: int) -> None:
         sys.setswitchinterval(THINKING_SWITCH if _running else _idle_switch)
 
 
+_V_contra = TypeVar("_V_contra", contravariant=True)
+_M_co = TypeVar("_M_co", covariant=True)
+
+
+class _Stoppable(Protocol[_V_contra, _M_co]):
+    """A bot whose `choose` takes a `stop` event (a search that can end early)."""
+
+    def choose(
+        self, view: _V_contra, rng: random.Random, stop: threading.Event | None = None
+    ) -> _M_co: ...
+
+
 @dataclass(eq=False)
-class _Think:
+class _Think(Generic[MoveT]):
     seat: int
     stop: threading.Event = field(default_factory=threading.Event)
     done: threading.Event = field(default_factory=threading.Event)
-    move: Any = None
+    move: MoveT | None = None
     error: BaseException | None = None
 
 
-class ComputerSeats:
+class ComputerSeats(Generic[ViewT, MoveT]):
     """The bots of a board's computer seats, and the one think running at a time."""
 
-    def __init__(self, bots: dict[int, Any], rngs: dict[int, random.Random]) -> None:
+    def __init__(self, bots: dict[int, Bot[ViewT, MoveT]], rngs: dict[int, random.Random]) -> None:
         self.bots = dict(bots)
         self.rngs = dict(rngs)
-        self._think: _Think | None = None
+        self._think: _Think[MoveT] | None = None
 
     def __contains__(self, seat: object) -> bool:
         return seat in self.bots
@@ -90,10 +107,10 @@ class ComputerSeats:
     def thinking_seat(self) -> int | None:
         return None if self._think is None else self._think.seat
 
-    def start(self, seat: int, view: Any) -> None:
+    def start(self, seat: int, view: ViewT) -> None:
         """Let `seat`'s bot choose a move for `view` (the seat's view only) off the main thread."""
         self.cancel()
-        think = _Think(seat)
+        think: _Think[MoveT] = _Think(seat)
         bot, rng = self.bots[seat], self.rngs[seat]
         if hasattr(bot, "pause"):  # a search: it waits while a frame is drawn
             bot.pause = _between_iterations
@@ -103,7 +120,8 @@ class ComputerSeats:
             _count(1)
             try:
                 if takes_stop:
-                    think.move = bot.choose(view, rng, stop=think.stop)
+                    stoppable = cast("_Stoppable[ViewT, MoveT]", bot)
+                    think.move = stoppable.choose(view, rng, stop=think.stop)
                 else:
                     think.move = bot.choose(view, rng)
             except Exception as error:
@@ -115,7 +133,7 @@ class ComputerSeats:
         self._think = think
         threading.Thread(target=run, name=f"bot-seat-{seat}", daemon=True).start()
 
-    def answer(self) -> Any:
+    def answer(self) -> MoveT | None:
         """The chosen move once the think is over (None before); re-raises a bot's error."""
         think = self._think
         if think is None or not think.done.is_set():

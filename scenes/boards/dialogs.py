@@ -8,7 +8,6 @@ move is played while it is open.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -30,11 +29,11 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app: AppServices, game: str, on_leave: Callable[[], Any]) -> None:
+    def __init__(self, app: AppServices, game: str, on_leave: Callable[[], object]) -> None:
         self.app = app
         self.game = game
         self.on_leave = on_leave
-        actions: list[tuple[Label, Callable[[], Any], str, str]] = [
+        actions: list[tuple[Label, Callable[[], object], str, str]] = [
             (L_("Resume"), self.resume_game, "icon_play", "primary"),
             (L_("Rules"), lambda: app.open_rules(game), "icon_rules", "secondary"),
             (L_("Learn (2 min)"), lambda: app.open_lesson(game), "icon_learn", "secondary"),

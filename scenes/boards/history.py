@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from game.core.events import Event, GameOver, TurnPassed
+from game.core.protocols import MoveT, StateT
 from scenes.kit.i18n import Message, pgettext
 from scenes.kit.last_move import Trace
 
@@ -34,10 +35,10 @@ class LogLine:
 
 
 @dataclass(frozen=True)
-class TurnStart:
+class TurnStart(Generic[StateT]):
     """The state when a turn began, and how long the move list and the log were then."""
 
-    state: Any
+    state: StateT
     moves: int
     log: int
 
@@ -46,13 +47,13 @@ class TurnStart:
         return self.state.current_player
 
 
-class GameRecord:
+class GameRecord(Generic[StateT]):
     """Moves (as notations), the move log, and the turn starts of one game on a board."""
 
     def __init__(self) -> None:
         self.moves: list[str] = []
         self.log: list[LogLine] = []
-        self.turns: list[TurnStart] = []
+        self.turns: list[TurnStart[StateT]] = []
         #: how many times moves were taken back (the kiosk's challenge counts only clean wins)
         self.rewinds = 0
         #: where the pieces of the last turn came from and went (the last-move marker)
@@ -61,9 +62,9 @@ class GameRecord:
 
     def play(
         self,
-        state: Any,
-        move: Any,
-        describe: Callable[[int, Any, Sequence[Event]], LogLine],
+        state: StateT,
+        move: MoveT,
+        describe: Callable[[int, MoveT, Sequence[Event]], LogLine],
         traces_of: Callable[[Sequence[Event]], list[Trace]],
     ) -> list[Event]:
         """Play `move` on `state` and record it: its log line (`describe(seat, move, events)`),
@@ -74,6 +75,7 @@ class GameRecord:
             self.begin_turn(state)
             self.turn_open = False
         events: list[Event] = state.play(move)
+        assert seat is not None  # (the move was legal: a seat was to act)
         self.add(move, describe(seat, move, events))
         traces = traces_of(events)
         self.last_traces = traces if opened else self.last_traces + traces
@@ -81,11 +83,11 @@ class GameRecord:
             self.turn_open = True
         return events
 
-    def begin_turn(self, state: Any) -> None:
+    def begin_turn(self, state: StateT) -> None:
         """A new turn starts in `state` (a clone is kept for undo)."""
         self.turns.append(TurnStart(state.clone(), len(self.moves), len(self.log)))
 
-    def add(self, move: Any, line: LogLine) -> None:
+    def add(self, move: object, line: LogLine) -> None:
         self.moves.append(str(move))
         self.log.append(line)
 
@@ -107,7 +109,7 @@ class GameRecord:
                 return index
         return None
 
-    def rewind(self, index: int) -> Any:
+    def rewind(self, index: int) -> StateT:
         """Go back to turn start `index`: returns (a clone of) its state; moves and log after
         it are dropped."""
         turn = self.turns[index]

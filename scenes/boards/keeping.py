@@ -6,10 +6,11 @@ step, then the results."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic
 
 import pygame
 
+from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards.dialogs import PauseScene
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_
@@ -18,10 +19,10 @@ if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost
 
 
-class GameKeeper:
+class GameKeeper(Generic[StateT, ViewT, MoveT]):
     """Saving, leaving and finishing one board's game."""
 
-    def __init__(self, board: BoardHost) -> None:
+    def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         #: the game in progress is kept for Continue (a lesson's is not)
         self.saves = True

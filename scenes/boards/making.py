@@ -7,16 +7,20 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
 from scenes.boards import board_spec
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard
 from scenes.kit.seats import HUMAN, GameSetup
+
+if TYPE_CHECKING:
+    from game.core.protocols import GameState
+    from scenes.services import AppServices
 
 
 def spectator_board(
-    app: Any, setup: GameSetup, start_state: Any, moves: Sequence[str] = ()
-) -> BoardScene[Any]:
+    app: AppServices, setup: GameSetup, start_state: GameState[object], moves: Sequence[str] = ()
+) -> AnyBoard:
     """`setup`'s game on its board, from `start_state` with `moves` played, for watching only:
     a spectator (public information only, and everything once the game is over), with every
     seat a person's so no computer thinks. Replays, pictures of saved games and the results'
@@ -26,7 +30,7 @@ def spectator_board(
     return board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
 
 
-def board_scene_class(game: str) -> type[BoardScene[Any]]:
+def board_scene_class(game: str) -> type[AnyBoard]:
     """The board scene class registered for `game`; ValueError if there is none yet."""
     # (a test's stand-in may be any scene built the same way: the class is not checked)
-    return cast("type[BoardScene[Any]]", board_spec(game).board_class())
+    return cast("type[AnyBoard]", board_spec(game).board_class())

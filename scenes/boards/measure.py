@@ -4,14 +4,22 @@ heaviest animation (`python main.py bench frames`; the board packages' `bench.py
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.core.protocols import GameState
     from scenes.app import App
 
 
 def measure_move(
-    app: App, game: str, state: Any, move: str, repeats: int = 8, clock: Any = time.thread_time
+    app: App,
+    game: str,
+    state: GameState[object],
+    move: str,
+    repeats: int = 8,
+    clock: Callable[[], float] = time.thread_time,
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw while `game`'s board animates `move` played
     from `state`, `repeats` times over (after one run that warms the picture caches). `clock`:

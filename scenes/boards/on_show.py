@@ -6,8 +6,10 @@ board, and the record of every face the painter drew (`saw`), judged by the test
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, cast
 
+from game.core.protocols import MoveT, StateT, ViewT
+from scenes.boards.board_host import seat_view
 from scenes.kit.seat_names import human_name
 from scenes.kit.seats import HUMAN
 
@@ -17,10 +19,10 @@ if TYPE_CHECKING:
 FACES_KEPT = 20_000  # the newest faces drawn that a board remembers (a few minutes of frames)
 
 
-class SeatOnShow:
+class SeatOnShow(Generic[StateT, ViewT, MoveT]):
     """The seat whose secrets the screen shows, and the views the board draws and checks with."""
 
-    def __init__(self, board: BoardHost) -> None:
+    def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         #: every face the rules reveal at the end is shown in full (a replay's "show all faces")
         self.all_faces = False
@@ -29,8 +31,8 @@ class SeatOnShow:
         self.handing_over: int | None = None
         #: the seat whose hand a scene over the board covers (None: nothing covered)
         self._covered: int | None = None
-        self._shown: Any = None
-        self._mover: Any = None
+        self._shown: ViewT | None = None
+        self._mover: ViewT | None = None
         #: counts changes of the state or of the seat on show (what the phones may show too)
         self.version = 0
         #: faces drawn, as (seat on show, code, place); bounded: only a watcher empties it
@@ -61,17 +63,17 @@ class SeatOnShow:
         return None
 
     @property
-    def shown(self) -> Any:
+    def shown(self) -> ViewT:
         """What the screen may show: the state itself in an open game, else the view of the
         seat on show (`viewer`; None: public information only)."""
         if not self.hidden_information:
-            return self.board.state
+            return cast(ViewT, self.board.state)  # (an open game's view is its State)
         if self._shown is None:
-            self._shown = self.board.state.view(self.viewer)
+            self._shown = seat_view(self.board, self.viewer)
         return self._shown
 
     @property
-    def mover(self) -> Any:
+    def mover(self) -> ViewT:
         """What the seat to move may know: the board checks a person's clicks against it. Never
         drawn: a seat on a phone moves here too (what needs no hand: its hand is on the phone),
         with the screen showing public information only."""
@@ -79,7 +81,7 @@ class SeatOnShow:
         if not self.hidden_information or seat is None:
             return self.shown
         if self._mover is None:
-            self._mover = self.board.state.view(seat)
+            self._mover = seat_view(self.board, seat)
         return self._mover
 
     @property

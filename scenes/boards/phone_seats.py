@@ -6,11 +6,13 @@ board (`scenes.phones.board.PhoneBoard`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Generic, cast
 
 import pygame
 
 from game.core.engine import IllegalMove
+from game.core.protocols import MoveT, StateT, ViewT, to_act
+from scenes.boards.board_host import parsed
 from scenes.boards.chrome import PHONES_COUNT
 from scenes.boards.status import without_rule_ids
 from scenes.kit import fonts
@@ -31,11 +33,13 @@ if TYPE_CHECKING:
     from scenes.phones.board import PhoneTableSlot
 
 
-class PhoneSeats:
+class PhoneSeats(Generic[StateT, ViewT, MoveT]):
     """The phone table of a board (`table`, None: no seat plays on a phone), and the seats that
     have played on their phones in this game (`played`, kept in its save)."""
 
-    def __init__(self, board: BoardHost, played: Sequence[int], spectator: bool) -> None:
+    def __init__(
+        self, board: BoardHost[StateT, ViewT, MoveT], played: Sequence[int], spectator: bool
+    ) -> None:
         """`played`: the seats that played on their phones before (a continued game: they are
         offered new codes when the board opens)."""
         self.board = board
@@ -64,7 +68,7 @@ class PhoneSeats:
         return self.board.spectator
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState[object]:
         return self.board.state
 
     @property
@@ -106,15 +110,16 @@ class PhoneSeats:
         state, manager = board.state, board.app.manager
         if state.is_over:
             return _("The game is over.")
-        if state.current_player != seat:
-            name = board.setup.called(state.current_player)
+        mover = to_act(state)
+        if mover != seat:
+            name = board.setup.called(mover)
             return _("It is {name}'s turn, not yours.").format(name=name)
         if not board.presenter.idle:
             return _("Wait a moment: the last move is still being shown.")
         if board.undo.prompt is not None or manager.current is not self.scene or manager.busy:
             return _("Wait a moment: the big screen is asking something first.")
         try:
-            move = state.view(seat).parse(text)
+            move = parsed(board, text, seat)
         except IllegalMove as refusal:  # (rule ids are for the developers, as in `refuse`)
             return without_rule_ids(board.explain(refusal.args[0], text))
         board.play(move)

@@ -13,7 +13,7 @@ every frame. A Beginner does not search: the view says so.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,9 @@ from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import INK, MUTED, PAPER, WHITE
 from scenes.kit.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.ai.search import Thought
 
 #: How long the candidates stay on screen after the move is played.
 LINGER_SECONDS = 1.6
@@ -34,13 +37,17 @@ FEW_TRIES = 20
 LINES_KEPT = 2_000
 
 
+#: a candidate as the panel shows it: (words, where its number stands, share of tries won, tries)
+Candidate = tuple[str, tuple[float, float] | None, float, int]
+
+
 class ThinkView:
     """The think view of one board (see the module): on or off, and what it shows now."""
 
     def __init__(self, on: bool = False) -> None:
         self.on = on
         self.seat: int | None = None
-        self.thoughts: tuple[Any, ...] = ()
+        self.thoughts: tuple[Thought, ...] = ()
         self.searches = True  # False while the seat's bot does not search (Beginner)
         self.linger = 0.0
         self.moves = 0  # the moves played before the position the candidates belong to
@@ -50,7 +57,7 @@ class ThinkView:
     def toggle(self) -> None:
         self.on = not self.on
 
-    def update(self, dt: float, seat: int | None, bot: Any, moves: int) -> None:
+    def update(self, dt: float, seat: int | None, bot: object, moves: int) -> None:
         """Follow the bot of `seat`, thinking now (None: no computer thinks) in the position
         after `moves` moves. Once it has moved, its candidates stay a moment, until another
         move is made (they belong to the position it weighed)."""
@@ -77,11 +84,11 @@ class ThinkView:
     def showing(self) -> bool:
         return self.on and self.seat is not None
 
-    def candidates(self, board: Any) -> list[tuple[str, tuple[float, float] | None, float, int]]:
+    def candidates(self, board: Any) -> list[Candidate]:
         """The candidates as the table sees them, best first, at most SHOWN: (words, where its
         number stands, share of tries won, tries). Moves a watcher cannot tell apart (two
         hidden tiles of one colour on one square) are one candidate, their tries added up."""
-        merged: dict[tuple[str, Any], list[float]] = {}
+        merged: dict[tuple[str, tuple[float, float] | None], list[float]] = {}
         for thought in self.thoughts:
             key = (board.think_words(thought.move), board.think_spot(thought.move))
             tries, won = merged.setdefault(key, [0.0, 0.0])
@@ -94,7 +101,7 @@ class ThinkView:
             for (words, spot), (tries, won) in groups[:SHOWN]
         ]
 
-    def lines(self, shown: list[tuple[str, Any, float, int]]) -> list[tuple[int | None, str]]:
+    def lines(self, shown: list[Candidate]) -> list[tuple[int | None, str]]:
         """The panel's lines: (the candidate's number or None, words). A share of a few tries
         is told as a count ("wins 4 of its 5 tries")."""
         if not self.searches:

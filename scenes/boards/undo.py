@@ -4,10 +4,11 @@ secrets hidden), on a question drawn over the board."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic
 
 import pygame
 
+from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards.history import UndoRequest
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, LP_, _
@@ -22,10 +23,10 @@ UNDO_PANEL = pygame.Rect(0, 0, 900, 400)
 UNDO_PANEL.center = (960, 540)
 
 
-class BoardUndo:
+class BoardUndo(Generic[StateT, ViewT, MoveT]):
     """The board's undo: what it may take back, and a hot-seat undo's question (`prompt`)."""
 
-    def __init__(self, board: BoardHost) -> None:
+    def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         self.prompt: UndoRequest | None = None  # a hot-seat undo waiting for its answer
         self.allow_button = Button(

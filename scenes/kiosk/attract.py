@@ -32,7 +32,7 @@ import pygame
 from game import GAMES
 from game.core.events import Event
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard
 from scenes.boards.making import board_scene_class
 from scenes.kiosk.captions import caption, invitations
 from scenes.kiosk.challenge import challenge_level
@@ -45,7 +45,7 @@ from scenes.kit.memory import give_back_free_memory
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.seat_names import human_name
-from scenes.kit.seats import Seat
+from scenes.kit.seats import GameSetup, Seat
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -109,9 +109,9 @@ class _BoardApp:
     """What the attract game's board sees as its app: the real app, except that while the
     computers play alone the end of a game goes back to the attract scene (no results, no save)."""
 
-    def __init__(self, app: AppServices, on_game_over: Callable[[], Any]):
+    def __init__(self, app: AppServices, on_game_over: Callable[[], object]):
         self._app = app
-        self._on_game_over: Callable[[], Any] | None = on_game_over
+        self._on_game_over: Callable[[], object] | None = on_game_over
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)
@@ -151,7 +151,7 @@ class AttractScene(Scene):
         self.rng = app.rng
         self.games = offered_games(app.settings)
         self.next_index = self.games.index(first_game) if first_game in self.games else 0
-        self.board: BoardScene[Any] | None = None
+        self.board: AnyBoard | None = None
         self.proxy: _BoardApp | None = None
         self.caption: str | None = None
         self.pending: str | None = None
@@ -192,7 +192,7 @@ class AttractScene(Scene):
             except Exception:
                 log.exception("the attract game did not stop cleanly")
 
-    def random_setup(self, game: str) -> Any:
+    def random_setup(self, game: str) -> GameSetup:
         """Random player count, levels and first player; names from the computer names."""
         info = GAMES[game]
         players = self.rng.choice(list(info.player_counts))
@@ -514,7 +514,7 @@ class AttractScene(Scene):
             button.draw(canvas)
 
 
-def _allows_first(setup: Any, first: int) -> bool:
+def _allows_first(setup: GameSetup, first: int) -> bool:
     try:
         dataclasses.replace(setup, first_player=first).new_state()
     except Exception:

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import GAMES
 from game.ai.levels import LEVELS
@@ -29,6 +29,9 @@ from scenes.storage import schema
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import write_json_atomically
 from scenes.storage.files import Unreadable, read_json
+
+if TYPE_CHECKING:
+    from scenes.storage.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +44,7 @@ MAX_WINS = 5000
 MAX_FILE_BYTES = 1024 * 1024
 
 
-def challenge_level(settings: Any) -> str | None:
+def challenge_level(settings: Settings) -> str | None:
     """The level visitors are challenged to beat, or None when the challenge is off."""
     if not getattr(settings, "kiosk_challenge", False):
         return None
@@ -191,7 +194,7 @@ class DayBoard:
         self.wins = wins[-MAX_WINS:]
 
 
-def checked(data: Any) -> tuple[str, list[Win]]:
+def checked(data: object) -> tuple[str, list[Win]]:
     """The day and the wins in `data` if they pass the schema; schema.Invalid otherwise."""
     if type(data) is not dict or set(data) - {"day", "wins"}:
         raise schema.Invalid("it does not hold a board of the day")

@@ -34,6 +34,7 @@ import math
 import time
 import weakref
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -101,9 +102,9 @@ class Kiosk:
         self,
         app: AppServices,
         watchdog: Watchdog | None = None,
-        clock: Any = time.monotonic,
+        clock: Callable[[], float] = time.monotonic,
         window: Any = None,
-        wall: Any = time.time,
+        wall: Callable[[], float] = time.time,
     ):
         """`clock` times what lasts (monotonic seconds), `wall` dates what is counted (the hour of
         a figure, the day of the board; seconds since the epoch): tests give fake ones."""
@@ -150,7 +151,7 @@ class Kiosk:
         """No operator PIN is set yet: the stand is not live until one is."""
         return not self.app.settings.kiosk_pin_hash
 
-    def ask_first_pin(self, then: Any) -> None:
+    def ask_first_pin(self, then: Callable[[], object]) -> None:
         """The first start: the operator sets the PIN, then `then()` opens the stand."""
         from scenes.kiosk.pinpad import NewPinScene
 
@@ -195,7 +196,7 @@ class Kiosk:
         if self.on_top is not None:
             self.on_top.window_event(event)
 
-    def _release_press(self, replay: bool, up: Any = None) -> None:
+    def _release_press(self, replay: bool, up: pygame.event.Event | None = None) -> None:
         """A corner press ended early: it was an ordinary touch after all."""
         press, self.press = self.press, None
         if replay and press is not None:

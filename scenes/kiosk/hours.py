@@ -89,7 +89,7 @@ def folded(hours: dict[str, Any], today: str, keep_days: int = KEEP_DAYS) -> dic
     return kept
 
 
-def checked(data: Any) -> dict[str, Any]:
+def checked(data: object) -> dict[str, Any]:
     """The hours in `data` if every bucket is well formed; ValueError saying what is not."""
     if data is None:
         return blank()
@@ -117,7 +117,7 @@ def _hour_key_ok(key: str) -> bool:
     return True
 
 
-def _checked_bucket(bucket: Any, key: str) -> dict[str, Any]:
+def _checked_bucket(bucket: object, key: str) -> dict[str, Any]:
     if type(bucket) is not dict or set(bucket) - {*STAND_COUNTS, "games"}:
         raise ValueError(f"the hour {key} is not a bucket")
     clean: dict[str, Any] = {}
@@ -145,7 +145,7 @@ def _checked_bucket(bucket: Any, key: str) -> dict[str, Any]:
     return clean
 
 
-def _count(value: Any, what: str) -> int:
+def _count(value: object, what: str) -> int:
     if type(value) is not int or not 0 <= value <= MAX_COUNT:
         raise ValueError(f"{what} is not a count")
     return value

@@ -4,7 +4,7 @@ game has a lesson."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import GAMES
 from game.ai.levels import LEVELS
@@ -14,9 +14,10 @@ from scenes.kit.seats import HUMAN, GameSetup, Seat
 
 if TYPE_CHECKING:
     from scenes.services import AppServices
+    from scenes.storage.settings import Settings
 
 
-def offered_games(settings: Any) -> list[str]:
+def offered_games(settings: Settings) -> list[str]:
     """The games the operator offers (every playable one when none is chosen), in menu order."""
     chosen = set(getattr(settings, "kiosk_games", None) or ())
     games = playable_games()

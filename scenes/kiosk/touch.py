@@ -22,7 +22,7 @@ class TouchMapper:
         self.finger: tuple[Any, Any] | None = None  # (touch_id, finger_id) of the finger down
         self.last: tuple[int, int] = (0, 0)
 
-    def translate(self, event: pygame.event.Event) -> list[Any]:
+    def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The events the scenes should see for `event` (its `pos` already in canvas pixels)."""
         if event.type in _MOUSE:
             return [] if event.dict.get("touch") else [event]
@@ -48,5 +48,5 @@ class TouchMapper:
         return [_mouse(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
-def _mouse(kind: int, **fields: Any) -> Any:
+def _mouse(kind: int, **fields: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, from_finger=True, touch=False, **fields)

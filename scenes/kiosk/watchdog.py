@@ -33,7 +33,7 @@ class Stalled(Exception):
     """Raised in the main thread when the watchdog found the loop stuck."""
 
 
-def _raise_stalled(*_: Any) -> None:
+def _raise_stalled(*_: object) -> None:
     raise Stalled("the main loop did not tick in time (stall watchdog)")
 
 
@@ -49,13 +49,13 @@ class Watchdog:
 
     def __init__(
         self,
-        on_stall: Callable[[float], Any] | None = None,
+        on_stall: Callable[[float], object] | None = None,
         stall_seconds: float = STALL_SECONDS,
         exit_after: float | None = EXIT_AFTER_SECONDS,
         check_every: float | None = None,
         clock: Callable[[], float] = time.monotonic,
-        exit_process: Callable[[int], Any] = exit_process,
-        on_exit: Callable[[float], Any] | None = None,
+        exit_process: Callable[[int], object] = exit_process,
+        on_exit: Callable[[float], object] | None = None,
     ):
         self.on_stall = on_stall
         #: called (from the watchdog's thread) just before the process exits, with the gap

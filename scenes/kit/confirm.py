@@ -5,7 +5,6 @@ update meanwhile, so nothing moves while the question is open."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -39,7 +38,7 @@ class ConfirmScene(Scene):
         detail: str | Message,
         yes: str | Message,
         no: str | Message,
-        on_yes: Callable[[], Any],
+        on_yes: Callable[[], object],
     ) -> None:
         self.app = app
         self.question = question

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
@@ -90,11 +90,15 @@ class Callout:
         return str(self.words)
 
 
+#: what shakes: "board", or a seat's panel (its number)
+ShakeTarget = str | int
+
+
 @dataclass(eq=False)
 class Shake:
     """How hard something shakes (0 still); `target` is "board" or a seat number."""
 
-    target: Any
+    target: ShakeTarget
     amount: float = 0.0
 
 
@@ -102,7 +106,7 @@ class Shake:
 class Glow:
     """A light sweeping along board cells (squares, land squares...)."""
 
-    cells: tuple[Any, ...]
+    cells: tuple[int, ...]
     colour: RGB
     progress: float = 0.0  # how far along the cells it has swept, 0..1
     alpha: float = 255.0
@@ -119,7 +123,34 @@ class SeatPanel:
     highlight: float = 0.0  # the glow of the active seat's panel, 0..1
 
 
-Handler = Callable[[Any], None]
+#: an event type of a game
+E = TypeVar("E", bound=Event)
+T = TypeVar("T")
+
+
+class EventHandlers:
+    """The event types a presenter animates, each with the method that queues its animation:
+    `on(kind, method)` pairs them, and mypy checks that `method` takes a `kind`."""
+
+    def __init__(self) -> None:
+        self._by_type: dict[type[Event], Callable[[Any], None]] = {}
+
+    def on(self, kind: type[E], method: Callable[[E], None]) -> EventHandlers:
+        self._by_type[kind] = method
+        return self
+
+    def update(self, other: EventHandlers) -> EventHandlers:
+        """These handlers, with `other`'s added (and theirs where both have one)."""
+        self._by_type.update(other._by_type)
+        return self
+
+    def animate(self, event: Event) -> bool:
+        """Queue `event`'s animation; False if no handler takes its type."""
+        method = self._by_type.get(type(event))
+        if method is None:
+            return False
+        method(event)
+        return True
 
 
 @dataclass
@@ -128,19 +159,20 @@ class EffectsPresenter:
 
     players: int
     names: Sequence[str]
-    on_sound: Callable[[str], Any] = lambda name: None
+    on_sound: Callable[[str], object] = lambda name: None
     #: where banners and counters appear (the middle of the board)
     stage: tuple[float, float] = (960.0, 540.0)
     timeline: Timeline = field(default_factory=Timeline)
 
     def __post_init__(self) -> None:
         self.reset_effects()
-        self._handlers: dict[type, Handler] = {
-            TurnPassed: self._animate_turn_passed,
-            GameOver: self._animate_game_over,
-            **self.handlers(),
-        }
-        self._on_game_over: Callable[[], Any] | None = None
+        self._handlers = (
+            EventHandlers()
+            .on(TurnPassed, self._animate_turn_passed)
+            .on(GameOver, self._animate_game_over)
+            .update(self.handlers())
+        )
+        self._on_game_over: Callable[[], object] | None = None
 
     def reset_effects(self) -> None:
         """No effect on show, every seat panel at rest."""
@@ -159,16 +191,16 @@ class EffectsPresenter:
         """Seat `seat`'s name as a sentence says it (scenes.kit.seat_names)."""
         return called(self.names[seat], seat)
 
-    def says(self, seat: int, theirs: str, yours: str, **fields: Any) -> Message:
+    def says(self, seat: int, theirs: str, yours: str, **fields: object) -> Message:
         """A banner's sentence about seat `seat`, lazy: `yours` for the reader's seat, else
         `theirs` with the seat's name in `{name}` (scenes.kit.seat_names.says)."""
         return says(self.names[seat], seat, theirs, yours, **fields)
 
     # --- what subclasses supply -------------------------------------------------------------
 
-    def handlers(self) -> dict[type, Handler]:
+    def handlers(self) -> EventHandlers:
         """The game's event types and the method that queues each one's animation."""
-        return {}
+        return EventHandlers()
 
     def game_over_sound(self, result: Result) -> str | None:
         """The sound when the game ends (None where an earlier event had its own)."""
@@ -206,15 +238,13 @@ class EffectsPresenter:
     # --- events -----------------------------------------------------------------------------------
 
     def animate(
-        self, events: Sequence[Event], on_game_over: Callable[[], Any] | None = None
+        self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
     ) -> None:
         """Queue the animation of one move's events, in order."""
         self._on_game_over = on_game_over
         for event in events:
-            handler = self._handlers.get(type(event))
-            if handler is None:
+            if not self._handlers.animate(event):
                 raise UnknownEvent(f"{type(self).__name__} cannot animate {event!r}")
-            handler(event)
 
     def _animate_turn_passed(self, event: TurnPassed) -> None:
         self.timeline.then(lambda: self.pass_turn(event.next_seat))
@@ -255,7 +285,7 @@ class EffectsPresenter:
         text: str | Message,
         colour: RGB,
         sound: str | None = None,
-        shake: Any = None,
+        shake: ShakeTarget | None = None,
         hold: float = BANNER_HOLD,
     ) -> None:
         """Queue a banner across the stage (with a sound and a shake of `shake`, if given)."""
@@ -286,7 +316,7 @@ class EffectsPresenter:
         if self.banner is banner:
             self.banner = None
 
-    def shake(self, target: Any, seconds: float = 0.6) -> None:
+    def shake(self, target: ShakeTarget, seconds: float = 0.6) -> None:
         """Shake `target` ("board" or a seat) now, dying down over `seconds` (with reduced
         motion nothing shakes)."""
         if self.timeline.reduced:
@@ -352,11 +382,11 @@ class EffectsPresenter:
         )
 
     @staticmethod
-    def _drop(items: list[Any], item: Any) -> None:
+    def _drop(items: list[T], item: T) -> None:
         if item in items:
             items.remove(item)
 
-    def shake_offset(self, target: Any) -> tuple[float, float]:
+    def shake_offset(self, target: ShakeTarget) -> tuple[float, float]:
         """How far `target` ("board" or a seat) is displaced by a running shake."""
         amount = sum(s.amount for s in self.shakes if s.target == target)
         if not amount:

@@ -267,7 +267,7 @@ LAYOUT_CACHE_ENTRIES = 4096
 _layouts: dict[tuple[Any, ...], Any] = {}
 
 
-def _remembered(key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
+def _remembered(key: tuple[Any, ...], work: Callable[[], object]) -> Any:
     """The answer kept for `key` (with the language shown), or `work()`'s, then kept."""
     key = (*key, i18n.language())
     answer = _layouts.get(key, _layouts)

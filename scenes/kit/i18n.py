@@ -30,7 +30,6 @@ import logging
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.messages import N_, Text  # N_ re-exported: scenes import every marker from here
 from scenes.kit.assets import asset_folder
@@ -171,7 +170,7 @@ class Message:
     msgid: str
     plural: str | None = None
     count: int = 1
-    fields: tuple[tuple[str, Any], ...] = ()
+    fields: tuple[tuple[str, object], ...] = ()
     context: str | None = None  #: as for `pgettext`: which of two meanings of the same words
 
     def __str__(self) -> str:
@@ -186,17 +185,17 @@ class Message:
         return text.format(**{"count": self.count, **dict(self.fields)})  # (a field may be `count`)
 
 
-def L_(msgid: str, **fields: Any) -> Message:
+def L_(msgid: str, **fields: object) -> Message:
     """A lazy message: `msgid` translated (and its fields filled in) each time it is drawn."""
     return Message(msgid, fields=tuple(fields.items()))
 
 
-def LP_(context: str, msgid: str, **fields: Any) -> Message:
+def LP_(context: str, msgid: str, **fields: object) -> Message:
     """A lazy message meant as `context` says (`pgettext`): "Back" one move, not back a screen."""
     return Message(msgid, fields=tuple(fields.items()), context=context)
 
 
-def LN_(singular: str, plural: str, count: int, **fields: Any) -> Message:
+def LN_(singular: str, plural: str, count: int, **fields: object) -> Message:
     """A lazy plural message: the form for `count`, with `{count}` and `fields` filled in."""
     return Message(singular, plural, count, tuple(fields.items()))
 
@@ -233,7 +232,7 @@ def join_squares(squares: Sequence[str]) -> str:
     return pgettext("list of squares", " ").join(squares)
 
 
-def translated(text: str | None, **names: Any) -> str | None:
+def translated(text: str | None, **names: object) -> str | None:
     """A text from `game/` in the current language: a `Text` (game.messages) by its msgid with
     its fields translated too, a plain marked str by itself. `names` replace fields by name (a
     board says a seat's name for a player number). None stays None."""

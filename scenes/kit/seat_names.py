@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from scenes.kit.i18n import N_, Message, _, in_every_language, pgettext
 
@@ -82,7 +81,7 @@ def called(name: str, index: int) -> Called:
     return Called(name, honoured=not is_default_name(name, index) and not is_reader(name))
 
 
-def says(name: str, index: int, theirs: str, yours: str, **fields: Any) -> Message:
+def says(name: str, index: int, theirs: str, yours: str, **fields: object) -> Message:
     """A sentence about the seat at place `index` named `name`, lazy: `yours` (marked `N_`, "You
     lay a card") when it is the reader's seat, else `theirs` ("{name} lays a card") with the
     name as a sentence says it in `{name}`; `fields` fill both."""

@@ -127,7 +127,7 @@ class GameSetup:
         """Every seat's name as a sentence says it (`called`)."""
         return tuple(self.called(seat) for seat in range(self.players))
 
-    def says(self, seat: int, theirs: str, yours: str, **fields: Any) -> Message:
+    def says(self, seat: int, theirs: str, yours: str, **fields: object) -> Message:
         """A sentence about seat `seat`, lazy: `yours` (marked `N_`, "You lay a card") when the
         seat is the reader's, else `theirs` ("{name} lays a card") with the seat's name as
         `{name}` (scenes.kit.seat_names.says); `fields` fill both."""
@@ -143,7 +143,7 @@ class GameSetup:
             players=self.players, seed=self.seed, first_player=self.first_player, **self.options
         )
 
-    def make_bot(self, seat: int) -> Bot:
+    def make_bot(self, seat: int) -> Bot[Any, Any]:
         """The strongest bot of this game at the level of computer seat `seat`."""
         from game.ai import make_bot  # the bots load their search only when a computer plays
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any
+
+import pygame
 
 
-def surface_bytes(surface: Any) -> int:
+def surface_bytes(surface: pygame.Surface) -> int:
     """The bytes of a Surface's pixels (its pitch times its height)."""
     return surface.get_pitch() * surface.get_height()
 
@@ -24,7 +25,7 @@ class SurfaceCache:
         self.max_bytes = max_bytes
         self.max_entries = max_entries
         self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._items)
@@ -32,7 +33,7 @@ class SurfaceCache:
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 
-    def get(self, key: Hashable) -> Any | None:
+    def get(self, key: Hashable) -> pygame.Surface | None:
         """The Surface kept for `key` (now the most recently used), or None."""
         item = self._items.get(key)
         if item is None:
@@ -40,7 +41,7 @@ class SurfaceCache:
         self._items.move_to_end(key)
         return item[0]
 
-    def put(self, key: Hashable, surface: Any) -> Any:
+    def put(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
         """Keep `surface` for `key` (unless it is too large to keep); returns it."""
         size = surface_bytes(surface)
         self.discard(key)
@@ -51,7 +52,7 @@ class SurfaceCache:
         self.trim()
         return surface
 
-    def get_or_make(self, key: Hashable, make: Callable[[], Any]) -> Any:
+    def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The Surface kept for `key`, made by `make()` and kept if there is none."""
         surface = self.get(key)
         return surface if surface is not None else self.put(key, make())

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
@@ -42,12 +41,12 @@ class TextField(Widget):
         self,
         rect: pygame.Rect | Sequence[int],
         value: str,
-        on_change: Callable[[str], Any] | None = None,
+        on_change: Callable[[str], object] | None = None,
         max_length: int = 14,
         size: int = fonts.BODY,
         placeholder: str = "",
-        on_refuse: Callable[[str], Any] | None = None,
-        on_focus: Callable[[pygame.Rect], Any] | None = None,
+        on_refuse: Callable[[str], object] | None = None,
+        on_focus: Callable[[pygame.Rect], object] | None = None,
     ):
         """`on_focus(rect)`: told where typing goes when the field is clicked (the app tells
         the input method, whose candidates then open beside it)."""

@@ -6,7 +6,6 @@ Pure Python: no pygame, no clock. Time comes in only through `update(dt)`, in se
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 Easing = Callable[[float], float]
 Value = float | tuple[float, ...]
@@ -107,7 +106,7 @@ def _blend(start: Value, end: Value, k: float) -> Value:
     raise TypeError(f"cannot blend {start!r} and {end!r}")
 
 
-def _check_pair(name: str, start: Any, end: Any) -> None:
+def _check_pair(name: str, start: object, end: object) -> None:
     numbers = (int, float)
     if isinstance(start, numbers) and isinstance(end, numbers):
         return

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
@@ -31,6 +31,9 @@ OUTLINE = 4
 #: a text field's caret blinks once a second: shown for the first 0.6 s of each
 #: a widget's words: as they are, or a message translated when drawn
 Label = str | Message
+
+#: the values a stepper offers
+T = TypeVar("T")
 
 
 def draw_panel(
@@ -124,7 +127,7 @@ class Button(Widget):
         self,
         rect: pygame.Rect | Sequence[int],
         label: Label,
-        on_click: Callable[[], Any] | None = None,
+        on_click: Callable[[], object] | None = None,
         icon: str | None = None,
         style: str = "primary",
         size: int = fonts.LARGE,
@@ -143,7 +146,7 @@ class Button(Widget):
         self._layout: tuple[Any, Any] | None = None  # the label's layout and what it was for
         #: why the button is disabled; a click on it then calls `on_refuse(refusal)`
         self.refusal: str | None = None
-        self.on_refuse: Callable[[str], Any] | None = None
+        self.on_refuse: Callable[[str], object] | None = None
 
     @property
     def key(self) -> str:
@@ -292,7 +295,7 @@ class Toggle(Widget):
         rect: pygame.Rect | Sequence[int],
         label: Label,
         value: bool,
-        on_change: Callable[[bool], Any] | None = None,
+        on_change: Callable[[bool], object] | None = None,
         size: int = fonts.BODY,
     ):
         super().__init__(rect)
@@ -355,7 +358,7 @@ class Slider(Widget):
         rect: pygame.Rect | Sequence[int],
         label: Label,
         value: float,
-        on_change: Callable[[float], Any] | None = None,
+        on_change: Callable[[float], object] | None = None,
         size: int = fonts.BODY,
         label_width: int = 420,
     ):
@@ -420,17 +423,17 @@ class Slider(Widget):
         )
 
 
-class Stepper(Widget):
+class Stepper(Widget, Generic[T]):
     """A labelled value picked from a list with − and + buttons (or ‹ and › for non-numbers)."""
 
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
         label: Label,
-        options: Sequence[Any],
+        options: Sequence[T],
         index: int,
-        on_change: Callable[[Any], Any] | None = None,
-        show: Callable[[Any], str] = str,
+        on_change: Callable[[T], object] | None = None,
+        show: Callable[[T], str] = str,
         size: int = fonts.BODY,
         label_width: int = 420,
         wrap: bool = False,
@@ -468,7 +471,7 @@ class Stepper(Widget):
         self.plus.enabled = self.enabled and (self.wrap or self.index < len(self.options) - 1)
 
     @property
-    def value(self) -> Any:
+    def value(self) -> T:
         return self.options[self.index]
 
     def step(self, by: int) -> None:
@@ -521,7 +524,7 @@ class Choice(Widget):
         rect: pygame.Rect | Sequence[int],
         options: Sequence[Label],
         index: int,
-        on_change: Callable[[int], Any] | None = None,
+        on_change: Callable[[int], object] | None = None,
         icons: Sequence[str | None] | None = None,
         size: int = fonts.SMALL,
         gap: int = 12,

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from scenes.kit.i18n import N_
 
@@ -76,7 +75,7 @@ def read(raw: str | bytes) -> PhoneMessage:
     return PhoneMessage(kind, token, device=device)
 
 
-def write(kind: str, **fields: Any) -> str:
+def write(kind: str, **fields: object) -> str:
     """A host message as JSON text."""
     return json.dumps({"t": kind, **fields}, separators=(",", ":"), sort_keys=True)
 

@@ -4,7 +4,7 @@ seat's `view(seat)` shows it (the game's own `PhoneSpec.board`), never anything 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.result import Result
 from scenes.kit.i18n import _, join_names
@@ -38,7 +38,7 @@ def result_words(names: Sequence[Called], result: Result | None, seat: int) -> s
     return _("{names} win.").format(names=join_names(winners))
 
 
-def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, Any]:
+def seat_message(board: PhoneBoard, seat: int, spec: PhoneSpec) -> dict[str, object]:
     """The `view` message of `seat` (see scenes.phones.protocol) for the game on `board`."""
     state, setup = board.state, board.setup
     view = state.view(seat)

@@ -8,7 +8,7 @@ import logging
 import time
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,6 +27,9 @@ from scenes.phones.marks import draw_phone_mark
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.storage.saved_game import SavedGame
 
+if TYPE_CHECKING:
+    from scenes.services import AppServices
+
 log = logging.getLogger(__name__)
 
 SEAT_STEP = 40
@@ -34,7 +37,7 @@ SEAT_STEP = 40
 _DRAWN: dict[tuple[str, float, int], pygame.Surface] = {}
 
 
-def picture_of_saved_game(app: Any, saved: SavedGame) -> pygame.Surface | None:
+def picture_of_saved_game(app: AppServices, saved: SavedGame) -> pygame.Surface | None:
     """The board of `saved` as it stands, drawn as a spectator sees it (public information
     only: anyone may look at the menu); None if it cannot be drawn (logged)."""
     key = (saved.game, saved.saved_at, len(saved.moves))

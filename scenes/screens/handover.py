@@ -8,7 +8,6 @@ button (where the board's stands) opens the pause menu instead, like Escape."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -37,8 +36,8 @@ class HandoverScene(Scene):
         app: AppServices,
         player: str | Called,
         colour: SeatColour,
-        on_ready: Callable[[], Any],
-        on_escape: Callable[[], Any] | None = None,
+        on_ready: Callable[[], object],
+        on_escape: Callable[[], object] | None = None,
     ):
         self.app = app
         self.player = player
@@ -74,7 +73,7 @@ class HandoverScene(Scene):
         if self.on_escape is not None:
             self._close(self.on_escape)
 
-    def _close(self, then: Callable[[], Any]) -> None:
+    def _close(self, then: Callable[[], object]) -> None:
         if self._done:
             return
         self._done = True

@@ -265,7 +265,7 @@ class MenuScene(Scene):
         layer.blit(title, at)
         return layer
 
-    def _render_tile(self, tile: Any) -> pygame.Surface:
+    def _render_tile(self, tile: MenuTile) -> pygame.Surface:
         """One tile on its own transparent layer (room below for its shadow)."""
         layer = pygame.Surface((tile.rect.width, tile.rect.height + 20), pygame.SRCALPHA)
         moved = copy.copy(tile)

@@ -12,11 +12,11 @@ Keys: Space plays/pauses, Left/Right step, Home/End, +/- speed, Escape closes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game import GAMES
+from scenes.boards.base import AnyBoard
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import fonts
@@ -39,7 +39,7 @@ class ReplayScene(Scene):
     name = "replay"
 
     def __init__(
-        self, app: AppServices, saved: SavedGame, on_close: Callable[[], Any] | None = None
+        self, app: AppServices, saved: SavedGame, on_close: Callable[[], object] | None = None
     ):
         self.app = app
         self.saved = saved
@@ -73,7 +73,7 @@ class ReplayScene(Scene):
         self.faces_button = self.buttons[7]
         self._refresh_labels()
 
-    def _build(self, count: int) -> Any:
+    def _build(self, count: int) -> AnyBoard:
         board = spectator_board(self.app, self.setup, self.start, self.moves[:count])
         board.shows_results = False
         board.enter()

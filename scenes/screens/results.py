@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -252,7 +252,7 @@ class ResultsScene(Scene):
         remember_setup(self.app, self.setup)
         self.app.open_setup(self.setup.game)
 
-    def replay_data(self) -> dict[str, Any]:
+    def replay_data(self) -> dict[str, object]:
         """What "Save replay" writes: the game, its setup, the start state, the moves and how
         it ended (ValueError without a start state)."""
         if self.start_state is None:
@@ -536,7 +536,9 @@ class ResultsScene(Scene):
         return _(words) if words else label.capitalize()
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
-        items: list[tuple[str, Any]] = [(label, self.part_colour(label)) for label in self.labels]
+        items: list[tuple[str, tuple[int, int, int] | None]] = [
+            (label, self.part_colour(label)) for label in self.labels
+        ]
         items.append(("points", None))
         x = self.chart.left + NAME_WIDTH
         for label, colour in items:

@@ -5,7 +5,7 @@ a game's below included."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
@@ -62,7 +62,7 @@ VOLUMES = (
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
-def _nearest(options: tuple[Any, ...], value: Any) -> int:
+def _nearest(options: tuple[float, ...], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i] - value))
 
 
@@ -173,8 +173,8 @@ class SettingsScene(Scene):
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
-    def _setter(self, key: str) -> Any:
-        def store(value: Any) -> None:
+    def _setter(self, key: str) -> Callable[[object], None]:
+        def store(value: object) -> None:
             setattr(self.app.settings, key, value)
             if self._dragging():
                 self._unsaved = True  # saved once the slider is let go

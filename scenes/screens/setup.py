@@ -28,6 +28,7 @@ from scenes.kit.widgets import (
     Choice,
     Stepper,
     Toggle,
+    Widget,
     draw_mark,
     draw_panel,
 )
@@ -319,7 +320,7 @@ class SetupScene(Scene):
         self.swatches: list[Button] = []
         self.name_fields: list[TextField] = []
         self.kind_choices: list[Choice] = []
-        self.level_steppers: list[Stepper] = []
+        self.level_steppers: list[LevelStepper] = []
         for seat in range(MAX_SEATS):
             y = ROW_TOP + seat * ROW_STEP
             self.swatches.append(
@@ -402,9 +403,9 @@ class SetupScene(Scene):
         return self.names[value].strip() or self._default_name(value)
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         """Every widget on screen now, in drawing order."""
-        shown: list[Any] = [self.back_button, self.rules_button, self.start_button]
+        shown: list[Widget] = [self.back_button, self.rules_button, self.start_button]
         if self.has_lesson:
             shown.append(self.learn_button)
         if self.count_choice is not None:
@@ -648,14 +649,14 @@ class SetupScene(Scene):
         self.refusal.draw(canvas)
 
 
-class LevelStepper(Stepper):
+class LevelStepper(Stepper[str]):
     """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
 
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
         index: int,
-        on_change: Callable[[Any], Any],
+        on_change: Callable[[str], object],
     ) -> None:
         super().__init__(
             rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0

@@ -3,14 +3,12 @@ colours, options, who starts), remembered in the settings."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from scenes.kit.palette import seat_colours
 from scenes.kit.seats import MAX_SEATS, GameSetup, Seat, bot_name
 from scenes.services import AppServices
 
 
-def remembered_from(setup: GameSetup, scheme: str, before: dict[str, Any]) -> dict[str, Any]:
+def remembered_from(setup: GameSetup, scheme: str, before: dict[str, object]) -> dict[str, object]:
     """What the setup scene remembers of a table that played `setup` (`before`: what it
     remembered until now, kept where the setup says nothing, such as a random first player)."""
     palette = seat_colours(scheme)

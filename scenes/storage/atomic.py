@@ -18,7 +18,10 @@ import stat
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 from scenes.storage.files import Unreadable, png_size
 
@@ -53,7 +56,7 @@ def _temporary(path: Path, suffix: str = ".tmp") -> Iterator[str]:
         Path(tmp).unlink(missing_ok=True)
 
 
-def _dump(tmp: str, data: Any) -> None:
+def _dump(tmp: str, data: object) -> None:
     """Write `data` as JSON to `tmp` and flush it to the disk (finite numbers only)."""
     with open(tmp, "w", encoding="utf-8") as out:
         json.dump(data, out, indent=2, sort_keys=True, allow_nan=False)
@@ -61,7 +64,7 @@ def _dump(tmp: str, data: Any) -> None:
         os.fsync(out.fileno())
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
+def write_json_atomically(path: Path, data: object) -> None:
     """Write `data` as JSON to `path`: a reader sees the old file or the new one, never half.
     OSError if it cannot be written, ValueError/TypeError if `data` is not plain JSON."""
     path = Path(path)
@@ -84,7 +87,7 @@ def write_bytes_atomically(path: Path, raw: bytes, durable: bool = True) -> None
         os.replace(tmp, path)
 
 
-def write_new_json(folder: Path, stem: str, data: Any) -> Path:
+def write_new_json(folder: Path, stem: str, data: object) -> Path:
     """Write `data` as JSON to a new file `<stem>.json` in `folder` (`<stem>-2.json`, ... when
     taken, also by another process at the same moment); never over an existing file and never
     seen half written. The new file's path."""
@@ -130,7 +133,7 @@ def _publish(tmp: str, path: Path) -> bool:
         return True
 
 
-def write_png_checked(path: Path, surface: Any) -> None:
+def write_png_checked(path: Path, surface: pygame.Surface) -> None:
     """Save the pygame `surface` as a PNG at `path`, atomically, checked before it is published
     (a full disk makes pygame write a cut-short file without a word): OSError if it failed."""
     import pygame

@@ -78,7 +78,7 @@ def save_tries(folder: Path, tries: PinTries) -> bool:
     return True
 
 
-def checked(data: Any) -> PinTries:
+def checked(data: object) -> PinTries:
     """The tries in `data` if every field passes the schema; schema.Invalid otherwise."""
     names = {field.name for field in fields(PinTries)}
     if type(data) is not dict or set(data) != names:

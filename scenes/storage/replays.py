@@ -19,7 +19,6 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game import GAMES
 from game.core.protocols import GameState
@@ -70,7 +69,7 @@ def replay_files(home: Path) -> list[Path]:
 _NAME = re.compile(r".+-(?P<stamp>\d{8}-\d{6})(?:-(?P<serial>\d+))?\.json")
 
 
-def keep_replay(home: Path, game: str, data: dict[str, Any], limit: int = MAX_REPLAYS) -> Path:
+def keep_replay(home: Path, game: str, data: dict[str, object], limit: int = MAX_REPLAYS) -> Path:
     """Write `data` as a new replay of `game` (never over another, whoever writes at the same
     time), drop the oldest beyond `limit`; the new file's path. OSError/TypeError/ValueError
     when it cannot be written."""
@@ -86,7 +85,7 @@ def keep_replay(home: Path, game: str, data: dict[str, Any], limit: int = MAX_RE
     return path
 
 
-def replay_data(saved: SavedGame, final_state: GameState) -> dict[str, Any]:
+def replay_data(saved: SavedGame, final_state: GameState) -> dict[str, object]:
     """What a replay file holds: the saved game (setup, start state, moves, version) and how it
     ended, from `final_state`'s result (ValueError if it is not over)."""
     result = final_state.result

@@ -32,21 +32,21 @@ class Invalid(ValueError):
     """A field that fails the schema; the message names it."""
 
 
-def whole(value: Any, what: str, low: int = -MAX_WHOLE, high: int = MAX_WHOLE) -> int:
+def whole(value: object, what: str, low: int = -MAX_WHOLE, high: int = MAX_WHOLE) -> int:
     """`value` if it is an int (not a bool) from `low` to `high`."""
     if type(value) is not int or not low <= value <= high:
         raise Invalid(f"{what} is not a whole number from {low} to {high}")
     return value
 
 
-def text(value: Any, what: str, longest: int = MAX_SHORT_TEXT) -> str:
+def text(value: object, what: str, longest: int = MAX_SHORT_TEXT) -> str:
     """`value` if it is printable text of at most `longest` characters."""
     if type(value) is not str or len(value) > longest or not value.isprintable():
         raise Invalid(f"{what} is not a text of at most {longest} characters")
     return value
 
 
-def listed(value: Any, what: str, longest: int) -> list[Any]:
+def listed(value: object, what: str, longest: int) -> list[Any]:
     if type(value) is not list or len(value) > longest:
         raise Invalid(f"{what} is not a list of at most {longest} items")
     return value
@@ -63,7 +63,7 @@ def moment(value: Any, what: str = "the time it was saved") -> float:
     return float(value)
 
 
-def colour(value: Any, what: str) -> tuple[str, RGB, str]:
+def colour(value: object, what: str) -> tuple[str, RGB, str]:
     """A seat colour [name, [r, g, b], mark], each channel a byte."""
     if type(value) is not list or len(value) != 3:
         raise Invalid(f"{what} is not [name, [red, green, blue], mark]")
@@ -78,7 +78,7 @@ def colour(value: Any, what: str) -> tuple[str, RGB, str]:
     return name, (rgb[0], rgb[1], rgb[2]), mark
 
 
-def seat(value: Any, what: str) -> str:
+def seat(value: object, what: str) -> str:
     """`value` if it is a seat's stored form, `human` or `ai:LEVEL`."""
     try:
         Seat.from_str(value)
@@ -87,7 +87,7 @@ def seat(value: Any, what: str) -> str:
     return str(value)
 
 
-def setup(data: Any, game: str) -> dict[str, Any]:
+def setup(data: object, game: str) -> dict[str, Any]:
     """`data` if it is a setup of `game` (`GameSetup.to_dict()`) that passes the schema."""
     if type(data) is not dict:
         raise Invalid("the setup is not an object")
@@ -119,7 +119,7 @@ def setup(data: Any, game: str) -> dict[str, Any]:
     return data
 
 
-def human_seats(value: Any, setup: dict[str, Any], what: str) -> list[int]:
+def human_seats(value: object, setup: dict[str, Any], what: str) -> list[int]:
     """`value` if it lists human seats of `setup` (a checked setup), each once, in order."""
     seats = listed(value, what, MAX_SEATS)
     for number in seats:
@@ -140,7 +140,7 @@ def moves(value: Any) -> list[str]:
     return value
 
 
-def result(value: Any, players: int) -> dict[str, Any]:
+def result(value: object, players: int) -> dict[str, Any]:
     """How a replay's game ended: winners and scores of its seats."""
     if type(value) is not dict:
         raise Invalid("the result is not an object")

@@ -86,7 +86,7 @@ Rule = Callable[[Any], bool]
 
 
 def _number(low: float, high: float) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return (
             isinstance(value, (int, float))
             and not isinstance(value, bool)
@@ -98,42 +98,42 @@ def _number(low: float, high: float) -> Rule:
 
 
 def _integer(low: int, high: int) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is int and low <= value <= high
 
     return rule
 
 
-def _boolean(value: Any) -> bool:
+def _boolean(value: object) -> bool:
     return type(value) is bool
 
 
 def _one_of(*choices: str) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is str and value in choices
 
     return rule
 
 
-def _is_seat(value: Any) -> bool:
+def _is_seat(value: object) -> bool:
     try:
         return type(value) is str and str(Seat.from_str(value)) == value
     except ValueError:
         return False
 
 
-def _is_name(value: Any) -> bool:
+def _is_name(value: object) -> bool:
     return type(value) is str and len(value) <= MAX_NAME_LENGTH and value.isprintable()
 
 
 def _list_of(item: Rule, longest: int) -> Rule:
-    def rule(value: Any) -> bool:
+    def rule(value: object) -> bool:
         return type(value) is list and len(value) <= longest and all(map(item, value))
 
     return rule
 
 
-def _is_colour_order(value: Any) -> bool:
+def _is_colour_order(value: object) -> bool:
     """A permutation of the seat colours 0..3 (integers, not 3.0)."""
     return (
         type(value) is list
@@ -142,19 +142,19 @@ def _is_colour_order(value: Any) -> bool:
     )
 
 
-def _pin_hash(value: Any) -> bool:
+def _pin_hash(value: object) -> bool:
     """No PIN yet (""), or a salted hash of one (never the PIN itself)."""
     return value == "" or is_hashed(value)
 
 
-def _games(value: Any) -> bool:
+def _games(value: object) -> bool:
     """Games by name, each once."""
     if type(value) is not list or not all(type(v) is str and v in GAMES for v in value):
         return False
     return len(set(value)) == len(value)
 
 
-def _is_folder(value: Any) -> bool:
+def _is_folder(value: object) -> bool:
     """A folder path as text ("" for none): printable, of a sane length."""
     return type(value) is str and len(value) <= 4096 and value.isprintable()
 
@@ -177,7 +177,7 @@ def _opening_hours(value: Any) -> bool:
     )
 
 
-def _window_size(value: Any) -> bool:
+def _window_size(value: object) -> bool:
     """[] (fit the screen) or [width, height] in pixels."""
     return value == [] or (
         type(value) is list and len(value) == 2 and all(_integer(100, 20_000)(v) for v in value)
@@ -189,17 +189,17 @@ def _setup_rules(game: str) -> dict[str, Rule]:
     info = GAMES[game]
     option_keys = {option.key for option in info.options}
 
-    def players(value: Any) -> bool:
+    def players(value: object) -> bool:
         return type(value) is int and value in info.player_counts
 
-    def options(value: Any) -> bool:
+    def options(value: object) -> bool:
         return (
             type(value) is dict
             and set(value) <= option_keys
             and all(type(v) is bool for v in value.values())
         )
 
-    def first(value: Any) -> bool:
+    def first(value: object) -> bool:
         return (type(value) is str and value == "random") or _integer(0, MAX_SEATS - 1)(value)
 
     return {
@@ -324,7 +324,7 @@ class Settings:
         return asdict(self)
 
 
-def _checked_setups(value: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _checked_setups(value: object) -> tuple[dict[str, dict[str, Any]], list[str]]:
     """The valid remembered setups of `value` and the names of what failed."""
     if type(value) is not dict:
         return {}, ["last_setup"]
@@ -470,7 +470,7 @@ class SettingsStore:
         return True
 
 
-def _migrate_clear_pin(settings: Settings, pin: Any) -> None:
+def _migrate_clear_pin(settings: Settings, pin: object) -> None:
     """Older versions kept the operator's PIN in clear (`kiosk_pin`, default "1234"): a PIN the
     operator chose that is still allowed is kept as a salted hash; the old default or another
     PIN too easy to guess is dropped, and the next `--kiosk` start asks for a new one."""

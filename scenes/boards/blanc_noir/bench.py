@@ -10,12 +10,14 @@ straight into the presenter: heavier than any real land. `measure_land_flight(ap
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import blanc_noir as bn
 from scenes.boards.blanc_noir import layout
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from scenes.app import App
 
 FRAME = 1 / 60
@@ -35,7 +37,7 @@ def forty_squares() -> dict[tuple[int, int], list[str]]:
 
 
 def measure_land_flight(
-    app: App, repeats: int = 8, clock: Any = time.perf_counter
+    app: App, repeats: int = 8, clock: Callable[[], float] = time.perf_counter
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + draw while a card flies to the land and the view
     zooms out, `repeats` times over (after one run that warms the picture caches). `clock`:

@@ -39,9 +39,9 @@ class Tally:
     bear_decided: int = 0
     first_wins: float = 0.0
     shared: int = 0
-    held: Counter = field(default_factory=Counter)
-    scorable: Counter = field(default_factory=Counter)
-    scored: Counter = field(default_factory=Counter)
+    held: Counter[str] = field(default_factory=Counter)
+    scorable: Counter[str] = field(default_factory=Counter)
+    scored: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Tally) -> None:
         self.games += other.games

@@ -4,7 +4,7 @@ each player's score (BN-19), and the tie-break when totals were equal (BN-20).""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
@@ -12,8 +12,12 @@ from scenes.boards.spec import Ending
 from scenes.kit.i18n import _, join_names, ngettext, pgettext
 from scenes.kit.seat_names import Called
 
+if TYPE_CHECKING:
+    from scenes.kit.seats import GameSetup
+    from scenes.services import AppServices
 
-def ending(app: Any, setup: Any, state: Any) -> Ending:
+
+def ending(app: AppServices, setup: GameSetup, state: bn.State) -> Ending:
     """Sentences: the land's count by colour and whether it gives a bonus, each player's bears
     and what they brought, and how a tie on points was settled."""
     names = setup.called_names()
@@ -29,7 +33,7 @@ def _number(points: int) -> str:
     return f"−{-points}" if points < 0 else str(points)
 
 
-def bear_notes(names: Sequence[Called], state: Any) -> list[str]:
+def bear_notes(names: Sequence[Called], state: bn.State) -> list[str]:
     """The land's count by colour, what it makes each bear worth, and each player's bears."""
     counts = state.colour_counts()
     leader = state.bear_colour()
@@ -76,7 +80,7 @@ def bear_notes(names: Sequence[Called], state: Any) -> list[str]:
     return notes
 
 
-def tie_notes(names: Sequence[Called], state: Any) -> list[str]:
+def tie_notes(names: Sequence[Called], state: bn.State) -> list[str]:
     """How equal top totals were settled: by cards of the colour that won the bear count."""
     totals = [sum(state.breakdown(seat).values()) for seat in range(state.players)]
     best = max(totals)
@@ -92,6 +96,7 @@ def tie_notes(names: Sequence[Called], state: Any) -> list[str]:
         f"{names[seat].name} {sum(1 for card in state.scored(seat) if card[0] == leader)}"
         for seat in tied
     )
+    assert state.result is not None  # (the game is over)
     winners = state.result.winners
     if len(winners) == 1:
         if leader == "W":

@@ -4,13 +4,17 @@ hand once the game is over (BN-21)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from game import blanc_noir as bn
 from scenes.boards.base import BoardScene
+from scenes.boards.blanc_noir.presenter import Presenter
 from scenes.boards.spec import FaceCheck
 
 
-def may_draw(board: BoardScene[Any], views: list[Any], viewer: int | None) -> FaceCheck:
+def may_draw(
+    board: BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter],
+    views: list[bn.View[bn.State]],
+    viewer: int | None,
+) -> FaceCheck:
     """The check of faces drawn for `viewer`; `views`: its view now and before the last move."""
     over = views[0].is_over
     allowed: set[str] = set()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import blanc_noir as bn
 from game.core.events import Event
@@ -34,7 +33,7 @@ class Laid:
     square: str
     overlay: bool
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         square = _square(self.square)
         laid = [(e.card, e.square, e.overlay) for e in events if isinstance(e, bn.LandLaid)]
         if (self.card, square, self.overlay) not in laid:
@@ -50,7 +49,7 @@ class Colour:
     square: str
     colour: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         top = state.land[_square(self.square)][-1][0]
         return None if top == self.colour else f"the top card there is {top}"
 
@@ -62,7 +61,7 @@ class Drew:
     seat: int
     card: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         drawn = [(e.seat, e.card) for e in events if isinstance(e, bn.CardDrawn)]
         return None if (self.seat, self.card) in drawn else f"the cards drawn were {drawn}"
 
@@ -71,7 +70,7 @@ class Drew:
 class Refilled:
     """The market was refilled from the deck after a turn (BN-15)."""
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         return None if any(isinstance(e, bn.MarketRefilled) for e in events) else "no refill"
 
 
@@ -83,7 +82,7 @@ class Scored:
     card: str
     squares: tuple[str, ...]
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         scored = [(e.seat, e.card, set(e.squares)) for e in events if isinstance(e, bn.CardScored)]
         wanted = (self.seat, self.card, {_square(s) for s in self.squares})
         return None if wanted in scored else f"the cards scored were {scored}"
@@ -96,7 +95,7 @@ class BearBonus:
     seat: int
     points: int
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
         bonus = state.breakdown(self.seat).get("bear bonus")
         return None if bonus == self.points else f"seat {self.seat}'s bear bonus is {bonus}"
 

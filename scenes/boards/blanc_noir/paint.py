@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -22,8 +21,8 @@ from scenes.boards import layers
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.card_art import GOLD, LAND_WINDOW, NIGHT, SNOW, CardArt
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
-from scenes.boards.blanc_noir.presenter import Presenter
-from scenes.boards.blanc_noir.sprites import CardSprite
+from scenes.boards.blanc_noir.presenter import Presenter, View
+from scenes.boards.blanc_noir.sprites import CardSprite, Pulse
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
@@ -38,7 +37,7 @@ from scenes.kit.widgets import Button, draw_mark, draw_panel, lighter
 class Overlay:
     """What the painter draws besides the presenter's cards, from the scene each frame."""
 
-    shown: Any  #: the state, or the view of the seat on show
+    shown: View  #: the view of the seat on show
     targets: frozenset[Square]  #: where the card held may be laid (they glow)
     hover_square: Square | None
     #: the hovered (or held) scorable card and the land squares under its icons
@@ -281,7 +280,9 @@ class Painter(CardArt):
         image = self.tile("hunter", side)
         canvas.blit(image, image.get_rect(center=(round(x), round(y - hop))))
 
-    def _draw_match(self, canvas: pygame.Surface, presenter: Presenter, match: Any) -> None:
+    def _draw_match(
+        self, canvas: pygame.Surface, presenter: Presenter, match: tuple[str, tuple[Square, ...]]
+    ) -> None:
         """A spot where the hovered card scores, its icons on the squares they fall on (in the
         matching orientation) and the window's blank corner hatched."""
         card, squares = match
@@ -319,7 +320,7 @@ class Painter(CardArt):
         pygame.draw.rect(canvas, GOLD, plate, border_radius=10)
         canvas.blit(label, label.get_rect(center=plate.center))
 
-    def _draw_pulse(self, canvas: pygame.Surface, presenter: Presenter, pulse: Any) -> None:
+    def _draw_pulse(self, canvas: pygame.Surface, presenter: Presenter, pulse: Pulse) -> None:
         rgb = self.colours[pulse.seat].rgb
         beat = 0.5 + 0.5 * math.sin(pulse.progress * math.pi * 4 - math.pi / 2)
         alpha = round(pulse.alpha * (0.45 + 0.55 * beat))
@@ -489,7 +490,7 @@ class Painter(CardArt):
             name, size = fit_line(presenter.names[seat], fonts.TINY - 6, max(40, rect.width - 28))
             fonts.blit_text(canvas, name, size, INK, "midleft", (rect.left + 28, rect.centery + 8))
 
-    def _draw_pips(self, canvas: pygame.Surface, view: Any) -> None:
+    def _draw_pips(self, canvas: pygame.Surface, view: View) -> None:
         """The actions left in the turn, filled with the colour of the seat to move."""
         left = 0 if view.is_over else 2 - view.actions_done
         seat = view.current_player

@@ -9,12 +9,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.state import State
 from game.blanc_noir.view import View
 from scenes.kit.i18n import LP_, N_, Message
 from scenes.phones.spec import PhoneSpec
 
 
-def card_face(card: str) -> dict[str, Any]:
+def card_face(card: str) -> dict[str, object]:
     """A card as a phone draws it: a known card's face (pattern in land colours, top row
     first), or only its colour (`W?`, `B?`, `WO?`)."""
     face = CARDS.get(card)
@@ -35,7 +36,7 @@ def card_face(card: str) -> dict[str, Any]:
     }
 
 
-def match_window(view: View, card: str) -> dict[str, Any] | None:
+def match_window(view: View[State], card: str) -> dict[str, object] | None:
     """Where `card` matches the land now: its icon squares and the card's pattern as it lies
     there (turned), top row first; None if it matches nowhere."""
     squares = view.match_squares(card)
@@ -51,7 +52,7 @@ def match_window(view: View, card: str) -> dict[str, Any] | None:
     return {"squares": [list(square) for square in squares], "pattern": rows}
 
 
-def phone_board(view: View, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(view: View[State], seat: int, options: Mapping[str, Any]) -> dict[str, object]:
     """The seat's phone data, from its view alone."""
     top = view.top_colours()
     hunter = view.hunter

@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
@@ -26,7 +25,7 @@ from game.core.result import Result
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.boards.blanc_noir.sprites import CardSprite, Counter, Drop, Pawn, Pulse, Tally, known
-from scenes.kit.effects import GOLD, RED, EffectsPresenter, Handler, Popup
+from scenes.kit.effects import GOLD, RED, EffectsPresenter, EventHandlers, Popup
 from scenes.kit.i18n import L_, N_
 from scenes.kit.tween import (
     Tween,
@@ -57,6 +56,9 @@ BONUS_FLY = 0.55
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
 GOOD_POINTS: tuple[int, int, int] = (120, 220, 120)
 
+#: what the presenter is shown of the game (the view of the seat on show)
+View = bn.View[bn.State]
+
 
 class Presenter(EffectsPresenter):
     """Land, hunter, market, deck, hands and scored fans of one En blanc et noir board."""
@@ -66,7 +68,7 @@ class Presenter(EffectsPresenter):
         players: int,
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
-        view_now: Callable[[], Any],
+        view_now: Callable[[], View],
         on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
@@ -95,17 +97,18 @@ class Presenter(EffectsPresenter):
         self.actions = 0  # actions queued in the turn being animated
         self._pending_land: list[Square] = []
 
-    def handlers(self) -> dict[type, Handler]:
-        return {
-            bn.CardDrawn: self._animate_drawn,
-            bn.MarketRefilled: self._animate_refilled,
-            bn.LandLaid: self._animate_laid,
-            bn.HunterMoved: self._animate_hunter,
-            bn.CardScored: self._animate_scored,
-            TurnPassed: self._animate_turn_passed,
-            bn.GameEnded: self._animate_end,
-            GameOver: self._animate_game_over,
-        }
+    def handlers(self) -> EventHandlers:
+        return (
+            EventHandlers()
+            .on(bn.CardDrawn, self._animate_drawn)
+            .on(bn.MarketRefilled, self._animate_refilled)
+            .on(bn.LandLaid, self._animate_laid)
+            .on(bn.HunterMoved, self._animate_hunter)
+            .on(bn.CardScored, self._animate_scored)
+            .on(TurnPassed, self._animate_turn_passed)
+            .on(bn.GameEnded, self._animate_end)
+            .on(GameOver, self._animate_game_over)
+        )
 
     def animate(
         self, events: Sequence[Event], on_game_over: Callable[[], object] | None = None
@@ -116,7 +119,7 @@ class Presenter(EffectsPresenter):
 
     # --- the model --------------------------------------------------------------------------------
 
-    def sync(self, view: Any, viewer: int | None, reveal: bool = False) -> None:
+    def sync(self, view: View, viewer: int | None, reveal: bool = False) -> None:
         """Lay everything as `view` (of `viewer`) has it, with nothing animating; `reveal`: a
         finished game shows every hand face up along the strip (a replay's "show all faces")."""
         self.skip()

@@ -12,7 +12,7 @@ it (BN-21); every card face the painter draws is recorded (`saw`) with the seat 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
@@ -21,10 +21,11 @@ from game.blanc_noir.cards import CARDS
 from game.blanc_noir.moves import read_move
 from game.core.engine import IllegalMove
 from game.core.events import Event
-from scenes.boards.base import BoardScene, sentence
+from game.core.protocols import to_act
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
 from scenes.boards.blanc_noir.paint import Overlay, Painter
-from scenes.boards.blanc_noir.presenter import Presenter
+from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
@@ -39,12 +40,14 @@ ZOOM_STEP = 1.15  # one notch of the wheel
 FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174, 96)
 
 
-class BlancNoirBoard(BoardScene[Presenter]):
+class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]):
     """A game of En blanc et noir on screen."""
 
     think_area = layout.HAND
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[bn.State]]
+    ) -> None:
         self.selected: str | None = None  # the hand card picked up
         self.hover_square: tuple[int, int] | None = None
         self.hover_card: str | None = None
@@ -53,7 +56,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self._pan: tuple[int, int] | None = None  # where a press on the land began
         self._panning = False
         self.pointer = (0, 0)
-        self._targets: tuple[Any, str | None, set[tuple[int, int]]] | None = None
+        self._targets: tuple[View, str | None, set[tuple[int, int]]] | None = None
         self.score_button = Button(
             layout.SCORE_BUTTON, L_("Score"), self._score_selected, size=fonts.BODY - 6
         )
@@ -119,7 +122,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         self._press = None
         self.hover_card = None
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: bn.Move, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: a laid card by its colour only (BN-21)."""
         says = self.setup.says
         # (every action has an event below; moves may come as text)
@@ -177,7 +180,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         )
         return LogLine(seat, tuple(said))
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: bn.Move) -> str:
         """A candidate as everyone may read it: a card from the market by its face (it is
         open, and recorded as a face drawn), a hand card laid or scored never by its face
         (BN-21)."""
@@ -186,16 +189,14 @@ class BlancNoirBoard(BoardScene[Presenter]):
             return _("Take the {card} from the market").format(card=words.card(move.card))
         if isinstance(move, bn.ScoreCard):
             return _("Score a card from its hand")
-        if isinstance(move, bn.LayLand):
-            white = CARDS[move.card].colour == "W"
-            if self.on_show.shown.has_land(move.square):
-                if white:
-                    return _("Stack a white overlay on the land")
-                return _("Stack a black overlay on the land")
-            return _("Lay a white card as land") if white else _("Lay a black card as land")
-        return str(move)
+        white = CARDS[move.card].colour == "W"  # (laid as land)
+        if self.on_show.shown.has_land(move.square):
+            if white:
+                return _("Stack a white overlay on the land")
+            return _("Stack a black overlay on the land")
+        return _("Lay a white card as land") if white else _("Lay a black card as land")
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: bn.Move) -> tuple[float, float] | None:
         if isinstance(move, bn.DrawCard):
             market = self.on_show.shown.market
             if move.card not in market:
@@ -205,16 +206,14 @@ class BlancNoirBoard(BoardScene[Presenter]):
         if isinstance(move, bn.LayLand):
             x, y = self.presenter.camera.centre(move.square)
             return x, y
-        if isinstance(move, bn.ScoreCard):
-            seat = self.think_view.seat
-            if seat is None:
-                return None
-            row = layout.panel(seat, self.setup.players).hand_row
-            return float(row.right - 30), float(row.centery)
-        return None
+        seat = self.think_view.seat  # (a card scored: from the hand of the seat thinking)
+        if seat is None:
+            return None
+        row = layout.panel(seat, self.setup.players).hand_row
+        return float(row.right - 30), float(row.centery)
 
     def status_text(self) -> str:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         says = self.setup.says
         left = 2 - self.on_show.shown.actions_done
         if self.selected is not None:
@@ -274,7 +273,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             dragged=self.dragged_sprite,
             drag_pos=self.drag_pos,
             passing=self.on_show.needs_handover and not self.state.is_over,
-            phone_hand=self.setup.called(self.state.current_player)
+            phone_hand=self.setup.called(to_act(self.state))
             if self.on_show.hand_on_phone
             else None,
             names=self.setup.called_names(),
@@ -358,7 +357,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: bn.Move) -> list[pygame.Rect]:
         """A hand card then its square or the Score button; a market card to draw it."""
         if isinstance(move, bn.DrawCard):
             sprite = next(s for s in self.presenter.market if s.code == move.card)
@@ -593,7 +592,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
         else:
             self._score(self.selected)
 
-    def _try(self, move: Any) -> None:
+    def _try(self, move: bn.Move) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
             self.on_show.mover.check(move)
@@ -610,7 +609,7 @@ class BlancNoirBoard(BoardScene[Presenter]):
             move = None
         return self.reason(refusal, move)
 
-    def reason(self, text: str, move: Any) -> str:
+    def reason(self, text: str, move: bn.Move | None) -> str:
         """The engine's refusal in a player's words and language: names for seats and cards,
         "that square" for coordinates, and the hunter named when it is what blocks a match
         (BN-4)."""
@@ -650,5 +649,5 @@ def bn_overlay(card: str) -> bool:
     return card in CARDS and CARDS[card].overlay
 
 
-def _event(kind: int, pos: tuple[int, int]) -> Any:
+def _event(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(kind, pos=pos, button=1)

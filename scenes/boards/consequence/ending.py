@@ -3,7 +3,7 @@ and every scoring pair drawn (CQ-15), each player's pairs counted, and the tie-b
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game import consequence as cq
 from scenes.boards.consequence import layout
@@ -11,18 +11,23 @@ from scenes.boards.making import spectator_board
 from scenes.boards.spec import Ending
 from scenes.kit.i18n import N_, _, ngettext
 
+if TYPE_CHECKING:
+    from scenes.kit.seats import GameSetup
+    from scenes.services import AppServices
+
 
 def pairs_words(count: int) -> str:
     """ "1 pair", "4 pairs"."""
     return ngettext("{count} pair", "{count} pairs", count).format(count=count)
 
 
-def ending(app: Any, setup: Any, state: Any) -> Ending:
+def ending(app: AppServices, setup: GameSetup, state: cq.State) -> Ending:
     """The final board as drawn by a spectator board of the finished game (every face is up once
     the game is over, CQ-17), and a sentence per player, then the tie-break if there was one."""
     board = spectator_board(app, setup, state)
     picture = board.keeper.board_picture().subsurface(layout.BOARD_FRAME.inflate(8, 8)).copy()
     result = state.result
+    assert result is not None  # (the game is over)
     notes = [
         ngettext(
             "{side} ({name}): {count} pair", "{side} ({name}): {count} pairs", result.scores[seat]

@@ -4,14 +4,18 @@ where one waits for its push arrow) (CQ-17); every face once the game is over.""
 
 from __future__ import annotations
 
-from typing import Any
-
+from game import consequence as cq
 from game.core.grid import parse_square
 from scenes.boards.base import BoardScene
+from scenes.boards.consequence.presenter import Presenter
 from scenes.boards.spec import FaceCheck
 
 
-def may_draw(board: BoardScene[Any], views: list[Any], viewer: int | None) -> FaceCheck:
+def may_draw(
+    board: BoardScene[cq.State, cq.ConsequenceView[cq.State], cq.ConsequenceMove, Presenter],
+    views: list[cq.ConsequenceView[cq.State]],
+    viewer: int | None,
+) -> FaceCheck:
     """The check of faces drawn for `viewer`; `views`: its view now and before the last move."""
     if views[0].is_over:
         return lambda code, place: None

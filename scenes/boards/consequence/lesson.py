@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import consequence as cq
 from game.core.events import Event
@@ -30,7 +29,7 @@ class PushedOff:
     square: str
     receiver: int
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: cq.State) -> str | None:
         offs = [
             (square_name(e.square), e.receiver) for e in events if isinstance(e, cq.TilePushedOff)
         ]
@@ -45,7 +44,7 @@ class Restricted:
     no_move: str | None
     no_push_off: str | None
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: cq.State) -> str | None:
         squares = (self.no_move, self.no_push_off)
         wanted = tuple(None if s is None else parse_square(s) for s in squares)
         found = state.restricted_squares()
@@ -59,7 +58,7 @@ class Pairs:
     seat: int
     pairs: tuple[tuple[str, str], ...]
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: cq.State) -> str | None:
         scored = {
             frozenset((square_name(e.a), square_name(e.b)))
             for e in events
@@ -75,7 +74,7 @@ class FourInLine:
 
     seat: int
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: cq.State) -> str | None:
         return None if state.four_in_line(self.seat) else f"seat {self.seat} has no line of four"
 
 

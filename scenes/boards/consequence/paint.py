@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -18,7 +17,7 @@ from game import consequence as cq
 from scenes.boards import layers
 from scenes.boards.consequence import layout
 from scenes.boards.consequence.ending import pairs_words
-from scenes.boards.consequence.presenter import Presenter, Tile
+from scenes.boards.consequence.presenter import Marker, PairLine, Presenter, Tile, View
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n, last_move
 from scenes.kit.colour import darker, lighter
@@ -70,7 +69,7 @@ class PushPreview:
 class Overlay:
     """What the painter draws besides the presenter's tiles, from the scene each frame."""
 
-    shown: Any  #: the state, or the view of the seat on show
+    shown: View  #: the view of the seat on show
     targets: frozenset[int]  #: where the tile held may go (they glow)
     hover_square: int | None
     hover_arrow: int | None  #: the push arrow under the pointer
@@ -218,7 +217,7 @@ class Painter:
             fonts.blit_text(canvas, _("No tiles in hand"), fonts.TINY, MUTED, "center",
                             side.hand_rect.center)  # fmt: skip
 
-    def _draw_counter(self, canvas: pygame.Surface, view: Any) -> None:
+    def _draw_counter(self, canvas: pygame.Surface, view: View) -> None:
         if view.is_over:
             text = _("Game over: every tile is face up")
         elif view.final_placements:
@@ -272,7 +271,7 @@ class Painter:
         if selected:
             pygame.draw.rect(canvas, ACCENT, rect.inflate(10, 10), 6, border_radius=28)
 
-    def _draw_marker(self, canvas: pygame.Surface, marker: Any) -> None:
+    def _draw_marker(self, canvas: pygame.Surface, marker: Marker) -> None:
         words, colour = TAGS[marker.kind]
         label = fonts.text(_(words), fonts.TINY - 8, WHITE, True)
         tag = tag_rect(marker.square, label.get_size())
@@ -282,7 +281,7 @@ class Painter:
         plate.set_alpha(round(marker.alpha))
         canvas.blit(plate, tag)
 
-    def _draw_pair(self, canvas: pygame.Surface, line: Any) -> None:
+    def _draw_pair(self, canvas: pygame.Surface, line: PairLine) -> None:
         (x0, y0), (x1, y1) = layout.square_centre(line.a), layout.square_centre(line.b)
         end = (x0 + (x1 - x0) * line.progress, y0 + (y1 - y0) * line.progress)
         rgb = self.colours[line.seat].rgb
@@ -333,7 +332,7 @@ class Painter:
         pygame.draw.circle(canvas, INK, centre, radius, 4)
         pygame.draw.polygon(canvas, INK, arrow_outline((x, y), direction))
 
-    def _draw_preview(self, canvas: pygame.Surface, preview: Any) -> None:
+    def _draw_preview(self, canvas: pygame.Surface, preview: PushPreview) -> None:
         for src, dst in preview.moves:
             a, b = layout.square_centre(src), layout.square_centre(dst)
             pygame.draw.line(canvas, WHITE, a, b, 8)

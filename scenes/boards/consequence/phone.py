@@ -8,14 +8,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView
+from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView, State
 from game.core.grid import square_name
 from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
 from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
-def phone_board(view: ConsequenceView, seat: int, options: Mapping[str, Any]) -> dict[str, Any]:
+def phone_board(
+    view: ConsequenceView[State], seat: int, options: Mapping[str, Any]
+) -> dict[str, object]:
     """The seat's phone data, from its view alone (a phone may show less, never more)."""
     aid = bool(options.get("memory_aid", False)) or view.is_over
     cells = [

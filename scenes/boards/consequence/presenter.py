@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import consequence as cq
 from game.consequence.scoring import LINES, pairs_of
@@ -20,7 +19,7 @@ from game.core.events import Event, GameOver, TurnPassed
 from game.core.grid import column_row, square_name
 from game.core.result import Result
 from scenes.boards.consequence import layout
-from scenes.kit.effects import GOLD, EffectsPresenter, Glow, Handler
+from scenes.kit.effects import GOLD, EffectsPresenter, EventHandlers, Glow
 from scenes.kit.i18n import L_
 from scenes.kit.tween import (
     Tween,
@@ -40,6 +39,9 @@ FLY = 0.5
 FLIP_HALF = 0.11
 PAIR_LINE = 0.28
 MARKER_FADE = 0.3
+
+#: what the presenter is shown of the game (the view of the seat on show)
+View = cq.ConsequenceView[cq.State]
 
 
 def known(code: str) -> bool:
@@ -87,7 +89,7 @@ class Presenter(EffectsPresenter):
         names: Sequence[str],
         colours: Sequence[tuple[str, tuple[int, int, int], str]],
         memory_aid: bool,
-        view_now: Callable[[], Any],
+        view_now: Callable[[], View],
         on_sound: Callable[[str], object] = lambda name: None,
     ) -> None:
         self.colours = list(colours)
@@ -105,17 +107,18 @@ class Presenter(EffectsPresenter):
         self.over = False
         self._group: list[Event] | None = None
 
-    def handlers(self) -> dict[type, Handler]:
-        return {
-            cq.TilePlaced: self._animate_placed,
-            cq.TileSlid: self._join_push,
-            cq.TilePushedOff: self._join_push,
-            cq.FinalPlacements: self._animate_final_placements,
-            cq.TileRevealed: self._animate_revealed,
-            cq.PairScored: self._animate_pair,
-            TurnPassed: self._animate_turn_passed,
-            GameOver: self._animate_end,
-        }
+    def handlers(self) -> EventHandlers:
+        return (
+            EventHandlers()
+            .on(cq.TilePlaced, self._animate_placed)
+            .on(cq.TileSlid, self._join_push)
+            .on(cq.TilePushedOff, self._join_push)
+            .on(cq.FinalPlacements, self._animate_final_placements)
+            .on(cq.TileRevealed, self._animate_revealed)
+            .on(cq.PairScored, self._animate_pair)
+            .on(TurnPassed, self._animate_turn_passed)
+            .on(GameOver, self._animate_end)
+        )
 
     def place_of(self, tile: Tile) -> str:
         """Where `tile` is drawn: "grid b2", "hand 1", or "air" (flying)."""
@@ -135,7 +138,7 @@ class Presenter(EffectsPresenter):
 
     # --- the model --------------------------------------------------------------------------------
 
-    def sync(self, view: Any, viewer: int | None) -> None:
+    def sync(self, view: View, viewer: int | None) -> None:
         """Lay every tile as `view` (of `viewer`) has it, with nothing animating."""
         self.skip()
         self.reset_effects()
@@ -198,7 +201,7 @@ class Presenter(EffectsPresenter):
     def hand_codes(self, seat: int) -> list[str]:
         return sorted(t.code for t in self.hands[seat])
 
-    def _set_markers(self, view: Any, alpha: float) -> None:
+    def _set_markers(self, view: View, alpha: float) -> None:
         no_move, no_push_off = view.restricted_squares()
         self.markers = [
             Marker(kind, square, alpha)
@@ -397,7 +400,7 @@ def direction_of(slide: cq.TileSlid) -> int:
     return layout.STEPS.index((dst_col - src_col, src_row - dst_row))
 
 
-def _four_line(view: Any, seat: int) -> tuple[int, ...]:
+def _four_line(view: View, seat: int) -> tuple[int, ...]:
     """The squares of a full line of `seat`'s symbol (the view is the finished game's)."""
     symbol = cq.SEAT_SYMBOLS[seat]
     for line in LINES:

@@ -10,7 +10,7 @@ it (CQ-17, CQ-18). Every face the painter draws is recorded (`saw`) with the sea
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
@@ -19,7 +19,8 @@ from game.consequence.moves import RAYS, push_run
 from game.core.engine import IllegalMove
 from game.core.events import Event
 from game.core.grid import parse_square, square_name
-from scenes.boards.base import BoardScene, sentence
+from game.core.protocols import to_act
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
@@ -31,7 +32,9 @@ from scenes.kit.seats import GameSetup
 from scenes.services import AppServices
 
 
-class ConsequenceBoard(BoardScene[Presenter]):
+class ConsequenceBoard(
+    BoardScene[cq.State, cq.ConsequenceView[cq.State], cq.ConsequenceMove, Presenter]
+):
     """A game of Consequence on screen."""
 
     think_area = pygame.Rect(
@@ -41,7 +44,9 @@ class ConsequenceBoard(BoardScene[Presenter]):
         1072 - layout.BOARD_FRAME.bottom - 8,
     )
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[cq.State]]
+    ) -> None:
         self.memory_aid = bool(setup.options.get("memory_aid", False))
         self.selected_code: str | None = None  # a hand tile picked up
         self.selected_square: int | None = None  # a grid tile picked up (to move it)
@@ -121,7 +126,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         self.hover_arrow = None
         self.drag.cancel()
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: cq.ConsequenceMove, events: Sequence[Event]) -> LogLine:
         """The log line as everyone may read it: colours only, never a symbol (CQ-17)."""
         setup = self.setup
         said: list[Message] = []
@@ -149,7 +154,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         )
         return LogLine(seat, tuple(said))
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: cq.ConsequenceMove) -> str:
         """A candidate as everyone may read it: a tile by its colour only (CQ-17)."""
         if isinstance(move, cq.Place | cq.PlacePush):
             blue, where = move.code[0] == "b", square_name(move.square)
@@ -167,7 +172,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
             )
         return _("Pass")
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: cq.ConsequenceMove) -> tuple[float, float] | None:
         if isinstance(move, (cq.Place, cq.PlacePush)):
             square = move.square
         elif isinstance(move, cq.MoveTile):
@@ -178,7 +183,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return x + layout.CELL * 0.32, y - layout.CELL * 0.32
 
     def status_text(self) -> str:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         if self.on_show.shown.final_placements:
             theirs = N_("{name}: place a tile from your hand")
             yours = N_("Place a tile from your hand")
@@ -236,12 +241,14 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: cq.ConsequenceMove) -> list[pygame.Rect]:
         """A hand tile, its square, then its push arrow (or the square again to place without a
         push, when pushes are on offer there); or a grid tile and where it moves."""
         if isinstance(move, cq.MoveTile):
             to = layout.square_rect(move.dst)
             return [to] if self.selected_square == move.src else [layout.square_rect(move.src), to]
+        if isinstance(move, cq.Pass):  # (no click on the board makes a pass)
+            return []
         square = layout.square_rect(move.square)
         last = square
         if isinstance(move, cq.PlacePush):
@@ -307,7 +314,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         kept = length - (1 if off >= 0 else 0)
         moves = tuple((ray[i], ray[i + 1]) for i in range(kept - 1, -1, -1))
         moves += ((square, ray[0]),)
-        receiver = cq.SEAT_NAMES[1 - self.state.current_player]
+        receiver = cq.SEAT_NAMES[1 - to_act(self.state)]
         return PushPreview(moves, off if off >= 0 else None, receiver)
 
     # --- input ------------------------------------------------------------------------------------
@@ -356,7 +363,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
         return False
 
     def _hand_code_at(self, pos: tuple[int, int]) -> str | None:
-        seat = self.state.current_player
+        seat = to_act(self.state)
         if not layout.panel(seat).hand_rect.collidepoint(pos):
             return None
         hand = self.presenter.hands[seat]
@@ -394,7 +401,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
 
     def _explain_stuck(self, square: int) -> None:
         no_move, _no_push = self.on_show.shown.restricted_squares()
-        opponent = _(cq.SEAT_NAMES[1 - self.state.current_player])
+        opponent = _(cq.SEAT_NAMES[1 - to_act(self.state)])
         if square == no_move:
             self.status.refuse(
                 _("{role} just moved that tile: you may not move it back now.").format(
@@ -446,7 +453,7 @@ class ConsequenceBoard(BoardScene[Presenter]):
     def choose_option(self, number: int) -> bool:
         return False
 
-    def _try(self, move: Any) -> None:
+    def _try(self, move: cq.ConsequenceMove) -> None:
         """Play `move` if the rules allow it now, else say why (the engine's reason)."""
         try:
             self.on_show.mover.check(move)

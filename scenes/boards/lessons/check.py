@@ -7,13 +7,13 @@ refuses a picture (`WrongPicture`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import GAMES
 from game.core.engine import IllegalMove
 from game.core.events import Event
+from game.core.protocols import GameState
 from scenes.boards.lessons.data import Claim, Lesson, Step, You
 
 
@@ -26,9 +26,9 @@ class CheckedLesson:
     """A lesson the engine agrees with, and the state each step starts from."""
 
     lesson: Lesson
-    starts: tuple[Any, ...]
+    starts: tuple[GameState[object], ...]
 
-    def start(self, index: int) -> Any:
+    def start(self, index: int) -> GameState[object]:
         """A fresh copy of the state step `index` starts from."""
         return self.starts[index].clone()
 
@@ -37,7 +37,7 @@ def check(lesson: Lesson) -> CheckedLesson:
     """`lesson` replayed through its game's engine (see the module); WrongLesson otherwise."""
     if not lesson.steps:
         raise WrongLesson("a lesson has steps")
-    state: Any = None
+    state: GameState[object] | None = None
     starts = []
     for index, step in enumerate(lesson.steps):
         where = f"step {index + 1} ({step.goal[:40]}…)"
@@ -53,7 +53,7 @@ def check(lesson: Lesson) -> CheckedLesson:
     return CheckedLesson(lesson, tuple(starts))
 
 
-def _start_of(lesson: Lesson, step: Step, before: Any) -> Any:
+def _start_of(lesson: Lesson, step: Step, before: GameState[object] | None) -> GameState[object]:
     if step.position is None:
         if before is None:
             raise WrongLesson("the first step needs a position")
@@ -69,7 +69,7 @@ def _start_of(lesson: Lesson, step: Step, before: Any) -> Any:
     return state
 
 
-def _play_beats(lesson: Lesson, step: Step, state: Any) -> list[Event]:
+def _play_beats(lesson: Lesson, step: Step, state: GameState[object]) -> list[Event]:
     """Play the step's beats on `state`; the events they made."""
     if not step.beats:
         raise WrongLesson("a step has at least one beat")
@@ -100,14 +100,18 @@ def _play_beats(lesson: Lesson, step: Step, state: Any) -> list[Event]:
     return events
 
 
-def _legal(parse: Any, state: Any, text: str) -> None:
+def _legal(
+    parse: Callable[[GameState[object], str], object], state: GameState[object], text: str
+) -> None:
     try:
         parse(state, text)
     except IllegalMove as error:
         raise WrongLesson(f"{text!r} is not legal there: {error}") from None
 
 
-def _check_claims(claims: Sequence[Claim], events: list[Event], state: Any, what: str) -> None:
+def _check_claims(
+    claims: Sequence[Claim], events: list[Event], state: GameState[object], what: str
+) -> None:
     for claim in claims:
         disagreement = claim.check(events, state)
         if disagreement is not None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.events import Event
+from game.core.protocols import GameState
 from scenes.kit.i18n import N_
 
 
@@ -29,7 +30,8 @@ class Claim(Protocol):
 
     def check(self, events: Sequence[Event], state: Any) -> str | None:
         """Why the engine's `events` (of the moves the claim is about) and the `state` after
-        them disagree with the claim; None when they agree."""
+        them disagree with the claim; None when they agree. `state` is the lesson's game's
+        `State` (a game's own claims take its type; the claims below, any `GameState`)."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ class Lesson:
 
     game: str  #: the game's key
     #: the game's `from_diagram(diagram, **details)`: how a `Position` becomes a state
-    start: Callable[..., Any]
+    start: Callable[..., GameState[object]]
     steps: tuple[Step, ...]
     #: what the person has learnt, for the lesson's last screen
     summary: str
@@ -122,7 +124,7 @@ class Wins:
 
     seat: int
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: GameState[object]) -> str | None:
         result = state.result
         if result is None:
             return f"the game was meant to be over, won by seat {self.seat}, but it goes on"
@@ -137,7 +139,7 @@ class Scores:
 
     scores: tuple[int, ...]
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: GameState[object]) -> str | None:
         result = state.result
         if result is None:
             return f"the game was meant to end {self.scores}, but it goes on"
@@ -150,5 +152,5 @@ class Scores:
 class GoesOn:
     """The game is not over."""
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: GameState[object]) -> str | None:
         return "the game was meant to go on, but it is over" if state.is_over else None

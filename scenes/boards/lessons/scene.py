@@ -15,14 +15,13 @@ computer. A finished lesson is remembered in the settings (`lessons_done`), outs
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS, level
+from game.core.events import Event
 from scenes.boards import BOARDS
-from scenes.boards.base import BoardScene
+from scenes.boards.base import AnyBoard, BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
@@ -69,9 +68,7 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.setup = self._setup()
         board_class = board_scene_class(game)
-        self.board: BoardScene[Any] = board_class(
-            app, self.setup, start_state=self.checked.start(0)
-        )
+        self.board: AnyBoard = board_class(app, self.setup, start_state=self.checked.start(0))
         self.board.shows_results = False
         self.board.keeper.saves = False
         self.board.move_gate = self._judge
@@ -162,7 +159,7 @@ class LessonScene(Scene):
             and self.board.human_to_move
         )
 
-    def _parse(self, text: str) -> Any:
+    def _parse(self, text: str) -> object:
         return GAMES[self.game].parse_move(self.board.state, text)
 
     def hint_path(self) -> list[pygame.Rect]:
@@ -231,7 +228,7 @@ class LessonScene(Scene):
 
     # --- the board's hooks ----------------------------------------------------------------------
 
-    def _judge(self, move: Any) -> str | None:
+    def _judge(self, move: object) -> str | None:
         """The board's gate: None lets the person's `move` be played, else why not."""
         beat = self.current_beat
         if self.finished or self.step_done or not isinstance(beat, You):
@@ -239,7 +236,7 @@ class LessonScene(Scene):
         text = str(move)
         return None if text in beat.moves else _(beat.answer(text))
 
-    def _moved(self, events: list[Any]) -> None:
+    def _moved(self, events: list[Event]) -> None:
         """A move was played on the board (the person's or the script's)."""
         self.answer = None
         self.beat += 1

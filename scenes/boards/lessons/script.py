@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from scenes.kit.seats import GameSetup
 
@@ -15,16 +14,19 @@ class Script:
     """The reply the scripted seat plays next (a move of the game, or None while there is none)."""
 
     def __init__(self) -> None:
-        self.next: Any = None
+        self.next: object | None = None
 
 
 class ScriptedBot:
     """Plays `script.next`; it reads nothing else, so it learns nothing from the view."""
 
+    name = "script"
+    level = "lesson"
+
     def __init__(self, script: Script) -> None:
         self.script = script
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: object, rng: random.Random) -> object:
         move = self.script.next
         if move is None:
             raise RuntimeError("the lesson's scripted seat was asked to move with no reply ready")
@@ -37,5 +39,5 @@ class LessonSetup(GameSetup):
 
     script: Script = field(default_factory=Script, compare=False, repr=False)
 
-    def make_bot(self, seat: int) -> Any:
+    def make_bot(self, seat: int) -> ScriptedBot:
         return ScriptedBot(self.script)

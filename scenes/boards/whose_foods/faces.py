@@ -4,15 +4,18 @@ last move is never drawn (WF-10): only the top of such a square."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game import whose_foods as wf
 from game.core.grid import parse_square
 from scenes.boards.base import BoardScene
 from scenes.boards.spec import FaceCheck
+from scenes.boards.whose_foods.presenter import Presenter
 
 
-def may_draw(board: BoardScene[Any], views: list[Any], viewer: int | None) -> FaceCheck:
+def may_draw(
+    board: BoardScene[wf.State, wf.State, wf.Move, Presenter],
+    views: list[wf.State],
+    viewer: int | None,
+) -> FaceCheck:
     """The check of faces drawn for `viewer`; `views`: its view now and before the last move."""
     if not board.setup.options.get("memory_mode", True):
         return lambda code, place: None

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import whose_foods as wf
 from game.core.events import Event
@@ -34,7 +33,7 @@ class Covers:
 
     square: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         placed = [e for e in events if isinstance(e, wf.Placed) and e.square == self.square]
         if not any(e.stacked_on for e in placed):
             return f"nothing was placed on top of a piece on {self.square}"
@@ -48,7 +47,7 @@ class FromHand:
     seat: int
     square: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         if not any(
             isinstance(e, wf.Placed) and e.seat == self.seat and e.square == self.square
             and e.from_hand
@@ -65,7 +64,7 @@ class Captures:
     squares: tuple[str, ...]
     kind: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         steps = [e for e in events if isinstance(e, wf.ChainStep)]
         for step in steps:
             if sorted(sq for sq, _ in step.captured) == sorted(self.squares):
@@ -80,7 +79,7 @@ class Uncovers:
 
     square: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         if not any(isinstance(e, wf.Uncovered) and e.square == self.square for e in events):
             return f"nothing was uncovered on {self.square}"
         return None
@@ -93,7 +92,7 @@ class Loses:
     seat: int
     pattern: str
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         losses = [(e.seat, e.pattern) for e in events if isinstance(e, wf.LosingPattern)]
         return None if (self.seat, self.pattern) in losses else f"the losing patterns were {losses}"
 
@@ -104,7 +103,7 @@ class Overeats:
 
     seat: int
 
-    def check(self, events: Sequence[Event], state: Any) -> str | None:
+    def check(self, events: Sequence[Event], state: wf.State) -> str | None:
         if not any(isinstance(e, wf.Overeating) and e.seat == self.seat for e in events):
             return f"seat {self.seat} did not overeat"
         return None

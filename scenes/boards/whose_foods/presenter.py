@@ -20,7 +20,7 @@ from game import whose_foods as wf
 from game.core.grid import parse_square
 from game.core.result import Result
 from scenes.boards.whose_foods import layout
-from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, Glow, Handler
+from scenes.kit.effects import GOLD, RED, Callout, EffectsPresenter, EventHandlers, Glow
 from scenes.kit.i18n import L_, LN_, N_, Message
 from scenes.kit.tween import (
     Tween,
@@ -138,17 +138,18 @@ class Presenter(EffectsPresenter):
         self.choice: Choice | None = None
         self.chain = 0
 
-    def handlers(self) -> dict[type, Handler]:
-        return {
-            wf.Placed: self._animate_placed,
-            wf.ChainStep: self._animate_chain_step,
-            wf.Uncovered: self._animate_uncovered,
-            wf.ChoiceOffered: self._animate_choice_offered,
-            wf.LosingPattern: self._animate_losing_pattern,
-            wf.Overeating: self._animate_overeating,
-            wf.ThreeCans: self._animate_three_cans,
-            wf.Disqualified: self._animate_disqualified,
-        }
+    def handlers(self) -> EventHandlers:
+        return (
+            EventHandlers()
+            .on(wf.Placed, self._animate_placed)
+            .on(wf.ChainStep, self._animate_chain_step)
+            .on(wf.Uncovered, self._animate_uncovered)
+            .on(wf.ChoiceOffered, self._animate_choice_offered)
+            .on(wf.LosingPattern, self._animate_losing_pattern)
+            .on(wf.Overeating, self._animate_overeating)
+            .on(wf.ThreeCans, self._animate_three_cans)
+            .on(wf.Disqualified, self._animate_disqualified)
+        )
 
     def _animate_choice_offered(self, event: wf.ChoiceOffered) -> None:
         self.timeline.then(lambda: self._offer(event))

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Any, Unpack
 
 import pygame
 
 from game import whose_foods as wf
 from game.core.events import Event
 from game.core.grid import square_name
-from scenes.boards.base import BoardScene, sentence
+from game.core.protocols import to_act
+from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
-from scenes.boards.whose_foods.presenter import Presenter, callout_text
+from scenes.boards.whose_foods.presenter import Presenter, Token, callout_text
 from scenes.boards.whose_foods.preview import Preview, preview_of
 from scenes.boards.whose_foods.words import capture_clause, loss_clause, piece
 from scenes.kit import fonts
@@ -36,14 +37,16 @@ from scenes.services import AppServices
 BOT_CHOICE_SECONDS = 0.7  # how long a computer's pick among captures is shown before it resolves
 
 
-class WhoseFoodsBoard(BoardScene[Presenter]):
+class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
     """A game of Whose Foods on screen."""
 
     think_area = layout.SUPPLY
 
     offers_hints = True
 
-    def __init__(self, app: AppServices, setup: GameSetup, **kwargs: Any) -> None:
+    def __init__(
+        self, app: AppServices, setup: GameSetup, **kwargs: Unpack[BoardOptions[wf.State]]
+    ) -> None:
         self.memory_mode = bool(setup.options.get("memory_mode", True))
         self.selected: str | None = None  # the code of the piece picked up
         self.hover_square: int | None = None
@@ -102,7 +105,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         self._previews.clear()
         self.option_buttons = []
 
-    def describe(self, seat: int, move: Any, events: Sequence[Event]) -> LogLine:
+    def describe(self, seat: int, move: wf.Move, events: Sequence[Event]) -> LogLine:
         """ "Ana: large dog on c3 – trio by size: takes 3, +3" (each clause translated)."""
         says = self.setup.says
         said: list[Message] = []
@@ -135,7 +138,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                 said.append(L_("must choose a capture"))
         return LogLine(seat, tuple(said), icon)
 
-    def think_words(self, move: Any) -> str:
+    def think_words(self, move: wf.Move) -> str:
         """ "Large dog on c3", "Capture a1 b1 c1" (everything is open, WF-6)."""
         if isinstance(move, wf.Place):
             words = _("{piece} on {square}").format(
@@ -145,7 +148,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         squares = join_squares([square_name(sq) for sq in move.squares])
         return _("Capture {squares}").format(squares=squares)
 
-    def think_spot(self, move: Any) -> tuple[float, float] | None:
+    def think_spot(self, move: wf.Move) -> tuple[float, float] | None:
         squares = [move.square] if isinstance(move, wf.Place) else list(move.squares)
         centres = [layout.square_centre(sq) for sq in squares]
         x = sum(c[0] for c in centres) / len(centres)
@@ -153,7 +156,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         return x + layout.SQUARE * 0.3, y - layout.SQUARE * 0.3  # the square's upper right
 
     def status_text(self) -> str:
-        seat, says = self.state.current_player, self.setup.says
+        seat, says = to_act(self.state), self.setup.says
         if self.state.pending:
             said = says(seat, N_("{name}: which capture first?"), N_("Which capture first?"))
         elif self.selected is None:
@@ -177,7 +180,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
             return True
         return False
 
-    def play_computer_move(self, move: Any) -> None:
+    def play_computer_move(self, move: wf.Move) -> None:
         """A computer's pick among captures is shown as a person's would be, then resolves."""
         if isinstance(move, wf.Take):
             self.presenter.show_choice(move.squares)
@@ -237,7 +240,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
         return self._previews[key]
 
     @property
-    def selected_token(self) -> Any:
+    def selected_token(self) -> Token | None:
         if self.selected is None:
             return None
         if wf.is_can(self.selected):
@@ -249,7 +252,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     # --- what a lesson asks of the board ---------------------------------------------------------
 
-    def click_path(self, move: Any) -> list[pygame.Rect]:
+    def click_path(self, move: wf.Move) -> list[pygame.Rect]:
         """A piece then its square (the square alone once it is picked up); for a capture,
         its numbered button, or a square of it that no other capture on offer has."""
         if isinstance(move, wf.Take):
@@ -287,7 +290,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
     def piece_pos(self, code: str) -> tuple[int, int]:
         """Where to click to pick up `code` for the player to move (used by tests and attract)."""
         if wf.is_can(code):
-            hand = self.presenter.hands[self.state.current_player]
+            hand = self.presenter.hands[to_act(self.state)]
             token = next(t for t in hand if t.code == code)
             return round(token.x), round(token.y)
         return layout.supply_group_rect(code).center
@@ -368,7 +371,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
 
     def _piece_at(self, pos: tuple[int, int]) -> str | None:
         """The code of the piece the current player may pick up at `pos`, if any."""
-        seat = self.state.current_player
+        seat = to_act(self.state)
         supply = self.state.supply()
         for code in layout.SUPPLY_ORDER:
             if layout.supply_group_rect(code).collidepoint(pos) and code in supply:
@@ -398,7 +401,7 @@ class WhoseFoodsBoard(BoardScene[Presenter]):
                     )
                 )
                 return True
-        if layout.tray(self.state.current_player).hand_rect().collidepoint(pos):
+        if layout.tray(to_act(self.state)).hand_rect().collidepoint(pos):
             self.status.refuse(_("You have no cans left in your hand."))
             return True
         return False
