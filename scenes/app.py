@@ -229,7 +229,10 @@ class App(Navigation):
             )
         if self.audio is not None:
             try:
-                self.audio.set_volume(self.settings.master_volume, self.settings.effects_volume)
+                settings = self.settings
+                self.audio.set_volume(
+                    settings.master_volume, settings.effects_volume, settings.cue_volumes()
+                )
             except Exception:  # sound is a nicety: never let it stop the app
                 log.exception("could not set the volume")
         if self.settings.fullscreen != self.fullscreen and not self.kiosk:
@@ -602,7 +605,7 @@ def _make_audio(settings: Settings) -> Audio | None:
     try:
         from scenes.kit.audio import Audio
 
-        return Audio(settings.master_volume, settings.effects_volume)
+        return Audio(settings.master_volume, settings.effects_volume, settings.cue_volumes())
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None

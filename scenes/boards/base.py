@@ -72,6 +72,7 @@ from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
+from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import N_, _, translated
 from scenes.kit.last_move import Trace
@@ -144,7 +145,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.think_view = ThinkView()
         #: the coach's hint for the person to move (the Hint button)
         self.coach_hint = CoachHint(self)
-        self.status = StatusLine()
+        self.status = StatusLine(app.play_sound)
+        self.turn_cue = TurnCue(app.play_sound)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -387,6 +389,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         on_show.follow_phones()
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
+        timeline.reduced = self.app.settings.motion == "reduced"
         self.presenter.update(dt)
         thinking = self.computers.thinking_seat
         bot = None if thinking is None else self.computers.bots.get(thinking)
@@ -400,6 +403,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return
+        here = self.human_to_move and not self.phone_seats.on_phone(seat)
+        self.turn_cue.update((len(self.record.moves), seat) if here else None)
         if seat in self.computers:
             self.computer_turns.step(dt)
         elif self.phone_seats.on_phone(seat):  # played on its phone: the screen shows no hand

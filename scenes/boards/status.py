@@ -35,7 +35,9 @@ def without_rule_ids(text: str) -> str:
 class StatusLine:
     """The notes of the status bar: a refusal (`refuse`) and news (`tell`), each for a while."""
 
-    def __init__(self) -> None:
+    def __init__(self, cue: Callable[[str], object] = lambda name: None) -> None:
+        """`cue`: asked for the "refused" sound with each refusal (`refuse`)."""
+        self.cue = cue
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
         self.told: tuple[str, float] | None = None  # (news for the status bar, seconds left)
         #: called with the words of every refusal the board says (a lesson answers it)
@@ -45,6 +47,7 @@ class StatusLine:
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (without_rule_ids(reason), REFUSAL_SECONDS)
+        self.cue("refused")
         if self.watch_refusals is not None:
             self.watch_refusals(self.refusal[0])
 

@@ -27,6 +27,7 @@ from scenes.kit.seat_names import Called, called, says
 from scenes.kit.tween import (
     Timeline,
     Tween,
+    Wait,
     ease_in_quad,
     ease_out_back,
     ease_out_cubic,
@@ -126,11 +127,6 @@ class SeatPanel:
     highlight: float = 0.0  # the glow of the active seat's panel, 0..1
     #: a computer seat's level (game.ai.levels), shown beside its name; None for a person
     level: str | None = None
-
-
-@dataclass(eq=False)
-class _Pause:
-    t: float = 0.0
 
 
 #: an event type of a game
@@ -245,7 +241,7 @@ class EffectsPresenter:
 
     def pause(self, seconds: float) -> Tween:
         """A step that only waits."""
-        return Tween(_Pause(), seconds, linear, t=1.0)
+        return Tween(Wait(), seconds, linear, t=1.0)
 
     # --- events -----------------------------------------------------------------------------------
 
@@ -329,7 +325,10 @@ class EffectsPresenter:
             self.banner = None
 
     def shake(self, target: ShakeTarget, seconds: float = 0.6) -> None:
-        """Shake `target` ("board" or a seat) now, dying down over `seconds`."""
+        """Shake `target` ("board" or a seat) now, dying down over `seconds` (with reduced
+        motion nothing shakes)."""
+        if self.timeline.reduced:
+            return
         wobble = Shake(target, 1.0)
         self.shakes.append(wobble)
         self.timeline.add(
@@ -347,9 +346,7 @@ class EffectsPresenter:
         self.popups.append(popup)
         self.decor.append(Tween(popup, 0.25, ease_out_back, alpha=255.0, scale=1.0))
         self.decor.append(Tween(popup, 0.9, ease_out_cubic, y=popup.y - rise))
-        self.decor.append(
-            Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
-        )
+        self.decor.append(Tween(Wait(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup)))
 
     def pop_under(self, callout: Callout, text: str | Message, colour: RGB = GOLD) -> None:
         """The points of a capture as a pop-up under its callout's line, rising towards it but
