@@ -71,15 +71,17 @@ def test_settings_are_visited_row_by_row_and_sliders_move_by_left_and_right(make
     app.open_settings()
     settle(app)
     order = tab_order(app)
-    assert order[:5] == ["English", "日本語", "Slider 290,168", "Slider 290,274", "Fullscreen"]
+    volumes = [f"Slider {x},{y}" for y in (150, 247, 344) for x in (290, 980)]  # row by row
+    assert order[:9] == ["English", "日本語", *volumes, "Fullscreen"]
+    assert order[9:11] == ["Full motion", "Reduced motion"]
     assert order[-3:] == ["Colour-blind", "Move previews", "Done"]
     key(app, pygame.K_DOWN)  # from English to the master volume
-    assert focused(app) == "Slider 290,168"
+    assert focused(app) == "Slider 290,150"
     before = app.settings.master_volume
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert app.settings.master_volume == pytest.approx(before - 0.1)
-    assert focused(app) == "Slider 290,168"  # a slider keeps the ring on Left / Right
+    assert focused(app) == "Slider 290,150"  # a slider keeps the ring on Left / Right
 
 
 def test_setup_starts_on_start_and_visits_every_seat_control(make_app):
