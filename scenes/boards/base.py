@@ -184,14 +184,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         in a subclass that extends this, its painter). Runs once, when the board is first shown
         or asked for its presenter."""
         self._presenter = self.make_presenter()
-        self.show_levels([self.setup.level(seat) for seat in range(self.setup.players)])
+        show_levels(self, [self.setup.level(seat) for seat in range(self.setup.players)])
         self.sync_presenter()
-
-    def show_levels(self, levels: Sequence[str | None]) -> None:
-        """Show each seat's computer level beside its name (None: a person's seat). A board
-        watched as a spectator, whose seats are all people's, is told the levels that played."""
-        for panel, level in zip(self.presenter.seats, levels, strict=True):
-            panel.level = level
 
     # --- what a board subclass supplies ---------------------------------------------------------
 
@@ -467,3 +461,10 @@ def sentence(text: str) -> str:
         text = text[:1].upper() + text[1:]
     ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
     return text if text.endswith(ends) else text + "."
+
+
+def show_levels(board: AnyBoard, levels: Sequence[str | None]) -> None:
+    """Show each seat's computer level beside its name on `board` (None: a person's seat). A
+    board watched as a spectator, whose seats are all people's, is told the levels that played."""
+    for panel, level in zip(board.presenter.seats, levels, strict=True):
+        panel.level = level
