@@ -37,7 +37,9 @@ from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
 from scenes.kit import art, fonts, i18n
+from scenes.kit.focus import Focus
 from scenes.kit.i18n import _
+from scenes.kit.pads import Pads
 from scenes.kit.palette import INK, PAPER
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
@@ -103,6 +105,7 @@ class App(Navigation):
         self._refresh = False  # the window must show its last picture again
         self._save_size_at: float | None = None
         self.games_finished = 0
+        self._held = {}
         #: finished games by game, attract games included (the soak's figures)
         self.finished_per_game: dict[str, int] = {}
         self.rss_at_sample: float | None = None
@@ -121,6 +124,9 @@ class App(Navigation):
         self.manager = SceneManager(recover=self._recover)
         self._signal_handlers = _quit_on_signals(self.quit)
         self.touch = TouchMapper()
+        #: the focus ring: every screen by keys and a pad
+        self.focus = Focus()
+        self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
         if self.kiosk:
@@ -223,7 +229,10 @@ class App(Navigation):
             )
         if self.audio is not None:
             try:
-                self.audio.set_volume(self.settings.master_volume, self.settings.effects_volume)
+                settings = self.settings
+                self.audio.set_volume(
+                    settings.master_volume, settings.effects_volume, settings.cue_volumes()
+                )
             except Exception:  # sound is a nicety: never let it stop the app
                 log.exception("could not set the volume")
         if self.settings.fullscreen != self.fullscreen and not self.kiosk:
@@ -303,6 +312,7 @@ class App(Navigation):
             return False
         self._dirty = self._refresh = False
         self.manager.draw(self.canvas)
+        self.focus.draw(self.canvas, self.manager)
         if kiosk is not None:
             kiosk.draw(self.canvas)
         self._draw_notices()
@@ -357,11 +367,16 @@ class App(Navigation):
             else:
                 self.request_quit()
             return
+        if event.type in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
+            self.pads.handle(event)
+            return
         if event.type in (
             pygame.MOUSEBUTTONDOWN,
             pygame.KEYDOWN,
             pygame.FINGERDOWN,
             pygame.MOUSEMOTION,
+            pygame.CONTROLLERBUTTONDOWN,
+            pygame.CONTROLLERAXISMOTION,
         ):
             self.idle_seconds = 0.0
         if event.type == pygame.KEYDOWN:
@@ -386,7 +401,7 @@ class App(Navigation):
         ):
             self.notices.clear()
             return
-        self.manager.handle(event)
+        self.focus.dispatch(event, self.manager)
 
     def run(self, frames: int | None = None, fixed_dt: float | None = None) -> None:
         """Run frames until the app quits, or until `frames` frames (or --frames) have run.
@@ -493,7 +508,7 @@ class App(Navigation):
         if self.phone_table is not None:
             self.phone_table.close(_("The app on the big screen was closed."))
         self._save_window_size(now=True)
-        self.release_slot()
+        self.release_slots()
         art.keep_rendered(None)  # this app's data folder is not the next one's
         self.screen.close()
         pygame.display.quit()
@@ -590,7 +605,7 @@ def _make_audio(settings: Settings) -> Audio | None:
     try:
         from scenes.kit.audio import Audio
 
-        return Audio(settings.master_volume, settings.effects_volume)
+        return Audio(settings.master_volume, settings.effects_volume, settings.cue_volumes())
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None

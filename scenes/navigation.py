@@ -6,22 +6,22 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from game import GAMES
 from game.core.protocols import GameState
 from scenes.boards import BOARDS, is_playable, seat_colours_for
 from scenes.boards.making import board_scene_class
-from scenes.kit.i18n import _
+from scenes.kit.i18n import N_, _, ngettext
 from scenes.kit.palette import SeatColour, seat_colours
 from scenes.kit.seats import GameSetup, Seat, default_names
-from scenes.storage import continuing, saved_game
+from scenes.storage import continuing, kept_games, record, saved_game
 from scenes.storage.finished import keep_finished
+from scenes.storage.kept_games import KeptGame
 from scenes.storage.locks import FileLock
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     import pygame
 
     from scenes.kiosk.control import KioskControl
@@ -35,11 +35,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: the lock file of the Continue slot: one copy of the app at a time saves its game there
-SLOT_LOCK = "unfinished.lock"
-SLOT_TAKEN = (
-    "Another copy of Tabletop Trio is using this data folder: the game here is not saved for "
-    "Continue (a finished game is still kept as a replay)."
+#: said when a game is opened or deleted while another copy of the app plays it
+SLOT_TAKEN = N_(
+    "This game is open in another copy of Tabletop Trio: play it there, or close that copy first."
 )
 
 
@@ -61,9 +59,8 @@ class Navigation:
     phone_table: PhoneTableSlot | None = None
     finished_per_game: dict[str, int]
     _save_failed = False
-    #: the lock of the Continue slot, once this copy has asked for it
-    _slot: FileLock | None = None
-    _slot_refused = False
+    #: the locks of the games' slots this copy writes (scenes.storage.kept_games), by slot
+    _held: dict[Path, FileLock]
 
     def notify(self, text: str) -> None:
         raise NotImplementedError
@@ -150,6 +147,16 @@ class Navigation:
             return
         self.manager.push(scene, fade=True)
 
+    def open_games_in_progress(self) -> None:
+        from scenes.screens.games_in_progress import GamesInProgressScene
+
+        self.manager.push(GamesInProgressScene(self.services), fade=True)
+
+    def open_statistics(self) -> None:
+        from scenes.screens.statistics import StatisticsScene
+
+        self.manager.push(StatisticsScene(self.services), fade=True)
+
     def open_replays(self) -> None:
         from scenes.screens.replays import ReplaysScene
 
@@ -199,9 +206,12 @@ class Navigation:
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
+        slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
-        `moves` when given, its `phones` seats offered new codes); False, with a notice, if it
+        `moves` when given, its `phones` seats offered new codes, the coach's `hints` marked,
+        saved in `slot`: a kept game's; None, a new game's own); False, with a notice, if it
         cannot start."""
         try:
             board = board_scene_class(setup.game)
@@ -209,7 +219,10 @@ class Navigation:
             self.notify(str(error))
             return False
         try:
-            scene = board(self.services, setup, start_state=start_state, moves=moves, phones=phones)
+            scene = board(
+                self.services, setup, start_state=start_state, moves=moves, phones=phones,
+                hints=hints,
+            )  # fmt: skip
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
             title = _(GAMES[setup.game].title)
@@ -217,42 +230,81 @@ class Navigation:
                 _("Sorry, {game} could not start (details are in the log).").format(game=title)
             )
             return False
+        if slot is not None:
+            scene.keeper.slot = slot
         self.manager.switch(scene, fade=fade)
         self.note_game_started(setup.game)
         return True
 
-    def continue_game(self) -> bool:
-        """Start the saved unfinished game where it was left; False (with a notice) if none,
-        or if another copy of the app holds the Continue slot."""
-        if not self.store.in_memory and not self.owns_slot():
+    def continue_game(self, slot: Path | None = None) -> bool:
+        """Start the unfinished game of `slot` (None: the newest) where it was left; False
+        (with a notice) if there is none, or if another copy of the app plays it."""
+        if slot is None:
+            newest = self.kept_games()
+            if not newest:
+                return False
+            slot = newest[0].slot
+        if not self.store.in_memory and not self._hold(slot, say=True):
             return False
-        saved, notice = continuing.load_unfinished(self.store.folder)
+        saved, notice = continuing.load_unfinished(slot, self.store.folder)
         if notice:
             self.notify(notice)
         if saved is None:
+            self._let_go(slot)
             return False
         setup, start_state, moves = saved_game.restore(saved)
-        return self.start_game(setup, start_state=start_state, moves=moves, phones=saved.phones)
+        return self.start_game(
+            setup,
+            start_state=start_state,
+            moves=moves,
+            phones=saved.phones,
+            slot=slot,
+            hints=saved.hints,
+        )
 
-    def owns_slot(self) -> bool:
-        """Whether this copy of the app may write the Continue slot: it holds the slot's lock
-        (taken the first time, kept until the app closes). Said once when another copy has it."""
+    def kept_games(self) -> list[KeptGame]:
+        """The unfinished games on disk whose boards this version has, newest first (each bad
+        file set aside with a notice)."""
+        found, notices = kept_games.kept_games(self.store.folder)
+        for notice in notices:
+            self.notify(notice)
+        return [kept for kept in found if is_playable(kept.saved.game)]
+
+    def delete_unfinished(self, slot: Path) -> bool:
+        """Forget the unfinished game of `slot` for good (the player said so); False, with a
+        notice, if another copy of the app plays it."""
+        if not self._hold(slot, say=True):
+            return False
+        kept_games.remove_slot(self.store.folder, slot)
+        self._let_go(slot)
+        return True
+
+    def _hold(self, slot: Path, say: bool = False) -> bool:
+        """Whether this copy of the app may write `slot`: it holds the slot's lock (taken the
+        first time, kept until the game ends or the app closes); `say`: tell the player when
+        another copy has it."""
         if self.store.in_memory:
             return False
-        if self._slot is None:
-            self._slot = FileLock(self.store.folder / SLOT_LOCK)
-        if self._slot.try_acquire():
-            return True
-        if not self._slot_refused:
-            self._slot_refused = True
-            log.warning("the Continue slot is locked by another copy of the app")
-            self.notify(SLOT_TAKEN)
-        return False
+        lock = self._held.get(slot)
+        if lock is None:
+            lock = FileLock(slot / kept_games.SLOT_LOCK)
+            if not lock.try_acquire():
+                log.warning("the game in %s is played by another copy of the app", slot)
+                if say:
+                    self.notify(_(SLOT_TAKEN))
+                return False
+            self._held[slot] = lock
+        return True
 
-    def release_slot(self) -> None:
-        if self._slot is not None:
-            self._slot.release()
-            self._slot = None
+    def _let_go(self, slot: Path) -> None:
+        lock = self._held.pop(slot, None)
+        if lock is not None:
+            lock.release()
+
+    def release_slots(self) -> None:
+        """Let go of every game this copy holds (the app closes)."""
+        for slot in list(self._held):
+            self._let_go(slot)
 
     def save_unfinished(
         self,
@@ -261,26 +313,69 @@ class Navigation:
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
-    ) -> None:
-        """Keep the game in progress (boards call this after every move and when left), with
-        the seats that played on `phones`; say once if it cannot be written, and stop trying (a
-        read-only or full disk)."""
-        if self._save_failed or not self.owns_slot():
-            return
-        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones)
-        if not saved_game.save_unfinished(self.store.folder, saved, thumbnail):
-            self._save_failed = True
+        slot: Path | None = None,
+        hints: Sequence[int] = (),
+    ) -> Path | None:
+        """Keep the game in progress in its `slot` (None: a new game, given a slot of its own,
+        which is returned; boards call this after every move and when left), with the seats
+        that played on `phones`; say once if it cannot be written, and stop trying (a read-only
+        or full disk). The slot, or None if nothing was written."""
+        if self._save_failed or self.store.in_memory:
+            return None
+        home = self.store.folder
+        made = slot is None
+        if slot is None:
+            try:
+                slot, lock = kept_games.new_slot(home)
+            except OSError:
+                log.exception("could not make a folder for the new game in %s", home)
+                self._saving_failed()
+                return None
+            self._held[slot] = lock
+        elif not self._hold(slot):
+            return None  # (another copy took it: said when this copy tried to continue it)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones, hints=hints)
+        if not saved_game.save_unfinished(slot, saved, thumbnail):
+            self._saving_failed()
+            return None
+        if made:
+            self._keep_at_most(slot)
+        return slot
+
+    def _saving_failed(self) -> None:
+        self._save_failed = True
+        self.notify(
+            _(
+                "The game in progress cannot be saved (the disk is full or read-only): it "
+                "will be lost if the app closes."
+            )
+        )
+
+    def _keep_at_most(self, new: Path) -> None:
+        """Beyond the most unfinished games kept, the oldest go to Replays, and the player is
+        told."""
+        moved = kept_games.move_oldest(self.store.folder, self._held, keep=new)
+        for kept in moved:
+            self._let_go(kept.slot)
+        if moved:
+            oldest = moved[-1].saved
             self.notify(
-                _(
-                    "The game in progress cannot be saved (the disk is full or read-only): it "
-                    "will be lost if the app closes."
+                ngettext(
+                    "Up to {limit} unfinished games are kept: the oldest, {game}, was moved to "
+                    "Replays.",
+                    "Up to {limit} unfinished games are kept: the {count} oldest were moved to "
+                    "Replays.",
+                    len(moved),
+                ).format(
+                    limit=kept_games.MAX_KEPT, game=_(GAMES[oldest.game].title), count=len(moved)
                 )
             )
 
-    def clear_unfinished(self) -> None:
-        """The game in progress has ended: nothing to continue."""
-        if self.owns_slot():
-            saved_game.clear_unfinished(self.store.folder)
+    def clear_unfinished(self, slot: Path | None = None) -> None:
+        """The game in progress in `slot` has ended: nothing to continue."""
+        if slot is not None and self._hold(slot):
+            kept_games.remove_slot(self.store.folder, slot)
+            self._let_go(slot)
 
     def finish_game(
         self,
@@ -289,14 +384,24 @@ class Navigation:
         moves: Sequence[object],
         final_state: GameState,
         clear: bool,
+        slot: Path | None = None,
+        helped: bool = False,
+        hints: Sequence[int] = (),
     ) -> Path | None:
-        """The game just ended: keep its replay and then (if `clear`: it was this copy's saved
-        game) forget the unfinished game, in one step. The replay's path, or None."""
+        """The game just ended: keep its replay and then (if `clear`) forget its unfinished
+        game in `slot`, in one step; count it in the players' record (`helped`: a move was
+        taken back or a hint used; a kiosk keeps no record). The replay's path, or None."""
         if self.store.in_memory:
             return None
-        saved = saved_game.SavedGame.of(setup, start_state, moves)
-        clear = clear and self.owns_slot()
-        return keep_finished(self.store.folder, saved, final_state, clear=clear)
+        if not self.kiosk and final_state.result is not None:
+            record.add_game(self.store.folder, setup, final_state.result, helped)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, hints=hints)
+        clear = clear and slot is not None and self._hold(slot)
+        replay = keep_finished(self.store.folder, saved, final_state, clear=clear, slot=slot)
+        if clear and slot is not None:
+            kept_games.remove_slot(self.store.folder, slot)
+            self._let_go(slot)
+        return replay
 
     def show_results(
         self,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from scenes.kiosk.control import KioskControl
     from scenes.kit.audio import Audio
+    from scenes.kit.focus import Focus
     from scenes.kit.palette import SeatColour
     from scenes.kit.seat_names import Called
     from scenes.kit.seats import GameSetup, Seat
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from scenes.options import Options
     from scenes.phones.board import PhoneTableSlot
     from scenes.phones.spec import PhoneSpec
+    from scenes.storage.kept_games import KeptGame
     from scenes.storage.settings import Settings, SettingsStore
 
 
@@ -31,6 +33,8 @@ class AppServices(Protocol):
     """The app as its scenes see it."""
 
     manager: SceneManager
+    #: the focus ring of keys and pads, and the device last used
+    focus: Focus
     #: what the command line asked for
     options: Options
     settings: Settings
@@ -71,6 +75,8 @@ class AppServices(Protocol):
     ) -> None: ...
     def open_rules(self, game: str | None = None) -> None: ...
     def open_lesson(self, game: str) -> None: ...
+    def open_games_in_progress(self) -> None: ...
+    def open_statistics(self) -> None: ...
     def open_replays(self) -> None: ...
     def open_settings(self, operator: bool = False) -> None: ...
     def start_attract(self, fade: bool = True) -> None: ...
@@ -83,8 +89,12 @@ class AppServices(Protocol):
         start_state: GameState | None = None,
         moves: Sequence[str] = (),
         phones: Sequence[int] = (),
+        slot: Path | None = None,
+        hints: Sequence[int] = (),
     ) -> bool: ...
-    def continue_game(self) -> bool: ...
+    def continue_game(self, slot: Path | None = None) -> bool: ...
+    def kept_games(self) -> list[KeptGame]: ...
+    def delete_unfinished(self, slot: Path) -> bool: ...
     def save_unfinished(
         self,
         setup: GameSetup,
@@ -92,8 +102,10 @@ class AppServices(Protocol):
         moves: Sequence[str],
         thumbnail: pygame.Surface | None = None,
         phones: Sequence[int] = (),
-    ) -> None: ...
-    def clear_unfinished(self) -> None: ...
+        slot: Path | None = None,
+        hints: Sequence[int] = (),
+    ) -> Path | None: ...
+    def clear_unfinished(self, slot: Path | None = None) -> None: ...
     def finish_game(
         self,
         setup: GameSetup,
@@ -101,6 +113,9 @@ class AppServices(Protocol):
         moves: Sequence[object],
         final_state: GameState,
         clear: bool,
+        slot: Path | None = None,
+        helped: bool = False,
+        hints: Sequence[int] = (),
     ) -> Path | None: ...
     def show_results(
         self,

@@ -55,30 +55,38 @@ def test_make_sounds_reproduces_the_committed_files(tmp_path):
 
 
 def test_dummy_device_loads_every_sound_at_the_set_volume():
-    sounds = Audio(master=0.5, effects=0.4)
+    sounds = Audio(master=0.5, effects=0.4, cues={"turn": 0.2, "end": 1.0})
     assert sounds.enabled
     assert sounds.volume == pytest.approx(0.2)
+    expected = {"turn": 0.1, "capture": 0.4, "chain": 0.4, "refused": 0.4, "win": 0.5, "lose": 0.5}
     for name in SOUNDS:
-        assert sounds._sounds[name].get_volume() == pytest.approx(0.2, abs=1 / 128)
+        wanted = expected.get(name, 0.2)  # the cues at master times their own, others at effects
+        assert sounds._sounds[name].get_volume() == pytest.approx(wanted, abs=1 / 128), name
         sounds.play(name)
-    sounds.set_volume(1.0, 0.75)
-    assert sounds._sounds["win"].get_volume() == pytest.approx(0.75, abs=1 / 128)
+    sounds.set_volume(1.0, 0.75, {"end": 0.6})
+    assert sounds._sounds["win"].get_volume() == pytest.approx(0.6, abs=1 / 128)
+    assert sounds._sounds["turn"].get_volume() == pytest.approx(0.2, abs=1 / 128)  # kept
+    assert sounds._sounds["slide"].get_volume() == pytest.approx(0.75, abs=1 / 128)
+    with pytest.raises(ValueError, match="boing"):
+        sounds.set_volume(1.0, 1.0, {"boing": 0.5})
 
 
 def test_volumes_are_clamped_and_zero_mutes():
     sounds = Audio()
-    fake = FakeSound()
-    sounds._sounds = {name: fake for name in SOUNDS}
+    fakes = {name: FakeSound() for name in SOUNDS}
+    sounds._sounds = dict(fakes)
     sounds.enabled = True
-    sounds.set_volume(2.0, -1.0)
+    sounds.set_volume(2.0, -1.0, {"refusal": 0.0, "turn": 3.0})
     assert (sounds.master, sounds.effects) == (1.0, 0.0)
-    assert fake.volume == 0.0
-    sounds.play("click")
-    assert fake.plays == 0
+    assert fakes["click"].volume == 0.0 and fakes["refused"].volume == 0.0
+    assert fakes["turn"].volume == 1.0
+    for name in ("click", "refused", "turn"):
+        sounds.play(name)
+    assert [fakes[name].plays for name in ("click", "refused", "turn")] == [0, 0, 1]
     sounds.set_volume(0.5, 1.0)
-    assert fake.volume == 0.5
+    assert fakes["click"].volume == 0.5 and fakes["refused"].volume == 0.0
     sounds.play("click")
-    assert fake.plays == 1
+    assert fakes["click"].plays == 1
 
 
 def test_unknown_sound_is_refused():

@@ -10,6 +10,7 @@ import threading
 import pygame
 import pytest
 from helpers.drawn_text import install as install_text_probe
+from helpers.kept import save_files
 from helpers.scene_driver import frames, settle, tap
 
 import game
@@ -389,7 +390,7 @@ def test_leaving_a_game_in_progress_asks_first_and_keeps_it(race_app, tmp_path):
     tap(app, app.manager.current.button_rects["Leave"].center)
     settle(app)
     assert app.manager.current.name == "menu"
-    assert (tmp_path / "unfinished.json").exists()
+    assert len(save_files(tmp_path)) == 1
 
 
 def test_escape_opens_the_pause_menu_and_resume_returns(race_app):

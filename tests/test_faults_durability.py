@@ -12,6 +12,7 @@ import time
 
 import pygame
 import pytest
+from helpers.kept import save_files, the_save
 from helpers.kiosk_driver import FRAME, kiosk_app
 from helpers.played_games import finished_game
 from helpers.scene_driver import settle
@@ -56,10 +57,10 @@ def test_the_last_move_writes_the_replay_and_removes_the_save_in_one_step(home, 
         position.play(move)
     board.set_state(position)
     board.play(moves[-2])
-    assert (home / SAVE_FILE).exists()  # the game in progress is saved
+    slot = the_save(home).parent  # the game in progress is saved, in a slot of its own
     board.play(moves[-1])  # the last move: nothing has been animated yet
     kept = replays.replay_files(home)
-    assert len(kept) == 1 and not (home / SAVE_FILE).exists()
+    assert len(kept) == 1 and save_files(home) == [] and not slot.exists()
     data = json.loads(kept[0].read_text())
     assert data["moves"] == [str(moves[-2]), str(moves[-1])]
     assert data["result"]["winners"] == list(final.result.winners)
@@ -231,23 +232,30 @@ def test_two_figures_in_one_process_add_up_and_a_deleted_file_starts_afresh(tmp_
 
 
 # --- item 5: two copies of the app ----------------------------------------------------------------
-def test_a_second_copy_does_not_take_over_the_continue_slot(home, apps):
+def test_two_copies_keep_their_games_apart_and_never_open_one_twice(home, apps):
     first, second = new_app(home), new_app(home)
     apps += [first, second]
     board = board_of(first)
     board.play(random.Random(1).choice(board.state.legal_moves()))
-    mine = json.loads((home / SAVE_FILE).read_text())
+    mine = json.loads(the_save(home).read_text())
     other = board_of(second, "consequence")
     other.play(other.state.legal_moves()[0])
-    assert json.loads((home / SAVE_FILE).read_text()) == mine  # not overwritten
-    assert any(text == SLOT_TAKEN for text, _ in second.notices)  # and said, once
     other.play(other.state.legal_moves()[0])
-    assert [text for text, _ in second.notices].count(SLOT_TAKEN) == 1
-    assert not second.continue_game()  # the first copy's game is not opened twice
+    saves = {json.loads(path.read_text())["game"]: path for path in save_files(home)}
+    assert sorted(saves) == ["consequence", "whose-foods"]  # each in its own slot
+    assert json.loads(saves["whose-foods"].read_text()) == mine  # not overwritten, not merged
+    assert len(json.loads(saves["consequence"].read_text())["moves"]) == 2
+    slot = saves["whose-foods"].parent
+    assert not second.continue_game(slot)  # the first copy's game is not opened twice
+    assert [text for text, _ in second.notices] == [SLOT_TAKEN]  # and it is said
+    second.notices.clear()
+    assert not second.delete_unfinished(slot)  # nor deleted under it
+    assert [text for text, _ in second.notices] == [SLOT_TAKEN]
+    assert saves["whose-foods"].exists()
     first.close()
     apps.remove(first)
-    other.play(other.state.legal_moves()[0])  # the slot is free again: this game is kept
-    assert json.loads((home / SAVE_FILE).read_text())["game"] == "consequence"
+    assert second.continue_game(slot)  # the slot is free again: the game goes on here
+    assert slot in second._held  # (the display went with the first copy: nothing is drawn)
 
 
 def test_replays_of_two_copies_never_overwrite_each_other(tmp_path, monkeypatch):

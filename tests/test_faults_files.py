@@ -249,7 +249,12 @@ def test_the_app_and_the_kiosk_start_on_a_folder_of_hostile_files(
     assert left == [] and len(aside) == len(bad)
     notices = bench_hostile.notices_logged(home)
     assert any("settings file could not be read" in n for n in notices)
-    assert any("unfinished game could not be continued" in n for n in notices)
+    assert any("unfinished games could not be continued" in n for n in notices)
+    assert bench_hostile.good_game_kept(home)  # the good game among them stays
+    assert any("list of players could not be read" in n for n in notices)
+    assert any("players' record could not be read" in n for n in notices)
+    assert len(notices) <= 6  # one per kind of file (settings, games, players, record, replays,
+    # figures), not one per file
     assert any("replays could not be read" in n for n in notices)
     assert kiosk == any("kiosk figures could not be read" in n for n in notices)
     assert not any(str(home) in n for n in notices)  # no path shown to visitors

@@ -5,6 +5,7 @@ import json
 import os
 import threading
 from dataclasses import fields
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -315,6 +316,7 @@ class _AppStub:
         self.rng = random.Random(1)
         self.kiosk = False
         self.phone_table = None  # no table plays with phones
+        self.store = SimpleNamespace(in_memory=True)  # (no players, no record to read)
 
     def new_seed(self):
         return 1

@@ -197,7 +197,7 @@ GAME_VARIANTS = {
 PLAIN_FORMS = re.compile("(?:こう|よう|ろう)[\uff01。]|思い出して。")
 #: the only texts that keep an "A\uff1aB" form: labels of a switch or a field, not sentences
 COLON_LABELS = {
-    "Hints: on", "Hints: off", "Thinking: on", "Thinking: off", "{x}, {y}: {what}",
+    "Previews: on", "Previews: off", "Thinking: on", "Thinking: off", "{x}, {y}: {what}",
     "{square}: {what}", "Folder: {path}", "Data folder: {folder}",
     "Changes cannot be saved here:", "Changes could not be saved:",
 }  # fmt: skip

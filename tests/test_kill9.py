@@ -1,9 +1,10 @@
 """Issue 25, items 3 and 4 under kill -9: the app plays game after game in a subprocess
 (tests/helpers/kill_driver.py) and is killed at 30 random moments, half of them shortly after a
 game's last move; after each kill every game it reported is still somewhere: the game in
-progress in unfinished.json with every move reported, a finished one as a replay (or, finished,
-still in unfinished.json, which the next start keeps as a replay). The next run starts on the
-same folder: it continues the saved game, and never finds a damaged file."""
+progress in its slot's unfinished.json with every move reported, a finished one as a replay (or,
+finished, still in its slot, which the next start keeps as a replay). The next run starts on the
+same folder: it continues the newest saved game or starts another (so that several are kept, and
+beyond the limit the oldest move to Replays), and never finds a damaged file."""
 
 import json
 import os
@@ -15,6 +16,10 @@ import time
 
 import pytest
 from conftest import ROOT
+from helpers.kept import save_files
+
+from scenes.storage.kept_games import MAX_KEPT
+from scenes.storage.record import load_record
 
 pytestmark = pytest.mark.slow
 
@@ -25,12 +30,11 @@ WAIT_FOR_END = 120.0
 
 
 def games_on_disk(home):
-    """(setup seed, moves, finished or not) of the unfinished game and every replay."""
+    """(setup seed, moves, where) of every unfinished game and every replay."""
     found = []
-    save = home / "unfinished.json"
-    if save.exists():
+    for save in save_files(home):
         data = json.loads(save.read_text())
-        found.append((data["setup"]["seed"], len(data["moves"]), "unfinished.json"))
+        found.append((data["setup"]["seed"], len(data["moves"]), "unfinished"))
     for path in (home / "replays").glob("*.json"):
         data = json.loads(path.read_text())
         found.append((data["setup"]["seed"], len(data["moves"]), "replay"))
@@ -111,5 +115,10 @@ def test_no_game_is_lost_when_the_app_is_killed_at_random_moments(tmp_path):
                 assert any(n == moves for n, _ in kept)
             checked += 1
         assert not list(home.glob("*.bad-*")) and not list(home.glob("replays/*.bad-*"))
+        assert not list(home.glob("games/*/*.bad-*"))
+        assert load_record(home)[1] is None  # the record, written as games end, is whole
+        assert len(save_files(home)) <= MAX_KEPT + 1  # (+1: the game of the run just killed)
     print(f"kill -9: {RUNS} kills, {checked} games checked, {finished} finished ones")
+    counted = load_record(home)[0].entry("Ada", "whose-foods").against
+    print(f"the record counts {sum(t['played'] for t in counted.values())} Whose Foods games")
     assert checked >= RUNS and finished >= RUNS // 3  # the kills did come around game ends

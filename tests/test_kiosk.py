@@ -11,6 +11,7 @@ import weakref
 import pygame
 import pytest
 from helpers.drawn_text import install
+from helpers.kept import newest_saved
 from helpers.kiosk_driver import (
     FRAME,
     TEST_PIN,
@@ -41,7 +42,6 @@ from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
-from scenes.storage.continuing import load_unfinished
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):
@@ -71,7 +71,7 @@ def test_idle_game_counts_down_then_is_saved_and_the_attract_loop_starts(home, a
     seconds(app, COUNTDOWN_SECONDS + 1)
     settle(app)
     assert top(app) == "attract"
-    saved, _ = load_unfinished(home)
+    saved = newest_saved(home)
     assert saved is not None and saved.game == "consequence"  # Continue offers it
     figures = app.kiosk_control.figures.summary()
     assert figures["started"] == 1 and figures["abandoned"] == 1
@@ -204,7 +204,7 @@ def test_a_person_who_takes_a_seat_plays_under_a_persons_name(home, apps, monkey
     touch(app, layout.square_rect(move.square).center)
     assert len(board.moves) == played + 1
     assert board.record.log[-1].text.startswith("Player 2")  # the move log
-    saved, _ = load_unfinished(home)
+    saved = newest_saved(home)
     assert saved.setup["names"][1] == "Player 2" and saved.setup["seats"][1] == "human"
 
 

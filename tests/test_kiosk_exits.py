@@ -18,7 +18,7 @@ from scenes.kiosk.welcome import WelcomeScene
 #: what a visitor's screens are called (the operator's need the PIN)
 VISITOR_SCENES = {
     "attract", "welcome", "board", "pause", "confirm", "handover", "results", "rules",
-    "celebration", "menu", "replay", "replays",
+    "celebration", "menu", "replay", "replays", "review", "turned",
 }  # fmt: skip
 
 

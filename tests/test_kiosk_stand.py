@@ -17,6 +17,7 @@ import time
 import pygame
 import pytest
 from helpers.drawn_text import install
+from helpers.kept import newest_saved
 from helpers.kiosk_driver import FRAME, TEST_PIN, kiosk_app, seconds, settle, top, touch
 
 from game import GAMES
@@ -41,7 +42,6 @@ from scenes.kiosk.pinpad import NewPinScene, PinScene
 from scenes.kiosk.stand import game_headline
 from scenes.kiosk.welcome import WelcomeScene
 from scenes.kit import fonts, i18n
-from scenes.storage.continuing import load_unfinished
 
 IDLE = 10
 
@@ -156,7 +156,7 @@ def test_continue_says_which_game_and_when_it_was_left(home, apps, monkeypatch):
     app = kiosk_app(home, idle=IDLE)
     apps.append(app)
     start_and_leave_a_game(app)
-    saved, _notice = load_unfinished(home)
+    saved = newest_saved(home)
     assert top(app) == "attract" and saved is not None
     scene = welcome(app, "consequence")
     label = str(scene.continue_button.label)

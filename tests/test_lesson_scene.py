@@ -8,6 +8,7 @@ import dataclasses
 import pygame
 import pytest
 from helpers.drawn_text import install
+from helpers.kept import newest_saved
 from helpers.kiosk_driver import kiosk_app, touch
 from helpers.kiosk_driver import settle as kiosk_settle
 from helpers.scene_driver import (
@@ -32,9 +33,8 @@ from scenes.boards import BOARDS
 from scenes.boards.lessons import You, coach
 from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, GLOW_SECONDS, LAST_PANEL
 from scenes.kiosk.attract import AttractScene
-from scenes.kit import fonts
+from scenes.kit import callout, fonts
 from scenes.kit.i18n import LANGUAGES, SOURCE_LANGUAGE, gettext, set_language
-from scenes.storage import continuing
 from scenes.storage.settings import Settings, SettingsStore
 
 GAME_KEYS = list(BOARDS)
@@ -283,14 +283,14 @@ def test_the_lesson_never_touches_the_game_in_progress(lesson_app):
     board = app.manager.current
     board.play("LD a1")
     settle(app)
-    saved = continuing.load_unfinished(app.store.folder)[0]
+    saved = newest_saved(app.store.folder)
     assert saved is not None and saved.moves == ("LD a1",)
     click(app, board.button_rects["Pause"].center)
     click(app, app.manager.current.button_rects["Learn (2 min)"].center)
     lesson = app.manager.current
     assert lesson.name == "lesson"
     finish_step(app, lesson)
-    assert continuing.load_unfinished(app.store.folder)[0].moves == ("LD a1",)
+    assert newest_saved(app.store.folder).moves == ("LD a1",)
     key(app, pygame.K_ESCAPE)
     click(app, app.manager.current.button_rects["Leave"].center)
     assert app.manager.current.name == "pause"
@@ -510,12 +510,12 @@ def test_every_lesson_text_fits_its_place_in_every_language(lesson_app, game, la
             for words, button in [(gettext(step.callout.words), True)] + [
                 (gettext(words), False) for words in answers(step)
             ]:
-                panel, size, lines = coach._layout(area, words, button)
+                panel, size, lines = callout._layout(area, words, button)
                 room = (
                     panel.height
-                    - 2 * coach.NOTE_PADDING
+                    - 2 * callout.NOTE_PADDING
                     - 50
-                    - (coach.BUTTON_HEIGHT + 14 if button else 0)
+                    - (callout.BUTTON_HEIGHT + 14 if button else 0)
                 )
                 assert len(lines) * round(size * 1.2) <= room, (language, words)
                 assert size >= fonts.TINY, (language, words)  # still easy to read

@@ -189,15 +189,16 @@ def phone_app(make_app, monkeypatch):
 
 def tap_consequence(page, move):
     parts = move.split()
-    if parts[0] == "move":
+    if parts[0] == "move":  # the tile, its square, then "Move ... to ..."
         page.tap(f'.cq-grid [data-square="{parts[1]}"]')
         page.tap(f'.cq-grid [data-square="{parts[2]}"]')
+        page.tap('[data-action="move"]')
         return
     page.tap(f'.cq-hand [data-code="{parts[1]}"]')
-    page.tap(f'.cq-grid [data-square="{parts[2]}"]')
+    page.tap(f'.cq-grid [data-square="{parts[2]}"]')  # then "Place on ..." or a push: confirmed
     if parts[0] == "push":
         page.tap(f'[data-dir="{parts[3]}"]')
-    elif page.page.locator('[data-action="place"]').count():
+    else:
         page.tap('[data-action="place"]')
 
 
@@ -330,11 +331,15 @@ def test_a_refusal_reaches_the_page_in_words(browser, phone_app):
     hand = mover.last_view()["board"]["hand"]
     unscorable = [c["id"] for c in hand if c["match"] is None and not c["overlay"]]
     assert unscorable, "the deal of seed 1 gives the first player a card that cannot score"
-    mover.tap(f'.bn-hand [data-card="{unscorable[0]}"]')
-    mover.tap('[data-action="score"]')
+    mover.tap(f'.bn-hand [data-card="{unscorable[0]}"]')  # Score is not offered: it says why
+    assert mover.page.locator('[data-action="score"]').count() == 0
+    why = mover.page.locator(".why-not").inner_text()
+    assert "matches nowhere" in why and "BN-" not in why and why.endswith(".")
+    land = mover.last_view()["board"]["land"][0]  # a square that holds land: refused in words
+    mover.tap(f'.bn-land [data-x="{land["x"]}"][data-y="{land["y"]}"]')
     wait(phone_app, pages.values(), lambda: any(m["t"] == "refused" for m in mover.received))
     reason = mover.page.locator("#refusal").inner_text()
-    assert "matches nowhere" in reason and "BN-" not in reason and reason.endswith(".")
+    assert "holds land" in reason and "BN-" not in reason and reason.endswith(".")
     assert board.moves == []
     for page in pages.values():
         page.close()
@@ -396,4 +401,32 @@ def test_a_page_with_a_code_of_no_seat_says_why_and_stops_trying(browser, phone_
         assert page.sockets == 1 and page.errors == []  # it did not try again
         assert not table.holders
     finally:
+        page.close()
+
+
+def test_nothing_is_placed_on_one_tap_a_placement_waits_for_place_or_back(browser, phone_app):
+    setup, table = open_phone_table(phone_app, "consequence", ["human", "human"])
+    pages = {row: Page(browser, table, row) for row in (0, 1)}
+    wait(phone_app, pages.values(), lambda: table.joined_count == 2)
+    board = start_game(phone_app, setup)
+    mover = pages[table.rows[board.state.current_player]]
+    wait(phone_app, pages.values(), lambda: up_to_date(mover, board))
+    move = mover.last_view()["board"]["moves"][0]
+    kind, code, square = move.split()[:3]
+    assert kind == "place"  # the first move of a game: a placement, no line to push
+    mover.tap(f'.cq-hand [data-code="{code}"]')
+    mover.tap(f'.cq-grid [data-square="{square}"]')
+    pump(phone_app, seconds=0.5)
+    assert board.moves == []  # the tap on the square played nothing
+    place = mover.page.locator('[data-action="place"]')
+    assert place.inner_text() == f"Place on {square}"
+    mover.tap('[data-action="cancel"]')  # Back: the choice is gone, nothing played
+    assert mover.page.locator('[data-action="place"]').count() == 0
+    pump(phone_app, seconds=0.3)
+    assert board.moves == []
+    mover.tap(f'.cq-grid [data-square="{square}"]')  # (Back keeps the tile picked)
+    mover.tap('[data-action="place"]')
+    wait(phone_app, pages.values(), lambda: board.moves == [move])
+    for page in pages.values():
+        assert page.errors == []
         page.close()

@@ -2,15 +2,14 @@
 that were on phones, and Continue opens a table with new codes, shown over the board, so those
 people take their hands back on their phones (the hand-over screen meanwhile)."""
 
-import json
-
 import pytest
+from helpers.kept import saved_data
 from helpers.phone_driver import Phone, open_phone_table, pump, start_game, wait_for
 from helpers.scene_driver import click, pass_device_if_asked, settle, tap
 from test_phones_setup import up_to_date
 
 from scenes.phones import network
-from scenes.storage.saved_game import SAVE_FILE, BadSave, SavedGame, save_unfinished
+from scenes.storage.saved_game import BadSave, SavedGame, save_unfinished
 
 
 @pytest.fixture
@@ -49,7 +48,7 @@ def test_a_game_left_on_phones_continues_on_phones_with_new_codes(phone_app, hom
     played, seats = list(board.moves), board.setup.seats
     leave_to_the_menu(phone_app, board)
     assert wait_for(phone_app, phones, lambda: all(p.last("bye") for p in phones))
-    saved = json.loads((home / SAVE_FILE).read_text())
+    saved = saved_data(home)
     on_phones = sorted(table.rows.index(row) for row in (0, 1))
     assert saved["phones"] == on_phones  # the seats, not the setup screen's rows
 
@@ -104,7 +103,7 @@ def test_a_game_played_at_the_screen_continues_as_before(phone_app, home):
     settle(phone_app)
     pass_device_if_asked(phone_app)
     leave_to_the_menu(phone_app, board)
-    assert "phones" not in json.loads((home / SAVE_FILE).read_text())
+    assert "phones" not in saved_data(home)
     click(phone_app, phone_app.manager.current.button_rects["Continue"].center)
     settle(phone_app)
     assert phone_app.manager.stack[0].phone_seats.table is None and phone_app.phone_table is None
@@ -139,7 +138,7 @@ def test_where_the_computer_cannot_listen_the_game_continues_at_the_screen(
     assert any("Phones cannot join: address already in use" in t for t, _ in phone_app.notices)
     board.keeper.leave()
     settle(phone_app)
-    assert json.loads((home / SAVE_FILE).read_text())["phones"] == [0, 1]  # kept for next time
+    assert saved_data(home)["phones"] == [0, 1]  # kept for next time
 
 
 def test_a_kiosk_continues_without_phones_while_the_operator_has_them_off(make_app, home):

@@ -27,7 +27,7 @@ from websockets.sync.client import connect
 from scenes.kit import fonts
 from scenes.phones import gate as gate_module
 from scenes.phones import network, server
-from scenes.storage.continuing import load_unfinished
+from scenes.storage.kept_games import kept_games
 
 FLOOD = Path(__file__).parent / "helpers" / "flood.py"
 
@@ -233,8 +233,8 @@ def test_a_flood_of_1400_sockets_at_1024_open_files_loses_nothing(table_app, hom
     tap(table_app, table_app.manager.current.button_rects["Leave"].center)
     settle(table_app)
     assert table_app.manager.current.name == "menu" and not table_app.manager.crashes
-    saved, notice = load_unfinished(home)
-    assert notice is None and saved is not None and list(saved.moves) == played
+    games, notices = kept_games(home)
+    assert notices == [] and list(games[0].saved.moves) == played
     assert not [text for text, _ in table_app.notices if "could not" in text]
     log = (home / "tabletop-trio.log").read_text()
     assert "out of system resource" not in log

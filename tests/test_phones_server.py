@@ -22,7 +22,9 @@ def table_app(make_app, monkeypatch):
 
 
 def consequence_on_phones(app):
-    """A Consequence game, both seats on phones that have joined; (board, table, phones)."""
+    """A Consequence game, both seats on phones that have joined; (board, table, phones). The
+    table has played Consequence before, with the memory aid off (a first game offers it on)."""
+    app.settings.last_setup["consequence"] = {"options": {"memory_aid": False}}
     setup, table = open_phone_table(app, "consequence", ["human", "human"])
     phones = [Phone(table, row) for row in (0, 1)]
     for phone in phones:
@@ -298,3 +300,22 @@ def test_protocol_reads_only_the_pages_messages():
             protocol.read(bad)
     with pytest.raises(protocol.ProtocolError):
         protocol.read(b'{"t": "hello", "token": "abc"}')
+    assert protocol.read('{"t": "answer", "token": "abc", "answer": "allow"}').move == "allow"
+    assert protocol.read('{"t": "answer", "token": "abc", "answer": "refuse"}').kind == "answer"
+    for bad in ('{"t": "answer", "token": "abc"}', '{"t": "answer", "token": "abc", "answer": 1}'):
+        with pytest.raises(protocol.ProtocolError):
+            protocol.read(bad)
+
+
+def test_a_garbled_answer_is_refused_in_words_and_changes_nothing(table_app):
+    board, _table, phones = consequence_on_phones(table_app)
+    moon = seat_phone(board, phones, 0)
+    before = snapshot(board)
+    moon.send({"t": "answer", "answer": "maybe"})
+    assert wait_for(table_app, phones, lambda: moon.last("refused"))
+    assert moon.last("refused")["reason"] == "That answer is neither allow nor refuse."
+    moon.send({"t": "answer", "answer": "allow"})  # no undo is asked
+    assert wait_for(
+        table_app, phones, lambda: moon.last("refused")["reason"] == "No undo is asked now."
+    )
+    assert snapshot(board) == before

@@ -10,6 +10,7 @@ import pytest
 from helpers.phone_driver import Phone, open_phone_table, pump, start_game, wait_for
 from helpers.scene_driver import click, settle, tap, watch_faces
 
+from scenes.kit import i18n
 from scenes.phones import network
 
 
@@ -80,6 +81,23 @@ def test_a_phone_on_a_seat_that_becomes_a_computer_is_let_go(phone_app):
     start_game(phone_app, setup)
     assert wait_for(phone_app, [phone], lambda: phone.last("bye"))
     assert "computer" in phone.last("bye")["reason"]
+
+
+def test_a_phone_let_go_from_a_computers_seat_is_told_in_the_language_shown(phone_app):
+    i18n.set_language("ja")
+    setup, table = open_phone_table(phone_app, "blanc-noir", ["human", "human", "human"])
+    phone = Phone(table, 1)
+    phone.hello()
+    assert wait_for(phone_app, [phone], lambda: table.row_joined(1))
+    click(phone_app, setup.kind_choices[1].buttons[1].rect.center)  # seat 2: Computer
+    start_game(phone_app, setup)
+    assert wait_for(phone_app, [phone], lambda: phone.last("bye"))
+    reason = phone.last("bye")["reason"]
+    assert (
+        reason
+        == i18n.gettext("This seat is played by the computer.")
+        != ("This seat is played by the computer.")
+    )
 
 
 def test_the_codes_follow_their_seats_when_sun_is_chosen_to_begin(phone_app):

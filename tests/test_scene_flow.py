@@ -269,7 +269,7 @@ def test_settings_persist_across_a_restart(make_app, home):
     settings = app.manager.current
     assert settings.name == "settings"
     click(app, settings.button_rects["Colour-blind"].center)
-    click(app, settings.button_rects["Hints"].center)
+    click(app, settings.button_rects["Move previews"].center)
     track = settings.master.track_rect
     click(app, (track.left + track.width // 4, track.centery))
     click(app, settings.speed.plus.rect.center)

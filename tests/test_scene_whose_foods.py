@@ -404,7 +404,7 @@ def test_hints_preview_what_a_placement_would_do(make_app):
     hover(app, pos)
     assert scene.preview.text == "Captures 2 pieces: score +4"
     assert scene.preview.captured == {wf.parse_square("b1"), wf.parse_square("c1")}
-    click(app, scene.button_rects["Hints"].center)
+    click(app, scene.button_rects["Previews"].center)
     assert app.settings.hints is False and scene.preview is None
 
 
@@ -431,7 +431,7 @@ def test_scenes_render_to_png_and_buttons_are_where_the_scene_says(make_app, tmp
     buttons = {
         "Menu": scene.chrome.menu_button,
         "Undo": scene.chrome.undo_button,
-        "Hints": scene.chrome.hints_button,
+        "Previews": scene.chrome.hints_button,
     }
     for name, button in buttons.items():
         assert scene.button_rects[name] == button.rect

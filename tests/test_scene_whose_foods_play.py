@@ -82,20 +82,21 @@ def test_memory_mode_hint_stops_where_a_piece_would_be_uncovered():
 
 
 def test_hints_are_one_remembered_setting_with_one_name(board):
-    """Issue 23: the board's Hints button and Settings' Hints are one setting, named alike and
-    remembered from game to game, against computers as in hot seat."""
+    """Issue 23: the board's Previews button and Settings' Move previews are one setting, named
+    alike and remembered from game to game, against computers as in hot seat (key V; issue 38:
+    named apart from the coach's Hint, whose key is H; P is the pause menu's)."""
     app, scene = board(("human", "ai:normal"))
     assert app.settings.hints is True  # the default
-    assert scene.chrome.hints is True and scene.chrome.hints_button.label.msgid == "Hints: on"
-    key(app, pygame.K_h)
-    assert scene.chrome.hints is False and scene.chrome.hints_button.label.msgid == "Hints: off"
+    assert scene.chrome.hints is True and scene.chrome.hints_button.label.msgid == "Previews: on"
+    key(app, pygame.K_v)
+    assert scene.chrome.hints is False and scene.chrome.hints_button.label.msgid == "Previews: off"
     assert app.settings.hints is False and app.store.load().hints is False  # saved at once
     app.open_settings()
     settle(app)
     toggle = app.manager.current.hints
-    assert str(toggle.label) == "Hints" and toggle.value is False
+    assert str(toggle.label) == "Move previews" and toggle.value is False
     _, again = board()  # a new game, hot seat this time
-    assert again.chrome.hints is False and again.chrome.hints_button.label.msgid == "Hints: off"
+    assert again.chrome.hints is False and again.chrome.hints_button.label.msgid == "Previews: off"
 
 
 @pytest.mark.parametrize(

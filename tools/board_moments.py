@@ -152,10 +152,20 @@ def _screen_moments(app) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
         )
 
 
+def each_moment(app) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
+    """(name, picture) of every moment, in order: the main screens (first: the menu shows no
+    saved game), then each board's moments; each picture is drawn on `app.canvas`."""
+    from scenes.boards import BOARDS
+
+    yield from _screen_moments(app)
+    for game in BOARDS:
+        for name, take in _board_moments(app, game):
+            yield f"{game}-board-{name}", take
+
+
 def render(folder: Path, size: tuple[int, int] = (1920, 1080)) -> list[Path]:
     """Render every moment into `folder` as `<name>.png` at `size`; the paths, in order."""
     from scenes.app import App, Options
-    from scenes.boards import BOARDS
     from scenes.storage.settings import SettingsStore
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -172,11 +182,8 @@ def render(folder: Path, size: tuple[int, int] = (1920, 1080)) -> list[Path]:
                 pygame.image.save(canvas, str(path))
                 written.append(path)
 
-            for name, take in _screen_moments(app):  # (first: the menu shows no saved game)
+            for name, take in each_moment(app):
                 save(name, take())
-            for game in BOARDS:
-                for name, take in _board_moments(app, game):
-                    save(f"{game}-board-{name}", take())
         finally:
             app.close()
     return written

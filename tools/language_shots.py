@@ -13,6 +13,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -29,10 +30,11 @@ from scenes.boards import BOARDS
 from scenes.boards.dialogs import PauseScene
 from scenes.boards.making import board_scene_class
 from scenes.kit.palette import seat_colours
-from scenes.kit.seat_names import called
+from scenes.kit.seat_names import bot_name, called
 from scenes.kit.seats import GameSetup, Seat
 from scenes.phones.host import open_table
 from scenes.phones.join_screen import JoinScene
+from scenes.screens.games_in_progress import GamesInProgressScene
 from scenes.screens.handover import HandoverScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay_viewer import ReplayScene
@@ -40,6 +42,7 @@ from scenes.screens.replays import ReplaysScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.storage.finished import keep_finished
+from scenes.storage.kept_games import new_slot
 from scenes.storage.saved_game import SavedGame, save_unfinished
 from scenes.storage.settings import SettingsStore
 
@@ -71,6 +74,22 @@ def unfinished(names: tuple[str, ...]) -> SavedGame:
     for move in moves:
         state.play(move)
     return SavedGame.of(setup, start, moves)
+
+
+def against_the_computer(names: tuple[str, ...]) -> SavedGame:
+    """A Consequence game of a person against the computer at Beginner, three moves in."""
+    colours = tuple(seat_colours("standard")[:2])
+    seats = (Seat(), Seat.computer("beginner"))
+    setup = GameSetup("consequence", seats, (names[0], bot_name(1)), colours, {}, 5, 0)
+    state = setup.new_state()
+    start = state.clone()
+    rng = random.Random(3)
+    moves = []
+    for _step in range(3):
+        move = rng.choice(state.legal_moves())
+        state.play(move)
+        moves.append(str(move))
+    return SavedGame.of(setup, start, moves, saved_at=time.time() - 26 * 3600)
 
 
 def table_of(game: str, names: tuple[str, ...]) -> GameSetup:
@@ -198,6 +217,9 @@ def shoot(language: str, folder: Path, full: bool = False, every: bool = False) 
         settings.language = language
         store.save(settings)
         save_unfinished(Path(home), unfinished(names), None)
+        slot, lock = new_slot(Path(home))  # a second game in progress, in a slot of its own
+        save_unfinished(slot, against_the_computer(names), None)
+        lock.release()
         app = App(Options(seed=2, speed=1.0), store)
 
         def save(name: str) -> None:
@@ -208,6 +230,8 @@ def shoot(language: str, folder: Path, full: bool = False, every: bool = False) 
 
         show(app, MenuScene(app))
         save("menu")
+        show(app, GamesInProgressScene(app))
+        save("games-in-progress")
         show(app, SettingsScene(app))
         save("settings")
         player = called(names[0], 0)  # as a board hands it over: a typed name, honoured

@@ -163,6 +163,25 @@ def lose(rng: random.Random) -> Samples:
     return mix(*layers)
 
 
+def turn(rng: random.Random) -> Samples:
+    """Your turn: two soft bell notes a fourth apart, rising, like a door chime."""
+    return mix(
+        (0.0, 1.0, tone(note("G5"), 0.22, decay=13, partials=BELL)),
+        (0.12, 1.0, tone(note("C6"), 0.3, decay=11, partials=BELL)),
+    )
+
+
+def refused(rng: random.Random) -> Samples:
+    """A move refused: two low dull knocks, the second lower, no bell."""
+    return mix(
+        (0.0, 1.0, tone(165, 0.09, decay=45, partials=(1.0, 0.6, 0.3), glide=-0.1)),
+        (0.11, 1.0, tone(131, 0.12, decay=40, partials=(1.0, 0.6, 0.3), glide=-0.1)),
+        (0.0, 0.25, noise(0.015, rng, 0.6, lambda f: 1.0 - f)),
+    )
+
+
+#: (made in this order, each from random.Random(its place): a new sound goes last, so the others
+#: stay byte for byte the same)
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "click": click,
     "place": place,
@@ -171,6 +190,8 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "chain": chain,
     "win": win,
     "lose": lose,
+    "turn": turn,
+    "refused": refused,
 }
 
 

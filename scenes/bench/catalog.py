@@ -23,6 +23,7 @@ def _benchmarks() -> dict[str, str]:
         "all": "scenes.bench.summary",
         "ai": "scenes.bench.ai",
         "coach": "scenes.bench.coach",
+        "keyboard": "scenes.bench.keyboard",
     }
 
 

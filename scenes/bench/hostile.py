@@ -267,6 +267,14 @@ def write_hostile_folder(
     (home / "unfinished.png").write_bytes(png_header(30_000, 30_000))
     bad.append(home / "unfinished.png")
     (home / "kiosk-figures.json").write_bytes(FIGURES_CASES[figures_case])
+    bad += write_hostile_games(home)
+    (home / "players.json").write_bytes(b'{"names": ["' + b"\x07" * 20 + b'"' + b"]" * 50_000)
+    bad.append(home / "players.json")
+    record = {"version": 1, "players": {"Ada": {"seen": 1.0, "games": {FIRST_GAME: {
+        "against": {"beginner": {"played": 1, "won": 5, "drawn": 0, "lost": 0, "helped": 0}},
+        "streak": 0, "best_streak": 0, "last": []}}}}}  # fmt: skip
+    (home / "record.json").write_text(json.dumps(record))  # its counts do not add up
+    bad.append(home / "record.json")
     replays = home / "replays"
     replays.mkdir()
     (replays / REPLAY_NAME).write_text(json.dumps(good_replay()))
@@ -275,6 +283,39 @@ def write_hostile_folder(
         writer(path)
         bad.append(path)
     return bad
+
+
+#: the slot of a good unfinished game among the hostile ones (it must stay, and be offered)
+GOOD_SLOT = "20260103-000000-good"
+#: empty folders beside the unfinished games' slots (a flood that must cost a bounded look)
+FLOOD = 3000
+
+
+def write_hostile_games(home: Path) -> list[Path]:
+    """The unfinished games' folder (scenes/storage/kept_games.py) of a hostile data folder: a
+    slot of every save case, a good game, a flood of empty folders, a file and a symlink where
+    folders belong. The saves that must be set aside."""
+    games = home / "games"
+    bad = []
+    for index, writer in enumerate(SAVE_CASES.values()):
+        slot = games / f"20260102-{index:06d}-bad"
+        slot.mkdir(parents=True)
+        writer(slot / "unfinished.json")
+        bad.append(slot / "unfinished.json")
+    (games / GOOD_SLOT).mkdir()
+    (games / GOOD_SLOT / "unfinished.json").write_text(json.dumps(good_save()))
+    for index in range(FLOOD):
+        (games / f"flood-{index:05d}").mkdir()
+    (games / "a file").write_bytes(bytes(range(256)))
+    if POSIX:
+        (games / "a symlink").symlink_to("/dev")
+    return bad
+
+
+def good_game_kept(home: Path) -> bool:
+    """Whether the good unfinished game among the hostile ones is still there, whole."""
+    path = home / "games" / GOOD_SLOT / "unfinished.json"
+    return path.exists() and json.loads(path.read_text()) == json.loads(json.dumps(good_save()))
 
 
 def set_aside_and_left(bad: list[Path]) -> tuple[list[str], list[str]]:
@@ -341,6 +382,7 @@ def main(argv: list[str]) -> int:
             figures = run_app(home, kiosk, args.frames)
             aside, left = set_aside_and_left(bad)
             notices = notices_logged(home)
+            good_kept = good_game_kept(home)
         report = {
             "bench": "hostile",
             "mode": mode,
@@ -350,10 +392,16 @@ def main(argv: list[str]) -> int:
             "bad_files": len(bad),
             "set_aside": len(aside),
             "left_in_place": left,
+            "good_game_kept": good_kept,
             "notices": len(notices),
         }
         print(json.dumps(report), flush=True)
-        if figures["exit_code"] != 0 or left or figures["seconds"] > args.max_seconds:
+        if (
+            figures["exit_code"] != 0
+            or left
+            or not good_kept
+            or figures["seconds"] > args.max_seconds
+        ):
             failed = True
             print(figures.get("stderr", ""), file=sys.stderr)
     return 1 if failed else 0

@@ -36,14 +36,16 @@ in the parts the board holds, each in its own module:
   the screen asks and another player decides;
 - `keeper` (`GameKeeper`): the autosave after every move, leaving that asks first, the pause
   menu, the replay kept and the results;
-- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Hints, Thinking, Pause), the keys
+- `chrome` (`BoardChrome`): the top bar (Menu, Undo, Moves, Previews, Thinking, Hint,
+  Pause), the keys
   every board shares, the status line, the move log; `status` (`StatusLine`): a refusal or news
   for a moment;
 - `phone_seats` (`PhoneSeats`): hands on phones (`scenes.phones`): a seat whose phone is joined
   plays from it (`phone_move`, the same path as a click) and the screen never shows its secrets
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
-  thinking computer's top three candidates; the last-move marker (`record.last_traces`).
+  thinking computer's top three candidates; the last-move marker (`record.last_traces`);
+- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button).
 """
 
 from __future__ import annotations
@@ -58,18 +60,22 @@ from game.core.events import Event
 from game.core.protocols import MoveT, StateT, ViewT, to_act
 from scenes.boards.board_host import parsed
 from scenes.boards.chrome import BoardChrome
+from scenes.boards.coach_hint import CoachHint
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
+from scenes.boards.cursor import BoardCursor
 from scenes.boards.history import GameRecord, LogLine
 from scenes.boards.keeping import GameKeeper
 from scenes.boards.on_show import SeatOnShow
 from scenes.boards.phone_seats import PhoneSeats
+from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.undo import BoardUndo
+from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import N_, _, translated
-from scenes.kit.last_move import Trace, draw_traces
+from scenes.kit.last_move import Trace
 from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -99,6 +105,10 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     name = "board"
     #: the board previews what a move would do when hints are on
     offers_hints = False
+    #: the game's rules card, behind the top bar's Rules button (None: no button)
+    rules_card: RulesCard | None = None
+    #: the board draws the last-move marker itself (`chrome.draw_last_move`, under its own labels)
+    draws_last_move = False
     #: the end of the game opens the results (the replay viewer turns this off)
     shows_results = True
     #: where the think view's list of candidates stands
@@ -112,9 +122,11 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         moves: Sequence[str] = (),
         spectator: bool = False,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> None:
         """`phones`: the seats that played on their phones before (a continued game: they are
-        offered new codes when the board opens)."""
+        offered new codes when the board opens); `hints`: where the coach's hints were shown
+        (a continued game keeps its mark)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -131,7 +143,10 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.computer_turns = ComputerTurns(self)
         #: a thinking computer's candidates, on screen when the watcher turns it on
         self.think_view = ThinkView()
-        self.status = StatusLine()
+        #: the coach's hint for the person to move (the Hint button)
+        self.coach_hint = CoachHint(self)
+        self.status = StatusLine(app.play_sound)
+        self.turn_cue = TurnCue(app.play_sound)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -149,7 +164,10 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.move_gate: Callable[[MoveT | str], str | None] | None = None
         for text in moves:  # a continued game: replay what was played, without animation
             self.record.play(self.state, parsed(self, text), self.describe, self.move_traces)
+        self.record.hints = list(hints)
         self.chrome = BoardChrome(self)
+        #: where the focus of keys and a pad stops on the board
+        self.focus = BoardCursor(self)
 
     # --- the view: what the board draws, made once -------------------------------------------
 
@@ -166,6 +184,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         in a subclass that extends this, its painter). Runs once, when the board is first shown
         or asked for its presenter."""
         self._presenter = self.make_presenter()
+        show_levels(self, [self.setup.level(seat) for seat in range(self.setup.players)])
         self.sync_presenter()
 
     # --- what a board subclass supplies ---------------------------------------------------------
@@ -289,12 +308,12 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
 
     def play(self, move: MoveT | str) -> None:
         """Apply a move for the seat to act, log it, save the game and animate it (a person's
-        move that a lesson's `move_gate` turns down is refused instead, and changes nothing)."""
+        move that a lesson's `move_gate` turns down is refused instead, and changes nothing: what
+        the person holds stays held, drawn as held)."""
         seat = self.state.current_player
         if self.move_gate is not None and seat not in self.computers and not self.spectator:
             reason = self.move_gate(move)
             if reason is not None:
-                self.reset_input()
                 self.status.refuse(reason)
                 return
         self.computer_turns.stop()  # a computer still thinking about the old position is not asked
@@ -314,6 +333,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         """Continue from `state` (a puzzle, a demo position or a test): no history, no
         animation; `rewound`: the same game, taken back (its record goes on)."""
         self.computer_turns.stop()
+        self.coach_hint.forget()
         self.state = state
         if not rewound:
             self.start_state = state.clone()
@@ -354,6 +374,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
             self.presenter.busy
             or self.computers.thinking_seat is not None
             or self.status.busy
+            or self.coach_hint.busy
             or (self.state.current_player in self.computers and not self.state.is_over)
         )
 
@@ -362,11 +383,13 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         on_show.follow_phones()
         timeline = self.presenter.timeline
         timeline.speed = self.app.animation_speed * (HURRY if self.hurry else 1.0)
+        timeline.reduced = self.app.settings.motion == "reduced"
         self.presenter.update(dt)
         thinking = self.computers.thinking_seat
         bot = None if thinking is None else self.computers.bots.get(thinking)
         self.think_view.update(dt, thinking, bot, len(self.record.moves))
         self.status.update(dt)
+        self.coach_hint.update(dt)
         if not self.presenter.idle:
             return
         self.hurry = False
@@ -374,6 +397,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return
+        here = self.human_to_move and not self.phone_seats.on_phone(seat)
+        self.turn_cue.update((len(self.record.moves), seat) if here else None)
         if seat in self.computers:
             self.computer_turns.step(dt)
         elif self.phone_seats.on_phone(seat):  # played on its phone: the screen shows no hand
@@ -389,7 +414,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {button.key.split(":")[0]: button.rect for button in self.chrome.buttons}
-        if self.undo.prompt is not None:
+        if self.undo.prompt is not None and not self.undo.answered_on_phone:
             rects["Allow"] = self.undo.allow_button.rect
             rects["Refuse"] = self.undo.refuse_button.rect
         return rects
@@ -411,12 +436,17 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     def draw(self, canvas: pygame.Surface) -> None:
         if self._presenter is None:  # drawn before it was entered (a scene that owns a board)
             self.build_view()
-        self.draw_board(canvas)
-        if self.chrome.shows_last_move:
-            draw_traces(canvas, self.record.last_traces, self.trace_rect)
+        self.chrome.framing = True
+        try:
+            self.draw_board(canvas)
+        finally:
+            self.chrome.framing = False
+        if not self.draws_last_move:
+            self.chrome.draw_last_move(canvas)
         self.think_view.draw(canvas, self)
         self.phone_seats.draw(canvas)
         self.chrome.draw(canvas)
+        self.coach_hint.draw(canvas)  # (over the move log: it stands where the log does)
         if self.undo.prompt is not None:
             self.undo.draw(canvas)
 
@@ -431,3 +461,10 @@ def sentence(text: str) -> str:
         text = text[:1].upper() + text[1:]
     ends = (".", "!", "\u3002", "\uff01")  # (Japanese sentences end with a full-width stop)
     return text if text.endswith(ends) else text + "."
+
+
+def show_levels(board: AnyBoard, levels: Sequence[str | None]) -> None:
+    """Show each seat's computer level beside its name on `board` (None: a person's seat). A
+    board watched as a spectator, whose seats are all people's, is told the levels that played."""
+    for panel, level in zip(board.presenter.seats, levels, strict=True):
+        panel.level = level

@@ -1,7 +1,7 @@
 """`BoardHost`: the board as its parts see it (`SeatOnShow`, `BoardUndo`, `GameKeeper`,
-`BoardChrome`, `PhoneSeats`, `ComputerTurns`). `scenes.boards.base.BoardScene` provides it; the
-parts are typed against this protocol and the small ones below (what one part asks of another),
-so no part imports the board or another part.
+`BoardChrome`, `PhoneSeats`, `ComputerTurns`, `CoachHint`). `scenes.boards.base.BoardScene`
+provides it; the parts are typed against this protocol and the small ones below (what one
+part asks of another), so no part imports the board or another part.
 
 The board and the parts are generic in the game: its state, what a seat may know of it
 (`State.view(seat)`; the state itself in a game without secrets) and its move
@@ -14,15 +14,19 @@ from typing import TYPE_CHECKING, Protocol, cast
 from game.core.protocols import MoveT, StateT, ViewT
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
+
     import pygame
 
     from game.core.descriptor import GameType
     from scenes.boards.computers import ComputerSeats
     from scenes.boards.history import GameRecord, UndoRequest
+    from scenes.boards.rules_card import RulesCard
     from scenes.boards.status import StatusLine
     from scenes.boards.think_view import ThinkView
     from scenes.kit.effects import EffectsPresenter
     from scenes.kit.seats import GameSetup
+    from scenes.kit.widgets import Button
     from scenes.phones.board import PhoneTableSlot
     from scenes.services import AppServices
 
@@ -46,6 +50,8 @@ class UndoPart(Protocol):
 
     def target(self) -> int | None: ...
     def request(self) -> None: ...
+    def allow(self) -> None: ...
+    def refuse(self) -> None: ...
 
 
 class KeeperPart(Protocol):
@@ -54,6 +60,16 @@ class KeeperPart(Protocol):
     def request_leave(self) -> None: ...
     def open_pause(self) -> None: ...
     def autosave(self, thumbnail: bool = False) -> None: ...
+
+
+class HintPart(Protocol):
+    """The coach's hint (`scenes.boards.coach_hint.CoachHint`)."""
+
+    button: Button
+
+    @property
+    def offered(self) -> bool: ...
+    def ask(self) -> None: ...
 
 
 class PhonesPart(Protocol):
@@ -78,8 +94,13 @@ class BoardHost(Protocol[StateT, ViewT, MoveT]):
     record: GameRecord[StateT]
     computers: ComputerSeats[ViewT, MoveT]
     think_view: ThinkView
+
+    @property
+    def coach_hint(self) -> HintPart: ...
+
     status: StatusLine
     offers_hints: bool
+    rules_card: RulesCard | None
     shows_results: bool
 
     @property
@@ -100,6 +121,7 @@ class BoardHost(Protocol[StateT, ViewT, MoveT]):
     def status_text(self) -> str: ...
     def log_rect(self) -> pygame.Rect | None: ...
     def has_selection(self) -> bool: ...
+    def trace_rect(self, where: Hashable) -> pygame.Rect | None: ...
     def reset_input(self) -> None: ...
     def choose_option(self, number: int) -> bool: ...
     def play(self, move: MoveT | str) -> None: ...
@@ -107,6 +129,8 @@ class BoardHost(Protocol[StateT, ViewT, MoveT]):
     def set_state(self, state: StateT, rewound: bool = False) -> None: ...
     def explain(self, refusal: str, text: str) -> str: ...
     def phone_mark_spot(self, seat: int) -> tuple[int, int] | None: ...
+    def click_path(self, move: MoveT) -> list[pygame.Rect]: ...
+    def coach_rect(self) -> pygame.Rect: ...
 
 
 # The type system cannot say that a board's `StateT.view` gives its `ViewT` and its `parse` its

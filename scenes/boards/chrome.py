@@ -1,6 +1,7 @@
 """`BoardChrome`: what every board draws around its game: the top bar (Menu, Undo, the status
-line, Moves, Hints, Thinking, Pause), the move log, the keys every board shares (Escape, Ctrl+Z,
-H, the digits), and the status line's words (a refusal, news, or what the table waits for)."""
+line, Rules, Moves, Previews, Thinking, Hint, Pause), the move log, the rules card, the keys
+every board shares (the keymap's board actions and the digits; their glyphs shown while keys or
+a pad are in use), and the status line's words (a refusal, news, or what the table waits for)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ import pygame
 
 from game.core.protocols import MoveT, StateT, ViewT
 from scenes.boards.move_log import MoveLogView
+from scenes.boards.rules_card import RulesCardView
 from scenes.boards.status import draw_status
-from scenes.kit import fonts
+from scenes.kit import fonts, keymap
+from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, N_, _
+from scenes.kit.keymap import Action
+from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import WHITE
 from scenes.kit.widgets import Button
 
@@ -32,6 +37,10 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
     def __init__(self, board: BoardHost[StateT, ViewT, MoveT]) -> None:
         self.board = board
         self.log = MoveLogView()
+        self.rules = RulesCardView()
+        #: the board is drawn as a frame of the game (a board that draws the last-move marker
+        #: itself does so then), not as a picture of it (the Continue tile's: no marker)
+        self.framing = False
         small = fonts.BODY
         keeper = board.keeper
         self.menu_button = Button(
@@ -44,7 +53,7 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         )  # fmt: skip
         self.hints_button = Button(
             (0, 10, 240, 96),
-            L_("Hints: on") if self.hints else L_("Hints: off"),
+            L_("Previews: on") if self.hints else L_("Previews: off"),
             self.toggle_hints,
             style="secondary",
             size=small,
@@ -54,7 +63,11 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             style="secondary", size=small,
         )  # fmt: skip
         self.moves_button = Button(
-            (0, 10, 190, 96), L_("Moves"), self.log.toggle, style="secondary", size=small
+            (0, 10, 190, 96), L_("Moves"), self.toggle_log, style="secondary", size=small
+        )
+        # TRANSLATORS: the top bar's button that opens the game's rules card over the board
+        self.rules_button = Button(
+            (0, 10, 160, 96), L_("Rules"), self.toggle_rules, style="secondary", size=small
         )
         self.think_button = Button(
             (0, 10, 290, 96),
@@ -63,16 +76,14 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             style="secondary",
             size=small,
         )
-        right = RIGHT_EDGE
-        for button in self.right_buttons():
-            button.rect.right = right
-            right = button.rect.left - 10
+        self.lay_out()
 
     # --- hints ----------------------------------------------------------------------------------
 
     @property
     def hints(self) -> bool:
-        """Hints are on: one setting, the same as Settings' "Hints", remembered across games."""
+        """Move previews are on: one setting, the same as Settings' "Move previews", remembered
+        across games."""
         return bool(self.board.app.settings.hints)
 
     def toggle_hints(self) -> None:
@@ -80,19 +91,41 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         app.settings.hints = not self.hints
         app.save_settings()
 
+    # --- the popovers: the move log and the rules card, one open at a time ----------------------
+
+    def toggle_log(self) -> None:
+        self.log.toggle()
+        self.rules.open = False
+
+    def toggle_rules(self) -> None:
+        self.rules.toggle()
+        self.log.open = False
+
     # --- the buttons ----------------------------------------------------------------------------
 
     def right_buttons(self) -> list[Button]:
         """The top bar's right-hand buttons, from the edge inwards."""
         board = self.board
         buttons = [self.pause_button]
+        if board.coach_hint.offered:
+            buttons.append(board.coach_hint.button)
         if board.computers:
             buttons.append(self.think_button)
         if board.offers_hints:
             buttons.append(self.hints_button)
         if board.log_rect() is None:
             buttons.append(self.moves_button)
+        if board.rules_card is not None:
+            buttons.append(self.rules_button)
         return buttons
+
+    def lay_out(self) -> None:
+        """Stand the right-hand buttons on show side by side from the edge (again when which
+        are on show changed: a visitor took a seat, the Hint is offered)."""
+        right = RIGHT_EDGE
+        for button in self.right_buttons():
+            button.rect.right = right
+            right = button.rect.left - 10
 
     @property
     def buttons(self) -> list[Button]:
@@ -104,12 +137,14 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
     def refresh(self) -> None:
         """The buttons say what is on now (once the board is still)."""
         board = self.board
+        self.lay_out()
         self.undo_button.enabled = board.undo.target() is not None
-        self.hints_button.label = L_("Hints: on") if self.hints else L_("Hints: off")
+        self.hints_button.label = L_("Previews: on") if self.hints else L_("Previews: off")
         self.hints_button.selected = self.hints
         thinking = board.think_view.on
         self.think_button.label = L_("Thinking: on") if thinking else L_("Thinking: off")
         self.think_button.selected = thinking
+        self.rules_button.selected = self.rules.open
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -117,6 +152,9 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         """The top bar's buttons, the wheel on the log and the keys every board shares; True if
         used."""
         if any(button.handle(event) for button in self.buttons):
+            return True
+        if self.rules.open and event.type == pygame.MOUSEBUTTONDOWN:
+            self.rules.open = False  # a click beside the card closes it, and plays nothing
             return True
         if self.board.phone_seats.handle(event):
             return True
@@ -140,25 +178,40 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         return False
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
+        """The keymap's board actions: back (drops what is held, else the pause menu), undo,
+        pause, the previews and Thinking toggles; digits choose an option."""
         board = self.board
-        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         if board.spectator:
             return False
-        if key == pygame.K_ESCAPE:
-            if board.has_selection():  # Escape drops what is held first
+        asked = keymap.actions(event)
+        if Action.BACK in asked and event.key == pygame.K_ESCAPE:
+            if self.rules.open:  # Escape closes the rules card first
+                self.rules.open = False
+            elif board.has_selection():  # then drops what is held
                 board.reset_input()
             else:
                 board.keeper.open_pause()
             return True
-        if key == pygame.K_z and ctrl:
-            board.undo.request()
-            return True
-        if key == pygame.K_h and not ctrl and board.offers_hints:
-            self.toggle_hints()
-            return True
+        for action, button in self.action_buttons().items():
+            if action in asked and button.on_click is not None:
+                button.on_click()
+                return True
+        key = event.key
         if pygame.K_1 <= key <= pygame.K_9 and board.human_to_move:
             return board.choose_option(key - pygame.K_0)
         return False
+
+    def action_buttons(self) -> dict[Action, Button]:
+        """The top bar's buttons that an action of the keymap presses (a new board action is
+        one line here and one in `scenes.kit.keymap.KEYMAP`); their glyphs are drawn on them."""
+        buttons = {Action.UNDO: self.undo_button, Action.PAUSE: self.pause_button}
+        if self.board.computers:
+            buttons[Action.THINKING] = self.think_button
+        if self.board.offers_hints:
+            buttons[Action.PREVIEWS] = self.hints_button
+        if self.board.coach_hint.offered:
+            buttons[Action.HINT] = self.board.coach_hint.button
+        return buttons
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -173,6 +226,12 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
             and not board.state.is_over
             and not board.has_selection()
         )
+
+    def draw_last_move(self, canvas: pygame.Surface) -> None:
+        """The last-move marker, while it is shown (`shows_last_move`)."""
+        board = self.board
+        if self.shows_last_move:
+            draw_traces(canvas, board.record.last_traces, board.trace_rect)
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         """The status line's words and colour."""
@@ -214,4 +273,16 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         draw_status(canvas, text, colour, left, right)
         for button in self.buttons:
             button.draw(canvas)
+        self._draw_glyphs(canvas)
         self.log.draw(canvas, board.record.log, board.setup.colours, board.log_rect())
+        if board.rules_card is not None:
+            self.rules.draw(canvas, board.rules_card)
+
+    def _draw_glyphs(self, canvas: pygame.Surface) -> None:
+        """The key or pad button of each top-bar action, while keys or a pad are in use."""
+        device = self.board.app.focus.device
+        if device == "mouse" or self.board.spectator:
+            return
+        for action, button in self.action_buttons().items():
+            corner = (button.rect.right + 6, button.rect.bottom + 10)
+            draw_glyph(canvas, action, device, corner)

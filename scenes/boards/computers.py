@@ -14,7 +14,7 @@ import inspect
 import random
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
@@ -55,6 +55,11 @@ def _between_iterations() -> None:
     _no_frame.wait(FRAME_WAIT)
 
 
+#: what a search off the main thread calls between two of its iterations: it waits while a
+#: frame is drawn (the coach's hint and review pause like the computers' thinks)
+between_iterations = _between_iterations
+
+
 def thinking_anywhere() -> bool:
     """Is a computer thinking now, on any board? (A main loop that does not wait between frames
     then leaves its thread a moment each frame, or the GIL would starve it.)"""
@@ -87,6 +92,44 @@ class _Think(Generic[MoveT]):
     done: threading.Event = field(default_factory=threading.Event)
     move: MoveT | None = None
     error: BaseException | None = None
+
+
+_R = TypeVar("_R")
+
+
+class OffThread(Generic[_R]):
+    """`work(stop)` run on a daemon thread, counted as a think (the frame loop leaves it room, as
+    for a computer's): the coach's hint or review. `done` once it returned (`result`) or raised
+    (`error`); `cancel()` sets `stop` (the thread ends on its own, unheard)."""
+
+    def __init__(self, work: Callable[[threading.Event], _R], name: str) -> None:
+        self.stop = threading.Event()
+        self._done = threading.Event()
+        self.result: _R | None = None
+        self.error: BaseException | None = None
+
+        def run() -> None:
+            _count(1)
+            try:
+                self.result = work(self.stop)
+            except Exception as error:
+                self.error = error
+            finally:
+                _count(-1)
+                self._done.set()
+
+        threading.Thread(target=run, name=name, daemon=True).start()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the work to end (tests); whether it did."""
+        return self._done.wait(seconds)
+
+    def cancel(self) -> None:
+        self.stop.set()
 
 
 class ComputerSeats(Generic[ViewT, MoveT]):

@@ -56,9 +56,18 @@ class GameRecord(Generic[StateT]):
         self.turns: list[TurnStart[StateT]] = []
         #: how many times moves were taken back (the kiosk's challenge counts only clean wins)
         self.rewinds = 0
+        #: the coach's hints shown: for each, how many moves had been played (kept in the save
+        #: and the replay: a game with hints is marked as such)
+        self.hints: list[int] = []
         #: where the pieces of the last turn came from and went (the last-move marker)
         self.last_traces: list[Trace] = []
         self.turn_open = True  # the next move begins a turn (undo returns to turn starts)
+
+    @property
+    def helped(self) -> bool:
+        """Whether the game had help: a move taken back or a hint of the coach (the players'
+        record says so)."""
+        return self.rewinds > 0 or bool(self.hints)
 
     def play(
         self,

@@ -30,6 +30,9 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
         #: the game's end was kept (its replay written, the unfinished game forgotten), where
         self._finished = False
         self.kept_replay: Path | None = None
+        #: where the game is saved (`scenes.storage.kept_games`): None until its first save,
+        #: when a new game is given a slot of its own; a continued game's is set by the app
+        self.slot: Path | None = None
 
     @property
     def in_progress(self) -> bool:
@@ -43,8 +46,9 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
         return self.saves and not board.spectator and board.setup.humans > 0
 
     def restart(self) -> None:
-        """The board goes on from a new position: its end is not kept yet."""
-        self._finished, self.kept_replay = False, None
+        """The board goes on from a new position, a new game: its end is not kept yet, and it
+        is saved in a slot of its own (the earlier game's save stays as it was)."""
+        self._finished, self.kept_replay, self.slot = False, None, None
 
     def request_leave(self) -> None:
         """Menu button: leave, after asking when a game is in progress (it is saved either way)."""
@@ -99,12 +103,17 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
         if not self.keeps_save:
             return
         picture_of_board = self.thumbnail() if thumbnail else None
-        board.app.save_unfinished(
-            board.setup,
-            board.start_state,
-            board.record.moves,
-            picture_of_board,
-            board.phone_seats.note_seats(),
+        self.slot = (
+            board.app.save_unfinished(
+                board.setup,
+                board.start_state,
+                board.record.moves,
+                picture_of_board,
+                board.phone_seats.note_seats(),
+                slot=self.slot,
+                hints=board.record.hints,
+            )
+            or self.slot
         )
 
     def show_results(self) -> None:
@@ -126,10 +135,18 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
         board = self.board
         if board.shows_results:
             self.kept_replay = board.app.finish_game(
-                board.setup, board.start_state, board.record.moves, board.state, self.keeps_save
+                board.setup,
+                board.start_state,
+                board.record.moves,
+                board.state,
+                self.keeps_save,
+                slot=self.slot,
+                helped=board.record.helped,
+                hints=board.record.hints,
             )
         elif self.keeps_save:
-            board.app.clear_unfinished()
+            board.app.clear_unfinished(self.slot)
+        self.slot = None
 
     def thumbnail(self) -> pygame.Surface:
         """A small picture of the board as it stands, for the menu's Continue tile: public

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from scenes.boards import board_spec
-from scenes.boards.base import AnyBoard
+from scenes.boards.base import AnyBoard, show_levels
 from scenes.kit.seats import HUMAN, GameSetup
 
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ def spectator_board(
     final board are drawn by one."""
     watched = dataclasses.replace(setup, seats=(HUMAN,) * setup.players)
     board_class = board_scene_class(setup.game)
-    return board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
+    board = board_class(app, watched, start_state=start_state, moves=moves, spectator=True)
+    show_levels(board, [setup.level(seat) for seat in range(setup.players)])
+    return board
 
 
 def board_scene_class(game: str) -> type[AnyBoard]:

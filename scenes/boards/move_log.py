@@ -71,7 +71,10 @@ class MoveLogView:
         fit_from_top = rows_fitting(steps, 0, 1, rect.height)
         self.scroll = min(self.scroll, max(0, len(rows) - fit_from_top))
         end = len(rows) - self.scroll
-        shown = rows[end - rows_fitting(steps, end - 1, -1, rect.height) : end]
+        start = end - rows_fitting(steps, end - 1, -1, rect.height)
+        while start < end - 1 and not rows[start][2]:
+            start += 1  # an entry is shown whole or not at all: no row without its first
+        shown = rows[start:end]
         y = rect.top
         for index, (line, text, first) in enumerate(shown):
             if index:

@@ -158,6 +158,7 @@ class SeatOnShow(Generic[StateT, ViewT, MoveT]):
         if seat in board.computers:
             board.computers.hand_to_person(seat)
             board.presenter.seats[seat].thinking = False
+        board.presenter.seats[seat].level = None
         board.setup = board.setup.with_seat(seat, HUMAN, human_name(seat))
         board.presenter.names = board.setup.names
         board.think_view.forget(seat)

@@ -14,6 +14,7 @@ from game.core.engine import IllegalMove
 from game.core.protocols import MoveT, StateT, ViewT, to_act
 from scenes.boards.board_host import parsed
 from scenes.boards.chrome import PHONES_COUNT
+from scenes.boards.dialogs import PauseScene
 from scenes.boards.status import without_rule_ids
 from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
     from game.core.protocols import GameState
     from scenes.boards.board_host import BoardHost
+    from scenes.boards.history import UndoRequest
     from scenes.kit.seats import GameSetup
     from scenes.manager import Scene
     from scenes.phones.board import PhoneTableSlot
@@ -91,6 +93,19 @@ class PhoneSeats(Generic[StateT, ViewT, MoveT]):
             and not manager.busy
         )
 
+    @property
+    def paused(self) -> bool:
+        """The pause menu is open over the board (or a screen opened from it: rules,
+        settings)."""
+        stack = self.board.app.manager.stack
+        above = stack[stack.index(self.scene) + 1 :] if self.scene in stack else []
+        return any(isinstance(scene, PauseScene) for scene in above)
+
+    @property
+    def undo_asked(self) -> UndoRequest | None:
+        """The hot-seat undo request waiting for its answer."""
+        return self.board.undo.prompt
+
     def on_phone(self, seat: int | None) -> bool:
         """`seat` plays on its phone (joined, or away for a moment): the screen never shows its
         secrets and never hands over to it."""
@@ -125,6 +140,24 @@ class PhoneSeats(Generic[StateT, ViewT, MoveT]):
         board.play(move)
         return None
 
+    def phone_answer(self, seat: int, allow: bool) -> str | None:
+        """`seat`'s phone answers the undo request (only the seat that decides may, and only
+        while the board is on top); None when taken, else why not, in words."""
+        request = self.board.undo.prompt
+        if request is None:
+            return _("No undo is asked now.")
+        if request.decider != seat:
+            name = self.board.setup.called(request.decider)
+            return _("{name} decides this undo, not you.").format(name=name)
+        manager = self.board.app.manager
+        if manager.current is not self.scene or manager.busy:
+            return _("Wait a moment: the big screen is asking something first.")
+        if allow:
+            self.board.undo.allow()
+        else:
+            self.board.undo.refuse()
+        return None
+
     def phone_signature(self) -> tuple[object, ...]:
         """Changes whenever what a phone shows may change."""
         board = self.board
@@ -132,7 +165,8 @@ class PhoneSeats(Generic[StateT, ViewT, MoveT]):
             self.version,
             board.on_show.version,
             board.presenter.idle,
-            board.undo.prompt is not None,
+            board.undo.prompt,
+            self.paused,
             board.app.manager.current is self.scene and not board.app.manager.busy,
             tuple(self.on_phone(seat) for seat in range(board.setup.players)),
         )

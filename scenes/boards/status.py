@@ -10,11 +10,13 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.palette import WHITE
+from scenes.kit.text_fit import shorten
 
 REFUSAL_SECONDS = 3.0  # how long a refused action's reason stays in the status bar
 #: rule ids in an engine's message, such as " (XX-12)" or " (XX-3, XX-4)": for the developers
 RULE_ID = re.compile(r"\s*\([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*\)")
 REFUSAL_COLOUR = (255, 190, 170)  # a refusal's words on the dark top bar
+STATUS_MIDDLE = 58  #: the status line's middle in the top bar
 
 
 def _aged(note: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
@@ -33,7 +35,9 @@ def without_rule_ids(text: str) -> str:
 class StatusLine:
     """The notes of the status bar: a refusal (`refuse`) and news (`tell`), each for a while."""
 
-    def __init__(self) -> None:
+    def __init__(self, cue: Callable[[str], object] = lambda name: None) -> None:
+        """`cue`: asked for the "refused" sound with each refusal (`refuse`)."""
+        self.cue = cue
         self.refusal: tuple[str, float] | None = None  # (reason, seconds left)
         self.told: tuple[str, float] | None = None  # (news for the status bar, seconds left)
         #: called with the words of every refusal the board says (a lesson answers it)
@@ -43,6 +47,7 @@ class StatusLine:
         """Say in the status bar why an action was refused (the rule ids an engine's message
         cites are for the developers: players read the words only)."""
         self.refusal = (without_rule_ids(reason), REFUSAL_SECONDS)
+        self.cue("refused")
         if self.watch_refusals is not None:
             self.watch_refusals(self.refusal[0])
 
@@ -71,22 +76,35 @@ class StatusLine:
         return None
 
 
+#: the height the status may take in the top bar (between the buttons' top and bottom edges)
+STATUS_HEIGHT = 96
+
+
+def status_lines(text: str, width: int) -> tuple[list[str], int]:
+    """How the status `text` is set in `width` pixels: one line, as large as fits down to
+    TINY; else two lines (the words whole, where they would have been cut: a bar narrowed by
+    more buttons, long names, a longer language), as large as fit; only beyond that one line
+    shortened with an ellipsis."""
+    size = fonts.fit(text, fonts.BODY, width, bold=True)
+    if fonts.measure(text, size, bold=True)[0] <= width:
+        return [text], size
+    for size in range(fonts.SMALL, fonts.TINY - 1, -2):
+        lines = fonts.wrap(text, size, width, bold=True)
+        fits = all(fonts.measure(line, size, bold=True)[0] <= width for line in lines)
+        if len(lines) <= 2 and fits and 2 * fonts.line_height(size, True) <= STATUS_HEIGHT:
+            return lines, size
+    return [shorten(text, fonts.TINY, width, bold=True)], fonts.TINY
+
+
 def draw_status(
     canvas: pygame.Surface, text: str, colour: tuple[int, int, int], left: int, right: int
-) -> None:
-    """`text` centred between `left` and `right` in the top bar, shortened to fit."""
-    width = right - left
-    size = fonts.fit(text, fonts.BODY, width, bold=True)
-    if fonts.font(size, True).size(text)[0] > width:
-        text = shorten(text, size, width, bold=True)
-    fonts.blit_text(canvas, text, size, colour, "center", ((left + right) // 2, 58), bold=True)
-
-
-def shorten(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text` cut with an ellipsis to fit `width` pixels at `size`."""
-    face = fonts.font(size, bold)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+) -> list[str]:
+    """`text` centred between `left` and `right` in the top bar (`status_lines`); the lines
+    drawn."""
+    lines, size = status_lines(text, right - left)
+    step = fonts.line_height(size, True)
+    top = STATUS_MIDDLE - step * (len(lines) - 1) // 2
+    for index, line in enumerate(lines):
+        centre = ((left + right) // 2, top + index * step)
+        fonts.blit_text(canvas, line, size, colour, "center", centre, bold=True)
+    return lines

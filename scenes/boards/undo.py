@@ -1,6 +1,7 @@
 """`BoardUndo`: taking moves back. With computers at the table: back to the person's last turn.
 Hot seat: the person at the screen asks, another player decides (the device goes to them,
-secrets hidden), on a question drawn over the board."""
+secrets hidden), on a question drawn over the board; a decider whose hand is on a phone answers
+there (`PhoneSeats.phone_answer`), and the screen only says so."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_mark, draw_panel
+from scenes.phones.marks import draw_phone_mark
 
 if TYPE_CHECKING:
     from scenes.boards.board_host import BoardHost
@@ -111,11 +113,20 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
     def withdraw(self) -> None:
         self.prompt = None
 
+    @property
+    def answered_on_phone(self) -> bool:
+        """The seat that decides plays on its phone: it answers there, not at the screen."""
+        request = self.prompt
+        return request is not None and self.board.phone_seats.on_phone(request.decider)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """Input while the question is up: only its answer (Escape withdraws it)."""
+        """Input while the question is up: only its answer, at the screen unless the one who
+        decides answers on their phone (Escape withdraws it)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.withdraw()
             return True
+        if self.answered_on_phone:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         return (
             self.allow_button.handle(event)
             or self.refuse_button.handle(event)
@@ -134,7 +145,8 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
         centre = UNDO_PANEL.centerx
         decider = board.setup.called(request.decider)
         colour = board.setup.colours[request.decider]
-        if board.on_show.needs_handover:
+        on_phone = self.answered_on_phone
+        if board.on_show.needs_handover and not on_phone:
             title = _("Pass to {name}").format(name=decider)
         else:
             title = _("{name}, allow the undo?").format(name=decider)
@@ -145,10 +157,18 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
         fonts.blit_text(canvas, words, size, INK, "midleft", (left + 60, UNDO_PANEL.top + 78), True)
         words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80)
         fonts.blit_text(canvas, words, size, INK, "midtop", (centre, UNDO_PANEL.top + 132))
-        decides = _("{name} decides: allow it or refuse it.").format(name=decider)
+        if on_phone:
+            decides = _("{name} answers on their phone (Escape withdraws the request).").format(
+                name=decider
+            )
+        else:
+            decides = _("{name} decides: allow it or refuse it.").format(name=decider)
         fonts.blit_text(
             canvas, decides, fonts.TINY, BAD if board.status.refusal else MUTED, "midtop",
             (centre, UNDO_PANEL.top + 190),
         )  # fmt: skip
-        self.allow_button.draw(canvas)
-        self.refuse_button.draw(canvas)
+        if on_phone:  # where the answer would be: the phone it comes from
+            draw_phone_mark(canvas, (centre, self.allow_button.rect.centery), 72, colour.rgb)
+        else:
+            self.allow_button.draw(canvas)
+            self.refuse_button.draw(canvas)

@@ -25,6 +25,7 @@ import gc
 import logging
 import math
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -126,13 +127,14 @@ class _BoardApp:
         else:
             self._app.show_results(*args, **kwargs)
 
-    def save_unfinished(self, *args: Any, **kwargs: Any) -> None:
+    def save_unfinished(self, *args: Any, **kwargs: Any) -> Path | None:
         if self._on_game_over is None:
-            self._app.save_unfinished(*args, **kwargs)
+            return self._app.save_unfinished(*args, **kwargs)
+        return None
 
-    def clear_unfinished(self) -> None:
+    def clear_unfinished(self, slot: Path | None = None) -> None:
         if self._on_game_over is None:
-            self._app.clear_unfinished()
+            self._app.clear_unfinished(slot)
 
     def finish_game(self, *args: Any, **kwargs: Any) -> Any:
         """A demo game keeps no replay; a visitors' game does."""
@@ -292,7 +294,7 @@ class AttractScene(Scene):
                     return True
             if event.type == pygame.MOUSEBUTTONDOWN and not OFFER_PANEL.collidepoint(event.pos):
                 self.offer = None  # a touch beside the offer closes it
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # keys: the focus
         clicked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if clicked and getattr(event, "button", 1) != 1:
             return True  # a right (or middle) click does nothing

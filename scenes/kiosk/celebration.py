@@ -14,6 +14,7 @@ from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.stand import game_title, level_title
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.keymap import NAVIGATION_KEYS, typed
 from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_panel
@@ -120,7 +121,7 @@ class CelebrationScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.stage == "board":
             return self.done.handle(event) or event.type == pygame.MOUSEBUTTONDOWN
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key not in NAVIGATION_KEYS and typed(event):
             letter = event.unicode.upper() if event.unicode else ""
             if len(letter) == 1 and letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ-":
                 self.press(letter)

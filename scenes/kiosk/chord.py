@@ -51,3 +51,42 @@ class HeldChord:
     @property
     def seconds_left(self) -> float | None:
         return None if self.held_for is None else max(0.0, self.hold_seconds - self.held_for)
+
+
+#: a pad's way to the operator's PIN pad: both shoulder buttons held together this long
+PAD_HOLD_SECONDS = 3.0
+_PAD_HOLD_BUTTONS = frozenset(
+    {pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER}
+)
+
+
+class PadHold:
+    """Both shoulder buttons of a pad held for `PAD_HOLD_SECONDS` (the corner's long press for
+    a stand without a touch screen). Their presses still reach the scenes (they only move the
+    focus)."""
+
+    def __init__(self, hold_seconds: float = PAD_HOLD_SECONDS):
+        self.hold_seconds = hold_seconds
+        self.down: set[int] = set()
+        #: seconds both have been held, None when they are not
+        self.held_for: float | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in _PAD_HOLD_BUTTONS:
+            self.down.add(event.button)
+            if self.down == _PAD_HOLD_BUTTONS:
+                self.held_for = 0.0
+        elif event.type == pygame.CONTROLLERBUTTONUP and event.button in _PAD_HOLD_BUTTONS:
+            self.down.discard(event.button)
+            self.held_for = None
+
+    def held(self, elapsed: float) -> bool:
+        """Add `elapsed` seconds; True once (then it starts again) when held long enough."""
+        if self.held_for is None:
+            return False
+        self.held_for += elapsed
+        if self.held_for < self.hold_seconds:
+            return False
+        self.held_for = None
+        self.down.clear()
+        return True

@@ -22,7 +22,8 @@
   minute show the calm "Back in a moment" screen, which retries after a pause.
 - Stalls: the watchdog (scenes.kiosk.watchdog).
 - The cursor hides after 3 s without mouse motion.
-- A long press (3 s) on the bottom-left corner opens the PIN pad of the operator screen.
+- A long press (3 s) on the bottom-left corner, or a pad's two shoulder buttons held together
+  for 3 s, opens the PIN pad of the operator screen.
 - Quitting: the operator screen, or Ctrl+Shift+Q held for 5 s (`scenes.kiosk.chord`).
 - Session figures (scenes.kiosk.figures), written when they change and when the app quits.
 """
@@ -48,7 +49,7 @@ from scenes.kiosk import opening
 from scenes.kiosk.attract import AttractScene
 from scenes.kiosk.calm import CalmScene
 from scenes.kiosk.challenge import DayBoard, beaten, challenge_level, is_challenge
-from scenes.kiosk.chord import HeldChord
+from scenes.kiosk.chord import HeldChord, PadHold
 from scenes.kiosk.closed import ClosedScene
 from scenes.kiosk.figures import Figures
 from scenes.kiosk.folder import FolderScene
@@ -132,6 +133,7 @@ class Kiosk:
         if self.pin_guard.notice:
             app.notify(self.pin_guard.notice)
         self.chord = HeldChord()
+        self.pad_hold = PadHold()
         #: brings the window back when it is minimised, hidden or loses the focus
         self.on_top = KeepOnTop(window) if window is not None else None
         #: seconds since a visitor was last waited for (not watching the computers play)
@@ -163,6 +165,7 @@ class Kiosk:
         kind = event.type
         if self.chord.handle(event):
             return True
+        self.pad_hold.handle(event)
         if kind == pygame.MOUSEMOTION:
             if not event.dict.get("from_finger"):
                 self._show_cursor(True)
@@ -172,6 +175,7 @@ class Kiosk:
             pygame.MOUSEBUTTONDOWN,
             pygame.KEYDOWN,
             pygame.MOUSEMOTION,
+            pygame.CONTROLLERBUTTONDOWN,
         ):
             self.countdown = None  # still playing
             log.info("kiosk: still playing")
@@ -214,7 +218,8 @@ class Kiosk:
     # --- the frame ------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.countdown is not None or self.chord.held_for is not None
+        held = (self.chord.held_for, self.pad_hold.held_for)
+        return self.countdown is not None or any(time is not None for time in held)
 
     @property
     def visitor_idle(self) -> float:
@@ -236,6 +241,16 @@ class Kiosk:
         person = seat not in board.computers and not board.spectator
         return not board.state.is_over and seat is not None and not person
 
+    def _count_holds(self, elapsed: float) -> None:
+        """The corner's long press or the pad's shoulders held: the operator's PIN pad."""
+        if self.press is not None:
+            self.press[1] += elapsed
+            if self.press[1] >= HOLD_SECONDS:
+                self.press = None
+                self.open_operator()
+        if self.pad_hold.held(elapsed):
+            self.open_operator()
+
     def tick(self, elapsed: float) -> None:
         self.watchdog.beat()
         self.heartbeat.beat(elapsed)
@@ -248,11 +263,7 @@ class Kiosk:
         self.cursor_still += elapsed
         if self.cursor_visible and self.cursor_still >= CURSOR_SECONDS:
             self._show_cursor(False)
-        if self.press is not None:
-            self.press[1] += elapsed
-            if self.press[1] >= HOLD_SECONDS:
-                self.press = None
-                self.open_operator()
+        self._count_holds(elapsed)
         self.quiet = 0.0 if self._computers_busy() else self.quiet + elapsed
         manager = self.app.manager
         if manager.busy or self.needs_pin:
@@ -399,11 +410,24 @@ class Kiosk:
         self.taken_over.append(setup)
         self.figures.started(setup.game)
 
+    def hints_allowed(self, setup: GameSetup) -> bool:
+        """The coach's hints are off in the challenge (one person against its level or harder):
+        a win there is the visitor's own."""
+        level = challenge_level(self.app.settings)
+        return level is None or not is_challenge(setup, level)
+
     def game_finished(self, setup: GameSetup, final: GameState) -> None:
         """A visitor's game reached its results (already on their way to the screen): counted.
         A challenge beaten (one person against the challenge level or harder, from the first
-        move, none taken back) goes on the board of the day and is celebrated."""
+        move, none taken back) goes on the board of the day and is celebrated; a visitor who
+        lost to the computer is offered "See where it turned" (`scenes.kiosk.turned`)."""
         self.figures.finished(setup.game)
+        board = self.app.manager.current  # the board that ended, until the results replace it
+        if isinstance(board, BoardScene) and board.setup == setup:
+            from scenes.kiosk.turned import offer
+
+            if offer(self.app, setup, board, final):  # lost: "See where it turned"
+                return
         level = challenge_level(self.app.settings)
         if level is None or not is_challenge(setup, level) or setup in self.taken_over:
             return

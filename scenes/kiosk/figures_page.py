@@ -24,7 +24,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, MUTED
 from scenes.kit.text_fit import fit_line
-from scenes.kit.widgets import Button, Choice
+from scenes.kit.widgets import Button, Choice, Widget
 from scenes.services import AppServices
 
 log = logging.getLogger(__name__)
@@ -109,7 +109,7 @@ class FiguresPage:
         self._sync_pages()
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         return [self.period_choice, self.game_choice, self.to_drive, self.export, self.reset,
                 self.earlier, self.later]  # fmt: skip
 

@@ -4,8 +4,6 @@ now by its own clock."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.kiosk.opening import (
@@ -20,7 +18,7 @@ from scenes.kiosk.opening import (
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED
-from scenes.kit.widgets import Stepper, Toggle
+from scenes.kit.widgets import Stepper, Toggle, Widget
 from scenes.services import AppServices
 
 TOP = 172
@@ -54,7 +52,7 @@ class HoursPage:
             stepper.plus.enabled = stepper.plus.enabled and stepper.enabled
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         return [self.keep, self.opens, self.closes]
 
     @property

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -28,7 +27,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
-from scenes.kit.widgets import Button, draw_panel
+from scenes.kit.widgets import Button, Widget, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
 
@@ -96,7 +95,7 @@ class OperatorScene(Scene):
             self.body = HoursPage(self.app)
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         return [*self.tabs, self.back, self.quit, *self.body.widgets]
 
     @property

@@ -19,6 +19,7 @@ from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.pin import PinGuard
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
+from scenes.kit.keymap import NAVIGATION_KEYS, typed
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -90,10 +91,12 @@ class _Pad(Scene):
         if event.type == pygame.KEYDOWN:
             if event.unicode and event.unicode.isascii() and event.unicode.isdigit():
                 self.press(event.unicode)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and typed(event):
                 self.press("OK")
             elif event.key == pygame.K_BACKSPACE:
                 self.press("Del")
+            elif event.key in NAVIGATION_KEYS or not typed(event):
+                return False  # the focus's: a pad's d-pad walks the keys, its A presses one
             return True  # (Escape included: the pad closes by touch or by itself)
         if self.keys.handle(event) or self.cancel.handle(event):
             return True

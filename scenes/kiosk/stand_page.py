@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -19,7 +18,7 @@ from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import INK, MUTED
-from scenes.kit.widgets import Button, Choice, Stepper, Toggle
+from scenes.kit.widgets import Button, Choice, Stepper, Toggle, Widget
 from scenes.services import AppServices
 
 IDLE_CHOICES = (30, 45, 60, 90, 120, 180, 300, 600)
@@ -79,7 +78,7 @@ class StandPage:
                            icon="icon_settings", style="secondary", size=fonts.BODY)  # fmt: skip
 
     @property
-    def widgets(self) -> list[Any]:
+    def widgets(self) -> list[Widget]:
         return [*self.game_toggles, self.idle, self.phones, self.challenge, self.level,
                 self.clear_board, self.offer_continue, self.change_pin, self.more]  # fmt: skip
 

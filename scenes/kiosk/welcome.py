@@ -19,7 +19,7 @@ import pygame
 
 from game import GAMES
 from game.ai.levels import LEVELS
-from scenes.boards import is_playable, menu_art
+from scenes.boards import menu_art
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.language import LanguageButton
 from scenes.kiosk.stand import (
@@ -41,7 +41,6 @@ from scenes.manager import Scene
 from scenes.phones.host import offers_phones
 from scenes.screens.menu import players_text
 from scenes.services import AppServices
-from scenes.storage.continuing import load_unfinished
 from scenes.storage.saved_game import SavedGame
 
 TOP_BAR = pygame.Rect(0, 0, 1920, 136)
@@ -130,6 +129,9 @@ class WelcomeScene(Scene):
         found += [w for w in (self.count_choice, self.continue_button) if w is not None]
         return found
 
+    #: the focus of keys and a pad starts on the stand's main invitation
+    default_focus = "Play the computer"
+
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {
@@ -191,6 +193,9 @@ class WelcomeScene(Scene):
             self.app.start_game(setup)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.start_attract()  # back: Watch
+            return True
         used = False
         for widget in self.widgets:
             used = widget.handle(event) or used
@@ -254,8 +259,8 @@ def left_unfinished(app: AppServices) -> SavedGame | None:
     """The game a visitor left unfinished, if the operator lets the welcome offer it."""
     if not app.settings.kiosk_continue:
         return None
-    saved, _notice = load_unfinished(app.store.folder)
-    return saved if saved is not None and is_playable(saved.game) else None
+    kept = app.kept_games()  # (the newest: Continue opens it)
+    return kept[0].saved if kept else None
 
 
 def continue_label(saved: SavedGame, now: float) -> str:

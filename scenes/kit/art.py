@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from scenes.kit.assets import asset_folder
+from scenes.kit.drawn_boxes import mark_icon
 from scenes.kit.surface_cache import SurfaceCache
 
 #: found through the package (importlib.resources): the checkout, or the installed wheel
@@ -64,7 +65,7 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
         raise ValueError(f"art {name!r} asked at an empty size {size!r}")
     surface = blit_ready(_rendered(name, svg, width, height))
     _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
-    return _cache.put(key, surface)
+    return _cache.put(key, mark_icon(surface, name))
 
 
 def keep_rendered(cache: Any) -> None:

@@ -1,9 +1,12 @@
 """Sound effects: the WAVs of assets/sounds played through pygame.mixer at the set volume.
 
-Where no audio device exists the app stays silent: Audio.enabled is False and play does nothing.
+Four of them are cues that tell what the screen tells (your turn, a capture, a refused move, the
+end), each with a volume of its own; the others play at the effects volume. Where no audio
+device exists the app stays silent: Audio.enabled is False and play does nothing.
 """
 
 import contextlib
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
@@ -11,7 +14,20 @@ import pygame
 from scenes.kit.assets import asset_folder
 
 SOUND_DIR: Path = asset_folder("sounds")
-SOUNDS: tuple[str, ...] = ("click", "place", "slide", "capture", "chain", "win", "lose")
+SOUNDS: tuple[str, ...] = (
+    "click", "place", "slide", "capture", "chain", "win", "lose", "turn", "refused"
+)  # fmt: skip
+#: the cues, each with its own volume, in the order the settings show them
+CUES: tuple[str, ...] = ("turn", "capture", "refusal", "end")
+#: sound -> the cue it is (sounds not named here play at the effects volume)
+CUE_OF: dict[str, str] = {
+    "turn": "turn",
+    "capture": "capture",
+    "chain": "capture",
+    "refused": "refusal",
+    "win": "end",
+    "lose": "end",
+}
 
 
 def _clamp(value: float) -> float:
@@ -19,12 +35,15 @@ def _clamp(value: float) -> float:
 
 
 class Audio:
-    """The app's sound effects, with a master and an effects volume (each 0..1)."""
+    """The app's sound effects, with a master, an effects and a volume per cue (each 0..1)."""
 
-    def __init__(self, master: float = 0.8, effects: float = 0.8) -> None:
+    def __init__(
+        self, master: float = 0.8, effects: float = 0.8, cues: Mapping[str, float] | None = None
+    ) -> None:
         self.enabled = False
         self.master = _clamp(master)
         self.effects = _clamp(effects)
+        self.cues: dict[str, float] = dict.fromkeys(CUES, 0.8)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
@@ -35,25 +54,37 @@ class Audio:
             self.enabled = True
         except (pygame.error, OSError):
             self._sounds = {}
-        self.set_volume(self.master, self.effects)
+        self.set_volume(self.master, self.effects, cues)
 
     @property
     def volume(self) -> float:
-        """The volume every effect plays at: master times effects."""
+        """The volume every effect that is not a cue plays at: master times effects."""
         return self.master * self.effects
 
-    def set_volume(self, master: float, effects: float) -> None:
-        """Set both volumes (clamped to 0..1); 0 mutes."""
+    def volume_of(self, name: str) -> float:
+        """The volume the sound `name` plays at: master times its cue's volume or effects."""
+        cue = CUE_OF.get(name)
+        return self.master * (self.effects if cue is None else self.cues[cue])
+
+    def set_volume(
+        self, master: float, effects: float, cues: Mapping[str, float] | None = None
+    ) -> None:
+        """Set the volumes (clamped to 0..1; 0 mutes); `cues`: cue name -> its volume, for the
+        cues it names (the others keep theirs)."""
         self.master = _clamp(master)
         self.effects = _clamp(effects)
-        for sound in self._sounds.values():
-            sound.set_volume(self.volume)
+        for cue, volume in (cues or {}).items():
+            if cue not in CUES:
+                raise ValueError(f"unknown cue {cue!r}; choose one of {', '.join(CUES)}")
+            self.cues[cue] = _clamp(volume)
+        for name, sound in self._sounds.items():
+            sound.set_volume(self.volume_of(name))
 
     def play(self, name: str) -> None:
         """Play the effect called `name` (one of SOUNDS); silent when disabled or muted."""
         if name not in SOUNDS:
             raise ValueError(f"unknown sound {name!r}; choose one of {', '.join(SOUNDS)}")
-        if not self.enabled or self.volume <= 0.0:
+        if not self.enabled or self.volume_of(name) <= 0.0:
             return
         with contextlib.suppress(pygame.error):
             self._sounds[name].play()

@@ -55,6 +55,11 @@ class ConfirmScene(Scene):
         self._closed = False
 
     @property
+    def default_focus(self) -> str:
+        """The focus of keys and a pad starts on "no": the answer that loses nothing."""
+        return self.no_button.key
+
+    @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         return {
             self.yes_button.key: self.yes_button.rect,
@@ -76,7 +81,7 @@ class ConfirmScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # keys: the focus
 
     def draw(self, canvas: pygame.Surface) -> None:
         veil(canvas)

@@ -27,6 +27,7 @@ from scenes.kit.seat_names import Called, called, says
 from scenes.kit.tween import (
     Timeline,
     Tween,
+    Wait,
     ease_in_quad,
     ease_out_back,
     ease_out_cubic,
@@ -46,6 +47,10 @@ RESULT_HOLD = 1.4
 #: a capture's points pop up this far below its line's lowest point and rise this far
 POPUP_BELOW = 80
 POPUP_RISE = 40
+#: the highest a counter's centre stands once risen: clear of the top bar (its status line, a
+#: lesson's step dots) and its own height below it
+COUNTER_HIGHEST = 230
+COUNTER_RISE = 20
 SEAT_GLOW = 0.25
 
 
@@ -120,11 +125,8 @@ class SeatPanel:
     winner: bool = False
     thinking: bool = False
     highlight: float = 0.0  # the glow of the active seat's panel, 0..1
-
-
-@dataclass(eq=False)
-class _Pause:
-    t: float = 0.0
+    #: a computer seat's level (game.ai.levels), shown beside its name; None for a person
+    level: str | None = None
 
 
 #: an event type of a game
@@ -179,13 +181,15 @@ class EffectsPresenter:
         self._on_game_over: Callable[[], object] | None = None
 
     def reset_effects(self) -> None:
-        """No effect on show, every seat panel at rest."""
+        """No effect on show, every seat panel at rest (a computer's level stays: it says who
+        plays, not what happens)."""
         self.glows: list[Glow] = []
         self.popups: list[Popup] = []
         self.callouts: list[Callout] = []
         self.shakes: list[Shake] = []
         self.banner: Popup | None = None
-        self.seats = [SeatPanel() for _ in range(self.players)]
+        levels = [panel.level for panel in getattr(self, "seats", ())] or [None] * self.players
+        self.seats = [SeatPanel(level=level) for level in levels]
         self.active: int | None = None
         self.clock = 0.0
         #: tweens that run beside the timeline without holding it up (pop-ups fading out)
@@ -237,7 +241,7 @@ class EffectsPresenter:
 
     def pause(self, seconds: float) -> Tween:
         """A step that only waits."""
-        return Tween(_Pause(), seconds, linear, t=1.0)
+        return Tween(Wait(), seconds, linear, t=1.0)
 
     # --- events -----------------------------------------------------------------------------------
 
@@ -321,7 +325,10 @@ class EffectsPresenter:
             self.banner = None
 
     def shake(self, target: ShakeTarget, seconds: float = 0.6) -> None:
-        """Shake `target` ("board" or a seat) now, dying down over `seconds`."""
+        """Shake `target` ("board" or a seat) now, dying down over `seconds` (with reduced
+        motion nothing shakes)."""
+        if self.timeline.reduced:
+            return
         wobble = Shake(target, 1.0)
         self.shakes.append(wobble)
         self.timeline.add(
@@ -339,9 +346,7 @@ class EffectsPresenter:
         self.popups.append(popup)
         self.decor.append(Tween(popup, 0.25, ease_out_back, alpha=255.0, scale=1.0))
         self.decor.append(Tween(popup, 0.9, ease_out_cubic, y=popup.y - rise))
-        self.decor.append(
-            Tween(_Pause(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup))
-        )
+        self.decor.append(Tween(Wait(), 0.9, linear, t=1.0, on_finished=lambda: self._fade(popup)))
 
     def pop_under(self, callout: Callout, text: str | Message, colour: RGB = GOLD) -> None:
         """The points of a capture as a pop-up under its callout's line, rising towards it but
@@ -354,7 +359,8 @@ class EffectsPresenter:
     def counter(self, text: str | Message, colour: RGB = GOLD) -> None:
         """A big counter over the board ("Chain x2!") that floats up and fades."""
         x, y = self.stage
-        self.pop(Popup(text, x, y - 320, colour, size="huge"), rise=20)
+        y = max(y - 320, COUNTER_HIGHEST + COUNTER_RISE)
+        self.pop(Popup(text, x, y, colour, size="huge"), rise=COUNTER_RISE)
 
     def show_callout(self, callout: Callout, hold: float = CALLOUT_HOLD) -> None:
         """Draw `callout`'s line and text now, hold them `hold` seconds, then fade them: beside

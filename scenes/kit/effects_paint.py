@@ -8,8 +8,10 @@ from typing import Any
 
 import pygame
 
+from game.ai import levels
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import mark_text
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
 from scenes.kit.i18n import _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
@@ -156,20 +158,29 @@ def draw_seat_header(
     note: str = "",
     caption: str = "",
 ) -> None:
-    """Mark, name, points (and a note under the name), the thinking cue and the crown; a
-    `caption` says in small words over the points what they are."""
+    """Mark, name (a computer's with its level beside it), points (and a note under the name),
+    the thinking cue and the crown; a `caption` says in small words over the points what they
+    are."""
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-    size = fonts.fit(name, fonts.LARGE - 8, header.width - 260, bold=True)
+    tag = None
+    if panel.level is not None:
+        tag = fonts.text(_(levels.level(panel.level).title), fonts.TINY - 6, MUTED, True)
+    room = header.width - 260 - (tag.get_width() + 12 if tag is not None else 0)
+    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
     named = fonts.blit_text(
         canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
     )
+    if tag is not None:
+        tagged = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
+        named = named.union(tagged)
     at = (header.right - 24, header.centery + (9 if caption else 0))
     scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
     if caption:
-        fonts.blit_text(
+        captioned = fonts.blit_text(
             canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
         )
+        scored = scored.union(captioned)
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         # TRANSLATORS: in the header beside a computer's name while it thinks (one to three
@@ -185,7 +196,21 @@ def draw_seat_header(
             canvas, note, fonts.TINY - 6, MUTED, "topright", (header.right - 24, header.bottom + 4)
         )
     if panel.winner:
-        canvas.blit(picture("crown", (72, 72)), (header.right - 200, header.top - 30))
+        crown = crown_rect(header, named, scored)
+        canvas.blit(picture("crown", crown.size), crown)
+
+
+def crown_rect(header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect) -> pygame.Rect:
+    """Where a winner's crown stands on a seat header: in the gap between the name and the
+    points (with their caption) if it has room, else smaller, over the seat's mark; never on
+    the words."""
+    crown = pygame.Rect(0, 0, 72, 72)
+    crown.midright = (scored.left - 10, header.top + 6)
+    if crown.left >= named.right + 10:
+        return crown
+    crown = pygame.Rect(0, 0, 52, 52)
+    crown.midbottom = (header.left + 48, header.centery - 12)
+    return crown
 
 
 #: the size of the three-dot bubble that stands for "thinking" where the word has no room
@@ -259,7 +284,8 @@ def outlined(words: str, size: int, colour: RGB) -> pygame.Surface:
         for dx, dy in _OUTLINE_STEPS:
             surface.blit(edge, (4 + dx, 4 + dy))
         surface.blit(face, (4, 4))
+        mark_text(surface, words)
         if len(_outlined_cache) > 64:
             _outlined_cache.clear()
         _outlined_cache[key] = surface
-    return surface.copy()
+    return mark_text(surface.copy(), words)

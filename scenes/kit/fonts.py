@@ -31,6 +31,7 @@ import pygame
 
 from scenes.kit import i18n
 from scenes.kit.assets import asset_folder
+from scenes.kit.drawn_boxes import mark_text
 from scenes.kit.line_break import CJK_START, is_cjk, phrases, pieces
 from scenes.kit.surface_cache import SurfaceCache
 
@@ -214,7 +215,7 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
     key = (words, size, tuple(colour), bold, i18n.language())
     surface = _texts.get(key)
     if surface is None:
-        surface = _texts.put(key, _render(words, size, tuple(colour), bold))
+        surface = _texts.put(key, mark_text(_render(words, size, tuple(colour), bold), words))
     return surface
 
 

@@ -35,12 +35,13 @@ SEAT_COLOURS: dict[str, tuple[SeatColour, ...]] = {
         SeatColour("green", (58, 146, 72), "triangle"),
         SeatColour("gold", (226, 164, 30), "diamond"),
     ),
-    # Okabe-Ito colours, told apart by viewers with any common colour-vision deficiency.
+    # Okabe-Ito's hues moved apart in lightness until every pair stays more than 20 CIEDE2000
+    # apart for protanopes, deuteranopes and tritanopes too (tests/test_colour_vision.py).
     "colour-blind": (
-        SeatColour("orange", (230, 159, 0), "circle"),
-        SeatColour("blue", (0, 114, 178), "square"),
-        SeatColour("green", (0, 158, 115), "triangle"),
-        SeatColour("purple", (204, 121, 167), "diamond"),
+        SeatColour("amber", (251, 196, 13), "circle"),
+        SeatColour("blue", (3, 84, 159), "square"),
+        SeatColour("green", (7, 160, 111), "triangle"),
+        SeatColour("lavender", (160, 132, 173), "diamond"),
     ),
 }
 

@@ -13,9 +13,10 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game import GAMES
+from game.ai import levels
 from game.ai.levels import DEFAULT_LEVEL, LEVELS, check_level
 from game.core.descriptor import GameType
-from scenes.kit.i18n import Message
+from scenes.kit.i18n import Message, _, join_names
 from scenes.kit.palette import SeatColour
 from scenes.kit.seat_names import Called, bot_name, called, human_name, says
 
@@ -122,6 +123,21 @@ class GameSetup:
         """Seat `seat`'s name as a sentence says it: a typed name with the language's honorific,
         a default name ("Player 2", "Pepper") as it is (scenes.kit.seat_names)."""
         return called(self.names[seat], seat)
+
+    def name_with_level(self, seat: int) -> str:
+        """Seat `seat`'s name as lists show it, a computer's with its level in the language
+        shown: "Pepper (Beginner)"."""
+        level = self.level(seat)
+        if level is None:
+            return self.names[seat]
+        # TRANSLATORS: a computer player's name and its level, as lists show them: "Pepper (Easy)"
+        return _("{name} ({level})").format(
+            name=self.names[seat], level=_(levels.level(level).title)
+        )
+
+    def who_plays(self) -> str:
+        """Every seat's `name_with_level`, joined as a list says them: "Ada and Pepper (Easy)"."""
+        return join_names([self.name_with_level(seat) for seat in range(self.players)])
 
     def called_names(self) -> tuple[Called, ...]:
         """Every seat's name as a sentence says it (`called`)."""

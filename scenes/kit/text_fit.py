@@ -8,6 +8,7 @@ measured (a drawn character is at least a pixel wide; zero-width ones only make 
 from __future__ import annotations
 
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_shortened
 
 ELLIPSIS = "…"
 
@@ -30,7 +31,7 @@ def shorten(words: str, size: int, width: int, bold: bool = False) -> str:
             low = middle
         else:
             high = middle - 1
-    return words[:low].rstrip() + ELLIPSIS
+    return note_shortened(words[:low].rstrip() + ELLIPSIS)
 
 
 def fit_line(

@@ -217,6 +217,16 @@ class Tween:
 Step = Tween | Iterable[Tween] | Callable[[], object]
 
 
+#: with reduced motion, the longest any tween but a wait may last: a short fade
+REDUCED_MOTION_SECONDS = 0.2
+
+
+class Wait:
+    """The target of a tween that only waits (a pause between steps): reduced motion keeps it."""
+
+    t: float = 0.0
+
+
 class Timeline:
     """The animations of one scene: tweens running now, and queued steps run one after another.
 
@@ -229,6 +239,8 @@ class Timeline:
 
     def __init__(self, speed: float = 1.0) -> None:
         self.speed = speed
+        #: reduced motion: every tween but a wait is cut to REDUCED_MOTION_SECONDS when it starts
+        self.reduced = False
         self.running: list[Tween] = []
         self.queue: deque[list[Tween] | Callable[[], object]] = deque()
 
@@ -242,6 +254,8 @@ class Timeline:
         to its end and gives way."""
         if tween in self.running:
             return tween
+        if self.reduced and not isinstance(tween.target, Wait):
+            tween.duration = min(tween.duration, REDUCED_MOTION_SECONDS)
         keys = tween.keys
         for old in [t for t in self.running if t.keys & keys]:
             self.running.remove(old)

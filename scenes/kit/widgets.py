@@ -18,6 +18,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
+from scenes.kit.drawn_boxes import note_panel
 from scenes.kit.i18n import Message, pgettext, source_text
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
@@ -51,6 +52,7 @@ def draw_panel(
         canvas.blit(shade, rect.move(0, shadow))
     pygame.draw.rect(canvas, colour, rect, border_radius=radius)
     pygame.draw.rect(canvas, outline, rect, OUTLINE, border_radius=radius)
+    note_panel(canvas, rect)
 
 
 def draw_mark(

@@ -1,6 +1,7 @@
 """`PhoneBoard`: what a phone table needs of the game it serves (a board's `PhoneSeats` part
-gives it): the game and its seats, whether the board takes a move now, and the three calls a
-phone makes (joined, a move, has anything changed). The phones never import a board."""
+gives it): the game and its seats, whether the board takes a move now, is paused or asks about an
+undo, and the calls a phone makes (joined, a move, an undo's answer, has anything changed). The
+phones never import a board."""
 
 from __future__ import annotations
 
@@ -10,6 +11,17 @@ if TYPE_CHECKING:
     from game.core.protocols import GameState
     from scenes.kit.seats import GameSetup
     from scenes.manager import Scene
+
+
+class AskedUndo(Protocol):
+    """An undo request on the big screen: who asked, who decides, and the question in words."""
+
+    @property
+    def asker(self) -> int: ...
+    @property
+    def decider(self) -> int: ...
+    @property
+    def question(self) -> str: ...
 
 
 class PhoneBoard(Protocol):
@@ -41,9 +53,23 @@ class PhoneBoard(Protocol):
         """The board takes a move now."""
         ...
 
+    @property
+    def paused(self) -> bool:
+        """The big screen's pause menu is open (or a screen opened from it)."""
+        ...
+
+    @property
+    def undo_asked(self) -> AskedUndo | None:
+        """The undo request waiting for its answer, if there is one."""
+        ...
+
     def on_phone(self, seat: int | None) -> bool: ...
     def phone_joined(self, seat: int) -> None: ...
     def phone_move(self, seat: int, text: str) -> str | None: ...
+    def phone_answer(self, seat: int, allow: bool) -> str | None:
+        """`seat`'s phone answers the undo request: None when taken, else why not, in words."""
+        ...
+
     def phone_signature(self) -> tuple[object, ...]: ...
 
 

@@ -24,6 +24,7 @@ import pygame
 
 from game import GAMES
 from scenes.kit import i18n
+from scenes.kit.assets import asset_folder
 from scenes.kit.i18n import _
 from scenes.kit.seat_names import Called, human_name, is_default_name
 from scenes.kit.seats import GameSetup
@@ -35,11 +36,12 @@ from scenes.phones.question import SeatQuestions
 from scenes.phones.server import Incoming, PhoneServer
 from scenes.phones.spec import PhoneSpec, game_files
 from scenes.phones.tokens import SeatTokens
-from scenes.phones.views import seat_message
+from scenes.phones.views import seat_identity, seat_message
 from scenes.phones.words import page_words, words_script
 from scenes.services import AppServices
 
 if TYPE_CHECKING:
+    from scenes.kit.palette import SeatColour
     from scenes.phones.board import PhoneBoard, PhoneTableSlot
 
 log = logging.getLogger(__name__)
@@ -78,6 +80,9 @@ def page_files(spec: PhoneSpec) -> dict[str, tuple[bytes, str]]:
     files["/game.js"] = (script, "text/javascript; charset=utf-8")
     files["/game.css"] = (style, "text/css; charset=utf-8")
     files["/words.js"] = (words_script(spec.words), WORDS_TYPE)
+    art = asset_folder("art")
+    for name in spec.art:
+        files[f"/art/{name}.svg"] = ((art / f"{name}.svg").read_bytes(), "image/svg+xml")
     return files
 
 
@@ -121,7 +126,8 @@ class PhoneTable:
         self.rows: list[int] = []  # board seat -> row
         self.names: list[str] = []  # row -> name shown before the game starts
         self.humans: list[bool] = [True] * ROWS
-        self.colours: list[str] = []  # row -> colour shown before the game starts
+        #: row -> colour shown before the game starts (None: decided when it starts)
+        self.colours: list[SeatColour | None] = []
         self.closed = False
         self._sent: dict[int, str] = {}  # connection -> the last text sent to it
         self._signature: object = None
@@ -187,9 +193,11 @@ class PhoneTable:
         """Devices connected now."""
         return sum(self.row_connected(row) for row in self.holders)
 
-    def set_table(self, names: list[str], humans: list[bool], colours: list[str]) -> None:
+    def set_table(
+        self, names: list[str], humans: list[bool], colours: list[SeatColour | None]
+    ) -> None:
         """The setup screen's rows as they stand (before the game): names, who is human and
-        their colours (as "#rrggbb")."""
+        their colours (None: decided when the game starts)."""
         self.names, self.humans, self.colours = list(names), list(humans), list(colours)
 
     def expect(self, setup: GameSetup, rows: list[int]) -> None:
@@ -204,10 +212,10 @@ class PhoneTable:
         self.owner = board.scene
         for seat, row in enumerate(self.rows):
             if not board.setup.is_human(seat):
-                self._let_go(row, "This seat is played by the computer.")
+                self._let_go(row, _("This seat is played by the computer."))
         for row in range(ROWS):
             if row not in self.rows:
-                self._let_go(row, "This seat is not in the game.")
+                self._let_go(row, _("This seat is not in the game."))
         self._signature = None
         return True
 
@@ -282,6 +290,8 @@ class PhoneTable:
             self._hello(item.connection, row, item.device)
         elif item.kind == "move":
             self._move(item.connection, row, item.move)
+        elif item.kind == "answer":
+            self._answer(item.connection, row, item.move == "allow")
         elif item.kind == "gone":
             self._gone(item.connection, row)
 
@@ -360,19 +370,32 @@ class PhoneTable:
                 protocol.write("bye", reason=_("The big screen kept this seat on its phone.")),
             )
 
-    def _move(self, connection: int, row: int, text: str) -> None:
+    def _playing_seat(self, connection: int, row: int) -> int | None:
+        """The board seat `connection` plays, or None (and the phone is told why)."""
         holder = self.holders.get(row)
         if holder is None or holder.connection != connection:
             refusal = protocol.refused(_("This phone does not hold the seat now."))
             self.server.send(connection, refusal)
-            return
+            return None
         seat = self._seat_of_row(row)
         if self.board is None or seat is None:
             self.server.send(connection, protocol.refused(_("The game has not started yet.")))
-            return
-        reason = self.board.phone_move(seat, text)
-        if reason is not None:
-            self.server.send(connection, protocol.refused(reason))
+            return None
+        return seat
+
+    def _move(self, connection: int, row: int, text: str) -> None:
+        seat = self._playing_seat(connection, row)
+        if seat is not None and self.board is not None:
+            reason = self.board.phone_move(seat, text)
+            if reason is not None:
+                self.server.send(connection, protocol.refused(reason))
+
+    def _answer(self, connection: int, row: int, allow: bool) -> None:
+        seat = self._playing_seat(connection, row)
+        if seat is not None and self.board is not None:
+            reason = self.board.phone_answer(seat, allow)
+            if reason is not None:
+                self.server.send(connection, protocol.refused(reason))
 
     def _gone(self, connection: int, row: int) -> None:
         holder = self.holders.get(row)
@@ -441,7 +464,7 @@ class PhoneTable:
                 players=[
                     {
                         "name": self.names[r],
-                        "colour": self.colours[r],
+                        **seat_identity(self.colours[r] if r < len(self.colours) else None),
                         "phone": self.row_joined(r),
                         "you": r == row,
                     }

@@ -3,6 +3,7 @@ seats have joined, and how many devices are connected. Pushed over the setup scr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 import pygame
@@ -41,10 +42,11 @@ class JoinScene(Scene):
         self,
         app: AppServices,
         table: CodesTable,
-        rows: list[tuple[int, str, SeatColour]],
+        rows: Sequence[tuple[int, str, SeatColour | None]],
         continued: bool = False,
     ) -> None:
-        """`rows`: (setup row, name, colour (name, rgb, mark)) of each person's seat;
+        """`rows`: (setup row, name, colour (name, rgb, mark)) of each person's seat (colour None:
+        decided when the game starts, by who opens);
         `continued`: a saved game goes on (the codes are new: the phones scan again)."""
         self.app = app
         self.table = table
@@ -81,7 +83,7 @@ class JoinScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.close()
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # keys: the focus
 
     def _code(self, row: int, size: int) -> pygame.Surface:
         if row not in self._codes:
@@ -122,10 +124,15 @@ class JoinScene(Scene):
         for index, (row, name, colour) in enumerate(self.rows):
             x = PANEL.left + 40 + column * index + column // 2
             top = PANEL.top + 190
-            _colour_name, rgb, mark = colour
-            draw_mark(canvas, mark, (x - fonts.font(fonts.SMALL, True).size(name)[0] // 2 - 30,
-                                     top + 24), 18, rgb)  # fmt: skip
-            fonts.blit_text(canvas, name, fonts.SMALL, INK, "midtop", (x, top), bold=True)
+            if colour is None:  # (a colour that would change when who opens is drawn)
+                said = _("{name} (colour decided at the start)").format(name=name)
+                size_said = fonts.fit(said, fonts.SMALL, column - 30, bold=True)
+                fonts.blit_text(canvas, said, size_said, INK, "midtop", (x, top), bold=True)
+            else:
+                _colour_name, rgb, mark = colour
+                draw_mark(canvas, mark, (x - fonts.font(fonts.SMALL, True).size(name)[0] // 2 - 30,
+                                         top + 24), 18, rgb)  # fmt: skip
+                fonts.blit_text(canvas, name, fonts.SMALL, INK, "midtop", (x, top), bold=True)
             code = self._code(row, size)
             rect = code.get_rect(midtop=(x, top + 64))
             canvas.blit(code, rect)

@@ -5,11 +5,17 @@ Phone -> host (every message carries the seat's token, checked each time):
   of T. D is a random id the page keeps, so the same phone coming back is not taken for a second
   phone.
 - `{"t": "move", "token": T, "move": "place bM b2"}`: a move in the game's notation.
+- `{"t": "answer", "token": T, "answer": "allow"}` (or "refuse"): the seat's answer to the undo
+  request its view shows it (`view`'s `undo`, when `yours`).
 
 Host -> phone:
 - `{"t": "lobby", ...}`: the seat's name and the table, before the game starts.
 - `{"t": "view", "ply": n, "seat": s, "your_turn": bool, "status": ..., "board": {...}, ...}`:
   what the seat may see now; `board` comes from the game's own phone module, from `view(seat)`.
+  Beside it, in words: `last` (what the last player did: the big screen's newest log line),
+  `paused` (the big screen's pause menu is open), `undo` (an undo request: `question`, `decides`
+  and `yours`, whether this seat answers it) and, once the game is over, `end` (the winner, each
+  seat's total and its parts, and the game's own notes: `PhoneSpec.ending`).
 - `{"t": "refused", "reason": ...}`: a move or a message was refused, in words.
 - `{"t": "waiting", "reason": ...}`: another phone holds the seat: the big screen is asked.
 - `{"t": "bye", "reason": ...}`: this page is let go (game over and left, seat given away).
@@ -28,7 +34,8 @@ MAX_MESSAGE_BYTES = 1024
 #: the longest move text and device id read
 MAX_MOVE_CHARS = 64
 MAX_DEVICE_CHARS = 64
-KINDS = ("hello", "move")
+KINDS = ("hello", "move", "answer")
+ANSWERS = ("allow", "refuse")
 
 
 class ProtocolError(ValueError):
@@ -42,7 +49,7 @@ class PhoneMessage:
 
     kind: str
     token: str
-    move: str = ""
+    move: str = ""  #: a move's notation; an answer's "allow" or "refuse"
     device: str = ""
 
 
@@ -69,6 +76,11 @@ def read(raw: str | bytes) -> PhoneMessage:
         if not isinstance(move, str) or not 0 < len(move) <= MAX_MOVE_CHARS:
             raise ProtocolError(N_("That move is not written as a move."))
         return PhoneMessage(kind, token, move=move.strip())
+    if kind == "answer":
+        answer = data.get("answer")
+        if answer not in ANSWERS:
+            raise ProtocolError(N_("That answer is neither allow nor refuse."))
+        return PhoneMessage(kind, token, move=answer)
     device = data.get("device", "")
     if not isinstance(device, str) or len(device) > MAX_DEVICE_CHARS:
         device = ""

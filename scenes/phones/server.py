@@ -86,7 +86,8 @@ FILE_HEADERS = (
 
 @dataclass(frozen=True)
 class Incoming:
-    """What a phone said, for the main loop: `kind` is "hello", "move" or "gone" (closed)."""
+    """What a phone said, for the main loop: `kind` is "hello", "move", "answer" (`move` holds
+    "allow" or "refuse") or "gone" (closed)."""
 
     kind: str
     connection: int
@@ -519,7 +520,7 @@ class PhoneServer:
             elif connection not in self._seats:
                 say(protocol.refused(_("Say hello first: reload the page.")))
             else:
-                self._put(Incoming("move", connection, seat, move=message.move))
+                self._put(Incoming(message.kind, connection, seat, move=message.move))
 
     async def _receive(self, ws: ServerConnection, connection: int, opened: float) -> str | bytes:
         """The next message; before a hello, ConnectionClosed (the connection closed) once

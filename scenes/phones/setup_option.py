@@ -15,7 +15,6 @@ from scenes.kit.widgets import Button, Toggle, Widget
 from scenes.phones.host import PhoneTable, close_table, offers_phones, open_table
 from scenes.phones.join_screen import JoinScene
 from scenes.phones.marks import draw_phone_mark
-from scenes.phones.views import hex_colour
 
 if TYPE_CHECKING:
     from scenes.kit.palette import SeatColour
@@ -33,7 +32,7 @@ class SeatsBeingSet(Protocol):
     names: list[str]
 
     def seat(self, index: int) -> Seat: ...
-    def colour_of(self, seat: int) -> SeatColour: ...
+    def row_colour(self, row: int) -> SeatColour | None: ...
     def refuse(self, reason: str, near: pygame.Rect, side: str = "right") -> None: ...
 
 
@@ -90,7 +89,7 @@ class PhonesOption:
             scene = self.scene
             seats = range(len(scene.names))
             humans = [seat < scene.players and scene.seat(seat).is_human for seat in seats]
-            colours = [hex_colour(scene.colour_of(s)[1]) for s in seats]
+            colours = [scene.row_colour(s) if s < scene.players else None for s in seats]
             table.set_table([scene.names[s] for s in seats], humans, colours)
 
     def show_codes(self) -> None:
@@ -103,7 +102,7 @@ class PhonesOption:
             )
             return
         self.sync()
-        rows = [(s, self.scene.names[s], self.scene.colour_of(s)) for s in self._humans()]
+        rows = [(s, self.scene.names[s], self.scene.row_colour(s)) for s in self._humans()]
         self.scene.app.manager.push(JoinScene(self.scene.app, table, rows))
 
     def before_start(self, setup: GameSetup, rows: list[int]) -> None:

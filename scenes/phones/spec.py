@@ -4,12 +4,15 @@ app (`AppServices.phone_spec`), never from the boards."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scenes.kit.i18n import Message
+
+if TYPE_CHECKING:
+    from scenes.kit.seats import GameSetup
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,10 @@ class PhoneSpec:
     them in the app's language (`scenes.phones.words`). A key of the page's own words given
     here says it in this game's terms ("your tiles" for "your hand"). `package`
     is the package the script and style are in (the phone module's: `__package__`).
+    `art` names pictures of assets/art the page draws (`/art/<name>.svg`: the same art as the
+    board's, a hunter drawn as the hunter). `ending(view, setup)`, once the game is over, is
+    what the phone's end screen says of the count besides each seat's points (a bonus, a
+    tie-break), from the seat's view of the end.
     """
 
     board: Callable[[Any, int, Mapping[str, Any]], dict[str, Any]]
@@ -32,6 +39,8 @@ class PhoneSpec:
     script: str = "phone.js"
     style: str = "phone.css"
     words: Mapping[str, str | Message] = field(default_factory=dict)
+    ending: Callable[[Any, GameSetup], Sequence[str]] | None = None
+    art: Sequence[str] = ()
 
 
 def game_files(spec: PhoneSpec) -> tuple[bytes, bytes]:

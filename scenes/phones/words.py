@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from scenes.kit.i18n import N_, Message, gettext, language
+from scenes.kit.i18n import LP_, N_, Message, gettext, language
 
-PAGE_WORDS: dict[str, str] = {
+PAGE_WORDS: dict[str, str | Message] = {
     "title": N_("Tabletop Trio: your hand"),
     "connecting": N_("connecting…"),
     "reconnecting": N_("reconnecting…"),
@@ -31,6 +31,13 @@ PAGE_WORDS: dict[str, str] = {
     "wait_turn": N_("Wait for your turn."),
     "back": N_("Back"),
     "hand_empty": N_("Your hand is empty."),
+    "allow": LP_("undo request", "Allow"),
+    "refuse": N_("Refuse"),
+    "last_move": N_("Last move:"),
+    "points": N_("Points"),
+    "total": N_("Total"),
+    "winner": N_("winner"),
+    "decided_start": N_("colour decided at the start"),
 }
 
 

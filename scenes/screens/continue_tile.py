@@ -8,7 +8,7 @@ import logging
 import time
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,7 +16,7 @@ from game import GAMES
 from game.ai import levels
 from scenes.boards import menu_art
 from scenes.boards.making import spectator_board
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import _, pgettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
@@ -33,19 +33,25 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SEAT_STEP = 40
-#: pictures drawn from saved games, by (game, saved at, moves): the menu is built again often
-_DRAWN: dict[tuple[str, float, int], pygame.Surface] = {}
+#: pictures drawn from saved games, by the language, the game, when it was saved, its seats and
+#: its moves: the menu and the Games in progress list are built again often
+_DRAWN: dict[tuple[Any, ...], pygame.Surface] = {}
+#: the most pictures kept (the games kept, and a few more)
+_MOST_DRAWN = 16
 
 
 def picture_of_saved_game(app: AppServices, saved: SavedGame) -> pygame.Surface | None:
     """The board of `saved` as it stands, drawn as a spectator sees it (public information
-    only: anyone may look at the menu); None if it cannot be drawn (logged)."""
-    key = (saved.game, saved.saved_at, len(saved.moves))
+    only: anyone may look at the menu), in the language shown; None if it cannot be drawn
+    (logged)."""
+    seats = (tuple(saved.setup["names"]), tuple(saved.setup["seats"]))
+    key: tuple[Any, ...] = (i18n.language(), saved.game, saved.saved_at, *seats, *saved.moves)
     if key not in _DRAWN:
         try:
             start = GAMES[saved.game].from_dict(saved.start)
             board = spectator_board(app, saved.game_setup, start, saved.moves)
-            _DRAWN.clear()  # only the newest unfinished game matters
+            if len(_DRAWN) >= _MOST_DRAWN:
+                _DRAWN.clear()
             _DRAWN[key] = board.keeper.thumbnail()
         except Exception:  # a picture is not worth a crash of the menu
             log.warning("the board of the unfinished game could not be drawn", exc_info=True)

@@ -12,7 +12,9 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import fonts, i18n
+from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, _
+from scenes.kit.keymap import Action
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour
 from scenes.kit.pictures import picture
 from scenes.kit.seat_names import Called
@@ -57,6 +59,9 @@ class HandoverScene(Scene):
         self._done = False
         self._static: pygame.Surface | None = None
         self._language = i18n.Watch()
+
+    #: the focus of keys and a pad starts on the button that passes the screen
+    default_focus = "I am ready"
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -138,5 +143,9 @@ class HandoverScene(Scene):
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
         self.ready_button.draw(canvas)
+        device = self.app.focus.device
+        if device != "mouse":  # the key or pad button that passes the screen
+            corner = (self.ready_button.rect.right + 8, self.ready_button.rect.bottom + 12)
+            draw_glyph(canvas, Action.ACTIVATE, device, corner)
         if self.on_escape is not None:
             self.pause_button.draw(canvas)

@@ -1,5 +1,6 @@
-"""The main menu: the unfinished game first (Continue) when there is one, the three games as
-large illustrated tiles, then Rules, Replays, Settings and Quit."""
+"""The main menu: the newest unfinished game first (Continue) when there is one, the three games
+as large illustrated tiles, then Games in progress (every unfinished game, when there is one),
+Rules, Replays, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from scenes.manager import Scene
 from scenes.screens.continue_tile import ContinueTile, picture_of_saved_game
 from scenes.screens.menu_tile import MenuTile, draw_icon_label
 from scenes.services import AppServices
-from scenes.storage.continuing import load_unfinished
-from scenes.storage.saved_game import thumbnail_path
+from scenes.storage.kept_games import kept_games
+from scenes.storage.record import load_record
 
 TILE_SIZE = (560, 690)
 TILE_TOP = 212
@@ -112,10 +113,12 @@ class MenuScene(Scene):
 
     def __init__(self, app: AppServices):
         self.app = app
-        #: the unfinished game offered as "Continue", and what a bad save file made us say
-        self.saved, self.saved_notice = load_unfinished(app.store.folder)
-        if self.saved is not None and not is_playable(self.saved.game):
-            self.saved = None  # its board is gone: the file stays for a later version
+        #: the unfinished games, newest first (a game whose board is gone stays on disk for a
+        #: later version), and what bad save files made us say
+        found, self.saved_notices = kept_games(app.store.folder)
+        self.kept = [kept for kept in found if is_playable(kept.saved.game)]
+        #: the newest, offered as "Continue"
+        self.saved = self.kept[0].saved if self.kept else None
         count = len(GAMES) + (self.saved is not None)
         width, height = TILE_SIZE
         gap = TILE_GAP
@@ -126,9 +129,10 @@ class MenuScene(Scene):
             pygame.Rect(left + i * (width + gap), TILE_TOP, width, height) for i in range(count)
         ]
         self.continue_tile: ContinueTile | None = None
-        if self.saved is not None:
-            picture = thumbnail_path(app.store.folder) or picture_of_saved_game(app, self.saved)
-            self.continue_tile = ContinueTile(self.saved, rects.pop(0), picture)
+        if self.kept:
+            newest = self.kept[0]
+            picture = newest.picture or picture_of_saved_game(app, newest.saved)
+            self.continue_tile = ContinueTile(newest.saved, rects.pop(0), picture)
         done = app.settings.lessons_done
         self.tiles = [
             GameTile(game, rect, game in done) for game, rect in zip(GAMES, rects, strict=False)
@@ -140,23 +144,30 @@ class MenuScene(Scene):
             (L_("Rules"), "icon_rules", lambda: app.open_rules(None)),
             (L_("Replays"), "icon_replay", app.open_replays),
         ]
+        if self.kept:
+            buttons.insert(0, (L_("Games in progress"), "icon_save", app.open_games_in_progress))
+        record, notice = load_record(app.store.folder)
+        if notice:
+            self.saved_notices.append(notice)
+        if record.players:  # a record to look at
+            buttons.append((L_("Statistics"), "trophy", app.open_statistics))
         if not getattr(app, "kiosk", False):  # kiosk: settings and quitting are the organiser's
             buttons.append((L_("Settings"), "icon_settings", app.open_settings))
             buttons.append((L_("Quit"), "icon_quit", app.quit))
-        button_width, gap = 360, 40
-        x = 960 - (len(buttons) * button_width + (len(buttons) - 1) * gap) // 2
+        # five or six buttons: Games in progress, the longest label, gets the room it needs
+        count = len(buttons)
+        widths = (
+            [360] * count if count <= 4 else [460] + [300] * 4 if count == 5 else [420] + [256] * 5
+        )
+        if count > 4 and not self.kept:
+            widths = [300] * count
+        gap = 40 if count <= 4 else 24 if count == 5 else 18
+        x = 960 - (sum(widths) + (len(buttons) - 1) * gap) // 2
         self.buttons = []
-        for i, (label, icon, action) in enumerate(buttons):
+        for (label, icon, action), width in zip(buttons, widths, strict=True):
             style = "dark" if label.msgid == "Quit" else "secondary"
-            self.buttons.append(
-                Button(
-                    (x + i * (button_width + gap), 940, button_width, 104),
-                    label,
-                    action,
-                    icon=icon,
-                    style=style,
-                )
-            )
+            self.buttons.append(Button((x, 940, width, 104), label, action, icon=icon, style=style))
+            x += width + gap
         self._static: pygame.Surface | None = None
         self._tile_layers: list[pygame.Surface] | None = None
         self._language = i18n.Watch()
@@ -180,8 +191,9 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self._static = None
-        if self.saved_notice:
-            self.app.notify(self.saved_notice)
+        for notice in self.saved_notices:
+            self.app.notify(notice)
+        self.saved_notices = []
         for i, tile in enumerate(self.cards):  # the tiles rise into place one after another
             tile.rise, tile.alpha = 70.0, 0.0
             self.timeline.add(

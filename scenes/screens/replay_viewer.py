@@ -4,8 +4,8 @@ The board is the game's own board scene, built as a spectator from the replay's 
 moves are fed to it one by one with `board.play(move)`. Going back (or jumping to a move)
 builds the board again at that move, without animation. The top bar holds the controls:
 Close, Start, Back, Play/Pause, Next, End, Speed, All faces (at the end of a finished game whose
-board keeps faces back: every face the rules reveal, in full), and a track of the moves (a click
-jumps).
+board keeps faces back: every face the rules reveal, in full), Review (the coach's review of the
+game, `scenes.screens.review`) and a track of the moves (a click jumps).
 Keys: Space plays/pauses, Left/Right step, Home/End, +/- speed, Escape closes.
 """
 
@@ -24,13 +24,14 @@ from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
+from scenes.screens.review import ReviewScene
 from scenes.services import AppServices
 from scenes.storage.saved_game import SavedGame
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: seconds between one move's animation ending and the next move, at speed 1
 PAUSE = 0.6
-TRACK = pygame.Rect(1410, 66, 470, 26)
+TRACK = pygame.Rect(1490, 66, 390, 26)
 
 
 class ReplayScene(Scene):
@@ -54,14 +55,15 @@ class ReplayScene(Scene):
         self.board = self._build(0)
         small = fonts.BODY
         specs = [
-            (L_("Close"), 24, 150, self.close),
-            (LP_("replay: to the first move", "Start"), 184, 140, lambda: self.jump(0)),
-            (LP_("replay: one move back", "Back"), 334, 130, self.step_back),
-            (L_("Pause"), 474, 160, self.toggle_play),
-            (LP_("replay: one move on", "Next"), 644, 130, self.step_forward),
-            (LP_("replay: to the last move", "End"), 784, 120, lambda: self.jump(len(self.moves))),
-            (L_("Speed {speed}x", speed=1), 914, 190, self.faster),
-            (L_("All faces"), 1114, 270, self.toggle_faces),  # (its words: _refresh_labels)
+            (L_("Close"), 24, 140, self.close),
+            (LP_("replay: to the first move", "Start"), 174, 130, lambda: self.jump(0)),
+            (LP_("replay: one move back", "Back"), 314, 120, self.step_back),
+            (L_("Pause"), 444, 150, self.toggle_play),
+            (LP_("replay: one move on", "Next"), 604, 120, self.step_forward),
+            (LP_("replay: to the last move", "End"), 734, 110, lambda: self.jump(len(self.moves))),
+            (L_("Speed {speed}x", speed=1), 854, 170, self.faster),
+            (L_("All faces"), 1034, 250, self.toggle_faces),  # (its words: _refresh_labels)
+            (L_("Review"), 1294, 170, self.open_review),
         ]
         self.buttons = [
             Button((x, 11, width, 96), label, action, style="secondary", size=small)
@@ -71,6 +73,8 @@ class ReplayScene(Scene):
         self.speed_button = self.buttons[6]
         #: at the end of a finished game with secrets: every face the rules reveal, in full
         self.faces_button = self.buttons[7]
+        #: the coach's review of the game (not of one that never ended)
+        self.review_button = self.buttons[8]
         self._refresh_labels()
 
     def _build(self, count: int) -> AnyBoard:
@@ -91,6 +95,19 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.board.exit()
         self.on_close()
+
+    def open_review(self) -> None:
+        """The coach's review of this game (Close comes back here)."""
+        self.playing = False
+        self._refresh_labels()
+
+        def watch(count: int) -> None:  # "Show the whole game": back here, at that move
+            self.app.back()
+            self.playing = False
+            self.jump(count)
+
+        review = ReviewScene(self.app, self.setup, self.start, self.moves, watch=watch)
+        self.app.manager.push(review, fade=True)
 
     def toggle_play(self) -> None:
         if not self.playing and self.index >= len(self.moves):

@@ -66,7 +66,11 @@ class ReplaysScene(Scene):
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return {button.key: button.rect for button in self.buttons}
+        """The buttons by English label, and each replay on show as `replay N` (0: newest)."""
+        rects = {button.key: button.rect for button in self.buttons}
+        for index in range(self.first, min(self.first + ROWS, len(self.entries))):
+            rects[f"replay {index}"] = self.row_rect(index)
+        return rects
 
     def open(self, entry: ReplayEntry) -> None:
         """Watch `entry`, or say why it cannot be watched (the file is then set aside)."""

@@ -1,7 +1,8 @@
 """The results scene: the winner(s), why the game ended, each seat's points as a bar with its
 breakdown, what the game tells of its end (its `Ending`: sentences explaining the count, and a
 picture of the final board), and Rematch / Change seats / Menu / Save replay (kept unasked: then
-a statement, "Replay kept", stands in its place) / Watch replay."""
+a statement, "Replay kept", stands in its place) / Watch replay / Review (the coach's review
+of the game, `scenes.screens.review`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import GAMES
+from game.ai import levels
 from game.core.descriptor import EndReason
 from game.core.protocols import GameState
 from game.core.result import Result
@@ -22,16 +24,19 @@ from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seats import GameSetup
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.screens.ladder import ladder_words
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
+from scenes.storage.record import load_record
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
@@ -148,6 +153,11 @@ class ResultsScene(Scene):
         self.ending = self._ending()
         self.chart, self.notes_rect, self.picture_rect = self._layout()
         self.saved_to: Path | None = None
+        #: the ladder, for a remembered person who played the computer (a kiosk keeps no record)
+        self.ladder: str | None = None
+        if not getattr(app, "kiosk", False) and not app.store.in_memory:
+            record, _notice = load_record(app.store.folder)  # (a damaged one: said at start)
+            self.ladder = ladder_words(record, setup, self.result)
         #: the phones the game was played with, still joined and showing its end: a rematch
         #: keeps them, leaving otherwise lets them go
         self.phones = app.phone_table if _played_on(app.phone_table, setup) else None
@@ -161,8 +171,9 @@ class ResultsScene(Scene):
             (L_("Menu"), "icon_back", self.app.go_menu, "secondary"),
             (L_("Save replay"), "icon_save", self.save_replay, "secondary"),
             (L_("Watch replay"), "icon_play", self.watch_replay, "secondary"),
+            (L_("Review"), "icon_learn", self.open_review, "secondary"),
         ]
-        width, gap = 340, 24
+        width, gap = 292, 18
         left = 960 - (len(specs) * width + (len(specs) - 1) * gap) // 2
         self.buttons = [
             Button(
@@ -177,10 +188,12 @@ class ResultsScene(Scene):
         ]
         self.save_button = self.buttons[3]
         self.watch_button = self.buttons[4]
+        #: the coach's review of the game (each person's own moves)
+        self.review_button = self.buttons[5]
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         no_record = _("This game kept no record of its moves: there is no replay.")
-        for button in (self.save_button, self.watch_button):
+        for button in (self.save_button, self.watch_button, self.review_button):
             button.enabled = start_state is not None
             button.refusal = no_record
             button.on_refuse = partial(self._refused_beside, button)
@@ -295,6 +308,24 @@ class ResultsScene(Scene):
         saved = SavedGame.of(self.setup, self.start_state, self.moves)
         self.app.manager.push(ReplayScene(self.app, saved), fade=True)
 
+    def open_review(self) -> None:
+        """The coach's review of this game (Close comes back here)."""
+        from scenes.screens.replay_viewer import ReplayScene
+        from scenes.screens.review import ReviewScene
+
+        start = self.start_state
+        if start is None:
+            return  # (its button is greyed: the game kept no record)
+
+        def watch(count: int) -> None:  # "Show the whole game": the replay viewer at that move
+            replay = ReplayScene(self.app, SavedGame.of(self.setup, start, self.moves))
+            replay.playing = False
+            replay.jump(count)
+            self.app.manager.push(replay, fade=True)
+
+        review = ReviewScene(self.app, self.setup, start, self.moves, watch=watch)
+        self.app.manager.push(review, fade=True)
+
     # --- the frame --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.app.play_sound("win")
@@ -317,6 +348,9 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.animating:
             self.timeline.skip()  # a click shows the final chart at once
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.go_menu()  # back: the Menu button (the game is over and kept)
+            return True
         used = False
         for button in self.buttons:
             used = button.handle(event) or used
@@ -429,9 +463,14 @@ class ResultsScene(Scene):
         chart = self.chart
         draw_panel(layer, chart)
         title, size = fit_line(_(self.chart_title), fonts.SMALL, chart.width - 80, bold=True)
-        fonts.blit_text(
+        titled = fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
+        room = chart.right - 40 - (titled.right + 40)
+        if self.ladder and room >= 300:  # the ladder, right of the chart's title
+            words, size = fit_line(self.ladder, fonts.TINY, room, bold=True)
+            at = (chart.right - 40, titled.centery)
+            fonts.blit_text(layer, words, size, ACCENT_DARK, "midright", at, bold=True)
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]
@@ -456,6 +495,12 @@ class ResultsScene(Scene):
                 if roles
                 else (None, INK)
             )
+            level = self.setup.level(seat)
+            if level is not None:  # who the computer was: its level, beside its role
+                title = _(levels.level(level).title)
+                tag = f"{tag} · {title}" if tag else title
+                if tag_colour == INK:
+                    tag_colour = MUTED
             name, name_size = fit_line(
                 self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
             )
@@ -532,8 +577,7 @@ class ResultsScene(Scene):
 
     def part_words(self, label: str) -> str:
         """A part of the points (a key of `breakdown`) in words of the language shown."""
-        words = (GAMES[self.setup.game].part_words or {}).get(label)
-        return _(words) if words else label.capitalize()
+        return part_words(self.setup.game, label)
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
         items: list[tuple[str, tuple[int, int, int] | None]] = [

@@ -1,6 +1,7 @@
-"""The settings scene: language, volumes, fullscreen, animation speed, kiosk idle timeout, colour
-scheme and hints. Every change is saved at once (atomically) in the settings store and applied:
-a new language redraws every screen at once, a game's below included."""
+"""The settings scene: language, volumes (master, effects and each sound cue's), fullscreen,
+animation speed, motion (full or reduced), kiosk idle timeout, colour scheme and hints. Every
+change is saved at once (atomically) in the settings store and applied: a new language redraws
+every screen at once, a game's below included."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import fonts, i18n
-from scenes.kit.i18n import L_, N_, _
+from scenes.kit.i18n import L_, LP_, N_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
@@ -24,7 +25,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.services import AppServices
-from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES
+from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
 #: the width of the note that says changes cannot be saved (right of the title)
@@ -34,6 +35,29 @@ IDLE_TIMEOUTS = (30, 45, 60, 90, 120, 180, 300, 600)
 ROW_X = PANEL.left + 70
 ROW_WIDTH = PANEL.width - 140
 LABEL_WIDTH = 520
+#: the rows' tops: the volumes two to a row, then one setting a row
+ROWS = [PANEL.top + 12 + i * 97 for i in range(8)]
+#: a half row (two volumes side by side): its width, the gap between the two, its label's width
+HALF_WIDTH = (ROW_WIDTH - 40) // 2
+HALF_LABEL_WIDTH = 330
+#: the motion choice's label, right of Fullscreen, and the choice right of its label
+MOTION_LABEL_X = ROW_X + HALF_WIDTH + 90
+MOTION_RECT = pygame.Rect(
+    MOTION_LABEL_X + 250, ROWS[3], ROW_X + ROW_WIDTH - MOTION_LABEL_X - 250, 96
+)
+#: the volume sliders, two to a row: (setting, label)
+VOLUMES = (
+    ("master_volume", L_("Master volume")),
+    ("effects_volume", L_("Effects volume")),
+    # TRANSLATORS: a slider: the volume of the sound that says it is your turn
+    ("turn_volume", LP_("volume", "Your turn")),
+    # TRANSLATORS: a slider: the volume of the sound of pieces or cards captured
+    ("capture_volume", LP_("volume", "Captures")),
+    # TRANSLATORS: a slider: the volume of the sound of a move refused
+    ("refusal_volume", LP_("volume", "Refused move")),
+    # TRANSLATORS: a slider: the volume of the sound at the end of a game
+    ("end_volume", LP_("volume", "End of game")),
+)
 #: the language choice, left of the title: each language named in its own words
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
@@ -50,30 +74,27 @@ class SettingsScene(Scene):
     def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
-        rows = [PANEL.top + 30 + i * 106 for i in range(7)]
         control = LABEL_WIDTH + 460
-        self.master = Slider(
-            (ROW_X, rows[0], ROW_WIDTH, 96),
-            L_("Master volume"),
-            settings.master_volume,
-            self._setter("master_volume"),
-            label_width=LABEL_WIDTH,
-        )
-        self.effects = Slider(
-            (ROW_X, rows[1], ROW_WIDTH, 96),
-            L_("Effects volume"),
-            settings.effects_volume,
-            self._setter("effects_volume"),
-            label_width=LABEL_WIDTH,
-        )
+        self.volumes = [
+            Slider(
+                (ROW_X + (HALF_WIDTH + 40) * (n % 2), ROWS[n // 2], HALF_WIDTH, 96),
+                label,
+                getattr(settings, key),
+                self._setter(key),
+                size=fonts.SMALL,
+                label_width=HALF_LABEL_WIDTH,
+            )
+            for n, (key, label) in enumerate(VOLUMES)
+        ]
+        self.master, self.effects = self.volumes[:2]
         self.fullscreen = Toggle(
-            (ROW_X, rows[2], LABEL_WIDTH + 170, 96),
+            (ROW_X, ROWS[3], LABEL_WIDTH + 170, 96),
             L_("Fullscreen (F11)"),
             app.fullscreen,
             self._setter("fullscreen"),
         )
         self.speed = Stepper(
-            (ROW_X, rows[3], control, 96),
+            (ROW_X, ROWS[4], control, 96),
             L_("Animation speed"),
             ANIMATION_SPEEDS,
             _nearest(ANIMATION_SPEEDS, settings.animation_speed),
@@ -83,7 +104,7 @@ class SettingsScene(Scene):
             label_width=LABEL_WIDTH,
         )
         self.idle = Stepper(
-            (ROW_X, rows[4], control, 96),
+            (ROW_X, ROWS[5], control, 96),
             L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
@@ -93,15 +114,22 @@ class SettingsScene(Scene):
             label_width=LABEL_WIDTH,
         )
         self.scheme = Choice(
-            (ROW_X + LABEL_WIDTH, rows[5], 560, 96),
+            (ROW_X + LABEL_WIDTH, ROWS[6], 560, 96),
             [L_("Standard"), L_("Colour-blind")],
             COLOUR_SCHEMES.index(settings.colour_scheme),
             self._set_scheme,
         )
-        self.scheme_label_y = rows[5] + 48
+        self.scheme_label_y = ROWS[6] + 48
+        self.motion = Choice(
+            MOTION_RECT,
+            # TRANSLATORS: motion on screen: every animation, or no shaking and short fades only
+            [LP_("motion", "Full"), LP_("motion", "Reduced")],
+            MOTIONS.index(settings.motion),
+            self._set_motion,
+        )
         self.hints = Toggle(
-            (ROW_X, rows[6], LABEL_WIDTH + 170, 96),
-            L_("Hints"),
+            (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
+            L_("Move previews"),
             settings.hints,
             self._setter("hints"),
         )
@@ -119,12 +147,12 @@ class SettingsScene(Scene):
         )
         self.widgets = [
             self.language,
-            self.master,
-            self.effects,
+            *self.volumes,
             self.fullscreen,
             self.speed,
             self.idle,
             self.scheme,
+            self.motion,
             self.hints,
             self.done,
         ]
@@ -138,8 +166,10 @@ class SettingsScene(Scene):
             "Done": self.done.rect,
             "Standard": self.scheme.buttons[0].rect,
             "Colour-blind": self.scheme.buttons[1].rect,
+            "Full motion": self.motion.buttons[0].rect,
+            "Reduced motion": self.motion.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
-            "Hints": self.hints.rect,
+            "Move previews": self.hints.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
@@ -149,8 +179,9 @@ class SettingsScene(Scene):
             if self._dragging():
                 self._unsaved = True  # saved once the slider is let go
                 if self.app.audio is not None:
+                    settings = self.app.settings
                     self.app.audio.set_volume(
-                        self.app.settings.master_volume, self.app.settings.effects_volume
+                        settings.master_volume, settings.effects_volume, settings.cue_volumes()
                     )
             else:
                 self.app.save_settings()
@@ -158,7 +189,7 @@ class SettingsScene(Scene):
         return store
 
     def _dragging(self) -> bool:
-        return self.master.dragging or self.effects.dragging
+        return any(slider.dragging for slider in self.volumes)
 
     def _set_language(self, index: int) -> None:
         """Show the language chosen at once (the app redraws every screen) and keep it."""
@@ -167,6 +198,10 @@ class SettingsScene(Scene):
 
     def _set_scheme(self, index: int) -> None:
         self.app.settings.colour_scheme = COLOUR_SCHEMES[index]
+        self.app.save_settings()
+
+    def _set_motion(self, index: int) -> None:
+        self.app.settings.motion = MOTIONS[index]
         self.app.save_settings()
 
     def saved_line(self) -> tuple[str, RGB]:
@@ -233,7 +268,10 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
-        note = _("Shows what a move would do before you make it: the same as a board's Hints.")
+        fonts.blit_text(
+            layer, _("Motion"), fonts.BODY, INK, "midleft", (MOTION_LABEL_X, ROWS[3] + 48)
+        )
+        note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
         for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
             at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)

@@ -19,7 +19,7 @@ from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
-from scenes.kit.seat_names import is_default_name
+from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
@@ -34,9 +34,13 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
+from scenes.screens.ladder import climb_words, draw_faces
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
+from scenes.screens.name_picker import NamePicker
 from scenes.services import AppServices
+from scenes.storage.players import load_players, remember_players
+from scenes.storage.record import OPPONENTS, Entry, Record, load_record
 
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
@@ -66,12 +70,21 @@ class SetupScene(Scene):
         #: the game has a lesson (its button beside How to play), and whether it was finished
         self.has_lesson = spec is not None and spec.lesson is not None
         self.lesson_done = game in app.settings.lessons_done
+        #: the aid a first game of this game starts with (its lesson's offer), or None
+        lesson = spec.load_lesson() if spec is not None and spec.lesson is not None else None
+        first_game = game not in app.settings.last_setup
+        self.first_offer = lesson.offer if lesson is not None and first_game else None
         #: the reason the last thing clicked was refused, shown beside it for a few seconds
         self.refusal = RefusalNote()
         #: the place (row) on this screen of each seat of the game last built (hands on phones:
         #: a phone joins a row before the game decides who opens)
         self.seat_rows: list[int] = []
         self._load(seats)
+        #: who played here before, offered under the name being typed (a kiosk keeps nobody)
+        self.picker = NamePicker(self._known_players())
+        #: their record: where the first of them at this table stands on the ladder
+        self.record = load_record(app.store.folder)[0] if self._keeps_players() else Record()
+        self._static_ladder: tuple[int, Entry] | None = None
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
@@ -111,6 +124,8 @@ class SetupScene(Scene):
                 self._seat_at(i, seat)
         saved = last.get("options", {})
         self.options = {o.key: bool(saved.get(o.key, o.default)) for o in self.info.options}
+        if not last and self.first_offer in self.options:
+            self.options[self.first_offer] = True  # offered on (its switch may turn it off)
         first = last.get("first", "random")
         self.first: Any = (
             first
@@ -179,11 +194,41 @@ class SetupScene(Scene):
         so the note covers no other player's row)."""
         self.refusal.show(reason, near, side)
 
+    def _keeps_players(self) -> bool:
+        return not self.app.kiosk and not self.app.store.in_memory
+
+    def _known_players(self) -> list[str]:
+        if not self._keeps_players():
+            return []
+        names, notice = load_players(self.app.store.folder)
+        if notice:
+            self.app.notify(notice)
+        return names
+
+    def ladder(self) -> tuple[int, Entry] | None:
+        """(the seat, their record here) of the first person at this table with a record of
+        this game, if there is one: the hint line then shows their ladder."""
+        for seat in range(self.players):
+            name = self.names[seat].strip()
+            if self.computer[seat] or is_default_name(name, seat):
+                continue
+            entry = self.record.entry(name, self.game)
+            if any(entry.counts(opponent)["played"] for opponent in OPPONENTS):
+                return seat, entry
+        return None
+
     def start(self) -> None:
         if not self.playable:
             self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
+        if self._keeps_players():  # the names typed are offered again next time
+            typed = [
+                self.names[seat].strip()
+                for seat in range(self.players)
+                if not self.computer[seat] and not is_default_name(self.names[seat].strip(), seat)
+            ]
+            remember_players(self.app.store.folder, typed)
         self.app.play_sound("click")
         setup = self.build_setup()
         self.phones.before_start(setup, self.seat_rows)
@@ -418,6 +463,9 @@ class SetupScene(Scene):
         shown.append(self.first_stepper)
         return shown + self.phones.widgets
 
+    #: the focus of keys and a pad starts on Start
+    default_focus = "Start"
+
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         """Where the main buttons are, by name."""
@@ -432,10 +480,53 @@ class SetupScene(Scene):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
             rects[f"seat {seat + 1} name"] = self.name_fields[seat].rect
+        rects.update({f"pick {name}": rect for rect, name in self.picker.rows})
         return rects
 
     # --- the frame --------------------------------------------------------------------------------
+    def _typing_seat(self) -> int | None:
+        """The person's seat whose name is being typed, if one is."""
+        for seat in range(self.players):
+            if self.name_fields[seat].focused and not self.computer[seat]:
+                return seat
+        return None
+
+    def _offer_names(self) -> None:
+        """Offer the players known here under the name being typed (or close the list)."""
+        seat = self._typing_seat()
+        if seat is None:
+            self.picker.place(None, "", [])
+            return
+        field = self.name_fields[seat]
+        typed = "" if is_default_name(field.value, seat) else field.value
+        taken = [self.names[other] for other in range(self.players) if other != seat]
+        self.picker.place(field.rect, typed, taken)
+
+    def _pick_name(self, event: pygame.event.Event) -> bool:
+        """A press on a name offered: it becomes the seat's name, and the typing ends."""
+        seat = self._typing_seat()
+        name = self.picker.pick(event) if seat is not None else None
+        if seat is None or name is None:
+            return False
+        field = self.name_fields[seat]
+        field.value = name
+        field.focused = False
+        self._set_name(seat, name)
+        self._offer_names()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._pick_name(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.picker.covers(
+            event.pos
+        ):
+            return True  # (the list lies over the rows below: nothing under it is clicked)
+        used = self._handle(event)
+        self._offer_names()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
@@ -511,6 +602,80 @@ class SetupScene(Scene):
                 "topleft",
                 (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
             )
+        hint = pygame.Rect(
+            SEATS_PANEL.left + 40,
+            SEATS_PANEL.bottom - 90,
+            SEATS_PANEL.width - (460 if self.phones.offered else 80),
+            80,
+        )
+        self._static_ladder = self.ladder()
+        if self._static_ladder is not None:  # a returning player: their ladder instead
+            seat, entry = self._static_ladder
+            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10)
+            words = climb_words(called(self.names[seat].strip(), seat), entry)
+            left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
+            lines = fonts.wrap(words, fonts.TINY, room)[:2]
+            for index, line in enumerate(lines):
+                at = (left, hint.centery + 38 * index - 19 * (len(lines) - 1))
+                fonts.blit_text(layer, line, fonts.TINY, ACCENT_DARK, "midleft", at, True)
+        else:
+            self._draw_hint(layer, hint)
+        header_y = ROW_TOP - 48
+        columns = (
+            (70, _("Colour")),
+            (NAME_LEFT, _("Name (max {count})").format(count=MAX_NAME)),
+            (WHO_LEFT, _("Who plays")),
+            (LEVEL_LEFT, _("Level")),
+        )
+        for x, words in columns:
+            fonts.blit_text(
+                layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
+            )
+        fonts.blit_text(
+            layer,
+            _("Options"),
+            fonts.LARGE,
+            INK,
+            "topleft",
+            (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40),
+            bold=True,
+        )
+        for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
+            words = _(option.help)
+            if option.key == self.first_offer:
+                words = _("{help} On for a first game.").format(help=words)
+            fonts.blit_paragraph(
+                layer,
+                words,
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+            )
+        if not self.info.options:
+            fonts.blit_paragraph(
+                layer,
+                _("No rule variants: every game is played by the same rules."),
+                fonts.TINY,
+                MUTED,
+                pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
+            )
+        label = (
+            _("Who plays {role} (begins)").format(role=_(self.info.roles[0]))
+            if self.info.roles
+            else _("First player")
+        )
+        fonts.blit_text(
+            layer,
+            label,
+            fonts.BODY,
+            INK,
+            "bottomleft",
+            (OPTIONS_PANEL.left + 36, self.first_top - 10),
+        )
+        return layer
+
+    def _draw_hint(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """How colours and the computer levels work (for a table nobody has a record at)."""
         fonts.blit_paragraph(
             layer,
             (
@@ -536,63 +701,8 @@ class SetupScene(Scene):
             ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
             fonts.TINY,
             MUTED,
-            pygame.Rect(
-                SEATS_PANEL.left + 40,
-                SEATS_PANEL.bottom - 90,
-                SEATS_PANEL.width - (460 if self.phones.offered else 80),
-                80,
-            ),
+            rect,
         )
-        header_y = ROW_TOP - 48
-        columns = (
-            (70, _("Colour")),
-            (NAME_LEFT, _("Name (max {count})").format(count=MAX_NAME)),
-            (WHO_LEFT, _("Who plays")),
-            (LEVEL_LEFT, _("Level")),
-        )
-        for x, words in columns:
-            fonts.blit_text(
-                layer, words, fonts.TINY, MUTED, "topleft", (x + 4, header_y), bold=True
-            )
-        fonts.blit_text(
-            layer,
-            _("Options"),
-            fonts.LARGE,
-            INK,
-            "topleft",
-            (OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 40),
-            bold=True,
-        )
-        for toggle, option in zip(self.option_toggles, self.info.options, strict=False):
-            fonts.blit_paragraph(
-                layer,
-                _(option.help),
-                fonts.TINY,
-                MUTED,
-                pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
-            )
-        if not self.info.options:
-            fonts.blit_paragraph(
-                layer,
-                _("This game has no options."),
-                fonts.TINY,
-                MUTED,
-                pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
-            )
-        label = (
-            _("Who plays {role} (begins)").format(role=_(self.info.roles[0]))
-            if self.info.roles
-            else _("First player")
-        )
-        fonts.blit_text(
-            layer,
-            label,
-            fonts.BODY,
-            INK,
-            "bottomleft",
-            (OPTIONS_PANEL.left + 36, self.first_top - 10),
-        )
-        return layer
 
     def resume(self) -> None:
         """Back from the lesson (or the rules): a finished lesson is offered no more."""
@@ -603,6 +713,8 @@ class SetupScene(Scene):
             self._static = None
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.ladder() != self._static_ladder:  # a name typed: whose ladder is shown
+            self._static = None
         if self._static is None or self._words.changed():  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
@@ -646,6 +758,7 @@ class SetupScene(Scene):
                     canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
+        self.picker.draw(canvas)
         self.refusal.draw(canvas)
 
 

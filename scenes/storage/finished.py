@@ -25,9 +25,11 @@ def keep_finished(
     final_state: GameState,
     unless_kept: bool = False,
     clear: bool = True,
+    slot: Path | None = None,
 ) -> Path | None:
-    """Keep the finished game `saved` (which reaches `final_state`) as a replay, then (if
-    `clear`) forget the unfinished game. The replay's path; None if it could not be written
+    """Keep the finished game `saved` (which reaches `final_state`) as a replay in `home`, then
+    (if `clear`) forget the unfinished game in its `slot` (`home` itself when not given: the
+    single slot of earlier versions). The replay's path; None if it could not be written
     (logged; the unfinished game then stays, to be kept at the next start) or, with
     `unless_kept`, if one of the newest replays already holds it."""
     if unless_kept and _already_kept(home, saved):
@@ -40,7 +42,7 @@ def keep_finished(
             return None
         log.info("replay kept in %s", path)
     if clear:
-        saved_game.clear_unfinished(home)
+        saved_game.clear_unfinished(home if slot is None else slot)
     return path
 
 

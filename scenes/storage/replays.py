@@ -157,7 +157,8 @@ def describe(path: Path) -> ReplayEntry:
     if not winners:
         winner = _("a draw") if result.get("draw") else _("unfinished")
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    return ReplayEntry(path, _(GAMES[saved.game].title), join_names(names), winner, date)
+    players = saved.game_setup.who_plays()
+    return ReplayEntry(path, _(GAMES[saved.game].title), players, winner, date)
 
 
 def replay_list(home: Path) -> tuple[list[ReplayEntry], str | None]:

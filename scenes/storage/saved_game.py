@@ -65,8 +65,9 @@ class BadSave(ValueError):
 class SavedGame:
     """An unfinished game: its setup (`GameSetup.to_dict()`), the start state's `to_dict()`,
     the moves played since in notation, when it was saved (seconds since the epoch), by which
-    version of the app, and the seats that played on their phones (Continue offers them new
-    codes)."""
+    version of the app, the seats that played on their phones (Continue offers them new
+    codes), and where the coach's hints were shown (how many moves had been played at each: a
+    game with hints is marked as such)."""
 
     game: str
     setup: dict[str, Any]
@@ -75,6 +76,7 @@ class SavedGame:
     saved_at: float
     version: str = APP_VERSION
     phones: tuple[int, ...] = ()
+    hints: tuple[int, ...] = ()
 
     @classmethod
     def of(
@@ -84,9 +86,10 @@ class SavedGame:
         moves: Sequence[Any],
         saved_at: float | None = None,
         phones: Sequence[int] = (),
+        hints: Sequence[int] = (),
     ) -> SavedGame:
         """The save of a game started from `start_state` with `setup`, after `moves`; `phones`:
-        the seats that played on their phones."""
+        the seats that played on their phones; `hints`: where the coach's hints were shown."""
         return cls(
             setup.game,
             setup.to_dict(),
@@ -94,6 +97,7 @@ class SavedGame:
             tuple(str(move) for move in moves),
             time.time() if saved_at is None else saved_at,
             phones=tuple(sorted(phones)),
+            hints=tuple(hints),
         )
 
     @property
@@ -111,6 +115,8 @@ class SavedGame:
         }
         if self.phones:  # (a file of a game without phones reads as before)
             data["phones"] = list(self.phones)
+        if self.hints:  # (nor does one without hints)
+            data["hints"] = list(self.hints)
         return data
 
     @classmethod
@@ -136,9 +142,13 @@ class SavedGame:
             moves = schema.moves(data["moves"])
             saved_at = schema.moment(data["saved_at"])
             phones = schema.human_seats(data.get("phones", []), setup, "the seats on phones")
+            hints = schema.hint_marks(data.get("hints", []), len(moves))
         except schema.Invalid as why:
             raise BadSave(f"the file does not hold a saved game ({why})") from None
-        return cls(game, setup, data["start"], tuple(moves), saved_at, version, tuple(phones))
+        return cls(
+            game, setup, data["start"], tuple(moves), saved_at, version, tuple(phones),
+            tuple(hints),
+        )  # fmt: skip
 
 
 # --- writing ----------------------------------------------------------------------------------

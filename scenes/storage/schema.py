@@ -131,6 +131,17 @@ def human_seats(value: object, setup: dict[str, Any], what: str) -> list[int]:
     return seats
 
 
+def hint_marks(value: Any, moves: int) -> list[int]:
+    """Where the coach's hints were shown: how many moves had been played at each (0..`moves`),
+    in order."""
+    marks = listed(value, "the hints", MAX_MOVES)
+    for mark in marks:
+        whole(mark, "a hint's place", 0, moves)
+    if marks != sorted(marks):
+        raise Invalid("the hints are not in order")
+    return marks
+
+
 def moves(value: Any) -> list[str]:
     """The moves in notation: at most MAX_MOVES texts of at most MAX_MOVE_LENGTH."""
     listed(value, "the moves", MAX_MOVES)

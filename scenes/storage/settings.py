@@ -45,6 +45,8 @@ HOME_ENV = "TABLETOP_TRIO_HOME"
 APP_NAME = "tabletop-trio"
 SETTINGS_FILE = "settings.json"
 COLOUR_SCHEMES = ("standard", "colour-blind")
+#: full: every animation as made; reduced: no shaking, no tween longer than a short fade
+MOTIONS = ("full", "reduced")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: A settings file larger than this is not read (a real one is about 2 kB).
 MAX_FILE_BYTES = 256 * 1024
@@ -214,6 +216,10 @@ def _setup_rules(game: str) -> dict[str, Rule]:
 RULES: dict[str, Rule] = {
     "master_volume": _number(0.0, 1.0),
     "effects_volume": _number(0.0, 1.0),
+    "turn_volume": _number(0.0, 1.0),
+    "capture_volume": _number(0.0, 1.0),
+    "refusal_volume": _number(0.0, 1.0),
+    "end_volume": _number(0.0, 1.0),
     "fullscreen": _boolean,
     "animation_speed": _number(0.25, 4.0),
     "kiosk_idle_seconds": _integer(10, 3600),
@@ -226,6 +232,7 @@ RULES: dict[str, Rule] = {
     "kiosk_continue": _boolean,
     "kiosk_hours": _opening_hours,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
+    "motion": _one_of(*MOTIONS),
     "hints": _boolean,
     "window_size": _window_size,
     "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
@@ -241,6 +248,11 @@ class Settings:
 
     master_volume: float = 0.8
     effects_volume: float = 0.8
+    #: the cues' volumes (scenes.kit.audio.CUES): your turn, a capture, a refused move, the end
+    turn_volume: float = 0.8
+    capture_volume: float = 0.8
+    refusal_volume: float = 0.8
+    end_volume: float = 0.8
     fullscreen: bool = False
     animation_speed: float = 1.0
     kiosk_idle_seconds: int = 60
@@ -263,6 +275,7 @@ class Settings:
     #: stand shows its closed screen; empty: always open
     kiosk_hours: list[str] = field(default_factory=list)
     colour_scheme: str = "standard"
+    motion: str = "full"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
@@ -272,6 +285,15 @@ class Settings:
     language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def cue_volumes(self) -> dict[str, float]:
+        """Each cue's volume by its name in scenes.kit.audio.CUES ("turn", ... "end")."""
+        return {
+            "turn": self.turn_volume,
+            "capture": self.capture_volume,
+            "refusal": self.refusal_volume,
+            "end": self.end_volume,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:

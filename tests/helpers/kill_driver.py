@@ -1,5 +1,6 @@
 """A player for the kill -9 test: `python tests/helpers/kill_driver.py SEED` runs the real app
-headless on $TABLETOP_TRIO_HOME, continues the unfinished game if there is one, and plays game
+headless on $TABLETOP_TRIO_HOME, continues the newest unfinished game (or, half the time, starts
+another beside it), and plays game
 after game (a person's seat, moved at random as soon as it may move, against a quick computer),
 reporting on stdout, once each step is done (saved):
 
@@ -9,6 +10,7 @@ reporting on stdout, once each step is done (saved):
 
 The test kills it at random moments and checks that no reported game is lost."""
 
+import dataclasses
 import os
 import random
 import sys
@@ -40,9 +42,11 @@ def main(seed: int) -> None:
 
     def new_game() -> None:
         game = rng.choice(games)
-        app.start_game(app.quick_setup(game, ["human", "ai:easy"]), fade=False)
+        setup = app.quick_setup(game, ["human", "ai:easy"])
+        setup = dataclasses.replace(setup, names=("Ada", *setup.names[1:]))  # (a record is kept)
+        app.start_game(setup, fade=False)
 
-    if not app.continue_game():
+    if rng.random() < 0.5 or not app.continue_game():  # (the other games stay kept)
         new_game()
     board, reported = None, -1
     while True:

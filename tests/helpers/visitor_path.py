@@ -197,7 +197,7 @@ class Visitor:
         report["visitor_moves"] = moves
         result = board.state.result
         report["winners"] = list(result.winners) if result is not None else None
-        reached = self.until(lambda: self.top() in ("results", "celebration"), 60)
+        reached = self.until(lambda: self.top() in ("results", "celebration", "turned"), 60)
         assert reached, self.top()
         results_at = time.monotonic()
         self.note(f"at {self.top()}")

@@ -5,15 +5,16 @@ else."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 import pygame
 
-from game.blanc_noir.cards import CARDS
 from scenes.boards.blanc_noir import positions
-from scenes.kit import fonts
+from scenes.boards.blanc_noir.card_art import GOLD, NIGHT, SNOW, CardArt
+from scenes.kit import fonts, i18n
 from scenes.kit import rules_drawing as drawing
 from scenes.kit.i18n import _
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER
+from scenes.kit.palette import BAD, GOOD, INK, MUTED
 from scenes.kit.pictures import picture
 from scenes.kit.rules_drawing import CAPTION
 
@@ -50,37 +51,18 @@ CARD_ASPECT = 7 / 5
 
 
 def draw_card(surface: pygame.Surface, card_id: str, rect: pygame.Rect) -> None:
-    """The face of a printed card in `rect` (5:7): value, bear, and its 2x2 pattern of icons
-    (own colour and other colour as filled discs), or the overlay mark."""
-    face = CARDS[card_id]
-    white = face.colour == "W"
-    surface.blit(picture("card_white" if white else "card_black", rect.size), rect)
-    ink = INK if white else PAPER
-    if face.overlay:
-        side = round(rect.width * 0.6)
-        overlay = picture("overlay_mark", (side, side))
-        surface.blit(overlay, overlay.get_rect(center=rect.center))
-        return
-    size = max(CAPTION, round(rect.width * 0.3))
-    fonts.blit_text(
-        surface, str(face.value), size, ink, "topleft", (rect.left + 12, rect.top + 8), bold=True
-    )
-    if face.bear:
-        side = round(rect.width * 0.32)
-        icon = picture("bear_white" if white else "bear_black", (side, side))
-        surface.blit(icon, (rect.right - side - 10, rect.top + 8))
-    own, other = ((245, 245, 240), (40, 40, 46)) if white else ((40, 40, 46), (245, 245, 240))
-    cell = rect.width // 3
-    window = pygame.Rect(0, 0, cell * 2, cell * 2)
-    window.center = (rect.centerx, rect.centery + rect.height // 9)
-    pygame.draw.rect(surface, MUTED, window, 2)
-    for row, marks in enumerate((face.pattern or "../..").split("/")):
-        for column, mark in enumerate(marks):
-            if mark == ".":
-                continue
-            centre = (window.left + column * cell + cell // 2, window.top + row * cell + cell // 2)
-            pygame.draw.circle(surface, own if mark == "X" else other, centre, cell // 2 - 5)
-            pygame.draw.circle(surface, ACCENT, centre, cell // 2 - 5, 3)
+    """The face of a card in `rect` (5:7) as the board draws it: value, bear, and its 2x2
+    pattern of small land tiles with a hatched corner where any square will do, or the overlay
+    mark."""
+    face = _card_art(i18n.language()).card_picture(card_id, rect.width)
+    surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
+
+
+@cache
+def _card_art(language: str) -> CardArt:
+    """The board's card pictures, for the pages (made once a language: an overlay's face has
+    words)."""
+    return CardArt(players=2)
 
 
 def card_rect(centre: tuple[int, int], width: int) -> pygame.Rect:
@@ -127,9 +109,9 @@ def pattern(surface: pygame.Surface, area: pygame.Rect) -> None:
     colours = shown.state.top_colours()
     rects = draw_land(surface, room, colours, shown.state.hunter, cell=120)
     for square in shown.squares:
-        disc = (245, 245, 240) if colours[square] == "W" else (40, 40, 46)
+        disc = SNOW if colours[square] == "W" else NIGHT  # as the board shows a match
         pygame.draw.circle(surface, disc, rects[square].center, 22)
-        pygame.draw.circle(surface, ACCENT, rects[square].center, 22, 4)
+        pygame.draw.circle(surface, GOLD, rects[square].center, 22, 4)
     fit = rects[shown.squares[0]].unionall([rects[s] for s in shown.squares[1:]])
     pygame.draw.rect(surface, GOOD, fit.inflate(10, 10), 8, border_radius=12)
     drawing.caption(surface, _("turned, it fits here"), (fit.centerx, room.bottom + 10), GOOD)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.table import Table
 from scenes.boards.spec import Ending
 from scenes.kit.i18n import _, join_names, ngettext, pgettext
 from scenes.kit.seat_names import Called
@@ -20,8 +21,14 @@ if TYPE_CHECKING:
 def ending(app: AppServices, setup: GameSetup, state: bn.State) -> Ending:
     """Sentences: the land's count by colour and whether it gives a bonus, each player's bears
     and what they brought, and how a tie on points was settled."""
+    return Ending(tuple(notes(state, setup)))
+
+
+def notes(state: Table, setup: GameSetup) -> list[str]:
+    """The bear count and the tie-break in sentences (for the results, and a phone's end screen
+    from its seat's view of the end, where every hand is turned up)."""
     names = setup.called_names()
-    return Ending(tuple(bear_notes(names, state) + tie_notes(names, state)))
+    return bear_notes(names, state) + tie_notes(names, state)
 
 
 def _signed(points: int) -> str:
@@ -33,7 +40,7 @@ def _number(points: int) -> str:
     return f"−{-points}" if points < 0 else str(points)
 
 
-def bear_notes(names: Sequence[Called], state: bn.State) -> list[str]:
+def bear_notes(names: Sequence[Called], state: Table) -> list[str]:
     """The land's count by colour, what it makes each bear worth, and each player's bears."""
     counts = state.colour_counts()
     leader = state.bear_colour()
@@ -80,7 +87,7 @@ def bear_notes(names: Sequence[Called], state: bn.State) -> list[str]:
     return notes
 
 
-def tie_notes(names: Sequence[Called], state: bn.State) -> list[str]:
+def tie_notes(names: Sequence[Called], state: Table) -> list[str]:
     """How equal top totals were settled: by cards of the colour that won the bear count."""
     totals = [sum(state.breakdown(seat).values()) for seat in range(state.players)]
     best = max(totals)

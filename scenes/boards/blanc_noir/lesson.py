@@ -55,6 +55,17 @@ class Colour:
 
 
 @dataclass(frozen=True)
+class HunterOn:
+    """The hunter stands on `square` ("x y") once the step's beats are played (BN-12)."""
+
+    square: str
+
+    def check(self, events: Sequence[Event], state: bn.State) -> str | None:
+        hunter = state.hunter
+        return None if hunter == _square(self.square) else f"the hunter stands on {hunter}"
+
+
+@dataclass(frozen=True)
 class Drew:
     """`seat` drew `card` from the market (BN-14)."""
 
@@ -136,7 +147,7 @@ LESSON = Lesson(
         Step(
             goal=N_(
                 "A turn is two actions. First, lay a card next to the land: pick up your black 2, "
-                "then put it on the glowing square to the right of the land."
+                "then put it on the square in the yellow ring, right of the land."
             ),
             position=Position(
                 START,
@@ -179,7 +190,8 @@ LESSON = Lesson(
             callout=Callout(
                 N_(
                     "You scored 3 points: the checkerboard matched these four squares, turned. "
-                    "Land is never used up, but no icon may fall where the hunter stands."
+                    "Land is never used up; no icon may fall on the hunter, a hatched corner "
+                    "anywhere."
                 ),
                 at=("0 0", "1 0", "0 1", "1 1"),
                 claims=(Scored(0, "W3d", ("0 0", "1 0", "0 1", "1 1")),),
@@ -193,11 +205,16 @@ LESSON = Lesson(
             beats=(You(("land WOa 1 0",)), Reply("land B3b -1 0"), Reply("draw W2b")),
             callout=Callout(
                 N_(
-                    "That square is white now, and the hunter stands on it. Pepper grew the land "
-                    "and drew again."
+                    "That square is white now. Pepper then grew the land, so the hunter moved on "
+                    "to Pepper's new card, and Pepper drew again."
                 ),
-                at=("1 0",),
-                claims=(Laid("WOa", "1 0", overlay=True), Colour("1 0", "W"), Refilled()),
+                at=("1 0", "-1 0"),
+                claims=(
+                    Laid("WOa", "1 0", overlay=True),
+                    Colour("1 0", "W"),
+                    HunterOn("-1 0"),
+                    Refilled(),
+                ),
             ),
         ),
         Step(

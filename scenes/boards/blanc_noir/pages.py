@@ -35,9 +35,10 @@ PAGES: tuple[Page, ...] = (
         N_("Patterns"),
         N_(
             "A card shows up to four icons in the corners of a 2x2 window: its own colour, the "
-            "other colour, or nothing.\nIt fits if it can be laid on the land, turned any of "
-            "four ways, so that every icon sits on a square of that colour, and none on the "
-            "hunter's square. The land is never used up."
+            "other colour, or nothing (a hatched corner).\nIt fits if it can be laid on the land, "
+            "turned any of four ways, so that every icon sits on a square of that colour, and none "
+            "on the hunter's square. A hatched corner may fall anywhere, even off the land. The "
+            "land is never used up."
         ),
         ("BN-3", "BN-4", "BN-13"),
         diagrams.pattern,

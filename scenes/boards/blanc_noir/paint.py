@@ -20,6 +20,7 @@ from game.blanc_noir.cards import CARDS
 from scenes.boards import layers
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.card_art import GOLD, LAND_WINDOW, NIGHT, SNOW, CardArt
+from scenes.boards.blanc_noir.land_count import draw_land_count
 from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, Pulse
@@ -135,6 +136,8 @@ class Painter(CardArt):
         for seat in range(self.players):
             self._draw_panel(canvas, presenter, seat)
         self._draw_land(canvas, presenter, overlay)
+        if not presenter.over and presenter.tally is None:
+            draw_land_count(canvas, presenter.land)
         self._draw_deck(canvas, presenter)
         if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)
             fonts.blit_text(

@@ -69,7 +69,8 @@
         grid.append(land || frontier.has(key)
           ? h("button", { class: classes.join(" "), "data-x": x, "data-y": y,
             "aria-label": ctx.t("square", { x, y, what: label }), onclick: () => onSquare(x, y) },
-            hunter ? h("span", { class: "bn-hunter", title: ctx.t("hunter") }, "♟") : null,
+            hunter ? h("img", { class: "bn-hunter", src: "/art/hunter.svg", alt: ctx.t("hunter"),
+              title: ctx.t("hunter") }) : null,
             land && land.depth > 1 ? h("span", { class: "bn-depth" }, land.depth) : null)
           : h("span", { class: classes.join(" ") }));
       }
@@ -128,16 +129,16 @@
       onclick: () => pickHand(card.id),
     }, cardView(ctx, card)))));
     if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, ctx.t("hand_empty")));
-    if (picked) {
+    if (picked) {  // Score is offered only for a card that scores now; the others say why
       const score = `score ${picked.id}`;
       parts.push(h("div", { class: "actions" },
-        picked.overlay ? null : h("button", { class: "action", "data-action": "score",
-          "aria-disabled": !moves.has(score),
+        moves.has(score) ? h("button", { class: "action", "data-action": "score",
           onclick: () => ctx.send(score) },
-          picked.match ? ctx.t("score_points", { points: picked.value }) : ctx.t("score")),
+          picked.match ? ctx.t("score_points", { points: picked.value }) : ctx.t("score")) : null,
         h("button", { class: "action secondary", "data-action": "cancel",
           onclick: () => { ui.card = null; ctx.redraw(); } }, ctx.t("back"))));
       if (picked.overlay) parts.push(h("p", { class: "hint" }, ctx.t("overlay_on_top")));
+      else if (picked.why_not) parts.push(h("p", { class: "hint why-not" }, picked.why_not));
     }
     parts.push(h("h2", {}, ctx.t("the_land")));
     const matched = new Set(picked && picked.match

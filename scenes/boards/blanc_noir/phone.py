@@ -11,7 +11,10 @@ from typing import Any
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.state import State
 from game.blanc_noir.view import View
-from scenes.kit.i18n import LP_, N_, Message
+from scenes.boards.blanc_noir import words
+from scenes.boards.blanc_noir.ending import notes
+from scenes.boards.blanc_noir.hunter import hunter_blocks
+from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
 
 
@@ -52,6 +55,20 @@ def match_window(view: View[State], card: str) -> dict[str, object] | None:
     return {"squares": [list(square) for square in squares], "pattern": rows}
 
 
+def why_not_scored(view: View[State], card: str, moves: set[str]) -> str | None:
+    """Why `card` may not be scored now, in words (None: it may, or it is an overlay, which the
+    page says itself); asked only on the seat's turn."""
+    face = CARDS.get(card)
+    if face is None or face.overlay or f"score {card}" in moves:
+        return None
+    said = words.card(card)
+    if hunter_blocks(view, card):
+        return _(
+            "The hunter blocks that spot: the {card} matches only where the hunter stands."
+        ).format(card=said)
+    return _("The {card} matches nowhere on the land now: lay it, or keep it.").format(card=said)
+
+
 def phone_board(view: View[State], seat: int, options: Mapping[str, Any]) -> dict[str, object]:
     """The seat's phone data, from its view alone."""
     top = view.top_colours()
@@ -59,9 +76,15 @@ def phone_board(view: View[State], seat: int, options: Mapping[str, Any]) -> dic
     hand = view.hand(seat)
     land = view.land
     my_turn = view.current_player == seat
+    moves = [str(move) for move in view.legal_moves()]
+    legal = set(moves)
     return {
         "hand": [
-            {**card_face(card), "match": match_window(view, card) if my_turn else None}
+            {
+                **card_face(card),
+                "match": match_window(view, card) if my_turn else None,
+                "why_not": why_not_scored(view, card, legal) if my_turn else None,
+            }
             for card in hand
         ],
         "hands": [len(view.hand(s)) for s in range(view.players)],
@@ -77,7 +100,7 @@ def phone_board(view: View[State], seat: int, options: Mapping[str, Any]) -> dic
         "scored": [[card_face(card) for card in view.scored(s)] for s in range(view.players)],
         "points": [view.score(s) for s in range(view.players)],
         "actions_done": view.actions_done,
-        "moves": [str(move) for move in view.legal_moves()],
+        "moves": moves,
     }
 
 
@@ -129,4 +152,6 @@ WORDS: dict[str, str | Message] = {
     "empty": LP_("a hand", "empty"),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)
+PHONE = PhoneSpec(
+    phone_board, package=__package__ or __name__, words=WORDS, ending=notes, art=("hunter",)
+)

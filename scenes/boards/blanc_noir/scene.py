@@ -24,8 +24,10 @@ from game.core.events import Event
 from game.core.protocols import to_act
 from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.blanc_noir import layout, words
+from scenes.boards.blanc_noir.hunter import hunter_blocks
 from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter, View
+from scenes.boards.blanc_noir.rules_card import RULES_CARD
 from scenes.boards.blanc_noir.sprites import CardSprite, known
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
@@ -42,6 +44,8 @@ FIT_BUTTON = pygame.Rect(layout.LAND.right - 190, layout.LAND.bottom - 112, 174,
 
 class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]):
     """A game of En blanc et noir on screen."""
+
+    rules_card = RULES_CARD
 
     think_area = layout.HAND
 
@@ -229,6 +233,18 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                     N_("{name}: lay it on a glowing square"),
                     N_("Lay it on a glowing square"),
                 )
+        elif self._forced_overlay_draw():
+            said = says(
+                seat,
+                N_(
+                    "{name}: no card in hand to lay or score, so the rules leave only the draw; "
+                    "an overlay kept to the end costs 5"
+                ),
+                N_(
+                    "No card in hand to lay or score, so the rules leave you only the draw; an "
+                    "overlay kept to the end costs 5"
+                ),
+            )
         elif left == 2:
             said = says(
                 seat,
@@ -242,6 +258,17 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                 N_("1 more action: lay or score a hand card, or draw from the market"),
             )
         return str(said)
+
+    def _forced_overlay_draw(self) -> bool:
+        """The hand to move is empty, so the rules leave only draws (BN-10, BN-14), and every
+        card to draw is an overlay (which costs 5 if still in hand at the end, BN-18)."""
+        view = self.on_show.mover
+        market = view.market
+        return (
+            not view.hand(to_act(view))
+            and bool(market)
+            and all(bn_overlay(card) for card in market)
+        )
 
     # --- what the painter and the tests read ------------------------------------------------------
 
@@ -370,6 +397,27 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return [last]
         sprite = next(s for s in self.my_hand if s.code == move.card)
         return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
+
+    def cursor_places(self) -> dict[str, pygame.Rect]:
+        """Where the keys' cursor stops besides each move's next click: the cards of the hand
+        on show and of the market, the land's cards and the squares beside them, and the deck
+        (each refused one says why, as a click there does)."""
+        camera = self.presenter.camera
+        land = set(self.presenter.land)
+        beside = {
+            (x + dx, y + dy) for x, y in land for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        }
+        places = {
+            f"land {x} {y}": camera.square_rect((x, y))
+            for x, y in sorted(land | beside)
+            if layout.VIEW.contains(camera.square_rect((x, y)))
+        }
+        places["deck"] = layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W)
+        for index, sprite in enumerate(self.my_hand):
+            places[f"hand {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
+        for index, sprite in enumerate(self.presenter.market):
+            places[f"market {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
+        return places
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
@@ -509,7 +557,11 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return True
         square = self.presenter.camera.square_at(pos)
         if square is not None:
-            if self.selected is not None:
+            if self.on_show.hand_on_phone:
+                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
+            elif self.selected is None:
+                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
+            else:
                 self._try(bn.LayLand(self.selected, square))
             return True
         if layout.card_rect(layout.deck_centre(), layout.MARKET_CARD_W).collidepoint(pos):
@@ -534,14 +586,8 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return self.score_button.handle(_event(pygame.MOUSEBUTTONUP, pos))
         press, dragged = self._press, self.drag_pos is not None
         self._press, self.drag_pos = None, None
-        if press is None:
-            if layout.LAND.collidepoint(pos) and self.on_show.hand_on_phone:
-                self.status.refuse(_("Your cards are on your phone: lay or score them from there."))
-                return True
-            if layout.LAND.collidepoint(pos) and self.selected is None:
-                self.status.refuse(_("Pick a card from your hand first, then a glowing square."))
-                return True
-            return False
+        if press is None:  # (a click on the land was answered when it was pressed)
+            return layout.LAND.collidepoint(pos)
         source, sprite, _start = press
         if source == "market":
             onto_hand = layout.HAND.collidepoint(pos) or self._own_panel(pos)
@@ -633,12 +679,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
 
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""
-        view = self.on_show.shown
-        hunter = view.hunter
-        if hunter is None:
-            return False
-        colour = view.top_colours()[hunter]
-        return bool(bn.MASKS.get(card, 0) & view.land_bits_if(hunter, colour, hunter_there=False))
+        return hunter_blocks(self.on_show.shown, card)
 
 
 def bn_value(card: str) -> int:

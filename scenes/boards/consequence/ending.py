@@ -12,6 +12,7 @@ from scenes.boards.spec import Ending
 from scenes.kit.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    from game.consequence import ConsequenceView
     from scenes.kit.seats import GameSetup
     from scenes.services import AppServices
 
@@ -26,9 +27,15 @@ def ending(app: AppServices, setup: GameSetup, state: cq.State) -> Ending:
     the game is over, CQ-17), and a sentence per player, then the tie-break if there was one."""
     board = spectator_board(app, setup, state)
     picture = board.keeper.board_picture().subsurface(layout.BOARD_FRAME.inflate(8, 8)).copy()
+    return Ending(tuple(notes(state, setup)), picture, board)
+
+
+def notes(state: cq.State | ConsequenceView[cq.State], setup: GameSetup) -> list[str]:
+    """Each side's pairs, and the tie-break if there was one (for the results, and a phone's end
+    screen from its seat's view of the end, where every tile is face up)."""
     result = state.result
     assert result is not None  # (the game is over)
-    notes = [
+    said = [
         ngettext(
             "{side} ({name}): {count} pair", "{side} ({name}): {count} pairs", result.scores[seat]
         ).format(side=_(cq.SEAT_NAMES[seat]), name=setup.names[seat], count=result.scores[seat])
@@ -36,17 +43,17 @@ def ending(app: AppServices, setup: GameSetup, state: cq.State) -> Ending:
     ]
     if result.scores[0] == result.scores[1]:
         if result.draw:
-            notes.append(_("Equal pairs, and no one alone has four in a line: a draw."))
+            said.append(_("Equal pairs, and no one alone has four in a line: a draw."))
         elif result.winners[0] == cq.MOON:
-            notes.append(str(setup.says(
+            said.append(str(setup.says(
                 cq.MOON,
                 N_("Equal pairs: {name} wins with four moons in a line."),
                 N_("Equal pairs: you win with four moons in a line."),
             )))  # fmt: skip
         else:
-            notes.append(str(setup.says(
+            said.append(str(setup.says(
                 cq.SUN,
                 N_("Equal pairs: {name} wins with four suns in a line."),
                 N_("Equal pairs: you win with four suns in a line."),
             )))  # fmt: skip
-    return Ending(tuple(notes), picture, board)
+    return said

@@ -86,6 +86,7 @@ BLOCK_PAIRS = (("a1", "b1"), ("a1", "a2"), ("a1", "b2"), ("b1", "a2"), ("b1", "b
 LESSON = Lesson(
     game=cq.DESCRIPTOR.key,
     start=cq.from_diagram,
+    offer="memory_aid",  # keeping track of one's own face-down tiles is the hardest part
     summary=N_(
         "Each turn: place a tile face down, move any tile one step, or place one and push a line. "
         "What is pushed off goes to the opponent's hand. When a hand is empty the rest is placed "

@@ -41,6 +41,14 @@ FACE = (250, 244, 232)
 SYMBOL_ART = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}
 #: what each seat scores, under its name (seat 0 is Moon)
 ROLE_WORDS = (N_("Moon: scores pairs of moons"), N_("Sun: scores pairs of suns"))
+#: the board's guide under the turn counter: what the counter, the dots and the one tile of the
+#: other symbol in each hand are for (CQ-3, CQ-15, CQ-19)
+GUIDE = (
+    N_("After turn {limit} the tiles left in hand are placed, then every tile turns up."),
+    N_(
+        "Dots score for nobody. Each hand's one tile of the other symbol scores for the other side."
+    ),
+)
 #: what each seat scores, at the foot of its panel, in words anyone can check on the board
 SCORING_WORDS = (
     N_("Each two moons side by side or corner to corner score 1 point for Moon, counted when "
@@ -80,6 +88,8 @@ class Overlay:
     pending: tuple[int, str, list[int], bool, list[int]] | None
     push_preview: PushPreview | None  #: where each tile of the hovered push goes
     saw: Callable[[str, str], None]  #: told of every face drawn (code, place)
+    #: draws the last-move marker (over the tiles, under the tags)
+    last_move: Callable[[pygame.Surface], None] = lambda canvas: None
 
 
 #: an arrow in its own frame (along the push, across it), in pixels: a shaft, then a head whose
@@ -193,6 +203,7 @@ class Painter:
                 pygame.draw.rect(canvas, glow.colour, rect, 10, border_radius=18)
         for tile in sorted(presenter.tiles(), key=lambda t: t.z):
             self._draw_tile(canvas, tile, presenter, overlay)
+        overlay.last_move(canvas)
         for marker in presenter.markers:
             self._draw_marker(canvas, marker)
         for line in presenter.pairs:
@@ -228,6 +239,11 @@ class Painter:
             if view.turn == 0 and not any(view.cells):
                 text = _("Moon opens: place a tile anywhere")
         fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
+        guide = layout.COUNTER.move(0, layout.COUNTER.height - 8)
+        for line in GUIDE:
+            words = _(line).format(limit=cq.TURN_LIMIT)
+            fonts.blit_text(canvas, words, fonts.TINY - 8, WHITE, "midtop", guide.midtop)
+            guide.move_ip(0, fonts.line_height(fonts.TINY - 8) + 2)
 
     def _draw_targets(self, canvas: pygame.Surface, overlay: Overlay) -> None:
         rects = {square: layout.square_rect(square) for square in overlay.targets}

@@ -12,6 +12,7 @@
         `<rect x="47" y="14" width="6" height="14" rx="3" fill="#ffd75e" transform="rotate(${a} 50 50)"/>`).join(""),
     D: '<circle cx="50" cy="50" r="11" fill="#fff"/>',
   };
+  const PAIR = ["#2b2433", "#e0a43a"];  // Moon's pairs, Sun's pairs
   const ARROWS = { N: "↑", NE: "↗", E: "→", SE: "↘", S: "↓", SW: "↙", W: "←", NW: "↖" };
 
   function tileFace(ctx, code, size) {
@@ -33,6 +34,21 @@
       if (p[0] === "move") return { text, kind: "move", src: p[1], square: p[2] };
       return { text, kind: p[0] };
     });
+  }
+
+  // The scoring pairs of the finished game (CQ-15), a line between the two squares of each:
+  // Moon's dark, Sun's gold, over the grid (row 4 at the top).
+  function pairLines(ctx, pairs) {
+    const centre = (name) => [("abcd".indexOf(name[0]) + 0.5) * 25, (4 - Number(name[1]) + 0.5) * 25];
+    const lines = pairs.map((side, seat) => side.map(([a, b]) => {
+      const [x1, y1] = centre(a);
+      const [x2, y2] = centre(b);
+      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${PAIR[seat]}" ` +
+        `stroke-width="3.2" stroke-linecap="round" opacity=".9"/>`;
+    }).join("")).join("");
+    const overlay = ctx.svg(lines, "100%");
+    overlay.setAttribute("class", "cq-pairs");
+    return overlay;
   }
 
   function render(root, board, ctx) {
@@ -58,19 +74,20 @@
       ctx.redraw();
     }
 
-    function pickSquare(name) {
+    function pickSquare(name) {  // (a tap while a choice is open starts again from this square)
       if (!mine) { ctx.refuse(ctx.t("wait_turn")); return; }
       const occupied = cellAt[name] !== null;
       if (ui.pending) { ui.pending = null; }
-      if (ui.code && !occupied) {
+      if (ui.code && !occupied) {  // nothing is played on one tap: Place / Push / Back
         const here = moves.filter((m) => m.code === ui.code && m.square === name);
-        const pushes = here.filter((m) => m.kind === "push");
-        if (pushes.length === 0) { ctx.send(`place ${ui.code} ${name}`); return; }
+        if (here.length === 0) { ctx.send(`place ${ui.code} ${name}`); return; }  // (why not)
         ui.pending = { square: name, code: ui.code,
-          place: here.some((m) => m.kind === "place"), pushes: pushes.map((m) => m.dir) };
+          place: here.some((m) => m.kind === "place"),
+          pushes: here.filter((m) => m.kind === "push").map((m) => m.dir) };
       } else if (ui.src && !occupied) {
-        ctx.send(`move ${ui.src} ${name}`);
-        return;
+        const move = `move ${ui.src} ${name}`;
+        if (!moves.some((m) => m.text === move)) { ctx.send(move); return; }  // (why not)
+        ui.pending = { square: name, src: ui.src, move };
       } else if (occupied) {
         if (board.final) { ctx.refuse(ctx.t("only_placements")); return; }
         ui.code = null;
@@ -110,17 +127,28 @@
           "aria-label": ctx.t("square", { square: name, what: code ? tileWords(ctx, code) : ctx.t("empty") }),
           onclick: () => pickSquare(name),
         }, code ? tileFace(ctx, code, "100%") : h("span", { class: "cq-name" }, name),
-        ui.pending && ui.pending.square === name ? tileFace(ctx, ui.pending.code, "60%") : null));
+        ui.pending && ui.pending.code && ui.pending.square === name
+          ? tileFace(ctx, ui.pending.code, "60%") : null));
       }
     }
+    if (board.pairs) grid.append(pairLines(ctx, board.pairs));
     const parts = [];
     parts.push(h("p", { class: "hint" }, mine
-      ? ctx.t(board.final ? "hint_final" : ui.pending ? "hint_pending" : ui.code ? "hint_code"
+      ? ctx.t(ui.pending ? (ui.pending.move ? "hint_move"
+        : ui.pending.pushes.length ? "hint_pending" : "hint_place")
+        : board.final ? "hint_final" : ui.code ? "hint_code"
         : ui.src ? "hint_src" : "hint_pick")
       : ctx.t("you_play", { role: board.role, turn: board.turn, limit: board.turn_limit })));
     parts.push(h("h2", {}, ctx.t("your_hand", { role: board.role })), hand);
     if (board.hand.length === 0) parts.push(h("p", { class: "hint" }, ctx.t("hand_empty")));
-    if (ui.pending) {
+    if (ui.pending && ui.pending.move) {
+      const p = ui.pending;
+      parts.push(h("div", { class: "actions cq-choice" },
+        h("button", { class: "action", "data-action": "move", onclick: () => ctx.send(p.move) },
+          ctx.t("move_to", { from: p.src, square: p.square })),
+        h("button", { class: "action secondary", "data-action": "cancel",
+          onclick: () => { ui.pending = null; ctx.redraw(); } }, ctx.t("back"))));
+    } else if (ui.pending) {
       const p = ui.pending;
       parts.push(h("div", { class: "actions cq-choice" },
         p.place ? h("button", { class: "action", "data-action": "place",
@@ -139,10 +167,6 @@
         { role: other, count: board.other_hand.length }),
       board.other_hand.map((c) => h("span", { class: "cq-dot", "data-colour": c[0],
         title: ctx.t("tile_" + c[0]) }, "■"))));
-    if (board.scores) {
-      parts.push(h("p", { class: "notice" },
-        ctx.t("scores", { moon: board.scores[0], sun: board.scores[1] })));
-    }
     root.replaceChildren(...parts);
   }
 

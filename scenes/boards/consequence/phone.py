@@ -9,7 +9,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.consequence import DIRECTIONS, SEAT_NAMES, ConsequenceView, State
+from game.consequence.scoring import pairs_of
 from game.core.grid import square_name
+from scenes.boards.consequence.ending import notes
 from scenes.boards.consequence.words import DIRECTIONS as DIRECTIONS_SAID
 from scenes.kit.i18n import LP_, N_, Message, _
 from scenes.phones.spec import PhoneSpec
@@ -40,8 +42,17 @@ def phone_board(
         "no_push": None if no_push is None else square_name(no_push),
         "directions": list(DIRECTIONS),
         "moves": [str(move) for move in view.legal_moves()],
-        "scores": [view.score(0), view.score(1)] if view.is_over else None,
+        "pairs": scoring_pairs(view) if view.is_over else None,
     }
+
+
+def scoring_pairs(view: ConsequenceView[State]) -> list[list[list[str]]]:
+    """Each side's scoring pairs (CQ-15) as square names, from the finished game's view (every
+    tile is face up then)."""
+    symbols = [code[1] if code is not None else "" for code in view.cells]
+    return [
+        [[square_name(a), square_name(b)] for a, b in pairs_of(symbols, seat)] for seat in (0, 1)
+    ]
 
 
 #: the words of phone.js (see scenes.phones.words); `other_holds_one` is the count-1 form
@@ -55,7 +66,7 @@ WORDS: dict[str, str | Message] = {
     "tile_rS": N_("red tile, sun"),
     "tile_rD": N_("red tile, dot"),
     "only_placements": N_("Only placements now: put a tile from your hand on an empty square."),
-    "just_moved": N_("Your opponent just moved that tile: you may not move it back now."),
+    "just_moved": N_("Your opponent just moved that tile: you may not move it on this turn."),
     "no_room": N_("That tile has no empty square next to it."),
     "pick_first": N_("Pick a tile first: from your hand, or a tile on the grid to move."),
     "your_hand": N_("Your hand ({role})"),
@@ -69,10 +80,12 @@ WORDS: dict[str, str | Message] = {
     "hint_pick": N_("Pick a tile from your hand, or a tile on the grid to move."),
     "you_play": N_("You play {role}. Turn {turn} of {limit}."),
     "place_on": N_("Place on {square}"),
+    "move_to": N_("Move {from} to {square}"),
+    "hint_move": N_("Move the tile there, or go back."),
+    "hint_place": N_("Place it here, or go back."),
     "push": N_("Push {arrow} {way}"),
     "other_holds_one": N_("{role} holds 1 tile:"),
     "other_holds": N_("{role} holds {count} tiles:"),
-    "scores": N_("Moon {moon} pairs, Sun {sun} pairs."),
     **{f"dir_{code}": words for code, words in DIRECTIONS_SAID.items()},
     # the page's own words, said of tiles (a Consequence hand is tiles, not cards)
     "title": N_("Tabletop Trio: your tiles"),
@@ -81,4 +94,4 @@ WORDS: dict[str, str | Message] = {
     "hand_empty": N_("You hold no tiles."),
 }
 
-PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS)
+PHONE = PhoneSpec(phone_board, package=__package__ or __name__, words=WORDS, ending=notes)

@@ -306,7 +306,7 @@ class Presenter(EffectsPresenter):
             text = L_("Turn {limit}: the last tiles are placed", limit=cq.TURN_LIMIT)
         else:
             text = L_("A hand is empty: the last tiles are placed")
-        self.announce(text, GOLD, "chain")
+        self.announce(text, GOLD, "slide")  # (not a capture: no capture cue)
 
     def _animate_revealed(self, event: cq.TileRevealed) -> None:
         self._group = None

@@ -24,6 +24,7 @@ from scenes.boards.base import BoardOptions, BoardScene, sentence
 from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
+from scenes.boards.consequence.rules_card import RULES_CARD
 from scenes.boards.history import LogLine
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import N_, Message, _, translated
@@ -36,6 +37,9 @@ class ConsequenceBoard(
     BoardScene[cq.State, cq.ConsequenceView[cq.State], cq.ConsequenceMove, Presenter]
 ):
     """A game of Consequence on screen."""
+
+    rules_card = RULES_CARD
+    draws_last_move = True  # (under the tags of the tiles that may not move or be pushed off)
 
     think_area = pygame.Rect(
         layout.BOARD_FRAME.left,
@@ -216,6 +220,7 @@ class ConsequenceBoard(
             pending=self.pending,
             push_preview=self.push_preview,
             saw=self.on_show.saw,
+            last_move=self.chrome.draw_last_move if self.chrome.framing else _no_marker,
         )
 
     @property
@@ -263,6 +268,18 @@ class ConsequenceBoard(
             side = round(layout.TILE_PX * layout.HAND_SCALE) + 12
             path.insert(0, pygame.Rect(x - side // 2, y - side // 2, side, side))
         return path
+
+    def cursor_places(self) -> dict[str, pygame.Rect]:
+        """Where the keys' cursor stops besides each move's next click: every square (a
+        refused one says why) and the tiles in the hand of the seat to move."""
+        places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
+        side = round(layout.TILE_PX * layout.HAND_SCALE) + 12
+        seat = self.state.current_player
+        for index, tile in enumerate(self.presenter.hands[seat] if seat is not None else ()):
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = round(tile.x), round(tile.y)
+            places[f"hand {index + 1}"] = rect
+        return places
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
@@ -404,7 +421,7 @@ class ConsequenceBoard(
         opponent = _(cq.SEAT_NAMES[1 - to_act(self.state)])
         if square == no_move:
             self.status.refuse(
-                _("{role} just moved that tile: you may not move it back now.").format(
+                _("{role} just moved that tile: you may not move it on this turn.").format(
                     role=opponent
                 )
             )
@@ -462,3 +479,7 @@ class ConsequenceBoard(
             self.status.refuse(sentence(translated(refusal.args[0]) or str(refusal)))
             return
         self.play(move)
+
+
+def _no_marker(canvas: pygame.Surface) -> None:
+    """(A picture of the board, not a frame of the game: no last-move marker.)"""

@@ -113,6 +113,9 @@ class Lesson:
     you: int = 0  #: the person's seat; every other seat is scripted
     #: the names on the board: the person's, then the scripted seats'
     names: Sequence[str] = (N_("You"), N_("Pepper"))
+    #: the key of a game option the last screen offers to turn on for the games that follow
+    #: (an aid that is off by default), or None
+    offer: str | None = None
 
 
 # --- claims every game can make ----------------------------------------------------------------

@@ -20,27 +20,29 @@ import pygame
 from game import GAMES
 from game.ai.levels import LEVELS, level
 from game.core.events import Event
-from scenes.boards import BOARDS
+from scenes.boards import BOARDS, seat_colours_for
 from scenes.boards.base import AnyBoard, BoardScene
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
+from scenes.boards.cursor import BoardCursor
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.lessons import coach
 from scenes.boards.lessons.check import CheckedLesson, check
 from scenes.boards.lessons.data import Beat, Reply, Step, You
 from scenes.boards.lessons.script import LessonSetup
 from scenes.boards.making import board_scene_class
-from scenes.kit import fonts
+from scenes.kit import callout, fonts, keymap
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, N_, _
-from scenes.kit.palette import ACCENT, BAD, seat_colours
+from scenes.kit.keymap import Action
+from scenes.kit.palette import ACCENT, BAD, MUTED, seat_colours
 from scenes.kit.seats import HUMAN, Seat
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import Button, Toggle
 from scenes.manager import Scene
 from scenes.services import AppServices
 
 #: how long what to use breathes after a step begins or a try is turned down
 GLOW_SECONDS = 2.5
-LAST_PANEL = pygame.Rect(0, 0, 1240, 560)
+LAST_PANEL = pygame.Rect(0, 0, 1240, 660)
 LAST_PANEL.center = (960, 560)
 #: the words for a click that does nothing while the person is to move
 FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.")
@@ -49,6 +51,10 @@ FOLLOW_THE_GLOW = N_("Not there: use what glows. The goal is written at the top.
 def weakest_level() -> str:
     """The weakest computer level (the lesson's last screen offers a game against it)."""
     return LEVELS[0]
+
+
+#: the board's actions a lesson leaves out: its undo, previews, hint, pause menu and think view
+BOARD_ONLY = frozenset({Action.UNDO, Action.PREVIEWS, Action.HINT, Action.PAUSE, Action.THINKING})
 
 
 class LessonScene(Scene):
@@ -74,12 +80,15 @@ class LessonScene(Scene):
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
+        #: the focus of keys and a pad: the lesson's buttons and the board's places
+        self.focus = BoardCursor(self.board, lambda: self.button_rects)
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
         self.finished = False  #: the last screen is up
         #: why the last try was turned down (shown in the coach's note), or None
         self.answer: str | None = None
+        self.refusals = 0  #: tries turned down so far
         self.glow = GLOW_SECONDS
         self._make_buttons()
         self._enter_step(0, fresh=False)
@@ -90,7 +99,8 @@ class LessonScene(Scene):
             HUMAN if seat == lesson.you else Seat.computer(weakest_level())
             for seat in range(lesson.players)
         )
-        colours = tuple(seat_colours(self.app.settings.colour_scheme)[: lesson.players])
+        scheme = seat_colours(self.app.settings.colour_scheme)
+        colours = seat_colours_for(self.game, scheme, lesson.players)  # as in a real game
         options = GAMES[self.game].default_options()
         names = tuple(_(name) for name in lesson.names)
         return LessonSetup(self.game, seats, names, colours, options, seed=1)
@@ -109,10 +119,11 @@ class LessonScene(Scene):
             (RIGHT_EDGE - 180, 10, 180, 96), L_("Skip ›"), self.skip, style="secondary",
             size=small,
         )  # fmt: skip
-        self.next_button = Button((0, 0, 240, coach.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
+        self.next_button = Button((0, 0, 240, callout.BUTTON_HEIGHT), L_("Next ›"), self.next_step)
         weakest = L_(level(weakest_level()).title)
         width = (LAST_PANEL.width - 200) // 3
         top = LAST_PANEL.bottom - 160
+        self.offer = self._offer_toggle()
         self.last_buttons = [
             Button(
                 (LAST_PANEL.left + 60, top, width + 160, 110),
@@ -137,6 +148,24 @@ class LessonScene(Scene):
                 size=fonts.BODY,
             ),
         ]
+
+    def _offer_toggle(self) -> Toggle | None:
+        """The switch of the game option the lesson offers on its last screen (None: none)."""
+        key = self.lesson.offer
+        option = next((o for o in GAMES[self.game].options if o.key == key), None)
+        if option is None:
+            return None
+        remembered = self.app.settings.last_setup.get(self.game, {}).get("options", {})
+        rect = (LAST_PANEL.left + 70, LAST_PANEL.top + 370, 560, 80)
+        return Toggle(rect, L_(option.label), bool(remembered.get(key, option.default)),
+                      self._set_offer, size=fonts.SMALL)  # fmt: skip
+
+    def _set_offer(self, value: bool) -> None:
+        """Remember the offered option for this game's next setups (and the game offered)."""
+        assert self.lesson.offer is not None
+        setup = self.app.settings.last_setup.setdefault(self.game, {})
+        setup.setdefault("options", {})[self.lesson.offer] = value
+        self.app.save_settings()
 
     # --- where the lesson stands ----------------------------------------------------------------
 
@@ -245,6 +274,7 @@ class LessonScene(Scene):
     def _refused(self, reason: str) -> None:
         """A try was turned down: say why, and let what to use glow again."""
         self.answer = reason
+        self.refusals += 1
         self.glow = GLOW_SECONDS
 
     # --- leaving, and the game after ------------------------------------------------------------
@@ -336,6 +366,8 @@ class LessonScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
+        if self.finished and self.offer is not None and self.offer.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if self.finished:
@@ -344,19 +376,24 @@ class LessonScene(Scene):
         if pos is not None and (TOP_BAR.collidepoint(pos) or self._on_note(pos)):
             return event.type != pygame.MOUSEMOTION  # the board's own bar is covered
         waiting = self.your_turn
+        hint = self.hint_rect() if event.type == pygame.MOUSEBUTTONDOWN else None
+        refusals = self.refusals
         used = self.board.handle(event)
         if waiting and not used and event.type == pygame.MOUSEBUTTONDOWN:
             self._refused(_(FOLLOW_THE_GLOW))
             return True
+        on_hint = hint is not None and pos is not None and hint.collidepoint(pos)
+        if used and on_hint and self.refusals == refusals:
+            self.answer = None  # the glowing thing was used: what was said against a try is over
         return used
 
     def _on_note(self, pos: tuple[int, int]) -> bool:
         """`pos` is on the coach's note (which stands over the board while it is up)."""
         area = self.board.coach_rect()
         if self.step_done:
-            panel = coach.note_panel(area, _(self.step.callout.words), with_button=True)
+            panel = callout.note_panel(area, _(self.step.callout.words), with_button=True)
         elif self.answer is not None:
-            panel = coach.note_panel(area, self.answer, with_button=False)
+            panel = callout.note_panel(area, self.answer, with_button=False)
         else:
             return False
         return panel.collidepoint(pos)
@@ -376,7 +413,7 @@ class LessonScene(Scene):
                 self.next_step()
                 return True
             return False
-        if key in (pygame.K_z, pygame.K_h):  # undo and hints are the board's, not a lesson's
+        if keymap.actions(event) & BOARD_ONLY:  # the board's top bar is not a lesson's
             return True
         return self.board.handle(event)
 
@@ -395,16 +432,26 @@ class LessonScene(Scene):
                 _(self.lesson.summary),
                 self.last_buttons,
             )
+            if self.offer is not None:
+                self.offer.draw(canvas)
+                option = next(o for o in GAMES[self.game].options if o.key == self.lesson.offer)
+                help_area = pygame.Rect(
+                    self.offer.rect.right + 40,
+                    self.offer.rect.top - 4,
+                    LAST_PANEL.right - 70 - self.offer.rect.right - 40,
+                    90,
+                )
+                fonts.blit_paragraph(canvas, _(option.help), fonts.TINY, MUTED, help_area)
             return
         hint = self.hint_rect()
         if hint is not None:
-            coach.glow(canvas, hint, self.glow)
+            callout.glow(canvas, hint, self.glow)
         area = self.board.coach_rect()
         if self.step_done:
-            callout = self.step.callout
-            spots = [self.board.spot_rect(spot) for spot in callout.at]
+            said = self.step.callout
+            spots = [self.board.spot_rect(spot) for spot in said.at]
             shown = [spot for spot in spots if spot is not None]
-            words = _(callout.words)
-            coach.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
+            words = _(said.words)
+            callout.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
         elif self.answer is not None:
-            coach.note(canvas, area, _("Not that"), self.answer, BAD)
+            callout.note(canvas, area, _("Not that"), self.answer, BAD)

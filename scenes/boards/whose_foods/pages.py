@@ -14,7 +14,9 @@ PAGES: tuple[Page, ...] = (
         N_(
             "Dogs, cats and cans share a 4x4 board. Each size, large and small, has 3 dogs, 3 "
             "cats and 6 cans. Dogs and cats are shared: anyone may place them. The cans are "
-            "dealt out as each player's own hand. Everything is open: hands and supply are in "
+            "dealt out as each player's own hand, but on the board a can belongs to nobody "
+            "(all cans look alike there): your hand only decides which cans you may place, and "
+            "whoever captures a can scores it. Everything is open: hands and supply are in "
             "plain view.\nWin by having captured exactly three cans at the end of your turn."
         ),
         (*rule_range("WF", 1, 6), "WF-22"),

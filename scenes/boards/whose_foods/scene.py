@@ -273,6 +273,13 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
             return [pygame.Rect(x - side // 2, y - side // 2, side, side), square]
         return [layout.supply_group_rect(code), square]
 
+    def cursor_places(self) -> dict[str, pygame.Rect]:
+        """Where the keys' cursor stops besides each move's next click: every square (an empty
+        or covered one says why it is refused) and the shared supply's groups."""
+        places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
+        places.update({code: layout.supply_group_rect(code) for code in layout.SUPPLY_ORDER})
+        return places
+
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), or a seat's `hand N`, `captured N` (its captures and can meter)."""
         kind, _, seat = spot.partition(" ")

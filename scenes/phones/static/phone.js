@@ -1,6 +1,8 @@
 /* The phone page's shell: joins the seat whose token follows '#' in the address, keeps the
-   connection (reconnecting after sleep or reload), shows whose turn it is, refusals in words,
-   the players and the log, and buzzes on the seat's turn. The game's own script (/game.js) draws
+   connection (reconnecting after sleep or reload), shows whose turn it is, what the last player
+   did, a pause of the big screen, an undo request (answered here when this seat decides), the
+   end screen (kept when the page is let go), refusals in words, the players and the log, and
+   buzzes on the seat's turn. The game's own script (/game.js) draws
    the game: Phone.defineGame({render(root, board, ctx)}). The big screen is the authority: the
    page only sends moves in the game's notation. Every word shown comes from the host in the
    app's language: /words.js before the first message, then the `words` of each message;
@@ -128,12 +130,35 @@ const Phone = (() => {
     flash.classList.add("on");
   }
 
+  // A seat's mark as the big screen draws it: its colour in its shape (circle, square, triangle,
+  // diamond), outlined; a dashed "?" while the colour is decided only when the game starts.
+  const SHAPES = {
+    circle: '<circle cx="50" cy="50" r="40"/>',
+    square: '<rect x="16" y="16" width="68" height="68" rx="6"/>',
+    triangle: '<polygon points="50,10 88,80 12,80"/>',
+    diamond: '<polygon points="50,8 92,50 50,92 8,50"/>',
+  };
+
+  function seatMark(p, size) {
+    const known = p.colour && SHAPES[p.mark];
+    const mark = svg(known
+      ? `<g fill="${p.colour}" stroke="#2b211c" stroke-width="8" stroke-linejoin="round">` +
+        `${SHAPES[p.mark]}</g>`
+      : '<circle cx="50" cy="50" r="38" fill="none" stroke="#6f6578" stroke-width="7" ' +
+        'stroke-dasharray="14 10"/><text x="50" y="66" font-size="46" text-anchor="middle" ' +
+        'fill="#6f6578" font-family="sans-serif">?</text>', size || 18);
+    mark.setAttribute("class", "seat-mark");
+    mark.dataset.mark = known ? p.mark : "unknown";
+    return mark;
+  }
+
   function renderPlayers(players, turn, seat) {
     const root = $("players");
     root.replaceChildren(...players.map((p, i) => h("div",
       { class: "player" + (i === turn ? " turn" : ""), "data-seat": i },
-      h("span", { class: "swatch", style: `background:${p.colour}` }),
+      seatMark(p),
       i === seat ? t("you", { name: p.name }) : p.name,
+      p.colour ? null : h("span", { class: "phone-mark" }, t("decided_start")),
       p.computer ? h("span", { class: "phone-mark" }, t("computer"))
         : p.phone ? phoneMark() : null)));
   }
@@ -147,6 +172,46 @@ const Phone = (() => {
     return h("span", { class: "phone-mark", title: t("on_phone") }, mark);
   }
 
+  function renderLast(text) {
+    const box = $("last");
+    box.hidden = !text;
+    box.replaceChildren(h("span", { class: "label" }, t("last_move")), " ", text || "");
+  }
+
+  function renderUndo(undo) {
+    const box = $("undo");
+    box.hidden = !undo;
+    if (!undo) { box.replaceChildren(); return; }
+    const answer = (word) => () => send({ t: "answer", answer: word });
+    box.replaceChildren(h("p", { class: "question" }, undo.question),  // (who decides: the status)
+      undo.yours ? h("div", { class: "actions" },
+        h("button", { class: "action", "data-answer": "allow", onclick: answer("allow") },
+          t("allow")),
+        h("button", { class: "action secondary", "data-answer": "refuse",
+          onclick: answer("refuse") }, t("refuse"))) : null);
+  }
+
+  // The end: who won, a row per seat with its parts and total, and the game's notes.
+  function renderEnd(end, players, seat) {
+    const box = $("end");
+    box.hidden = !end;
+    if (!end) { box.replaceChildren(); return; }
+    const number = (n) => (n < 0 ? "\u2212" + -n : String(n));
+    const head = h("tr", {}, h("th", {}, ""), end.parts.map((part) => h("th", {}, part.label)),
+      h("th", {}, t("total")));
+    const rows = players.map((p, s) => h("tr", {
+      class: (end.winners.includes(s) ? "won" : "") + (s === seat ? " you" : ""), "data-seat": s },
+      h("th", { scope: "row" }, seatMark(p, 16), " ", s === seat ? t("you", { name: p.name }) : p.name,
+        end.winners.includes(s) ? h("span", { class: "crown", title: t("winner") }, " \u2605") : null),
+      end.parts.map((part) => h("td", { class: part.points[s] < 0 ? "minus" : "" },
+        number(part.points[s]))),
+      h("td", { class: "total" }, number(end.totals[s]))));
+    box.replaceChildren(h("h2", {}, t("points")), h("p", { class: "verdict" }, end.words),
+      h("table", { class: "end-table" }, h("thead", {}, head), h("tbody", {}, rows)),
+      end.notes.length ? h("ul", { class: "notes" }, end.notes.map((note) => h("li", {}, note)))
+        : null);
+  }
+
   function renderLog(lines) {
     $("log-lines").replaceChildren(...lines.map((line) => h("li", {}, line)));
   }
@@ -154,10 +219,12 @@ const Phone = (() => {
   function render() {
     if (!last) return;
     const me = last.players[last.seat];
-    $("who").replaceChildren(h("span", { class: "swatch", style: `background:${me.colour}` }),
-      me.name);
+    $("who").replaceChildren(seatMark(me, 22), me.name);
     setStatus(last.status, last.over ? "over" : last.your_turn ? "mine" : "");
     renderPlayers(last.players, last.turn, last.seat);
+    renderLast(last.last);
+    renderUndo(last.undo);
+    renderEnd(last.end, last.players, last.seat);
     renderLog(last.log);
     $("log").hidden = false;
     const root = $("game");
@@ -181,8 +248,12 @@ const Phone = (() => {
       if (turnStarts) buzz();
     } else if (msg.t === "lobby") {
       last = null;
-      $("who").textContent = msg.name;
+      const me = msg.players.find((p) => p.you);
+      $("who").replaceChildren(...(me ? [seatMark(me, 22)] : []), msg.name);
       setStatus(t("lobby", { name: msg.name }));
+      renderLast("");
+      renderUndo(null);
+      renderEnd(null);
       $("game").replaceChildren(h("p", { class: "notice" }, t("keep_open")));
       renderPlayers(msg.players, -1, msg.players.findIndex((p) => p.you));
       $("log").hidden = true;
@@ -194,9 +265,11 @@ const Phone = (() => {
       lastError = msg.reason;
       refuse(msg.reason);
     } else if (msg.t === "bye") {
-      lettingGo = true;
+      lettingGo = true;  // (the end screen, if the game ended, stays)
       setStatus(msg.reason, "over");
       setLink("let_go", "away");
+      renderUndo(null);
+      $("game").querySelectorAll("button").forEach((b) => { b.disabled = true; });
     }
   }
 

@@ -1,0 +1,60 @@
+"""What a picture's text, icons and panels are, for a checker that looks at where they were drawn:
+every text surface `fonts` renders is known by its words (`words_of`), every piece of kit art by
+its name (`icon_of`), a text cut short to fit is known (`was_shortened`), and a canvas that
+collects panels (one with a `panels` list, as `tools/text_overlap.py`'s canvas) is told of each
+panel drawn on it (`note_panel`). Drawing itself is unchanged; nothing here costs more than a
+weak reference per rendered text."""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+import pygame
+
+_words: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
+_icons: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
+_shortened: dict[str, None] = {}  # the latest texts cut with an ellipsis, oldest first
+SHORTENED_KEPT = 512
+
+
+def mark_text(surface: pygame.Surface, words: str) -> pygame.Surface:
+    """Remember that `surface` shows `words`; `surface`."""
+    _words[surface] = words
+    return surface
+
+
+def words_of(surface: pygame.Surface) -> str | None:
+    """The words `surface` shows, if it is rendered text, else None."""
+    return _words.get(surface)
+
+
+def mark_icon(surface: pygame.Surface, name: str) -> pygame.Surface:
+    """Remember that `surface` is the art called `name`; `surface`."""
+    _icons[surface] = name
+    return surface
+
+
+def icon_of(surface: pygame.Surface) -> str | None:
+    """The name of the art `surface` shows, if it is kit art, else None."""
+    return _icons.get(surface)
+
+
+def note_shortened(words: str) -> str:
+    """`words` are a text cut short to fit (with an ellipsis); `words`."""
+    _shortened.pop(words, None)
+    _shortened[words] = None
+    if len(_shortened) > SHORTENED_KEPT:
+        del _shortened[next(iter(_shortened))]
+    return words
+
+
+def was_shortened(words: str) -> bool:
+    """`words` were lately cut short to fit."""
+    return words in _shortened
+
+
+def note_panel(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A panel (a card text stands in) was drawn at `rect` on `canvas`."""
+    panels = getattr(canvas, "panels", None)
+    if panels is not None:
+        panels.append(pygame.Rect(rect))

@@ -1,0 +1,209 @@
+"""Statistics (from the menu): a remembered player's record, per game: the ladder of the five
+computer levels (the ones beaten without help in colour, with how often), a table of games
+played, won, drawn and lost against each level and against people, the longest winning streak,
+and the last ten results as a row drawn oldest to newest (scenes/storage/record.py)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game import GAMES
+from game.ai import levels
+from game.ai.levels import LEVELS
+from scenes.kit import fonts
+from scenes.kit.i18n import L_, _, ngettext
+from scenes.kit.palette import BAD, GOOD, INK, MUTED, PAPER
+from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line
+from scenes.kit.widgets import Button, draw_panel
+from scenes.manager import Scene
+from scenes.screens.ladder import draw_faces
+from scenes.services import AppServices
+from scenes.storage.record import OPPONENTS, PEOPLE, Entry, Record, load_record
+
+#: the players offered at once (the most recently seen)
+PLAYERS_SHOWN = 5
+PANEL_TOP, PANEL_HEIGHT = 300, 620
+PANEL_WIDTH, PANEL_GAP = 540, 30
+FACE = 72
+OUTCOME_COLOURS = {"won": GOOD, "drawn": MUTED, "lost": BAD}
+
+
+def opponent_title(opponent: str) -> str:
+    return _("People") if opponent == PEOPLE else _(levels.level(opponent).title)
+
+
+def beaten(entry: Entry) -> list[int]:
+    """How often each level (Beginner first) was beaten without help."""
+    return [entry.unaided_wins(level) for level in LEVELS]
+
+
+class StatisticsScene(Scene):
+    """One player's record at each game; the player tabs switch; Back returns to the menu."""
+
+    name = "statistics"
+
+    def __init__(self, app: AppServices):
+        self.app = app
+        record, notice = load_record(app.store.folder)
+        if notice:
+            app.notify(notice)
+        self.record: Record = record
+        #: the players, the most recently seen first
+        self.players = sorted(record.players, key=lambda name: -record.seen.get(name, 0.0))
+        self.players = self.players[:PLAYERS_SHOWN]
+        self.player = self.players[0] if self.players else None
+        self.back_button = Button((120, 950, 300, 100), L_("Back"), app.back, icon="icon_back")
+        self.tabs: list[Button] = []
+        for index, name in enumerate(self.players):
+            rect = (120 + index * 340, 170, 320, 100)
+            tab = Button(rect, name, partial(self.choose, name), style="secondary")
+            tab.selected = name == self.player
+            self.tabs.append(tab)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.back_button, *self.tabs]
+
+    @property
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        rects = {"Back": self.back_button.rect}
+        rects.update(
+            {f"player {name}": tab.rect for name, tab in zip(self.players, self.tabs, strict=True)}
+        )
+        return rects
+
+    def choose(self, name: str) -> None:
+        self.player = name
+        for tab, player in zip(self.tabs, self.players, strict=True):
+            tab.selected = player == name
+
+    def entry(self, game: str) -> Entry:
+        return self.record.entry(self.player or "", game)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if any(button.handle(event) for button in self.buttons):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back()
+            return True
+        return False
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(picture("background", (1920, 1080)), (0, 0))
+        fonts.blit_text(canvas, _("Statistics"), fonts.TITLE, INK, "midtop", (960, 20), bold=True)
+        if self.player is None:
+            words = _("No record yet: type your name at setup, and every game you finish counts.")
+            fonts.blit_text(canvas, words, fonts.BODY, MUTED, "center", (960, 560))
+        else:
+            left = 960 - (len(GAMES) * PANEL_WIDTH + (len(GAMES) - 1) * PANEL_GAP) // 2
+            for index, game in enumerate(GAMES):
+                rect = pygame.Rect(
+                    left + index * (PANEL_WIDTH + PANEL_GAP), PANEL_TOP, PANEL_WIDTH, PANEL_HEIGHT
+                )
+                self._draw_game(canvas, rect, game, self.entry(game))
+        for button in self.buttons:
+            button.draw(canvas)
+
+    def _draw_game(
+        self, canvas: pygame.Surface, rect: pygame.Rect, game: str, entry: Entry
+    ) -> None:
+        draw_panel(canvas, rect, PAPER, radius=24, shadow=10)
+        title, size = fit_line(_(GAMES[game].title), fonts.BODY, rect.width - 40, bold=True)
+        fonts.blit_text(canvas, title, size, INK, "midtop", (rect.centerx, rect.top + 14), True)
+        y = self._draw_ladder(canvas, rect, rect.top + 80, entry)
+        y = self._draw_table(canvas, rect, y + 10, entry)
+        self._draw_last(canvas, rect, y + 12, entry)
+
+    def _draw_ladder(
+        self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry
+    ) -> int:
+        """The five level faces, those beaten without help marked, each with its count."""
+        gap = 24
+        left = rect.centerx - (len(LEVELS) * FACE + (len(LEVELS) - 1) * gap) // 2
+        faces = draw_faces(canvas, left, top + FACE // 2, entry, FACE, gap)
+        for face, level, wins in zip(faces, LEVELS, beaten(entry), strict=True):
+            title = _(levels.level(level).title)
+            label = (
+                ngettext("{count} win", "{count} wins", wins).format(count=wins) if wins else title
+            )
+            words, size = fit_line(label, fonts.TINY - 8, FACE + gap - 4, bold=bool(wins))
+            colour = INK if wins else MUTED
+            at = (face.centerx, top + FACE + 4)
+            fonts.blit_text(canvas, words, size, colour, "midtop", at, bold=bool(wins))
+        return top + FACE + 36
+
+    def _draw_table(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> int:
+        """Played, won, drawn and lost against each opponent met; the help and the streak."""
+        columns = [_("Played"), _("Won"), _("Drawn"), _("Lost")]
+        first, width = rect.left + 24, (rect.width - 24 - 190) // len(columns)
+        for index, heading in enumerate(columns):
+            at = (first + 190 + index * width + width // 2, top)
+            words, size = fit_line(heading, fonts.TINY - 8, width - 4, bold=True)
+            fonts.blit_text(canvas, words, size, MUTED, "midtop", at, bold=True)
+        y = top + 34
+        met = [opponent for opponent in OPPONENTS if entry.counts(opponent)["played"]]
+        if not met:
+            words = _("Not played yet")
+            fonts.blit_text(canvas, words, fonts.TINY, MUTED, "midtop", (rect.centerx, y + 6))
+            y += 46
+        helped = 0
+        for opponent in met:
+            tally = entry.counts(opponent)
+            helped += tally["helped"]
+            name, size = fit_line(opponent_title(opponent), fonts.TINY - 4, 184)
+            fonts.blit_text(canvas, name, size, INK, "topleft", (first, y))
+            for index, key in enumerate(("played", "won", "drawn", "lost")):
+                at = (first + 190 + index * width + width // 2, y)
+                fonts.blit_text(canvas, str(tally[key]), fonts.TINY - 4, INK, "midtop", at)
+            y += 40
+        y += 6
+        lines = []
+        if entry.best_streak:
+            lines.append(_("Longest winning streak: {count}").format(count=entry.best_streak))
+        if helped:
+            lines.append(
+                ngettext(
+                    "{count} game with help (a move taken back)",
+                    "{count} games with help (a move taken back)",
+                    helped,
+                ).format(count=helped)
+            )
+        for line in lines:
+            words, size = fit_line(line, fonts.TINY - 6, rect.width - 48)
+            fonts.blit_text(canvas, words, size, MUTED, "topleft", (first, y))
+            y += 34
+        return y
+
+    def _draw_last(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> None:
+        """The last results, oldest to newest: won high and green, drawn in the middle, lost low
+        and red (a dot marks a game with help)."""
+        if not entry.last:
+            return
+        heading = ngettext("The last game", "The last {count} games", len(entry.last)).format(
+            count=len(entry.last)
+        )
+        fonts.blit_text(canvas, heading, fonts.TINY - 6, MUTED, "topleft", (rect.left + 24, top))
+        chart = pygame.Rect(rect.left + 24, top + 36, rect.width - 48, 90)
+        chart.height = min(chart.height, rect.bottom - 16 - chart.top)
+        pygame.draw.line(
+            canvas, MUTED, (chart.left, chart.centery), (chart.right, chart.centery), 2
+        )
+        step = chart.width // 10
+        for index, item in enumerate(entry.last):
+            outcome = item["outcome"]
+            height = {"won": chart.height // 2, "drawn": 8, "lost": chart.height // 2}[outcome]
+            bar = pygame.Rect(chart.left + index * step + 6, 0, step - 12, height)
+            if outcome == "won":
+                bar.bottom = chart.centery
+            elif outcome == "lost":
+                bar.top = chart.centery
+            else:
+                bar.centery = chart.centery
+            pygame.draw.rect(canvas, OUTCOME_COLOURS[outcome], bar, border_radius=6)
+            pygame.draw.rect(canvas, INK, bar, 2, border_radius=6)
+            if item["helped"]:
+                pygame.draw.circle(canvas, INK, (bar.centerx, chart.top + 6), 5)

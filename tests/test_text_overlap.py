@@ -1,0 +1,213 @@
+"""Nothing covers or cuts what a player must read (issue 44, item 4): the checker of
+`tools/text_overlap.py` over every board moment, in English and Japanese, finds no text that
+overlaps another, leaves its panel, is covered or cut; the checker itself sees each of those;
+a winner's crown never stands on a header's words, a long status line wraps instead of being
+cut, and the move log never shows a wrapped entry's later row without its first."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.boards.history import LogLine
+from scenes.boards.move_log import MoveLogView
+from scenes.boards.status import draw_status
+from scenes.kit import fonts
+from scenes.kit.effects import SeatPanel
+from scenes.kit.effects_paint import draw_seat_header
+from scenes.kit.i18n import set_language
+from scenes.kit.palette import seat_colours
+from scenes.kit.widgets import draw_panel
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location(
+        "text_overlap", ROOT / "tools" / "text_overlap.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+
+
+@pytest.fixture
+def canvas():
+    pygame.init()
+    return TOOL.RecordingCanvas((1920, 1080))
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+# --- the checker sees what it is for -------------------------------------------------------------
+
+
+def test_the_checker_sees_overlap_a_panel_left_a_cover_and_a_cut(canvas):
+    fonts.blit_text(
+        canvas, "Score if the game ended now", fonts.SMALL, (0, 0, 0), "topleft", (100, 100)
+    )
+    assert TOOL.problems(canvas) == []
+    fonts.blit_text(canvas, "20 pt", fonts.SMALL, (0, 0, 0), "topleft", (200, 110))
+    assert any("overlaps" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    draw_panel(canvas, pygame.Rect(90, 90, 200, 80))
+    fonts.blit_text(
+        canvas, "Score if the game ended now", fonts.SMALL, (0, 0, 0), "topleft", (100, 100)
+    )
+    assert any("leaves its panel" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    fonts.blit_text(canvas, "Moves", fonts.SMALL, (0, 0, 0), "topleft", (100, 100))
+    draw_panel(canvas, pygame.Rect(120, 60, 300, 300))
+    assert any("covered by a panel" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    canvas.set_clip(pygame.Rect(0, 0, 1920, 110))
+    fonts.blit_text(canvas, "Moves", fonts.SMALL, (0, 0, 0), "topleft", (100, 100))
+    canvas.set_clip(None)
+    assert any("cut by a clip" in p for p in TOOL.problems(canvas))
+
+
+# --- every board moment --------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_no_text_overlaps_or_leaves_its_panel_in_any_board_moment(code, monkeypatch, tmp_path):
+    """The moments `tools/board_moments.py` renders (the frames the pixel goldens compare).
+    Scenes draw a logical 1920x1080 canvas that a 1280x720 or 1920x1080 window scales whole, so
+    one check holds at both sizes."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    try:
+        report = TOOL.check_moments(code)
+    finally:
+        set_language("en")
+    assert not report.found, "\n".join(report.lines())
+
+
+# --- what the checker found, mended ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("name", "points", "caption"),
+    [("You", "20 pt", "Score if the game ended now"), ("You", "3 pairs", ""), ("Pepper", "−5", "")],
+)
+def test_a_winners_crown_stands_on_no_word_of_its_header(
+    canvas, language, code, name, points, caption
+):
+    language(code)
+    header = pygame.Rect(1380, 150, 500, 96)
+    colour = tuple(seat_colours("standard")[0])
+    panel = SeatPanel(winner=True)
+    from scenes.kit.i18n import _
+
+    draw_seat_header(canvas, header, panel, _(name), colour, _(points), 0.0, caption=_(caption))
+    assert canvas.icons, "the crown is drawn"
+    assert TOOL.problems(canvas) == []
+
+
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_a_long_status_line_wraps_at_a_readable_size_instead_of_being_cut(canvas, language, code):
+    language(code)
+    from scenes.kit.i18n import _
+
+    words = _(
+        "Place a tile from your hand on an empty square, or a tile on the grid to move: "
+        "a blue tile falls off to Sun's hand"
+    )
+    lines = draw_status(canvas, words, (255, 255, 255), 420, 1500)
+    assert len(lines) == 2 and "".join(lines).replace(" ", "") == words.replace(" ", "")
+    assert TOOL.problems(canvas) == []
+    assert all(box.ink.bottom <= 116 for box in canvas.texts)  # inside the top bar
+
+
+def test_the_move_log_never_shows_a_wrapped_entrys_later_row_alone(canvas):
+    """An entry long enough to wrap, just over the top of the log's room: it is left out whole
+    rather than shown from its second row."""
+    colours = seat_colours("standard")
+    long = LogLine(0, "You place a red tile on d3 and push the column down: a blue tile falls off")
+    short = LogLine(1, "Sun moves c3 to c4")
+    view = MoveLogView()
+    rect = pygame.Rect(100, 100, 420, 40 * 4 + 31)
+    for count in range(1, 5):
+        canvas.forget()
+        log = [long, *[short] * count]
+        view.draw_rows(canvas, log, colours, rect)
+        first_rows = fonts.wrap(long.text, fonts.TINY - 6, rect.width - 32)
+        drawn = [box.words for box in canvas.texts]
+        shown_later = any(row in drawn for row in first_rows[1:])
+        assert not shown_later or first_rows[0] in drawn, (count, drawn)
+
+
+def test_a_tag_on_a_tile_stands_over_the_last_move_marker(home):
+    """Consequence: the tile just placed is tagged 'no push-off' and marked as the last move;
+    the marker is drawn before the tags, so its outline never crosses the tag's words."""
+    from helpers.scene_driver import settle
+
+    from scenes.app import App, Options
+    from scenes.boards.making import board_scene_class
+    from scenes.storage.settings import SettingsStore
+
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    try:
+        board = board_scene_class("consequence")(
+            app, app.quick_setup("consequence", ["human", "human"])
+        )
+        app.manager.switch(board, fade=False)
+        settle(app)
+        for move in ("place bM b2", "place rS c3"):
+            if app.manager.current is not board:
+                app.manager.current.ready()
+                settle(app)
+            board.play(move)
+            settle(app)
+        if app.manager.current is not board:
+            app.manager.current.ready()
+            settle(app)
+        order = []
+        painter = board.painter
+        draw_marker, draw_last = painter._draw_marker, board.chrome.draw_last_move
+
+        def marker(canvas, m):
+            order.append("tag")
+            draw_marker(canvas, m)
+
+        def last(canvas):
+            order.append("last move")
+            draw_last(canvas)
+
+        painter._draw_marker = marker
+        board.chrome.draw_last_move = last
+        assert board.chrome.shows_last_move and board.presenter.markers
+        app.manager.draw(app.canvas)
+        assert "tag" in order and "last move" in order
+        assert order.index("last move") < order.index("tag"), order
+        assert order.count("last move") == 1
+    finally:
+        app.close()
+
+
+def test_a_chain_counter_never_rises_into_the_top_bar():
+    """'Chain x2!' floats up from over the board: once risen it is still below the top bar
+    (a lesson's step dots, the status line)."""
+    from scenes.kit.effects import EffectsPresenter
+    from scenes.kit.effects_paint import popup_rect
+
+    pygame.init()
+    for stage_y in (420, 540, 700):
+        presenter = EffectsPresenter(2, ["You", "Pepper"])
+        presenter.stage = (960, stage_y)
+        presenter.counter("Chain x2!")
+        for _ in range(57):  # risen (0.9 s), not yet faded
+            presenter.update(1 / 60)
+        (popup,) = presenter.popups
+        assert popup_rect(popup).top >= 118, (stage_y, popup_rect(popup))

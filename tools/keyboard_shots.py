@@ -1,0 +1,143 @@
+"""Play one game per board in a real X window (Xvfb) by xdotool key presses only, from the menu
+through the setup (seat 2 a Beginner computer) to the results and back to the menu, and take
+screenshots along the way to look at: the menu, the setup, the board with its cursor at the
+first moves and later, the results.
+
+The app runs in this process on the real X11 driver; the player reads where the focus ring is
+and where the control it wants stands (as `python main.py bench keyboard` does) and presses
+keys with `xdotool key` (the X server's own key events), waiting for each to arrive.
+
+Usage: python tools/keyboard_shots.py [folder] [--screen 1280x720] [--games a,b]
+[--language ja] (default folder /tmp/keyboard-shots). Needs Xvfb, xdotool and xwd.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame
+
+from scenes.bench import xserver
+from scenes.bench.keyboard import FRAME, NoMouse, play_without_mouse
+from scenes.boards import BOARDS
+from scenes.kit.keymap import Action
+from scenes.storage.settings import SettingsStore
+
+XDOTOOL_KEYS = {
+    Action.UP: "Up",
+    Action.DOWN: "Down",
+    Action.LEFT: "Left",
+    Action.RIGHT: "Right",
+    Action.NEXT: "Tab",
+    Action.ACTIVATE: "Return",
+    Action.BACK: "Escape",
+}
+#: seconds a key press may take to reach the app on a loaded machine
+ARRIVAL_SECONDS = 10.0
+
+
+class XdotoolPlayer(NoMouse):
+    """The bench's player, pressing real keys on the X server; screenshots at moments."""
+
+    def __init__(self, app, x: xserver.Xvfb, folder: Path, tag: str) -> None:
+        super().__init__(app, "keys")
+        self.x = x
+        self.folder = folder
+        self.tag = tag
+        self.shots: list[Path] = []
+        self.board_shots = 0
+
+    def press(self, action: Action) -> None:
+        self.presses += 1
+        before = self.app.focus.presses
+        self.x.run("xdotool", "key", XDOTOOL_KEYS[action])
+        deadline = time.monotonic() + ARRIVAL_SECONDS
+        while self.app.focus.presses == before:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the key {XDOTOOL_KEYS[action]} never reached the app")
+            self.app.run(frames=1, fixed_dt=FRAME)
+        self.settle()
+        self.maybe_shoot()
+
+    def maybe_shoot(self) -> None:
+        """A screenshot at each moment not taken yet: the menu, the setup, the board at its
+        start and later (each with nothing held and with a piece or card held), the results."""
+        scene = self.app.manager.current
+        name = getattr(scene, "name", "")
+        moment = name if name in ("menu", "setup", "results") else None
+        if name == "board":
+            when = "start" if len(scene.record.moves) < 4 else "later"  # type: ignore[union-attr]
+            held = "-held" if scene.has_selection() else ""  # type: ignore[union-attr]
+            moment = f"board-{when}{held}"
+        if moment is not None and moment not in self._taken():
+            self.shoot(moment)
+
+    def _taken(self) -> set[str]:
+        return {path.stem.removeprefix(self.tag + "-") for path in self.shots}
+
+    def shoot(self, moment: str) -> None:
+        self.app._dirty = True
+        self.app.run(frames=2, fixed_dt=FRAME)
+        time.sleep(0.3)
+        path = self.folder / f"{self.tag}-{moment}.png"
+        pygame.image.save(self.x.screenshot(), str(path))
+        self.shots.append(path)
+
+
+def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> list[Path]:
+    with xserver.Xvfb(*screen) as x, tempfile.TemporaryDirectory() as home:
+        os.environ.update(x.env(TABLETOP_TRIO_HOME=home))
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language = language
+        store.save(settings)
+        from scenes.app import App, Options
+
+        app = App(Options(seed=1, speed=4.0), store)
+        try:
+            window = x.run(
+                "xdotool", "search", "--sync", "--onlyvisible", "--pid", str(os.getpid()),
+                timeout=60,
+            ).split()[0]  # fmt: skip
+            x.run("xdotool", "windowfocus", "--sync", window)
+            x.run("xdotool", "mousemove", "0", "0")
+            tag = f"{game}-{language}-{screen[0]}"
+            player = XdotoolPlayer(app, x, folder, tag)
+            figures = play_without_mouse(app, game, "keys", player=player)
+            player.shoot("back-at-menu")
+            print(figures, flush=True)
+            return player.shots
+        finally:
+            app.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="/tmp/keyboard-shots")
+    parser.add_argument("--screen", default="1280x720")
+    parser.add_argument("--games", default=",".join(BOARDS))
+    parser.add_argument("--language", default="en")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.screen.split("x"))
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    missing = xserver.available()
+    if missing:
+        sys.exit(f"missing: {', '.join(missing)} (apt-get install xvfb xdotool x11-apps)")
+    for game in args.games.split(","):
+        for path in play(game, (width, height), folder, args.language):
+            print(path, flush=True)
+
+
+if __name__ == "__main__":
+    main()
