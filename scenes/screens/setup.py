@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Literal
 
 import pygame
 
@@ -41,7 +41,10 @@ from scenes.screens.setup_hint import draw_setup_hint
 from scenes.screens.setup_names import NamesOffered, keeps_players, known_players, remember_typed
 from scenes.services import AppServices
 from scenes.storage.record import OPPONENTS, Entry, Record, load_record
+from scenes.storage.settings import RememberedSetup
 
+#: who opens: a place, or drawn at random
+First = int | Literal["random"]
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
 #: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
@@ -96,7 +99,7 @@ class SetupScene(Scene):
         except (TypeError, ValueError, AttributeError, IndexError, KeyError):
             self._load_from({}, seats)  # a remembered setup we cannot read: start afresh
 
-    def _load_from(self, last: dict[str, Any], seats: Sequence[Seat] | None) -> None:
+    def _load_from(self, last: RememberedSetup, seats: Sequence[Seat] | None) -> None:
         counts = self.info.player_counts
         self.players = last.get("players", counts[0])
         if self.players not in counts:
@@ -127,13 +130,13 @@ class SetupScene(Scene):
         if not last and self.first_offer in self.options:
             self.options[self.first_offer] = True  # offered on (its switch may turn it off)
         first = last.get("first", "random")
-        self.first: Any = (
+        self.first: First = (
             first
             if first == "random" or (isinstance(first, int) and 0 <= first < self.players)
             else "random"
         )
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> RememberedSetup:
         """What the settings store keeps of this setup."""
         return {
             "players": self.players,
@@ -301,7 +304,7 @@ class SetupScene(Scene):
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
 
-    def _set_first(self, value: Any) -> None:
+    def _set_first(self, value: First) -> None:
         self.first = value
 
     # --- widgets ----------------------------------------------------------------------------------
@@ -425,7 +428,7 @@ class SetupScene(Scene):
         )
         self._static = None
 
-    def _show_first(self, value: Any) -> str:
+    def _show_first(self, value: First) -> str:
         if value == "random":
             return _("Random")
         return self.names[value].strip() or self._default_name(value)
