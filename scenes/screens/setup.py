@@ -84,7 +84,7 @@ class SetupScene(Scene):
         self._load(seats)
         #: who played here before, offered under the name being typed (a kiosk keeps nobody)
         self.offered = NamesOffered(known_players(app), self)
-        self.picker = self.offered.picker
+        self.picker = self.offered.picker  # (the list itself: its rows and names)
         #: their record: where the first of them at this table stands on the ladder
         self.record = load_record(app.store.folder)[0] if keeps_players(app) else Record()
         self._static_ladder: tuple[int, Entry] | None = None
