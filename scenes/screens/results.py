@@ -33,10 +33,11 @@ from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
+from scenes.screens.first_win import FirstWinScene
 from scenes.screens.ladder import ladder_words
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
-from scenes.storage.record import load_record
+from scenes.storage.record import claim_first_wins, load_record
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
@@ -155,9 +156,13 @@ class ResultsScene(Scene):
         self.saved_to: Path | None = None
         #: the ladder, for a remembered person who played the computer (a kiosk keeps no record)
         self.ladder: str | None = None
+        #: the people whose first win without help against the level this was: celebrated
+        #: once, over the results (marked in the record now, so never shown twice)
+        self.first_wins: list[tuple[int, str]] = []
         if not getattr(app, "kiosk", False) and not app.store.in_memory:
             record, _notice = load_record(app.store.folder)  # (a damaged one: said at start)
-            self.ladder = ladder_words(record, setup, self.result)
+            self.ladder = ladder_words(record, setup)
+            self.first_wins = claim_first_wins(app.store.folder, setup)
         #: the phones the game was played with, still joined and showing its end: a rematch
         #: keeps them, leaving otherwise lets them go
         self.phones = app.phone_table if _played_on(app.phone_table, setup) else None
@@ -330,6 +335,10 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         self.app.play_sound("win")
         self.timeline.add(Tween(self, 0.9, ease_out_cubic, delay=0.2, grow=1.0))
+        if self.first_wins:
+            names = [self.setup.called(seat) for seat, _level in self.first_wins]
+            level = self.first_wins[0][1]  # (one level: the game's computer)
+            self.app.manager.push(FirstWinScene(self.app, names, level, self.ladder))
 
     def exit(self) -> None:
         self.timeline = Timeline()

@@ -34,7 +34,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
-from scenes.screens.ladder import climb_words, draw_faces
+from scenes.screens.ladder import climb_words, draw_faces, suggested_level
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
 from scenes.screens.name_picker import NamePicker
@@ -611,8 +611,9 @@ class SetupScene(Scene):
         self._static_ladder = self.ladder()
         if self._static_ladder is not None:  # a returning player: their ladder instead
             seat, entry = self._static_ladder
-            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10)
-            words = climb_words(called(self.names[seat].strip(), seat), entry)
+            suggested = suggested_level(entry, self.game)
+            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10, suggested)
+            words = climb_words(called(self.names[seat].strip(), seat), entry, self.game)
             left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
             lines = fonts.wrap(words, fonts.TINY, room)[:2]
             for index, line in enumerate(lines):

@@ -167,8 +167,8 @@ class StatisticsScene(Scene):
         if helped:
             lines.append(
                 ngettext(
-                    "{count} game with help (a move taken back)",
-                    "{count} games with help (a move taken back)",
+                    "{count} game with help (a hint or a move taken back)",
+                    "{count} games with help (a hint or a move taken back)",
                     helped,
                 ).format(count=helped)
             )
