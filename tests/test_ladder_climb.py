@@ -152,7 +152,7 @@ def test_the_setup_says_the_level_to_try_and_rings_its_face(
     setup = app.manager.current
     rung = []
     monkeypatch.setattr(
-        "scenes.screens.setup.draw_faces",
+        "scenes.screens.ladder.draw_faces",
         lambda *args: rung.append(args[-1]) or [pygame.Rect(args[1], 0, 56, 56)],
     )
     drawn = install(monkeypatch)

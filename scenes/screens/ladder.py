@@ -10,6 +10,7 @@ import pygame
 from game.ai import levels
 from game.ai.climb import next_level
 from game.ai.levels import LEVELS
+from scenes.kit import fonts
 from scenes.kit.i18n import _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, GOOD, INK, WHITE
 from scenes.kit.pictures import picture
@@ -100,6 +101,45 @@ def climb_words(name: object, entry: Entry, game: str) -> str:
         "those results.",
         count,
     ).format(name=name, level=title, count=count, next=following)
+
+
+#: the sizes the ladder's sentence may take on the setup screen, largest first, with how many
+#: lines each may fill
+ROW_SIZES = ((fonts.TINY, 2), (fonts.TINY - 4, 2), (fonts.TINY - 8, 3))
+
+
+def draw_ladder_row(
+    canvas: pygame.Surface, rect: pygame.Rect, entry: Entry, name: object, game: str
+) -> str:
+    """The setup screen's ladder in `rect`: the five faces (the level offered next ringed) and
+    the sentence saying where `name` stands, the level to try and why, at the largest size at
+    which it fits whole; the sentence."""
+    faces = draw_faces(canvas, rect.left, rect.centery, entry, 56, 10, suggested_level(entry, game))
+    words = climb_words(name, entry, game)
+    left = faces[-1].right + 24
+    draw_sentence(canvas, words, pygame.Rect(left, rect.top, rect.right - left, rect.height))
+    return words
+
+
+def draw_sentence(
+    canvas: pygame.Surface,
+    words: str,
+    rect: pygame.Rect,
+    sizes: tuple[tuple[int, int], ...] = ROW_SIZES,
+    where: str = "midleft",
+) -> None:
+    """The ladder's sentence in `rect`, bold, at the first of `sizes` (size, most lines) at
+    which it fits whole (the last one otherwise), its lines centred on `rect`'s middle and
+    aligned on its left or right (`where`: "midleft", "midright")."""
+    for size, most in sizes:
+        lines = fonts.wrap(words, size, rect.width, bold=True)
+        if len(lines) <= most:
+            break
+    step = min(size + 6, rect.height // len(lines))
+    x = rect.left if where == "midleft" else rect.right
+    for index, line in enumerate(lines):
+        at = (x, rect.centery + step * index - step * (len(lines) - 1) // 2)
+        fonts.blit_text(canvas, line, size, ACCENT_DARK, where, at, True)
 
 
 def draw_faces(

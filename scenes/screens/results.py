@@ -24,7 +24,7 @@ from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
@@ -34,7 +34,7 @@ from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.screens.first_win import FirstWinScene
-from scenes.screens.ladder import ladder_words
+from scenes.screens.ladder import draw_sentence, ladder_words
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
 from scenes.storage.record import claim_first_wins, load_record
@@ -57,6 +57,8 @@ NOTE_LINE = 40
 NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
+#: the sizes the ladder's sentence may take beside the chart's title, with how many lines each
+LADDER_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 2), (fonts.TINY - 8, 2))
 #: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
 PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
@@ -476,10 +478,10 @@ class ResultsScene(Scene):
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
         room = chart.right - 40 - (titled.right + 40)
-        if self.ladder and room >= 300:  # the ladder, right of the chart's title
-            words, size = fit_line(self.ladder, fonts.TINY, room, bold=True)
-            at = (chart.right - 40, titled.centery)
-            fonts.blit_text(layer, words, size, ACCENT_DARK, "midright", at, bold=True)
+        if self.ladder and room >= 300:  # the ladder, right of the chart's title (two lines
+            # at most, smaller, where one does not hold it)
+            line = pygame.Rect(titled.right + 40, chart.top + 6, room, 62)
+            draw_sentence(layer, self.ladder, line, LADDER_SIZES, "midright")
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]

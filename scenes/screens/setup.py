@@ -34,7 +34,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
-from scenes.screens.ladder import climb_words, draw_faces, suggested_level
+from scenes.screens.ladder import draw_ladder_row
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
 from scenes.screens.name_picker import NamePicker
@@ -85,6 +85,7 @@ class SetupScene(Scene):
         #: their record: where the first of them at this table stands on the ladder
         self.record = load_record(app.store.folder)[0] if self._keeps_players() else Record()
         self._static_ladder: tuple[int, Entry] | None = None
+        self._static_codes = False
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
@@ -604,21 +605,18 @@ class SetupScene(Scene):
             )
         hint = pygame.Rect(
             SEATS_PANEL.left + 40,
-            SEATS_PANEL.bottom - 90,
+            SEATS_PANEL.bottom - 92,
             SEATS_PANEL.width - (460 if self.phones.offered else 80),
-            80,
+            86,
         )
         self._static_ladder = self.ladder()
+        self._static_codes = self.phones.table is not None
         if self._static_ladder is not None:  # a returning player: their ladder instead
             seat, entry = self._static_ladder
-            suggested = suggested_level(entry, self.game)
-            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10, suggested)
-            words = climb_words(called(self.names[seat].strip(), seat), entry, self.game)
-            left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
-            lines = fonts.wrap(words, fonts.TINY, room)[:2]
-            for index, line in enumerate(lines):
-                at = (left, hint.centery + 38 * index - 19 * (len(lines) - 1))
-                fonts.blit_text(layer, line, fonts.TINY, ACCENT_DARK, "midleft", at, True)
+            if not self._static_codes:  # (no Phone codes button at the right: all the room)
+                hint.width = SEATS_PANEL.width - 80
+            name = called(self.names[seat].strip(), seat)
+            draw_ladder_row(layer, hint, entry, name, self.game)
         else:
             self._draw_hint(layer, hint)
         header_y = ROW_TOP - 48
@@ -716,6 +714,8 @@ class SetupScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.ladder() != self._static_ladder:  # a name typed: whose ladder is shown
             self._static = None
+        if self._static_ladder and (self.phones.table is not None) != self._static_codes:
+            self._static = None  # (the Phone codes button takes the row's right end, or not)
         if self._static is None or self._words.changed():  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
