@@ -5,9 +5,10 @@ Each level is placed on one scale (Elo points, Beginner at 0) by its measured ma
 level below: a share `s` of the points (a draw half a point) puts it `400 * log10(s / (1 - s))`
 above. A level whose row has fewer than `levels.TARGET_GAMES` games is placed `UNMEASURED_STEP`
 above the one below. The player is placed on the same scale by their results against the levels
-(the likeliest rating, with one win and one loss added against each level played, so that three
-wins out of three are strong evidence and one is not). The level to try is the weakest one rated
-above the player: the first where the player is expected to win less than half the games.
+(the likeliest rating, with one win and one loss added against the strongest level played, so
+that three wins out of three are strong evidence and one is not). The level to try is the
+weakest one rated above the player: the first where the player is expected to win less than
+half the games.
 
     climb = next_level(game, {"beginner": (3, 0, 0)})   # wins, draws, losses by level
     climb.level, climb.chance, climb.skipped
@@ -24,8 +25,9 @@ from game.ai.strength import STRENGTH
 
 #: Elo points between a level and the one below when their match is not measured in full
 UNMEASURED_STEP = 100.0
-#: the results added against each level played (a win and a loss): a prior towards "as strong
-#: as that level", so that a few games move the estimate only so far
+#: the results added against the strongest level played (a win and a loss): a prior towards "as
+#: strong as that level", so that a few games move the estimate only so far (added against the
+#: weaker levels too, it would pull a player who beat them down towards them)
 PRIOR_GAMES = 2
 #: the player's rating is sought in this range of Elo points
 _LOW, _HIGH = -2000.0, 4000.0
@@ -78,15 +80,18 @@ def player_rating(
     ratings: Mapping[str, float], results: Mapping[str, tuple[int, int, int]]
 ) -> float:
     """The likeliest rating of a player with `results` (wins, draws, losses by level) against
-    levels rated `ratings`, with `PRIOR_GAMES` (half won) added against each level played; 0
-    (the first level) without results."""
+    levels rated `ratings`, with `PRIOR_GAMES` (half won) added against the strongest level
+    played; 0 (the first level) without results."""
     played = {
-        level: (wins + draws / 2 + PRIOR_GAMES / 2, wins + draws + losses + PRIOR_GAMES)
+        level: (wins + draws / 2, wins + draws + losses)
         for level, (wins, draws, losses) in results.items()
         if wins + draws + losses
     }
     if not played:
         return 0.0
+    strongest = max(played, key=ratings.__getitem__)
+    points, games = played[strongest]
+    played[strongest] = (points + PRIOR_GAMES / 2, games + PRIOR_GAMES)
 
     def surplus(rating: float) -> float:  # points taken above those expected: falls as it rises
         return sum(

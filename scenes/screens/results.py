@@ -58,7 +58,9 @@ NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
 #: the sizes the ladder's sentence may take beside the chart's title, with how many lines each
-LADDER_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 2), (fonts.TINY - 8, 2))
+LADDER_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 2))
+#: and on a line of its own under the title, where it does not hold beside it
+LADDER_LINE_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 1), (fonts.TINY - 8, 1))
 #: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
 PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
@@ -477,11 +479,13 @@ class ResultsScene(Scene):
         titled = fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
-        room = chart.right - 40 - (titled.right + 40)
-        if self.ladder and room >= 300:  # the ladder, right of the chart's title (two lines
-            # at most, smaller, where one does not hold it)
-            line = pygame.Rect(titled.right + 40, chart.top + 6, room, 62)
-            draw_sentence(layer, self.ladder, line, LADDER_SIZES, "midright")
+        if self.ladder:  # right of the chart's title, or on a line of its own under it
+            beside = self._ladder_beside(titled.right)
+            if beside is not None:
+                draw_sentence(layer, self.ladder, beside, LADDER_SIZES, "midright")
+            else:
+                line = pygame.Rect(chart.left + 40, chart.top + 62, chart.width - 80, 40)
+                draw_sentence(layer, self.ladder, line, LADDER_LINE_SIZES, "midleft")
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]
@@ -536,10 +540,30 @@ class ResultsScene(Scene):
     def disqualified(self) -> set[int]:
         return set(getattr(self.result, "disqualified", ()) or ())
 
+    def _ladder_beside(self, title_right: int) -> pygame.Rect | None:
+        """Where the ladder's sentence stands right of the chart's title (its right end at
+        `title_right`), if it holds there in one line or two of the sizes allowed; None: it
+        takes a line of its own under the title."""
+        assert self.ladder is not None
+        room = self.chart.right - 40 - (title_right + 40)
+        fits = room >= 300 and any(
+            len(fonts.wrap(self.ladder, size, room, bold=True)) <= most
+            for size, most in LADDER_SIZES
+        )
+        return pygame.Rect(title_right + 40, self.chart.top + 6, room, 62) if fits else None
+
+    def _title_right(self) -> int:
+        """Where the chart's title ends, as drawn (in the language shown)."""
+        title, size = fit_line(_(self.chart_title), fonts.SMALL, self.chart.width - 80, bold=True)
+        return self.chart.left + 40 + fonts.measure(title, size, bold=True)[0]
+
     def _rows(self) -> tuple[int, int, int]:
-        """(top, row height, bar height) of the chart's rows."""
+        """(top, row height, bar height) of the chart's rows (lower when the ladder takes a
+        line of its own under the title)."""
         legend_height = 70
         title_height = 74
+        if self.ladder and self._ladder_beside(self._title_right()) is None:
+            title_height += 44
         row_height = (self.chart.height - title_height - 20 - legend_height) // self.setup.players
         return self.chart.top + title_height, row_height, min(96, row_height - 26)
 
