@@ -255,3 +255,14 @@ def test_an_old_record_without_celebrations_reads_and_a_bad_one_is_set_aside(mak
     record, notice = load_record(home)
     assert notice and not record.players
     assert list(home.glob(f"{FILE}.bad-*"))
+
+
+def test_wins_against_a_weaker_level_never_pull_a_player_down(far_easy):
+    """Beating Beginner as well as Easy rates a player no lower than beating Easy alone."""
+    ratings = climb.level_ratings("whose-foods")
+    alone = climb.player_rating(ratings, {"easy": (1, 0, 0)})
+    both = climb.player_rating(ratings, {"beginner": (3, 0, 0), "easy": (1, 0, 0)})
+    assert both >= alone
+    assert climb.next_level("whose-foods", {"beginner": (3, 0, 0), "easy": (1, 0, 0)}).level != (
+        "easy"
+    )
