@@ -28,13 +28,16 @@ from game.core.result import Result
 from scenes.app import App, Options
 from scenes.kit.i18n import set_language
 from scenes.screens.first_win import FirstWinScene
+from scenes.screens.games_in_progress import GamesInProgressScene
 from scenes.screens.replay_viewer import ReplayScene
 from scenes.screens.replays import ReplaysScene
 from scenes.screens.results import ResultsScene
 from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.storage.kept_games import new_slot
 from scenes.storage.record import add_game
 from scenes.storage.replays import keep_replay, replay_data
-from scenes.storage.saved_game import SavedGame
+from scenes.storage.saved_game import SavedGame, save_unfinished
 from scenes.storage.settings import SettingsStore
 
 WON = Result(winners=(0,), draw=False, scores=(1, 0), reason="points")
@@ -68,6 +71,13 @@ def shoot(folder: Path) -> list[Path]:
         setup = dataclasses.replace(setup, names=("Ada", setup.names[1]))
         for at in range(3):
             add_game(Path(home), setup, WON, helped=False, at=float(at))
+        lost = Result(winners=(1,), draw=False, scores=(0, 1), reason="points")
+        add_game(Path(home), setup, lost, helped=True, at=4.0)
+        for number in range(3):  # three games in progress
+            state, start, moves = finished(number * 5 + 1, 0)
+            slot, lock = new_slot(Path(home))
+            save_unfinished(slot, SavedGame.of(setup, start, moves[: 4 + number]))
+            lock.release()
         for number, (hints, undos) in enumerate(((2, 0), (0, 1), (1, 3), (0, 0))):
             state, start, moves = finished(number * 7, 0)
             saved = SavedGame.of(setup, start, moves, hints=[0] * hints, undos=undos)
@@ -99,7 +109,7 @@ def shoot(folder: Path) -> list[Path]:
             results = app.manager.current
             for motion, clock in (("full", 0.25), ("full", 2.0), ("reduced", 2.0)):
                 app.settings.motion = motion
-                party = FirstWinScene(app, ["Ada"], "easy", results.ladder)
+                party = FirstWinScene(app, [setup.called(0)], "easy", results.ladder)
                 app.manager.push(party)
                 app.run(frames=1, fixed_dt=1 / 60)
                 party.clock = clock
@@ -108,6 +118,13 @@ def shoot(folder: Path) -> list[Path]:
                 party.close()
                 settle(app)
             app.settings.motion = "full"
+
+            app.manager.switch(StatisticsScene(app), fade=False)
+            settle(app)
+            save("statistics")
+            app.manager.switch(GamesInProgressScene(app), fade=False)
+            settle(app)
+            save("games-in-progress")
 
             app.manager.switch(ReplaysScene(app), fade=False)
             settle(app)
