@@ -54,6 +54,7 @@ def test_the_statistics_show_each_players_ladder_table_and_last_results(
     assert "Easy" in words and "People" in words  # an opponent met: a row of the table
     assert "Longest winning streak: 2" in words
     assert "1 game with help (a hint or a move taken back)" in words
+    assert "a game with help" in words  # what the dot over a result means, in words
     assert "Not played yet" in words  # the two other games
     click(app, screen.button_rects["player Ben"].center)
     assert screen.player == "Ben"
