@@ -250,11 +250,12 @@ def test_an_old_record_without_celebrations_reads_and_a_bad_one_is_set_aside(mak
     data = json.loads((home / FILE).read_text())
     assert "celebrated" not in data["players"]["Ada"]["games"]["whose-foods"]  # as before
     assert load_record(home)[1] is None
-    data["players"]["Ada"]["games"]["whose-foods"]["celebrated"] = ["grandmaster"]
-    (home / FILE).write_text(json.dumps(data))
-    record, notice = load_record(home)
-    assert notice and not record.players
-    assert list(home.glob(f"{FILE}.bad-*"))
+    for number, bad in enumerate((["grandmaster"], [{"a": 1}], ["easy", "easy"], "easy"), 1):
+        data["players"]["Ada"]["games"]["whose-foods"]["celebrated"] = bad
+        (home / FILE).write_text(json.dumps(data))
+        record, notice = load_record(home)
+        assert notice and not record.players, bad
+        assert len(list(home.glob(f"{FILE}.bad-*"))) == number
 
 
 def test_wins_against_a_weaker_level_never_pull_a_player_down(far_easy):

@@ -124,7 +124,7 @@ def _entry(data: Any) -> Entry:
     celebrated = data.get("celebrated", [])
     if (
         not isinstance(celebrated, list)
-        or not set(celebrated) <= set(LEVELS)
+        or not all(type(level) is str and level in LEVELS for level in celebrated)
         or len(set(celebrated)) != len(celebrated)
     ):
         raise BadRecord(N_("it holds a level this version does not know"))
