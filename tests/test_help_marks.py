@@ -33,6 +33,7 @@ def a_persons_move_by_clicks(app, board):
     assert len(board.moves) > played
 
 
+@pytest.mark.slow  # (plays the continued game to its end)
 def test_a_game_left_after_an_undo_continues_helped_and_is_counted_so(make_app, home):
     app = make_app()
     setup = app.quick_setup(GAME, ["human", "ai:beginner"])
