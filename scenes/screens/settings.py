@@ -62,6 +62,25 @@ VOLUMES = (
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
+#: the room the kiosk idle timeout leaves, right of it, for self-voicing
+VOICE_ROOM = 100
+
+
+def self_voicing(app: AppServices, on_change: Callable[[bool], None]) -> Toggle:
+    """Self-voicing on or off (right of the kiosk idle timeout); it says so where the speech
+    command is not installed, and cannot be turned on."""
+    available = app.speech.available
+    left = ROW_X + LABEL_WIDTH + 460 - VOICE_ROOM + 40
+    toggle = Toggle(
+        (left, ROWS[5], ROW_X + ROW_WIDTH - left, 96),
+        L_("Self-voicing") if available else L_("Self-voicing: unavailable"),
+        app.settings.self_voicing and available,
+        on_change,
+    )
+    toggle.enabled = available
+    return toggle
+
+
 def _nearest(options: tuple[float, ...], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i] - value))
 
@@ -104,7 +123,7 @@ class SettingsScene(Scene):
             label_width=LABEL_WIDTH,
         )
         self.idle = Stepper(
-            (ROW_X, ROWS[5], control, 96),
+            (ROW_X, ROWS[5], control - VOICE_ROOM, 96),
             L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
@@ -127,6 +146,7 @@ class SettingsScene(Scene):
             MOTIONS.index(settings.motion),
             self._set_motion,
         )
+        self.voicing = self_voicing(app, self._setter("self_voicing"))
         self.hints = Toggle(
             (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
             L_("Move previews"),
@@ -153,6 +173,7 @@ class SettingsScene(Scene):
             self.idle,
             self.scheme,
             self.motion,
+            self.voicing,
             self.hints,
             self.done,
         ]
@@ -170,6 +191,7 @@ class SettingsScene(Scene):
             "Reduced motion": self.motion.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Move previews": self.hints.rect,
+            "Self-voicing": self.voicing.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
@@ -246,6 +268,7 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        self.voicing.value = self.app.settings.self_voicing  # (its key may have changed it)
         if self._unsaved and not self._dragging():
             self._unsaved = False
             self.app.save_settings()
