@@ -241,7 +241,8 @@ def _own_squares(board):
     return tuple(
         square_name(sq)
         for sq in cq_layout.GRID.squares
-        if cells[sq] is not None and not cells[sq].endswith("?")
+        if cells[sq] is not None
+        and not cells[sq].endswith("?")
         and board.on_show.shown.placers[sq] == viewer
     )
 

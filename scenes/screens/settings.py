@@ -15,6 +15,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
+    MIN_BUTTON_HEIGHT,
     Button,
     Choice,
     Slider,
@@ -62,17 +63,20 @@ VOLUMES = (
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
-#: the room the kiosk idle timeout leaves, right of it, for self-voicing
-VOICE_ROOM = 100
+#: the steppers (speed, idle timeout): label and control, leaving room right of them
+STEPPER_WIDTH = LABEL_WIDTH + 320
+#: self-voicing's switch, right of the kiosk idle timeout
+VOICE_RECT = pygame.Rect(
+    ROW_X + STEPPER_WIDTH + 30, ROWS[5], ROW_WIDTH - STEPPER_WIDTH - 30, MIN_BUTTON_HEIGHT
+)
 
 
 def self_voicing(app: AppServices, on_change: Callable[[bool], None]) -> Toggle:
     """Self-voicing on or off (right of the kiosk idle timeout); it says so where the speech
     command is not installed, and cannot be turned on."""
     available = app.speech.available
-    left = ROW_X + LABEL_WIDTH + 460 - VOICE_ROOM + 40
     toggle = Toggle(
-        (left, ROWS[5], ROW_X + ROW_WIDTH - left, 96),
+        VOICE_RECT,
         L_("Self-voicing") if available else L_("Self-voicing: unavailable"),
         app.settings.self_voicing and available,
         on_change,
@@ -93,7 +97,7 @@ class SettingsScene(Scene):
     def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
-        control = LABEL_WIDTH + 460
+        control = STEPPER_WIDTH
         self.volumes = [
             Slider(
                 (ROW_X + (HALF_WIDTH + 40) * (n % 2), ROWS[n // 2], HALF_WIDTH, 96),
@@ -123,7 +127,7 @@ class SettingsScene(Scene):
             label_width=LABEL_WIDTH,
         )
         self.idle = Stepper(
-            (ROW_X, ROWS[5], control - VOICE_ROOM, 96),
+            (ROW_X, ROWS[5], control, 96),
             L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
