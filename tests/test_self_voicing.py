@@ -53,8 +53,7 @@ def test_a_new_utterance_stops_the_one_still_speaking_and_the_voice_follows_the_
 
 def test_without_the_command_nothing_is_started():
     recorder = SpeechRecorder()
-    speech = Speech(None, recorder)
-    speech.command = None
+    speech = Speech(None, recorder)  # (none found on the PATH: conftest's no_speech_command)
     speech.on = True
     speech.say("Settings")
     assert not speech.available and recorder.started == []
@@ -62,8 +61,9 @@ def test_without_the_command_nothing_is_started():
 
 def test_the_real_speech_command_speaks_a_short_text():
     """espeak-ng is installed here (and in CI): it is run once, for real, to its end."""
-    assert shutil.which("espeak-ng"), "espeak-ng is not installed (apt-get install espeak-ng)"
-    speech = Speech()
+    command = shutil.which("espeak-ng")
+    assert command, "espeak-ng is not installed (apt-get install espeak-ng)"
+    speech = Speech(command)
     speech.on = True
     speech.say("Hi")
     running = speech.speaking
@@ -93,6 +93,18 @@ def test_focus_moves_on_the_menu_speak_each_controls_label(make_app):
     for title in titles:
         assert any(text.startswith(title + ".") for text in said), title
     assert said[0] == said[-1]  # once round: back on the first
+
+
+def test_in_japanese_the_japanese_voice_says_the_japanese_label(make_app):
+    app = make_app()
+    recorder = record_speech(app)
+    app.settings.language = "ja"
+    app.save_settings()
+    app.open_settings()
+    settle(app)
+    NoMouse(app, "keys").go_to(app.manager.current.done.rect)
+    argv = recorder.started[-1].argv
+    assert argv[1:4] == ["-v", "ja", "--"] and argv[-1] == "完了"  # Done
 
 
 def test_self_voicing_is_off_by_default_and_its_key_turns_it_on_anywhere(make_app):
@@ -267,6 +279,13 @@ def test_no_other_hand_in_en_blanc_et_noir_is_ever_spoken(open_board):
             secret |= {str(bn_words.card(code)) for code in board.state.hand(seat)}
     forbidden = {words for words in secret - allowed if words not in ("white card", "black card")}
     assert forbidden, "the other hands hold no face the seat on show has not seen"
+    hidden_land = 0
+    for (x, y), stack in shown.land.items():
+        if stack[-1].endswith("?"):  # laid by another seat: its face is that seat's secret
+            hidden_land += 1
+            text = spoken_for(recorder, f"Land {x}, {y}")
+            assert text.split(": ")[1].startswith(str(bn_words.card(stack[-1]))), text
+    assert hidden_land
     places = [text.partition(": ") for text in said if ": " in text]
     stands = {re.sub(r" on a stack of \d+$", "", what) for _place, _colon, what in places}
     assert not stands & forbidden

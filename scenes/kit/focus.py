@@ -25,6 +25,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
@@ -63,16 +64,6 @@ class Target:
     def words(self) -> str:
         """What self-voicing says of the control now."""
         return self.spoken() if callable(self.spoken) else self.spoken
-
-
-@runtime_checkable
-class SpokenControl(Protocol):
-    """Something drawn that can be pressed and says what it is (a menu's tile)."""
-
-    rect: pygame.Rect
-
-    @property
-    def spoken(self) -> str: ...
 
 
 @runtime_checkable
@@ -158,11 +149,16 @@ class Targets:
                 if isinstance(control, Choice | Stepper):
                     for part, spoken in control.spoken_parts():
                         self.name(part.rect, spoken)
-                elif isinstance(control, SpokenControl) and getattr(control, "visible", True):
-                    self.name(control.rect, control.spoken)
+                elif _speaks(control) and getattr(control, "visible", True):
+                    self.name(control.rect, partial(getattr, control, "spoken"))
 
     def in_reading_order(self) -> list[Target]:
         return sorted(self.found, key=lambda t: (t.rect.centery // 60, t.rect.centerx))
+
+
+def _speaks(control: object) -> bool:
+    """`control` has a rect and spoken words (a widget, a menu's tile: a property `spoken`)."""
+    return isinstance(getattr(type(control), "spoken", None), property) and hasattr(control, "rect")
 
 
 def nearest(start: pygame.Rect, candidates: list[Target], action: Action) -> Target | None:
@@ -204,6 +200,7 @@ class Focus:
         self.presses = 0
         #: hands the words of the control the ring moves onto to self-voicing
         self.speak: Callable[[str], object] = lambda text: None
+        self._said = ""  # the words of the control in focus, when the ring came onto it
         #: what an action asks of the app on any screen, when the scene leaves it (self-voicing)
         self.app_actions: dict[Action, Callable[[], object]] = {}
 
@@ -231,7 +228,8 @@ class Focus:
             pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0), focus=True
         )
         manager.handle(motion)
-        self.speak(target.words())
+        self._said = target.words()
+        self.speak(self._said)
 
     # --- input --------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event, manager: SceneManager) -> None:
@@ -312,7 +310,8 @@ class Focus:
         if manager.current is scene:
             now = self.current(scene)
             words = None if now is None or now.name != target.name else now.words()
-            if words is not None and words != target.words():
+            if words is not None and words != self._said:
+                self._said = words
                 self.speak(words)
 
     def press(self, target: Target, manager: SceneManager) -> None:
