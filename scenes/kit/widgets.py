@@ -138,11 +138,15 @@ class Button(Widget):
         icon: str | None = None,
         style: str = "primary",
         size: int = fonts.LARGE,
+        spoken_label: Label | None = None,
     ):
+        """`spoken_label`: what self-voicing says of a button whose face has no words (a
+        colour swatch)."""
         super().__init__(rect)
         if self.rect.height < MIN_BUTTON_HEIGHT:
             raise ValueError(f"button {label!r} is {self.rect.height} px tall; the minimum is 96")
         self.label = label
+        self.spoken_label = spoken_label
         self.on_click = on_click
         self.icon = icon
         self.style = style
@@ -163,7 +167,7 @@ class Button(Widget):
     @property
     def spoken(self) -> str:
         """The label as drawn; "unavailable" after it when the button cannot be pressed."""
-        words = " ".join(str(self.label).split())
+        words = " ".join(str(self.spoken_label or self.label).split())
         if not self.enabled:
             # TRANSLATORS: spoken after a button's label when it cannot be pressed now
             return pgettext("spoken", "{label}, unavailable").format(label=words)
@@ -504,6 +508,8 @@ class Stepper(Widget, Generic[T]):
 
     @property
     def spoken(self) -> str:
+        if not self.label:
+            return self.show(self.value)
         return pgettext("spoken", "{label}: {state}").format(
             label=self.label, state=self.show(self.value)
         )
