@@ -6,6 +6,7 @@ the command) while real scenes are driven by posted keys, and check that no secr
 import random
 import re
 import shutil
+import threading
 import time
 
 import pygame
@@ -37,10 +38,12 @@ def spoken_for(recorder, place):
 def test_a_new_utterance_stops_the_one_still_speaking_and_the_voice_follows_the_language():
     recorder = SpeechRecorder()
     speech = Speech("/usr/bin/espeak-ng", recorder)
+    recorder.speech = speech
     speech.say("not yet")  # off by default
     assert recorder.started == []
     speech.on = True
     speech.say("Settings")
+    speech.flush()
     speech.say("Quit")
     first, second = recorder.started
     assert first.argv == ["/usr/bin/espeak-ng", "-v", "en", "--", "Settings"]
@@ -49,6 +52,32 @@ def test_a_new_utterance_stops_the_one_still_speaking_and_the_voice_follows_the_
     speech.say("設定")
     assert recorder.started[-1].argv == ["/usr/bin/espeak-ng", "-v", "ja", "--", "設定"]
     assert second.stopped
+    speech.close()
+    assert recorder.started[-1].stopped  # closing stops what speaks
+
+
+def test_say_never_waits_for_the_command_and_texts_handed_meanwhile_give_way_to_the_newest():
+    """The frame loop hands text over and goes on: a command slow to start holds up only the
+    speech thread; what was handed meanwhile gives way to the newest."""
+    recorder = SpeechRecorder()
+    entered, release = threading.Event(), threading.Event()
+
+    def slow_start(argv, **pipes):
+        entered.set()
+        assert release.wait(10), "the test never let the command start"
+        return recorder(argv, **pipes)
+
+    speech = Speech("/usr/bin/espeak-ng", slow_start)
+    recorder.speech = speech
+    speech.on = True
+    speech.say("Menu")
+    assert entered.wait(10)  # the thread is starting it, and holds
+    for text in ("Undo", "Rules", "Pause"):
+        speech.say(text)  # returns, though the start of "Menu" has not
+    release.set()
+    assert [u.argv[-1] for u in recorder.started] == ["Menu", "Pause"]
+    assert recorder.started[0].stopped and not recorder.started[1].stopped
+    speech.close()
 
 
 def test_without_the_command_nothing_is_started():
@@ -66,6 +95,7 @@ def test_the_real_speech_command_speaks_a_short_text():
     speech = Speech(command)
     speech.on = True
     speech.say("Hi")
+    assert speech.flush()
     running = speech.speaking
     assert running is not None
     deadline = time.monotonic() + 20

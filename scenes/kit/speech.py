@@ -1,11 +1,13 @@
 """`Speech`: self-voicing (issue 45): text spoken through the system's speech command, espeak-ng,
 where it is installed. Screens only hand it text (`say`); this module alone knows the command.
 
-Speaking starts the command in a subprocess and returns at once, so the frame loop never waits
-on it; a new utterance stops the one still speaking (the focus moving on cuts off the old
-control's name, as a screen reader does). The voice follows the language shown (espeak-ng's
-Japanese voice for Japanese). `start` is the function that starts the command (tests pass a
-recorder of the words handed to it).
+`say` only leaves the text for a thread of its own, which stops the utterance still speaking (the
+focus moving on cuts off the old control's name, as a screen reader does) and starts the command
+for the newest text: the frame loop never waits on a process being started or stopped (tens of
+milliseconds on a busy machine). Texts handed over faster than the thread starts them are
+dropped but the newest. The voice follows the language shown (espeak-ng's Japanese voice for
+Japanese). `start` is the function that starts the command (tests pass a recorder, and may
+set `in_background` False to have every text started at once, in order).
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from __future__ import annotations
 import logging
 import shutil
 import subprocess
+import threading
+import time
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from scenes.kit import i18n
 
@@ -33,6 +37,7 @@ class Running(Protocol):
 
     def poll(self) -> int | None: ...
     def terminate(self) -> None: ...
+    def wait(self, timeout: float | None = None) -> int: ...
 
 
 Starter = Callable[..., Running]
@@ -49,8 +54,15 @@ class Speech:
         self.start = start
         #: the player's setting (off by default); nothing is spoken while it is off
         self.on = False
-        self._speaking: Running | None = None
-        self._stopped: list[Running] = []  # stopped, not yet reaped
+        #: start commands on the thread (False: in `say`, every one: tests that read each)
+        self.in_background = True
+        self._wake = threading.Condition()
+        self._pending: list[str] | None = None  # the newest command line not yet started
+        self._hush = False  # stop what is speaking, start nothing
+        self._busy = False  # the thread is starting or stopping a command
+        self._closed = False
+        self._thread: threading.Thread | None = None
+        self._speaking: Running | None = None  # (the thread's own)
 
     @property
     def available(self) -> bool:
@@ -65,48 +77,99 @@ class Speech:
 
     def say(self, text: str) -> None:
         """Speak `text` (in the language shown), stopping what is still being spoken; nothing
-        while self-voicing is off or the command is not installed."""
+        while self-voicing is off or the command is not installed. Returns at once."""
         words = " ".join(text.split())[:MAX_CHARACTERS]
-        if not (self.on and self.available and words):
+        if not (self.on and self.available and words) or self._closed:
             return
-        self.hush()
-        try:
-            self._speaking = self.start(
-                self.argv(words),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        except OSError:  # (removed since the app started, or not runnable): say it once
-            log.exception("the speech command %s could not be started", self.command)
-            self.command = None
+        if not self.in_background:
+            self._stop(0.5)
+            self._begin(self.argv(words))
+            return
+        with self._wake:
+            self._pending = self.argv(words)
+            self._hush = False
+            self._wake.notify()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
+            self._thread.start()
 
     def hush(self) -> None:
-        """Stop the utterance still being spoken, if any."""
-        self._stopped = [p for p in self._stopped if p.poll() is None]
-        speaking, self._speaking = self._speaking, None
-        if speaking is not None and speaking.poll() is None:
-            speaking.terminate()
-            self._stopped.append(speaking)
+        """Stop the utterance still being spoken, if any (self-voicing turned off)."""
+        if not self.in_background:
+            self._stop(0.5)
+            return
+        with self._wake:
+            self._pending = None
+            self._hush = True
+            self._wake.notify()
 
     @property
     def speaking(self) -> Running | None:
         """The utterance started last, while it is still being spoken."""
-        if self._speaking is not None and self._speaking.poll() is not None:
-            self._speaking = None
-        return self._speaking
+        speaking = self._speaking
+        return speaking if speaking is not None and speaking.poll() is None else None
 
-    def close(self, wait: float = 1.0) -> None:
-        """Stop speaking and reap the stopped commands (waiting at most `wait` seconds each)."""
-        self.hush()
-        for process in self._stopped:
-            waiter: Any = getattr(process, "wait", None)
-            if waiter is not None:
-                try:
-                    waiter(timeout=wait)
-                except subprocess.TimeoutExpired:
-                    log.warning("the speech command did not stop")
-        self._stopped = []
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until what was handed over has been started (or stopped): False if that took
+        longer than `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        with self._wake:
+            while self._pending is not None or self._hush or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0 or self._thread is None:
+                    return False
+                self._wake.wait(left)
+        return True
+
+    def close(self, wait: float = 2.0) -> None:
+        """Stop speaking and end the thread (waiting at most `wait` seconds)."""
+        with self._wake:
+            self._closed = True
+            self._pending = None
+            self._wake.notify()
+        if self._thread is not None:
+            self._thread.join(wait)
+        self._stop(wait)
+
+    # --- the thread ------------------------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while self._pending is None and not self._hush and not self._closed:
+                    self._wake.wait()
+                if self._closed:
+                    return
+                argv, self._pending, self._hush = self._pending, None, False
+                self._busy = True
+            try:
+                self._stop(0.5)
+                if argv is not None:
+                    self._begin(argv)
+            finally:
+                with self._wake:
+                    self._busy = False
+                    self._wake.notify_all()
+
+    def _begin(self, argv: list[str]) -> None:
+        try:
+            self._speaking = self.start(
+                argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+        except OSError:  # (removed since the app started, or not runnable): said once
+            log.exception("the speech command %s could not be started", self.command)
+            self.command = None
+
+    def _stop(self, wait: float) -> None:
+        """Stop the utterance speaking and reap it (waiting at most `wait` seconds)."""
+        speaking, self._speaking = self._speaking, None
+        if speaking is None:
+            return
+        if speaking.poll() is None:
+            speaking.terminate()
+        try:
+            speaking.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            log.warning("the speech command did not stop")
 
 
 def spoken(parts: Sequence[str]) -> str:
