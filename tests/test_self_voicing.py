@@ -237,17 +237,24 @@ def _walk_the_board(app, board, recorder, rng):
 
 
 def _play_a_few_turns(app, board, rng, turns):
+    """Random moves of the people; a hand-over between them is passed by Enter."""
     for _turn in range(turns):
+        if app.manager.current is not board:
+            key(app, pygame.K_RETURN)
         if board.state.is_over or not board.human_to_move:
             break
         board.play(rng.choice(board.state.legal_moves()))
         settle(app)
+    if app.manager.current is not board:
+        key(app, pygame.K_RETURN)
 
 
-def test_no_hidden_consequence_tile_is_ever_spoken(open_board):
+@pytest.mark.parametrize("seats", [["human", "ai"], ["human", "human"]])
+def test_no_hidden_consequence_tile_is_ever_spoken(open_board, seats):
     """Consequence (CQ-17): a tile the seat on show did not place is said by its colour only,
-    and the other seat's hand is never named; checked against the hidden truth."""
-    app, board = open_board("consequence", ["human", "ai"])
+    and the other seat's hand is never named (against a computer, and in hot seat after the
+    hand-over); checked against the hidden truth."""
+    app, board = open_board("consequence", seats)
     recorder = record_speech(app)
     rng = random.Random(3)
     _play_a_few_turns(app, board, rng, 5)
@@ -289,10 +296,12 @@ def _own_squares(board):
     )
 
 
-def test_no_other_hand_in_en_blanc_et_noir_is_ever_spoken(open_board):
-    """En blanc et noir (BN-21): the cards of the other seats' hands are never said (a face seen
-    elsewhere, in the market or the seat's own hand, may be)."""
-    app, board = open_board("blanc-noir", ["human", "ai", "ai"])
+@pytest.mark.parametrize("seats", [["human", "ai", "ai"], ["human", "human"]])
+def test_no_other_hand_in_en_blanc_et_noir_is_ever_spoken(open_board, seats):
+    """En blanc et noir (BN-21): the cards of the other seats' hands, and the faces of land cards
+    they laid, are never said (a face seen elsewhere, in the market or the seat's own hand, may
+    be); against computers, and in hot seat after the hand-over."""
+    app, board = open_board("blanc-noir", seats)
     recorder = record_speech(app)
     rng = random.Random(5)
     _play_a_few_turns(app, board, rng, 1)
