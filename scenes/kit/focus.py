@@ -144,7 +144,7 @@ class Targets:
     def name_from(self, holder: object) -> None:
         """Words for the controls found without any (a scene's `button_rects`), from the
         widgets and tiles `holder` keeps in its attributes, alone or in a list."""
-        for value in vars(holder).values():
+        for value in getattr(holder, "__dict__", {}).values():
             for control in value if isinstance(value, list | tuple) else (value,):
                 if isinstance(control, Choice | Stepper):
                     for part, spoken in control.spoken_parts():

@@ -399,7 +399,7 @@ class Slider(Widget):
     @property
     def spoken(self) -> str:
         return pgettext("spoken", "{label}: {state}").format(
-            label=self.label, state=f"{round(self.value * 100)}%"
+            label=str(self.label), state=f"{round(self.value * 100)}%"
         )
 
     @property
@@ -511,7 +511,7 @@ class Stepper(Widget, Generic[T]):
         if not self.label:
             return self.show(self.value)
         return pgettext("spoken", "{label}: {state}").format(
-            label=self.label, state=self.show(self.value)
+            label=str(self.label), state=self.show(self.value)
         )
 
     def spoken_parts(self) -> list[tuple[Button, str]]:
@@ -607,16 +607,11 @@ class Choice(Widget):
 
     def spoken_parts(self) -> list[tuple[Button, str]]:
         """Each option's button with its words, "chosen" after the chosen one's."""
-        return [
-            # TRANSLATORS: spoken after the option chosen in a row of options
-            (
-                b,
-                pgettext("spoken", "{label}, chosen").format(label=b.spoken)
-                if i == self.index
-                else b.spoken,
-            )
-            for i, b in enumerate(self.buttons)
-        ]
+        parts = [(button, button.spoken) for button in self.buttons]
+        chosen, words = parts[self.index]
+        # TRANSLATORS: spoken after the option chosen in a row of options
+        parts[self.index] = (chosen, pgettext("spoken", "{label}, chosen").format(label=words))
+        return parts
 
     def choose(self, index: int) -> None:
         if index != self.index:
