@@ -14,10 +14,13 @@ import pytest
 from helpers.scene_driver import key, settle
 from helpers.speech_recorder import SpeechRecorder, record_speech
 
+from game import blanc_noir as bn
+from game import consequence as cq
 from game.core.grid import square_name
 from scenes.bench.keyboard import NoMouse
 from scenes.boards.blanc_noir import words as bn_words
 from scenes.boards.consequence import layout as cq_layout
+from scenes.boards.consequence import words as cq_words
 from scenes.boards.whose_foods import words as wf_words
 from scenes.kit import i18n
 from scenes.kit.focus import targets
@@ -207,6 +210,38 @@ def test_the_board_cursor_says_each_square_and_what_stands_on_it(open_board):
     player.go_to(places["a1"])
     player.go_to(places["b2"])
     assert spoken_for(recorder, "b2").startswith("b2: small dog")
+
+
+def test_a_push_arrow_and_a_score_button_say_what_they_do(open_board):
+    """The places a move goes on by (a push's arrow, En blanc et noir's Score) say their words,
+    reached by keys after the first step of the move."""
+    app, board = open_board("consequence", ["human", "human"])
+    recorder = record_speech(app)
+    rng = random.Random(4)
+    for _turn in range(60):
+        if any(isinstance(m, cq.PlacePush) for m in board.state.legal_moves()):
+            break
+        _play_a_few_turns(app, board, rng, 1)
+    move = next(m for m in board.state.legal_moves() if isinstance(m, cq.PlacePush))
+    player = NoMouse(app, "keys")
+    *first, arrow = board.click_path(move)
+    for rect in first:
+        player.choose(rect)
+    player.go_to(arrow)
+    assert recorder.said[-1] == f"Push {cq_words.way(cq.DIRECTIONS[move.direction])}"
+    app, board = open_board("blanc-noir", ["human", "human"])
+    recorder = record_speech(app)
+    player = NoMouse(app, "keys")
+    for _turn in range(60):
+        if any(isinstance(m, bn.ScoreCard) for m in board.state.legal_moves()):
+            break
+        _play_a_few_turns(app, board, rng, 1)
+    move = next(m for m in board.state.legal_moves() if isinstance(m, bn.ScoreCard))
+    *first, score = board.click_path(move)
+    for rect in first:
+        player.choose(rect)
+    player.go_to(score)
+    assert recorder.said[-1] == "Score"
 
 
 def test_the_last_move_and_whose_turn_it_is_are_said_after_a_move(open_board):

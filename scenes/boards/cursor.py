@@ -75,18 +75,17 @@ class BoardCursor:
         buttons = board.button_rects if self.buttons is None else self.buttons()
         for name, rect in buttons.items():
             found.add(name, rect)
-        for holder in (self.holder or board.chrome, board.undo, board.coach_hint):
-            found.name_from(holder)
-        if board.spectator:
-            return found.in_reading_order()
-        if isinstance(board, CursorPlaces):
+        playing = not board.spectator
+        if playing and isinstance(board, CursorPlaces):
             for name, rect in board.cursor_places().items():
                 found.add(name, rect, spoken=partial(board.place_words, name))
-        if board.human_to_move and board.presenter.idle:
-            # TRANSLATORS: spoken on a place of the board where a move goes on (a push's arrow)
-            step = pgettext("spoken", "The next step of a move")
+        if playing and board.human_to_move and board.presenter.idle:
             for rect in self.first_clicks():
-                found.add(f"at {rect.centerx},{rect.centery}", rect, spoken=step)
+                found.add(f"at {rect.centerx},{rect.centery}", rect)
+        for holder in (self.holder or board.chrome, board.undo, board.coach_hint, board):
+            found.name_from(holder)  # (the board's own buttons: Score, a capture's options)
+        # TRANSLATORS: spoken on a place of the board where a move goes on (a push's arrow)
+        found.name_rest(pgettext("spoken", "The next step of a move"))
         return found.in_reading_order()
 
     def first_clicks(self) -> list[pygame.Rect]:

@@ -152,6 +152,11 @@ class Targets:
                 elif _speaks(control) and getattr(control, "visible", True):
                     self.name(control.rect, partial(getattr, control, "spoken"))
 
+    def name_rest(self, spoken: str) -> None:
+        """Give `spoken` to every control found that has no words yet."""
+        for target in [t for t in self.found if not t.spoken]:
+            self.name(target.rect, spoken)
+
     def in_reading_order(self) -> list[Target]:
         return sorted(self.found, key=lambda t: (t.rect.centery // 60, t.rect.centerx))
 

@@ -280,12 +280,21 @@ class ConsequenceBoard(
             rect = pygame.Rect(0, 0, side, side)
             rect.center = round(tile.x), round(tile.y)
             places[f"hand {index + 1}"] = rect
+        if self.pending is not None:  # a tile waiting for its push: each arrow on offer
+            square, _code, pushes, _place, blocked = self.pending
+            side = 2 * layout.ARROW_RADIUS + 12
+            for direction in (*pushes, *blocked):
+                x, y = layout.arrow_centre(square, direction)
+                rect = pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+                places[f"push {cq.DIRECTIONS[direction]}"] = rect
         return places
 
     def place_words(self, name: str) -> str:
         """A square and its tile, or a hand tile, as the seat on show knows them (CQ-17: a
         tile it did not place, or another hand, by its colour only)."""
         kind, _space, number = name.partition(" ")
+        if kind == "push":  # (an arrow: the way it pushes)
+            return _("Push {way}").format(way=words.way(number))
         if kind == "hand":
             seat = self.state.current_player
             tiles = self.presenter.hands[seat] if seat is not None else []
