@@ -150,7 +150,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.status = StatusLine(app.play_sound)
         self.turn_cue = TurnCue(app.play_sound)
         #: self-voicing's words of a board: the last move and whose turn it is
-        self.turn_voice = TurnVoice(self)
+        self.turn_voice = TurnVoice(app.speech.say, setup)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -398,7 +398,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
             return
         self.hurry = False
         self.chrome.refresh()
-        self.turn_voice.update()
+        self.turn_voice.update(self.record.log, self.state.current_player)
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return

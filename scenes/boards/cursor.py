@@ -41,9 +41,13 @@ class CursorHost(Protocol):
 
     state: Any
     spectator: bool
-    chrome: Any
-    undo: Any
-    coach_hint: Any
+
+    @property
+    def chrome(self) -> object: ...
+    @property
+    def undo(self) -> object: ...
+    @property
+    def coach_hint(self) -> object: ...
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]: ...

@@ -29,7 +29,6 @@ from scenes.boards.blanc_noir.paint import Overlay, Painter
 from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.rules_card import RULES_CARD
 from scenes.boards.blanc_noir.sprites import CardSprite, known
-from scenes.boards.cursor import place_said
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, Message, Text, _, translated
@@ -421,31 +420,8 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         return places
 
     def place_words(self, name: str) -> str:
-        """A land square's top card and how many lie there, a card of the hand on show or of the
-        market, or the deck's size, as the seat on show knows them (BN-21: a card it may not see
-        by its colour only; the deck by its size only)."""
-        kind, _space, rest = name.partition(" ")
-        shown = self.on_show.shown
-        if kind == "deck":
-            return _("Deck: {count} cards").format(count=shown.deck_size)
-        if kind == "land":
-            x, y = (int(n) for n in rest.split())
-            place = _("Land {x}, {y}").format(x=x, y=y)
-            stack = shown.land.get((x, y), ())
-            if not stack:
-                return place_said(place)
-            top = str(words.card(stack[-1]))
-            if len(stack) > 1:
-                top = _("{card} on a stack of {count}").format(card=top, count=len(stack))
-            return place_said(place, top)
-        sprites = self.my_hand if kind == "hand" else self.presenter.market
-        place = _("Hand {number}") if kind == "hand" else _("Market {number}")
-        index = int(rest) - 1
-        if index >= len(sprites):
-            return place_said(place.format(number=rest))
-        sprite = sprites[index]
-        code = sprite.code if sprite.face_up or kind == "hand" else sprite.code[0] + "?"
-        return place_said(place.format(number=rest), str(words.card(code)))
+        """What self-voicing says of a place, as the seat on show knows it (BN-21)."""
+        return words.place(name, self.on_show.shown, self.my_hand, self.presenter.market)
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
