@@ -94,6 +94,7 @@ class AppServices(Protocol):
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> bool: ...
     def continue_game(self, slot: Path | None = None) -> bool: ...
     def kept_games(self) -> list[KeptGame]: ...
@@ -107,6 +108,7 @@ class AppServices(Protocol):
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None: ...
     def clear_unfinished(self, slot: Path | None = None) -> None: ...
     def finish_game(
@@ -119,6 +121,7 @@ class AppServices(Protocol):
         slot: Path | None = None,
         helped: bool = False,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None: ...
     def show_results(
         self,

@@ -125,10 +125,11 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         spectator: bool = False,
         phones: Sequence[int] = (),
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> None:
         """`phones`: the seats that played on their phones before (a continued game: they are
-        offered new codes when the board opens); `hints`: where the coach's hints were shown
-        (a continued game keeps its mark)."""
+        offered new codes when the board opens); `hints`: where the coach's hints were shown,
+        `undos`: how many times moves were taken back (a continued game keeps its marks)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -169,6 +170,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         for text in moves:  # a continued game: replay what was played, without animation
             self.record.play(self.state, parsed(self, text), self.describe, self.move_traces)
         self.record.hints = list(hints)
+        self.record.rewinds = undos
         self.chrome = BoardChrome(self)
         #: where the focus of keys and a pad stops on the board
         self.focus = BoardCursor(self)
