@@ -45,7 +45,8 @@ in the parts the board holds, each in its own module:
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
   thinking computer's top three candidates; the last-move marker (`record.last_traces`);
-- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button).
+- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button);
+- `turn_voice` (`TurnVoice`): self-voicing's last move and whose turn it is.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ from scenes.boards.phone_seats import PhoneSeats
 from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
+from scenes.boards.turn_voice import TurnVoice
 from scenes.boards.undo import BoardUndo
 from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
@@ -148,6 +150,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.coach_hint = CoachHint(self)
         self.status = StatusLine(app.play_sound)
         self.turn_cue = TurnCue(app.play_sound)
+        #: self-voicing's words of a board: the last move and whose turn it is
+        self.turn_voice = TurnVoice(app.speech.say, setup)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -396,6 +400,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
             return
         self.hurry = False
         self.chrome.refresh()
+        self.turn_voice.update(self.record.log, self.state.current_player)
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return

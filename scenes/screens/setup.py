@@ -361,6 +361,7 @@ class SetupScene(Scene):
                     "",
                     partial(self.next_colour, seat),
                     style="secondary",
+                    spoken_label=L_("Change colour"),
                 )
             )
             self.name_fields.append(

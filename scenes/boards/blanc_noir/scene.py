@@ -419,6 +419,10 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             places[f"market {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
         return places
 
+    def place_words(self, name: str) -> str:
+        """What self-voicing says of a place, as the seat on show knows it (BN-21)."""
+        return words.place(name, self.on_show.shown, self.my_hand, self.presenter.market)
+
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
         kind, _space, rest = spot.partition(" ")

@@ -25,6 +25,7 @@ from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.consequence.rules_card import RULES_CARD
+from scenes.boards.cursor import place_said
 from scenes.boards.history import LogLine
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import N_, Message, _, translated
@@ -279,7 +280,29 @@ class ConsequenceBoard(
             rect = pygame.Rect(0, 0, side, side)
             rect.center = round(tile.x), round(tile.y)
             places[f"hand {index + 1}"] = rect
+        if self.pending is not None:  # a tile waiting for its push: each arrow on offer
+            square, _code, pushes, _place, blocked = self.pending
+            side = 2 * layout.ARROW_RADIUS + 12
+            for direction in (*pushes, *blocked):
+                x, y = layout.arrow_centre(square, direction)
+                rect = pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+                places[f"push {cq.DIRECTIONS[direction]}"] = rect
         return places
+
+    def place_words(self, name: str) -> str:
+        """A square and its tile, or a hand tile, as the seat on show knows them (CQ-17: a
+        tile it did not place, or another hand, by its colour only)."""
+        kind, _space, number = name.partition(" ")
+        if kind == "push":  # (an arrow: the way it pushes)
+            return _("Push {way}").format(way=words.way(number))
+        if kind == "hand":
+            seat = self.state.current_player
+            tiles = self.presenter.hands[seat] if seat is not None else []
+            index = int(number) - 1
+            code = tiles[index].code if index < len(tiles) else None
+            return place_said(_("Hand {number}").format(number=number), _tile_words(code))
+        code = self.on_show.shown.cells[parse_square(name)]
+        return place_said(name, _tile_words(code))
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
@@ -483,3 +506,8 @@ class ConsequenceBoard(
 
 def _no_marker(canvas: pygame.Surface) -> None:
     """(A picture of the board, not a frame of the game: no last-move marker.)"""
+
+
+def _tile_words(code: str | None) -> str | None:
+    """A tile code as the seat on show knows it, in words (None: no tile)."""
+    return None if code is None else str(words.tile(code))

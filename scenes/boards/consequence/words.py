@@ -7,6 +7,18 @@ from game import consequence as cq
 from scenes.kit.i18n import L_, N_, Message
 from scenes.kit.seats import GameSetup
 
+#: a tile by its code as the seat on show knows it (`b?`: its symbol hidden from that seat)
+TILES = {
+    "bM": N_("blue moon tile"),
+    "bS": N_("blue sun tile"),
+    "bD": N_("blue dot tile"),
+    "rM": N_("red moon tile"),
+    "rS": N_("red sun tile"),
+    "rD": N_("red dot tile"),
+    "b?": N_("blue tile, face down"),
+    "r?": N_("red tile, face down"),
+}
+
 #: a push's direction (notation N .. NW) -> its words (row 4 is at the top of the grid)
 DIRECTIONS = dict(zip(cq.DIRECTIONS, cq.DIRECTION_WORDS, strict=True))
 
@@ -55,3 +67,8 @@ def fell_off(colour: str, receiver: str) -> Message:
     if colour == "b":
         return L_("a blue tile falls off to {role}", role=L_(receiver))
     return L_("a red tile falls off to {role}", role=L_(receiver))
+
+
+def tile(code: str) -> Message:
+    """A tile as the seat on show knows it: its colour and symbol, or its colour only."""
+    return L_(TILES[code])

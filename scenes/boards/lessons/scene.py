@@ -81,7 +81,7 @@ class LessonScene(Scene):
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
         #: the focus of keys and a pad: the lesson's buttons and the board's places
-        self.focus = BoardCursor(self.board, lambda: self.button_rects)
+        self.focus = BoardCursor(self.board, lambda: self.button_rects, self)
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
