@@ -211,3 +211,39 @@ def test_a_chain_counter_never_rises_into_the_top_bar():
             presenter.update(1 / 60)
         (popup,) = presenter.popups
         assert popup_rect(popup).top >= 118, (stage_y, popup_rect(popup))
+
+
+# --- lessons: a note never hides what a player must read -----------------------------------------
+
+
+def test_the_checker_sees_a_panel_over_what_must_be_read_and_forgets_what_a_cover_replaces(canvas):
+    from scenes.kit.drawn_boxes import note_cover, note_must_read
+
+    note_must_read(canvas, pygame.Rect(1400, 580, 117, 117), "Pepper's tile 7")
+    draw_panel(canvas, pygame.Rect(1396, 620, 476, 190))
+    assert any("Pepper's tile 7" in p and "covered" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    note_must_read(canvas, pygame.Rect(1400, 580, 117, 117), "Pepper's tile 7")
+    draw_panel(canvas, pygame.Rect(1396, 710, 476, 190))  # below it: clear
+    assert TOOL.problems(canvas) == []
+    canvas.forget()
+    fonts.blit_text(canvas, "Undo", fonts.SMALL, (0, 0, 0), "topleft", (300, 40))
+    note_cover(canvas, pygame.Rect(0, 0, 1920, 118))  # a lesson's bar over the board's own
+    fonts.blit_text(canvas, "Back", fonts.SMALL, (0, 0, 0), "topleft", (290, 40))
+    assert TOOL.problems(canvas) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_no_lesson_note_hides_what_a_player_must_read(code, monkeypatch, tmp_path):
+    """Every step of every lesson, at its goal, with the longest answer a try gets, and with
+    its note of what happened: no text overlaps or is cut, and no note covers a tile in a hand,
+    the board's actions and Score, the land, a card, or what the step points at or glows.
+    Scenes draw a logical 1920x1080 canvas that a 1280x720 or 1920x1080 window scales whole, so
+    one walk holds at both sizes."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    try:
+        report = TOOL.check_lessons(code)
+    finally:
+        set_language("en")
+    assert not report.found, "\n".join(report.lines())

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.palette import ACCENT, INK, PAPER, RGB
 from scenes.kit.rules_drawing import arrow
 from scenes.kit.widgets import Button, draw_panel
@@ -25,6 +26,7 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, phase: float) -> None:
     """A ring of light around `rect`; `phase` (seconds) makes it breathe, 0 holds it still."""
     swell = 6 + 6 * math.sin(phase * 2 * math.pi * 1.4) if phase > 0 else 6
     ring = rect.inflate(round(18 + swell), round(18 + swell))
+    note_must_read(canvas, rect, "what glows")
     pygame.draw.rect(canvas, INK, ring.inflate(6, 6), 12, border_radius=22)
     pygame.draw.rect(canvas, GLOW, ring, 8, border_radius=20)
 
@@ -95,6 +97,7 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
     """Rings on the `spots`, and an arrow from inside the note (drawn over it afterwards, so
     the arrow leaves its edge) to the nearest spot."""
     for spot in spots:
+        note_must_read(canvas, spot, "what the note points at")
         pygame.draw.rect(canvas, INK, spot.inflate(14, 14), 10, border_radius=18)
         pygame.draw.rect(canvas, ACCENT, spot.inflate(10, 10), 6, border_radius=16)
     outside = [spot for spot in spots if not panel.colliderect(spot)]
@@ -108,7 +111,10 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
         min(max(target.y, panel.top + 40), panel.bottom - 40),
     )
     direction = target - start
-    reach = direction.length() - min(nearest.width, nearest.height) / 2 - 10
+    ring = nearest.inflate(28, 28)  # the arrow stops at the ring, whatever the spot's shape
+    entry = ring.clipline((round(start.x), round(start.y)), (round(target.x), round(target.y)))
+    edge = pygame.Vector2(entry[0]) if entry else target
+    reach = start.distance_to(edge)
     if not 60 <= reach <= LONGEST_ARROW:
         return
     end = start + direction.normalize() * reach

@@ -32,6 +32,7 @@ from scenes.boards.computers import OffThread, between_iterations
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import callout, fonts
+from scenes.kit.drawn_boxes import note_cover
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
@@ -352,6 +353,7 @@ class ReviewScene(Scene):
 
     def _draw_bar(self, canvas: pygame.Surface) -> None:
         pygame.draw.rect(canvas, INK, TOP_BAR)  # the review's bar covers the board's own
+        note_cover(canvas, TOP_BAR)
         for button in self.buttons:
             button.draw(canvas)
         left = self.whole_button.rect.right + 20

@@ -26,6 +26,7 @@ from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, Pulse
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
@@ -241,6 +242,7 @@ class Painter(CardArt):
         rect = presenter.camera.square_rect(square)
         if not rect.colliderect(layout.LAND):
             return
+        note_must_read(canvas, rect.clip(layout.VIEW), f"the land at {square}")
         depth = max(2, round(cell * 0.05))
         drop = presenter.drops.get(square)
         resting = stack[:-1] if drop is not None else stack
@@ -477,6 +479,9 @@ class Painter(CardArt):
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
             overlay.score_button.draw(canvas)
+        x, y = layout.PIPS_CENTRE
+        actions = layout.SCORE_BUTTON.union(pygame.Rect(x - 60, y - 56, 120, 120))
+        note_must_read(canvas, actions, "the actions and Score")
 
     def _draw_revealed_names(self, canvas: pygame.Surface, presenter: Presenter) -> None:
         """Over every hand laid along the strip at the end, its player's name."""
@@ -519,6 +524,9 @@ class Painter(CardArt):
         placed.sort(key=lambda item: item[0].z)
         scorable = overlay.scorable
         for sprite, place in placed:
+            if place != "air":
+                box = layout.card_rect((sprite.x, sprite.y), sprite.width)
+                note_must_read(canvas, box, f"a card ({place})")
             if place == f"hand {presenter.viewer}" and sprite is overlay.dragged:
                 self._draw_card(canvas, presenter, sprite, place, overlay, ghost=True)
                 continue

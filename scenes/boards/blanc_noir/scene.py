@@ -437,10 +437,18 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         return None
 
     def coach_rect(self) -> pygame.Rect:
-        """Over the move log, widened over the right end of the hand strip (the Score button
-        and the action pips: a callout stands only when the step's moves are played)."""
+        """In a lesson, the land window's lower-right corner, which the land keeps clear of;
+        else over the move log, widened over the right end of the hand strip (a hint's note,
+        which moves to a clear corner when it would hide what it points at)."""
+        if self.presenter.keep_clear is not None:
+            return pygame.Rect(layout.NOTE_CORNER)
         left, top = layout.HAND.right - 144, layout.LOG.top - 56
         return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+
+    def keep_clear_for_notes(self) -> None:
+        """The land keeps clear of the lesson's notes' corner (`layout.NOTE_CORNER`)."""
+        self.presenter.keep_clear = pygame.Rect(layout.NOTE_CORNER)
+        self.presenter.refit(now=True)
 
     # --- the camera -----------------------------------------------------------------------------
 

@@ -299,9 +299,17 @@ class ConsequenceBoard(
         return None
 
     def coach_rect(self) -> pygame.Rect:
-        """The foot of the right-hand panel (a hand fills it from the top)."""
-        side = layout.panel(1).rect
-        return pygame.Rect(side.left + 12, side.bottom - 436, side.width - 24, 424)
+        """The foot of the right-hand panel, below the last row of its hand (which fills it
+        from the top: a seventh tile starts a third row)."""
+        side = layout.panel(1)
+        tiles = len(self.presenter.hands[1])
+        top = side.rect.bottom - 436
+        if tiles:
+            half = round(layout.TILE_PX * layout.HAND_SCALE) // 2
+            top = max(top, round(side.hand_slot(tiles - 1)[1]) + half + 12)
+        return pygame.Rect(
+            side.rect.left + 12, top, side.rect.width - 24, side.rect.bottom - 12 - top
+        )
 
     @property
     def target_squares(self) -> set[int]:

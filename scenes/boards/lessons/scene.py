@@ -80,6 +80,7 @@ class LessonScene(Scene):
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
+        self.board.keep_clear_for_notes()  # the notes stand at its coach_rect all along
         #: the focus of keys and a pad: the lesson's buttons and the board's places
         self.focus = BoardCursor(self.board, lambda: self.button_rects)
         self.index = 0  #: the step on screen
