@@ -247,3 +247,37 @@ def test_no_lesson_note_hides_what_a_player_must_read(code, monkeypatch, tmp_pat
     finally:
         set_language("en")
     assert not report.found, "\n".join(report.lines())
+
+
+def test_points_stand_on_a_dark_plate_over_the_gold_of_a_capture():
+    """'+4' pops under a trio's line, over the gold highlight of the captured squares: the
+    points stand on a dark plate there, not gold on gold."""
+    from scenes.kit.effects import GOLD, Popup
+    from scenes.kit.effects_paint import draw_popup, popup_rect
+
+    pygame.init()
+    canvas = pygame.Surface((600, 300))
+    canvas.fill(GOLD)
+    popup = Popup("+4", 300, 150, GOLD)
+    popup.alpha, popup.scale = 255.0, 1.0
+    draw_popup(canvas, popup)
+    rect = popup_rect(popup)
+    above_the_words = [
+        canvas.get_at((x, rect.top + 3))[:3] for x in range(rect.left + 20, rect.right - 20)
+    ]
+    assert all(sum(colour) < sum(GOLD) / 2 for colour in above_the_words), above_the_words[:3]
+
+
+def test_the_last_move_marker_of_a_tile_pushed_off_stays_clear_of_the_status_and_the_counter():
+    """Consequence marks where a pushed-off tile left the grid: never over the top bar (the
+    status line) nor the turn counter under the grid, whatever the edge and direction."""
+    from scenes.boards.consequence import layout
+    from scenes.boards.consequence.scene import ConsequenceBoard
+    from scenes.boards.layers import TOP_BAR
+
+    counter = layout.COUNTER.union(layout.COUNTER.move(0, layout.COUNTER.height))
+    for square in layout.GRID.squares:
+        for direction in range(8):
+            rect = ConsequenceBoard.trace_rect(None, ("off", square, direction))
+            assert not rect.colliderect(TOP_BAR), (square, direction, rect)
+            assert not rect.colliderect(counter), (square, direction, rect)

@@ -263,6 +263,7 @@ def check_lessons(language: str = "en") -> Report:
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_TRIO_HOME"] = home
         app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
+        app.settings.language = language  # (a finished lesson saves the settings: kept)
         set_language(language)
         canvas = RecordingCanvas(app.canvas.get_size())
         app.canvas = canvas

@@ -220,6 +220,10 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         """Where a lesson's callouts may stand without hiding what the lesson needs."""
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
+    #: a note at `coach_rect()` takes all of it: it stands over reference text that would
+    #: otherwise show cut off under its edge
+    coach_fills = False
+
     def keep_clear_for_notes(self) -> None:
         """Notes will stand at `coach_rect()` all along (a lesson): a board whose pieces could
         come under it moves them clear (by default nothing needs to move)."""

@@ -39,11 +39,12 @@ def note(
     colour: RGB,
     button: Button | None = None,
     spots: Sequence[pygame.Rect] = (),
+    fill: bool = False,
 ) -> None:
-    """The coach's note in `area` (it shrinks to its words): a heading, the words as large as
-    fit, a button at its foot; rings on the `spots` it names and an arrow from its edge to the
-    nearest of them."""
-    panel, size, lines = _layout(area, words, button is not None)
+    """The coach's note in `area` (it shrinks to its words, unless it is to `fill` the area): a
+    heading, the words as large as fit, a button at its foot; rings on the `spots` it names and
+    an arrow from its edge to the nearest of them."""
+    panel, size, lines = _layout(area, words, button is not None, fill)
     step = round(size * 1.2)
     _point_at(canvas, panel, spots)
     draw_panel(canvas, panel, PAPER, radius=24, shadow=10)
@@ -73,14 +74,16 @@ def clear_area(first: pygame.Rect, words: str, spots: Sequence[pygame.Rect]) -> 
     return first
 
 
-def note_panel(area: pygame.Rect, words: str, with_button: bool) -> pygame.Rect:
+def note_panel(area: pygame.Rect, words: str, with_button: bool, fill: bool = False) -> pygame.Rect:
     """Where the note with `words` stands in `area` (what it covers of the board)."""
-    return _layout(area, words, with_button)[0]
+    return _layout(area, words, with_button, fill)[0]
 
 
-def _layout(area: pygame.Rect, words: str, with_button: bool) -> tuple[pygame.Rect, int, list[str]]:
+def _layout(
+    area: pygame.Rect, words: str, with_button: bool, fill: bool = False
+) -> tuple[pygame.Rect, int, list[str]]:
     """The note's panel, its words' size and lines: the words as large as fit in `area`, the
-    panel shrunk to them."""
+    panel shrunk to them (or the whole area, to `fill` it)."""
     inner = area.width - 2 * NOTE_PADDING
     foot = BUTTON_HEIGHT + 14 if with_button else 0
     room = area.height - 2 * NOTE_PADDING - 50 - foot
@@ -90,7 +93,8 @@ def _layout(area: pygame.Rect, words: str, with_button: bool) -> tuple[pygame.Re
         size -= 2
         lines = fonts.wrap(words, size, inner)
     height = 2 * NOTE_PADDING + 50 + len(lines) * round(size * 1.2) + foot
-    return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), size, lines
+    height = area.height if fill else min(area.height, height)
+    return pygame.Rect(area.left, area.top, area.width, height), size, lines
 
 
 def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame.Rect]) -> None:

@@ -224,6 +224,7 @@ class ReviewScene(Scene):
         if board.info.hidden_information:
             board.on_show.set_viewer(self.seat)  # the reviewed seat's view, nobody else's
         board.record.last_traces = []  # (the marker shows the move reviewed, not the one before)
+        board.keep_clear_for_notes()  # the coach's note stands at its coach_rect
         self.board = board
         self.back_button.enabled = self.at > 0
         self.next_button.enabled = self.at < len(self.moments) - 1
@@ -346,7 +347,8 @@ class ReviewScene(Scene):
             callout.glow(canvas, spot, 0.0)
         heading, words = self.words()
         area = callout.clear_area(board.coach_rect(), words, spots)
-        callout.note(canvas, area, heading, words, ACCENT, spots=spots)
+        fill = board.coach_fills and area == board.coach_rect()
+        callout.note(canvas, area, heading, words, ACCENT, spots=spots, fill=fill)
         self.said.append((self.seat, words))
         del self.said[:-200]
         self._draw_bar(canvas)

@@ -436,18 +436,19 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return side.header
         return None
 
+    coach_fills = True  # (over the move log a note takes all of it; in the corner it shrinks)
+
     def coach_rect(self) -> pygame.Rect:
-        """In a lesson, the land window's lower-right corner, which the land keeps clear of;
-        else over the move log, widened over the right end of the hand strip (a hint's note,
-        which moves to a clear corner when it would hide what it points at)."""
+        """In a lesson or a review, the land window's lower-right corner, which the land keeps
+        clear of; else (a hint in a game) over the move log, all of it."""
         if self.presenter.keep_clear is not None:
             return pygame.Rect(layout.NOTE_CORNER)
-        left, top = layout.HAND.right - 144, layout.LOG.top - 56
-        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+        return pygame.Rect(layout.LOG)
 
     def keep_clear_for_notes(self) -> None:
         """The land keeps clear of the lesson's notes' corner (`layout.NOTE_CORNER`)."""
         self.presenter.keep_clear = pygame.Rect(layout.NOTE_CORNER)
+        self.coach_fills = False
         self.presenter.refit(now=True)
 
     # --- the camera -----------------------------------------------------------------------------

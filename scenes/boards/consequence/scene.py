@@ -118,9 +118,7 @@ class ConsequenceBoard(
     def trace_rect(self, where: Any) -> pygame.Rect | None:
         if isinstance(where, tuple):  # beyond the edge, where a pushed-off tile left the grid
             _, square, direction = where
-            rect = pygame.Rect(0, 0, layout.CELL * 3 // 5, layout.CELL * 3 // 5)
-            rect.center = tuple(round(v) for v in layout.off_grid(square, direction))
-            return rect
+            return layout.off_edge(square, direction)
         return layout.square_rect(where)
 
     def reset_input(self) -> None:
@@ -297,6 +295,8 @@ class ConsequenceBoard(
             boxes = [pygame.Rect(t.x - half, t.y - half, 2 * half, 2 * half) for t in tiles]
             return boxes[0].unionall(boxes[1:])
         return None
+
+    coach_fills = True  # (over the foot's scoring guide, whole or not at all)
 
     def coach_rect(self) -> pygame.Rect:
         """The foot of the right-hand panel, below the last row of its hand (which fills it

@@ -392,9 +392,10 @@ class LessonScene(Scene):
         """`pos` is on the coach's note (which stands over the board while it is up)."""
         area = self.board.coach_rect()
         if self.step_done:
-            panel = callout.note_panel(area, _(self.step.callout.words), with_button=True)
+            words = _(self.step.callout.words)
+            panel = callout.note_panel(area, words, with_button=True, fill=self.board.coach_fills)
         elif self.answer is not None:
-            panel = callout.note_panel(area, self.answer, with_button=False)
+            panel = callout.note_panel(area, self.answer, False, fill=self.board.coach_fills)
         else:
             return False
         return panel.collidepoint(pos)
@@ -453,6 +454,9 @@ class LessonScene(Scene):
             spots = [self.board.spot_rect(spot) for spot in said.at]
             shown = [spot for spot in spots if spot is not None]
             words = _(said.words)
-            callout.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
+            callout.note(
+                canvas, area, _("What happened"), words, ACCENT, self.next_button, shown,
+                fill=self.board.coach_fills,
+            )  # fmt: skip
         elif self.answer is not None:
-            callout.note(canvas, area, _("Not that"), self.answer, BAD)
+            callout.note(canvas, area, _("Not that"), self.answer, BAD, fill=self.board.coach_fills)
