@@ -225,8 +225,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     coach_fills = False
 
     def keep_clear_for_notes(self) -> None:
-        """Notes will stand at `coach_rect()` all along (a lesson): a board whose pieces could
-        come under it moves them clear (by default nothing needs to move)."""
+        """Notes will stand at `coach_rect()` all along (a lesson, a review): a board whose
+        pieces could come under it moves them clear (by default nothing needs to move)."""
 
     def status_text(self) -> str:
         return str(self.setup.says(to_act(self.state), N_("{name}: your move"), N_("Your move")))

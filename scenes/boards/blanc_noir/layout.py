@@ -172,8 +172,9 @@ TALLY_BOX = pygame.Rect(0, 0, 620, 132)
 TALLY_BOX.midbottom = (LAND.centerx, LAND.bottom - 14)
 #: where the land is fitted while the bear count's box stands under it
 TALLY_VIEW = pygame.Rect(VIEW.left, VIEW.top, VIEW.width, TALLY_BOX.top - 8 - VIEW.top)
-#: where a lesson's note stands: the land window's lower-right corner, which the land then keeps
-#: clear of (`fit_clear_of`); the hand, the actions, Score and the market stay in sight
+#: where a lesson's or a review's note stands: the land window's lower-right corner, which the
+#: land then keeps clear of (`fit_clear_of`); the hand, the actions, Score and the market stay
+#: in sight
 NOTE_CORNER = pygame.Rect(0, 0, 560, 400)
 NOTE_CORNER.bottomright = (VIEW.right, VIEW.bottom)
 

@@ -79,7 +79,7 @@ class Presenter(EffectsPresenter):
         self.reveal = False  #: every hand face up along the strip (a finished game)
         self.camera = Camera()
         self.camera_manual = False  # a person panned or zoomed: growth refits only if needed
-        #: a corner of the land's window the land keeps clear of (a lesson's note), or None
+        #: a corner of the land's window the land keeps clear of (for notes), or None
         self.keep_clear: pygame.Rect | None = None
         super().__init__(
             players, names, on_sound, stage=(layout.LAND.centerx, layout.LAND.top + 90)
@@ -571,7 +571,7 @@ class Presenter(EffectsPresenter):
             self.tally = tally
             self.pulses.clear()
             area = layout.TALLY_VIEW
-            if self.keep_clear is not None:  # (a lesson's note stands at the lower right)
+            if self.keep_clear is not None:  # (a note stands at the lower right)
                 area = area.clip(area.move(self.keep_clear.left - 8 - area.right, 0))
             x, y, cell = layout.fit(self.land, area)
             self._stop_camera()

@@ -446,7 +446,8 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         return pygame.Rect(layout.LOG)
 
     def keep_clear_for_notes(self) -> None:
-        """The land keeps clear of the lesson's notes' corner (`layout.NOTE_CORNER`)."""
+        """The land keeps clear of the notes' corner (`layout.NOTE_CORNER`), where a lesson's
+        or a review's notes then stand."""
         self.presenter.keep_clear = pygame.Rect(layout.NOTE_CORNER)
         self.coach_fills = False
         self.presenter.refit(now=True)
