@@ -251,7 +251,8 @@ class Painter(CardArt):
             code = resting[len(resting) - k] if resting else stack[-1]
             canvas.blit(self.slab(code[0], rect.width), rect.move(k * depth, k * depth))
         if resting:
-            self._blit_top(canvas, resting[-1], rect, cell, len(resting))
+            counted = presenter.tally is not None  # (the count's badge stands where "x3" is)
+            self._blit_top(canvas, resting[-1], rect, cell, len(resting), with_height=not counted)
         if drop is not None:
             rise = round(drop.lift * cell * 0.35)
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -260,15 +261,16 @@ class Painter(CardArt):
             self._blit_top(canvas, stack[-1], rect.move(-rise // 3, -rise), cell, len(stack))
 
     def _blit_top(
-        self, canvas: pygame.Surface, code: str, rect: pygame.Rect, cell: int, height: int
-    ) -> None:
+        self, canvas: pygame.Surface, code: str, rect: pygame.Rect, cell: int, height: int,
+        with_height: bool = True,
+    ) -> None:  # fmt: skip
         canvas.blit(self.tile("land_white" if code[0] == "W" else "land_black", cell), rect)
         if height > 1:  # an overlay lies on top (BN-12): marked, with the stack's height
             side = max(12, round(cell * 0.34))
             mark = self.tile("overlay_mark", side)
             spot = mark.get_rect(topright=(rect.right - 3, rect.top + 3))
             canvas.blit(mark, spot)
-            if height > 2 and cell >= 60:
+            if height > 2 and cell >= 60 and with_height:
                 label = fonts.text(f"x{height}", fonts.TINY - 8, WHITE, True)
                 plate = label.get_rect(midtop=(spot.centerx, spot.bottom)).inflate(8, 2)
                 pygame.draw.rect(canvas, INK, plate, border_radius=6)
