@@ -27,7 +27,7 @@ from game import GAMES
 from game.ai.coach import Moment, Review, biggest
 from game.core.protocols import GameState
 from scenes.boards import board_spec
-from scenes.boards.base import AnyBoard
+from scenes.boards.base import AnyBoard, keep_clear_for_notes
 from scenes.boards.coach_words import moment_heading, moment_words
 from scenes.boards.computers import OffThread, between_iterations
 from scenes.boards.layers import TOP_BAR
@@ -226,7 +226,7 @@ class ReviewScene(Scene):
         if board.info.hidden_information:
             board.on_show.set_viewer(self.seat)  # the reviewed seat's view, nobody else's
         board.record.last_traces = []  # (the marker shows the move reviewed, not the one before)
-        board.keep_clear_for_notes()  # the coach's note stands at its coach_rect
+        keep_clear_for_notes(board)  # the coach's note stands at its coach_rect
         self.board = board
         self.back_button.enabled = self.at > 0
         self.next_button.enabled = self.at < len(self.moments) - 1

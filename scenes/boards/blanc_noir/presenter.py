@@ -18,8 +18,6 @@ import math
 from collections.abc import Callable, Sequence
 from functools import partial
 
-import pygame
-
 from game import blanc_noir as bn
 from game.blanc_noir.cards import CARDS
 from game.core.events import Event, GameOver, TurnPassed
@@ -79,8 +77,6 @@ class Presenter(EffectsPresenter):
         self.reveal = False  #: every hand face up along the strip (a finished game)
         self.camera = Camera()
         self.camera_manual = False  # a person panned or zoomed: growth refits only if needed
-        #: a corner of the land's window the land keeps clear of (for notes), or None
-        self.keep_clear: pygame.Rect | None = None
         super().__init__(
             players, names, on_sound, stage=(layout.LAND.centerx, layout.LAND.top + 90)
         )

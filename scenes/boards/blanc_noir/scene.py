@@ -437,6 +437,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         return None
 
     coach_fills = True  # (over the move log a note takes all of it; in the corner it shrinks)
+    notes_corner = layout.NOTE_CORNER
 
     def coach_rect(self) -> pygame.Rect:
         """In a lesson or a review, the land window's lower-right corner, which the land keeps
@@ -444,13 +445,6 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
         if self.presenter.keep_clear is not None:
             return pygame.Rect(layout.NOTE_CORNER)
         return pygame.Rect(layout.LOG)
-
-    def keep_clear_for_notes(self) -> None:
-        """The land keeps clear of the notes' corner (`layout.NOTE_CORNER`), where a lesson's
-        or a review's notes then stand."""
-        self.presenter.keep_clear = pygame.Rect(layout.NOTE_CORNER)
-        self.coach_fills = False
-        self.presenter.refit(now=True)
 
     # --- the camera -----------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from game import GAMES
 from game.ai.levels import LEVELS, level
 from game.core.events import Event
 from scenes.boards import BOARDS, seat_colours_for
-from scenes.boards.base import AnyBoard, BoardScene
+from scenes.boards.base import AnyBoard, BoardScene, keep_clear_for_notes
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.cursor import BoardCursor
 from scenes.boards.layers import TOP_BAR
@@ -80,7 +80,7 @@ class LessonScene(Scene):
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
-        self.board.keep_clear_for_notes()  # the notes stand at its coach_rect all along
+        keep_clear_for_notes(self.board)  # the notes stand at its coach_rect all along
         #: the focus of keys and a pad: the lesson's buttons and the board's places
         self.focus = BoardCursor(self.board, lambda: self.button_rects)
         self.index = 0  #: the step on screen
