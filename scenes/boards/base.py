@@ -226,6 +226,13 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         """Where a lesson's callouts may stand without hiding what the lesson needs."""
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
 
+    #: a note at `coach_rect()` takes all of it: it stands over reference text that would
+    #: otherwise show cut off under its edge
+    coach_fills = False
+    #: where notes stand when they stand all along (`keep_clear_for_notes`), which the pieces
+    #: then keep clear of; None: `coach_rect()` hides nothing the board needs
+    notes_corner: pygame.Rect | None = None
+
     def status_text(self) -> str:
         return str(self.setup.says(to_act(self.state), N_("{name}: your move"), N_("Your move")))
 
@@ -475,3 +482,13 @@ def show_levels(board: AnyBoard, levels: Sequence[str | None]) -> None:
     board watched as a spectator, whose seats are all people's, is told the levels that played."""
     for panel, level in zip(board.presenter.seats, levels, strict=True):
         panel.level = level
+
+
+def keep_clear_for_notes(board: AnyBoard) -> None:
+    """Notes will stand at `board.coach_rect()` all along (a lesson, a review): a board with a
+    `notes_corner` puts them there and fits its pieces clear of it."""
+    if board.notes_corner is None:
+        return
+    board.presenter.keep_clear = pygame.Rect(board.notes_corner)
+    board.coach_fills = False
+    board.sync_presenter()

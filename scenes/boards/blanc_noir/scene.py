@@ -440,11 +440,15 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return side.header
         return None
 
+    coach_fills = True  # (over the move log a note takes all of it; in the corner it shrinks)
+    notes_corner = layout.NOTE_CORNER
+
     def coach_rect(self) -> pygame.Rect:
-        """Over the move log, widened over the right end of the hand strip (the Score button
-        and the action pips: a callout stands only when the step's moves are played)."""
-        left, top = layout.HAND.right - 144, layout.LOG.top - 56
-        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+        """In a lesson or a review, the land window's lower-right corner, which the land keeps
+        clear of; else (a hint in a game) over the move log, all of it."""
+        if self.presenter.keep_clear is not None:
+            return pygame.Rect(layout.NOTE_CORNER)
+        return pygame.Rect(layout.LOG)
 
     # --- the camera -----------------------------------------------------------------------------
 

@@ -119,9 +119,7 @@ class ConsequenceBoard(
     def trace_rect(self, where: Any) -> pygame.Rect | None:
         if isinstance(where, tuple):  # beyond the edge, where a pushed-off tile left the grid
             _, square, direction = where
-            rect = pygame.Rect(0, 0, layout.CELL * 3 // 5, layout.CELL * 3 // 5)
-            rect.center = tuple(round(v) for v in layout.off_grid(square, direction))
-            return rect
+            return layout.off_edge(square, direction)
         return layout.square_rect(where)
 
     def reset_input(self) -> None:
@@ -321,10 +319,20 @@ class ConsequenceBoard(
             return boxes[0].unionall(boxes[1:])
         return None
 
+    coach_fills = True  # (over the foot's scoring guide, whole or not at all)
+
     def coach_rect(self) -> pygame.Rect:
-        """The foot of the right-hand panel (a hand fills it from the top)."""
-        side = layout.panel(1).rect
-        return pygame.Rect(side.left + 12, side.bottom - 436, side.width - 24, 424)
+        """The foot of the right-hand panel, below the last row of its hand (which fills it
+        from the top: a seventh tile starts a third row)."""
+        side = layout.panel(1)
+        tiles = len(self.presenter.hands[1])
+        top = side.rect.bottom - 436
+        if tiles:
+            half = round(layout.TILE_PX * layout.HAND_SCALE) // 2
+            top = max(top, round(side.hand_slot(tiles - 1)[1]) + half + 12)
+        return pygame.Rect(
+            side.rect.left + 12, top, side.rect.width - 24, side.rect.bottom - 12 - top
+        )
 
     @property
     def target_squares(self) -> set[int]:

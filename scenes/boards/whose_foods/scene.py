@@ -80,6 +80,8 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         if self.option_buttons:
             self._draw_options(canvas)
 
+    coach_fills = True  # (a note over the move log takes all of it: no row half under it)
+
     def log_rect(self) -> pygame.Rect | None:
         corners = layout.free_corners(self.setup.players)
         return corners[1] if len(corners) > 1 else None
