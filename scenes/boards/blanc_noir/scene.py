@@ -162,7 +162,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                     )
                 )
             elif isinstance(event, bn.CardScored):
-                card, points = words.card(event.card), bn_value(event.card)
+                card, points = words.card(event.card), CARDS[event.card].value
                 said[0] = says(
                     seat,
                     N_("{name} scores a {card}: +{points}"),
@@ -688,10 +688,6 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""
         return hunter_blocks(self.on_show.shown, card)
-
-
-def bn_value(card: str) -> int:
-    return CARDS[card].value
 
 
 def bn_overlay(card: str) -> bool:
