@@ -4,17 +4,13 @@ language shown): tiles by their colour only, never their symbol (CQ-17)."""
 from __future__ import annotations
 
 from game import consequence as cq
+from game.consequence.moves import TILE_WORDS
 from scenes.kit.i18n import L_, N_, Message
 from scenes.kit.seats import GameSetup
 
 #: a tile by its code as the seat on show knows it (`b?`: its symbol hidden from that seat)
 TILES = {
-    "bM": N_("blue moon tile"),
-    "bS": N_("blue sun tile"),
-    "bD": N_("blue dot tile"),
-    "rM": N_("red moon tile"),
-    "rS": N_("red sun tile"),
-    "rD": N_("red dot tile"),
+    **TILE_WORDS,
     "b?": N_("blue tile, face down"),
     "r?": N_("red tile, face down"),
 }
