@@ -252,7 +252,7 @@ def check_lessons(language: str = "en") -> Report:
     import tempfile
 
     from scenes.app import App, Options
-    from scenes.bench.lessons import FRAME, click
+    from scenes.bench.lessons import open_from_menu, play_lesson
     from scenes.boards import BOARDS
     from scenes.boards.lessons.data import You
     from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, LessonScene
@@ -275,38 +275,28 @@ def check_lessons(language: str = "en") -> Report:
             if listed:
                 report.found[name] = listed
 
+        seen: set[tuple[str, int, bool]] = set()
+
+        def look_at_step(lesson: LessonScene) -> None:
+            """Before each click: the step's goal (with its longest answer) or its note, once."""
+            step = (lesson.game, lesson.index, lesson.step_done)
+            if step in seen:
+                return
+            seen.add(step)
+            name = f"{lesson.game}-step{lesson.index + 1}"
+            look(f"{name}-{'callout' if lesson.step_done else 'goal'}")
+            beat = lesson.current_beat
+            if not lesson.step_done and isinstance(beat, You):
+                others = [str(m) for m in lesson.board.state.legal_moves()]
+                answers = [_(beat.answer(m)) for m in others if m not in beat.moves]
+                lesson.answer = max([*answers, _(FOLLOW_THE_GLOW)], key=len)
+                look(f"{name}-answer")
+                lesson.answer = None
+
         try:
             for game, spec in BOARDS.items():
-                if spec.lesson is None:
-                    continue
-                app.go_menu()
-                app.run(frames=30, fixed_dt=FRAME)
-                app.open_lesson(game)
-                while app.manager.busy:
-                    app.run(frames=1, fixed_dt=FRAME)
-                lesson = app.manager.current
-                assert isinstance(lesson, LessonScene)
-                seen: set[tuple[int, bool]] = set()
-                while not lesson.finished:
-                    target = lesson.next_button.rect if lesson.step_done else None
-                    if target is None:
-                        path = lesson.hint_path()
-                        target = path[0] if path else None
-                    if target is None or app.manager.busy:
-                        app.run(frames=1, fixed_dt=FRAME)
-                        continue
-                    if (lesson.index, lesson.step_done) not in seen:
-                        seen.add((lesson.index, lesson.step_done))
-                        name = f"{game}-step{lesson.index + 1}"
-                        look(f"{name}-{'callout' if lesson.step_done else 'goal'}")
-                        beat = lesson.current_beat
-                        if not lesson.step_done and isinstance(beat, You):
-                            others = [str(m) for m in lesson.board.state.legal_moves()]
-                            answers = [_(beat.answer(m)) for m in others if m not in beat.moves]
-                            lesson.answer = max([*answers, _(FOLLOW_THE_GLOW)], key=len)
-                            look(f"{name}-answer")
-                            lesson.answer = None
-                    click(app, target.center)
+                if spec.lesson is not None:
+                    play_lesson(app, open_from_menu(app, game), on_click=look_at_step)
         finally:
             app.close()
     return report
