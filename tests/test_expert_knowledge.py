@@ -183,16 +183,16 @@ SELF_PLAY_POSITION = {
 
 
 def test_the_learned_evaluation_changes_the_searchs_choice_on_a_known_position():
-    """The same search (Expert's without widening, 400 iterations, one rng) judged by the
-    hand-set worth scores W2c at once; judged by the learned evaluation it draws B2d first (W2c
-    stays scorable: the turn's second action may score it)."""
+    """The same search (Expert's, 400 iterations, one rng) judged by the hand-set worth scores
+    W2c at once; judged by the learned evaluation it draws B2d first (W2c stays scorable: the
+    turn's second action may score it)."""
     from game.blanc_noir import DrawCard, ScoreCard, State
 
     view = State.from_dict(SELF_PLAY_POSITION).view(0)
     chosen = {}
     for judged in (False, True):
         bot = make_bot("blanc-noir", None, "expert")
-        bot.iterations, bot.learned, bot.widens = 400, judged, False
+        bot.iterations, bot.learned = 400, judged
         chosen[judged] = bot.choose(view, random.Random(0))
     assert chosen == {False: ScoreCard("W2c"), True: DrawCard("B2d")}
 
@@ -227,61 +227,3 @@ def test_the_fitting_tool_makes_the_same_file_from_the_same_seed(tmp_path):
         check=True,
     )  # fmt: skip
     assert json.loads(out.stdout) == json.loads(first.to_json())
-
-
-# Progressive widening by the learned evaluation ------------------------------------------------
-
-#: Near the end (three cards in the deck), the bear count tied at two squares each: seat 0 has
-#: scored three white bears (W2a, W3a, W5a), seat 1 one white and four black, so the land's
-#: colour decides the game (BN-19: white more, seat 0 18 + 6 against 24 - 6; black more, 12
-#: against 30). Seat 0 holds B2b (scorable), B2c and W4c.
-BEAR_POSITION = {
-    "game": "blanc-noir", "players": 2, "first_player": 0, "current_player": 0, "actions": 0,
-    "drew": False, "turn": 20, "hands": [["B2b", "B2c", "W4c"], ["B3b", "W2b"]],
-    "market": ["B3c", "W3c", "B4b"], "deck": ["WOd", "W2c", "BOd"],
-    "land": [
-        [0, 0, ["W2d", "WOa", "WOb"]], [1, 0, ["B2d", "BOa", "BOb"]], [0, 1, ["B2e", "BOc"]],
-        [1, 1, ["W2e", "WOc"]],
-    ],
-    "hunter": [1, 1], "laid_by": {"WOa": 0, "WOb": 1, "BOa": 0, "BOb": 1, "BOc": 0, "WOc": 1},
-    "scored": [
-        ["W2a", "W3a", "W5a", "W5b", "W4b", "B3d", "B4c"],
-        ["W3b", "W3d", "W4a", "B2a", "B3a", "B4a", "B5a", "B5b"],
-    ],
-    "result": None,
-}  # fmt: skip
-
-
-def test_widening_orders_first_the_land_that_wins_the_bear_count_bn19():
-    """BN-19: the kept land actions (greedy's key: the cheapest card, B2c) all lose seat 0 the
-    bear count; the land actions Expert adds as it searches longer come in the learned
-    evaluation's order, and every lay of W4c (white: three squares to two) comes first."""
-    from game.blanc_noir import LayLand, State
-
-    view = State.from_dict(BEAR_POSITION).view(0)
-    moves = view.legal_moves()
-    bot = make_bot("blanc-noir", None, "expert")
-    rng = random.Random(0)
-    kept = bot.candidates(view, moves, rng)
-    assert {m.card for m in kept if type(m) is LayLand} == {"B2c"}
-    later = bot.widening(view, moves, kept, rng)
-    lands = [m for m in moves if type(m) is LayLand and m not in kept]
-    assert sorted(later, key=repr) == sorted(lands, key=repr)  # each land left, once
-    white = [m for m in lands if m.card == "W4c"]
-    assert len(white) == 8 and set(later[: len(white)]) == set(white)
-    hard = make_bot("blanc-noir", None, "hard")
-    assert hard.widening(view, moves, hard.candidates(view, moves, rng), rng) == []
-
-
-def test_widening_changes_the_searchs_choice_on_a_known_position():
-    """The same search (Expert's, 1,000 iterations, one rng) without widening draws a card
-    (it never tries W4c as land); with it, it lays W4c and wins the bear count (BN-19)."""
-    from game.blanc_noir import DrawCard, LayLand, State
-
-    view = State.from_dict(BEAR_POSITION).view(0)
-    chosen = {}
-    for widens in (False, True):
-        bot = make_bot("blanc-noir", None, "expert")
-        bot.iterations, bot.widens = 1000, widens
-        chosen[widens] = bot.choose(view, random.Random(0))
-    assert chosen == {False: DrawCard("W3c"), True: LayLand("W4c", (1, -1))}

@@ -483,31 +483,3 @@ def test_blanc_noir_expert_alone_searches_only_the_likely_replies():
     assert not any(search_bot("blanc-noir", lv).reply_cut for lv in SEARCHING if lv != "expert")
     for game in ("whose-foods", "consequence"):
         assert not any(search_bot(game, lv).reply_cut for lv in SEARCHING)
-
-
-def test_progressive_widening_adds_the_waiting_moves_one_at_a_time_best_first():
-    """A root cut to some moves (`wanted`) adds the waiting ones (`later`) in their order, the
-    k-th once the root has been visited WIDEN_EVERY * k * k times (100, 400, 900): never
-    before, and never one out of its turn."""
-    from game.ai.search import WIDEN_EVERY
-    from game.blanc_noir import DrawCard, LayLand
-    from game.blanc_noir.bots import IsmctsBot
-
-    state = next(
-        s
-        for s in random_positions("blanc-noir", range(3, 9))
-        if s.deck_size > 8 and len(s.market) == 3 and len(s.hand(s.current_player)) == 3
-    )
-    seat = state.current_player
-    view = state.view(seat)
-    moves = view.legal_moves()
-    wanted = [m for m in moves if type(m) is DrawCard]
-    later = [m for m in moves if type(m) is LayLand][:3]
-    assert WIDEN_EVERY == 100 and len(later) == 3
-    searched = {}
-    for iterations in (WIDEN_EVERY, 4 * WIDEN_EVERY + 50):
-        bot = IsmctsBot("hard", iterations=iterations)
-        root = bot._search(view, random.Random(2), seat, 0.0, None, wanted, later)
-        searched[iterations] = [m for m in later if m in root.children]
-        assert all(type(key) is DrawCard for key in set(root.children) - set(later))
-    assert searched == {WIDEN_EVERY: [], 4 * WIDEN_EVERY + 50: later[:2]}

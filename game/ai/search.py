@@ -60,9 +60,6 @@ RESERVE = 0.1
 EXPLORATION = 0.9
 #: A playout longer than this is cut off and judged by `SearchBot.evaluate`.
 PLAYOUT_CAP = 400
-#: Progressive widening: a node whose moves are cut adds its k-th waiting move once it has
-#: been visited WIDEN_EVERY * k * k times (100, 400, 900, ...).
-WIDEN_EVERY = 100
 
 
 class Thought(NamedTuple):
@@ -83,18 +80,7 @@ THOUGHTS_EVERY = 64
 class Node:
     """One information set in the tree: the statistics of the move that led here."""
 
-    __slots__ = (
-        "allowed",
-        "children",
-        "mover",
-        "proven",
-        "reward",
-        "seen",
-        "visits",
-        "waiting",
-        "widened",
-        "width",
-    )
+    __slots__ = ("allowed", "children", "mover", "proven", "reward", "seen", "visits", "width")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat that made the move into this node
@@ -107,22 +93,9 @@ class Node:
         self.allowed: set[Hashable] | None = None
         #: how many moves may be searched from here (perfect information: fixed per node)
         self.width = 0
-        #: the keys of moves to add to `allowed` one at a time as the node is visited more,
-        #: best first (progressive widening; None: none), and how many were added
-        self.waiting: list[Hashable] | None = None
-        self.widened = 0
 
     def value(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
-
-    def widen_when_due(self) -> None:
-        """Allow the next waiting move once the node has been visited WIDEN_EVERY * k * k times
-        for the k-th (progressive widening)."""
-        waiting = self.waiting
-        if waiting and self.visits >= WIDEN_EVERY * (self.widened + 1) ** 2:
-            assert self.allowed is not None  # moves wait only beside a cut
-            self.allowed.add(waiting.pop(0))
-            self.widened += 1
 
 
 def shares(result: Any, players: int) -> list[float]:
@@ -186,14 +159,6 @@ class SearchBot:
         seat in a sampled state. All by default."""
         return moves
 
-    def widening(
-        self, view: Any, moves: list[Any], kept: list[Any], rng: random.Random
-    ) -> list[Any]:
-        """Moves beyond those `candidates` kept (`kept`) to add one at a time as the node is
-        visited more (progressive widening, `WIDEN_EVERY`), best first: at the root and for
-        the rest of the root seat's turn. None by default."""
-        return []
-
     def can_win_at_once(self, state: Any) -> bool:
         """Perfect information: can the seat to act become the sole winner by its own actions
         now? A new tree node where it can is proven for it (decisive moves), so a move that
@@ -224,9 +189,8 @@ class SearchBot:
                 self.last_iterations = 0
                 return decided
         wanted = self.candidates(view, moves, rng)
-        later = self.widening(view, moves, wanted, rng) if len(wanted) < len(moves) else []
-        root = self._search(view, rng, seat, start, stop, wanted, later)
-        ranked = self._ranked(root, wanted + later, seat, rng)
+        root = self._search(view, rng, seat, start, stop, wanted)
+        ranked = self._ranked(root, wanted, seat, rng)
         if self.slip and len(ranked) > 1 and rng.random() < self.slip:
             ranked.insert(0, ranked.pop(rng.randrange(1, min(len(ranked), 4))))
         if self.guard_replies:
@@ -271,13 +235,11 @@ class SearchBot:
         start: float,
         stop: threading.Event | None,
         wanted: list[Any],
-        later: list[Any] | None = None,
     ) -> Node:
-        """The root of the search's tree (its moves cut to `wanted`, adding `later` one at a
-        time as it is visited more: progressive widening), grown until `iterations` iterations
-        (or the clock reaches the budget), `stop`, or a proven root."""
+        """The root of the search's tree, grown until `iterations` iterations (or the clock
+        reaches the budget), `stop`, or a proven root."""
         root = Node(mover=-1)
-        self._cut(root, wanted, later or [], view.legal_moves(), seat)
+        root.allowed = self._keys(wanted, view.legal_moves(), seat)
         deadline = start + self.seconds * (1 - RESERVE)
         done = 0
         while True:
@@ -331,9 +293,7 @@ class SearchBot:
                 elif len(path) == 2 and state.current_player == seat and self.rest_of_turn:
                     # the root seat's turn goes on: its own hand is known, so one sample serves
                     moves = state.legal_moves()
-                    kept = self.candidates(state, moves, rng)
-                    later = self.widening(state, moves, kept, rng) if len(kept) < len(moves) else []
-                    self._cut(child, kept, later, moves, seat)
+                    child.allowed = self._keys(self.candidates(state, moves, rng), moves, seat)
                 break
         if node.proven is not None:
             rewards = [0.0] * players
@@ -354,7 +314,6 @@ class SearchBot:
     ) -> tuple[Node, Any, bool]:
         """The child to follow from `node` (a proven win, else an untried move, else UCB1 by
         availability), its move in `state`, and whether it was just added."""
-        node.widen_when_due()
         mover = state.current_player
         moves = state.legal_moves()
         count = len(moves)
@@ -404,15 +363,6 @@ class SearchBot:
             node.allowed = None
             return self._select(node, state, seat, rng)
         return best[0], best[1], False
-
-    def _cut(
-        self, node: Node, wanted: list[Any], later: list[Any], moves: list[Any], seat: int
-    ) -> None:
-        """Cut `node`'s moves, the root seat's legal `moves`, to `wanted`, with `later` to add
-        as it is visited more (progressive widening)."""
-        node.allowed = self._keys(wanted, moves, seat)
-        if later and node.allowed is not None:
-            node.waiting = [self.edge_key(move, seat, seat) for move in later]
 
     def _keys(self, wanted: list[Any], moves: list[Any], seat: int) -> set[Hashable] | None:
         """The keys of `wanted`, the root seat's moves kept among its legal `moves` (None when

@@ -20,7 +20,6 @@ from game.ai.search import SearchBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.memory import Memory, place_known
-from game.blanc_noir.view import View
 
 #: How often each level plays a random legal action instead of the greedy one.
 RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
@@ -222,13 +221,6 @@ FEATURES = learned.Features(
 KNOWS_MORE = frozenset({"expert"})
 
 
-#: The levels whose search widens its own turn's land actions progressively beyond the kept
-#: ones, in the order of the learned evaluation (`widening`): Expert.
-WIDENS = frozenset({"expert"})
-#: Sampled states over which the root's waiting land actions are judged (`widening`).
-WIDEN_SAMPLES = 8
-
-
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
     another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
@@ -247,8 +239,6 @@ class IsmctsBot(SearchBot):
         self.remember = level in KNOWS_MORE
         #: judge a cut-off playout by the learned evaluation instead of `_worth`
         self.learned = level in KNOWS_MORE
-        #: add the land actions not kept one at a time, best by the learned evaluation first
-        self.widens = level in WIDENS
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
 
@@ -316,38 +306,6 @@ class IsmctsBot(SearchBot):
         keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
         kept = [m for m in moves if type(m) is not LayLand]
         return kept + [item[2] for item in keyed[:LANDS_KEPT]]
-
-    def widening(
-        self, view: Any, moves: list[Any], kept: list[Any], rng: random.Random
-    ) -> list[Any]:
-        """The land actions `candidates` did not keep, best first by the learned evaluation:
-        the acting seat's worth less the best other seat's, after the action, averaged over
-        `WIDEN_SAMPLES` states sampled from a view (a sampled state is judged as it is). They
-        weigh what the kept ones' key does not: the bear bonus, the other hands' chances and
-        the hunter's block. None below Expert (`WIDENS`)."""
-        if not self.widens:
-            return []
-        seen = set(kept)
-        rest = [m for m in moves if type(m) is LayLand and m not in seen]
-        if not rest:
-            return []
-        if isinstance(view, View):
-            worlds = [self.determinize(view, rng) for _ in range(WIDEN_SAMPLES)]
-        else:
-            worlds = [view]
-        seat = view.current_player
-        judge = learned.shipped(FEATURES)
-        keyed = []
-        for move in rest:
-            total = 0.0
-            for world in worlds:
-                after = world.clone()
-                after.play_legal(move)
-                worth = [judge.worth(evaluation.features(after, s)) for s in range(after.players)]
-                total += worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
-            keyed.append((total, rng.random(), move))
-        keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return [item[2] for item in keyed]
 
     def finishing(self, view: Any) -> bool:
         return bool(view.deck_size == 0 and len(view.market) <= 2)
