@@ -311,15 +311,37 @@ class App(Navigation):
                 self.screen.refresh()
             return False
         self._dirty = self._refresh = False
-        self.manager.draw(self.canvas)
-        self.focus.draw(self.canvas, self.manager)
-        if kiosk is not None:
-            kiosk.draw(self.canvas)
-        self._draw_notices()
-        self.screen.present()
+        self.screen.present(self._draw())
         self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         return True
+
+    def _draw(self) -> list[pygame.Rect] | None:
+        """Draw the frame on the canvas; the canvas rectangles that changed since the last
+        frame, or None if it is to be shown whole (see `scenes.canvas`; --present-whole draws
+        and shows every frame whole)."""
+        canvas = self.canvas
+        if self.options.present_whole:
+            self._draw_all()
+            return None
+        canvas.record()
+        try:
+            self._draw_all()
+        except BaseException:
+            canvas.forget()
+            raise
+        if canvas.unrecordable:  # it reads the canvas while drawing: drawn whole, directly
+            canvas.forget()
+            self._draw_all()
+            return None
+        return canvas.finish()
+
+    def _draw_all(self) -> None:
+        self.manager.draw(self.canvas)
+        self.focus.draw(self.canvas, self.manager)
+        if self.kiosk_control is not None:
+            self.kiosk_control.draw(self.canvas)
+        self._draw_notices()
 
     def _age_notices(self, elapsed: float) -> None:
         if not self.notices:

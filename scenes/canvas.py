@@ -1,0 +1,389 @@
+"""`Canvas`: the logical 1920x1080 surface scenes draw on, which can redraw only what changed.
+
+A frame is drawn in two steps (`App.frame`). First the scenes draw as always, but on a canvas
+that is *recording* (`record()`): every blit, fill and `pygame.draw` call on it is noted as an
+operation (what is drawn, where, under which clip), not done. Then `finish()` compares this
+frame's operations with the last frame's: the places of those that differ (a piece that moved
+was drawn at its old and its new place; a text that changed is another text surface) are the
+frame's changed rectangles. Only the operations that touch them are replayed, clipped to them, so
+a moving piece redraws its background from the cached static layer and nothing else. The canvas
+then holds the whole new frame, and the window shows only the changed rectangles
+(`scenes.window.Screen.present`).
+
+The comparison is by identity of what is drawn: the same Surface object at the same place with
+the same alpha and clip is the same picture. The operation before each one is part of its key, so
+a change of stacking order counts as a change. Drawing that cannot be recorded makes the frame
+*unrecordable*, and the app then draws it whole, directly, as before: reading the canvas while
+drawing (`copy`, `get_at`, a `subsurface` to draw through, `flood_fill`...). A frame that changed
+too much (a new scene, a fade's veil over everything) is shown whole.
+
+`pygame.draw`'s functions are wrapped once (`install`) so that a call on a recording canvas is
+noted; on any other surface they run as they are. Drawing on the canvas outside a recording
+(tests, a thumbnail) makes the next recorded frame a whole one.
+
+What a scene must keep for this (the board scenes and screens do): a Surface blitted on the canvas
+is not changed in place afterwards while it is still blitted at the same place (a changed picture
+is a new Surface, as the caches make them). `tests/test_present_parts.py` checks every board
+moment and animation frame by frame against frames drawn whole.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import pygame
+
+#: a frame whose changed rectangles cover more than this share of the canvas is shown whole
+WHOLE_SHARE = 0.55
+#: changed rectangles closer than this (canvas pixels) are joined into one
+JOIN = 24
+#: extra pixels around each recorded operation (rounding of float positions, anti-aliasing)
+MARGIN = 2
+
+Rect = pygame.Rect
+#: an operation: its key (what and where), its bounds, and how to do it
+Op = tuple[tuple[Any, ...], pygame.Rect, Callable[[], object]]
+
+
+class Canvas(pygame.Surface):
+    """The logical canvas (a plain Surface outside a recording); see the module docstring."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self._ops: list[Op] | None = None  # the frame being recorded
+        self._clip: pygame.Rect | None = None  # the clip a scene set while recording
+        self._last: Counter[tuple[Any, ...]] | None = None  # the last frame's keys
+        self._last_ops: list[Op] = []
+        self._bounds = self.get_rect()
+        #: the frame being recorded did something that cannot be recorded (see the docstring)
+        self.unrecordable = False
+
+    # --- recording --------------------------------------------------------------------------------
+    @property
+    def recording(self) -> bool:
+        return self._ops is not None
+
+    def record(self) -> None:
+        """Note the drawing from now on, until `finish()` (or `forget()`)."""
+        self._ops = []
+        self._clip = None
+        self.unrecordable = False
+        super().set_clip(None)
+
+    def finish(self) -> list[pygame.Rect] | None:
+        """Draw the recorded frame where it differs from the last one, and return the canvas
+        rectangles that changed (empty: none), or None if the whole canvas was drawn anew (the
+        first frame, a frame that changed too much, or one drawn outside a recording).
+
+        An unrecordable frame draws nothing here: the caller draws it whole (`forget()` first).
+        """
+        ops, self._ops = self._ops, None
+        assert ops is not None, "finish() without record()"
+        self._clip = None
+        if self.unrecordable:
+            self._last = None
+            return None
+        keys = _chained(ops)
+        counts = Counter(keys)
+        rects = None if self._last is None else self._changed(counts, keys, ops)
+        self._last, self._last_ops = counts, list(zip(keys, (op[1] for op in ops), strict=True))
+        if rects is None:
+            for op in ops:
+                self._do(op, None)
+            return None
+        for area in rects:
+            for op in ops:
+                if op[1].colliderect(area):
+                    self._do(op, area)
+        super().set_clip(None)
+        return rects
+
+    def forget(self) -> None:
+        """Stop recording without drawing (an unrecordable frame about to be drawn directly);
+        the next recorded frame is drawn whole."""
+        self._ops = None
+        self._clip = None
+        self._last = None
+        super().set_clip(None)
+
+    def _changed(
+        self, counts: Counter[tuple[Any, ...]], keys: list[tuple[Any, ...]], ops: list[Op]
+    ) -> list[pygame.Rect] | None:
+        last = self._last
+        assert last is not None
+        rects = [rect for key, rect in self._last_ops if counts[key] < last[key]]
+        rects += [op[1] for key, op in zip(keys, ops, strict=True) if last[key] < counts[key]]
+        merged = merge(rects, self._bounds)
+        area = sum(rect.width * rect.height for rect in merged)
+        if area > WHOLE_SHARE * self._bounds.width * self._bounds.height:
+            return None
+        return merged
+
+    def _do(self, op: Op, area: pygame.Rect | None) -> None:
+        key, _bounds, action = op
+        clip = key[-1]
+        if area is None:
+            super().set_clip(clip)
+        elif clip is None:
+            super().set_clip(area)
+        else:
+            super().set_clip(area.clip(clip))
+        action()
+
+    def _note(self, key: tuple[Any, ...], bounds: pygame.Rect, action: Callable[[], object]) -> None:
+        assert self._ops is not None
+        clip = self._clip
+        if clip is not None:
+            bounds = bounds.clip(clip)
+        self._ops.append(((*key, None if clip is None else tuple(clip)), bounds, action))
+
+    def _drawn_directly(self) -> None:
+        self._last = None  # what is shown no longer matches the last recorded frame
+
+    # --- drawing: noted while recording, else done --------------------------------------------------
+    def blit(  # type: ignore[override]
+        self,
+        source: pygame.Surface,
+        dest: Any = (0, 0),
+        area: Any = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
+        if self._ops is None:
+            self._last = None
+            return super().blit(source, dest, area, special_flags)
+        x, y = _point(dest)
+        if area is None:
+            width, height = source.get_size()
+        else:
+            area = Rect(area)
+            width, height = area.size
+            area = tuple(area)
+        alpha = source.get_alpha()
+        placed = Rect(x, y, width, height)
+        blit = super().blit
+
+        def action() -> None:
+            if source.get_alpha() != alpha:  # (set again after this blit in the same frame)
+                kept = source.get_alpha()
+                source.set_alpha(alpha)
+                blit(source, (x, y), area, special_flags)
+                source.set_alpha(kept)
+            else:
+                blit(source, (x, y), area, special_flags)
+
+        key = (0, source, x, y, area, special_flags, alpha, source.get_colorkey())
+        self._note(key, placed.inflate(MARGIN * 2, MARGIN * 2), action)
+        return placed.clip(self._clip or self._bounds)
+
+    def blits(  # type: ignore[override]
+        self, blit_sequence: Iterable[Sequence[Any]], doreturn: int | bool = 1
+    ) -> list[pygame.Rect] | None:
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
+
+    def fblits(self, blit_sequence: Iterable[Sequence[Any]], special_flags: int = 0) -> None:  # type: ignore[override]
+        for source, dest in blit_sequence:
+            self.blit(source, dest, None, special_flags)
+
+    def fill(  # type: ignore[override]
+        self, color: Any, rect: Any = None, special_flags: int = 0
+    ) -> pygame.Rect:
+        if self._ops is None:
+            self._last = None
+            return super().fill(color, rect, special_flags)
+        colour = tuple(pygame.Color(color)) if not isinstance(color, int) else color
+        where = self._bounds.copy() if rect is None else Rect(rect)
+        where.normalize()
+        fill = super().fill
+        place = tuple(where)
+
+        def action() -> None:
+            fill(colour, place, special_flags)
+
+        self._note((1, colour, place, special_flags), where.inflate(MARGIN, MARGIN), action)
+        return where.clip(self._clip or self._bounds)
+
+    def set_clip(self, rect: Any = None) -> None:  # type: ignore[override]
+        if self._ops is None:
+            super().set_clip(rect)
+            return
+        self._clip = None if rect is None else Rect(rect).clip(self._bounds)
+
+    def get_clip(self) -> pygame.Rect:
+        if self._ops is None:
+            return super().get_clip()
+        return (self._clip or self._bounds).copy()
+
+    def note_draw(
+        self,
+        name: str,
+        function: Callable[..., pygame.Rect],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+    ) -> pygame.Rect:
+        """A `pygame.draw` call on this canvas while it records (see `install`)."""
+        bounds = draw_bounds(name, args, kwargs)
+        if bounds is None:  # (flood_fill reads the canvas; an unknown function)
+            self.unrecordable = True
+            return function(self, *args, **kwargs)
+        frozen_args = _frozen(args)
+        frozen_kwargs = tuple(sorted((k, _frozen(v)) for k, v in kwargs.items()))
+        named = dict(frozen_kwargs)
+
+        def action() -> None:
+            function(self, *frozen_args, **named)
+
+        self._note((2, name, frozen_args, frozen_kwargs), bounds, action)
+        return bounds.clip(self._clip or self._bounds)
+
+
+def _reader(name: str) -> Callable[..., Any]:
+    method = getattr(pygame.Surface, name)
+
+    def read(self: Canvas, *args: Any, **kwargs: Any) -> Any:
+        if self._ops is not None:
+            self.unrecordable = True
+        else:
+            self._last = None  # (a subsurface or a lock may be drawn through)
+        return method(self, *args, **kwargs)
+
+    read.__name__ = name
+    read.__doc__ = method.__doc__
+    return read
+
+
+#: Surface methods that read the canvas or let it be drawn on without a noted operation: a
+#: recording that meets them is unrecordable, and the next recorded frame is drawn whole
+_READERS = (
+    "subsurface",
+    "copy",
+    "get_at",
+    "set_at",
+    "get_at_mapped",
+    "get_view",
+    "get_buffer",
+    "lock",
+    "scroll",
+    "get_bounding_rect",
+    "convert",
+    "convert_alpha",
+    "premul_alpha",
+)
+for _name in _READERS:
+    setattr(Canvas, _name, _reader(_name))
+
+
+# --- pygame.draw on a recording canvas -------------------------------------------------------------
+_PARAMETERS: dict[str, tuple[str, ...]] = {
+    "rect": ("color", "rect", "width"),
+    "ellipse": ("color", "rect", "width"),
+    "arc": ("color", "rect", "start_angle", "stop_angle", "width"),
+    "circle": ("color", "center", "radius", "width"),
+    "aacircle": ("color", "center", "radius", "width"),
+    "line": ("color", "start_pos", "end_pos", "width"),
+    "aaline": ("color", "start_pos", "end_pos", "width"),
+    "lines": ("color", "closed", "points", "width"),
+    "aalines": ("color", "closed", "points"),
+    "polygon": ("color", "points", "width"),
+}
+_WIDTH = {"line": 1, "aaline": 1, "lines": 1, "arc": 1}
+
+
+def draw_bounds(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> pygame.Rect | None:
+    """A rectangle that holds every pixel the `pygame.draw` call `name(surface, *args,
+    **kwargs)` may change (generous by a few pixels), or None for a call that cannot be noted."""
+    names = _PARAMETERS.get(name)
+    if names is None:
+        return None
+    given = dict(zip(names, args, strict=False))
+    given.update(kwargs)
+    width = max(1, int(given.get("width", _WIDTH.get(name, 0)) or 1))
+    if "rect" in given:
+        rect = Rect(given["rect"])
+        rect.normalize()
+        return rect.inflate(2 * MARGIN + (2 * width if name != "rect" else 0), 2 * MARGIN)
+    if "center" in given:
+        x, y = _point(given["center"])
+        radius = math.ceil(abs(given["radius"])) + MARGIN
+        return Rect(x - radius, y - radius, 2 * radius + 1, 2 * radius + 1)
+    if "points" in given:
+        points = [_point(point) for point in given["points"]]
+    else:
+        points = [_point(given["start_pos"]), _point(given["end_pos"])]
+    if not points:
+        return Rect(0, 0, 0, 0)
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    spread = width + 2 * MARGIN
+    return Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(
+        spread, spread
+    )
+
+
+def _recording_draw(name: str, function: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
+    def draw(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
+        if isinstance(surface, Canvas):
+            if surface.recording:
+                return surface.note_draw(name, function, args, kwargs)
+            surface._drawn_directly()
+        return function(surface, *args, **kwargs)
+
+    draw.__name__ = name
+    draw.__doc__ = function.__doc__
+    draw.__wrapped__ = function  # type: ignore[attr-defined]
+    return draw
+
+
+def install() -> None:
+    """Wrap `pygame.draw`'s functions (once) so that their calls on a recording canvas are
+    noted; on other surfaces they run unchanged."""
+    for name in (*_PARAMETERS, "flood_fill"):
+        function = getattr(pygame.draw, name, None)
+        if function is None or hasattr(function, "__wrapped__"):
+            continue
+        setattr(pygame.draw, name, _recording_draw(name, function))
+
+
+# --- rectangles -------------------------------------------------------------------------------------
+def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+    """`rects` clipped to `bounds`, those that overlap or nearly touch (JOIN) joined into one."""
+    merged: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.clip(bounds)
+        if not rect.width or not rect.height:
+            continue
+        while True:
+            hit = rect.inflate(JOIN, JOIN).collidelist(merged)
+            if hit < 0:
+                break
+            rect = rect.union(merged.pop(hit))
+        merged.append(rect)
+    return merged
+
+
+def _chained(ops: list[Op]) -> list[tuple[Any, ...]]:
+    """Each operation's key with the one before it: a change of order is a change."""
+    keys = [op[0] for op in ops]
+    return [(key, before) for key, before in zip(keys, [None, *keys[:-1]], strict=True)]
+
+
+def _point(value: Any) -> tuple[int, int]:
+    if isinstance(value, Rect):
+        return value.x, value.y
+    x, y = value[0], value[1]
+    return math.floor(x), math.floor(y)
+
+
+def _frozen(value: Any) -> Any:
+    """`value` as hashable tuples (rects, colours, points), to key and replay a draw call."""
+    if value is None or isinstance(value, (int, float, str)):
+        return value
+    if isinstance(value, (Rect, pygame.FRect, pygame.Color, pygame.Vector2)):
+        return tuple(value)
+    return tuple(_frozen(item) for item in value)
+
+
+install()
