@@ -33,6 +33,7 @@ import pygame
 
 from scenes import app_log
 from scenes.boards.computers import drawing_frame, thinking_anywhere
+from scenes.canvas import Canvas
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -158,7 +159,7 @@ class App(Navigation):
             art.keep_rendered(ArtCache(self.store.folder / "art"))
 
     # --- window -------------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self) -> Canvas:
         """Open the window (fitting the screen, or the remembered size; fullscreen if asked) and
         return the logical canvas the scenes draw on."""
         self.screen = Screen(

@@ -55,8 +55,11 @@ class Canvas(pygame.Surface):
         super().__init__(size)
         self._ops: list[Op] | None = None  # the frame being recorded
         self._clip: pygame.Rect | None = None  # the clip a scene set while recording
-        self._last: Counter[tuple[Any, ...]] | None = None  # the last frame's keys
-        self._last_ops: list[Op] = []
+        self._last: Counter[tuple[int, int]] | None = None  # the last frame's keys
+        self._last_ops: list[tuple[tuple[int, int], pygame.Rect]] = []
+        #: the last frame's operations: their Surfaces stay alive, so no new Surface of this
+        #: frame can take the identity (and key) of one drawn in the last
+        self._held: list[Op] = []
         self._bounds = self.get_rect()
         #: the frame being recorded did something that cannot be recorded (see the docstring)
         self.unrecordable = False
@@ -90,6 +93,7 @@ class Canvas(pygame.Surface):
         counts = Counter(keys)
         rects = None if self._last is None else self._changed(counts, keys, ops)
         self._last, self._last_ops = counts, list(zip(keys, (op[1] for op in ops), strict=True))
+        self._held = ops
         if rects is None:
             for op in ops:
                 self._do(op, None)
@@ -110,7 +114,7 @@ class Canvas(pygame.Surface):
         super().set_clip(None)
 
     def _changed(
-        self, counts: Counter[tuple[Any, ...]], keys: list[tuple[Any, ...]], ops: list[Op]
+        self, counts: Counter[tuple[int, int]], keys: list[tuple[int, int]], ops: list[Op]
     ) -> list[pygame.Rect] | None:
         last = self._last
         assert last is not None
@@ -133,7 +137,9 @@ class Canvas(pygame.Surface):
             super().set_clip(area.clip(clip))
         action()
 
-    def _note(self, key: tuple[Any, ...], bounds: pygame.Rect, action: Callable[[], object]) -> None:
+    def _note(
+        self, key: tuple[Any, ...], bounds: pygame.Rect, action: Callable[[], object]
+    ) -> None:
         assert self._ops is not None
         clip = self._clip
         if clip is not None:
@@ -143,8 +149,8 @@ class Canvas(pygame.Surface):
     def _drawn_directly(self) -> None:
         self._last = None  # what is shown no longer matches the last recorded frame
 
-    # --- drawing: noted while recording, else done --------------------------------------------------
-    def blit(  # type: ignore[override]
+    # --- drawing: noted while recording, else done ------------------------------------------------
+    def blit(
         self,
         source: pygame.Surface,
         dest: Any = (0, 0),
@@ -178,19 +184,17 @@ class Canvas(pygame.Surface):
         self._note(key, placed.inflate(MARGIN * 2, MARGIN * 2), action)
         return placed.clip(self._clip or self._bounds)
 
-    def blits(  # type: ignore[override]
+    def blits(
         self, blit_sequence: Iterable[Sequence[Any]], doreturn: int | bool = 1
     ) -> list[pygame.Rect] | None:
         rects = [self.blit(*item) for item in blit_sequence]
         return rects if doreturn else None
 
-    def fblits(self, blit_sequence: Iterable[Sequence[Any]], special_flags: int = 0) -> None:  # type: ignore[override]
+    def fblits(self, blit_sequence: Iterable[Sequence[Any]], special_flags: int = 0) -> None:
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
 
-    def fill(  # type: ignore[override]
-        self, color: Any, rect: Any = None, special_flags: int = 0
-    ) -> pygame.Rect:
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         if self._ops is None:
             self._last = None
             return super().fill(color, rect, special_flags)
@@ -206,7 +210,7 @@ class Canvas(pygame.Surface):
         self._note((1, colour, place, special_flags), where.inflate(MARGIN, MARGIN), action)
         return where.clip(self._clip or self._bounds)
 
-    def set_clip(self, rect: Any = None) -> None:  # type: ignore[override]
+    def set_clip(self, rect: Any = None) -> None:
         if self._ops is None:
             super().set_clip(rect)
             return
@@ -230,7 +234,7 @@ class Canvas(pygame.Surface):
             self.unrecordable = True
             return function(self, *args, **kwargs)
         frozen_args = _frozen(args)
-        frozen_kwargs = tuple(sorted((k, _frozen(v)) for k, v in kwargs.items()))
+        frozen_kwargs = tuple(sorted((k, _frozen(v)) for k, v in kwargs.items())) if kwargs else ()
         named = dict(frozen_kwargs)
 
         def action() -> None:
@@ -276,7 +280,7 @@ for _name in _READERS:
     setattr(Canvas, _name, _reader(_name))
 
 
-# --- pygame.draw on a recording canvas -------------------------------------------------------------
+# --- pygame.draw on a recording canvas ------------------------------------------------------------
 _PARAMETERS: dict[str, tuple[str, ...]] = {
     "rect": ("color", "rect", "width"),
     "ellipse": ("color", "rect", "width"),
@@ -347,7 +351,7 @@ def install() -> None:
         setattr(pygame.draw, name, _recording_draw(name, function))
 
 
-# --- rectangles -------------------------------------------------------------------------------------
+# --- rectangles -----------------------------------------------------------------------------------
 def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
     """`rects` clipped to `bounds`, those that overlap or nearly touch (JOIN) joined into one."""
     merged: list[pygame.Rect] = []
@@ -364,10 +368,12 @@ def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect
     return merged
 
 
-def _chained(ops: list[Op]) -> list[tuple[Any, ...]]:
-    """Each operation's key with the one before it: a change of order is a change."""
-    keys = [op[0] for op in ops]
-    return [(key, before) for key, before in zip(keys, [None, *keys[:-1]], strict=True)]
+def _chained(ops: list[Op]) -> list[tuple[int, int]]:
+    """Each operation's key with the one before it (a change of order is a change), by their
+    hashes: each key is hashed once (a 64-bit hash; two different operations at one place
+    sharing one is not a practical concern)."""
+    hashes = [hash(op[0]) for op in ops]
+    return list(zip(hashes, [0, *hashes[:-1]], strict=True))
 
 
 def _point(value: Any) -> tuple[int, int]:
@@ -377,9 +383,15 @@ def _point(value: Any) -> tuple[int, int]:
     return math.floor(x), math.floor(y)
 
 
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+
+
 def _frozen(value: Any) -> Any:
     """`value` as hashable tuples (rects, colours, points), to key and replay a draw call."""
-    if value is None or isinstance(value, (int, float, str)):
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple and all(type(item) in _SCALARS for item in value):
         return value
     if isinstance(value, (Rect, pygame.FRect, pygame.Color, pygame.Vector2)):
         return tuple(value)

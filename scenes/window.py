@@ -403,12 +403,11 @@ def _sdl_library() -> ctypes.CDLL | None:
 def _load_sdl_wait() -> Callable[[Any, int], int] | None:
     """SDL_WaitEventTimeout of the SDL that pygame initialised, or None."""
     library = _sdl_library()
-    try:
-        wait = library.SDL_WaitEventTimeout  # type: ignore[union-attr]
-    except AttributeError:
+    if library is None:
         return None
+    wait = library.SDL_WaitEventTimeout
     wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
-    return wait  # type: ignore[no-any-return]
+    return wait
 
 
 class _SDLRect(ctypes.Structure):
@@ -428,11 +427,10 @@ def _sdl_update() -> Callable[[int, Any, int], bool] | None:
 
 def _load_sdl_update() -> Callable[[int, Any, int], bool] | None:
     library = _sdl_library() if sys.platform != "emscripten" else None
-    try:
-        by_id = library.SDL_GetWindowFromID  # type: ignore[union-attr]
-        update = library.SDL_UpdateWindowSurfaceRects  # type: ignore[union-attr]
-    except AttributeError:
+    if library is None:
         return None
+    by_id = library.SDL_GetWindowFromID
+    update = library.SDL_UpdateWindowSurfaceRects
     by_id.argtypes, by_id.restype = [ctypes.c_uint32], ctypes.c_void_p
     update.argtypes = [ctypes.c_void_p, ctypes.POINTER(_SDLRect), ctypes.c_int]
     update.restype = ctypes.c_int
