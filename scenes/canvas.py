@@ -44,8 +44,9 @@ JOIN = 24
 MARGIN = 2
 
 Rect = pygame.Rect
-#: an operation: its key (what and where), its bounds, and how to do it
-Op = tuple[tuple[Any, ...], pygame.Rect, Callable[[], object]]
+#: an operation: its key (its kind, what and where, its clip), its bounds, and what to do it with
+Op = tuple[tuple[Any, ...], pygame.Rect, tuple[Any, ...]]
+_BLIT, _FILL, _DRAW = 0, 1, 2
 
 
 class Canvas(pygame.Surface):
@@ -127,7 +128,7 @@ class Canvas(pygame.Surface):
         return merged
 
     def _do(self, op: Op, area: pygame.Rect | None) -> None:
-        key, _bounds, action = op
+        key, _bounds, data = op
         clip = key[-1]
         if area is None:
             super().set_clip(clip)
@@ -135,16 +136,28 @@ class Canvas(pygame.Surface):
             super().set_clip(area)
         else:
             super().set_clip(area.clip(clip))
-        action()
+        kind = key[0]
+        if kind == _BLIT:
+            source, dest, part, flags, alpha = data
+            if source.get_alpha() == alpha:
+                super().blit(source, dest, part, flags)
+            else:  # (its alpha was set again after this blit, in the same frame)
+                kept = source.get_alpha()
+                source.set_alpha(alpha)
+                super().blit(source, dest, part, flags)
+                source.set_alpha(kept)
+        elif kind == _FILL:
+            super().fill(*data)
+        else:
+            function, args, named = data
+            function(self, *args, **named)
 
-    def _note(
-        self, key: tuple[Any, ...], bounds: pygame.Rect, action: Callable[[], object]
-    ) -> None:
+    def _note(self, key: tuple[Any, ...], bounds: pygame.Rect, data: tuple[Any, ...]) -> None:
         assert self._ops is not None
         clip = self._clip
         if clip is not None:
             bounds = bounds.clip(clip)
-        self._ops.append(((*key, None if clip is None else tuple(clip)), bounds, action))
+        self._ops.append(((*key, None if clip is None else tuple(clip)), bounds, data))
 
     def _drawn_directly(self) -> None:
         self._last = None  # what is shown no longer matches the last recorded frame
@@ -167,21 +180,12 @@ class Canvas(pygame.Surface):
             area = Rect(area)
             width, height = area.size
             area = tuple(area)
+        dest = _frozen(dest)
         alpha = source.get_alpha()
         placed = Rect(x, y, width, height)
-        blit = super().blit
-
-        def action() -> None:
-            if source.get_alpha() != alpha:  # (set again after this blit in the same frame)
-                kept = source.get_alpha()
-                source.set_alpha(alpha)
-                blit(source, (x, y), area, special_flags)
-                source.set_alpha(kept)
-            else:
-                blit(source, (x, y), area, special_flags)
-
-        key = (0, source, x, y, area, special_flags, alpha, source.get_colorkey())
-        self._note(key, placed.inflate(MARGIN * 2, MARGIN * 2), action)
+        key = (_BLIT, source, dest, area, special_flags, alpha, source.get_colorkey())
+        bounds = placed.inflate(MARGIN * 2, MARGIN * 2)
+        self._note(key, bounds, (source, dest, area, special_flags, alpha))
         return placed.clip(self._clip or self._bounds)
 
     def blits(
@@ -201,13 +205,9 @@ class Canvas(pygame.Surface):
         colour = tuple(pygame.Color(color)) if not isinstance(color, int) else color
         where = self._bounds.copy() if rect is None else Rect(rect)
         where.normalize()
-        fill = super().fill
         place = tuple(where)
-
-        def action() -> None:
-            fill(colour, place, special_flags)
-
-        self._note((1, colour, place, special_flags), where.inflate(MARGIN, MARGIN), action)
+        data = (colour, place, special_flags)
+        self._note((_FILL, *data), where.inflate(MARGIN, MARGIN), data)
         return where.clip(self._clip or self._bounds)
 
     def set_clip(self, rect: Any = None) -> None:
@@ -235,12 +235,8 @@ class Canvas(pygame.Surface):
             return function(self, *args, **kwargs)
         frozen_args = _frozen(args)
         frozen_kwargs = tuple(sorted((k, _frozen(v)) for k, v in kwargs.items())) if kwargs else ()
-        named = dict(frozen_kwargs)
-
-        def action() -> None:
-            function(self, *frozen_args, **named)
-
-        self._note((2, name, frozen_args, frozen_kwargs), bounds, action)
+        data = (function, frozen_args, dict(frozen_kwargs))
+        self._note((_DRAW, name, frozen_args, frozen_kwargs), bounds, data)
         return bounds.clip(self._clip or self._bounds)
 
 
