@@ -43,7 +43,6 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from typing import Any
 
 import pygame
@@ -271,10 +270,10 @@ class Screen:
         each part aligned to p canvas pixels."""
         view = self._view
         width, height = self.canvas_size
-        step = Fraction(view.width, width)
-        if step != Fraction(view.height, height):
-            return None
-        p, q = step.denominator, step.numerator
+        if view.width * height != view.height * width:
+            return None  # (a shape rounded to whole pixels: not the same scale both ways)
+        shared = math.gcd(view.width, width)
+        p, q = width // shared, view.width // shared  # the scale is q/p
         if not (p == 1 or (q < p and q & (q - 1) == 0 and p <= MAX_PART_STEP)):
             return None
         bounds = pygame.Rect((0, 0), self.canvas_size)

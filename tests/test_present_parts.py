@@ -125,7 +125,7 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
     assert max(check.changed_share) < 0.55
 
 
-# --- the recording canvas ---------------------------------------------------------------------------
+# --- the recording canvas ----------------------------------------------------------------------
 def _piece(colour) -> pygame.Surface:
     piece = pygame.Surface((40, 40))
     piece.fill(colour)
@@ -217,7 +217,7 @@ def test_a_frame_that_changes_most_of_the_canvas_is_shown_whole():
     assert _frame(canvas, lambda c: c.fill((50, 0, 0))) is None
 
 
-# --- the window's parts -------------------------------------------------------------------------
+# --- the window's parts ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("window", "exact"),
     [((1920, 1080), True), ((1280, 720), True), ((960, 540), True), ((3840, 2160), True),
