@@ -104,6 +104,8 @@ class App(Navigation):
         self.frame_ms: deque[float] = deque(maxlen=FRAME_STATS)
         self._dirty = True  # the next frame must be drawn
         self._refresh = False  # the window must show its last picture again
+        #: the scenes drawn when a frame could not be recorded (`_draw`): drawn directly
+        self._unrecordable: list[Scene] = []
         self._save_size_at: float | None = None
         self.games_finished = 0
         self._held = {}
@@ -322,8 +324,9 @@ class App(Navigation):
         frame, or None if it is to be shown whole (see `scenes.canvas`; --present-whole draws
         and shows every frame whole)."""
         canvas = self.canvas
-        if self.options.present_whole:
-            self._draw_all()
+        scenes = self.manager.drawn
+        if self.options.present_whole or scenes == self._unrecordable:
+            self._draw_all()  # (a scene found unrecordable stays drawn directly while shown)
             return None
         canvas.record()
         try:
@@ -333,8 +336,10 @@ class App(Navigation):
             raise
         if canvas.unrecordable:  # it reads the canvas while drawing: drawn whole, directly
             canvas.forget()
+            self._unrecordable = scenes
             self._draw_all()
             return None
+        self._unrecordable = []
         return canvas.finish()
 
     def _draw_all(self) -> None:

@@ -125,6 +125,25 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
     assert max(check.changed_share) < 0.55
 
 
+def test_the_attract_loop_which_scales_its_board_is_drawn_whole_and_right(home):
+    """The kiosk's attract loop scales its board through a part of the canvas (it cannot be
+    recorded): it is drawn directly, whole, every frame, and shown right."""
+    from helpers.kiosk_driver import kiosk_app
+
+    app = kiosk_app(home, attract=True)
+    try:
+        check = PartsCheck(app, (1280, 720))
+        recorded = []
+        record = app.canvas.record
+        app.canvas.record = lambda: (recorded.append(1), record())[1]
+        frames(app, 30)
+        assert app.manager.current.name == "attract"
+        assert check.frames == 30 and check.in_parts == 0
+        assert len(recorded) <= 1  # found unrecordable once, then drawn directly
+    finally:
+        app.close()
+
+
 # --- the recording canvas ----------------------------------------------------------------------
 def _piece(colour) -> pygame.Surface:
     piece = pygame.Surface((40, 40))
