@@ -10,7 +10,9 @@ read `event.pos` in canvas pixels at any window size.
 The loop draws and shows a frame only when something changed: input arrived, the window was
 resized or uncovered, a scene change or fade is under way, a notice appears or fades, or a drawn
 scene is `animating` (see `scenes.manager`). It then runs at up to 60 frames a second; otherwise it
-sleeps until the next event or timer, so an idle screen costs almost nothing.
+sleeps until the next event or timer, so an idle screen costs almost nothing. A drawn frame is
+recorded and redrawn only where it differs from the last one, and only those parts are sent to
+the window (`scenes.canvas`; `--present-whole` draws and shows every frame whole, as before).
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
 """The window: the logical 1920x1080 canvas shown letterboxed in a window that fits the screen.
 
-Scenes draw on `Screen.canvas`, a plain Surface of the logical size. `present()` copies it into
-the window's own surface: 1:1 when the picture is 1920x1080, an exact pixel repeat at a whole
-factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
-cover is black (the letterbox). The window opens at a 16:9 size that fits the screen it opens on
+Scenes draw on `Screen.canvas`, a `scenes.canvas.Canvas` of the logical size. `present()` copies
+it into the window's own surface: 1:1 when the picture is 1920x1080, an exact pixel repeat at a
+whole factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
+cover is black (the letterbox). `present(rects)` copies and shows only those canvas rectangles
+(the parts of a frame that changed), scaled part by part where that gives the very pixels of the
+whole picture (1:1, whole factors, and 1280x720, 960x540...: see `Screen._parts`), else whole. The window opens at a 16:9 size that fits the screen it opens on
 (or the size remembered from the last run), can be resized freely and has no minimum beyond a
 small one, unlike pygame's SCALED mode whose minimum window is the logical size.
 
