@@ -38,8 +38,10 @@ import pygame
 
 #: a frame whose changed rectangles cover more than this share of the canvas is shown whole
 WHOLE_SHARE = 0.55
-#: changed rectangles closer than this (canvas pixels) are joined into one
+#: changed rectangles closer than this (canvas pixels) are joined into one, if their union is
+#: at most JOIN_WASTE times the area of both
 JOIN = 24
+JOIN_WASTE = 1.3
 #: extra pixels around each recorded operation (rounding of float positions, anti-aliasing)
 MARGIN = 2
 
@@ -349,19 +351,48 @@ def install() -> None:
 
 # --- rectangles -----------------------------------------------------------------------------------
 def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
-    """`rects` clipped to `bounds`, those that overlap or nearly touch (JOIN) joined into one."""
+    """`rects` clipped to `bounds`, as rectangles that do not overlap (each is replayed from the
+    bottom operation up, once): two that overlap or nearly touch (JOIN) are joined where their
+    union wastes little (JOIN_WASTE), else the one is cut into its parts outside the other (the
+    four bands of a seat's glow stay four bands, not the panel they frame)."""
     merged: list[pygame.Rect] = []
-    for rect in rects:
-        rect = rect.clip(bounds)
+    queue = [rect.clip(bounds) for rect in rects]
+    while queue:
+        rect = queue.pop()
         if not rect.width or not rect.height:
             continue
-        while True:
-            hit = rect.inflate(JOIN, JOIN).collidelist(merged)
-            if hit < 0:
+        area = rect.width * rect.height
+        for index in rect.inflate(JOIN, JOIN).collidelistall(merged):
+            other = merged[index]
+            union = rect.union(other)
+            if union.width * union.height <= JOIN_WASTE * (
+                area + other.width * other.height
+            ) and not any(union.colliderect(kept) for kept in merged if kept is not other):
+                merged.pop(index)
+                queue.append(union)
                 break
-            rect = rect.union(merged.pop(hit))
-        merged.append(rect)
+        else:
+            overlapping = rect.collidelist(merged)
+            if overlapping < 0:
+                merged.append(rect)
+            else:
+                queue += _outside(rect, merged[overlapping])
     return merged
+
+
+def _outside(rect: pygame.Rect, other: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `rect` outside `other` (at most four bands)."""
+    parts = []
+    if rect.top < other.top:
+        parts.append(Rect(rect.left, rect.top, rect.width, other.top - rect.top))
+    if rect.bottom > other.bottom:
+        parts.append(Rect(rect.left, other.bottom, rect.width, rect.bottom - other.bottom))
+    top, bottom = max(rect.top, other.top), min(rect.bottom, other.bottom)
+    if rect.left < other.left:
+        parts.append(Rect(rect.left, top, other.left - rect.left, bottom - top))
+    if rect.right > other.right:
+        parts.append(Rect(other.right, top, rect.right - other.right, bottom - top))
+    return parts
 
 
 def _chained(ops: list[Op]) -> list[tuple[int, int]]:

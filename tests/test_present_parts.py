@@ -236,6 +236,39 @@ def test_a_frame_that_changes_most_of_the_canvas_is_shown_whole():
     assert _frame(canvas, lambda c: c.fill((50, 0, 0))) is None
 
 
+def test_merged_rectangles_cover_every_change_and_never_overlap():
+    """Each merged rectangle is replayed from the bottom operation up once: two overlapping
+    would blend twice. Random sets of changed rectangles, and a seat glow's four bands."""
+    from scenes.canvas import merge
+
+    bounds = pygame.Rect(0, 0, 1920, 1080)
+    rng = random.Random(8)
+    glow_bands = [(10, 122, 588, 36), (10, 574, 588, 36), (10, 154, 36, 424), (562, 154, 36, 424)]
+    cases = [[pygame.Rect(band) for band in glow_bands]]
+    cases += [
+        [
+            pygame.Rect(
+                rng.randrange(-50, 1900),
+                rng.randrange(-50, 1060),
+                rng.randrange(1, 700),
+                rng.randrange(1, 500),
+            )
+            for _ in range(rng.randrange(1, 9))
+        ]
+        for _ in range(400)
+    ]
+    for rects in cases:
+        merged = merge(rects, bounds)
+        for index, rect in enumerate(merged):
+            assert bounds.contains(rect) and rect.collidelist(merged[index + 1 :]) < 0
+        for rect in rects:
+            rect = rect.clip(bounds)
+            covered = sum(rect.clip(part).width * rect.clip(part).height for part in merged)
+            assert covered == rect.width * rect.height
+    glow = merge(cases[0], bounds)
+    assert sum(r.width * r.height for r in glow) < 0.5 * 588 * 488  # bands, not the panel
+
+
 # --- the window's parts ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("window", "exact"),
