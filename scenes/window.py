@@ -5,9 +5,11 @@ it into the window's own surface: 1:1 when the picture is 1920x1080, an exact pi
 whole factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
 cover is black (the letterbox). `present(rects)` copies and shows only those canvas rectangles
 (the parts of a frame that changed), scaled part by part where that gives the very pixels of the
-whole picture (1:1, whole factors, and 1280x720, 960x540...: see `Screen._parts`), else whole. The window opens at a 16:9 size that fits the screen it opens on
-(or the size remembered from the last run), can be resized freely and has no minimum beyond a
-small one, unlike pygame's SCALED mode whose minimum window is the logical size.
+whole picture (1:1, whole factors, and 1280x720, 960x540...: see `Screen._parts`), else whole.
+
+The window opens at a 16:9 size that fits the screen it opens on (or the size remembered from the
+last run), can be resized freely and has no minimum beyond a small one, unlike pygame's SCALED
+mode whose minimum window is the logical size.
 
 Pointer events that come from the window (they carry a `window` attribute) are mapped from
 window pixels into canvas coordinates in place (`to_canvas`), for the mouse and for touch
