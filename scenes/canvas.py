@@ -54,6 +54,13 @@ _BLIT, _FILL, _DRAW = 0, 1, 2
 class Canvas(pygame.Surface):
     """The logical canvas (a plain Surface outside a recording); see the module docstring."""
 
+    # (pygame makes the copies and subsurfaces of a Canvas as Canvases, without __init__: with
+    # these they act as plain Surfaces, never recording)
+    _ops: list[Op] | None = None
+    _clip: pygame.Rect | None = None
+    _last: Counter[tuple[int, int]] | None = None
+    unrecordable = False
+
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self._ops: list[Op] | None = None  # the frame being recorded

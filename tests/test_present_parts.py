@@ -231,6 +231,20 @@ def test_a_frame_that_reads_the_canvas_is_drawn_whole_and_so_is_the_next():
     assert _frame(canvas, lambda c: c.fill((1, 2, 3))) is None  # whole: not compared
 
 
+def test_a_copy_of_the_canvas_is_a_plain_picture_and_drawing_through_a_part_is_seen():
+    """pygame makes a Canvas's copies and subsurfaces as Canvases without their set-up: they
+    draw as plain Surfaces (tests and thumbnails copy the canvas and draw on the copy)."""
+    canvas = Canvas((200, 200))
+    _frame(canvas, lambda c: c.fill((9, 9, 9)))
+    copy = canvas.copy()
+    copy.blit(_piece((255, 0, 0)), (0, 0))
+    pygame.draw.circle(copy, (0, 255, 0), (100, 100), 10)
+    assert copy.get_at((5, 5))[:3] == (255, 0, 0) and copy.get_at((100, 100))[:3] == (0, 255, 0)
+    canvas.subsurface((0, 0, 50, 50)).fill((1, 2, 3))  # drawn on the canvas, not recorded
+    assert _frame(canvas, lambda c: c.fill((9, 9, 9))) is None  # so the next frame is whole
+    assert pygame.Surface.get_at(canvas, (10, 10))[:3] == (9, 9, 9)
+
+
 def test_a_frame_that_changes_most_of_the_canvas_is_shown_whole():
     canvas = Canvas((200, 200))
     _frame(canvas, lambda c: c.fill((0, 0, 0)))
