@@ -106,7 +106,7 @@ class App(Navigation):
         self.frame_ms: deque[float] = deque(maxlen=FRAME_STATS)
         self._dirty = True  # the next frame must be drawn
         self._refresh = False  # the window must show its last picture again
-        #: the scenes drawn when a frame could not be recorded (`_draw`): drawn directly
+        #: the scenes drawn when a frame could not be recorded (`draw_frame`): drawn directly
         self._unrecordable: list[Scene] = []
         self._save_size_at: float | None = None
         self.games_finished = 0
@@ -316,12 +316,12 @@ class App(Navigation):
                 self.screen.refresh()
             return False
         self._dirty = self._refresh = False
-        self.screen.present(self._draw())
+        self.screen.present(self.draw_frame())
         self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         return True
 
-    def _draw(self) -> list[pygame.Rect] | None:
+    def draw_frame(self) -> list[pygame.Rect] | None:
         """Draw the frame on the canvas; the canvas rectangles that changed since the last
         frame, or None if it is to be shown whole (see `scenes.canvas`; --present-whole draws
         and shows every frame whole)."""
