@@ -182,19 +182,26 @@ class Canvas(pygame.Surface):
         if self._ops is None:
             self._last = None
             return super().blit(source, dest, area, special_flags)
-        x, y = _point(dest)
+        if type(dest) is tuple and type(dest[0]) is int and type(dest[1]) is int:
+            x, y = dest  # (the usual case, kept as it is)
+        else:
+            x, y = _point(dest)
+            dest = (x, y) if isinstance(dest, Rect) else _frozen(dest)
         if area is None:
             width, height = source.get_size()
         else:
             area = Rect(area)
             width, height = area.size
             area = tuple(area)
-        dest = _frozen(dest)
         alpha = source.get_alpha()
         placed = Rect(x, y, width, height)
-        key = (_BLIT, source, dest, area, special_flags, alpha, source.get_colorkey())
         bounds = placed.inflate(MARGIN * 2, MARGIN * 2)
-        self._note(key, bounds, (source, dest, area, special_flags, alpha))
+        clip = None
+        if self._clip is not None:
+            bounds = bounds.clip(self._clip)
+            clip = tuple(self._clip)
+        key = (_BLIT, source, dest, area, special_flags, alpha, source.get_colorkey(), clip)
+        self._ops.append((key, bounds, (source, dest, area, special_flags, alpha)))
         return placed.clip(self._clip or self._bounds)
 
     def blits(
