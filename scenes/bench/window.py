@@ -1,4 +1,5 @@
-"""`python main.py bench window [--seconds S] [--alternatives]`: the app in a real X server.
+"""`python main.py bench window [--seconds S] [--alternatives] [--cpu-share P] [--game-seconds S]`:
+the app in a real X server.
 
 Starts its own Xvfb (a 1920x1080 screen) when Xvfb is installed, else uses $DISPLAY, and runs
 `python main.py` there on the real X11 video driver, with settings in a temporary folder. Prints
@@ -14,6 +15,13 @@ one JSON line per case:
   time of drawn frames after a 1 s warm-up (input, update, draw and show: wall time as the
   app's --frames report gives it, and the main thread's CPU time, which other busy programs on
   the machine do not inflate) and the CPU of the whole process meanwhile.
+
+With --cpu-share P (issue 41) the animating cases become the small-machine table: every board,
+two computers, fullscreen on a 1920x1080 and on a 1280x720 screen, at full speed and held to P%
+of one core (a cgroup CPU quota over 4 ms periods, `scenes.bench.cpu_share`; where none can be
+set it says so and stops), each presented whole (`--present-whole`, before) and in parts (after)
+one right after the other; one JSON line per game, then the table in Markdown (wall time and CPU
+time of the drawing thread, p99 and mean). --game-seconds S measures only each game's first S s.
 
 With --alternatives it first prints what showing one 1920x1080 canvas costs with each way of
 presenting it that was weighed (pygame's SCALED, an _sdl2 Renderer with OpenGL or in software,
