@@ -11,11 +11,13 @@ then holds the whole new frame, and the window shows only the changed rectangles
 (`scenes.window.Screen.present`).
 
 The comparison is by identity of what is drawn: the same Surface object at the same place with
-the same alpha and clip is the same picture. The operation before each one is part of its key, so
-a change of stacking order counts as a change. Drawing that cannot be recorded makes the frame
-*unrecordable*, and the app then draws it whole, directly, as before: reading the canvas while
-drawing (`copy`, `get_at`, a `subsurface` to draw through, `flood_fill`...). A frame that changed
-too much (a new scene, a fade's veil over everything) is shown whole.
+the same alpha and clip is the same picture (operations are compared by a 64-bit hash of that
+key; the last frame's Surfaces are held, so a new one cannot take an old one's identity). The
+operation before each one is part of its key, so a change of stacking order counts as a change.
+Drawing that cannot be recorded makes the frame *unrecordable*, and the app then draws it whole,
+directly, as before: reading the canvas while drawing (`copy`, `get_at`, a `subsurface` to draw
+through, `flood_fill`...). A frame that changed too much (a new scene, a fade's veil over
+everything) is shown whole.
 
 `pygame.draw`'s functions are wrapped once (`install`) so that a call on a recording canvas is
 noted; on any other surface they run as they are. Drawing on the canvas outside a recording
