@@ -416,7 +416,7 @@ def _chained(ops: list[Op]) -> list[tuple[int, int]]:
     hashes: each key is hashed once (a 64-bit hash; two different operations at one place
     sharing one is not a practical concern)."""
     hashes = [hash(op[0]) for op in ops]
-    return list(zip(hashes, [0, *hashes[:-1]], strict=True))
+    return list(zip(hashes, [0, *hashes], strict=False))  # (an empty frame: none)
 
 
 def _point(value: Any) -> tuple[int, int]:
