@@ -1,8 +1,8 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
-Usage: python tools/text_overlap.py [--language ja]
-  prints, for every board moment `tools/board_moments.py` renders, each problem found; exit 1
-  if there is one.
+Usage: python tools/text_overlap.py [--language ja] [--lessons]
+  prints, for every board moment `tools/board_moments.py` renders (with --lessons: every step
+  of every lesson, see `check_lessons`), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
@@ -11,7 +11,11 @@ under a dialog) hides what was drawn before: the boxes so far are forgotten. `pr
 then names
 - two texts whose ink overlaps (the same words drawn twice at one place, an outline, do not);
 - a text that crosses the edge of the panel it stands in, or of the picture;
-- a text drawn before a panel or a piece of kit art (a crown) that covers part of it;
+- a text drawn before a panel or a piece of kit art (a crown) that covers part of it (a text
+  wholly under a later panel or cover, `drawn_boxes.note_cover`, is hidden: not a problem in
+  itself);
+- a box a player must read (`drawn_boxes.note_must_read`: a tile in a hand, the board's actions,
+  what a lesson step points at or glows) that a later panel or cover overlaps;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -42,30 +46,61 @@ SLACK = 2
 
 @dataclass
 class TextBox:
-    """One text as drawn: its words, the box of its ink, the panels drawn before it, and
-    whether the canvas's clip cut it."""
+    """One text as drawn: its words, the box of its ink, when it was drawn (`order`, counted
+    over everything the canvas notes), and whether the canvas's clip cut it."""
 
     words: str
     ink: pygame.Rect
-    panels_before: int
+    order: int
     clipped: bool
 
 
+@dataclass
+class Drawn:
+    """A panel, an opaque cover, a piece of kit art or a box a player must read: its name (the
+    art's, or what must be read), where it stands and when it was drawn."""
+
+    name: str
+    rect: pygame.Rect
+    order: int
+
+
 class RecordingCanvas(pygame.Surface):
-    """A canvas that notes the text boxes and panels drawn on it (see the module)."""
+    """A canvas that notes the text boxes, panels, covers, kit art and must-read boxes drawn
+    on it (see the module)."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.texts: list[TextBox] = []
-        self.panels: list[pygame.Rect] = []
-        #: kit art drawn: (name, its ink, how many texts were drawn before it)
-        self.icons: list[tuple[str, pygame.Rect, int]] = []
+        self.panels: list[Drawn] = []
+        #: opaque areas drawn to replace what stood there (a lesson's bar over the board's)
+        self.covers: list[Drawn] = []
+        self.icons: list[Drawn] = []
+        #: what a player must see whole: nothing drawn after may cover it
+        self.must_read: list[Drawn] = []
+        self._order = 0
 
     def forget(self) -> None:
         """A new picture begins."""
-        self.texts.clear()
-        self.panels.clear()
-        self.icons.clear()
+        for noted in (self.texts, self.panels, self.covers, self.icons, self.must_read):
+            noted.clear()
+
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+    def noted_panel(self, rect: pygame.Rect) -> None:
+        self.panels.append(Drawn("panel", rect, self._next()))
+
+    def noted_cover(self, rect: pygame.Rect) -> None:
+        self.covers.append(Drawn("cover", rect, self._next()))
+
+    def noted_opened(self, rect: pygame.Rect) -> None:
+        """A view the player opened: what must be read under it waits behind it."""
+        self.must_read = [m for m in self.must_read if not m.rect.colliderect(rect)]
+
+    def noted_must_read(self, rect: pygame.Rect, what: str) -> None:
+        self.must_read.append(Drawn(what, rect, self._next()))
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):  # type: ignore[override]
         drawn = super().blit(source, dest, area, special_flags)
@@ -78,7 +113,7 @@ class RecordingCanvas(pygame.Surface):
                 dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
             )
             ink = source.get_bounding_rect().move(at)
-            self.icons.append((icon, ink, len(self.texts)))
+            self.icons.append(Drawn(icon, ink, self._next()))
             return drawn
         words = words_of(source)
         if words is None or not words.strip():
@@ -94,7 +129,7 @@ class RecordingCanvas(pygame.Surface):
         shown = ink.clip(clip)
         if shown.width == 0 or shown.height == 0:
             return drawn  # wholly outside the clip: not drawn at all
-        self.texts.append(TextBox(words, ink, len(self.panels), shown != ink))
+        self.texts.append(TextBox(words, ink, self._next(), shown != ink))
         return drawn
 
 
@@ -103,38 +138,62 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return both.width > SLACK and both.height > SLACK
 
 
+def _hidden(canvas: RecordingCanvas, box: TextBox) -> bool:
+    """`box` stands wholly under a panel or cover drawn after it: no one sees it."""
+    return any(
+        d.order > box.order and d.rect.contains(box.ink) for d in (*canvas.panels, *canvas.covers)
+    )
+
+
+def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
+    """What is wrong with one visible text: out of the picture, cut, shortened, leaving its
+    panel, partly covered by a later panel, cover or piece of art."""
+    found: list[str] = []
+    said = repr(box.words[:40])
+    if not canvas.get_rect().contains(box.ink):
+        found.append(f"{said} leaves the picture at {tuple(box.ink)}")
+    if box.clipped:
+        found.append(f"{said} is cut by a clip at {tuple(box.ink)}")
+    if was_shortened(box.words):
+        found.append(f"{said} is shortened")
+    under = [p.rect for p in canvas.panels if p.order < box.order and p.rect.colliderect(box.ink)]
+    if under and not under[-1].contains(box.ink):
+        found.append(f"{said} leaves its panel {tuple(under[-1])}")
+    over = [
+        p.rect
+        for p in (*canvas.panels, *canvas.covers)
+        if p.order > box.order and _overlap(p.rect, box.ink) and not p.rect.contains(box.ink)
+    ]
+    if over:
+        found.append(f"{said} is covered by a panel at {tuple(over[0])}")
+    found.extend(
+        f"{said} is covered by the {icon.name} at {tuple(icon.rect)}"
+        for icon in canvas.icons
+        if icon.order > box.order and _overlap(icon.rect, box.ink)
+    )
+    return found
+
+
 def problems(canvas: RecordingCanvas) -> list[str]:
     """What is wrong with the text on `canvas` as drawn (see the module); empty if nothing."""
     found: list[str] = []
-    texts = canvas.texts
-    picture = canvas.get_rect()
+    texts = [box for box in canvas.texts if not _hidden(canvas, box)]
     for index, box in enumerate(texts):
-        said = repr(box.words[:40])
-        if not picture.contains(box.ink):
-            found.append(f"{said} leaves the picture at {tuple(box.ink)}")
-        if box.clipped:
-            found.append(f"{said} is cut by a clip at {tuple(box.ink)}")
-        if was_shortened(box.words):
-            found.append(f"{said} is shortened")
-        under = [p for p in canvas.panels[: box.panels_before] if p.colliderect(box.ink)]
-        if under and not under[-1].contains(box.ink):
-            found.append(f"{said} leaves its panel {tuple(under[-1])}")
-        over = [
-            p
-            for p in canvas.panels[box.panels_before :]
-            if _overlap(p, box.ink) and not p.contains(box.ink)
-        ]
-        if over:
-            found.append(f"{said} is covered by a panel at {tuple(over[0])}")
-        for name, ink, texts_before in canvas.icons:
-            if texts_before > index and _overlap(ink, box.ink):
-                found.append(f"{said} is covered by the {name} at {tuple(ink)}")
+        found += _text_problems(canvas, box)
         for other in texts[index + 1 :]:
             same = other.words == box.words and other.ink.center == box.ink.center
             if not same and _overlap(box.ink, other.ink):
-                found.append(
-                    f"{said} overlaps {other.words[:40]!r} at {tuple(box.ink.clip(other.ink))}"
-                )
+                where = tuple(box.ink.clip(other.ink))
+                found.append(f"{box.words[:40]!r} overlaps {other.words[:40]!r} at {where}")
+    opaque = [*canvas.panels, *canvas.covers]
+    for must in canvas.must_read:
+        cover = next(
+            (p for p in opaque if p.order > must.order and _overlap(p.rect, must.rect)), None
+        )
+        if cover is not None:
+            found.append(
+                f"{must.name} at {tuple(must.rect)} is covered by a panel at {tuple(cover.rect)}"
+            )
     return found
 
 
@@ -185,8 +244,67 @@ def check_moments(language: str = "en") -> Report:
     return report
 
 
+def check_lessons(language: str = "en") -> Report:
+    """Every step of every game's lesson, played by its own clicks, drawn on a recording canvas
+    in `language` as a player first sees it (its goal), with the longest answer a try can get
+    ("Not that"), and once its moves are played (the note of what happened); the problems of
+    each, by `<game>-step<N>-<goal|answer|callout>`."""
+    import tempfile
+
+    from scenes.app import App, Options
+    from scenes.bench.lessons import open_from_menu, play_lesson
+    from scenes.boards import BOARDS
+    from scenes.boards.lessons.data import You
+    from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, LessonScene
+    from scenes.kit.i18n import _, set_language
+    from scenes.storage.settings import SettingsStore
+
+    report = Report()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETOP_TRIO_HOME"] = home
+        app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
+        app.settings.language = language  # (a finished lesson saves the settings: kept)
+        set_language(language)
+        canvas = RecordingCanvas(app.canvas.get_size())
+        app.canvas = canvas
+
+        def look(name: str) -> None:
+            canvas.forget()
+            app.manager.draw(canvas)
+            listed = problems(canvas)
+            if listed:
+                report.found[name] = listed
+
+        seen: set[tuple[str, int, bool]] = set()
+
+        def look_at_step(lesson: LessonScene) -> None:
+            """Before each click: the step's goal (with its longest answer) or its note, once."""
+            step = (lesson.game, lesson.index, lesson.step_done)
+            if step in seen:
+                return
+            seen.add(step)
+            name = f"{lesson.game}-step{lesson.index + 1}"
+            look(f"{name}-{'callout' if lesson.step_done else 'goal'}")
+            beat = lesson.current_beat
+            if not lesson.step_done and isinstance(beat, You):
+                others = [str(m) for m in lesson.board.state.legal_moves()]
+                answers = [_(beat.answer(m)) for m in others if m not in beat.moves]
+                lesson.answer = max([*answers, _(FOLLOW_THE_GLOW)], key=len)
+                look(f"{name}-answer")
+                lesson.answer = None
+
+        try:
+            for game, spec in BOARDS.items():
+                if spec.lesson is not None:
+                    play_lesson(app, open_from_menu(app, game), on_click=look_at_step)
+        finally:
+            app.close()
+    return report
+
+
 def main(argv: list[str]) -> int:
-    report = check_moments(argv[argv.index("--language") + 1] if "--language" in argv else "en")
+    language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
+    report = check_lessons(language) if "--lessons" in argv else check_moments(language)
     for line in report.lines():
         print(line)
     print(f"{sum(len(v) for v in report.found.values())} problems in {len(report.found)} moments")

@@ -33,9 +33,12 @@ def draw_effects(canvas: pygame.Surface, presenter: EffectsPresenter, banner_wid
 
 
 def popup_surface(popup: Popup) -> pygame.Surface:
-    """The pop-up's words as drawn now (outlined, at its scale)."""
+    """The pop-up's words as drawn now (outlined, at its scale); points ("+4") stand on a dark
+    plate, readable over the gold of the pieces they were won with."""
     size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
     surface = outlined(popup.text, size, popup.colour)
+    if popup.size != "huge":
+        surface = on_plate(surface, popup.text)
     if abs(popup.scale - 1) > 0.01:
         surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
     return surface
@@ -271,6 +274,14 @@ _outlined_cache: dict[tuple[str, int, RGB], pygame.Surface] = {}
 _OUTLINE_STEPS: Sequence[tuple[int, int]] = (
     (-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2),
 )  # fmt: skip
+
+
+def on_plate(words_surface: pygame.Surface, words: str) -> pygame.Surface:
+    """`words_surface` (showing `words`) on a rounded dark plate a little larger than it."""
+    plate = pygame.Surface(words_surface.get_rect().inflate(28, 8).size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*INK, 215), plate.get_rect(), border_radius=plate.get_height() // 3)
+    plate.blit(words_surface, words_surface.get_rect(center=plate.get_rect().center))
+    return mark_text(plate, words)
 
 
 def outlined(words: str, size: int, colour: RGB) -> pygame.Surface:

@@ -15,6 +15,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
+    MIN_BUTTON_HEIGHT,
     Button,
     Choice,
     Slider,
@@ -62,6 +63,28 @@ VOLUMES = (
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
 
+#: the steppers (speed, idle timeout): label and control, leaving room right of them
+STEPPER_WIDTH = LABEL_WIDTH + 320
+#: self-voicing's switch, right of the kiosk idle timeout
+VOICE_RECT = pygame.Rect(
+    ROW_X + STEPPER_WIDTH + 30, ROWS[5], ROW_WIDTH - STEPPER_WIDTH - 30, MIN_BUTTON_HEIGHT
+)
+
+
+def self_voicing(app: AppServices, on_change: Callable[[bool], None]) -> Toggle:
+    """Self-voicing on or off (right of the kiosk idle timeout); it says so where the speech
+    command is not installed, and cannot be turned on."""
+    available = app.speech.available
+    toggle = Toggle(
+        VOICE_RECT,
+        L_("Self-voicing") if available else L_("Self-voicing: unavailable"),
+        app.settings.self_voicing and available,
+        on_change,
+    )
+    toggle.enabled = available
+    return toggle
+
+
 def _nearest(options: tuple[float, ...], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i] - value))
 
@@ -74,7 +97,7 @@ class SettingsScene(Scene):
     def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
-        control = LABEL_WIDTH + 460
+        control = STEPPER_WIDTH
         self.volumes = [
             Slider(
                 (ROW_X + (HALF_WIDTH + 40) * (n % 2), ROWS[n // 2], HALF_WIDTH, 96),
@@ -127,6 +150,7 @@ class SettingsScene(Scene):
             MOTIONS.index(settings.motion),
             self._set_motion,
         )
+        self.voicing = self_voicing(app, self._setter("self_voicing"))
         self.hints = Toggle(
             (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
             L_("Move previews"),
@@ -153,6 +177,7 @@ class SettingsScene(Scene):
             self.idle,
             self.scheme,
             self.motion,
+            self.voicing,
             self.hints,
             self.done,
         ]
@@ -170,6 +195,7 @@ class SettingsScene(Scene):
             "Reduced motion": self.motion.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Move previews": self.hints.rect,
+            "Self-voicing": self.voicing.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
@@ -246,6 +272,7 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        self.voicing.value = self.app.settings.self_voicing  # (its key may have changed it)
         if self._unsaved and not self._dragging():
             self._unsaved = False
             self.app.save_settings()

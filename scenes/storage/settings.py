@@ -234,6 +234,7 @@ RULES: dict[str, Rule] = {
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "motion": _one_of(*MOTIONS),
     "hints": _boolean,
+    "self_voicing": _boolean,
     "window_size": _window_size,
     "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
     "language": _one_of(SYSTEM, *LANGUAGES),
@@ -288,6 +289,8 @@ class Settings:
     colour_scheme: str = "standard"
     motion: str = "full"
     hints: bool = True
+    #: speak the focused control, the board cursor's square, the turn and the last move
+    self_voicing: bool = False
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
     #: the games whose lesson the player has finished (the menu tile and the setup say so)
