@@ -34,9 +34,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import NamedTuple, TypeAlias, TypedDict, cast
 
 import pygame
+from pygame.typing import ColorLike, Point, RectLike
 
 #: a frame whose changed rectangles cover more than this share of the canvas is shown whole
 WHOLE_SHARE = 0.55
@@ -48,9 +49,47 @@ JOIN_WASTE = 1.3
 MARGIN = 2
 
 Rect = pygame.Rect
-#: an operation: its key (its kind, what and where, its clip), its bounds, and what to do it with
-Op = tuple[tuple[Any, ...], pygame.Rect, tuple[Any, ...]]
-_BLIT, _FILL, _DRAW = 0, 1, 2
+#: a rectangle as a hashable tuple (x, y, width, height)
+Box: TypeAlias = tuple[int, int, int, int]
+#: a draw call's argument made hashable: numbers, words and tuples of them
+Frozen: TypeAlias = "int | float | str | tuple[Frozen, ...] | None"
+
+
+class Blit(NamedTuple):
+    """A blit noted while recording. What is drawn is the Surface itself (compared by identity,
+    with the alpha and colour key it had), `dest` as pygame reads it (a point or a rectangle)."""
+
+    source: pygame.Surface
+    dest: tuple[float, ...]
+    area: Box | None
+    flags: int
+    alpha: int | None
+    colorkey: tuple[int, int, int, int] | None
+    clip: Box | None
+
+
+class Fill(NamedTuple):
+    """A fill noted while recording."""
+
+    colour: tuple[int, ...] | int
+    place: Box
+    flags: int
+    clip: Box | None
+
+
+class Draw(NamedTuple):
+    """A `pygame.draw` call noted while recording: the function (as pygame has it, unwrapped)
+    and its arguments after the surface, made hashable."""
+
+    function: Callable[..., pygame.Rect]
+    args: tuple[Frozen, ...]
+    kwargs: tuple[tuple[str, Frozen], ...]
+    clip: Box | None
+
+
+#: an operation: what was drawn (its key, compared frame to frame) and the canvas rectangle it
+#: may change
+Op: TypeAlias = tuple[Blit | Fill | Draw, pygame.Rect]
 
 
 class Canvas(pygame.Surface):
@@ -108,12 +147,12 @@ class Canvas(pygame.Surface):
         self._held = ops
         if rects is None:
             for op in ops:
-                self._do(op, None)
+                self._do(op[0], None)
             return None
         for area in rects:
-            for op in ops:
-                if op[1].colliderect(area):
-                    self._do(op, area)
+            for what, bounds in ops:
+                if bounds.colliderect(area):
+                    self._do(what, area)
         super().set_clip(None)
         return rects
 
@@ -138,37 +177,30 @@ class Canvas(pygame.Surface):
             return None
         return merged
 
-    def _do(self, op: Op, area: pygame.Rect | None) -> None:
-        key, _bounds, data = op
-        clip = key[-1]
+    def _do(self, what: Blit | Fill | Draw, area: pygame.Rect | None) -> None:
+        clip = what.clip
         if area is None:
             super().set_clip(clip)
         elif clip is None:
             super().set_clip(area)
         else:
             super().set_clip(area.clip(clip))
-        kind = key[0]
-        if kind == _BLIT:
-            source, dest, part, flags, alpha = data
-            if source.get_alpha() == alpha:
-                super().blit(source, dest, part, flags)
+        if isinstance(what, Blit):
+            source = what.source
+            if source.get_alpha() == what.alpha:
+                super().blit(source, what.dest, what.area, what.flags)
             else:  # (its alpha was set again after this blit, in the same frame)
                 kept = source.get_alpha()
-                source.set_alpha(alpha)
-                super().blit(source, dest, part, flags)
+                source.set_alpha(what.alpha)
+                super().blit(source, what.dest, what.area, what.flags)
                 source.set_alpha(kept)
-        elif kind == _FILL:
-            super().fill(*data)
+        elif isinstance(what, Fill):
+            super().fill(what.colour, what.place, what.flags)
         else:
-            function, args, named = data
-            function(self, *args, **named)
+            what.function(self, *what.args, **dict(what.kwargs))
 
-    def _note(self, key: tuple[Any, ...], bounds: pygame.Rect, data: tuple[Any, ...]) -> None:
-        assert self._ops is not None
-        clip = self._clip
-        if clip is not None:
-            bounds = bounds.clip(clip)
-        self._ops.append(((*key, None if clip is None else tuple(clip)), bounds, data))
+    def _clip_box(self) -> Box | None:
+        return None if self._clip is None else _box(self._clip)
 
     def _drawn_directly(self) -> None:
         self._last = None  # what is shown no longer matches the last recorded frame
@@ -177,58 +209,77 @@ class Canvas(pygame.Surface):
     def blit(
         self,
         source: pygame.Surface,
-        dest: Any = (0, 0),
-        area: Any = None,
+        dest: Point | RectLike = (0, 0),
+        area: RectLike | None = None,
         special_flags: int = 0,
     ) -> pygame.Rect:
         if self._ops is None:
             self._last = None
             return super().blit(source, dest, area, special_flags)
-        if type(dest) is tuple and type(dest[0]) is int and type(dest[1]) is int:
-            x, y = dest  # (the usual case, kept as it is)
+        spot: tuple[float, ...]
+        if isinstance(dest, tuple) and len(dest) == 2 and type(dest[0]) is type(dest[1]) is int:
+            spot = dest  # (the usual case, kept as it is)
+            x, y = dest
         else:
-            x, y = _point(dest)
-            dest = (x, y) if isinstance(dest, Rect) else _frozen(dest)
+            spot = _spot(dest)
+            x, y = math.floor(spot[0]), math.floor(spot[1])
         if area is None:
             width, height = source.get_size()
+            part = None
         else:
-            area = Rect(area)
-            width, height = area.size
-            area = tuple(area)
-        alpha = source.get_alpha()
+            given = Rect(area)
+            width, height = given.size
+            part = _box(given)
         placed = Rect(x, y, width, height)
         bounds = placed.inflate(MARGIN * 2, MARGIN * 2)
-        clip = None
         if self._clip is not None:
             bounds = bounds.clip(self._clip)
-            clip = tuple(self._clip)
-        key = (_BLIT, source, dest, area, special_flags, alpha, source.get_colorkey(), clip)
-        self._ops.append((key, bounds, (source, dest, area, special_flags, alpha)))
+        alpha, colorkey = source.get_alpha(), source.get_colorkey()
+        what = Blit(source, spot, part, special_flags, alpha, colorkey, self._clip_box())
+        self._ops.append((what, bounds))
         return placed.clip(self._clip or self._bounds)
 
     def blits(
-        self, blit_sequence: Iterable[Sequence[Any]], doreturn: int | bool = 1
+        self,
+        blit_sequence: Iterable[
+            tuple[pygame.Surface, Point | RectLike]
+            | tuple[pygame.Surface, Point | RectLike, RectLike | int]
+            | tuple[pygame.Surface, Point | RectLike, RectLike, int]
+        ],
+        doreturn: int | bool = 1,
     ) -> list[pygame.Rect] | None:
-        rects = [self.blit(*item) for item in blit_sequence]
+        rects = []
+        for item in blit_sequence:
+            area = item[2] if len(item) > 2 else None
+            if isinstance(area, int):
+                raise TypeError("Invalid rectstyle argument")  # (as pygame's own blits says)
+            rects.append(self.blit(item[0], item[1], area, item[3] if len(item) > 3 else 0))
         return rects if doreturn else None
 
-    def fblits(self, blit_sequence: Iterable[Sequence[Any]], special_flags: int = 0) -> None:
+    def fblits(
+        self,
+        blit_sequence: Iterable[tuple[pygame.Surface, Point | RectLike]],
+        special_flags: int = 0,
+    ) -> None:
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
 
-    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+    def fill(
+        self, color: ColorLike, rect: RectLike | None = None, special_flags: int = 0
+    ) -> pygame.Rect:
         if self._ops is None:
             self._last = None
             return super().fill(color, rect, special_flags)
         colour = tuple(pygame.Color(color)) if not isinstance(color, int) else color
         where = self._bounds.copy() if rect is None else Rect(rect)
         where.normalize()
-        place = tuple(where)
-        data = (colour, place, special_flags)
-        self._note((_FILL, *data), where.inflate(MARGIN, MARGIN), data)
+        bounds = where.inflate(MARGIN, MARGIN)
+        if self._clip is not None:
+            bounds = bounds.clip(self._clip)
+        self._ops.append((Fill(colour, _box(where), special_flags, self._clip_box()), bounds))
         return where.clip(self._clip or self._bounds)
 
-    def set_clip(self, rect: Any = None) -> None:
+    def set_clip(self, rect: RectLike | None = None) -> None:
         if self._ops is None:
             super().set_clip(rect)
             return
@@ -243,25 +294,25 @@ class Canvas(pygame.Surface):
         self,
         name: str,
         function: Callable[..., pygame.Rect],
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
+        args: tuple[object, ...],
+        kwargs: dict[str, object],
     ) -> pygame.Rect:
         """A `pygame.draw` call on this canvas while it records (see `install`)."""
+        assert self._ops is not None
         bounds = draw_bounds(name, args, kwargs)
         if bounds is None:  # (flood_fill reads the canvas; an unknown function)
             self.unrecordable = True
             return function(self, *args, **kwargs)
-        frozen_args = _frozen(args)
         frozen_kwargs = tuple(sorted((k, _frozen(v)) for k, v in kwargs.items())) if kwargs else ()
-        data = (function, frozen_args, dict(frozen_kwargs))
-        self._note((_DRAW, name, frozen_args, frozen_kwargs), bounds, data)
+        what = Draw(function, _frozen_args(args), frozen_kwargs, self._clip_box())
+        self._ops.append((what, bounds if self._clip is None else bounds.clip(self._clip)))
         return bounds.clip(self._clip or self._bounds)
 
 
-def _reader(name: str) -> Callable[..., Any]:
+def _reader(name: str) -> Callable[..., object]:
     method = getattr(pygame.Surface, name)
 
-    def read(self: Canvas, *args: Any, **kwargs: Any) -> Any:
+    def read(self: Canvas, *args: object, **kwargs: object) -> object:
         if self._ops is not None:
             self.unrecordable = True
         else:
@@ -310,14 +361,28 @@ _PARAMETERS: dict[str, tuple[str, ...]] = {
 _WIDTH = {"line": 1, "aaline": 1, "lines": 1, "arc": 1}
 
 
-def draw_bounds(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> pygame.Rect | None:
+class _DrawArgs(TypedDict, total=False):
+    """The arguments of the `pygame.draw` calls in `_PARAMETERS` that place what they draw."""
+
+    rect: RectLike
+    width: int
+    center: Point
+    radius: float
+    start_pos: Point
+    end_pos: Point
+    points: Sequence[Point]
+
+
+def draw_bounds(
+    name: str, args: tuple[object, ...], kwargs: dict[str, object]
+) -> pygame.Rect | None:
     """A rectangle that holds every pixel the `pygame.draw` call `name(surface, *args,
     **kwargs)` may change (generous by a few pixels), or None for a call that cannot be noted."""
     names = _PARAMETERS.get(name)
     if names is None:
         return None
-    given = dict(zip(names, args, strict=False))
-    given.update(kwargs)
+    # (pygame takes these arguments as they were given, or fails on them when it draws)
+    given = cast(_DrawArgs, {**dict(zip(names, args, strict=False)), **kwargs})
     width = max(1, int(given.get("width", _WIDTH.get(name, 0)) or 1))
     if "rect" in given:
         rect = Rect(given["rect"])
@@ -342,7 +407,7 @@ def draw_bounds(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> pyg
 
 
 def _recording_draw(name: str, function: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
-    def draw(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
+    def draw(surface: pygame.Surface, *args: object, **kwargs: object) -> pygame.Rect:
         if isinstance(surface, Canvas):
             if surface.recording:
                 return surface.note_draw(name, function, args, kwargs)
@@ -419,26 +484,44 @@ def _chained(ops: list[Op]) -> list[tuple[int, int]]:
     return list(zip(hashes, [0, *hashes], strict=False))  # (an empty frame: none)
 
 
-def _point(value: Any) -> tuple[int, int]:
-    if isinstance(value, Rect):
-        return value.x, value.y
-    x, y = value[0], value[1]
-    return math.floor(x), math.floor(y)
+def _box(rect: pygame.Rect) -> Box:
+    return rect.x, rect.y, rect.width, rect.height
+
+
+def _point(value: Point) -> tuple[int, int]:
+    return math.floor(value[0]), math.floor(value[1])
+
+
+def _spot(dest: Point | RectLike) -> tuple[float, ...]:
+    """A blit's `dest` as numbers that pygame reads the same way: a point (x, y), or a
+    rectangle (x, y, width, height) whose top left is the place."""
+    if isinstance(dest, Rect):
+        return dest.x, dest.y
+    if isinstance(dest, (pygame.FRect, pygame.Vector2)):
+        return tuple(dest)
+    if isinstance(dest, (tuple, list)) and all(type(v) in (int, float) for v in dest):
+        return tuple(dest)
+    return _box(Rect(dest))  # ((x, y), (width, height)), or what has a `rect`
+
+
+def _frozen_args(args: tuple[object, ...]) -> tuple[Frozen, ...]:
+    if all(type(item) in _SCALARS for item in args):
+        return cast("tuple[Frozen, ...]", args)  # (the usual case: nothing to convert)
+    return tuple(_frozen(item) for item in args)
 
 
 _SCALARS = frozenset({int, float, str, bool, type(None)})
 
 
-def _frozen(value: Any) -> Any:
+def _frozen(value: object) -> Frozen:
     """`value` as hashable tuples (rects, colours, points), to key and replay a draw call."""
-    kind = type(value)
-    if kind in _SCALARS:
-        return value
-    if kind is tuple and all(type(item) in _SCALARS for item in value):
+    if value is None or isinstance(value, (int, float, str)):
         return value
     if isinstance(value, (Rect, pygame.FRect, pygame.Color, pygame.Vector2)):
         return tuple(value)
-    return tuple(_frozen(item) for item in value)
+    if isinstance(value, Iterable):
+        return tuple(_frozen(item) for item in value)
+    raise TypeError(f"a pygame.draw argument that cannot be noted: {value!r}")
 
 
 install()

@@ -417,10 +417,12 @@ class _SDLRect(ctypes.Structure):
     _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
 
 
-_update_rects: list[Callable[[int, Any, int], bool] | None] = []
+#: shows rectangles of a window's surface: (window id, the rectangles, how many) -> shown
+ShowRects = Callable[[int, "ctypes.Array[_SDLRect]", int], bool]
+_update_rects: list[ShowRects | None] = []
 
 
-def _sdl_update() -> Callable[[int, Any, int], bool] | None:
+def _sdl_update() -> ShowRects | None:
     """A function that shows rectangles of a window's surface (by the window's id), from the
     SDL pygame uses (pygame's Window has no such call), or None where it cannot be reached."""
     if not _update_rects:
@@ -428,7 +430,7 @@ def _sdl_update() -> Callable[[int, Any, int], bool] | None:
     return _update_rects[0]
 
 
-def _load_sdl_update() -> Callable[[int, Any, int], bool] | None:
+def _load_sdl_update() -> ShowRects | None:
     library = _sdl_library() if sys.platform != "emscripten" else None
     if library is None:
         return None
@@ -438,7 +440,7 @@ def _load_sdl_update() -> Callable[[int, Any, int], bool] | None:
     update.argtypes = [ctypes.c_void_p, ctypes.POINTER(_SDLRect), ctypes.c_int]
     update.restype = ctypes.c_int
 
-    def show(window_id: int, rects: Any, count: int) -> bool:
+    def show(window_id: int, rects: ctypes.Array[_SDLRect], count: int) -> bool:
         window = by_id(window_id)
         return bool(window) and update(window, rects, count) == 0
 

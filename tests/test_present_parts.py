@@ -220,6 +220,33 @@ def test_draw_calls_and_alpha_set_again_in_the_same_frame_replay_as_drawn():
     assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
 
 
+def test_every_way_of_placing_a_blit_replays_where_pygame_puts_it():
+    """A blit's place as a point of ints or floats, a Rect, an FRect, a Vector2, a rectangle
+    as four numbers or two pairs; a part of the source; blits and fblits: the frame redrawn in
+    parts equals the same drawing on a plain Surface."""
+    canvas = Canvas((300, 200))
+    piece = _piece((250, 120, 0))
+
+    def draw(c, x):
+        c.fill((0, 0, 30))
+        c.blit(piece, (x, 5))
+        c.blit(piece, (x + 0.7, 40.2))
+        c.blit(piece, pygame.Rect(x, 70, 5, 5))
+        c.blit(piece, pygame.FRect(x + 0.5, 100.5, 5, 5))
+        c.blit(piece, pygame.Vector2(x, 130.9))
+        c.blit(piece, (x + 40, 5, 3, 3), (2, 2, 6, 6))
+        c.blit(piece, ((x + 40, 40), (3, 3)))
+        c.blits([(piece, (x + 80, 5)), (piece, (x + 80, 40), (0, 0, 4, 4), pygame.BLEND_ADD)])
+        c.fblits([(piece, (x + 120, 5)), (piece, (x + 120.5, 40.5))], pygame.BLEND_ADD)
+
+    _frame(canvas, lambda c: draw(c, 10))
+    assert _frame(canvas, lambda c: draw(c, 10)) == []
+    assert _frame(canvas, lambda c: draw(c, 60))
+    plain = pygame.Surface((300, 200))
+    draw(plain, 60)
+    assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
+
+
 def test_a_frame_that_reads_the_canvas_is_drawn_whole_and_so_is_the_next():
     canvas = Canvas((200, 200))
     _frame(canvas, lambda c: c.fill((9, 9, 9)))
