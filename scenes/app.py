@@ -211,15 +211,17 @@ class App(Navigation):
         return self.options.speed or self.settings.animation_speed
 
     def _apply_language(self) -> None:
-        """Show the language the settings ask for (the system's by default), from now on."""
+        """Show the language and the text size the settings ask for (the system's language by
+        default), from now on: every screen re-lays out at its next frame."""
         i18n.set_language(i18n.resolve(self.settings.language))
+        fonts.set_text_size(self.settings.text_size)
         self._dirty = True
 
     def _apply_speed(self) -> None:
         self.manager.fade_seconds = FADE_SECONDS / self.animation_speed
 
     def save_settings(self) -> None:
-        """Store the settings and apply them (volume, fullscreen, speed, language); a
+        """Store the settings and apply them (volume, fullscreen, speed, language, text size); a
         write that fails is said (the settings then last until the app closes)."""
         if not self.store.save(self.settings) and self.store.save_problem:
             self.notify(

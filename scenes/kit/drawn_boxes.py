@@ -2,17 +2,21 @@
 every text surface `fonts` renders is known by its words (`words_of`), every piece of kit art by
 its name (`icon_of`), a text cut short to fit is known (`was_shortened`), and a canvas that
 collects panels (one with a `panels` list, as `tools/text_overlap.py`'s canvas) is told of each
-panel drawn on it (`note_panel`). Drawing itself is unchanged; nothing here costs more than a
-weak reference per rendered text."""
+panel drawn on it (`note_panel`). A kept layer (a scene's unchanging background, a rules page) is
+made with `new_layer`: a plain surface, or while a checker records (`record_layers`) one of its
+canvases, so what was drawn on the layer is known where the layer is blitted. Drawing itself is
+unchanged; nothing here costs more than a weak reference per rendered text."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 import pygame
 
 _words: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
 _icons: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
+_layer_kind: Callable[[tuple[int, int], int], pygame.Surface] = pygame.Surface
 _shortened: dict[str, None] = {}  # the latest texts cut with an ellipsis, oldest first
 SHORTENED_KEPT = 512
 
@@ -58,3 +62,15 @@ def note_panel(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     panels = getattr(canvas, "panels", None)
     if panels is not None:
         panels.append(pygame.Rect(rect))
+
+
+def new_layer(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+    """A new surface of `size` to draw a kept layer on (see the module)."""
+    return _layer_kind(size, flags)
+
+
+def record_layers(kind: Callable[[tuple[int, int], int], pygame.Surface] | None) -> None:
+    """Make each new layer a `kind` (a checker's recording canvas), or with None a plain
+    surface again."""
+    global _layer_kind
+    _layer_kind = kind or pygame.Surface

@@ -166,20 +166,15 @@ def draw_seat_header(
     tag = None
     if panel.level is not None:
         tag = fonts.text(_(levels.level(panel.level).title), fonts.TINY - 6, MUTED, True)
-    room = header.width - 260 - (tag.get_width() + 12 if tag is not None else 0)
-    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
-    named = fonts.blit_text(
-        canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
-    )
-    if tag is not None:
-        tagged = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
-        named = named.union(tagged)
     at = (header.right - 24, header.centery + (9 if caption else 0))
     scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    captioned = None
     if caption:
         captioned = fonts.blit_text(
             canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
         )
+    named = _draw_name(canvas, header, name, tag, scored, captioned)
+    if captioned is not None:
         scored = scored.union(captioned)
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
@@ -198,6 +193,34 @@ def draw_seat_header(
     if panel.winner:
         crown = crown_rect(header, named, scored)
         canvas.blit(picture("crown", crown.size), crown)
+
+
+def _draw_name(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    name: str,
+    tag: pygame.Surface | None,
+    scored: pygame.Rect,
+    captioned: pygame.Rect | None,
+) -> pygame.Rect:
+    """A seat header's name (and a computer's level beside it), as large as fits left of the
+    `scored` points, and left of their caption too where the name would reach its height
+    (large text); the rect they cover."""
+    left = header.left + 86
+    tagged = tag.get_width() + 12 if tag is not None else 0
+    room = min(header.width - 260, scored.left - 20 - left) - tagged
+    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
+    if captioned is not None:
+        drawn = fonts.text(name, size, INK, True)
+        ink = drawn.get_bounding_rect().move(drawn.get_rect(midleft=(left, header.centery)).topleft)
+        if ink.top < captioned.bottom:
+            room = min(room, captioned.left - 16 - left - tagged)
+            size = fonts.fit(name, size, max(80, room), bold=True)
+    named = fonts.blit_text(canvas, name, size, INK, "midleft", (left, header.centery), bold=True)
+    if tag is not None:
+        tagged_rect = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
+        named = named.union(tagged_rect)
+    return named
 
 
 def crown_rect(header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect) -> pygame.Rect:

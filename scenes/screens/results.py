@@ -23,6 +23,7 @@ from scenes.boards import BOARDS
 from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -393,7 +394,7 @@ class ResultsScene(Scene):
         return pygame.Rect(60, BUTTON_TOP + 110 + 12, 1800, 1080 - BUTTON_TOP - 110 - 16)
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         title = headline(self.setup, self.result)
         words, size = fit_line(title, fonts.TITLE, 1400, bold=True)
@@ -418,7 +419,8 @@ class ResultsScene(Scene):
 
     def _draw_kept(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """ "Replay kept" where the Save replay button stood: a tick and the words, no button."""
-        words = fonts.text(_("Replay kept"), fonts.BODY, INK, True)
+        said, size = fit_line(_("Replay kept"), fonts.BODY, rect.width - 58, bold=True)
+        words = fonts.text(said, size, INK, True)
         tick = pygame.Rect(0, 0, 44, 44)
         left = rect.centerx - (tick.width + 14 + words.get_width()) // 2
         tick.midleft = (left, rect.centery)

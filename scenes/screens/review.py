@@ -351,7 +351,7 @@ class ReviewScene(Scene):
         self._draw_bar(canvas)
 
     def _draw_bar(self, canvas: pygame.Surface) -> None:
-        pygame.draw.rect(canvas, INK, TOP_BAR)  # the review's bar covers the board's own
+        canvas.fill(INK, TOP_BAR)  # the review's bar covers the board's own
         for button in self.buttons:
             button.draw(canvas)
         left = self.whole_button.rect.right + 20

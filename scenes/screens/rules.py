@@ -16,6 +16,7 @@ from game import GAMES
 from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, Watch, _, language
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -121,19 +122,15 @@ class RulesScene(Scene):
         """One page drawn on a panel-sized surface (cached by the scene)."""
         pages = BOARDS[game].how_to_play()
         page = pages[index]
-        surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        surface = new_layer(PANEL.size, pygame.SRCALPHA)
         local = PANEL.move(-PANEL.left, -PANEL.top)
         draw_panel(surface, local.inflate(0, -12).move(0, -6), shadow=0)
         title = _(page.title)
         size = fonts.fit(title, fonts.LARGE, TEXT_WIDTH, bold=True)
         fonts.blit_text(surface, title, size, INK, "topleft", (50, 40), bold=True)
+        room = pygame.Rect(50, 130, TEXT_WIDTH, local.bottom - 90 - 130)  # (above the line)
         fonts.blit_paragraph(
-            surface,
-            _(page.text),
-            fonts.SMALL,
-            INK,
-            pygame.Rect(50, 130, TEXT_WIDTH, 420),
-            line_gap=1.2,
+            surface, _(page.text), fonts.SMALL, INK, room, line_gap=1.2, smallest=fonts.TINY - 4
         )
         pygame.draw.line(
             surface,
@@ -164,7 +161,7 @@ class RulesScene(Scene):
         if self._language.changed():
             self._background = None  # (the pages are kept per language)
         if self._background is None:  # caches: the backdrop and each page once drawn
-            self._background = pygame.Surface((1920, 1080))
+            self._background = new_layer((1920, 1080))
             self._background.blit(picture("background", (1920, 1080)), (0, 0))
             icon = picture("icon_rules", (90, 90))
             title = fonts.text(_("How to play"), fonts.HEADING, INK, True)

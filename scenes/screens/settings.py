@@ -1,7 +1,8 @@
 """The settings scene: language, volumes (master, effects and each sound cue's), fullscreen,
-animation speed, motion (full or reduced), kiosk idle timeout, colour scheme and hints. Every
+animation speed, text size (normal or large), motion (full or reduced), kiosk idle timeout,
+colour scheme and hints. Every
 change is saved at once (atomically) in the settings store and applied: a new language redraws
-every screen at once, a game's below included."""
+every screen at once, a game's below included, and so does a new text size."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, LP_, N_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
@@ -25,7 +27,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.services import AppServices
-from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS
+from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS, TEXT_SIZES
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
 #: the width of the note that says changes cannot be saved (right of the title)
@@ -45,6 +47,10 @@ MOTION_LABEL_X = ROW_X + HALF_WIDTH + 90
 MOTION_RECT = pygame.Rect(
     MOTION_LABEL_X + 250, ROWS[3], ROW_X + ROW_WIDTH - MOTION_LABEL_X - 250, 96
 )
+#: the text size's choice, under Motion's (its label under Motion's), right of the animation speed
+TEXT_SIZE_RECT = MOTION_RECT.move(0, ROWS[4] - ROWS[3])
+#: the animation speed's stepper: narrower than the kiosk idle timeout's, left of the text size
+SPEED_WIDTH, SPEED_LABEL_WIDTH = MOTION_LABEL_X - 50 - ROW_X, 400
 #: the volume sliders, two to a row: (setting, label)
 VOLUMES = (
     ("master_volume", L_("Master volume")),
@@ -94,14 +100,14 @@ class SettingsScene(Scene):
             self._setter("fullscreen"),
         )
         self.speed = Stepper(
-            (ROW_X, ROWS[4], control, 96),
+            (ROW_X, ROWS[4], SPEED_WIDTH, 96),
             L_("Animation speed"),
             ANIMATION_SPEEDS,
             _nearest(ANIMATION_SPEEDS, settings.animation_speed),
             self._setter("animation_speed"),
             # TRANSLATORS: how many times the normal speed ("1.5x")
             show=lambda v: _("{speed}x").format(speed=f"{v:g}"),
-            label_width=LABEL_WIDTH,
+            label_width=SPEED_LABEL_WIDTH,
         )
         self.idle = Stepper(
             (ROW_X, ROWS[5], control, 96),
@@ -126,6 +132,13 @@ class SettingsScene(Scene):
             [LP_("motion", "Full"), LP_("motion", "Reduced")],
             MOTIONS.index(settings.motion),
             self._set_motion,
+        )
+        self.text_size = Choice(
+            TEXT_SIZE_RECT,
+            # TRANSLATORS: the size of every text: as made, or larger (about a third)
+            [LP_("text size", "Normal"), LP_("text size", "Large")],
+            TEXT_SIZES.index(settings.text_size),
+            self._set_text_size,
         )
         self.hints = Toggle(
             (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
@@ -153,6 +166,7 @@ class SettingsScene(Scene):
             self.idle,
             self.scheme,
             self.motion,
+            self.text_size,
             self.hints,
             self.done,
         ]
@@ -168,6 +182,8 @@ class SettingsScene(Scene):
             "Colour-blind": self.scheme.buttons[1].rect,
             "Full motion": self.motion.buttons[0].rect,
             "Reduced motion": self.motion.buttons[1].rect,
+            "Normal text": self.text_size.buttons[0].rect,
+            "Large text": self.text_size.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Move previews": self.hints.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
@@ -202,6 +218,11 @@ class SettingsScene(Scene):
 
     def _set_motion(self, index: int) -> None:
         self.app.settings.motion = MOTIONS[index]
+        self.app.save_settings()
+
+    def _set_text_size(self, index: int) -> None:
+        """Draw every text at the size chosen at once (every screen re-lays out) and keep it."""
+        self.app.settings.text_size = TEXT_SIZES[index]
         self.app.save_settings()
 
     def saved_line(self) -> tuple[str, RGB]:
@@ -257,7 +278,7 @@ class SettingsScene(Scene):
             self.app.save_settings()
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         icon = picture("icon_settings", (96, 96))
         title = fonts.text(_("Settings"), fonts.HEADING, INK, True)
@@ -268,9 +289,10 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
-        fonts.blit_text(
-            layer, _("Motion"), fonts.BODY, INK, "midleft", (MOTION_LABEL_X, ROWS[3] + 48)
-        )
+        for row, label in ((3, _("Motion")), (4, _("Text size"))):
+            words, size = fit_line(label, fonts.BODY, MOTION_RECT.left - 20 - MOTION_LABEL_X)
+            at = (MOTION_LABEL_X, ROWS[row] + 48)
+            fonts.blit_text(layer, words, size, INK, "midleft", at)
         note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
         for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):

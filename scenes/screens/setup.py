@@ -15,6 +15,7 @@ from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
@@ -557,11 +558,11 @@ class SetupScene(Scene):
         self.phones.sync()
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
-        fonts.blit_text(
-            layer, _(self.info.title), fonts.HEADING, INK, "midtop", (960, 36), bold=True
-        )
+        room = 2 * (LEARN_BUTTON.left - 960) - 40  # (between the Menu and Learn buttons)
+        title, size = fit_line(_(self.info.title), fonts.HEADING, room, bold=True)
+        fonts.blit_text(layer, title, size, INK, "midtop", (960, 36), bold=True)
         if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
             offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
                 game=_(self.info.title)
@@ -650,6 +651,7 @@ class SetupScene(Scene):
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+                smallest=fonts.TINY - 8,
             )
         if not self.info.options:
             fonts.blit_paragraph(
@@ -658,20 +660,16 @@ class SetupScene(Scene):
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
+                smallest=fonts.TINY - 8,
             )
         label = (
             _("Who plays {role} (begins)").format(role=_(self.info.roles[0]))
             if self.info.roles
             else _("First player")
         )
-        fonts.blit_text(
-            layer,
-            label,
-            fonts.BODY,
-            INK,
-            "bottomleft",
-            (OPTIONS_PANEL.left + 36, self.first_top - 10),
-        )
+        label, size = fit_line(label, fonts.BODY, OPTIONS_PANEL.width - 72)
+        at = (OPTIONS_PANEL.left + 36, self.first_top - 10)
+        fonts.blit_text(layer, label, size, INK, "bottomleft", at)
         return layer
 
     def _draw_hint(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
@@ -702,6 +700,7 @@ class SetupScene(Scene):
             fonts.TINY,
             MUTED,
             rect,
+            smallest=fonts.TINY - 8,
         )
 
     def resume(self) -> None:

@@ -47,6 +47,8 @@ SETTINGS_FILE = "settings.json"
 COLOUR_SCHEMES = ("standard", "colour-blind")
 #: full: every animation as made; reduced: no shaking, no tween longer than a short fade
 MOTIONS = ("full", "reduced")
+#: normal, or large: every text drawn 132% as large (scenes.kit.fonts.TEXT_SCALES)
+TEXT_SIZES = ("normal", "large")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: A settings file larger than this is not read (a real one is about 2 kB).
 MAX_FILE_BYTES = 256 * 1024
@@ -233,6 +235,7 @@ RULES: dict[str, Rule] = {
     "kiosk_hours": _opening_hours,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "motion": _one_of(*MOTIONS),
+    "text_size": _one_of(*TEXT_SIZES),
     "hints": _boolean,
     "window_size": _window_size,
     "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
@@ -276,6 +279,7 @@ class Settings:
     kiosk_hours: list[str] = field(default_factory=list)
     colour_scheme: str = "standard"
     motion: str = "full"
+    text_size: str = "normal"
     hints: bool = True
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)

@@ -21,7 +21,7 @@ def top_bar(
 ) -> None:
     """The lesson's bar over the board's own: its buttons, the goal (up to two lines) and a
     dot per step (the current one filled)."""
-    pygame.draw.rect(canvas, INK, TOP_BAR)
+    canvas.fill(INK, TOP_BAR)
     for button in buttons:
         button.draw(canvas)
     width = GOAL_RIGHT - GOAL_LEFT
