@@ -89,7 +89,7 @@ HEADLINE_Y = 142
 CAPTION_Y = 195
 TEXT_WIDTH = 1860
 HEADLINE_SIZE = 64
-HEADLINE_SMALLEST = 48
+HEADLINE_SMALLEST = 36  # (at the large text size 36 draws as 48 does at the normal)
 CAPTION_SIZE = 58
 #: no caption or invitation is drawn smaller: at 56 a line of Latin letters is 38 px tall and a
 #: Japanese character 36 px, readable from two metres on a 1080p screen

@@ -17,6 +17,7 @@ from scenes.kit.i18n import _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.surface_cache import SurfaceCache
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_mark
 
 HEADER_HEIGHT = 92
@@ -163,17 +164,17 @@ def draw_seat_header(
     are."""
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-    tag = None
-    if panel.level is not None:
-        tag = fonts.text(_(levels.level(panel.level).title), fonts.TINY - 6, MUTED, True)
+    tag = None if panel.level is None else _(levels.level(panel.level).title)
     at = (header.right - 24, header.centery + (9 if caption else 0))
     scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
-    captioned = None
+    captioned = caption_ink = None
     if caption:
         captioned = fonts.blit_text(
             canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
         )
-    named = _draw_name(canvas, header, name, tag, scored, captioned)
+        ink = fonts.text(caption, fonts.TINY - 6, INK).get_bounding_rect()
+        caption_ink = ink.move(captioned.topleft)
+    named = _draw_name(canvas, header, name, tag, scored, caption_ink)
     if captioned is not None:
         scored = scored.union(captioned)
     if panel.thinking:
@@ -195,30 +196,45 @@ def draw_seat_header(
         canvas.blit(picture("crown", crown.size), crown)
 
 
+#: the smallest a seat header's name is made to fit beside its points (a long name, large text)
+NAME_SMALLEST = fonts.TINY - 8
+#: the size of a computer's level beside its name
+TAG_SIZE = fonts.TINY - 6
+
+
 def _draw_name(
     canvas: pygame.Surface,
     header: pygame.Rect,
     name: str,
-    tag: pygame.Surface | None,
+    tag: str | None,
     scored: pygame.Rect,
     captioned: pygame.Rect | None,
 ) -> pygame.Rect:
     """A seat header's name (and a computer's level beside it), as large as fits left of the
-    `scored` points, and left of their caption too where the name would reach its height
-    (large text); the rect they cover."""
+    `scored` points; where it would reach the ink of their caption (large text) it steps down
+    under it, or else fits left of it too; the rect they cover."""
     left = header.left + 86
-    tagged = tag.get_width() + 12 if tag is not None else 0
+    tagged = fonts.measure(tag, TAG_SIZE, True)[0] + 12 if tag is not None else 0
     room = min(header.width - 260, scored.left - 20 - left) - tagged
-    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
+    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), True, NAME_SMALLEST)
+    middle = header.centery
     if captioned is not None:
         drawn = fonts.text(name, size, INK, True)
-        ink = drawn.get_bounding_rect().move(drawn.get_rect(midleft=(left, header.centery)).topleft)
+        ink = drawn.get_bounding_rect().move(drawn.get_rect(midleft=(left, middle)).topleft)
+        lower = min(captioned.bottom + 2 - ink.top, header.bottom - 2 - ink.bottom)
+        if ink.top < captioned.bottom and lower > 0:  # (a larger name steps down, under it)
+            middle += lower
+            ink.move_ip(0, lower)
         if ink.top < captioned.bottom:
             room = min(room, captioned.left - 16 - left - tagged)
-            size = fonts.fit(name, size, max(80, room), bold=True)
-    named = fonts.blit_text(canvas, name, size, INK, "midleft", (left, header.centery), bold=True)
-    if tag is not None:
-        tagged_rect = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
+            size = fonts.fit(name, size, max(80, room), True, NAME_SMALLEST)
+    named = fonts.blit_text(canvas, name, size, INK, "midleft", (left, middle), bold=True)
+    if tag is not None:  # (smaller where a long name leaves it little room: large text)
+        room = scored.left - 12 - named.right - 12
+        tag, size = fit_line(tag, TAG_SIZE, room, True, fonts.TINY - 14)
+        tagged_rect = fonts.blit_text(
+            canvas, tag, size, MUTED, "midleft", (named.right + 12, middle + 3), True
+        )
         named = named.union(tagged_rect)
     return named
 

@@ -394,6 +394,14 @@ def blit_text(
     return rect
 
 
+def fit_height(size: int, height: int, bold: bool = False, smallest: int = TINY) -> int:
+    """The largest size from `size` down to `smallest` whose line stands within `height` pixels
+    (a title in a fixed band, at the large text size)."""
+    while size > smallest and measure("Hg", size, bold)[1] > height:
+        size -= 2
+    return size
+
+
 def paragraph_size(
     words: str, size: int, rect: pygame.Rect, line_gap: float = 1.12, smallest: int = TINY
 ) -> int:

@@ -177,7 +177,8 @@ class GamesInProgressScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(picture("background", (1920, 1080)), (0, 0))
         title = _("Games in progress")
-        fonts.blit_text(canvas, title, fonts.TITLE, INK, "midtop", (960, 30), bold=True)
+        size = fonts.fit_height(fonts.TITLE, LIST.top - 40, bold=True)  # (over the list)
+        fonts.blit_text(canvas, title, size, INK, "midtop", (960, 30), bold=True)
         if not self.kept:
             words = _("No games in progress: a game you leave is kept here.")
             fonts.blit_text(canvas, words, fonts.BODY, MUTED, "center", LIST.center)
@@ -189,11 +190,15 @@ class GamesInProgressScene(Scene):
             canvas.blit(image, image.get_rect(center=frame.center))
             pygame.draw.rect(canvas, INK, frame.inflate(4, 4), 3, border_radius=6)
             x, room = frame.right + 24, rect.width - 560 - (frame.right - rect.left) - 44
-            name, size = fit_line(_(GAMES[kept.saved.game].title), fonts.BODY, room, bold=True)
-            fonts.blit_text(canvas, name, size, INK, "topleft", (x, rect.top + 8), bold=True)
-            seats, size = fit_line(kept.saved.game_setup.who_plays(), fonts.SMALL, room)
-            fonts.blit_text(canvas, seats, size, INK, "topleft", (x, rect.top + 50))
-            turn, size = fit_line(turn_text(kept, self.now), fonts.TINY, room)
-            fonts.blit_text(canvas, turn, size, ACCENT_DARK, "topleft", (x, rect.top + 86))
+            lines = (
+                (_(GAMES[kept.saved.game].title), fonts.BODY, INK, True, 8),
+                (kept.saved.game_setup.who_plays(), fonts.SMALL, INK, False, 50),
+                (turn_text(kept, self.now), fonts.TINY, ACCENT_DARK, False, 86),
+            )
+            y = rect.top
+            for words, size, colour, bold, top in lines:  # (lower where larger text needs it)
+                words, size = fit_line(words, size, room, bold=bold)
+                y = max(rect.top + top, y)
+                y = fonts.blit_text(canvas, words, size, colour, "topleft", (x, y), bold).bottom
         for button in self.buttons:
             button.draw(canvas)

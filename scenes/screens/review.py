@@ -359,7 +359,7 @@ class ReviewScene(Scene):
         label = _("{name}'s review: moment {number} of {count}").format(
             name=self.setup.called(self.seat), number=self.at + 1, count=len(self.moments)
         )
-        line, size = fit_line(label, fonts.SMALL, right - left, bold=True)
+        line, size = fit_line(label, fonts.SMALL, right - left, True, fonts.TINY - 8)
         fonts.blit_text(canvas, line, size, WHITE, "midleft", (left, TOP_BAR.centery), bold=True)
 
     def _draw_progress(self, canvas: pygame.Surface) -> None:

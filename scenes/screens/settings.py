@@ -1,8 +1,7 @@
 """The settings scene: language, volumes (master, effects and each sound cue's), fullscreen,
 animation speed, text size (normal or large), motion (full or reduced), kiosk idle timeout,
-colour scheme and hints. Every
-change is saved at once (atomically) in the settings store and applied: a new language redraws
-every screen at once, a game's below included, and so does a new text size."""
+colour scheme and hints. Every change is saved at once (atomically) in the settings store and
+applied: a new language or text size redraws every screen at once, a game's below included."""
 
 from __future__ import annotations
 

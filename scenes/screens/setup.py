@@ -577,7 +577,7 @@ class SetupScene(Scene):
             fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
-        fonts.blit_text(
+        players = fonts.blit_text(
             layer,
             _("Players"),
             fonts.LARGE,
@@ -595,14 +595,9 @@ class SetupScene(Scene):
                     roles=join_names([_(role) for role in self.info.roles]),
                     first=_(self.info.roles[0]),
                 )
-            fonts.blit_text(
-                layer,
-                who,
-                fonts.SMALL,
-                MUTED,
-                "topleft",
-                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
-            )
+            left = max(SEATS_PANEL.left + 300, players.right + 24)  # (right of a larger title)
+            who, size = fit_line(who, fonts.SMALL, SEATS_PANEL.right - 40 - left)
+            fonts.blit_text(layer, who, size, MUTED, "topleft", (left, SEATS_PANEL.top + 54))
         hint = pygame.Rect(
             SEATS_PANEL.left + 40,
             SEATS_PANEL.bottom - 90,

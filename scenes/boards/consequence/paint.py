@@ -250,7 +250,8 @@ class Painter:
             text = _("Turn {turn} of {limit}").format(turn=turn, limit=cq.TURN_LIMIT)
             if view.turn == 0 and not any(view.cells):
                 text = _("Moon opens: place a tile anywhere")
-        fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
+        text, size = fit_line(text, fonts.SMALL, GUIDE_WIDTH, True, fonts.TINY - 8)
+        fonts.blit_text(canvas, text, size, WHITE, "center", layout.COUNTER.center, True)
         guide = layout.COUNTER.move(0, layout.COUNTER.height - 8)
         for line in GUIDE:
             words = _(line).format(limit=cq.TURN_LIMIT)

@@ -55,6 +55,6 @@ def last_screen(
     size = fonts.fit(title, fonts.HEADING, panel.width - 80, bold=True)
     fonts.blit_text(canvas, title, size, INK, "midtop", (panel.centerx, panel.top + 36), True)
     area = pygame.Rect(panel.left + 70, panel.top + 150, panel.width - 140, 200)
-    fonts.blit_paragraph(canvas, words, fonts.SMALL, INK, area, line_gap=1.2)
+    fonts.blit_paragraph(canvas, words, fonts.SMALL, INK, area, 1.2, smallest=fonts.TINY - 6)
     for button in buttons:
         button.draw(canvas)

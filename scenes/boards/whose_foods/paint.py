@@ -227,7 +227,7 @@ class Painter:
             (_("Exactly 3 cans captured wins; a 4th loses."), 10),
             (_("Only the piece just placed (or uncovered) counts."), 42),
         ):
-            words, size = fit_line(words, fonts.TINY - 6, rect.width - 56, smallest=fonts.TINY - 12)
+            words, size = fit_line(words, fonts.TINY - 6, rect.width - 56, smallest=fonts.TINY - 14)
             fonts.blit_text(layer, words, size, MUTED, "topleft", (rect.left + 28, y + below))
 
     # --- every frame ------------------------------------------------------------------------------
