@@ -158,6 +158,6 @@ class JoinScene(Scene):
         ).format(count=connected)
         lines, size = fit_lines(tip, fonts.TINY - 4, PANEL.width - 80, 2)  # (2: large text)
         bottom = self.done_button.rect.top - 16
-        for line in reversed(lines):
-            bottom = fonts.blit_text(canvas, line, size, INK, "midbottom", (centre, bottom)).top
+        for said in reversed(lines):
+            bottom = fonts.blit_text(canvas, said, size, INK, "midbottom", (centre, bottom)).top
         self.done_button.draw(canvas)

@@ -290,8 +290,7 @@ class SettingsScene(Scene):
         )
         for row, label in ((3, _("Motion")), (4, _("Text size"))):
             words, size = fit_line(label, fonts.BODY, MOTION_RECT.left - 20 - MOTION_LABEL_X)
-            at = (MOTION_LABEL_X, ROWS[row] + 48)
-            fonts.blit_text(layer, words, size, INK, "midleft", at)
+            fonts.blit_text(layer, words, size, INK, "midleft", (MOTION_LABEL_X, ROWS[row] + 48))
         note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
         for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):

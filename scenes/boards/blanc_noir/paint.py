@@ -412,15 +412,10 @@ class Painter(CardArt):
         words = _("Deck: empty")
         if count:
             words = ngettext("Deck: {count} card", "Deck: {count} cards", count).format(count=count)
-        fonts.blit_text(
-            canvas,
-            words,
-            fonts.TINY - 4,
-            INK,
-            "midtop",
-            (round(x), round(y + width * CARD_RATIO / 2 + 14)),
-            True,
-        )
+        room = 2 * (layout.MARKET.right - 12 - round(x))  # (centred under the deck)
+        words, size = fit_line(words, fonts.TINY - 4, room, True, fonts.TINY - 14)
+        at = (round(x), round(y + width * CARD_RATIO / 2 + 14))
+        fonts.blit_text(canvas, words, size, INK, "midtop", at, True)
 
     # the hand strip
 
