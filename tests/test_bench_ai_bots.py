@@ -149,12 +149,31 @@ def test_a_row_of_fewer_games_than_the_target_asks_says_it_is_partial():
         "games": 22, "wins": 16, "draws": 1, "losses": 5, "first": [8, 1, 2],
         "second": [8, 0, 3], "think": [1.98, 2.7, 2.7],
     }  # fmt: skip
-    verdict = bench_ai.target("expert", "hard", row)
-    assert verdict == f"partial, 22 of {bench_ai.TARGET_GAMES} games (so far met)"
-    line = bench_ai.row_text("whose-foods", "expert", "hard", row)
+    verdict = bench_ai.target("hard", "normal", dict(row, think=[0.66, 0.9, 0.9]))
+    assert verdict == f"partial, 22 of {levels.TARGET_GAMES} games (so far met)"
+    line = bench_ai.row_text("whose-foods", "hard", "normal", dict(row, think=[0.66, 0.9, 0.9]))
     assert "| 22 | 16 / 1 / 5 | 76% (55%-89%) |" in line and line.endswith(f"| {verdict} |")
-    done = dict(row, games=40, wins=30, losses=9)
+    done = dict(row, games=40, wins=30, losses=9, think=[0.66, 0.9, 0.9])
+    assert bench_ai.target("hard", "normal", done) == "met"
+
+
+def test_expert_over_hard_asks_a_clearer_step_from_twice_the_games():
+    """Issue 43: at least 65% of decided games, the interval's low end above 55%, from 80
+    games; fewer games make the row partial, as do 40 that would meet the other steps."""
+    row = {
+        "games": 40, "wins": 30, "draws": 1, "losses": 9, "first": [15, 1, 4],
+        "second": [15, 0, 5], "think": [2.5, 2.7, 2.8],
+    }  # fmt: skip
+    assert levels.games_needed("expert") == 80 and levels.games_needed("hard") == 40
+    assert bench_ai.target("expert", "hard", row) == "partial, 40 of 80 games (so far met)"
+    done = dict(row, games=80, wins=56, draws=4, losses=20)  # 74%, 63%-82%
     assert bench_ai.target("expert", "hard", done) == "met"
+    close = dict(done, wins=47, draws=4, losses=29)  # 62%: enough for any other step
+    assert bench_ai.target("expert", "hard", close) == (
+        "not met: needs >= 65% with the low end > 55%"
+    )
+    assert bench_ai.target("hard", "normal", dict(close, think=[0.66, 0.9, 0.9])) == "met"
+    assert levels.games_needed("expert", "greedy") == levels.TARGET_GAMES
 
 
 def test_a_run_reports_its_tallies_after_every_game_quickest_match_first():
@@ -188,7 +207,8 @@ def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(m
             "hard": {"normal": {"games": 40, "wins": 28, "draws": 0, "losses": 12}},
             "normal": {"easy": {"games": 40, "wins": 20, "draws": 16, "losses": 4}},
             "beginner": {"random": {"games": 40, "wins": 36, "draws": 0, "losses": 4}},
-            "expert": {"hard": {"games": 39, "wins": 39, "draws": 0, "losses": 0}},  # partial
+            # partial: Expert's step counts from 80 games (issue 43)
+            "expert": {"hard": {"games": 79, "wins": 79, "draws": 0, "losses": 0}},
         }
     }
     monkeypatch.setattr(level_words, "STRENGTH", table)
@@ -198,7 +218,7 @@ def test_measured_strength_is_against_the_level_below_else_the_simple_baseline(m
         "Won 20 and lost 4 of 40 test games against the Easy level"
     )
     assert words("consequence", "beginner") == "Won 36 of 40 test games against a random mover"
-    assert level_words.strength_words("consequence", "expert") is None  # 39 games: no words
+    assert level_words.strength_words("consequence", "expert") is None  # 79 games: no words
     assert level_words.strength_words("blanc-noir", "hard") is None
 
 
@@ -211,10 +231,100 @@ def test_the_setup_words_come_from_the_generated_table():
         for level in LEVELS:
             words = level_words.strength_words(game, level)
             row = STRENGTH.get(game, {}).get(level, {}).get(levels.below(level) or "random")
-            if row is None or row["games"] < levels.TARGET_GAMES:  # not measured in full: the
+            if row is None or row["games"] < levels.games_needed(level):  # not in full: the
                 assert words is None  # setup says who the level is instead
                 continue
             measured += 1
             assert words is not None and f"Won {row['wins']} " in words
             assert f" of {row['games']} test games against " in words
     assert measured
+
+
+def _files(monkeypatch, tmp_path):
+    monkeypatch.setattr(bench_ai, "STRENGTH_FILE", tmp_path / "strength.py")
+    doc = tmp_path / "ai-strength.md"
+    doc.write_text(f"{bench_ai.DOC_BEGIN}\n{bench_ai.DOC_END}\n")
+    monkeypatch.setattr(bench_ai, "DOC_FILE", doc)
+    return doc
+
+
+def test_a_resumed_match_plays_only_the_games_after_its_row_and_adds_them(monkeypatch, tmp_path):
+    """`--resume`: a long match cut short keeps its games; the run goes on from the next one."""
+    doc = _files(monkeypatch, tmp_path)
+    old = {
+        "games": 3, "wins": 2, "draws": 1, "losses": 0, "first": [1, 1, 0], "second": [1, 0, 0],
+        "think": [0.5, 0.6, 0.7], "moves": 30, "iterations per second": {},
+        "measured": "2026-11-27, cpu clock",
+    }  # fmt: skip
+    bench_ai.write_strength({"consequence": {"beginner": {"random": old}}})
+    indices = []
+    real = bench_ai.play_one
+
+    def recorded(pairing, index, seed):
+        indices.append(index)
+        return real(pairing, index, seed)
+
+    monkeypatch.setattr(bench_ai, "play_one", recorded)
+    argv = ["--games", "6", "--game", "consequence", "--match", "beginner vs random"]
+    assert bench_ai.main([*argv, "--clock", "cpu", "--write", "--resume"]) == 0
+    assert indices == [3, 4, 5]
+    row = bench_ai.read_strength()["consequence"]["beginner"]["random"]
+    assert row["games"] == 6 and row["wins"] + row["draws"] + row["losses"] == 6
+    assert sum(row["first"]) == 3 and sum(row["second"]) == 3  # games 3 and 5 second, 4 first
+    assert row["wins"] >= 2 and row["draws"] >= 1
+    assert row["moves"] > 30 and row["think"][0] < 0.5  # the new moves answer at once
+    assert row["think"][1:] == [0.6, 0.7]
+    assert row["measured"].startswith("2026-11-27, cpu clock and ")
+    assert "| consequence | beginner vs random (first seat " in doc.read_text()
+    assert "| 6 |" in doc.read_text()
+    indices.clear()  # a row that already holds the games asked for: nothing is played
+    assert bench_ai.main([*argv, "--clock", "cpu", "--write", "--resume"]) == 0
+    assert indices == [] and bench_ai.read_strength()["consequence"]["beginner"]["random"] == row
+
+
+@pytest.mark.parametrize(
+    ("measured", "more", "problem"),
+    [
+        ("2026-11-27, wall clock", ["--write"], "measured on another clock"),
+        ("2026-11-27, cpu clock", ["--write", "--seed", "2"], "played on deals of another seed"),
+        ("2026-11-27, cpu clock", [], "give --write too"),
+    ],
+)
+def test_resume_refuses_a_row_it_could_not_add_to(
+    monkeypatch, tmp_path, capsys, measured, more, problem
+):
+    _files(monkeypatch, tmp_path)
+    old = {
+        "games": 1, "wins": 1, "draws": 0, "losses": 0, "first": [1, 0, 0], "second": [0, 0, 0],
+        "think": [0.0, 0.0, 0.0], "iterations per second": {}, "measured": measured,
+    }  # fmt: skip
+    bench_ai.write_strength({"consequence": {"beginner": {"random": old}}})
+    argv = ["--games", "2", "--game", "consequence", "--match", "beginner vs random"]
+    with pytest.raises(SystemExit) as exit_info:
+        bench_ai.main([*argv, "--clock", "cpu", "--resume", *more])
+    assert exit_info.value.code == 2
+    assert problem in capsys.readouterr().err
+    assert bench_ai.read_strength()["consequence"]["beginner"]["random"] == old
+
+
+def test_a_joined_row_weights_the_mean_by_moves_and_keeps_the_larger_p95_and_max():
+    old = {
+        "games": 2, "wins": 1, "draws": 0, "losses": 1, "first": [1, 0, 0], "second": [0, 0, 1],
+        "think": [2.0, 2.5, 2.6], "moves": 10, "iterations per second": {"expert": 1000},
+        "measured": "2026-11-27, cpu clock",
+    }  # fmt: skip
+    new = dict(
+        old, wins=2, losses=0, first=[1, 0, 0], second=[1, 0, 0], think=[3.0, 2.4, 2.9],
+        moves=30, measured="2026-11-28, cpu clock",
+    )  # fmt: skip
+    new["iterations per second"] = {"expert": 2000, "hard": 3000}
+    row = bench_ai.joined(old, new)
+    assert (row["games"], row["wins"], row["losses"]) == (4, 3, 1)
+    assert row["first"] == [2, 0, 0] and row["second"] == [1, 0, 1]
+    assert row["think"] == [2.75, 2.5, 2.9] and row["moves"] == 40
+    assert row["iterations per second"] == {"expert": 1750, "hard": 3000}
+    assert row["measured"] == "2026-11-27, cpu clock and 2026-11-28, cpu clock"
+    uncounted = bench_ai.joined({k: v for k, v in old.items() if k != "moves"}, new)
+    assert uncounted["think"][0] == 2.5  # by games: 2 and 2 of them
+    assert uncounted["iterations per second"] == {"expert": 1500, "hard": 3000}
+    assert "moves" not in uncounted  # nor does the joined row count its moves

@@ -30,6 +30,11 @@ class Level:
     slip: float
     #: who it is, in a few plain words (the setup screen; marked with N_)
     blurb: str
+    #: its step over the level below (`bench ai`'s target): the least share of decided games
+    #: it wins, the least low end of that share's 95% interval (above it, not at it), and
+    #: the games the match needs before its figure counts (fewer: the row is partial, and the
+    #: setup screen shows no words from it)
+    step: tuple[float, float, int] = (0.6, 0.5, 40)
 
     @property
     def face(self) -> str:
@@ -49,7 +54,15 @@ LADDER: tuple[Level, ...] = (
     Level("easy", N_("Easy"), "search", 0.1, 0.25, N_("Thinks a moment, slips now and then")),
     Level("normal", N_("Normal"), "search", 0.33, 0.0, N_("A steady player")),
     Level("hard", N_("Hard"), "search", 1.0, 0.0, N_("Reads the game well")),
-    Level("expert", N_("Expert"), "search", 3.0, 0.0, N_("Thinks longest and sees furthest")),
+    Level(
+        "expert",
+        N_("Expert"),
+        "search",
+        3.0,
+        0.0,
+        N_("Thinks longest and sees furthest"),
+        step=(0.65, 0.55, 80),  # the top of the ladder clearly above Hard (issue 43)
+    ),
 )
 #: The level keys, weakest first.
 LEVELS: tuple[str, ...] = tuple(level.key for level in LADDER)
@@ -60,9 +73,9 @@ SECONDS: dict[str, float] = {level.key: level.seconds for level in LADDER}
 #: How often each level plays a runner-up move instead of its best.
 SLIPS: dict[str, float] = {level.key: level.slip for level in LADDER}
 
-#: Games a match between two levels needs before its figure counts: `bench ai` judges a row's
-#: target only from this many (fewer: the row says it is partial), and the setup screen shows
-#: words only for such rows.
+#: Games a match needs before its figure counts: `bench ai` judges a row's target only from
+#: this many (fewer: the row says it is partial), and the setup screen shows words only for
+#: such rows; a level's step over the one below may ask for more (`games_needed`).
 TARGET_GAMES = 40
 
 _BY_KEY = {level.key: level for level in LADDER}
@@ -81,6 +94,15 @@ def check_level(key: object) -> str:
     if key not in _BY_KEY:
         raise ValueError(f"unknown level {key!r}; choose one of {', '.join(LEVELS)}")
     return str(key)
+
+
+def games_needed(key: str, opponent: str | None = None) -> int:
+    """The games a match of level `key` against `opponent` (by default the level below) needs
+    before its figure counts: its step's own number against the level below, else
+    TARGET_GAMES."""
+    if opponent is None or opponent == below(key):
+        return max(TARGET_GAMES, level(key).step[2])
+    return TARGET_GAMES
 
 
 def below(key: str) -> str | None:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from typing import Any
 
-from game.ai import novice
+from game.ai import learned, novice
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard
+from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
 from game.blanc_noir.cards import CARDS
+from game.blanc_noir.memory import Memory, place_known
 
 #: How often each level plays a random legal action instead of the greedy one.
 RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
@@ -149,6 +151,21 @@ def last_turns_move(view: Any, rng: random.Random, samples: int = 2) -> Move:
     return best
 
 
+#: The share of random actions in the self-play that fits the learned evaluation (so that its
+#: positions vary beyond greedy's).
+SELFPLAY_RANDOM = 0.1
+
+
+def selfplay_move(state: Any, rng: random.Random) -> Move:
+    """An action of the self-play that `tools/fit_evaluation.py` learns from (a full state):
+    greedy's, planning the last turns as greedy does, and now and then a random one."""
+    if rng.random() < SELFPLAY_RANDOM:
+        return rng.choice(state.legal_moves())
+    if state.deck_size == 0:
+        return last_turns_move(state.view(state.current_player), rng)
+    return greedy_move(state, rng)
+
+
 def _standing(state: Any, seat: int) -> float:
     """How well `seat` stands: the final margin (plus 1000 for a win) once over, else the lead
     in `_worth`."""
@@ -189,12 +206,28 @@ REST_OF_TURN_FROM = "hard"
 #: times as deep, without it were no stronger than Hard).
 REPLY_CUT = frozenset({"expert"})
 
+#: What the learned evaluation weighs (evaluation.py's features of a seat) and the file of its
+#: weights, fitted by tools/fit_evaluation.py from `selfplay_move`'s games.
+FEATURES = learned.Features(
+    evaluation.NAMES, evaluation.features, "game.blanc_noir", "evaluation.json"
+)
+
+
+#: The levels whose search remembers the open market (game/blanc_noir/memory.py: a card it
+#: saw taken is dealt to the other seats' hands or land in its samples, never to the deck) and
+#: judges its cut-off playouts by the learned evaluation (evaluation.json) rather than the
+#: hand-set `_worth`: Expert, whose step over Hard is this knowledge rather than time
+#: (docs/ai-strength.md).
+KNOWS_MORE = frozenset({"expert"})
+
 
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
     another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
     own turn are searched among the kept moves (`candidates`); below, the first only. Expert
-    also searches only the other seats' kept moves in each sampled state (`REPLY_CUT`)."""
+    also searches only the other seats' kept moves in each sampled state (`REPLY_CUT`), deals
+    the cards it saw taken from the market to the seats that hold them, and judges its cut-off
+    playouts by the learned evaluation (`KNOWS_MORE`)."""
 
     def __init__(
         self, level: str = "normal", iterations: int | None = None, seconds: float | None = None
@@ -202,16 +235,37 @@ class IsmctsBot(SearchBot):
         super().__init__(level, iterations, seconds)
         self.rest_of_turn = at_least(level, REST_OF_TURN_FROM)
         self.reply_cut = level in REPLY_CUT
+        #: deal the cards it saw taken by other seats into their hands or land (its memory)
+        self.remember = level in KNOWS_MORE
+        #: judge a cut-off playout by the learned evaluation instead of `_worth`
+        self.learned = level in KNOWS_MORE
+        self._memory = Memory()
+        self._known: frozenset[str] = frozenset()
+
+    def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
+        self._known = self._memory.see(view) if self.remember else frozenset()
+        return super().choose(view, rng, stop)
+
+    def determinize(self, view: Any, rng: random.Random) -> Any:
+        state = view.sample(rng)
+        if self._known:
+            place_known(state, self._known, view.seat, rng)
+        return state
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
             return ("land", CARDS[move.card].colour, move.square)
         return move
 
-    #: Playouts stop after this many actions and `_worth` judges the position.
+    #: Playouts stop after this many actions and `evaluate` judges the position.
     playout_plies = 16
 
     def evaluate(self, state: Any) -> list[float]:
+        if self.learned:
+            judge = learned.shipped(FEATURES)
+            return judge.shares(
+                [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
+            )
         worth = [_worth(state, seat) for seat in range(state.players)]
         out = []
         for seat in range(state.players):

@@ -13,10 +13,10 @@ def strength_words(game: str, level: str) -> str | None:
     """E.g. "Won 28 of 40 test games against the Normal level": the level against the level
     below (Beginner: against a random mover), saying the losses too when a fifth or more of the
     games were drawn; None if not measured in full (a row of fewer games than
-    `levels.TARGET_GAMES` is a figure so far, not words)."""
+    `levels.games_needed` is a figure so far, not words)."""
     below = levels.below(level)
     tally = STRENGTH.get(game, {}).get(level, {}).get(below or "random")
-    if not tally or tally["games"] < levels.TARGET_GAMES:
+    if not tally or tally["games"] < levels.games_needed(level):
         return None
     wins, losses, games = tally["wins"], tally["losses"], tally["games"]
     if below is None:
