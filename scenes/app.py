@@ -41,6 +41,7 @@ from scenes.kit.focus import Focus
 from scenes.kit.i18n import _
 from scenes.kit.pads import Pads
 from scenes.kit.palette import INK, PAPER
+from scenes.kit.text_fit import fit_lines
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
 from scenes.options import Options
@@ -537,7 +538,7 @@ class App(Navigation):
         banner = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(banner, (*INK, 235), banner.get_rect(), border_radius=24)
         size = fonts.fit(text, fonts.SMALL, rect.width - 60)
-        lines = fonts.wrap(text, size, rect.width - 60)[:2]
+        lines, size = fit_lines(text, size, rect.width - 60, 2)
         step = fonts.font(size).get_linesize()
         y = rect.height // 2 - step * len(lines) // 2
         for line in lines:

@@ -36,7 +36,7 @@ from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.seats import GameSetup
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -372,11 +372,11 @@ class ReviewScene(Scene):
             title = _("The coach found no move to show: every move of {name} held up.").format(
                 name=name
             )
-        lines = fonts.wrap(title, fonts.BODY, PROGRESS_PANEL.width - 80, bold=True)[:2]
+        lines, size = fit_lines(title, fonts.BODY, PROGRESS_PANEL.width - 80, 2, bold=True)
         y = PROGRESS_PANEL.top + 70 if self.judging or len(lines) == 1 else BAR.top - 60
         for line in lines:
-            fonts.blit_text(canvas, line, fonts.BODY, INK, "center", (960, y), bold=True)
-            y += round(fonts.BODY * 1.25)
+            fonts.blit_text(canvas, line, size, INK, "center", (960, y), bold=True)
+            y += max(round(fonts.BODY * 1.25), fonts.line_height(size, True))
         review = self.review
         if self.judging and review is not None:
             pygame.draw.rect(canvas, WHITE, BAR, border_radius=22)

@@ -14,7 +14,7 @@ from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, LP_, N_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -293,9 +293,10 @@ class SettingsScene(Scene):
             fonts.blit_text(layer, words, size, INK, "midleft", (MOTION_LABEL_X, ROWS[row] + 48))
         note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
-        for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
+        lines, size = fit_lines(note, fonts.TINY, PANEL.right - 40 - left, 2)
+        for i, line in enumerate(lines):
             at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)
-            fonts.blit_text(layer, line, fonts.TINY, MUTED, "midleft", (round(at[0]), round(at[1])))
+            fonts.blit_text(layer, line, size, MUTED, "midleft", (round(at[0]), round(at[1])))
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

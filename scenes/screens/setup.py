@@ -23,7 +23,7 @@ from scenes.kit.refusal import RefusalNote
 from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit.text_field import TextField
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -610,10 +610,10 @@ class SetupScene(Scene):
             faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10)
             words = climb_words(called(self.names[seat].strip(), seat), entry)
             left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
-            lines = fonts.wrap(words, fonts.TINY, room)[:2]
+            lines, size = fit_lines(words, fonts.TINY, room, 2, bold=True)
             for index, line in enumerate(lines):
                 at = (left, hint.centery + 38 * index - 19 * (len(lines) - 1))
-                fonts.blit_text(layer, line, fonts.TINY, ACCENT_DARK, "midleft", at, True)
+                fonts.blit_text(layer, line, size, ACCENT_DARK, "midleft", at, True)
         else:
             self._draw_hint(layer, hint)
         header_y = ROW_TOP - 48

@@ -11,6 +11,7 @@ import pygame
 from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_panel
 
 GOAL_LEFT, GOAL_RIGHT = 412, 1700  # the goal stands between Back and Skip
@@ -30,6 +31,8 @@ def top_bar(
     while (len(lines) > 2 or (len(lines) == 2 and size > fonts.SMALL - 4)) and size > fonts.TINY:
         size -= 2
         lines = fonts.wrap(goal, size, width, bold=True)
+    if len(lines) > 2:  # (large text) smaller still, rather than a line left out
+        lines, size = fit_lines(goal, size, width, 2, bold=True)
     step_y = round(size * 1.12)
     y = (TOP_BAR.height - 18 - step_y * len(lines[:2])) // 2 + 2
     middle = (GOAL_LEFT + GOAL_RIGHT) // 2
