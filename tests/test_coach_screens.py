@@ -28,6 +28,7 @@ from scenes.boards import BOARDS
 from scenes.boards.coach_words import hint_words
 from scenes.kiosk.welcome import WelcomeScene
 from scenes.kit.i18n import set_language
+from scenes.kit.keymap import KEYMAP, Action, Key, bind
 from scenes.kit.palette import seat_colours
 from scenes.kit.seats import HUMAN, GameSetup, Seat
 from scenes.storage.saved_game import SavedGame
@@ -317,6 +318,74 @@ def test_each_person_gets_their_own_review_after_the_hand_over_with_secrets(make
     click(app, app.manager.current.button_rects["I am ready"].center)
     assert review.board is None or review.board.on_show.viewer == 1
     assert all(seat == 1 for seat, _words in review.said[-1:])
+
+
+def pad(app, button):
+    """A game controller's button pressed and let go."""
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button))
+    settle(app)
+
+
+def lean_left(app):
+    """The left stick leant left and let go (the keymap reads it as the d-pad's Left)."""
+    for value in (-32767, 0):
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX, value=value
+            )
+        )
+    settle(app)
+
+
+def test_a_game_controller_steps_the_review_and_the_replay_and_leaves_them(make_app, monkeypatch):
+    """The review and the replay viewer read the keymap's Left, Right and Back: a pad's d-pad
+    and stick step them, its B leaves them, and a key bound to Right in the map steps them too."""
+    monkeypatch.setitem(KEYMAP, Action.RIGHT, KEYMAP[Action.RIGHT])  # (the map as it was after)
+    bind(Action.RIGHT, Key(pygame.K_l))  # a new input is a line of the map
+    app = make_app()
+    game = "whose-foods"
+    state = GAMES[game].new_game(players=2, seed=12)
+    start = state.clone()
+    rng = random.Random(12)
+    moves = []
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state.play(move)
+    app.show_results(lost_table(game, people=(0, 1)), state, start, moves)
+    settle(app)
+    results = app.manager.current
+    click(app, results.button_rects["Review"].center)
+    review = app.manager.current
+    run_until(app, lambda: not review.judging)
+    assert len(review.moments) > 1, "this game has several turning points"
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    assert review.at == 1
+    lean_left(app)
+    assert review.at == 0
+    key(app, pygame.K_l)
+    assert review.at == 1
+    click(app, review.button_rects["Show the whole game"].center)
+    viewer = app.manager.current
+    index = review.moment.index
+    assert viewer.name == "replay" and viewer.index == index and not viewer.playing
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    assert viewer.index == index + 1 and not viewer.playing
+    lean_left(app)
+    lean_left(app)
+    assert viewer.index == index - 1
+    expected = GAMES[game].new_game(players=2, seed=12)
+    for text in moves[: index - 1]:
+        expected.play(text)
+    assert viewer.board.state.to_dict() == expected.to_dict()
+    key(app, pygame.K_l)
+    assert viewer.index == index
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # leaves the replay: back to the review
+    assert app.manager.current is review
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # and the review: back to the results
+    assert app.manager.current is results
+    assert not app.manager.crashes
 
 
 def test_the_replay_viewer_opens_the_review(make_app, home):

@@ -157,7 +157,7 @@ def test_squatters_with_forged_origins_never_keep_a_phone_with_its_code_out(tabl
         join_and_move(frames, table, board)
         held = []
         frames.watch.append(lambda: held.append(table.server.gate.held))
-        frames.run([], seconds=0.5)
+        assert frames.run([], lambda: flood.process.poll() is not None, seconds=30)  # its end
         figures = flood.figures()
     frames.report("squatters with a forged Origin and no code", figures)
     assert figures["closed_by_server"] >= figures["opened"] - 24  # each was refused at once
@@ -264,8 +264,15 @@ def test_second_phones_and_repeated_hellos_make_one_question_that_closes_when_th
     repeater = Phone(table, row, device="the-repeater")
     for _ in range(30):
         repeater.hello()
-    assert frames.run([*askers, repeater], lambda: repeater.last("waiting"))
-    frames.run([*askers, repeater], seconds=0.5)
+    # then a message the server answers at once: once its answer is back, every hello was read
+    repeater.send({"t": "hello", "device": "the-repeater", "token": "not-a-code"})
+
+    def all_answered():  # every second phone was asked to wait (or cut: at most PER_SEAT stay)
+        read_all = repeater.last("error") is not None
+        waited = all(asker.last("waiting") or asker.closed for asker in askers)
+        return read_all and waited and repeater.last("waiting")
+
+    assert frames.run([*askers, repeater], all_answered, seconds=30)
     settle(table_app)
     assert max(most) == 1 and table_app.manager.current.name == "confirm"
     assert sum(m["t"] == "waiting" for m in repeater.received) == 1  # answered once

@@ -20,8 +20,12 @@ from scenes.kit.palette import SeatColour
 from scenes.kit.seat_names import Called
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.core.protocols import GameState
     from scenes.boards.lessons.data import Lesson
     from scenes.kit.rules_drawing import Page
+    from scenes.kit.seats import GameSetup
     from scenes.manager import Scene
     from scenes.phones.spec import PhoneSpec
     from scenes.services import AppServices
@@ -43,15 +47,15 @@ class Ending:
     face it draws is in its record, `board.on_show.faces_seen`)."""
 
     notes: Sequence[str] = ()
-    picture: Any = None  #: a pygame.Surface, or None
-    board: Any = None
+    picture: pygame.Surface | None = None
+    board: Scene | None = None
 
 
 #: (app, setup, final state) -> its Ending
-EndingMaker = Callable[[Any, Any, Any], Ending]
+EndingMaker = Callable[["AppServices", "GameSetup", "GameState[object]"], Ending]
 #: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
 #: `repeats` times (`bench frames`)
-AnimationBench = Callable[[Any, int], list[tuple[str, tuple[float, float]]]]
+AnimationBench = Callable[["AppServices", int], list[tuple[str, tuple[float, float]]]]
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,7 @@ class BoardSpec:
         order = self.seat_colours or range(players)
         return tuple(scheme[index] for index in order)[:players]
 
-    def ending_of(self, app: Any, setup: Any, state: Any) -> Ending:
+    def ending_of(self, app: AppServices, setup: GameSetup, state: GameState[object]) -> Ending:
         """The results' account of how `state` (over) came out; empty if the game gives none."""
         if self.ending is None:
             return Ending()

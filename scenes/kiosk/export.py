@@ -16,9 +16,8 @@ import io
 import os
 import time
 from pathlib import Path
-from typing import Any
 
-from scenes.kiosk.hours import CSV_COLUMNS, csv_rows
+from scenes.kiosk.hours import CSV_COLUMNS, Hours, csv_rows
 from scenes.kit.i18n import L_
 from scenes.kit.widgets import Label
 from scenes.storage.atomic import write_new_text
@@ -33,7 +32,7 @@ MAX_SUBFOLDERS = 400
 MAX_MOUNTS = 4096
 
 
-def csv_text(hours: dict[str, Any], day: str | None = None) -> str:
+def csv_text(hours: Hours, day: str | None = None) -> str:
     """The figures hour by hour as CSV text (a header row, then `hours.csv_rows`): `day`'s
     hours ("YYYY-MM-DD"), or every hour kept (None)."""
     out = io.StringIO()
@@ -44,7 +43,7 @@ def csv_text(hours: dict[str, Any], day: str | None = None) -> str:
 
 
 def export_csv(
-    hours: dict[str, Any], folder: Path, wall: float | None = None, day: str | None = None
+    hours: Hours, folder: Path, wall: float | None = None, day: str | None = None
 ) -> Path:
     """Write the figures of `day` (None: every hour kept) as
     `tabletop-trio-figures-<day>-<time>.csv` (`...-all-<date>-<time>.csv`) in `folder`, whole or

@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Literal, TypedDict
 
 from game import GAMES
 from scenes.kiosk import hours
@@ -52,20 +52,40 @@ LOCK_FILE = "kiosk-figures.lock"
 MAX_FILE_BYTES = 64 * 1024
 #: changes that are not written at once (demo games) are written within this many seconds
 FLUSH_SECONDS = 5.0
-COUNTERS = ("sessions", "crashes", "stalls", "stall_exits", "visitors")
+Counter = Literal["sessions", "crashes", "stalls", "stall_exits", "visitors"]
+COUNTERS: tuple[Counter, ...] = ("sessions", "crashes", "stalls", "stall_exits", "visitors")
 GAME_COUNTS = ("started", "finished", "abandoned", "demo_games", "challenge_wins", "lessons")
 MAX_COUNT = 10**9
 MAX_SECONDS = 1e12
 
 
-def _blank_game() -> dict[str, Any]:
+class FiguresData(TypedDict):
+    """The figures file: the stand's counters since `since`, each game's counts (a row of
+    GAME_COUNTS and seconds_played), the last stall, and the counts hour by hour."""
+
+    since: str | None
+    sessions: int
+    crashes: int
+    stalls: int
+    stall_exits: int
+    visitors: int
+    last_stall: str | None
+    games: dict[str, hours.GameRow]
+    hours: hours.Hours
+
+
+def _blank_game() -> hours.GameRow:
     return {**dict.fromkeys(GAME_COUNTS, 0), "seconds_played": 0.0}
 
 
-def _blank() -> dict[str, Any]:
+def _blank() -> FiguresData:
     return {
         "since": None,
-        **dict.fromkeys(COUNTERS, 0),
+        "sessions": 0,
+        "crashes": 0,
+        "stalls": 0,
+        "stall_exits": 0,
+        "visitors": 0,
         "last_stall": None,
         "games": {},
         "hours": hours.blank(),
@@ -97,7 +117,7 @@ class Figures:
         self._written_at = clock()
         self._dirty = True
         self._changes = 0  # counts changes to `stored` and `pending` (for the cache of `data`)
-        self._cached: tuple[int, dict[str, Any]] | None = None
+        self._cached: tuple[int, FiguresData] | None = None
         #: the visitors' game in progress: (game, started at)
         self.open_game: tuple[str, float] | None = None
         if self.path is not None:
@@ -106,7 +126,7 @@ class Figures:
 
     # --- the figures as they stand --------------------------------------------------------------
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> FiguresData:
         """What the file holds plus this process's counts not written yet (worked out again only
         after a change: the operator screen reads it every frame; not to be changed)."""
         with self._mutex:
@@ -114,14 +134,17 @@ class Figures:
                 self._cached = (self._changes, _added(self.stored, self.pending))
             return self._cached[1]
 
-    def game(self, game: str) -> dict[str, Any]:
+    def game(self, game: str) -> hours.GameRow:
         return self.data["games"].get(game, _blank_game())
 
     def _add(self, key: str, game: str | None = None, amount: float = 1) -> None:
-        """Count `amount` of `key` (of `game`, or of the stand), all time and in this hour."""
+        """Count `amount` of `key` (of `game`, or of the stand: a whole number of one of
+        COUNTERS), all time and in this hour."""
         with self._mutex:
             if game is None:
-                self.pending[key] += amount
+                for counter in COUNTERS:
+                    if counter == key:
+                        self.pending[counter] += round(amount)
             else:
                 row = self.pending["games"].setdefault(game, _blank_game())
                 row[key] += amount
@@ -223,7 +246,8 @@ class Figures:
 
     # --- reading ------------------------------------------------------------------------------
     def total(self, key: str) -> int:
-        return sum(row[key] for row in self.data["games"].values())
+        """The count `key` (one of GAME_COUNTS) of every game added up."""
+        return round(sum(row[key] for row in self.data["games"].values()))
 
     def average_seconds(self, game: str | None = None) -> float | None:
         games = self.data["games"]
@@ -243,7 +267,7 @@ class Figures:
     def hour_now(self) -> int:
         return int(hours.hour_key(self.wall())[11:13])
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         data = self.data
         games = {
             game: {
@@ -305,7 +329,7 @@ class Figures:
             self.abandoned()
         self.save()
 
-    def _read(self) -> dict[str, Any]:
+    def _read(self) -> FiguresData:
         """The figures in the file (blank if there is none); a bad file is set aside once,
         with a notice, and the last figures read stand in for it."""
         assert self.path is not None
@@ -320,18 +344,18 @@ class Figures:
             except OSError:
                 where = "it could not be moved aside"
             self.notice = f"The kiosk figures could not be read ({why}); {where}."
-            return dict(self.stored)
+            return FiguresData(**self.stored)
 
 
-def checked(data: Any) -> dict[str, Any]:
+def checked(data: object) -> FiguresData:
     """The figures in `data` if every field passes the schema; schema.Invalid otherwise."""
     if type(data) is not dict or type(data.get("games")) is not dict:
         raise schema.Invalid("it does not hold kiosk figures")
     figures = _blank()
     if data.get("since") is not None:
         figures["since"] = schema.text(data["since"], "since")
-    for key in COUNTERS:
-        figures[key] = schema.whole(data.get(key, 0), key, 0, MAX_COUNT)
+    for counter in COUNTERS:
+        figures[counter] = schema.whole(data.get(counter, 0), counter, 0, MAX_COUNT)
     if data.get("last_stall") is not None:
         figures["last_stall"] = schema.text(data["last_stall"], "last_stall")
     for game, row in data["games"].items():
@@ -352,7 +376,7 @@ def checked(data: Any) -> dict[str, Any]:
     return figures
 
 
-def _added(base: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+def _added(base: FiguresData, more: FiguresData) -> FiguresData:
     """`base` with the counts of `more` added (the earlier `since`, the later `last_stall`)."""
     total = _blank()
     starts = [s for s in (base["since"], more["since"]) if s]

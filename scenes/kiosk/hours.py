@@ -15,7 +15,7 @@ import math
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Literal, TypedDict
 
 from game import GAMES
 
@@ -23,10 +23,35 @@ from game import GAMES
 GAME_COUNTS = ("started", "finished", "abandoned", "challenge_wins", "demo_games", "lessons")
 SECONDS = "seconds_played"
 #: what the stand counts per hour, whatever the game
-STAND_COUNTS = ("crashes", "stalls", "visitors")
+StandCount = Literal["crashes", "stalls", "visitors"]
+STAND_COUNTS: tuple[StandCount, ...] = ("crashes", "stalls", "visitors")
 KEEP_DAYS = 92
 MAX_COUNT = 10**9
 MAX_SECONDS = 1e12
+
+
+#: one game's counts in one hour, by the names of GAME_COUNTS and SECONDS
+GameRow = dict[str, float]
+
+
+class Bucket(TypedDict, total=False):
+    """One hour's counts: the stand's, and each game's (by its key)."""
+
+    crashes: int
+    stalls: int
+    visitors: int
+    games: dict[str, GameRow]
+
+
+class Hours(TypedDict):
+    """The figures file's `hours`: dated hours ("2026-11-24 14") and folded ones ("14")."""
+
+    buckets: dict[str, Bucket]
+    earlier: dict[str, Bucket]
+
+
+Part = Literal["buckets", "earlier"]
+PARTS: tuple[Part, ...] = ("buckets", "earlier")
 
 
 def hour_key(wall: float) -> str:
@@ -38,41 +63,44 @@ def day_of(wall: float) -> str:
     return time.strftime("%Y-%m-%d", time.localtime(wall))
 
 
-def blank() -> dict[str, Any]:
+def blank() -> Hours:
     return {"buckets": {}, "earlier": {}}
 
 
-def add(hours: dict[str, Any], key: str, name: str, game: str | None, amount: float = 1) -> None:
-    """Count `amount` of `name` (of `game`, or of the stand) in the bucket `key`."""
+def add(hours: Hours, key: str, name: str, game: str | None, amount: float = 1) -> None:
+    """Count `amount` of `name` (of `game`, or of the stand: then a whole number of one of
+    STAND_COUNTS) in the bucket `key`."""
     bucket = hours["buckets"].setdefault(key, {})
     if game is None:
-        bucket[name] = bucket.get(name, 0) + amount
+        for stand in STAND_COUNTS:
+            if stand == name:
+                bucket[stand] = bucket.get(stand, 0) + round(amount)
     else:
         row = bucket.setdefault("games", {}).setdefault(game, {})
         row[name] = row.get(name, 0) + amount
 
 
-def added(one: dict[str, Any], two: dict[str, Any]) -> dict[str, Any]:
+def added(one: Hours, two: Hours) -> Hours:
     """The buckets of `one` and `two` added together (neither is changed)."""
     total = blank()
-    for part in ("buckets", "earlier"):
+    for part in PARTS:
         for source in (one[part], two[part]):
             for key, bucket in source.items():
                 _add_bucket(total[part].setdefault(key, {}), bucket)
     return total
 
 
-def _add_bucket(into: dict[str, Any], bucket: dict[str, Any]) -> None:
-    for name in STAND_COUNTS:
-        if bucket.get(name):
-            into[name] = into.get(name, 0) + bucket[name]
+def _add_bucket(into: Bucket, bucket: Bucket) -> None:
+    for stand in STAND_COUNTS:
+        if count := bucket.get(stand, 0):
+            into[stand] = into.get(stand, 0) + count
     for game, row in bucket.get("games", {}).items():
         target = into.setdefault("games", {}).setdefault(game, {})
         for name, value in row.items():
             target[name] = target.get(name, 0) + value
 
 
-def folded(hours: dict[str, Any], today: str, keep_days: int = KEEP_DAYS) -> dict[str, Any]:
+def folded(hours: Hours, today: str, keep_days: int = KEEP_DAYS) -> Hours:
     """`hours` with the buckets older than `keep_days` before `today` folded into `earlier`
     (by hour of the day)."""
     start = time.mktime(time.strptime(today, "%Y-%m-%d")) - keep_days * 86400
@@ -89,14 +117,14 @@ def folded(hours: dict[str, Any], today: str, keep_days: int = KEEP_DAYS) -> dic
     return kept
 
 
-def checked(data: object) -> dict[str, Any]:
+def checked(data: object) -> Hours:
     """The hours in `data` if every bucket is well formed; ValueError saying what is not."""
     if data is None:
         return blank()
     if type(data) is not dict or set(data) - {"buckets", "earlier"}:
         raise ValueError("its hours are not buckets")
     hours = blank()
-    for part, length in (("buckets", 13), ("earlier", 2)):
+    for part, length in zip(PARTS, (13, 2), strict=True):
         source = data.get(part, {})
         if type(source) is not dict:
             raise ValueError(f"its {part} are not buckets")
@@ -117,20 +145,20 @@ def _hour_key_ok(key: str) -> bool:
     return True
 
 
-def _checked_bucket(bucket: object, key: str) -> dict[str, Any]:
+def _checked_bucket(bucket: object, key: str) -> Bucket:
     if type(bucket) is not dict or set(bucket) - {*STAND_COUNTS, "games"}:
         raise ValueError(f"the hour {key} is not a bucket")
-    clean: dict[str, Any] = {}
-    for name in STAND_COUNTS:
-        if name in bucket:
-            clean[name] = _count(bucket[name], f"{name} at {key}")
+    clean: Bucket = {}
+    for stand in STAND_COUNTS:
+        if stand in bucket:
+            clean[stand] = _count(bucket[stand], f"{stand} at {key}")
     games = bucket.get("games", {})
     if type(games) is not dict:
         raise ValueError(f"the games of the hour {key} are not counts")
     for game, row in games.items():
         if game not in GAMES or type(row) is not dict or set(row) - {*GAME_COUNTS, SECONDS}:
             raise ValueError(f"the hour {key} counts what this version does not know")
-        counts: dict[str, float] = {}
+        counts: GameRow = {}
         for name in GAME_COUNTS:
             if name in row:
                 counts[name] = _count(row[name], f"{name} at {key}")
@@ -172,7 +200,7 @@ class Hour:
         """The average length of the finished games, in minutes (0 when none finished)."""
         return self.seconds_played / self.finished / 60 if self.finished else 0.0
 
-    def add_bucket(self, bucket: dict[str, Any], game: str | None) -> None:
+    def add_bucket(self, bucket: Bucket, game: str | None) -> None:
         self.crashes += bucket.get("crashes", 0)
         self.stalls += bucket.get("stalls", 0)
         self.visitors += bucket.get("visitors", 0)
@@ -183,7 +211,7 @@ class Hour:
                         setattr(self, field.name, getattr(self, field.name) + row[field.name])
 
 
-def per_hour(hours: dict[str, Any], day: str | None, game: str | None = None) -> list[Hour]:
+def per_hour(hours: Hours, day: str | None, game: str | None = None) -> list[Hour]:
     """The 24 hours of `day` ("YYYY-MM-DD"; None: every day added up, all time), for `game`
     (None: every game). Crashes and stalls are the stand's, whatever the game."""
     rows = [Hour() for _ in range(24)]
@@ -212,7 +240,7 @@ CSV_COLUMNS = (
 )  # fmt: skip
 
 
-def csv_rows(hours: dict[str, Any], day: str | None = None) -> Iterator[list[str]]:
+def csv_rows(hours: Hours, day: str | None = None) -> Iterator[list[str]]:
     """The rows of the CSV export, oldest first: per dated hour, one row per game that counted
     anything, then one row "all" with every game added up. Visitors, crashes and stalls are the
     stand's, whatever the game: the "all" row counts them, a game's row says 0. `day`

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from game import GAMES
 from game.ai import levels
@@ -87,6 +87,23 @@ def default_names(seats: Sequence[Seat]) -> tuple[str, ...]:
     return tuple(seat.default_name(index) for index, seat in enumerate(seats))
 
 
+#: a seat's colour as saved: [its name, [red, green, blue], its mark] (a list in JSON and in
+#: `to_dict`)
+ColourData = tuple[str, list[int], str]
+
+
+class SetupData(TypedDict):
+    """A GameSetup as saves and replays keep it (`GameSetup.to_dict`)."""
+
+    game: str
+    seats: list[str]  #: each seat as `str(Seat)`
+    names: list[str]
+    colours: list[ColourData]
+    options: dict[str, bool]
+    seed: int
+    first_player: int
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """Everything a board scene needs to start a game; seat i of the setup is seat i of the state.
@@ -100,7 +117,7 @@ class GameSetup:
     seats: tuple[Seat, ...]
     names: tuple[str, ...]
     colours: tuple[SeatColour, ...]
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, bool] = field(default_factory=dict)
     seed: int = 0
     first_player: int = 0
 
@@ -182,16 +199,23 @@ class GameSetup:
         """The same setup with a new seed (for "Rematch")."""
         return replace(self, options=dict(self.options), seed=seed)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SetupData:
         """JSON-ready form (for saves and replays)."""
-        data = asdict(self)
-        data["colours"] = [[name, list(rgb), mark] for name, rgb, mark in self.colours]
-        data["seats"] = [str(seat) for seat in self.seats]
-        data["names"] = list(self.names)
-        return data
+        return {
+            "game": self.game,
+            "seats": [str(seat) for seat in self.seats],
+            "names": list(self.names),
+            # (a list, as JSON reads it back: typed as the triple it holds)
+            "colours": [
+                cast(ColourData, [name, list(rgb), mark]) for name, rgb, mark in self.colours
+            ],
+            "options": dict(self.options),
+            "seed": self.seed,
+            "first_player": self.first_player,
+        }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
+    def from_dict(cls, data: SetupData) -> GameSetup:
         """The setup `to_dict` wrote; KeyError, TypeError or ValueError for one it did not."""
         return cls(
             game=data["game"],

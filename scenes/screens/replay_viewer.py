@@ -6,7 +6,8 @@ builds the board again at that move, without animation. The top bar holds the co
 Close, Start, Back, Play/Pause, Next, End, Speed, All faces (at the end of a finished game whose
 board keeps faces back: every face the rules reveal, in full), Review (the coach's review of the
 game, `scenes.screens.review`) and a track of the moves (a click jumps).
-Keys: Space plays/pauses, Left/Right step, Home/End, +/- speed, Escape closes.
+The keymap's Left/Right step and its Back closes (arrow keys, a pad's d-pad or stick; Escape or
+a pad's B); Space plays/pauses, Home/End, +/- speed.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from game import GAMES
 from scenes.boards.base import AnyBoard
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
-from scenes.kit import fonts
+from scenes.kit import fonts, keymap
 from scenes.kit.i18n import L_, LP_, _
+from scenes.kit.keymap import Action
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
 from scenes.kit.widgets import Button
 from scenes.manager import Scene
@@ -203,12 +205,19 @@ class ReplayScene(Scene):
             self.playing = False
             self.jump(round(fraction * len(self.moves)))
             return True
+        asked = keymap.actions(event)
+        for wanted, act in (
+            (Action.LEFT, self.step_back),
+            (Action.RIGHT, self.step_forward),
+            (Action.BACK, self.close),
+        ):
+            if wanted in asked:
+                act()
+                return True
         if event.type != pygame.KEYDOWN:
             return False
-        actions = {
+        actions = {  # the viewer's own keys (the keymap has no action for these)
             pygame.K_SPACE: self.toggle_play,
-            pygame.K_LEFT: self.step_back,
-            pygame.K_RIGHT: self.step_forward,
             pygame.K_HOME: lambda: self.jump(0),
             pygame.K_END: lambda: self.jump(len(self.moves)),
             pygame.K_PLUS: self.faster,
@@ -216,7 +225,6 @@ class ReplayScene(Scene):
             pygame.K_KP_PLUS: self.faster,
             pygame.K_MINUS: self.slower,
             pygame.K_KP_MINUS: self.slower,
-            pygame.K_ESCAPE: self.close,
         }
         action = actions.get(event.key)
         if action is None:

@@ -431,7 +431,7 @@ class ResultsScene(Scene):
 
     def _draw_ending(self, layer: pygame.Surface) -> None:
         """The final board's picture and the notes explaining the count."""
-        if self.picture_rect is not None:
+        if self.picture_rect is not None and self.ending.picture is not None:
             picture_of_board = pygame.transform.smoothscale(
                 self.ending.picture, self.picture_rect.size
             )

@@ -20,19 +20,21 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
 
 import pygame
 
 from game import GAMES
 from game.ai.coach import Moment, Review, biggest
+from game.core.protocols import GameState
 from scenes.boards import board_spec
+from scenes.boards.base import AnyBoard
 from scenes.boards.coach_words import moment_heading, moment_words
 from scenes.boards.computers import OffThread, between_iterations
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
-from scenes.kit import callout, fonts
+from scenes.kit import callout, fonts, keymap
 from scenes.kit.i18n import L_, LP_, _
+from scenes.kit.keymap import Action
 from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.seats import GameSetup
@@ -60,13 +62,13 @@ class ReviewScene(Scene):
         self,
         app: AppServices,
         setup: GameSetup,
-        start_state: Any,
+        start_state: GameState[object],
         moves: Sequence[str],
-        on_close: Callable[[], Any] | None = None,
+        on_close: Callable[[], object] | None = None,
         level: str = LEVEL,
         first_only: bool = False,
         linger: float | None = None,
-        watch: Callable[[int], Any] | None = None,
+        watch: Callable[[int], object] | None = None,
         deadline: float | None = None,
     ) -> None:
         self.app = app
@@ -90,7 +92,7 @@ class ReviewScene(Scene):
         self._think: OffThread[None] | None = None
         self.moments: list[Moment] = []
         self.at = 0  # the moment on show
-        self.board: Any = None
+        self.board: AnyBoard | None = None
         #: the review is done, but its moments wait behind the hand-over screen
         self.waiting = False
         #: what the moments' sentences said, with the seat reviewed (the tests read them)
@@ -316,18 +318,16 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if any(button.handle(event) for button in self.buttons):
             return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        actions = {
-            pygame.K_LEFT: self.back,
-            pygame.K_RIGHT: self.forward,
-            pygame.K_ESCAPE: self.close,
-        }
-        action = actions.get(event.key)
-        if action is None:
-            return False
-        action()
-        return True
+        asked = keymap.actions(event)  # (keys, a pad's d-pad or stick and its B alike)
+        for wanted, act in (
+            (Action.LEFT, self.back),
+            (Action.RIGHT, self.forward),
+            (Action.BACK, self.close),
+        ):
+            if wanted in asked:
+                act()
+                return True
+        return False
 
     def draw(self, canvas: pygame.Surface) -> None:
         for tab, seat in zip(self.tabs, self.seats, strict=True):

@@ -4,14 +4,14 @@ first player; remembers the last setup; Start builds a GameSetup and opens the b
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Literal
 
 import pygame
 
 from game import GAMES
-from game.ai.levels import DEFAULT_LEVEL, LADDER, LEVELS, level
+from game.ai.levels import DEFAULT_LEVEL, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
@@ -23,7 +23,7 @@ from scenes.kit.refusal import RefusalNote
 from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
 from scenes.kit.text_field import TextField
-from scenes.kit.text_fit import fit_line, fit_lines
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
     Button,
     Choice,
@@ -35,14 +35,17 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.phones.setup_option import PhonesOption
-from scenes.screens.ladder import climb_words, draw_faces
+from scenes.screens.level_stepper import LevelStepper
 from scenes.screens.level_words import strength_words
 from scenes.screens.menu import players_text
-from scenes.screens.name_picker import NamePicker
+from scenes.screens.setup_hint import draw_setup_hint
+from scenes.screens.setup_names import NamesOffered, keeps_players, known_players, remember_typed
 from scenes.services import AppServices
-from scenes.storage.players import load_players, remember_players
 from scenes.storage.record import OPPONENTS, Entry, Record, load_record
+from scenes.storage.settings import RememberedSetup
 
+#: who opens: a place, or drawn at random
+First = int | Literal["random"]
 SEATS_PANEL = pygame.Rect(30, 170, 1310, 870)
 OPTIONS_PANEL = pygame.Rect(1370, 170, 520, 700)
 #: the lesson's button, beside How to play (a newcomer's offer is the line under the title)
@@ -53,7 +56,6 @@ ROW_HEIGHT = 100
 NAME_LEFT, NAME_WIDTH = 190, 280  #: each row's columns: the name field,
 WHO_LEFT, WHO_WIDTH = 485, 410  #: the Human / Computer choice,
 LEVEL_LEFT, LEVEL_WIDTH = 910, 410  #: the level stepper (the level's face and name)
-FACE = 60  #: the size of a level's face in its stepper
 MAX_NAME = 14  #: letters in a player's name
 
 
@@ -82,9 +84,10 @@ class SetupScene(Scene):
         self.seat_rows: list[int] = []
         self._load(seats)
         #: who played here before, offered under the name being typed (a kiosk keeps nobody)
-        self.picker = NamePicker(self._known_players())
+        self.offered = NamesOffered(known_players(app), self)
+        self.picker = self.offered.picker  # (the list itself: its rows and names)
         #: their record: where the first of them at this table stands on the ladder
-        self.record = load_record(app.store.folder)[0] if self._keeps_players() else Record()
+        self.record = load_record(app.store.folder)[0] if keeps_players(app) else Record()
         self._static_ladder: tuple[int, Entry] | None = None
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
@@ -97,7 +100,7 @@ class SetupScene(Scene):
         except (TypeError, ValueError, AttributeError, IndexError, KeyError):
             self._load_from({}, seats)  # a remembered setup we cannot read: start afresh
 
-    def _load_from(self, last: dict[str, Any], seats: Sequence[Seat] | None) -> None:
+    def _load_from(self, last: RememberedSetup, seats: Sequence[Seat] | None) -> None:
         counts = self.info.player_counts
         self.players = last.get("players", counts[0])
         if self.players not in counts:
@@ -128,13 +131,13 @@ class SetupScene(Scene):
         if not last and self.first_offer in self.options:
             self.options[self.first_offer] = True  # offered on (its switch may turn it off)
         first = last.get("first", "random")
-        self.first: Any = (
+        self.first: First = (
             first
             if first == "random" or (isinstance(first, int) and 0 <= first < self.players)
             else "random"
         )
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> RememberedSetup:
         """What the settings store keeps of this setup."""
         return {
             "players": self.players,
@@ -195,17 +198,6 @@ class SetupScene(Scene):
         so the note covers no other player's row)."""
         self.refusal.show(reason, near, side)
 
-    def _keeps_players(self) -> bool:
-        return not self.app.kiosk and not self.app.store.in_memory
-
-    def _known_players(self) -> list[str]:
-        if not self._keeps_players():
-            return []
-        names, notice = load_players(self.app.store.folder)
-        if notice:
-            self.app.notify(notice)
-        return names
-
     def ladder(self) -> tuple[int, Entry] | None:
         """(the seat, their record here) of the first person at this table with a record of
         this game, if there is one: the hint line then shows their ladder."""
@@ -223,13 +215,7 @@ class SetupScene(Scene):
             self.refuse(self.coming_soon, self.start_button.rect, "above")
             return
         self._remember()
-        if self._keeps_players():  # the names typed are offered again next time
-            typed = [
-                self.names[seat].strip()
-                for seat in range(self.players)
-                if not self.computer[seat] and not is_default_name(self.names[seat].strip(), seat)
-            ]
-            remember_players(self.app.store.folder, typed)
+        remember_typed(self.app, self)  # the names typed are offered again next time
         self.app.play_sound("click")
         setup = self.build_setup()
         self.phones.before_start(setup, self.seat_rows)
@@ -319,7 +305,7 @@ class SetupScene(Scene):
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
 
-    def _set_first(self, value: Any) -> None:
+    def _set_first(self, value: First) -> None:
         self.first = value
 
     # --- widgets ----------------------------------------------------------------------------------
@@ -443,7 +429,7 @@ class SetupScene(Scene):
         )
         self._static = None
 
-    def _show_first(self, value: Any) -> str:
+    def _show_first(self, value: First) -> str:
         if value == "random":
             return _("Random")
         return self.names[value].strip() or self._default_name(value)
@@ -481,50 +467,15 @@ class SetupScene(Scene):
             rects[f"seat {seat + 1} human"] = self.kind_choices[seat].buttons[0].rect
             rects[f"seat {seat + 1} computer"] = self.kind_choices[seat].buttons[1].rect
             rects[f"seat {seat + 1} name"] = self.name_fields[seat].rect
-        rects.update({f"pick {name}": rect for rect, name in self.picker.rows})
+        rects.update(self.offered.rects)
         return rects
 
     # --- the frame --------------------------------------------------------------------------------
-    def _typing_seat(self) -> int | None:
-        """The person's seat whose name is being typed, if one is."""
-        for seat in range(self.players):
-            if self.name_fields[seat].focused and not self.computer[seat]:
-                return seat
-        return None
-
-    def _offer_names(self) -> None:
-        """Offer the players known here under the name being typed (or close the list)."""
-        seat = self._typing_seat()
-        if seat is None:
-            self.picker.place(None, "", [])
-            return
-        field = self.name_fields[seat]
-        typed = "" if is_default_name(field.value, seat) else field.value
-        taken = [self.names[other] for other in range(self.players) if other != seat]
-        self.picker.place(field.rect, typed, taken)
-
-    def _pick_name(self, event: pygame.event.Event) -> bool:
-        """A press on a name offered: it becomes the seat's name, and the typing ends."""
-        seat = self._typing_seat()
-        name = self.picker.pick(event) if seat is not None else None
-        if seat is None or name is None:
-            return False
-        field = self.name_fields[seat]
-        field.value = name
-        field.focused = False
-        self._set_name(seat, name)
-        self._offer_names()
-        return True
-
     def handle(self, event: pygame.event.Event) -> bool:
-        if self._pick_name(event):
+        if self.offered.pick(event):
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.picker.covers(
-            event.pos
-        ):
-            return True  # (the list lies over the rows below: nothing under it is clicked)
         used = self._handle(event)
-        self._offer_names()
+        self.offered.follow()
         return used
 
     def _handle(self, event: pygame.event.Event) -> bool:
@@ -605,17 +556,11 @@ class SetupScene(Scene):
             80,
         )
         self._static_ladder = self.ladder()
-        if self._static_ladder is not None:  # a returning player: their ladder instead
+        returning = None  # a returning player: their ladder instead of the hint
+        if self._static_ladder is not None:
             seat, entry = self._static_ladder
-            faces = draw_faces(layer, hint.left, hint.centery, entry, 56, 10)
-            words = climb_words(called(self.names[seat].strip(), seat), entry)
-            left, room = faces[-1].right + 24, hint.right - faces[-1].right - 24
-            lines, size = fit_lines(words, fonts.TINY, room, 2, bold=True)
-            for index, line in enumerate(lines):
-                at = (left, hint.centery + 38 * index - 19 * (len(lines) - 1))
-                fonts.blit_text(layer, line, size, ACCENT_DARK, "midleft", at, True)
-        else:
-            self._draw_hint(layer, hint)
+            returning = (called(self.names[seat].strip(), seat), entry)
+        draw_setup_hint(layer, hint, returning, self.fixed_colours)
         header_y = ROW_TOP - 48
         columns = (
             (70, _("Colour")),
@@ -666,37 +611,6 @@ class SetupScene(Scene):
         at = (OPTIONS_PANEL.left + 36, self.first_top - 10)
         fonts.blit_text(layer, label, size, INK, "bottomleft", at)
         return layer
-
-    def _draw_hint(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
-        """How colours and the computer levels work (for a table nobody has a record at)."""
-        fonts.blit_paragraph(
-            layer,
-            (
-                ngettext(
-                    "Colours follow the pieces each player plays. Computer players come in "
-                    "{count} level, from {weakest} (plays like someone in their first game) to "
-                    "{strongest}; under each, how it did against the level below.",
-                    "Colours follow the pieces each player plays. Computer players come in "
-                    "{count} levels, from {weakest} (plays like someone in their first game) to "
-                    "{strongest}; under each, how it did against the level below.",
-                    len(LADDER),
-                )
-                if self.fixed_colours
-                else ngettext(
-                    "Pick a colour to change it. Computer players come in {count} level, from "
-                    "{weakest} (plays like someone in their first game) to {strongest}; under "
-                    "each, how it fared against the level below.",
-                    "Pick a colour to change it. Computer players come in {count} levels, from "
-                    "{weakest} (plays like someone in their first game) to {strongest}; under "
-                    "each, how it fared against the level below.",
-                    len(LADDER),
-                )
-            ).format(count=len(LADDER), weakest=_(LADDER[0].title), strongest=_(LADDER[-1].title)),
-            fonts.TINY,
-            MUTED,
-            rect,
-            smallest=fonts.TINY - 8,
-        )
 
     def resume(self) -> None:
         """Back from the lesson (or the rules): a finished lesson is offered no more."""
@@ -752,36 +666,5 @@ class SetupScene(Scene):
                     canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
                 )
         self.phones.draw_help(canvas)
-        self.picker.draw(canvas)
+        self.offered.draw(canvas)
         self.refusal.draw(canvas)
-
-
-class LevelStepper(Stepper[str]):
-    """A computer seat's level: its face and name between ‹ and › (game.ai.levels)."""
-
-    def __init__(
-        self,
-        rect: pygame.Rect | Sequence[int],
-        index: int,
-        on_change: Callable[[str], object],
-    ) -> None:
-        super().__init__(
-            rect, "", LEVELS, index, on_change, show=lambda key: _(level(key).title), label_width=0
-        )
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.minus.draw(canvas)
-        self.plus.draw(canvas)
-        left, right = self.minus.rect.right + 8, self.plus.rect.left - 8
-        title = self.show(self.value)
-        titles = [_(step.title) for step in LADDER]
-        longest = max(titles, key=lambda t: fonts.measure(t, 40, True))
-        size = fonts.fit(longest, fonts.BODY, right - left - FACE - 8, bold=True, smallest=28)
-        width = FACE + 8 + fonts.measure(title, size, True)[0]
-        x = (left + right - width) // 2
-        canvas.blit(
-            picture(level(self.value).face, (FACE, FACE)), (x, self.rect.centery - FACE // 2)
-        )
-        fonts.blit_text(
-            canvas, title, size, INK, "midleft", (x + FACE + 8, self.rect.centery + 2), bold=True
-        )

@@ -6,9 +6,10 @@ from __future__ import annotations
 from scenes.kit.palette import seat_colours
 from scenes.kit.seats import MAX_SEATS, GameSetup, Seat, bot_name
 from scenes.services import AppServices
+from scenes.storage.settings import RememberedSetup
 
 
-def remembered_from(setup: GameSetup, scheme: str, before: dict[str, object]) -> dict[str, object]:
+def remembered_from(setup: GameSetup, scheme: str, before: RememberedSetup) -> RememberedSetup:
     """What the setup scene remembers of a table that played `setup` (`before`: what it
     remembered until now, kept where the setup says nothing, such as a random first player)."""
     palette = seat_colours(scheme)

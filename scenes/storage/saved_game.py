@@ -36,7 +36,7 @@ import pygame
 from game import GAMES
 from game.core.engine import shown
 from game.core.protocols import GameState
-from scenes.kit.seats import GameSetup
+from scenes.kit.seats import GameSetup, SetupData
 from scenes.kit.version import APP_VERSION, version_key
 from scenes.storage import schema
 from scenes.storage.aside import set_aside as _set_aside
@@ -70,7 +70,7 @@ class SavedGame:
     game with hints is marked as such)."""
 
     game: str
-    setup: dict[str, Any]
+    setup: SetupData
     start: dict[str, Any]
     moves: tuple[str, ...]
     saved_at: float
@@ -83,7 +83,7 @@ class SavedGame:
         cls,
         setup: GameSetup,
         start_state: GameState,
-        moves: Sequence[Any],
+        moves: Sequence[object],
         saved_at: float | None = None,
         phones: Sequence[int] = (),
         hints: Sequence[int] = (),
@@ -104,8 +104,8 @@ class SavedGame:
     def game_setup(self) -> GameSetup:
         return GameSetup.from_dict(self.setup)
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {
             "game": self.game,
             "setup": self.setup,
             "start": self.start,
@@ -120,7 +120,7 @@ class SavedGame:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> SavedGame:
+    def from_dict(cls, data: object) -> SavedGame:
         """The saved game in `data`; BadSave (saying why) unless every field passes the schema
         (`scenes.storage.schema`) and the game and version are known here."""
         if not isinstance(data, dict) or any(name not in data for name in FIELDS):
@@ -215,7 +215,7 @@ def thumbnail_problem(path: Path) -> str | None:
     return None
 
 
-def _check(raw: bytes, defaults: dict[str, Any] | None = None) -> tuple[SavedGame, GameState]:
+def _check(raw: bytes, defaults: dict[str, object] | None = None) -> tuple[SavedGame, GameState]:
     """The saved game in `raw` and the state its moves reach; BadSave saying why not.
     `defaults` fills fields the file may lack (a replay's `saved_at`)."""
     try:

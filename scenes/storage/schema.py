@@ -9,12 +9,12 @@ for a notice (a value from the file is never quoted at length).
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from game import GAMES
 from scenes.kit.palette import RGB
 from scenes.kit.palette import SEAT_MARKS as MARKS
-from scenes.kit.seats import MAX_SEATS, Seat
+from scenes.kit.seats import MAX_SEATS, Seat, SetupData
 
 #: the longest name of a seat (the setup scene allows fewer characters)
 MAX_NAME_LENGTH = 64
@@ -46,16 +46,26 @@ def text(value: object, what: str, longest: int = MAX_SHORT_TEXT) -> str:
     return value
 
 
+class ResultData(TypedDict, total=False):
+    """How a replay's game ended, as its file keeps it."""
+
+    winners: list[int]
+    draw: bool
+    scores: list[int]
+    reason: str | None
+
+
 def listed(value: object, what: str, longest: int) -> list[Any]:
     if type(value) is not list or len(value) > longest:
         raise Invalid(f"{what} is not a list of at most {longest} items")
     return value
 
 
-def moment(value: Any, what: str = "the time it was saved") -> float:
+def moment(value: object, what: str = "the time it was saved") -> float:
     """A finite, plausible time in seconds since 1970 (2000 to 2100)."""
     if (
-        type(value) not in (int, float)
+        not isinstance(value, (int, float))
+        or type(value) is bool
         or not math.isfinite(value)
         or not EARLIEST <= value <= LATEST
     ):
@@ -87,7 +97,7 @@ def seat(value: object, what: str) -> str:
     return str(value)
 
 
-def setup(data: object, game: str) -> dict[str, Any]:
+def setup(data: object, game: str) -> SetupData:
     """`data` if it is a setup of `game` (`GameSetup.to_dict()`) that passes the schema."""
     if type(data) is not dict:
         raise Invalid("the setup is not an object")
@@ -116,10 +126,10 @@ def setup(data: object, game: str) -> dict[str, Any]:
         raise Invalid("an option is not true or false")
     whole(data.get("seed", 0), "the seed")
     whole(data.get("first_player", 0), "the first player", 0, players - 1)
-    return data
+    return cast(SetupData, data)  # (every field checked above)
 
 
-def human_seats(value: object, setup: dict[str, Any], what: str) -> list[int]:
+def human_seats(value: object, setup: SetupData, what: str) -> list[int]:
     """`value` if it lists human seats of `setup` (a checked setup), each once, in order."""
     seats = listed(value, what, MAX_SEATS)
     for number in seats:
@@ -131,7 +141,7 @@ def human_seats(value: object, setup: dict[str, Any], what: str) -> list[int]:
     return seats
 
 
-def hint_marks(value: Any, moves: int) -> list[int]:
+def hint_marks(value: object, moves: int) -> list[int]:
     """Where the coach's hints were shown: how many moves had been played at each (0..`moves`),
     in order."""
     marks = listed(value, "the hints", MAX_MOVES)
@@ -142,16 +152,16 @@ def hint_marks(value: Any, moves: int) -> list[int]:
     return marks
 
 
-def moves(value: Any) -> list[str]:
+def moves(value: object) -> list[str]:
     """The moves in notation: at most MAX_MOVES texts of at most MAX_MOVE_LENGTH."""
-    listed(value, "the moves", MAX_MOVES)
-    for number, move in enumerate(value, 1):
+    texts = listed(value, "the moves", MAX_MOVES)
+    for number, move in enumerate(texts, 1):
         if type(move) is not str or len(move) > MAX_MOVE_LENGTH:
             raise Invalid(f"move {number} is not a move")
-    return value
+    return texts
 
 
-def result(value: object, players: int) -> dict[str, Any]:
+def result(value: object, players: int) -> ResultData:
     """How a replay's game ended: winners and scores of its seats."""
     if type(value) is not dict:
         raise Invalid("the result is not an object")
@@ -164,4 +174,4 @@ def result(value: object, players: int) -> dict[str, Any]:
         whole(score, "a score", -10_000, 10_000)
     if value.get("reason") is not None:
         text(value["reason"], "the result's reason")
-    return value
+    return cast(ResultData, value)  # (every field checked above)

@@ -24,7 +24,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Literal, TypedDict, cast
 
 import platformdirs
 
@@ -84,7 +84,7 @@ def folder_problem(folder: Path) -> str | None:
 
 
 # --- the schema ---------------------------------------------------------------------------------
-Rule = Callable[[Any], bool]
+Rule = Callable[[object], bool]
 
 
 def _number(low: float, high: float) -> Rule:
@@ -161,7 +161,7 @@ def _is_folder(value: object) -> bool:
     return type(value) is str and len(value) <= 4096 and value.isprintable()
 
 
-def _clock_time(value: Any) -> bool:
+def _clock_time(value: object) -> bool:
     """A time of day as "HH:MM" (24-hour clock)."""
     if type(value) is not str or len(value) != 5 or value[2] != ":":
         return False
@@ -169,7 +169,7 @@ def _clock_time(value: Any) -> bool:
     return hours.isdigit() and minutes.isdigit() and int(hours) < 24 and int(minutes) < 60
 
 
-def _opening_hours(value: Any) -> bool:
+def _opening_hours(value: object) -> bool:
     """[] (always open) or ["HH:MM", "HH:MM"]: opening before closing, on one day."""
     return value == [] or (
         type(value) is list
@@ -245,6 +245,17 @@ RULES: dict[str, Rule] = {
 SETUP_RULES: dict[str, dict[str, Rule]] = {game: _setup_rules(game) for game in GAMES}
 
 
+class RememberedSetup(TypedDict, total=False):
+    """A game's setup as its setup scene last left it (each field checked by `SETUP_RULES`)."""
+
+    players: int
+    seats: list[str]  #: each place's Seat as text, all MAX_SEATS of them
+    names: list[str]
+    colours: list[int]  #: each place's index in the colour scheme
+    options: dict[str, bool]
+    first: int | Literal["random"]  #: the place that opens, or drawn at random
+
+
 @dataclass
 class Settings:
     """Everything the settings scene edits, plus the last setup of each game."""
@@ -288,7 +299,7 @@ class Settings:
     #: the language shown: a code of i18n.LANGUAGES, or "system" (the system's locale)
     language: str = SYSTEM
     #: game name -> the setup scene's last choices for it (see scenes.screens.setup and SETUP_RULES)
-    last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_setup: dict[str, RememberedSetup] = field(default_factory=dict)
 
     def cue_volumes(self) -> dict[str, float]:
         """Each cue's volume by its name in scenes.kit.audio.CUES ("turn", ... "end")."""
@@ -300,12 +311,12 @@ class Settings:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
+    def from_dict(cls, data: dict[str, object]) -> Settings:
         """Settings from a parsed file: unknown keys are ignored, bad values keep the default."""
         return cls.checked(data)[0]
 
     @classmethod
-    def checked(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    def checked(cls, data: dict[str, object]) -> tuple[Settings, list[str]]:
         """Settings from a parsed file, and the names of the values that failed the schema
         (they keep their defaults; unknown keys are ignored)."""
         settings = cls()
@@ -316,7 +327,9 @@ class Settings:
             value = data[item.name]
             if RULES[item.name](value):
                 default = getattr(settings, item.name)
-                setattr(settings, item.name, float(value) if type(default) is float else value)
+                if type(default) is float and isinstance(value, (int, float)):
+                    value = float(value)
+                setattr(settings, item.name, value)
             else:
                 failed.append(item.name)
         if "last_setup" in data:
@@ -324,36 +337,38 @@ class Settings:
             failed += bad
         return settings, failed
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return asdict(self)
 
 
-def _checked_setups(value: object) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _checked_setups(value: object) -> tuple[dict[str, RememberedSetup], list[str]]:
     """The valid remembered setups of `value` and the names of what failed."""
     if type(value) is not dict:
         return {}, ["last_setup"]
-    setups: dict[str, dict[str, Any]] = {}
+    setups: dict[str, RememberedSetup] = {}
     failed = []
     for game, setup in value.items():
         rules = SETUP_RULES.get(game)
         if rules is None or type(setup) is not dict:
             failed.append(f"last_setup[{game!r}]"[:80])
             continue
-        setups[game] = {}
+        kept: dict[str, object] = {}
         for key, item in setup.items():
             if key in rules and rules[key](item):
-                setups[game][key] = item
+                kept[key] = item
             elif key in rules:
                 failed.append(f"last_setup.{game}.{key}")
-        first = setups[game].get("first")
-        if isinstance(first, int) and first >= setups[game].get("players", MAX_SEATS):
-            del setups[game]["first"]
+        checked = cast(RememberedSetup, kept)  # (each field passed its rule of SETUP_RULES)
+        first = checked.get("first")
+        if isinstance(first, int) and first >= checked.get("players", MAX_SEATS):
+            del checked["first"]
             failed.append(f"last_setup.{game}.first")
+        setups[game] = checked
     return setups, failed
 
 
 # --- reading the file ----------------------------------------------------------------------------
-def read_settings_file(path: Path) -> dict[str, Any] | None:
+def read_settings_file(path: Path) -> dict[str, object] | None:
     """The JSON object in `path`; None if there is no file; Unreadable if it cannot be used.
 
     Never blocks (a FIFO is refused, not read) and never recurses without limit. NaN and

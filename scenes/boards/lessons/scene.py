@@ -153,7 +153,7 @@ class LessonScene(Scene):
         """The switch of the game option the lesson offers on its last screen (None: none)."""
         key = self.lesson.offer
         option = next((o for o in GAMES[self.game].options if o.key == key), None)
-        if option is None:
+        if key is None or option is None:
             return None
         remembered = self.app.settings.last_setup.get(self.game, {}).get("options", {})
         rect = (LAST_PANEL.left + 70, LAST_PANEL.top + 370, 560, 80)
