@@ -213,9 +213,8 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
             save("replay-viewer")
 
 
-def review_and_lessons(app: App, save) -> None:
-    """The review of a finished game of each board, and every step of each lesson (its goal,
-    then its callout once done), saved as review-GAME and lesson-GAME-N."""
+def reviews(app: App, save) -> None:
+    """The review of a finished game of each board, saved as review-GAME."""
     for game in BOARDS:
         setup = table_of(game, ("Ada", "Ben"))
         start = setup.new_state()
@@ -229,6 +228,11 @@ def review_and_lessons(app: App, save) -> None:
         settle(app)
         save(f"review-{game}")
         review.exit()
+
+
+def lessons(app: App, save) -> None:
+    """Every step of each lesson (its goal, then its callout once done) and its last screen,
+    saved as lesson-GAME-N[-done] and lesson-GAME-end."""
     seen: set[tuple[str, int, bool]] = set()
 
     def look(lesson: LessonScene) -> None:
@@ -259,9 +263,12 @@ def home_for(home: Path, language: str, text_size: str, names: tuple[str, ...]) 
     return store
 
 
-def walk(app: App, names: tuple[str, ...], home: Path, save, every: bool = True) -> None:
+def walk(
+    app: App, names: tuple[str, ...], home: Path, save, every: bool = True, steps: bool = True
+) -> None:
     """Show each screen in turn and call `save(name)` once it is drawn on `app.canvas`: the
-    menu, the games in progress, the settings, a hand-over, and with `every` all the others."""
+    menu, the games in progress, the settings, a hand-over, and with `every` all the others
+    (with `steps`, each lesson's steps too)."""
     show(app, MenuScene(app))
     save("menu")
     show(app, GamesInProgressScene(app))
@@ -273,7 +280,9 @@ def walk(app: App, names: tuple[str, ...], home: Path, save, every: bool = True)
     save("handover")
     if every:
         shoot_all(app, names, save, home)
-        review_and_lessons(app, save)
+        reviews(app, save)
+        if steps:
+            lessons(app, save)
 
 
 def shoot(

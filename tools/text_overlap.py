@@ -1,9 +1,9 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
-Usage: python tools/text_overlap.py [--language ja] [--text-size large] [--screens]
+Usage: python tools/text_overlap.py [--language ja] [--text-size large] [--screens | --lessons]
   prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
-  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead), each problem found; exit 1
-  if there is one.
+  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every lesson
+  step), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
@@ -257,11 +257,11 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
     return report
 
 
-def check_screens(language: str = "en", text_size: str = "normal") -> Report:
+def check_screens(language: str = "en", text_size: str = "normal", part: str = "all") -> Report:
     """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
     results, review, boards, dialogs, replays, lessons' steps) and the kiosk's screens
     (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`, and the
-    problems of each."""
+    problems of each. `part`: "screens" leaves the lessons out, "lessons" shows only them."""
     import tempfile
 
     from scenes.kit.i18n import set_language
@@ -293,9 +293,14 @@ def check_screens(language: str = "en", text_size: str = "normal") -> Report:
                     shots.home_for(Path(home), language, text_size, names),
                 )
                 try:
-                    shots.walk(app, names, Path(home), checker(app))
+                    if part == "lessons":
+                        shots.lessons(app, checker(app))
+                    else:
+                        shots.walk(app, names, Path(home), checker(app), steps=part == "all")
                 finally:
                     app.close()
+            if part == "lessons":
+                return report
             with tempfile.TemporaryDirectory() as home:
                 os.environ["TABLETOP_TRIO_HOME"] = home
                 app = kiosk.kiosk_app(home, language, text_size)
@@ -311,7 +316,10 @@ def check_screens(language: str = "en", text_size: str = "normal") -> Report:
 def main(argv: list[str]) -> int:
     language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
     size = argv[argv.index("--text-size") + 1] if "--text-size" in argv else "normal"
-    report = (check_screens if "--screens" in argv else check_moments)(language, size)
+    if "--screens" in argv or "--lessons" in argv:
+        report = check_screens(language, size, "lessons" if "--lessons" in argv else "all")
+    else:
+        report = check_moments(language, size)
     for line in report.lines():
         print(line)
     print(f"{sum(len(v) for v in report.found.values())} problems in {len(report.found)} moments")

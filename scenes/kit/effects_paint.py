@@ -198,8 +198,9 @@ def draw_seat_header(
 
 #: the smallest a seat header's name is made to fit beside its points (a long name, large text)
 NAME_SMALLEST = fonts.TINY - 8
-#: the size of a computer's level beside its name
+#: the size of a computer's level beside its name, and the smallest it is made to fit
 TAG_SIZE = fonts.TINY - 6
+TAG_SMALLEST = fonts.TINY - 14
 
 
 def _draw_name(
@@ -229,14 +230,32 @@ def _draw_name(
             room = min(room, captioned.left - 16 - left - tagged)
             size = fonts.fit(name, size, max(80, room), True, NAME_SMALLEST)
     named = fonts.blit_text(canvas, name, size, INK, "midleft", (left, middle), bold=True)
-    if tag is not None:  # (smaller where a long name leaves it little room: large text)
-        room = scored.left - 12 - named.right - 12
-        tag, size = fit_line(tag, TAG_SIZE, room, True, fonts.TINY - 14)
-        tagged_rect = fonts.blit_text(
-            canvas, tag, size, MUTED, "midleft", (named.right + 12, middle + 3), True
-        )
-        named = named.union(tagged_rect)
+    if tag is not None:
+        named = named.union(_draw_tag(canvas, header, tag, named, scored, middle))
     return named
+
+
+def _draw_tag(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    tag: str,
+    named: pygame.Rect,
+    scored: pygame.Rect,
+    middle: int,
+) -> pygame.Rect:
+    """A computer's level beside its name, smaller where a long name leaves it little room;
+    where even that would cut it (large text), over the name at the header's top."""
+    fitted, size = fit_line(tag, TAG_SIZE, scored.left - 12 - named.right - 12, True, TAG_SMALLEST)
+    if fitted != tag:
+        over, size = fit_line(tag, TAG_SIZE, scored.left - 12 - named.left, True, TAG_SMALLEST)
+        surface = fonts.text(over, size, MUTED, True)
+        if header.top + 2 + surface.get_bounding_rect().bottom < named.top + 6:
+            return fonts.blit_text(
+                canvas, over, size, MUTED, "topleft", (named.left, header.top + 2), True
+            )
+    return fonts.blit_text(
+        canvas, fitted, size, MUTED, "midleft", (named.right + 12, middle + 3), True
+    )
 
 
 def crown_rect(header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect) -> pygame.Rect:

@@ -12,7 +12,7 @@ from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, _
-from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, RGB
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
@@ -174,6 +174,24 @@ class GamesInProgressScene(Scene):
             self._pictures[key] = pygame.transform.smoothscale(image, size)
         return self._pictures[key]
 
+    @staticmethod
+    def _stacked(
+        lines: tuple[tuple[str, int, RGB, bool, int], ...], rect: pygame.Rect, room: int
+    ) -> list[tuple[str, int, RGB, bool, int]]:
+        """A row's lines (words, size, colour, bold, top): each at its top, lower where the line
+        above reaches it, all smaller where they would leave the row (large text)."""
+        placed: list[tuple[str, int, RGB, bool, int]] = []
+        for less in range(0, 12, 2):
+            placed, y = [], rect.top
+            for words, size, colour, bold, top in lines:
+                fitted, size = fit_line(words, size - less, room, bold=bold)
+                y = max(rect.top + top, y)
+                placed.append((fitted, size, colour, bold, y))
+                y += fonts.measure(fitted, size, bold)[1]
+            if y <= rect.bottom - 4:
+                break
+        return placed
+
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(picture("background", (1920, 1080)), (0, 0))
         title = _("Games in progress")
@@ -195,10 +213,7 @@ class GamesInProgressScene(Scene):
                 (kept.saved.game_setup.who_plays(), fonts.SMALL, INK, False, 50),
                 (turn_text(kept, self.now), fonts.TINY, ACCENT_DARK, False, 86),
             )
-            y = rect.top
-            for words, size, colour, bold, top in lines:  # (lower where larger text needs it)
-                words, size = fit_line(words, size, room, bold=bold)
-                y = max(rect.top + top, y)
-                y = fonts.blit_text(canvas, words, size, colour, "topleft", (x, y), bold).bottom
+            for words, size, colour, bold, y in self._stacked(lines, rect, room):
+                fonts.blit_text(canvas, words, size, colour, "topleft", (x, y), bold)
         for button in self.buttons:
             button.draw(canvas)

@@ -351,7 +351,7 @@ class Painter(CardArt):
             radius = max(14, round(presenter.camera.cell * 0.26))
             pygame.draw.circle(canvas, fill, rect.center, radius)
             pygame.draw.circle(canvas, GOLD, rect.center, radius, 4)
-            fitted = fonts.fit(str(number), size, 2 * radius - 10, True, 16)  # (in its disc)
+            fitted = fonts.fit(str(number), size, round(1.2 * radius), True, 16)  # (in its disc)
             fonts.blit_text(canvas, str(number), fitted, ink, "center", rect.center, True)
 
     def _draw_tally(self, canvas: pygame.Surface, presenter: Presenter) -> None:
