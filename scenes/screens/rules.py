@@ -3,7 +3,7 @@
 The pages (text, the rule ids they cover, their diagrams) are data in each game's board package
 (`pages.py`, named by its BoardSpec); every diagram paints a position made by the rules engine.
 The rule ids are not shown to players. The pages' words are marked `N_` where they are written
-and translated here, when a page is drawn (a page is cached per language).
+and translated here, when a page is drawn (a page is cached per language and text size).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.i18n import L_, Watch, _, language
+from scenes.kit.i18n import L_, Watch, _, generation
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.rules_drawing import Page
@@ -62,7 +62,7 @@ class RulesScene(Scene):
             (PANEL.left, 940, 340, 110), L_("‹ Previous"), self.previous_page, style="secondary"
         )
         self.next_button = Button((PANEL.right - 340, 940, 340, 110), L_("Next ›"), self.next_page)
-        self._pages: dict[tuple[str, int, str], pygame.Surface] = {}
+        self._pages: dict[tuple[str, int, int], pygame.Surface] = {}
         self._background: pygame.Surface | None = None
         self._language = Watch()
 
@@ -169,7 +169,7 @@ class RulesScene(Scene):
             self._background.blit(icon, (left, 32))
             self._background.blit(title, title.get_rect(midleft=(left + 114, 78)))
         canvas.blit(self._background, (0, 0))
-        key = (self.game, self.page, language())
+        key = (self.game, self.page, generation())  # (a new language or text size)
         if key not in self._pages:
             self._pages[key] = self.render_page(self.game, self.page)
         canvas.blit(self._pages[key], PANEL)
