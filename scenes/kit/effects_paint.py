@@ -169,11 +169,9 @@ def draw_seat_header(
     scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
     captioned = caption_ink = None
     if caption:
-        captioned = fonts.blit_text(
-            canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
-        )
-        ink = fonts.text(caption, fonts.TINY - 6, INK).get_bounding_rect()
-        caption_ink = ink.move(captioned.topleft)
+        words = fonts.text(caption, fonts.TINY - 6, INK)
+        captioned = canvas.blit(words, words.get_rect(topright=(header.right - 22, header.top + 1)))
+        caption_ink = words.get_bounding_rect().move(captioned.topleft)
     named = _draw_name(canvas, header, name, tag, scored, caption_ink)
     if captioned is not None:
         scored = scored.union(captioned)
@@ -219,8 +217,8 @@ def _draw_name(
     room = min(header.width - 260, scored.left - 20 - left) - tagged
     size = fonts.fit(name, fonts.LARGE - 8, max(80, room), True, NAME_SMALLEST)
     middle = header.centery
+    drawn = fonts.text(name, size, INK, True)
     if captioned is not None:
-        drawn = fonts.text(name, size, INK, True)
         ink = drawn.get_bounding_rect().move(drawn.get_rect(midleft=(left, middle)).topleft)
         lower = min(captioned.bottom + 2 - ink.top, header.bottom - 2 - ink.bottom)
         if ink.top < captioned.bottom and lower > 0:  # (a larger name steps down, under it)
@@ -229,7 +227,8 @@ def _draw_name(
         if ink.top < captioned.bottom:
             room = min(room, captioned.left - 16 - left - tagged)
             size = fonts.fit(name, size, max(80, room), True, NAME_SMALLEST)
-    named = fonts.blit_text(canvas, name, size, INK, "midleft", (left, middle), bold=True)
+            drawn = fonts.text(name, size, INK, True)
+    named = canvas.blit(drawn, drawn.get_rect(midleft=(left, middle)))
     if tag is not None:
         named = named.union(_draw_tag(canvas, header, tag, named, scored, middle))
     return named
