@@ -39,8 +39,10 @@ from scenes.kiosk.watchdog import Stalled
 from scenes.kit import art, fonts, i18n
 from scenes.kit.focus import Focus
 from scenes.kit.i18n import _
+from scenes.kit.keymap import Action
 from scenes.kit.pads import Pads
 from scenes.kit.palette import INK, PAPER
+from scenes.kit.speech import Speech
 from scenes.kit.text_fit import fit_lines
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
@@ -125,8 +127,13 @@ class App(Navigation):
         self.manager = SceneManager(recover=self._recover)
         self._signal_handlers = _quit_on_signals(self.quit)
         self.touch = TouchMapper()
+        #: self-voicing: the focused control, the board's square, the turn and the last move
+        self.speech = Speech()
+        self.speech.on = self.settings.self_voicing
         #: the focus ring: every screen by keys and a pad
         self.focus = Focus()
+        self.focus.speak = self.speech.say
+        self.focus.app_actions[Action.VOICE] = self.toggle_voice
         self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
@@ -242,6 +249,21 @@ class App(Navigation):
             self.toggle_fullscreen()
         self._apply_speed()
         self._apply_language()
+        self.speech.on = self.settings.self_voicing
+        if not self.speech.on:
+            self.speech.hush()
+
+    def toggle_voice(self) -> None:
+        """Self-voicing on or off (its key or button, on any screen), said in a notice and
+        aloud; where the speech command is missing, a notice says so."""
+        if not self.speech.available:
+            self.notify(_("Self-voicing is unavailable: espeak-ng is not installed."))
+            return
+        self.settings.self_voicing = not self.settings.self_voicing
+        self.save_settings()
+        words = _("Self-voicing on") if self.settings.self_voicing else _("Self-voicing off")
+        self.notify(words)
+        self.speech.say(words)
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
@@ -513,6 +535,7 @@ class App(Navigation):
         self._save_window_size(now=True)
         self.release_slots()
         art.keep_rendered(None)  # this app's data folder is not the next one's
+        self.speech.close()
         self.screen.close()
         pygame.display.quit()
         app_log.stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)

@@ -208,9 +208,11 @@ class Navigation:
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> bool:
         """Switch to the board scene of `setup.game` (continuing from `start_state` after
-        `moves` when given, its `phones` seats offered new codes, the coach's `hints` marked,
+        `moves` when given, its `phones` seats offered new codes, the coach's `hints` and its
+        `undos` (moves taken back) marked,
         saved in `slot`: a kept game's; None, a new game's own); False, with a notice, if it
         cannot start."""
         try:
@@ -221,7 +223,7 @@ class Navigation:
         try:
             scene = board(
                 self.services, setup, start_state=start_state, moves=moves, phones=phones,
-                hints=hints,
+                hints=hints, undos=undos,
             )  # fmt: skip
         except Exception:  # a broken board must not take the app down: stay where we are
             log.exception("the %s board scene could not start", setup.game)
@@ -260,6 +262,7 @@ class Navigation:
             phones=saved.phones,
             slot=slot,
             hints=saved.hints,
+            undos=saved.undos,
         )
 
     def kept_games(self) -> list[KeptGame]:
@@ -315,6 +318,7 @@ class Navigation:
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None:
         """Keep the game in progress in its `slot` (None: a new game, given a slot of its own,
         which is returned; boards call this after every move and when left), with the seats
@@ -334,7 +338,9 @@ class Navigation:
             self._held[slot] = lock
         elif not self._hold(slot):
             return None  # (another copy took it: said when this copy tried to continue it)
-        saved = saved_game.SavedGame.of(setup, start_state, moves, phones=phones, hints=hints)
+        saved = saved_game.SavedGame.of(
+            setup, start_state, moves, phones=phones, hints=hints, undos=undos
+        )
         if not saved_game.save_unfinished(slot, saved, thumbnail):
             self._saving_failed()
             return None
@@ -387,6 +393,7 @@ class Navigation:
         slot: Path | None = None,
         helped: bool = False,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None:
         """The game just ended: keep its replay and then (if `clear`) forget its unfinished
         game in `slot`, in one step; count it in the players' record (`helped`: a move was
@@ -395,7 +402,7 @@ class Navigation:
             return None
         if not self.kiosk and final_state.result is not None:
             record.add_game(self.store.folder, setup, final_state.result, helped)
-        saved = saved_game.SavedGame.of(setup, start_state, moves, hints=hints)
+        saved = saved_game.SavedGame.of(setup, start_state, moves, hints=hints, undos=undos)
         clear = clear and slot is not None and self._hold(slot)
         replay = keep_finished(self.store.folder, saved, final_state, clear=clear, slot=slot)
         if clear and slot is not None:

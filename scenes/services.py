@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.kit.palette import SeatColour
     from scenes.kit.seat_names import Called
     from scenes.kit.seats import GameSetup, Seat
+    from scenes.kit.speech import Speech
     from scenes.manager import SceneManager
     from scenes.options import Options
     from scenes.phones.board import PhoneTableSlot
@@ -35,6 +36,8 @@ class AppServices(Protocol):
     manager: SceneManager
     #: the focus ring of keys and pads, and the device last used
     focus: Focus
+    #: self-voicing: a scene hands it the words to say (`speech.say`)
+    speech: Speech
     #: what the command line asked for
     options: Options
     settings: Settings
@@ -91,6 +94,7 @@ class AppServices(Protocol):
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> bool: ...
     def continue_game(self, slot: Path | None = None) -> bool: ...
     def kept_games(self) -> list[KeptGame]: ...
@@ -104,6 +108,7 @@ class AppServices(Protocol):
         phones: Sequence[int] = (),
         slot: Path | None = None,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None: ...
     def clear_unfinished(self, slot: Path | None = None) -> None: ...
     def finish_game(
@@ -116,6 +121,7 @@ class AppServices(Protocol):
         slot: Path | None = None,
         helped: bool = False,
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> Path | None: ...
     def show_results(
         self,

@@ -151,3 +151,13 @@ def apps():
     yield made
     for app in made:
         app.close()
+
+
+@pytest.fixture(autouse=True)
+def no_speech_command(monkeypatch):
+    """The app finds no speech command in tests (a key that turns self-voicing on, as the
+    monkey's may, starts nothing real): tests/helpers/speech_recorder.py records instead, and
+    the one test of the real command names it."""
+    from scenes.kit import speech
+
+    monkeypatch.setattr(speech, "COMMAND", "no-such-speech-command")

@@ -493,15 +493,23 @@ def test_a_push_that_would_send_off_the_tile_just_placed_is_refused_in_consequen
 @pytest.mark.parametrize("game", GAME_KEYS)
 def test_every_lesson_text_fits_its_place_in_every_language(lesson_app, game, language):
     """The goal in at most two lines of the bar, each note's words in its area on this board at
-    a size still easy to read, the summary above the last screen's buttons; every text
-    translated."""
+    a size still easy to read (a note of what happened in the area as it stands when the step is
+    played: a board may move it clear of what it shows then), the summary above the last
+    screen's buttons; every text translated."""
     app = lesson_app()
     lesson = open_lesson(app, game)
     area = lesson.board.coach_rect()
+    callout_areas = {}
+
+    def before_click(scene):
+        if scene.step_done:
+            callout_areas.setdefault(scene.index, scene.board.coach_rect())
+
+    play_lesson(app, lesson, on_click=before_click)
     set_language(language)
     try:
         texts = [lesson.lesson.summary]
-        for step in lesson.lesson.steps:
+        for index, step in enumerate(lesson.lesson.steps):
             goal = gettext(step.goal)
             texts += [step.goal, step.callout.words]
             size = fonts.SMALL - 4
@@ -510,7 +518,9 @@ def test_every_lesson_text_fits_its_place_in_every_language(lesson_app, game, la
             for words, button in [(gettext(step.callout.words), True)] + [
                 (gettext(words), False) for words in answers(step)
             ]:
-                panel, size, lines = callout._layout(area, words, button)
+                panel, size, lines = callout._layout(
+                    callout_areas[index] if button else area, words, button
+                )
                 room = (
                     panel.height
                     - 2 * callout.NOTE_PADDING

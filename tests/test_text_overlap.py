@@ -211,3 +211,73 @@ def test_a_chain_counter_never_rises_into_the_top_bar():
             presenter.update(1 / 60)
         (popup,) = presenter.popups
         assert popup_rect(popup).top >= 118, (stage_y, popup_rect(popup))
+
+
+# --- lessons: a note never hides what a player must read -----------------------------------------
+
+
+def test_the_checker_sees_a_panel_over_what_must_be_read_and_forgets_what_a_cover_replaces(canvas):
+    from scenes.kit.drawn_boxes import note_cover, note_must_read
+
+    note_must_read(canvas, pygame.Rect(1400, 580, 117, 117), "Pepper's tile 7")
+    draw_panel(canvas, pygame.Rect(1396, 620, 476, 190))
+    assert any("Pepper's tile 7" in p and "covered" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    note_must_read(canvas, pygame.Rect(1400, 580, 117, 117), "Pepper's tile 7")
+    draw_panel(canvas, pygame.Rect(1396, 710, 476, 190))  # below it: clear
+    assert TOOL.problems(canvas) == []
+    canvas.forget()
+    fonts.blit_text(canvas, "Undo", fonts.SMALL, (0, 0, 0), "topleft", (300, 40))
+    note_cover(canvas, pygame.Rect(0, 0, 1920, 118))  # a lesson's bar over the board's own
+    fonts.blit_text(canvas, "Back", fonts.SMALL, (0, 0, 0), "topleft", (290, 40))
+    assert TOOL.problems(canvas) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_no_lesson_note_hides_what_a_player_must_read(code, monkeypatch, tmp_path):
+    """Every step of every lesson, at its goal, with the longest answer a try gets, and with
+    its note of what happened: no text overlaps or is cut, and no note covers a tile in a hand,
+    the board's actions and Score, the land, a card, or what the step points at or glows.
+    Scenes draw a logical 1920x1080 canvas that a 1280x720 or 1920x1080 window scales whole, so
+    one walk holds at both sizes."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    try:
+        report = TOOL.check_lessons(code)
+    finally:
+        set_language("en")
+    assert not report.found, "\n".join(report.lines())
+
+
+def test_points_stand_on_a_dark_plate_over_the_gold_of_a_capture():
+    """'+4' pops under a trio's line, over the gold highlight of the captured squares: the
+    points stand on a dark plate there, not gold on gold."""
+    from scenes.kit.effects import GOLD, Popup
+    from scenes.kit.effects_paint import draw_popup, popup_rect
+
+    pygame.init()
+    canvas = pygame.Surface((600, 300))
+    canvas.fill(GOLD)
+    popup = Popup("+4", 300, 150, GOLD)
+    popup.alpha, popup.scale = 255.0, 1.0
+    draw_popup(canvas, popup)
+    rect = popup_rect(popup)
+    above_the_words = [
+        canvas.get_at((x, rect.top + 3))[:3] for x in range(rect.left + 20, rect.right - 20)
+    ]
+    assert all(sum(colour) < sum(GOLD) / 2 for colour in above_the_words), above_the_words[:3]
+
+
+def test_the_last_move_marker_of_a_tile_pushed_off_stays_clear_of_the_status_and_the_counter():
+    """Consequence marks where a pushed-off tile left the grid: never over the top bar (the
+    status line) nor the turn counter under the grid, whatever the edge and direction."""
+    from scenes.boards.consequence import layout
+    from scenes.boards.consequence.scene import ConsequenceBoard
+    from scenes.boards.layers import TOP_BAR
+
+    counter = layout.COUNTER.union(layout.COUNTER.move(0, layout.COUNTER.height))
+    for square in layout.GRID.squares:
+        for direction in range(8):
+            rect = ConsequenceBoard.trace_rect(None, ("off", square, direction))
+            assert not rect.colliderect(TOP_BAR), (square, direction, rect)
+            assert not rect.colliderect(counter), (square, direction, rect)

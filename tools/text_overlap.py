@@ -2,8 +2,8 @@
 
 Usage: python tools/text_overlap.py [--language ja] [--text-size large] [--screens | --lessons]
   prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
-  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every lesson
-  step), each problem found; exit 1 if there is one.
+  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
+  every lesson, see `check_lessons`), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
@@ -17,8 +17,11 @@ under a dialog) hides what was drawn before: the boxes so far are forgotten; an 
   shadow, do not);
 - a text that crosses the edge of the panel it stands in, or of the picture;
 - a text drawn before a panel or a piece of kit art (a crown) that covers part of it (a text
-  wholly under a later panel or opaque fill is hidden: not a problem in itself; a piece may
-  stand on a text of a kept layer, the table it is played on: a square's name);
+  wholly under a later panel, opaque fill or cover, `drawn_boxes.note_cover`, is hidden: not a
+  problem in itself; a piece may stand on a text of a kept layer, the table it is played on: a
+  square's name);
+- a box a player must read (`drawn_boxes.note_must_read`: a tile in a hand, the board's actions,
+  what a lesson step points at or glows) that a later panel or cover overlaps;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -50,51 +53,96 @@ SLACK = 2
 
 @dataclass
 class TextBox:
-    """One text as drawn: its words, the box of its ink, the panels drawn before it, and
-    whether the canvas's clip cut it."""
+    """One text as drawn: its words, the box of its ink, when it was drawn (`order`, counted
+    over everything the canvas notes), and whether the canvas's clip cut it."""
 
     words: str
     ink: pygame.Rect
-    panels_before: int
+    order: int
     clipped: bool
     hidden: bool = False
     #: drawn on a kept layer (the table under the pieces: a square's name, a panel's label)
     backdrop: bool = False
 
 
+@dataclass
+class Drawn:
+    """A panel, an opaque cover, a piece of kit art or a box a player must read: its name (the
+    art's, or what must be read), where it stands and when it was drawn."""
+
+    name: str
+    rect: pygame.Rect
+    order: int
+
+
 class RecordingCanvas(pygame.Surface):
-    """A canvas that notes the text boxes and panels drawn on it (see the module)."""
+    """A canvas that notes the text boxes, panels, covers, kit art and must-read boxes drawn
+    on it (see the module)."""
 
     def __init__(self, size: tuple[int, int], flags: int = 0) -> None:
         super().__init__(size, flags)
         self.texts: list[TextBox] = []
-        self.panels: list[pygame.Rect] = []
-        #: kit art drawn: (name, its ink, how many texts were drawn before it)
-        self.icons: list[tuple[str, pygame.Rect, int]] = []
+        self.panels: list[Drawn] = []
+        #: opaque areas drawn to replace what stood there (a lesson's bar over the board's)
+        self.covers: list[Drawn] = []
+        self.icons: list[Drawn] = []
+        #: what a player must see whole: nothing drawn after may cover it
+        self.must_read: list[Drawn] = []
+        self._order = 0
 
     def forget(self) -> None:
         """A new picture begins."""
-        self.texts.clear()
-        self.panels.clear()
-        self.icons.clear()
+        for noted in (self.texts, self.panels, self.covers, self.icons, self.must_read):
+            noted.clear()
+
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+    def noted_panel(self, rect: pygame.Rect) -> None:
+        self.panels.append(Drawn("panel", rect, self._next()))
+
+    def noted_cover(self, rect: pygame.Rect) -> None:
+        self.covers.append(Drawn("cover", rect, self._next()))
+
+    def noted_opened(self, rect: pygame.Rect) -> None:
+        """A view the player opened: what must be read under it waits behind it."""
+        self.must_read = [m for m in self.must_read if not m.rect.colliderect(rect)]
+
+    def noted_must_read(self, rect: pygame.Rect, what: str) -> None:
+        self.must_read.append(Drawn(what, rect, self._next()))
 
     def copy(self) -> RecordingCanvas:  # type: ignore[override]
         """A copy that knows what was drawn on this canvas (a kept layer copied to draw on)."""
         copied = super().copy()
         assert isinstance(copied, RecordingCanvas)
-        copied.texts, copied.panels, copied.icons = [], [], []
+        copied.texts, copied.panels, copied.covers, copied.icons, copied.must_read = (
+            [], [], [], [], []
+        )  # fmt: skip
+        copied._order = 0
         copied._adopt(self, (0, 0))
         return copied
 
     def _adopt(self, layer: RecordingCanvas, at: tuple[int, int]) -> None:
-        """What was drawn on `layer`, as drawn here with its top left at `at`."""
-        panels, texts = len(self.panels), len(self.texts)
-        for box in layer.texts:
-            ink = box.ink.move(at)
-            self.texts.append(TextBox(box.words, ink, box.panels_before + panels, box.clipped))
-            self.texts[-1].hidden, self.texts[-1].backdrop = box.hidden, True
-        self.panels.extend(panel.move(at) for panel in layer.panels)
-        self.icons.extend((name, ink.move(at), before + texts) for name, ink, before in layer.icons)
+        """What was drawn on `layer`, as drawn here now (in its order) with its top left at
+        `at`."""
+        noted: list[tuple[int, str, Any]] = [
+            *((box.order, "text", box) for box in layer.texts),
+            *((d.order, "panel", d) for d in layer.panels),
+            *((d.order, "cover", d) for d in layer.covers),
+            *((d.order, "icon", d) for d in layer.icons),
+            *((d.order, "must", d) for d in layer.must_read),
+        ]
+        for _order, kind, item in sorted(noted, key=lambda entry: entry[0]):
+            if kind == "text":
+                box = TextBox(item.words, item.ink.move(at), self._next(), item.clipped)
+                box.hidden, box.backdrop = item.hidden, True
+                self.texts.append(box)
+            else:
+                moved = Drawn(item.name, item.rect.move(at), self._next())
+                {"panel": self.panels, "cover": self.covers, "icon": self.icons}.get(
+                    kind, self.must_read
+                ).append(moved)
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
         filled = super().fill(color, rect, special_flags)
@@ -117,7 +165,7 @@ class RecordingCanvas(pygame.Surface):
         icon = icon_of(source)
         if icon is not None:
             ink = source.get_bounding_rect().move(_topleft(dest))
-            self.icons.append((icon, ink, len(self.texts)))
+            self.icons.append(Drawn(icon, ink, self._next()))
             return drawn
         words = words_of(source)
         if words is None or not words.strip():
@@ -132,7 +180,7 @@ class RecordingCanvas(pygame.Surface):
         shown = ink.clip(clip)
         if shown.width == 0 or shown.height == 0:
             return drawn  # wholly outside the clip: not drawn at all
-        self.texts.append(TextBox(words, ink, len(self.panels), shown != ink))
+        self.texts.append(TextBox(words, ink, self._next(), shown != ink))
         return drawn
 
 
@@ -146,45 +194,62 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
 
 
 def _hidden(canvas: RecordingCanvas, box: TextBox) -> bool:
-    """`box` stands wholly under an opaque fill or a panel drawn after it: no one sees it."""
-    return box.hidden or any(p.contains(box.ink) for p in canvas.panels[box.panels_before :])
+    """`box` stands wholly under an opaque fill, or a panel or cover drawn after it: no one
+    sees it."""
+    return box.hidden or any(
+        d.order > box.order and d.rect.contains(box.ink) for d in (*canvas.panels, *canvas.covers)
+    )
+
+
+def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
+    """What is wrong with one visible text: out of the picture, cut, shortened, leaving its
+    panel, partly covered by a later panel, cover or piece of art."""
+    found: list[str] = []
+    said = repr(box.words[:40])
+    if not canvas.get_rect().contains(box.ink):
+        found.append(f"{said} leaves the picture at {tuple(box.ink)}")
+    if box.clipped:
+        found.append(f"{said} is cut by a clip at {tuple(box.ink)}")
+    if was_shortened(box.words):
+        found.append(f"{said} is shortened")
+    under = [p.rect for p in canvas.panels if p.order < box.order and p.rect.colliderect(box.ink)]
+    if under and not under[-1].contains(box.ink):
+        found.append(f"{said} leaves its panel {tuple(under[-1])}")
+    over = [
+        p.rect
+        for p in (*canvas.panels, *canvas.covers)
+        if p.order > box.order and _overlap(p.rect, box.ink) and not p.rect.contains(box.ink)
+    ]
+    if over:
+        found.append(f"{said} is covered by a panel at {tuple(over[0])}")
+    found.extend(
+        f"{said} is covered by the {icon.name} at {tuple(icon.rect)}"
+        for icon in canvas.icons
+        if icon.order > box.order and not box.backdrop and _overlap(icon.rect, box.ink)
+    )
+    return found
 
 
 def problems(canvas: RecordingCanvas) -> list[str]:
     """What is wrong with the text on `canvas` as drawn (see the module); empty if nothing."""
     found: list[str] = []
-    texts = canvas.texts
-    picture = canvas.get_rect()
-    shown = [not _hidden(canvas, box) for box in texts]
+    texts = [box for box in canvas.texts if not _hidden(canvas, box)]
     for index, box in enumerate(texts):
-        if not shown[index]:
-            continue
-        said = repr(box.words[:40])
-        if not picture.contains(box.ink):
-            found.append(f"{said} leaves the picture at {tuple(box.ink)}")
-        if box.clipped:
-            found.append(f"{said} is cut by a clip at {tuple(box.ink)}")
-        if was_shortened(box.words):
-            found.append(f"{said} is shortened")
-        under = [p for p in canvas.panels[: box.panels_before] if p.colliderect(box.ink)]
-        if under and not under[-1].contains(box.ink):
-            found.append(f"{said} leaves its panel {tuple(under[-1])}")
-        over = [
-            p
-            for p in canvas.panels[box.panels_before :]
-            if _overlap(p, box.ink) and not p.contains(box.ink)
-        ]
-        if over:
-            found.append(f"{said} is covered by a panel at {tuple(over[0])}")
-        for name, ink, texts_before in canvas.icons:
-            if texts_before > index and not box.backdrop and _overlap(ink, box.ink):
-                found.append(f"{said} is covered by the {name} at {tuple(ink)}")
-        for later, other in enumerate(texts[index + 1 :], index + 1):
+        found += _text_problems(canvas, box)
+        for other in texts[index + 1 :]:
             same = other.words == box.words  # (an outline or a shadow)
-            if shown[later] and not same and _overlap(box.ink, other.ink):
-                found.append(
-                    f"{said} overlaps {other.words[:40]!r} at {tuple(box.ink.clip(other.ink))}"
-                )
+            if not same and _overlap(box.ink, other.ink):
+                where = tuple(box.ink.clip(other.ink))
+                found.append(f"{box.words[:40]!r} overlaps {other.words[:40]!r} at {where}")
+    opaque = [*canvas.panels, *canvas.covers]
+    for must in canvas.must_read:
+        cover = next(
+            (p for p in opaque if p.order > must.order and _overlap(p.rect, must.rect)), None
+        )
+        if cover is not None:
+            found.append(
+                f"{must.name} at {tuple(must.rect)} is covered by a panel at {tuple(cover.rect)}"
+            )
     return found
 
 
@@ -257,11 +322,11 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
     return report
 
 
-def check_screens(language: str = "en", text_size: str = "normal", part: str = "all") -> Report:
+def check_screens(language: str = "en", text_size: str = "normal", steps: bool = True) -> Report:
     """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
-    results, review, boards, dialogs, replays, lessons' steps) and the kiosk's screens
-    (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`, and the
-    problems of each. `part`: "screens" leaves the lessons out, "lessons" shows only them."""
+    results, review, boards, dialogs, replays, with `steps` lessons' steps too) and the kiosk's
+    screens (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`,
+    and the problems of each (`check_lessons` looks at each step's answers and notes too)."""
     import tempfile
 
     from scenes.kit.i18n import set_language
@@ -293,14 +358,9 @@ def check_screens(language: str = "en", text_size: str = "normal", part: str = "
                     shots.home_for(Path(home), language, text_size, names),
                 )
                 try:
-                    if part == "lessons":
-                        shots.lessons(app, checker(app))
-                    else:
-                        shots.walk(app, names, Path(home), checker(app), steps=part == "all")
+                    shots.walk(app, names, Path(home), checker(app), steps=steps)
                 finally:
                     app.close()
-            if part == "lessons":
-                return report
             with tempfile.TemporaryDirectory() as home:
                 os.environ["TABLETOP_TRIO_HOME"] = home
                 app = kiosk.kiosk_app(home, language, text_size)
@@ -313,11 +373,74 @@ def check_screens(language: str = "en", text_size: str = "normal", part: str = "
     return report
 
 
+def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
+    """Every step of every game's lesson, played by its own clicks, drawn on a recording canvas
+    in `language` at `text_size` as a player first sees it (its goal), with the longest answer a
+    try can get ("Not that"), and once its moves are played (the note of what happened); the
+    problems of each, by `<game>-step<N>-<goal|answer|callout>`."""
+    import tempfile
+
+    from scenes.app import App, Options
+    from scenes.bench.lessons import open_from_menu, play_lesson
+    from scenes.boards import BOARDS
+    from scenes.boards.lessons.data import You
+    from scenes.boards.lessons.scene import FOLLOW_THE_GLOW, LessonScene
+    from scenes.kit.i18n import _, set_language
+    from scenes.storage.settings import SettingsStore
+
+    report = Report()
+    with tempfile.TemporaryDirectory() as home, recording_layers():
+        os.environ["TABLETOP_TRIO_HOME"] = home
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language, settings.text_size = language, text_size
+        store.save(settings)
+        app = App(Options(seed=1, speed=1.0), store)
+        set_language(language)
+        canvas = RecordingCanvas(app.canvas.get_size())
+        app.canvas = canvas
+
+        def look(name: str) -> None:
+            canvas.forget()
+            app.manager.draw(canvas)
+            listed = problems(canvas)
+            if listed:
+                report.found[name] = listed
+
+        seen: set[tuple[str, int, bool]] = set()
+
+        def look_at_step(lesson: LessonScene) -> None:
+            """Before each click: the step's goal (with its longest answer) or its note, once."""
+            step = (lesson.game, lesson.index, lesson.step_done)
+            if step in seen:
+                return
+            seen.add(step)
+            name = f"{lesson.game}-step{lesson.index + 1}"
+            look(f"{name}-{'callout' if lesson.step_done else 'goal'}")
+            beat = lesson.current_beat
+            if not lesson.step_done and isinstance(beat, You):
+                others = [str(m) for m in lesson.board.state.legal_moves()]
+                answers = [_(beat.answer(m)) for m in others if m not in beat.moves]
+                lesson.answer = max([*answers, _(FOLLOW_THE_GLOW)], key=len)
+                look(f"{name}-answer")
+                lesson.answer = None
+
+        try:
+            for game, spec in BOARDS.items():
+                if spec.lesson is not None:
+                    play_lesson(app, open_from_menu(app, game), on_click=look_at_step)
+        finally:
+            app.close()
+    return report
+
+
 def main(argv: list[str]) -> int:
     language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
     size = argv[argv.index("--text-size") + 1] if "--text-size" in argv else "normal"
-    if "--screens" in argv or "--lessons" in argv:
-        report = check_screens(language, size, "lessons" if "--lessons" in argv else "all")
+    if "--lessons" in argv:
+        report = check_lessons(language, size)
+    elif "--screens" in argv:
+        report = check_screens(language, size)
     else:
         report = check_moments(language, size)
     for line in report.lines():

@@ -78,8 +78,8 @@ def play_lesson(
     return LessonRun(len(lesson.lesson.steps), clicks, frames * FRAME)
 
 
-def measure(app: App, game: str) -> dict[str, Any]:
-    """The JSON-ready figures of `game`'s lesson played once."""
+def open_from_menu(app: App, game: str) -> LessonScene:
+    """`game`'s lesson opened from the menu, as a player does, once it has faded in."""
     app.go_menu()
     app.run(frames=30, fixed_dt=FRAME)
     app.open_lesson(game)
@@ -90,7 +90,12 @@ def measure(app: App, game: str) -> dict[str, Any]:
     lesson = app.manager.current
     if not isinstance(lesson, LessonScene):
         raise RuntimeError(f"the {game} lesson did not open (see the log)")
-    run = play_lesson(app, lesson)
+    return lesson
+
+
+def measure(app: App, game: str) -> dict[str, Any]:
+    """The JSON-ready figures of `game`'s lesson played once."""
+    run = play_lesson(app, open_from_menu(app, game))
     reading = READING_SECONDS * run.steps
     total = run.seconds + reading
     return {

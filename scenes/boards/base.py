@@ -45,7 +45,8 @@ in the parts the board holds, each in its own module:
   nor hands over to it;
 - `record` (`GameRecord`): the moves, turns and log lines; `think_view` (`ThinkView`): a
   thinking computer's top three candidates; the last-move marker (`record.last_traces`);
-- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button).
+- `coach_hint` (`CoachHint`): the coach's hint for the person to move (the Hint button);
+- `turn_voice` (`TurnVoice`): self-voicing's last move and whose turn it is.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ from scenes.boards.phone_seats import PhoneSeats
 from scenes.boards.rules_card import RulesCard
 from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
+from scenes.boards.turn_voice import TurnVoice
 from scenes.boards.undo import BoardUndo
 from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
@@ -123,10 +125,11 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         spectator: bool = False,
         phones: Sequence[int] = (),
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> None:
         """`phones`: the seats that played on their phones before (a continued game: they are
-        offered new codes when the board opens); `hints`: where the coach's hints were shown
-        (a continued game keeps its mark)."""
+        offered new codes when the board opens); `hints`: where the coach's hints were shown,
+        `undos`: how many times moves were taken back (a continued game keeps its marks)."""
         self.app = app
         self.setup = setup
         self.info = setup.info
@@ -147,6 +150,8 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.coach_hint = CoachHint(self)
         self.status = StatusLine(app.play_sound)
         self.turn_cue = TurnCue(app.play_sound)
+        #: self-voicing's words of a board: the last move and whose turn it is
+        self.turn_voice = TurnVoice(app.speech.say, setup)
         self.keeper = GameKeeper(self)
         self.undo = BoardUndo(self)
         self.on_show = SeatOnShow(self)
@@ -165,6 +170,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         for text in moves:  # a continued game: replay what was played, without animation
             self.record.play(self.state, parsed(self, text), self.describe, self.move_traces)
         self.record.hints = list(hints)
+        self.record.rewinds = undos
         self.chrome = BoardChrome(self)
         #: where the focus of keys and a pad stops on the board
         self.focus = BoardCursor(self)
@@ -219,6 +225,13 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     def coach_rect(self) -> pygame.Rect:
         """Where a lesson's callouts may stand without hiding what the lesson needs."""
         return self.log_rect() or pygame.Rect(24, 640, 560, 420)
+
+    #: a note at `coach_rect()` takes all of it: it stands over reference text that would
+    #: otherwise show cut off under its edge
+    coach_fills = False
+    #: where notes stand when they stand all along (`keep_clear_for_notes`), which the pieces
+    #: then keep clear of; None: `coach_rect()` hides nothing the board needs
+    notes_corner: pygame.Rect | None = None
 
     def status_text(self) -> str:
         return str(self.setup.says(to_act(self.state), N_("{name}: your move"), N_("Your move")))
@@ -394,6 +407,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
             return
         self.hurry = False
         self.chrome.refresh()
+        self.turn_voice.update(self.record.log, self.state.current_player)
         seat = self.state.current_player
         if seat is None or self.undo.prompt is not None:
             return
@@ -468,3 +482,13 @@ def show_levels(board: AnyBoard, levels: Sequence[str | None]) -> None:
     board watched as a spectator, whose seats are all people's, is told the levels that played."""
     for panel, level in zip(board.presenter.seats, levels, strict=True):
         panel.level = level
+
+
+def keep_clear_for_notes(board: AnyBoard) -> None:
+    """Notes will stand at `board.coach_rect()` all along (a lesson, a review): a board with a
+    `notes_corner` puts them there and fits its pieces clear of it."""
+    if board.notes_corner is None:
+        return
+    board.presenter.keep_clear = pygame.Rect(board.notes_corner)
+    board.coach_fills = False
+    board.sync_presenter()

@@ -163,7 +163,10 @@ class CoachHint(Generic[StateT, ViewT, MoveT]):
     def draw(self, canvas: pygame.Surface, phase: float = 0.0) -> None:
         board = self.board
         if self.thinking:
-            callout.note(canvas, board.coach_rect(), _("Hint"), _("The coach is thinking…"), ACCENT)
+            words = _("The coach is thinking…")
+            callout.note(
+                canvas, board.coach_rect(), _("Hint"), words, ACCENT, fill=board.coach_fills
+            )
             return
         if self.shown is None:
             return
@@ -171,7 +174,8 @@ class CoachHint(Generic[StateT, ViewT, MoveT]):
         for spot in spots[:1]:
             callout.glow(canvas, spot, phase)
         area = callout.clear_area(board.coach_rect(), self.words, spots)
-        self.note_rect = callout.note_panel(area, self.words, with_button=False)
-        callout.note(canvas, area, _("Hint"), self.words, ACCENT, spots=spots)
+        fill = board.coach_fills and area == board.coach_rect()
+        self.note_rect = callout.note_panel(area, self.words, with_button=False, fill=fill)
+        callout.note(canvas, area, _("Hint"), self.words, ACCENT, spots=spots, fill=fill)
         self.said.append((board.on_show.viewer, self.words))
         del self.said[:-200]

@@ -112,6 +112,7 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
                 board.phone_seats.note_seats(),
                 slot=self.slot,
                 hints=board.record.hints,
+                undos=board.record.rewinds,
             )
             or self.slot
         )
@@ -143,6 +144,7 @@ class GameKeeper(Generic[StateT, ViewT, MoveT]):
                 slot=self.slot,
                 helped=board.record.helped,
                 hints=board.record.hints,
+                undos=board.record.rewinds,
             )
         elif self.keeps_save:
             board.app.clear_unfinished(self.slot)

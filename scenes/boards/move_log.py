@@ -9,6 +9,7 @@ import pygame
 
 from scenes.boards.history import LogLine
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_opened
 from scenes.kit.i18n import _
 from scenes.kit.palette import INK, MUTED, PAPER, SeatColour
 from scenes.kit.pictures import picture
@@ -45,6 +46,7 @@ class MoveLogView:
         if corner is not None:
             self.draw_rows(canvas, log, colours, corner.inflate(-40, -100).move(0, 30))
         elif self.open:
+            note_opened(canvas, LOG_POPOVER)
             draw_panel(canvas, LOG_POPOVER, PAPER, radius=24, shadow=12)
             fonts.blit_text(
                 canvas, _("Moves"), fonts.SMALL, INK, "topleft",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_opened
 from scenes.kit.i18n import _
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.widgets import draw_panel
@@ -50,6 +51,7 @@ class RulesCardView:
         height = sum(step for _kind, _words, step in rows) + 2 * PADDING + 60
         rect = CARD.copy()
         rect.height = min(CARD.height, height)
+        note_opened(canvas, rect)
         draw_panel(canvas, rect, PAPER, radius=24, shadow=12)
         x, y = rect.left + PADDING, rect.top + 20
         fonts.blit_text(canvas, _("Rules card"), fonts.SMALL, INK, "topleft", (x, y), bold=True)

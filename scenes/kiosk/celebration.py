@@ -4,7 +4,6 @@ the day, then the board itself. Done (or idleness) leaves it for the results bel
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -13,9 +12,10 @@ from scenes.kiosk.challenge import MAX_NAME, Win, clean_name
 from scenes.kiosk.keys import KeyGrid
 from scenes.kiosk.stand import game_title, level_title
 from scenes.kit import fonts
+from scenes.kit.confetti import Confetti
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.keymap import NAVIGATION_KEYS, typed
-from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -30,7 +30,6 @@ LETTER_ROWS = (
 NAME_BOX = pygame.Rect(0, 0, 900, 104)
 NAME_BOX.midtop = (960, 318)
 CONFETTI = 90
-CONFETTI_COLOURS = (ACCENT, GOOD, (70, 128, 190), (150, 96, 180), (236, 196, 64), WHITE)
 #: names shown on the board of the day (the newest)
 BOARD_NAMES = 24
 
@@ -55,19 +54,7 @@ class CelebrationScene(Scene):
         self.stage = "name"  # then "board"
         self.typed = ""
         self.clock = 0.0
-        rng = random.Random(app.rng.random())
-        #: confetti: (x, start y, fall speed, sway phase, colour, size)
-        self.confetti = [
-            (
-                rng.uniform(0, 1920),
-                rng.uniform(-1080, 0),
-                rng.uniform(90, 220),
-                rng.uniform(0, 2 * math.pi),
-                rng.choice(CONFETTI_COLOURS),
-                rng.randint(10, 20),
-            )
-            for _ in range(CONFETTI)
-        ]
+        self.confetti = Confetti(random.Random(app.rng.random()), CONFETTI)
         self.keys = KeyGrid(LETTER_ROWS, self.press, 960, 452, key_size=(136, 104), gap=14)
         self.skip = Button(
             (330, 944, 560, 110), L_("No thanks"), self.show_board, style="secondary"
@@ -141,7 +128,7 @@ class CelebrationScene(Scene):
         veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         veil.fill((*PAPER, 150))
         canvas.blit(veil, (0, 0))
-        self._draw_confetti(canvas)
+        self.confetti.draw(canvas, self.clock)
         trophy = picture("trophy", (150, 150))
         canvas.blit(trophy, (150, 40))
         canvas.blit(trophy, (1920 - 300, 40))
@@ -155,15 +142,6 @@ class CelebrationScene(Scene):
             self._draw_name(canvas)
         else:
             self._draw_board(canvas)
-
-    def _draw_confetti(self, canvas: pygame.Surface) -> None:
-        for x, y0, speed, phase, colour, size in self.confetti:
-            y = (y0 + speed * self.clock) % 1180 - 100
-            sway = 30 * math.sin(self.clock * 2 + phase)
-            tilt = abs(math.cos(self.clock * 3 + phase))
-            rect = pygame.Rect(0, 0, size, max(3, round(size * 0.6 * tilt)))
-            rect.center = (round(x + sway), round(y))
-            pygame.draw.rect(canvas, colour, rect)
 
     def _draw_name(self, canvas: pygame.Surface) -> None:
         fonts.blit_text(canvas, _("Add your first name or initials to today's board, if you like."),

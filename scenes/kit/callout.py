@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.palette import ACCENT, INK, PAPER, RGB
 from scenes.kit.rules_drawing import arrow
 from scenes.kit.widgets import Button, draw_panel
@@ -25,6 +26,7 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, phase: float) -> None:
     """A ring of light around `rect`; `phase` (seconds) makes it breathe, 0 holds it still."""
     swell = 6 + 6 * math.sin(phase * 2 * math.pi * 1.4) if phase > 0 else 6
     ring = rect.inflate(round(18 + swell), round(18 + swell))
+    note_must_read(canvas, rect, "what glows")
     pygame.draw.rect(canvas, INK, ring.inflate(6, 6), 12, border_radius=22)
     pygame.draw.rect(canvas, GLOW, ring, 8, border_radius=20)
 
@@ -37,11 +39,12 @@ def note(
     colour: RGB,
     button: Button | None = None,
     spots: Sequence[pygame.Rect] = (),
+    fill: bool = False,
 ) -> None:
-    """The coach's note in `area` (it shrinks to its words): a heading, the words as large as
-    fit, a button at its foot; rings on the `spots` it names and an arrow from its edge to the
-    nearest of them."""
-    panel, size, lines = _layout(area, words, button is not None)
+    """The coach's note in `area` (it shrinks to its words, unless it is to `fill` the area): a
+    heading, the words as large as fit, a button at its foot; rings on the `spots` it names and
+    an arrow from its edge to the nearest of them."""
+    panel, size, lines = _layout(area, words, button is not None, fill)
     step = round(size * 1.2)
     _point_at(canvas, panel, spots)
     draw_panel(canvas, panel, PAPER, radius=24, shadow=10)
@@ -71,14 +74,16 @@ def clear_area(first: pygame.Rect, words: str, spots: Sequence[pygame.Rect]) -> 
     return first
 
 
-def note_panel(area: pygame.Rect, words: str, with_button: bool) -> pygame.Rect:
+def note_panel(area: pygame.Rect, words: str, with_button: bool, fill: bool = False) -> pygame.Rect:
     """Where the note with `words` stands in `area` (what it covers of the board)."""
-    return _layout(area, words, with_button)[0]
+    return _layout(area, words, with_button, fill)[0]
 
 
-def _layout(area: pygame.Rect, words: str, with_button: bool) -> tuple[pygame.Rect, int, list[str]]:
+def _layout(
+    area: pygame.Rect, words: str, with_button: bool, fill: bool = False
+) -> tuple[pygame.Rect, int, list[str]]:
     """The note's panel, its words' size and lines: the words as large as fit in `area`, the
-    panel shrunk to them."""
+    panel shrunk to them (or the whole area, to `fill` it)."""
     inner = area.width - 2 * NOTE_PADDING
     foot = BUTTON_HEIGHT + 14 if with_button else 0
     room = area.height - 2 * NOTE_PADDING - 50 - foot
@@ -88,13 +93,15 @@ def _layout(area: pygame.Rect, words: str, with_button: bool) -> tuple[pygame.Re
         size -= 2
         lines = fonts.wrap(words, size, inner)
     height = 2 * NOTE_PADDING + 50 + len(lines) * round(size * 1.2) + foot
-    return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), size, lines
+    height = area.height if fill else min(area.height, height)
+    return pygame.Rect(area.left, area.top, area.width, height), size, lines
 
 
 def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame.Rect]) -> None:
     """Rings on the `spots`, and an arrow from inside the note (drawn over it afterwards, so
     the arrow leaves its edge) to the nearest spot."""
     for spot in spots:
+        note_must_read(canvas, spot, "what the note points at")
         pygame.draw.rect(canvas, INK, spot.inflate(14, 14), 10, border_radius=18)
         pygame.draw.rect(canvas, ACCENT, spot.inflate(10, 10), 6, border_radius=16)
     outside = [spot for spot in spots if not panel.colliderect(spot)]
@@ -108,7 +115,10 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
         min(max(target.y, panel.top + 40), panel.bottom - 40),
     )
     direction = target - start
-    reach = direction.length() - min(nearest.width, nearest.height) / 2 - 10
+    ring = nearest.inflate(28, 28)  # the arrow stops at the ring, whatever the spot's shape
+    entry = ring.clipline((round(start.x), round(start.y)), (round(target.x), round(target.y)))
+    edge = pygame.Vector2(entry[0]) if entry else target
+    reach = start.distance_to(edge)
     if not 60 <= reach <= LONGEST_ARROW:
         return
     end = start + direction.normalize() * reach

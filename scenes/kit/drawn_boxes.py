@@ -1,11 +1,15 @@
 """What a picture's text, icons and panels are, for a checker that looks at where they were drawn:
 every text surface `fonts` renders is known by its words (`words_of`), every piece of kit art by
 its name (`icon_of`), a text cut short to fit is known (`was_shortened`), and a canvas that
-collects panels (one with a `panels` list, as `tools/text_overlap.py`'s canvas) is told of each
-panel drawn on it (`note_panel`). A kept layer (a scene's unchanging background, a rules page) is
-made with `new_layer`: a plain surface, or while a checker records (`record_layers`) one of its
-canvases, so what was drawn on the layer is known where the layer is blitted. Drawing itself is
-unchanged; nothing here costs more than a weak reference per rendered text."""
+collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each panel drawn on it
+(`note_panel`), of an opaque area drawn over what was there (`note_cover`: a lesson's bar over
+the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
+of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
+actions, what a lesson step points at), which no later panel may cover. A kept layer (a scene's
+unchanging background, a rules page) is made with `new_layer`: a plain surface, or while a
+checker records (`record_layers`) one of its canvases, so what was drawn on the layer is known
+where the layer is blitted. Drawing itself is unchanged; nothing here costs more than a weak
+reference per rendered text, or a `getattr` per noted box on a plain canvas."""
 
 from __future__ import annotations
 
@@ -59,9 +63,33 @@ def was_shortened(words: str) -> bool:
 
 def note_panel(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """A panel (a card text stands in) was drawn at `rect` on `canvas`."""
-    panels = getattr(canvas, "panels", None)
-    if panels is not None:
-        panels.append(pygame.Rect(rect))
+    noted = getattr(canvas, "noted_panel", None)
+    if noted is not None:
+        noted(pygame.Rect(rect))
+
+
+def note_cover(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque area was drawn at `rect` on `canvas` to replace what stood there (a lesson's
+    or a review's bar over the board's own): what was drawn wholly inside it is gone."""
+    noted = getattr(canvas, "noted_cover", None)
+    if noted is not None:
+        noted(pygame.Rect(rect))
+
+
+def note_opened(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A view the player opened over the board (the Moves popover) stands at `rect` on
+    `canvas`: what must be read under it waits behind it until it is closed."""
+    noted = getattr(canvas, "noted_opened", None)
+    if noted is not None:
+        noted(pygame.Rect(rect))
+
+
+def note_must_read(canvas: pygame.Surface, rect: pygame.Rect, what: str) -> None:
+    """`what` (a few words naming it, for a checker's message) stands at `rect` on `canvas`,
+    and a player must see it whole: nothing drawn later on this picture may cover it."""
+    noted = getattr(canvas, "noted_must_read", None)
+    if noted is not None:
+        noted(pygame.Rect(rect), what)
 
 
 def new_layer(size: tuple[int, int], flags: int = 0) -> pygame.Surface:

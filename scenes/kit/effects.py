@@ -17,7 +17,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    import pygame  # (a type only: this module draws nothing)
+
 
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
@@ -179,6 +183,8 @@ class EffectsPresenter:
             .update(self.handlers())
         )
         self._on_game_over: Callable[[], object] | None = None
+        #: a part of the picture the pieces keep clear of (where notes stand), or None
+        self.keep_clear: pygame.Rect | None = None
 
     def reset_effects(self) -> None:
         """No effect on show, every seat panel at rest (a computer's level stays: it says who

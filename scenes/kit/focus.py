@@ -14,12 +14,18 @@ action (`keymap.as_key`): B is Escape, A is Enter (a scene where Enter means "do
 PIN pad, leaves a pad's Enter to the ring: `keymap.typed`). Backspace that no text took goes back as
 Escape does. The ring hides while the mouse or a finger is used and comes back with the
 first key or button, on the control it was on.
+
+Every control carries its spoken words (`Target.spoken`: a widget's `spoken`, a board place's
+words), so the ring and self-voicing (`scenes.kit.speech`) share one source: moving onto a
+control hands its words to `speak`, as does a press or a nudge that changes them.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
@@ -45,12 +51,19 @@ SAME_PLACE = 6
 
 @dataclass(frozen=True)
 class Target:
-    """A control the focus can stop on: its name (stable while it is on screen) and rect; a
-    slider is moved by Left / Right instead of being left."""
+    """A control the focus can stop on: its name (stable while it is on screen), rect and
+    spoken words (in the language shown); a slider is moved by Left / Right instead of being
+    left."""
 
     name: str
     rect: pygame.Rect
     slider: Slider | None = None
+    #: the words, or what makes them when they are to be said (a board's square: its pieces)
+    spoken: str | Callable[[], str] = ""
+
+    def words(self) -> str:
+        """What self-voicing says of the control now."""
+        return self.spoken() if callable(self.spoken) else self.spoken
 
 
 @runtime_checkable
@@ -74,6 +87,7 @@ def targets(scene: Scene) -> list[Target]:
         for widget in getattr(scene, attribute, None) or ():
             if isinstance(widget, Widget):
                 found.add_widget(widget)
+    found.name_from(scene)
     return found.in_reading_order()
 
 
@@ -83,31 +97,73 @@ class Targets:
     def __init__(self) -> None:
         self.found: list[Target] = []
 
-    def add(self, name: str, rect: pygame.Rect, slider: Slider | None = None) -> None:
+    def add(
+        self,
+        name: str,
+        rect: pygame.Rect,
+        slider: Slider | None = None,
+        spoken: str | Callable[[], str] = "",
+    ) -> None:
+        """A control; one at the place of a control already found only lends it its words, if
+        that one had none."""
+        index = self._at(rect)
+        if index is None:
+            self.found.append(Target(name, pygame.Rect(rect), slider, spoken))
+        elif spoken and not self.found[index].spoken:
+            self.name(rect, spoken)
+
+    def name(self, rect: pygame.Rect, spoken: str | Callable[[], str]) -> None:
+        """Give the control found at the place of `rect` its spoken words, if it has none."""
+        index = self._at(rect)
+        if index is not None and not self.found[index].spoken:
+            target = self.found[index]
+            self.found[index] = Target(target.name, target.rect, target.slider, spoken)
+
+    def _at(self, rect: pygame.Rect) -> int | None:
         centre = rect.center
-        for target in self.found:
+        for index, target in enumerate(self.found):
             other = target.rect.center
             if abs(other[0] - centre[0]) <= SAME_PLACE and abs(other[1] - centre[1]) <= SAME_PLACE:
-                return
-        self.found.append(Target(name, pygame.Rect(rect), slider))
+                return index
+        return None
 
     def add_widget(self, widget: Widget) -> None:
         """A widget, or the parts of one made of buttons (a choice's options, − and +)."""
         if not widget.visible:
             return
-        if isinstance(widget, Choice):
-            for button in widget.buttons:
-                self.add_widget(button)
-        elif isinstance(widget, Stepper):
-            self.add_widget(widget.minus)
-            self.add_widget(widget.plus)
+        if isinstance(widget, Choice | Stepper):
+            for part, spoken in widget.spoken_parts():
+                self.add(
+                    f"{type(part).__name__} {part.rect.x},{part.rect.y}", part.rect, None, spoken
+                )
         else:
             slider = widget if isinstance(widget, Slider) else None
             name = f"{type(widget).__name__} {widget.rect.x},{widget.rect.y}"
-            self.add(name, widget.rect, slider)
+            self.add(name, widget.rect, slider, widget.spoken)
+
+    def name_from(self, holder: object) -> None:
+        """Words for the controls found without any (a scene's `button_rects`), from the
+        widgets and tiles `holder` keeps in its attributes, alone or in a list."""
+        for value in getattr(holder, "__dict__", {}).values():
+            for control in value if isinstance(value, list | tuple) else (value,):
+                if isinstance(control, Choice | Stepper):
+                    for part, spoken in control.spoken_parts():
+                        self.name(part.rect, spoken)
+                elif _speaks(control) and getattr(control, "visible", True):
+                    self.name(control.rect, partial(getattr, control, "spoken"))
+
+    def name_rest(self, spoken: str) -> None:
+        """Give `spoken` to every control found that has no words yet."""
+        for target in [t for t in self.found if not t.spoken]:
+            self.name(target.rect, spoken)
 
     def in_reading_order(self) -> list[Target]:
         return sorted(self.found, key=lambda t: (t.rect.centery // 60, t.rect.centerx))
+
+
+def _speaks(control: object) -> bool:
+    """`control` has a rect and spoken words (a widget, a menu's tile: a property `spoken`)."""
+    return isinstance(getattr(type(control), "spoken", None), property) and hasattr(control, "rect")
 
 
 def nearest(start: pygame.Rect, candidates: list[Target], action: Action) -> Target | None:
@@ -147,6 +203,11 @@ class Focus:
         self._names: weakref.WeakKeyDictionary[Any, Target] = weakref.WeakKeyDictionary()
         #: the number of presses (keys and pad buttons) taken so far
         self.presses = 0
+        #: hands the words of the control the ring moves onto to self-voicing
+        self.speak: Callable[[str], object] = lambda text: None
+        self._said = ""  # the words of the control in focus, when the ring came onto it
+        #: what an action asks of the app on any screen, when the scene leaves it (self-voicing)
+        self.app_actions: dict[Action, Callable[[], object]] = {}
 
     # --- where the ring is ------------------------------------------------------------------------
     def current(self, scene: Scene) -> Target | None:
@@ -172,6 +233,8 @@ class Focus:
             pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0), buttons=(0, 0, 0), focus=True
         )
         manager.handle(motion)
+        self._said = target.words()
+        self.speak(self._said)
 
     # --- input --------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event, manager: SceneManager) -> None:
@@ -210,6 +273,9 @@ class Focus:
         self._act(keymap.actions(event), manager, escape_sent=event.key == pygame.K_ESCAPE)
 
     def _act(self, asked: set[Action], manager: SceneManager, escape_sent: bool) -> None:
+        for action in asked & self.app_actions.keys():
+            self.app_actions[action]()
+            return
         scene = manager.current
         if scene is None or manager.busy or not asked:
             return
@@ -226,9 +292,11 @@ class Focus:
             return
         if Action.ACTIVATE in asked:
             self.press(target, manager)
+            self._changed(scene, target, manager)
         elif target.slider is not None and asked & {Action.LEFT, Action.RIGHT}:
             step = SLIDER_STEP if Action.RIGHT in asked else -SLIDER_STEP
             _nudge(target.slider, step)
+            self._changed(scene, target, manager)
         elif asked & {Action.NEXT, Action.PREVIOUS}:
             found = targets(scene)
             index = next((i for i, t in enumerate(found) if t.name == target.name), 0)
@@ -240,6 +308,16 @@ class Focus:
                 moved = nearest(target.rect, targets(scene), way)
                 if moved is not None:
                     self.focus_on(scene, moved, manager)
+
+    def _changed(self, scene: Scene, target: Target, manager: SceneManager) -> None:
+        """Say the control in focus again if pressing it changed its words (a switch, a
+        slider), the screen staying."""
+        if manager.current is scene:
+            now = self.current(scene)
+            words = None if now is None or now.name != target.name else now.words()
+            if words is not None and words != self._said:
+                self._said = words
+                self.speak(words)
 
     def press(self, target: Target, manager: SceneManager) -> None:
         """A click at the centre of `target` (what the mouse would do there)."""

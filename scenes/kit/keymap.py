@@ -33,6 +33,7 @@ class Action(enum.Enum):
     THINKING = "thinking"  #: a board's Thinking toggle
     PREVIEWS = "previews"  #: a board's move previews (its "Previews: on/off" button)
     HINT = "hint"  #: the coach's hint for the person to move (its Hint button)
+    VOICE = "voice"  #: self-voicing on or off, on any screen (Ren'Py's V; our V is Previews)
 
 
 DIRECTIONS = {
@@ -109,6 +110,7 @@ KEYMAP: dict[Action, tuple[Binding, ...]] = {
     Action.THINKING: (Key(pygame.K_t), Pad(pygame.CONTROLLER_BUTTON_BACK)),
     Action.PREVIEWS: (Key(pygame.K_v),),
     Action.HINT: (Key(pygame.K_h), Pad(pygame.CONTROLLER_BUTTON_Y)),
+    Action.VOICE: (Key(pygame.K_s), Pad(pygame.CONTROLLER_BUTTON_RIGHTSTICK)),
 }
 
 
@@ -217,6 +219,7 @@ _PAD_NAMES = {
     pygame.CONTROLLER_BUTTON_BACK: "Select",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "R3",
 }
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.i18n import _, ngettext
+from scenes.kit.i18n import _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, INK, MUTED, WHITE
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import OUTLINE, Widget, is_click
@@ -125,6 +125,12 @@ class TextField(Widget):
                 self.focused = False
             return True
         return False
+
+    @property
+    def spoken(self) -> str:
+        """What is typed (or the name used when nothing is), and that it is a text field."""
+        # TRANSLATORS: spoken on a text field: what it holds
+        return pgettext("spoken", "{text}, text field").format(text=self.value or self.placeholder)
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % BLINK_SECONDS

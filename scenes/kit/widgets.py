@@ -104,6 +104,11 @@ class Widget:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    @property
+    def spoken(self) -> str:
+        """What self-voicing says of the widget when the focus is on it (the language shown)."""
+        return ""
+
     def update(self, dt: float) -> None:
         """Advance any animation (caret blink, hover glow) by `dt` seconds."""
 
@@ -133,11 +138,15 @@ class Button(Widget):
         icon: str | None = None,
         style: str = "primary",
         size: int = fonts.LARGE,
+        spoken_label: Label | None = None,
     ):
+        """`spoken_label`: what self-voicing says of a button whose face has no words (a
+        colour swatch)."""
         super().__init__(rect)
         if self.rect.height < MIN_BUTTON_HEIGHT:
             raise ValueError(f"button {label!r} is {self.rect.height} px tall; the minimum is 96")
         self.label = label
+        self.spoken_label = spoken_label
         self.on_click = on_click
         self.icon = icon
         self.style = style
@@ -154,6 +163,15 @@ class Button(Widget):
     def key(self) -> str:
         """The label's English words (a Message's msgid): the same in every language."""
         return source_text(self.label)
+
+    @property
+    def spoken(self) -> str:
+        """The label as drawn; "unavailable" after it when the button cannot be pressed."""
+        words = " ".join(str(self.spoken_label or self.label).split())
+        if not self.enabled:
+            # TRANSLATORS: spoken after a button's label when it cannot be pressed now
+            return pgettext("spoken", "{label}, unavailable").format(label=words)
+        return words
 
     @property
     def fill(self) -> RGB:
@@ -298,11 +316,13 @@ def _two_lines(words: str, room: int) -> list[str]:
 LABEL_GAP = 16
 
 
-def draw_label(canvas: pygame.Surface, words: str, size: int, row: pygame.Rect, right: int) -> None:
+def draw_label(
+    canvas: pygame.Surface, words: str, size: int, row: pygame.Rect, right: int, ink: RGB = INK
+) -> None:
     """A control's label at the left of its `row`, vertically centred, made smaller if it must to
     end before `right` (at a larger text size, or in a longer language)."""
     words, size = fit_line(words, size, right - row.left)
-    fonts.blit_text(canvas, words, size, INK, "midleft", (row.left, row.centery))
+    fonts.blit_text(canvas, words, size, ink, "midleft", (row.left, row.centery))
 
 
 class Toggle(Widget):
@@ -323,6 +343,12 @@ class Toggle(Widget):
         self.size = size
         self.hover = False
         self._pressed = False
+
+    @property
+    def spoken(self) -> str:
+        state = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
+        # TRANSLATORS: spoken: a setting's name and its state ("Fullscreen: Off")
+        return pgettext("spoken", "{label}: {state}").format(label=str(self.label), state=state)
 
     @property
     def switch_rect(self) -> pygame.Rect:
@@ -347,7 +373,8 @@ class Toggle(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         track = self.switch_rect
-        draw_label(canvas, str(self.label), self.size, self.rect, track.left - LABEL_GAP)
+        ink = INK if self.enabled else MUTED
+        draw_label(canvas, str(self.label), self.size, self.rect, track.left - LABEL_GAP, ink)
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
         if self.hover:
             colour = lighter(colour, 0.12)
@@ -385,6 +412,12 @@ class Slider(Widget):
         self.size = size
         self.label_width = label_width
         self.dragging = False
+
+    @property
+    def spoken(self) -> str:
+        return pgettext("spoken", "{label}: {state}").format(
+            label=str(self.label), state=f"{round(self.value * 100)}%"
+        )
 
     @property
     def track_rect(self) -> pygame.Rect:
@@ -488,6 +521,21 @@ class Stepper(Widget, Generic[T]):
     def value(self) -> T:
         return self.options[self.index]
 
+    @property
+    def spoken(self) -> str:
+        if not self.label:
+            return self.show(self.value)
+        return pgettext("spoken", "{label}: {state}").format(
+            label=str(self.label), state=self.show(self.value)
+        )
+
+    def spoken_parts(self) -> list[tuple[Button, str]]:
+        """The − and + buttons, each with the stepper's words and which way it goes."""
+        # TRANSLATORS: spoken after a stepper's name and value, on its − and + buttons
+        lower = pgettext("spoken", "{setting}, lower").format(setting=self.spoken)
+        higher = pgettext("spoken", "{setting}, higher").format(setting=self.spoken)
+        return [(self.minus, lower), (self.plus, higher)]
+
     def step(self, by: int) -> None:
         index = self.index + by
         if self.wrap:
@@ -566,6 +614,14 @@ class Choice(Widget):
         self._index = value
         for i, button in enumerate(self.buttons):
             button.style = "primary" if i == value else "secondary"
+
+    def spoken_parts(self) -> list[tuple[Button, str]]:
+        """Each option's button with its words, "chosen" after the chosen one's."""
+        parts = [(button, button.spoken) for button in self.buttons]
+        chosen, words = parts[self.index]
+        # TRANSLATORS: spoken after the option chosen in a row of options
+        parts[self.index] = (chosen, pgettext("spoken", "{label}, chosen").format(label=words))
+        return parts
 
     def choose(self, index: int) -> None:
         if index != self.index:

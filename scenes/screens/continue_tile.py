@@ -21,6 +21,7 @@ from scenes.kit.colour import lighter
 from scenes.kit.i18n import _, pgettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
+from scenes.kit.speech import spoken
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_mark, draw_panel
 from scenes.phones.marks import draw_phone_mark
@@ -194,6 +195,11 @@ class ContinueTile(MenuTile):
         saved = _("Saved {when}").format(when=when_text(self.saved.saved_at, self.now))
         fonts.blit_text(canvas, saved, fonts.TINY, ACCENT_DARK, "midtop", (rect.centerx, y + 6))
         self.draw_footer(canvas, self.footer_colour)
+
+    @property
+    def spoken(self) -> str:
+        """What self-voicing says of the tile: Continue, and the game's title."""
+        return spoken((_("Continue"), _(self.info.title)))
 
     def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
         draw_icon_label(canvas, footer, "icon_play", _("Continue"), fonts.LARGE - 6, 52)

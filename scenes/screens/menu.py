@@ -17,6 +17,7 @@ from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
+from scenes.kit.speech import spoken
 from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
@@ -85,6 +86,12 @@ class GameTile(MenuTile):
             fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
             y += 34
         self.draw_footer(canvas, self.footer_colour)
+
+    @property
+    def spoken(self) -> str:
+        """The tile's title, players and footer, as self-voicing says them."""
+        footer = _("Play") if self.playable else _("Coming soon")
+        return spoken((_(self.info.title), players_text(self.info.player_counts), footer))
 
     def draw_footer_label(self, canvas: pygame.Surface, footer: pygame.Rect) -> None:
         if self.playable:

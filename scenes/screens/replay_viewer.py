@@ -5,7 +5,8 @@ moves are fed to it one by one with `board.play(move)`. Going back (or jumping t
 builds the board again at that move, without animation. The top bar holds the controls:
 Close, Start, Back, Play/Pause, Next, End, Speed, All faces (at the end of a finished game whose
 board keeps faces back: every face the rules reveal, in full), Review (the coach's review of the
-game, `scenes.screens.review`) and a track of the moves (a click jumps).
+game, `scenes.screens.review`) and a track of the moves (a click jumps); under it, the mark of a
+game that had help (hints, moves taken back), as the players' record says.
 The keymap's Left/Right step and its Back closes (arrow keys, a pad's d-pad or stick; Escape or
 a pad's B); Space plays/pauses, Home/End, +/- speed.
 """
@@ -21,6 +22,7 @@ from scenes.boards.base import AnyBoard
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import fonts, keymap
+from scenes.kit.help_mark import draw_help_mark
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.keymap import Action
 from scenes.kit.palette import ACCENT, INK, PAPER, WHITE
@@ -33,7 +35,10 @@ from scenes.storage.saved_game import SavedGame
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: seconds between one move's animation ending and the next move, at speed 1
 PAUSE = 0.6
-TRACK = pygame.Rect(1490, 66, 390, 26)
+#: the track of the moves (a click jumps), its words above it, and under it, in the bar, the mark
+#: of a game that had help
+TRACK = pygame.Rect(1490, 50, 390, 24)
+HELP_MARK_AT = (TRACK.right, 97)
 
 
 class ReplayScene(Scene):
@@ -241,10 +246,13 @@ class ReplayScene(Scene):
         label = _("{game}: move {number} of {count}").format(
             game=_(GAMES[self.saved.game].title), number=self.index, count=total
         )
-        fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 6))
-        pygame.draw.rect(canvas, PAPER, TRACK, border_radius=13)
+        fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 4))
+        pygame.draw.rect(canvas, PAPER, TRACK, border_radius=12)
         done = TRACK.copy()
         done.width = round(TRACK.width * (self.index / total if total else 1.0))
         if done.width:
-            pygame.draw.rect(canvas, ACCENT, done, border_radius=13)
-        pygame.draw.rect(canvas, WHITE, TRACK, 3, border_radius=13)
+            pygame.draw.rect(canvas, ACCENT, done, border_radius=12)
+        pygame.draw.rect(canvas, WHITE, TRACK, 3, border_radius=12)
+        # the help the game had, as the players' record marks it
+        hints, undos = len(self.saved.hints), self.saved.undos
+        draw_help_mark(canvas, hints, undos, HELP_MARK_AT, 22, TRACK.width, "midright")

@@ -1,12 +1,14 @@
-"""The Replays list (from the menu): every kept replay, newest first — game, players, winner
-and date; a click on a row watches it. A file that cannot be listed or watched says why in a
-notice and is set aside (scenes/storage/replays.py)."""
+"""The Replays list (from the menu): every kept replay, newest first — game, players, winner,
+date and, for a game with help (hints, moves taken back), its mark; a click on a row watches it.
+A file that cannot be listed or watched says why in a notice and is set aside
+(scenes/storage/replays.py)."""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.help_mark import draw_help_mark
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.pictures import picture
@@ -127,7 +129,10 @@ class ReplaysScene(Scene):
             entry, rect = self.entries[index], self.row_rect(index)
             draw_panel(canvas, rect, PAPER, radius=20, shadow=6)
             title, size = fit_line(entry.title, fonts.BODY, 420, bold=True)
-            at = (rect.left + 30, rect.centery)
+            mark = draw_help_mark(
+                canvas, entry.hints, entry.undos, (rect.left + 24, rect.centery + 24), 24, 420
+            )
+            at = (rect.left + 30, rect.centery - (18 if mark else 0))
             fonts.blit_text(canvas, title, size, INK, "midleft", at, bold=True)
             players, size = fit_line(entry.players, fonts.SMALL, 560)
             fonts.blit_text(canvas, players, size, INK, "midleft", (rect.left + 470, rect.centery))

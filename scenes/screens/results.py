@@ -25,7 +25,7 @@ from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
-from scenes.kit.palette import ACCENT, ACCENT_DARK, BAD, GOOD, INK, MUTED, PAPER, RGB, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
@@ -34,10 +34,11 @@ from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
-from scenes.screens.ladder import ladder_words
+from scenes.screens.first_win import FirstWinScene
+from scenes.screens.ladder import draw_sentence, ladder_words
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
-from scenes.storage.record import load_record
+from scenes.storage.record import claim_first_wins, load_record
 from scenes.storage.replays import keep_replay, replay_data
 from scenes.storage.saved_game import SavedGame
 
@@ -57,6 +58,10 @@ NOTE_LINE = 40
 NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
+#: the sizes the ladder's sentence may take beside the chart's title, with how many lines each
+LADDER_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 2))
+#: and on a line of its own under the title, where it does not hold beside it
+LADDER_LINE_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 1), (fonts.TINY - 8, 1))
 #: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
 PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
@@ -156,9 +161,13 @@ class ResultsScene(Scene):
         self.saved_to: Path | None = None
         #: the ladder, for a remembered person who played the computer (a kiosk keeps no record)
         self.ladder: str | None = None
+        #: the people whose first win without help against the level this was: celebrated
+        #: once, over the results (marked in the record now, so never shown twice)
+        self.first_wins: list[tuple[int, str]] = []
         if not getattr(app, "kiosk", False) and not app.store.in_memory:
             record, _notice = load_record(app.store.folder)  # (a damaged one: said at start)
-            self.ladder = ladder_words(record, setup, self.result)
+            self.ladder = ladder_words(record, setup)
+            self.first_wins = claim_first_wins(app.store.folder, setup)
         #: the phones the game was played with, still joined and showing its end: a rematch
         #: keeps them, leaving otherwise lets them go
         self.phones = app.phone_table if _played_on(app.phone_table, setup) else None
@@ -331,6 +340,10 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         self.app.play_sound("win")
         self.timeline.add(Tween(self, 0.9, ease_out_cubic, delay=0.2, grow=1.0))
+        if self.first_wins:
+            names = [self.setup.called(seat) for seat, _level in self.first_wins]
+            level = self.first_wins[0][1]  # (one level: the game's computer)
+            self.app.manager.push(FirstWinScene(self.app, names, level, self.ladder))
 
     def exit(self) -> None:
         self.timeline = Timeline()
@@ -468,11 +481,13 @@ class ResultsScene(Scene):
         titled = fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
-        room = chart.right - 40 - (titled.right + 40)
-        if self.ladder and room >= 300:  # the ladder, right of the chart's title
-            words, size = fit_line(self.ladder, fonts.TINY, room, bold=True)
-            at = (chart.right - 40, titled.centery)
-            fonts.blit_text(layer, words, size, ACCENT_DARK, "midright", at, bold=True)
+        if self.ladder:  # right of the chart's title, or on a line of its own under it
+            beside = self._ladder_beside(titled.right)
+            if beside is not None:
+                draw_sentence(layer, self.ladder, beside, LADDER_SIZES, "midright")
+            else:
+                line = pygame.Rect(chart.left + 40, chart.top + 62, chart.width - 80, 40)
+                draw_sentence(layer, self.ladder, line, LADDER_LINE_SIZES, "midleft")
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]
@@ -544,10 +559,30 @@ class ResultsScene(Scene):
     def disqualified(self) -> set[int]:
         return set(getattr(self.result, "disqualified", ()) or ())
 
+    def _ladder_beside(self, title_right: int) -> pygame.Rect | None:
+        """Where the ladder's sentence stands right of the chart's title (its right end at
+        `title_right`), if it holds there in one line or two of the sizes allowed; None: it
+        takes a line of its own under the title."""
+        assert self.ladder is not None
+        room = self.chart.right - 40 - (title_right + 40)
+        fits = room >= 300 and any(
+            len(fonts.wrap(self.ladder, size, room, bold=True)) <= most
+            for size, most in LADDER_SIZES
+        )
+        return pygame.Rect(title_right + 40, self.chart.top + 6, room, 62) if fits else None
+
+    def _title_right(self) -> int:
+        """Where the chart's title ends, as drawn (in the language shown)."""
+        title, size = fit_line(_(self.chart_title), fonts.SMALL, self.chart.width - 80, bold=True)
+        return self.chart.left + 40 + fonts.measure(title, size, bold=True)[0]
+
     def _rows(self) -> tuple[int, int, int]:
-        """(top, row height, bar height) of the chart's rows."""
+        """(top, row height, bar height) of the chart's rows (lower when the ladder takes a
+        line of its own under the title)."""
         legend_height = 70
         title_height = 74
+        if self.ladder and self._ladder_beside(self._title_right()) is None:
+            title_height += 44
         row_height = (self.chart.height - title_height - 20 - legend_height) // self.setup.players
         return self.chart.top + title_height, row_height, min(96, row_height - 26)
 

@@ -27,12 +27,13 @@ from game import GAMES
 from game.ai.coach import Moment, Review, biggest
 from game.core.protocols import GameState
 from scenes.boards import board_spec
-from scenes.boards.base import AnyBoard
+from scenes.boards.base import AnyBoard, keep_clear_for_notes
 from scenes.boards.coach_words import moment_heading, moment_words
 from scenes.boards.computers import OffThread, between_iterations
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import callout, fonts, keymap
+from scenes.kit.drawn_boxes import note_cover
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.keymap import Action
 from scenes.kit.last_move import draw_traces
@@ -225,6 +226,7 @@ class ReviewScene(Scene):
         if board.info.hidden_information:
             board.on_show.set_viewer(self.seat)  # the reviewed seat's view, nobody else's
         board.record.last_traces = []  # (the marker shows the move reviewed, not the one before)
+        keep_clear_for_notes(board)  # the coach's note stands at its coach_rect
         self.board = board
         self.back_button.enabled = self.at > 0
         self.next_button.enabled = self.at < len(self.moments) - 1
@@ -345,13 +347,15 @@ class ReviewScene(Scene):
             callout.glow(canvas, spot, 0.0)
         heading, words = self.words()
         area = callout.clear_area(board.coach_rect(), words, spots)
-        callout.note(canvas, area, heading, words, ACCENT, spots=spots)
+        fill = board.coach_fills and area == board.coach_rect()
+        callout.note(canvas, area, heading, words, ACCENT, spots=spots, fill=fill)
         self.said.append((self.seat, words))
         del self.said[:-200]
         self._draw_bar(canvas)
 
     def _draw_bar(self, canvas: pygame.Surface) -> None:
         canvas.fill(INK, TOP_BAR)  # the review's bar covers the board's own
+        note_cover(canvas, TOP_BAR)
         for button in self.buttons:
             button.draw(canvas)
         left = self.whole_button.rect.right + 20

@@ -16,6 +16,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import (
+    MIN_BUTTON_HEIGHT,
     Button,
     Choice,
     Slider,
@@ -48,8 +49,8 @@ MOTION_RECT = pygame.Rect(
 )
 #: the text size's choice, under Motion's (its label under Motion's), right of the animation speed
 TEXT_SIZE_RECT = MOTION_RECT.move(0, ROWS[4] - ROWS[3])
-#: the animation speed's stepper: narrower than the kiosk idle timeout's, left of the text size
-SPEED_WIDTH, SPEED_LABEL_WIDTH = MOTION_LABEL_X - 50 - ROW_X, 400
+#: the steppers (animation speed, kiosk idle timeout), left of the text size and self-voicing
+STEPPER_WIDTH, STEPPER_LABEL_WIDTH = MOTION_LABEL_X - 50 - ROW_X, 400
 #: the volume sliders, two to a row: (setting, label)
 VOLUMES = (
     ("master_volume", L_("Master volume")),
@@ -66,6 +67,26 @@ VOLUMES = (
 #: the language choice, left of the title: each language named in its own words
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
+#: self-voicing's switch, right of the kiosk idle timeout, its label under Text size's (room for
+#: "Self-voicing: unavailable" at the large text size)
+VOICE_RECT = pygame.Rect(
+    MOTION_LABEL_X, ROWS[5], ROW_X + ROW_WIDTH - MOTION_LABEL_X, MIN_BUTTON_HEIGHT
+)
+
+
+def self_voicing(app: AppServices, on_change: Callable[[bool], None]) -> Toggle:
+    """Self-voicing on or off (right of the kiosk idle timeout); it says so where the speech
+    command is not installed, and cannot be turned on."""
+    available = app.speech.available
+    toggle = Toggle(
+        VOICE_RECT,
+        L_("Self-voicing") if available else L_("Self-voicing: unavailable"),
+        app.settings.self_voicing and available,
+        on_change,
+    )
+    toggle.enabled = available
+    return toggle
+
 
 def _nearest(options: tuple[float, ...], value: float) -> int:
     return min(range(len(options)), key=lambda i: abs(options[i] - value))
@@ -79,7 +100,6 @@ class SettingsScene(Scene):
     def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
-        control = LABEL_WIDTH + 460
         self.volumes = [
             Slider(
                 (ROW_X + (HALF_WIDTH + 40) * (n % 2), ROWS[n // 2], HALF_WIDTH, 96),
@@ -99,24 +119,24 @@ class SettingsScene(Scene):
             self._setter("fullscreen"),
         )
         self.speed = Stepper(
-            (ROW_X, ROWS[4], SPEED_WIDTH, 96),
+            (ROW_X, ROWS[4], STEPPER_WIDTH, 96),
             L_("Animation speed"),
             ANIMATION_SPEEDS,
             _nearest(ANIMATION_SPEEDS, settings.animation_speed),
             self._setter("animation_speed"),
             # TRANSLATORS: how many times the normal speed ("1.5x")
             show=lambda v: _("{speed}x").format(speed=f"{v:g}"),
-            label_width=SPEED_LABEL_WIDTH,
+            label_width=STEPPER_LABEL_WIDTH,
         )
         self.idle = Stepper(
-            (ROW_X, ROWS[5], control, 96),
+            (ROW_X, ROWS[5], STEPPER_WIDTH, 96),
             L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
             self._setter("kiosk_idle_seconds"),
             # TRANSLATORS: a number of seconds, abbreviated ("60 s")
             show=lambda v: _("{seconds} s").format(seconds=v),
-            label_width=LABEL_WIDTH,
+            label_width=STEPPER_LABEL_WIDTH,
         )
         self.scheme = Choice(
             (ROW_X + LABEL_WIDTH, ROWS[6], 560, 96),
@@ -139,6 +159,7 @@ class SettingsScene(Scene):
             TEXT_SIZES.index(settings.text_size),
             self._set_text_size,
         )
+        self.voicing = self_voicing(app, self._setter("self_voicing"))
         self.hints = Toggle(
             (ROW_X, ROWS[7], LABEL_WIDTH + 170, 96),
             L_("Move previews"),
@@ -166,6 +187,7 @@ class SettingsScene(Scene):
             self.scheme,
             self.motion,
             self.text_size,
+            self.voicing,
             self.hints,
             self.done,
         ]
@@ -185,6 +207,7 @@ class SettingsScene(Scene):
             "Large text": self.text_size.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Move previews": self.hints.rect,
+            "Self-voicing": self.voicing.rect,
             **{button.key: button.rect for button in self.language.buttons},  # "English", "日本語"
         }
 
@@ -266,6 +289,7 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        self.voicing.value = self.app.settings.self_voicing  # (its key may have changed it)
         if self._unsaved and not self._dragging():
             self._unsaved = False
             self.app.save_settings()

@@ -89,6 +89,7 @@ class SetupScene(Scene):
         #: their record: where the first of them at this table stands on the ladder
         self.record = load_record(app.store.folder)[0] if keeps_players(app) else Record()
         self._static_ladder: tuple[int, Entry] | None = None
+        self._static_codes = False
         self._static: pygame.Surface | None = None
         self._words = Watch()  # the static layer's words follow a switch of language
         self._build()
@@ -361,6 +362,7 @@ class SetupScene(Scene):
                     "",
                     partial(self.next_colour, seat),
                     style="secondary",
+                    spoken_label=L_("Change colour"),
                 )
             )
             self.name_fields.append(
@@ -551,16 +553,19 @@ class SetupScene(Scene):
             fonts.blit_text(layer, who, size, MUTED, "topleft", (left, SEATS_PANEL.top + 54))
         hint = pygame.Rect(
             SEATS_PANEL.left + 40,
-            SEATS_PANEL.bottom - 90,
+            SEATS_PANEL.bottom - 92,
             SEATS_PANEL.width - (460 if self.phones.offered else 80),
-            80,
+            86,
         )
         self._static_ladder = self.ladder()
+        self._static_codes = self.phones.table is not None
         returning = None  # a returning player: their ladder instead of the hint
         if self._static_ladder is not None:
             seat, entry = self._static_ladder
             returning = (called(self.names[seat].strip(), seat), entry)
-        draw_setup_hint(layer, hint, returning, self.fixed_colours)
+            if not self._static_codes:  # (no Phone codes button at the right: all the room)
+                hint.width = SEATS_PANEL.width - 80
+        draw_setup_hint(layer, hint, returning, self.fixed_colours, self.game)
         header_y = ROW_TOP - 48
         columns = (
             (70, _("Colour")),
@@ -623,6 +628,8 @@ class SetupScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         if self.ladder() != self._static_ladder:  # a name typed: whose ladder is shown
             self._static = None
+        if self._static_ladder and (self.phones.table is not None) != self._static_codes:
+            self._static = None  # (the Phone codes button takes the row's right end, or not)
         if self._static is None or self._words.changed():  # a cache of the unchanging layer
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))

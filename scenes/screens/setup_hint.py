@@ -1,5 +1,5 @@
 """The hint line under the setup screen's seats: a returning player's ladder (their faces of the
-levels beaten and the next one to try), or, for a table nobody has a record at, how colours and
+levels beaten, the next one to try and why), or, for a table nobody has a record at, how colours and
 the computer levels work."""
 
 from __future__ import annotations
@@ -9,10 +9,9 @@ import pygame
 from game.ai.levels import LADDER
 from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
-from scenes.kit.palette import ACCENT_DARK, MUTED
+from scenes.kit.palette import MUTED
 from scenes.kit.seat_names import Called
-from scenes.kit.text_fit import fit_lines
-from scenes.screens.ladder import climb_words, draw_faces
+from scenes.screens.ladder import draw_ladder_row
 from scenes.storage.record import Entry
 
 
@@ -21,25 +20,16 @@ def draw_setup_hint(
     rect: pygame.Rect,
     ladder: tuple[Called, Entry] | None,
     fixed_colours: bool,
+    game: str,
 ) -> None:
-    """Draw in `rect` the ladder of a returning player (`ladder`: their name and record), or
-    when there is none the words on colours (`fixed_colours`: they follow the pieces) and
-    levels."""
+    """Draw in `rect` the ladder of a returning player at `game` (`ladder`: their name and
+    record: the levels' faces, the level offered next ringed, and why), or when there is none
+    the words on colours (`fixed_colours`: they follow the pieces) and levels."""
     if ladder is not None:
-        draw_ladder_line(layer, rect, *ladder)
+        name, entry = ladder
+        draw_ladder_row(layer, rect, entry, name, game)
     else:
         draw_levels_hint(layer, rect, fixed_colours)
-
-
-def draw_ladder_line(layer: pygame.Surface, rect: pygame.Rect, name: Called, entry: Entry) -> None:
-    """A returning player's place on the ladder: the levels' faces, then two lines of words."""
-    faces = draw_faces(layer, rect.left, rect.centery, entry, 56, 10)
-    words = climb_words(name, entry)
-    left, room = faces[-1].right + 24, rect.right - faces[-1].right - 24
-    lines, size = fit_lines(words, fonts.TINY, room, 2, bold=True)  # (large text: smaller)
-    for index, line in enumerate(lines):
-        at = (left, rect.centery + 38 * index - 19 * (len(lines) - 1))
-        fonts.blit_text(layer, line, size, ACCENT_DARK, "midleft", at, True)
 
 
 def draw_levels_hint(layer: pygame.Surface, rect: pygame.Rect, fixed_colours: bool) -> None:

@@ -167,8 +167,8 @@ class StatisticsScene(Scene):
         if helped:
             lines.append(
                 ngettext(
-                    "{count} game with help (a move taken back)",
-                    "{count} games with help (a move taken back)",
+                    "{count} game with help (a hint or a move taken back)",
+                    "{count} games with help (a hint or a move taken back)",
                     helped,
                 ).format(count=helped)
             )
@@ -180,7 +180,7 @@ class StatisticsScene(Scene):
 
     def _draw_last(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> None:
         """The last results, oldest to newest: won high and green, drawn in the middle, lost low
-        and red (a dot marks a game with help)."""
+        and red (a dot marks a game with help, said in words under the chart)."""
         if not entry.last:
             return
         heading = ngettext("The last game", "The last {count} games", len(entry.last)).format(
@@ -207,3 +207,8 @@ class StatisticsScene(Scene):
             pygame.draw.rect(canvas, INK, bar, 2, border_radius=6)
             if item["helped"]:
                 pygame.draw.circle(canvas, INK, (bar.centerx, chart.top + 6), 5)
+        if any(item["helped"] for item in entry.last):  # what the dot means, in words
+            at = (chart.left + 6, chart.bottom + 20)
+            pygame.draw.circle(canvas, INK, at, 5)
+            words, size = fit_line(_("a game with help"), fonts.TINY - 8, chart.width - 24)
+            fonts.blit_text(canvas, words, size, MUTED, "midleft", (at[0] + 14, at[1]))

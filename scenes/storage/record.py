@@ -5,6 +5,7 @@ ten results. A kiosk keeps none.
 
     book, notice = load_record(home)          # a damaged file is set aside, with the notice
     add_game(home, setup, result, helped)     # after a game's last move, for its named people
+    claim_first_wins(home, setup)             # its first wins against a level, marked once
     entry = book.entry("Ada", game)           # (an empty one for a player never seen)
 
 The file is read bounded (`MAX_BYTES`) and checked against its schema field by field, written
@@ -63,6 +64,8 @@ class Entry:
     #: the newest last: {"at": seconds, "outcome": won/drawn/lost, "against": opponent,
     #: "helped": bool}
     last: list[dict[str, Any]] = field(default_factory=list)
+    #: the levels whose first win was celebrated (each once: `claim_first_wins`)
+    celebrated: list[str] = field(default_factory=list)
 
     def counts(self, opponent: str) -> dict[str, int]:
         return self.against.get(opponent) or dict.fromkeys(COUNTS, 0)
@@ -73,12 +76,15 @@ class Entry:
         return max(0, tally["won"] - tally.get("helped_won", 0))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "against": self.against,
             "streak": self.streak,
             "best_streak": self.best_streak,
             "last": self.last,
         }
+        if self.celebrated:  # (a record without celebrations reads as before)
+            data["celebrated"] = self.celebrated
+        return data
 
 
 @dataclass
@@ -112,8 +118,16 @@ def _count(value: Any) -> int:
 
 
 def _entry(data: Any) -> Entry:
-    if not isinstance(data, dict) or set(data) != {"against", "streak", "best_streak", "last"}:
+    fields = {"against", "streak", "best_streak", "last"}
+    if not isinstance(data, dict) or not fields <= set(data) <= {*fields, "celebrated"}:
         raise BadRecord(N_("it holds a game's record of the wrong shape"))
+    celebrated = data.get("celebrated", [])
+    if (
+        not isinstance(celebrated, list)
+        or not all(type(level) is str and level in LEVELS for level in celebrated)
+        or len(set(celebrated)) != len(celebrated)
+    ):
+        raise BadRecord(N_("it holds a level this version does not know"))
     against = data["against"]
     if not isinstance(against, dict) or not set(against) <= set(OPPONENTS):
         raise BadRecord(N_("it holds an opponent this version does not know"))
@@ -141,7 +155,9 @@ def _entry(data: Any) -> Entry:
             or not 0 <= item["at"] <= 4e9
         ):
             raise BadRecord(N_("it holds a result of the wrong shape"))
-    return Entry(counts, _count(data["streak"]), _count(data["best_streak"]), list(last))
+    return Entry(
+        counts, _count(data["streak"]), _count(data["best_streak"]), list(last), list(celebrated)
+    )
 
 
 def check(data: Any) -> Record:
@@ -241,6 +257,42 @@ def add_game(
             log.exception("could not write the players' record")
             return False
     return True
+
+
+def claim_first_wins(home: Path, setup: GameSetup) -> list[tuple[int, str]]:
+    """The remembered people at a game just counted whose win in it was their first without
+    help against its computer level, as (seat, level), each marked celebrated in the record at
+    once so that it is never shown twice (nothing is marked, and nothing returned, if the record
+    cannot be written)."""
+    seats = recorded_seats(setup)
+    level = opponent_of(setup)
+    if not seats or level == PEOPLE:
+        return []
+    home = Path(home)
+    with FileLock(home / LOCK):
+        record, _notice = load_record(home)
+        firsts = []
+        for seat in seats:
+            entry = record.entry(setup.names[seat], setup.game)
+            this_game = entry.last[-1] if entry.last else None
+            if (
+                this_game is not None
+                and this_game["outcome"] == "won"
+                and not this_game["helped"]
+                and this_game["against"] == level
+                and entry.unaided_wins(level) == 1
+                and level not in entry.celebrated
+            ):
+                entry.celebrated.append(level)
+                firsts.append((seat, level))
+        if not firsts:
+            return []
+        try:
+            write_json_atomically(home / FILE, record.to_dict())
+        except (OSError, TypeError, ValueError):
+            log.exception("could not write the players' record")
+            return []
+    return firsts
 
 
 def _count_game(entry: Entry, opponent: str, result: str, helped: bool, at: float) -> None:

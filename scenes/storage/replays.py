@@ -126,13 +126,16 @@ def load_replay(path: Path) -> tuple[SavedGame | None, str | None]:
 
 @dataclass(frozen=True)
 class ReplayEntry:
-    """One line of the Replays list: the file, and what it says."""
+    """One line of the Replays list: the file, what it says, and the help the game had (the
+    coach's hints shown, the times moves were taken back)."""
 
     path: Path
     title: str
     players: str
     winner: str
     date: str
+    hints: int = 0
+    undos: int = 0
 
 
 def describe(path: Path) -> ReplayEntry:
@@ -158,7 +161,8 @@ def describe(path: Path) -> ReplayEntry:
         winner = _("a draw") if result.get("draw") else _("unfinished")
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
     players = saved.game_setup.who_plays()
-    return ReplayEntry(path, _(GAMES[saved.game].title), players, winner, date)
+    title = _(GAMES[saved.game].title)
+    return ReplayEntry(path, title, players, winner, date, len(saved.hints), saved.undos)
 
 
 def replay_list(home: Path) -> tuple[list[ReplayEntry], str | None]:

@@ -66,8 +66,8 @@ class SavedGame:
     """An unfinished game: its setup (`GameSetup.to_dict()`), the start state's `to_dict()`,
     the moves played since in notation, when it was saved (seconds since the epoch), by which
     version of the app, the seats that played on their phones (Continue offers them new
-    codes), and where the coach's hints were shown (how many moves had been played at each: a
-    game with hints is marked as such)."""
+    codes), where the coach's hints were shown (how many moves had been played at each) and how
+    many times moves were taken back: a game with either is marked as helped."""
 
     game: str
     setup: SetupData
@@ -77,6 +77,7 @@ class SavedGame:
     version: str = APP_VERSION
     phones: tuple[int, ...] = ()
     hints: tuple[int, ...] = ()
+    undos: int = 0
 
     @classmethod
     def of(
@@ -87,9 +88,11 @@ class SavedGame:
         saved_at: float | None = None,
         phones: Sequence[int] = (),
         hints: Sequence[int] = (),
+        undos: int = 0,
     ) -> SavedGame:
         """The save of a game started from `start_state` with `setup`, after `moves`; `phones`:
-        the seats that played on their phones; `hints`: where the coach's hints were shown."""
+        the seats that played on their phones; `hints`: where the coach's hints were shown;
+        `undos`: how many times moves were taken back."""
         return cls(
             setup.game,
             setup.to_dict(),
@@ -98,11 +101,17 @@ class SavedGame:
             time.time() if saved_at is None else saved_at,
             phones=tuple(sorted(phones)),
             hints=tuple(hints),
+            undos=undos,
         )
 
     @property
     def game_setup(self) -> GameSetup:
         return GameSetup.from_dict(self.setup)
+
+    @property
+    def helped(self) -> bool:
+        """The game had help: a hint of the coach, or a move taken back."""
+        return bool(self.hints) or self.undos > 0
 
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -117,6 +126,8 @@ class SavedGame:
             data["phones"] = list(self.phones)
         if self.hints:  # (nor does one without hints)
             data["hints"] = list(self.hints)
+        if self.undos:  # (nor one without a move taken back)
+            data["undos"] = self.undos
         return data
 
     @classmethod
@@ -143,11 +154,12 @@ class SavedGame:
             saved_at = schema.moment(data["saved_at"])
             phones = schema.human_seats(data.get("phones", []), setup, "the seats on phones")
             hints = schema.hint_marks(data.get("hints", []), len(moves))
+            undos = schema.whole(data.get("undos", 0), "the moves taken back", 0, schema.MAX_UNDOS)
         except schema.Invalid as why:
             raise BadSave(f"the file does not hold a saved game ({why})") from None
         return cls(
             game, setup, data["start"], tuple(moves), saved_at, version, tuple(phones),
-            tuple(hints),
+            tuple(hints), undos,
         )  # fmt: skip
 
 

@@ -21,6 +21,8 @@ MAX_NAME_LENGTH = 64
 #: the most moves a saved game may hold (a real game has at most about 150)
 MAX_MOVES = 2000
 MAX_MOVE_LENGTH = 80
+#: the most times moves may have been taken back in one game
+MAX_UNDOS = 100_000
 MAX_SHORT_TEXT = 40
 #: the time a file may say it was saved: from 2000-01-01 to 2100-01-01 (seconds since 1970)
 EARLIEST, LATEST = 946_684_800.0, 4_102_444_800.0

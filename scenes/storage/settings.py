@@ -237,6 +237,7 @@ RULES: dict[str, Rule] = {
     "motion": _one_of(*MOTIONS),
     "text_size": _one_of(*TEXT_SIZES),
     "hints": _boolean,
+    "self_voicing": _boolean,
     "window_size": _window_size,
     "lessons_done": _list_of(_one_of(*GAMES), len(GAMES)),
     "language": _one_of(SYSTEM, *LANGUAGES),
@@ -292,6 +293,8 @@ class Settings:
     motion: str = "full"
     text_size: str = "normal"
     hints: bool = True
+    #: speak the focused control, the board cursor's square, the turn and the last move
+    self_voicing: bool = False
     #: the window's size [width, height] when last resized; empty: fit the screen
     window_size: list[int] = field(default_factory=list)
     #: the games whose lesson the player has finished (the menu tile and the setup say so)

@@ -172,6 +172,11 @@ TALLY_BOX = pygame.Rect(0, 0, 620, 132)
 TALLY_BOX.midbottom = (LAND.centerx, LAND.bottom - 14)
 #: where the land is fitted while the bear count's box stands under it
 TALLY_VIEW = pygame.Rect(VIEW.left, VIEW.top, VIEW.width, TALLY_BOX.top - 8 - VIEW.top)
+#: where a lesson's or a review's note stands: the land window's lower-right corner, which the
+#: land then keeps clear of (`fit_clear_of`); the hand, the actions, Score and the market stay
+#: in sight
+NOTE_CORNER = pygame.Rect(0, 0, 560, 400)
+NOTE_CORNER.bottomright = (VIEW.right, VIEW.bottom)
 
 
 @dataclass(eq=False)
@@ -234,6 +239,25 @@ def fit(squares: Iterable[Square], area: pygame.Rect = VIEW) -> tuple[float, flo
     x = (low_x + high_x) / 2 - (area.centerx - VIEW.centerx) / cell
     y = (low_y + high_y) / 2 + (area.centery - VIEW.centery) / cell
     return x, y, cell
+
+
+def fit_clear_of(squares: Iterable[Square], corner: pygame.Rect) -> tuple[float, float, float]:
+    """(x, y, cell) of a camera showing every square (as `fit`) and none of them, nor their
+    margin, under `corner` (a lower-right corner of the view): the whole view if the land
+    stays clear of it there, else the strip left of it or the strip above it, whichever shows
+    the land larger."""
+    squares = list(squares) or [(0, 0)]
+    whole = fit(squares, VIEW)
+    camera = Camera(*whole)
+    xs = [x for x, _ in squares]
+    ys = [y for _, y in squares]
+    low = camera.square_rect((min(xs) - FIT_MARGIN, min(ys) - FIT_MARGIN))
+    high = camera.square_rect((max(xs) + FIT_MARGIN, max(ys) + FIT_MARGIN))
+    if not low.union(high).colliderect(corner):
+        return whole
+    left = pygame.Rect(VIEW.left, VIEW.top, corner.left - 8 - VIEW.left, VIEW.height)
+    above = pygame.Rect(VIEW.left, VIEW.top, VIEW.width, corner.top - 8 - VIEW.top)
+    return max((fit(squares, left), fit(squares, above)), key=lambda fitted: fitted[2])
 
 
 def beside(squares: Iterable[Square]) -> Square:

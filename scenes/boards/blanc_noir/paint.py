@@ -26,6 +26,7 @@ from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, Pulse
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
@@ -241,6 +242,7 @@ class Painter(CardArt):
         rect = presenter.camera.square_rect(square)
         if not rect.colliderect(layout.LAND):
             return
+        note_must_read(canvas, rect.clip(layout.VIEW), f"the land at {square}")
         depth = max(2, round(cell * 0.05))
         drop = presenter.drops.get(square)
         resting = stack[:-1] if drop is not None else stack
@@ -249,7 +251,8 @@ class Painter(CardArt):
             code = resting[len(resting) - k] if resting else stack[-1]
             canvas.blit(self.slab(code[0], rect.width), rect.move(k * depth, k * depth))
         if resting:
-            self._blit_top(canvas, resting[-1], rect, cell, len(resting))
+            counted = presenter.tally is not None  # (the count's badge stands where "x3" is)
+            self._blit_top(canvas, resting[-1], rect, cell, len(resting), with_height=not counted)
         if drop is not None:
             rise = round(drop.lift * cell * 0.35)
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -258,15 +261,16 @@ class Painter(CardArt):
             self._blit_top(canvas, stack[-1], rect.move(-rise // 3, -rise), cell, len(stack))
 
     def _blit_top(
-        self, canvas: pygame.Surface, code: str, rect: pygame.Rect, cell: int, height: int
-    ) -> None:
+        self, canvas: pygame.Surface, code: str, rect: pygame.Rect, cell: int, height: int,
+        with_height: bool = True,
+    ) -> None:  # fmt: skip
         canvas.blit(self.tile("land_white" if code[0] == "W" else "land_black", cell), rect)
         if height > 1:  # an overlay lies on top (BN-12): marked, with the stack's height
             side = max(12, round(cell * 0.34))
             mark = self.tile("overlay_mark", side)
             spot = mark.get_rect(topright=(rect.right - 3, rect.top + 3))
             canvas.blit(mark, spot)
-            if height > 2 and cell >= 60:
+            if height > 2 and cell >= 60 and with_height:
                 label = fonts.text(f"x{height}", fonts.TINY - 8, WHITE, True)
                 plate = label.get_rect(midtop=(spot.centerx, spot.bottom)).inflate(8, 2)
                 pygame.draw.rect(canvas, INK, plate, border_radius=6)
@@ -469,6 +473,9 @@ class Painter(CardArt):
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
             overlay.score_button.draw(canvas)
+        x, y = layout.PIPS_CENTRE
+        actions = layout.SCORE_BUTTON.union(pygame.Rect(x - 60, y - 56, 120, 120))
+        note_must_read(canvas, actions, "the actions and Score")
 
     def _draw_revealed_names(self, canvas: pygame.Surface, presenter: Presenter) -> None:
         """Over every hand laid along the strip at the end, its player's name."""
@@ -511,6 +518,9 @@ class Painter(CardArt):
         placed.sort(key=lambda item: item[0].z)
         scorable = overlay.scorable
         for sprite, place in placed:
+            if place != "air":
+                box = layout.card_rect((sprite.x, sprite.y), sprite.width)
+                note_must_read(canvas, box, f"a card ({place})")
             if place == f"hand {presenter.viewer}" and sprite is overlay.dragged:
                 self._draw_card(canvas, presenter, sprite, place, overlay, ghost=True)
                 continue

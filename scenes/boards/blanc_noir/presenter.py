@@ -213,7 +213,12 @@ class Presenter(EffectsPresenter):
         squares = [*self.land, *extra]
         if not self.hunter.on_land:
             squares.append(layout.beside(self.land))
-        return layout.fit(squares)
+        return self._fit(squares)
+
+    def _fit(self, squares: Sequence[Square]) -> tuple[float, float, float]:
+        if self.keep_clear is None:
+            return layout.fit(squares)
+        return layout.fit_clear_of(squares, self.keep_clear)
 
     def refit(self, now: bool = False) -> None:
         """Glide the camera to show the whole land (a person's Fit: beside the timeline)."""
@@ -240,7 +245,7 @@ class Presenter(EffectsPresenter):
         if self.camera_manual and self.camera.shows(squares):
             return
         self.camera_manual = False
-        x, y, cell = layout.fit(squares)
+        x, y, cell = self._fit(squares)
         self._stop_camera()
         self.timeline.add(Tween(self.camera, LAND_FLY, ease_in_out_cubic, x=x, y=y, cell=cell))
 
@@ -561,7 +566,10 @@ class Presenter(EffectsPresenter):
         def start() -> None:
             self.tally = tally
             self.pulses.clear()
-            x, y, cell = layout.fit(self.land, layout.TALLY_VIEW)
+            area = layout.TALLY_VIEW
+            if self.keep_clear is not None:  # (a note stands at the lower right)
+                area = area.clip(area.move(self.keep_clear.left - 8 - area.right, 0))
+            x, y, cell = layout.fit(self.land, area)
             self._stop_camera()
             self.timeline.add(Tween(self.camera, CAMERA, ease_in_out_cubic, x=x, y=y, cell=cell))
 

@@ -162,7 +162,7 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
                     )
                 )
             elif isinstance(event, bn.CardScored):
-                card, points = words.card(event.card), bn_value(event.card)
+                card, points = words.card(event.card), CARDS[event.card].value
                 said[0] = says(
                     seat,
                     N_("{name} scores a {card}: +{points}"),
@@ -419,6 +419,10 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             places[f"market {index + 1}"] = layout.card_rect((sprite.x, sprite.y), sprite.width)
         return places
 
+    def place_words(self, name: str) -> str:
+        """What self-voicing says of a place, as the seat on show knows it (BN-21)."""
+        return words.place(name, self.on_show.shown, self.my_hand, self.presenter.market)
+
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A land square (`2 0`), `market`, or a seat's `hand N`, `scored N`, `points N`."""
         kind, _space, rest = spot.partition(" ")
@@ -436,11 +440,15 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
             return side.header
         return None
 
+    coach_fills = True  # (over the move log a note takes all of it; in the corner it shrinks)
+    notes_corner = layout.NOTE_CORNER
+
     def coach_rect(self) -> pygame.Rect:
-        """Over the move log, widened over the right end of the hand strip (the Score button
-        and the action pips: a callout stands only when the step's moves are played)."""
-        left, top = layout.HAND.right - 144, layout.LOG.top - 56
-        return pygame.Rect(left, top, layout.LOG.right - left, layout.LOG.bottom - top)
+        """In a lesson or a review, the land window's lower-right corner, which the land keeps
+        clear of; else (a hint in a game) over the move log, all of it."""
+        if self.presenter.keep_clear is not None:
+            return pygame.Rect(layout.NOTE_CORNER)
+        return pygame.Rect(layout.LOG)
 
     # --- the camera -----------------------------------------------------------------------------
 
@@ -680,10 +688,6 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
     def _hunter_blocks(self, card: str) -> bool:
         """Whether `card` would match if the hunter stood nowhere."""
         return hunter_blocks(self.on_show.shown, card)
-
-
-def bn_value(card: str) -> int:
-    return CARDS[card].value
 
 
 def bn_overlay(card: str) -> bool:

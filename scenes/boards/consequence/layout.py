@@ -60,6 +60,18 @@ def off_grid(square: int, direction: int) -> tuple[float, float]:
     return x + dx * CELL * 0.9, y + dy * CELL * 0.9
 
 
+def off_edge(square: int, direction: int) -> pygame.Rect:
+    """Where the last-move marker shows a tile pushed off the grid from `square` in
+    `direction`: a small box astride the grid's edge, clear of the top bar's status line
+    above the grid and of the turn counter below it."""
+    x, y = GRID.centre(square)
+    dx, dy = STEPS[direction]
+    reach = CELL / 2 + 6
+    rect = pygame.Rect(0, 0, 44, 44)
+    rect.center = round(x + dx * reach), round(y + dy * reach)
+    return rect
+
+
 @dataclass(frozen=True)
 class SidePanel:
     """One player's side: header (name, role, points), then the hand."""

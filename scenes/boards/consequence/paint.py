@@ -21,6 +21,7 @@ from scenes.boards.consequence.presenter import Marker, PairLine, Presenter, Til
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n, last_move
 from scenes.kit.colour import darker, lighter
+from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import (
     draw_effects,
     draw_seat_glow,
@@ -236,6 +237,12 @@ class Painter:
         header = side.header.inflate(-8, -8)
         draw_seat_header(canvas, header, panel, presenter.names[seat], self.colours[seat], points,
                          presenter.clock)  # fmt: skip
+        note_must_read(canvas, header, f"{presenter.names[seat]}'s header")
+        side_px = round(layout.TILE_PX * layout.HAND_SCALE)
+        for index, tile in enumerate(presenter.hands[seat]):
+            box = pygame.Rect(0, 0, side_px, side_px)
+            box.center = round(tile.x), round(tile.y)
+            note_must_read(canvas, box, f"{presenter.names[seat]}'s tile {index + 1}")
         if not presenter.hands[seat] and not presenter.over:
             fonts.blit_text(canvas, _("No tiles in hand"), fonts.TINY, MUTED, "center",
                             side.hand_rect.center)  # fmt: skip

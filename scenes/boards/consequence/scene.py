@@ -25,6 +25,7 @@ from scenes.boards.consequence import layout, words
 from scenes.boards.consequence.paint import Overlay, Painter, PushPreview
 from scenes.boards.consequence.presenter import Presenter, Tile, direction_of
 from scenes.boards.consequence.rules_card import RULES_CARD
+from scenes.boards.cursor import place_said
 from scenes.boards.history import LogLine
 from scenes.kit.drag import Drag
 from scenes.kit.i18n import N_, Message, _, translated
@@ -118,9 +119,7 @@ class ConsequenceBoard(
     def trace_rect(self, where: Any) -> pygame.Rect | None:
         if isinstance(where, tuple):  # beyond the edge, where a pushed-off tile left the grid
             _, square, direction = where
-            rect = pygame.Rect(0, 0, layout.CELL * 3 // 5, layout.CELL * 3 // 5)
-            rect.center = tuple(round(v) for v in layout.off_grid(square, direction))
-            return rect
+            return layout.off_edge(square, direction)
         return layout.square_rect(where)
 
     def reset_input(self) -> None:
@@ -279,7 +278,29 @@ class ConsequenceBoard(
             rect = pygame.Rect(0, 0, side, side)
             rect.center = round(tile.x), round(tile.y)
             places[f"hand {index + 1}"] = rect
+        if self.pending is not None:  # a tile waiting for its push: each arrow on offer
+            square, _code, pushes, _place, blocked = self.pending
+            side = 2 * layout.ARROW_RADIUS + 12
+            for direction in (*pushes, *blocked):
+                x, y = layout.arrow_centre(square, direction)
+                rect = pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+                places[f"push {cq.DIRECTIONS[direction]}"] = rect
         return places
+
+    def place_words(self, name: str) -> str:
+        """A square and its tile, or a hand tile, as the seat on show knows them (CQ-17: a
+        tile it did not place, or another hand, by its colour only)."""
+        kind, _space, number = name.partition(" ")
+        if kind == "push":  # (an arrow: the way it pushes)
+            return _("Push {way}").format(way=words.way(number))
+        if kind == "hand":
+            seat = self.state.current_player
+            tiles = self.presenter.hands[seat] if seat is not None else []
+            index = int(number) - 1
+            code = tiles[index].code if index < len(tiles) else None
+            return place_said(_("Hand {number}").format(number=number), _tile_words(code))
+        code = self.on_show.shown.cells[parse_square(name)]
+        return place_said(name, _tile_words(code))
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), a seat's `hand N` (its tiles) or `score N` (its panel's header)."""
@@ -298,10 +319,20 @@ class ConsequenceBoard(
             return boxes[0].unionall(boxes[1:])
         return None
 
+    coach_fills = True  # (over the foot's scoring guide, whole or not at all)
+
     def coach_rect(self) -> pygame.Rect:
-        """The foot of the right-hand panel (a hand fills it from the top)."""
-        side = layout.panel(1).rect
-        return pygame.Rect(side.left + 12, side.bottom - 436, side.width - 24, 424)
+        """The foot of the right-hand panel, below the last row of its hand (which fills it
+        from the top: a seventh tile starts a third row)."""
+        side = layout.panel(1)
+        tiles = len(self.presenter.hands[1])
+        top = side.rect.bottom - 436
+        if tiles:
+            half = round(layout.TILE_PX * layout.HAND_SCALE) // 2
+            top = max(top, round(side.hand_slot(tiles - 1)[1]) + half + 12)
+        return pygame.Rect(
+            side.rect.left + 12, top, side.rect.width - 24, side.rect.bottom - 12 - top
+        )
 
     @property
     def target_squares(self) -> set[int]:
@@ -483,3 +514,8 @@ class ConsequenceBoard(
 
 def _no_marker(canvas: pygame.Surface) -> None:
     """(A picture of the board, not a frame of the game: no last-move marker.)"""
+
+
+def _tile_words(code: str | None) -> str | None:
+    """A tile code as the seat on show knows it, in words (None: no tile)."""
+    return None if code is None else str(words.tile(code))

@@ -4,8 +4,16 @@ language shown): tiles by their colour only, never their symbol (CQ-17)."""
 from __future__ import annotations
 
 from game import consequence as cq
+from game.consequence.moves import TILE_WORDS
 from scenes.kit.i18n import L_, N_, Message
 from scenes.kit.seats import GameSetup
+
+#: a tile by its code as the seat on show knows it (`b?`: its symbol hidden from that seat)
+TILES = {
+    **TILE_WORDS,
+    "b?": N_("blue tile, face down"),
+    "r?": N_("red tile, face down"),
+}
 
 #: a push's direction (notation N .. NW) -> its words (row 4 is at the top of the grid)
 DIRECTIONS = dict(zip(cq.DIRECTIONS, cq.DIRECTION_WORDS, strict=True))
@@ -55,3 +63,8 @@ def fell_off(colour: str, receiver: str) -> Message:
     if colour == "b":
         return L_("a blue tile falls off to {role}", role=L_(receiver))
     return L_("a red tile falls off to {role}", role=L_(receiver))
+
+
+def tile(code: str) -> Message:
+    """A tile as the seat on show knows it: its colour and symbol, or its colour only."""
+    return L_(TILES[code])

@@ -10,6 +10,7 @@ import pygame
 
 from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import note_cover
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_panel
@@ -23,6 +24,7 @@ def top_bar(
     """The lesson's bar over the board's own: its buttons, the goal (up to two lines) and a
     dot per step (the current one filled)."""
     canvas.fill(INK, TOP_BAR)
+    note_cover(canvas, TOP_BAR)
     for button in buttons:
         button.draw(canvas)
     width = GOAL_RIGHT - GOAL_LEFT

@@ -21,7 +21,7 @@ from game import GAMES
 from game.ai.levels import LEVELS, level
 from game.core.events import Event
 from scenes.boards import BOARDS, seat_colours_for
-from scenes.boards.base import AnyBoard, BoardScene
+from scenes.boards.base import AnyBoard, BoardScene, keep_clear_for_notes
 from scenes.boards.chrome import MENU_BUTTON, RIGHT_EDGE, UNDO_BUTTON
 from scenes.boards.cursor import BoardCursor
 from scenes.boards.layers import TOP_BAR
@@ -80,8 +80,9 @@ class LessonScene(Scene):
         self.board.move_gate = self._judge
         self.board.watch_events = self._moved
         self.board.status.watch_refusals = self._refused
+        keep_clear_for_notes(self.board)  # the notes stand at its coach_rect all along
         #: the focus of keys and a pad: the lesson's buttons and the board's places
-        self.focus = BoardCursor(self.board, lambda: self.button_rects)
+        self.focus = BoardCursor(self.board, lambda: self.button_rects, self)
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up
@@ -391,9 +392,10 @@ class LessonScene(Scene):
         """`pos` is on the coach's note (which stands over the board while it is up)."""
         area = self.board.coach_rect()
         if self.step_done:
-            panel = callout.note_panel(area, _(self.step.callout.words), with_button=True)
+            words = _(self.step.callout.words)
+            panel = callout.note_panel(area, words, with_button=True, fill=self.board.coach_fills)
         elif self.answer is not None:
-            panel = callout.note_panel(area, self.answer, with_button=False)
+            panel = callout.note_panel(area, self.answer, False, fill=self.board.coach_fills)
         else:
             return False
         return panel.collidepoint(pos)
@@ -454,6 +456,9 @@ class LessonScene(Scene):
             spots = [self.board.spot_rect(spot) for spot in said.at]
             shown = [spot for spot in spots if spot is not None]
             words = _(said.words)
-            callout.note(canvas, area, _("What happened"), words, ACCENT, self.next_button, shown)
+            callout.note(
+                canvas, area, _("What happened"), words, ACCENT, self.next_button, shown,
+                fill=self.board.coach_fills,
+            )  # fmt: skip
         elif self.answer is not None:
-            callout.note(canvas, area, _("Not that"), self.answer, BAD)
+            callout.note(canvas, area, _("Not that"), self.answer, BAD, fill=self.board.coach_fills)

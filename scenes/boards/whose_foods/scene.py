@@ -19,6 +19,7 @@ from game.core.events import Event
 from game.core.grid import square_name
 from game.core.protocols import to_act
 from scenes.boards.base import BoardOptions, BoardScene, sentence
+from scenes.boards.cursor import place_said
 from scenes.boards.history import LogLine
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.paint import OPTION_COLOURS, Overlay, Painter, art_of
@@ -79,6 +80,8 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         self.painter.draw(canvas, self.presenter, self.paint_overlay())
         if self.option_buttons:
             self._draw_options(canvas)
+
+    coach_fills = True  # (a note over the move log takes all of it: no row half under it)
 
     def log_rect(self) -> pygame.Rect | None:
         corners = layout.free_corners(self.setup.players)
@@ -276,10 +279,42 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
 
     def cursor_places(self) -> dict[str, pygame.Rect]:
         """Where the keys' cursor stops besides each move's next click: every square (an empty
-        or covered one says why it is refused) and the shared supply's groups."""
+        or covered one says why it is refused), the shared supply's groups and the cans in the
+        hand of the seat to move."""
         places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
         places.update({code: layout.supply_group_rect(code) for code in layout.SUPPLY_ORDER})
+        seat = self.state.current_player
+        side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+        for index, token in enumerate(self.presenter.hands[seat] if seat is not None else ()):
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = round(token.x), round(token.y)
+            places[f"hand {index + 1}"] = rect
         return places
+
+    def place_words(self, name: str) -> str:
+        """A square's visible piece and what it covers (in memory mode only that it covers a
+        piece, never which: WF-10), or a supply group's piece and how many are left."""
+        kind, _space, number = name.partition(" ")
+        if kind == "hand":  # (a can in the hand of the seat to move: no secret, WF-6)
+            hand = self.presenter.hands[to_act(self.state)]
+            index = int(number) - 1
+            what = str(piece(hand[index].code)) if index < len(hand) else None
+            return place_said(_("Hand {number}").format(number=number), what)
+        if name in layout.SUPPLY_ORDER:
+            left = self.on_show.shown.supply().count(name)
+            # TRANSLATORS: spoken: a group of the shared supply and how many of its pieces are left
+            return _("{piece}: {count} left").format(piece=piece(name), count=left)
+        top, under = self.on_show.shown.piece_at(wf.parse_square(name))
+        if top == wf.EMPTY:
+            return place_said(name)
+        what = str(piece(wf.PIECE_NAMES[top]))
+        if under != wf.EMPTY and self.memory_mode:
+            what = _("{piece} over a covered piece").format(piece=what)
+        elif under != wf.EMPTY:
+            what = _("{piece} over a {below}").format(
+                piece=what, below=piece(wf.PIECE_NAMES[under])
+            )
+        return place_said(name, what)
 
     def spot_rect(self, spot: str) -> pygame.Rect | None:
         """A square (`b2`), or a seat's `hand N`, `captured N` (its captures and can meter)."""
