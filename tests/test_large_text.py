@@ -142,6 +142,33 @@ def test_the_layout_is_the_same_in_a_1280x720_and_a_1920x1080_window(home):
     assert drawn[(1280, 720)] == drawn[(1920, 1080)] and drawn[(1280, 720)]
 
 
+@pytest.mark.parametrize("code", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("name", "points"), [("Pepper", "20 pt"), ("Pepper", "11 pt"), ("Clover the Bra", "120 pt")]
+)
+def test_a_computers_name_level_and_points_all_stand_whole_in_a_narrow_header(code, name, points):
+    """En blanc et noir's seat header (432x56 inside its band) at the large size: the level
+    that has no room beside the name stands over it, the points leave the name its room;
+    nothing overlaps or is cut."""
+    from scenes.boards.blanc_noir import layout
+    from scenes.kit.effects import SeatPanel
+    from scenes.kit.effects_paint import draw_seat_header
+    from scenes.kit.i18n import _
+    from scenes.kit.palette import seat_colours
+
+    pygame.init()
+    set_language(code)
+    fonts.set_text_size("large")
+    header = layout.panel(1, 2).header.inflate(-8, -8)
+    canvas = TOOL.RecordingCanvas((1920, 1080))
+    colour = tuple(seat_colours("standard")[1])
+    draw_seat_header(canvas, header, SeatPanel(level="beginner"), name, colour, _(points), 0.0)
+    assert TOOL.problems(canvas) == []
+    drawn = {box.words for box in canvas.texts}
+    assert {name, _("Beginner"), _(points)} <= drawn
+    assert all(header.contains(box.ink) for box in canvas.texts)
+
+
 # --- every screen and board moment, at the large size ------------------------------------------
 
 

@@ -34,9 +34,12 @@ def draw_effects(canvas: pygame.Surface, presenter: EffectsPresenter, banner_wid
 
 
 def popup_surface(popup: Popup) -> pygame.Surface:
-    """The pop-up's words as drawn now (outlined, at its scale)."""
+    """The pop-up's words as drawn now (outlined, at its scale); points ("+4") stand on a dark
+    plate, readable over the gold of the pieces they were won with."""
     size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
     surface = outlined(popup.text, size, popup.colour)
+    if popup.size != "huge":
+        surface = on_plate(surface, popup.text)
     if abs(popup.scale - 1) > 0.01:
         surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
     return surface
@@ -166,7 +169,9 @@ def draw_seat_header(
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     tag = None if panel.level is None else _(levels.level(panel.level).title)
     at = (header.right - 24, header.centery + (9 if caption else 0))
-    scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    least = header.left + NAME_LEFT + fonts.measure(name, NAME_SMALLEST, True)[0] + 20
+    size = fonts.fit(points, fonts.LARGE - 8, at[0] - least, True, POINTS_SMALLEST)
+    scored = fonts.blit_text(canvas, points, size, INK, "midright", at, True)
     captioned = caption_ink = None
     if caption:
         words = fonts.text(caption, fonts.TINY - 6, INK)
@@ -194,8 +199,12 @@ def draw_seat_header(
         canvas.blit(picture("crown", crown.size), crown)
 
 
+#: where a seat header's name begins (right of the seat's mark)
+NAME_LEFT = 86
 #: the smallest a seat header's name is made to fit beside its points (a long name, large text)
 NAME_SMALLEST = fonts.TINY - 8
+#: the smallest the points are made to leave the name that room (a narrow header, large text)
+POINTS_SMALLEST = fonts.TINY
 #: the size of a computer's level beside its name, and the smallest it is made to fit
 TAG_SIZE = fonts.TINY - 6
 TAG_SMALLEST = fonts.TINY - 14
@@ -211,8 +220,9 @@ def _draw_name(
 ) -> pygame.Rect:
     """A seat header's name (and a computer's level beside it), as large as fits left of the
     `scored` points; where it would reach the ink of their caption (large text) it steps down
-    under it, or else fits left of it too; the rect they cover."""
-    left = header.left + 86
+    under it, or else fits left of it too; the rect they cover. A level that would be cut
+    beside the name stands over it (`_draw_over`)."""
+    left = header.left + NAME_LEFT
     tagged = fonts.measure(tag, TAG_SIZE, True)[0] + 12 if tag is not None else 0
     room = min(header.width - 260, scored.left - 20 - left) - tagged
     size = fonts.fit(name, fonts.LARGE - 8, max(80, room), True, NAME_SMALLEST)
@@ -228,30 +238,54 @@ def _draw_name(
             room = min(room, captioned.left - 16 - left - tagged)
             size = fonts.fit(name, size, max(80, room), True, NAME_SMALLEST)
             drawn = fonts.text(name, size, INK, True)
+    beside = scored.left - 24 - left - drawn.get_width()
+    if tag is not None and fit_line(tag, TAG_SIZE, beside, True, TAG_SMALLEST)[0] != tag:
+        over = _draw_over(canvas, header, name, tag, size, scored, captioned)
+        if over is not None:
+            return over
     named = canvas.blit(drawn, drawn.get_rect(midleft=(left, middle)))
     if tag is not None:
-        named = named.union(_draw_tag(canvas, header, tag, named, scored, middle))
+        named = named.union(_draw_tag(canvas, tag, named, scored, middle))
     return named
 
 
-def _draw_tag(
+def _draw_over(
     canvas: pygame.Surface,
     header: pygame.Rect,
+    name: str,
     tag: str,
-    named: pygame.Rect,
+    size: int,
     scored: pygame.Rect,
-    middle: int,
+    captioned: pygame.Rect | None,
+) -> pygame.Rect | None:
+    """A computer's level at the header's top and its name under it, down at the header's
+    foot, each as large as lets them stand one over the other (the name at most at `size`);
+    the rect they cover, or None where even the smallest would not."""
+    left = header.left + NAME_LEFT
+    right = scored.left if captioned is None else min(scored.left, captioned.left)
+    label, largest = fit_line(tag, TAG_SIZE, right - 12 - left, True, TAG_SMALLEST)
+    if label != tag:
+        return None
+    size = fonts.fit(name, size, scored.left - 20 - left, True, NAME_SMALLEST)
+    for name_size in range(size, NAME_SMALLEST - 1, -2):
+        drawn = fonts.text(name, name_size, INK, True)
+        ink = drawn.get_bounding_rect()
+        for tag_size in range(largest, TAG_SMALLEST - 1, -2):
+            level = fonts.text(tag, tag_size, MUTED, True)
+            if (
+                header.top + 2 + level.get_bounding_rect().bottom + 4
+                <= header.bottom - 2 - ink.height
+            ):
+                top = canvas.blit(level, (left, header.top + 2))
+                return top.union(canvas.blit(drawn, (left, header.bottom - 2 - ink.bottom)))
+    return None
+
+
+def _draw_tag(
+    canvas: pygame.Surface, tag: str, named: pygame.Rect, scored: pygame.Rect, middle: int
 ) -> pygame.Rect:
-    """A computer's level beside its name, smaller where a long name leaves it little room;
-    where even that would cut it (large text), over the name at the header's top."""
+    """A computer's level beside its name, smaller where a long name leaves it little room."""
     fitted, size = fit_line(tag, TAG_SIZE, scored.left - 12 - named.right - 12, True, TAG_SMALLEST)
-    if fitted != tag:
-        over, size = fit_line(tag, TAG_SIZE, scored.left - 12 - named.left, True, TAG_SMALLEST)
-        surface = fonts.text(over, size, MUTED, True)
-        if header.top + 2 + surface.get_bounding_rect().bottom < named.top + 6:
-            return fonts.blit_text(
-                canvas, over, size, MUTED, "topleft", (named.left, header.top + 2), True
-            )
     return fonts.blit_text(
         canvas, fitted, size, MUTED, "midleft", (named.right + 12, middle + 3), True
     )
@@ -328,6 +362,14 @@ _outlined_cache: dict[tuple[str, int, RGB], pygame.Surface] = {}
 _OUTLINE_STEPS: Sequence[tuple[int, int]] = (
     (-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (-2, 2), (2, -2),
 )  # fmt: skip
+
+
+def on_plate(words_surface: pygame.Surface, words: str) -> pygame.Surface:
+    """`words_surface` (showing `words`) on a rounded dark plate a little larger than it."""
+    plate = pygame.Surface(words_surface.get_rect().inflate(28, 8).size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*INK, 215), plate.get_rect(), border_radius=plate.get_height() // 3)
+    plate.blit(words_surface, words_surface.get_rect(center=plate.get_rect().center))
+    return mark_text(plate, words)
 
 
 def outlined(words: str, size: int, colour: RGB) -> pygame.Surface:
