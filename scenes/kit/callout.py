@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.drawn_boxes import note_must_read
+from scenes.kit.drawn_boxes import note_must_read, note_ring
 from scenes.kit.palette import ACCENT, INK, PAPER, RGB
 from scenes.kit.rules_drawing import arrow
 from scenes.kit.widgets import Button, draw_panel
@@ -29,6 +29,7 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, phase: float) -> None:
     note_must_read(canvas, rect, "what glows")
     pygame.draw.rect(canvas, INK, ring.inflate(6, 6), 12, border_radius=22)
     pygame.draw.rect(canvas, GLOW, ring, 8, border_radius=20)
+    note_ring(canvas, ring.inflate(6, 6), 12, "what glows")
 
 
 def note(
@@ -104,6 +105,7 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
         note_must_read(canvas, spot, "what the note points at")
         pygame.draw.rect(canvas, INK, spot.inflate(14, 14), 10, border_radius=18)
         pygame.draw.rect(canvas, ACCENT, spot.inflate(10, 10), 6, border_radius=16)
+        note_ring(canvas, spot.inflate(14, 14), 10, "what the note points at")
     outside = [spot for spot in spots if not panel.colliderect(spot)]
     if not outside:
         return

@@ -5,7 +5,8 @@ collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each pan
 (`note_panel`), of an opaque area drawn over what was there (`note_cover`: a lesson's bar over
 the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
 of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
-actions, what a lesson step points at), which no later panel may cover. Drawing itself is
+actions, what a lesson step points at), which no later panel may cover, and of a ring of light
+drawn over the board (`note_ring`: a glow), which may cross no text drawn before. Drawing itself is
 unchanged; nothing here costs more than a weak reference per rendered text, or a `getattr` per
 noted box on a plain canvas."""
 
@@ -86,3 +87,11 @@ def note_must_read(canvas: pygame.Surface, rect: pygame.Rect, what: str) -> None
     noted = getattr(canvas, "noted_must_read", None)
     if noted is not None:
         noted(pygame.Rect(rect), what)
+
+
+def note_ring(canvas: pygame.Surface, outer: pygame.Rect, width: int, what: str) -> None:
+    """A ring `width` pixels wide (a glow around `what`) was drawn inside `outer` on `canvas`:
+    a text under its band is crossed; one wholly inside it is not."""
+    noted = getattr(canvas, "noted_ring", None)
+    if noted is not None:
+        noted(pygame.Rect(outer), pygame.Rect(outer).inflate(-2 * width, -2 * width), what)

@@ -616,36 +616,40 @@ class Presenter(EffectsPresenter):
         self._animate_game_over(event)
 
     def _fly_bonuses(self, leader: str, parts: list[dict[str, int]]) -> None:
-        """Each scored bear card gets its +2 or −2, flying from the count to the card."""
+        """Each scored bear card glows in turn, and each seat's bear points pop up over its
+        scored row, in its own panel ("+4", "−2", "+2 −2" for bears of both colours): one
+        pop-up a seat, so none stands on another."""
         self.on_sound("capture")
-        sx, sy = self.stage
         for seat in range(self.players):
             bears = [s for s in self.scored[seat] if known(s.code) and CARDS[s.code].bear]
             for index, sprite in enumerate(bears):
-                good = sprite.code[0] == leader
-                text = f"+{bn.BEAR_BONUS}" if good else f"−{bn.BEAR_BONUS}"
-                popup = Popup(
-                    text, sx, sy + 60, GOOD_POINTS if good else RED, alpha=255.0, scale=1.0
-                )
-                self.popups.append(popup)
 
-                def arrive(p: Popup = popup, s: CardSprite = sprite) -> None:
-                    s.glow = 1.0
+                def lit(s: CardSprite = sprite) -> None:
                     self.decor.append(Tween(s, 0.6, ease_in_quad, glow=0.0))
-                    self._fade(p)
 
                 self.timeline.add(
-                    Tween(
-                        popup, BONUS_FLY, ease_in_out_cubic, delay=0.1 * index,
-                        x=sprite.x, y=sprite.y - 20, on_finished=arrive,
-                    )
+                    Tween(sprite, BONUS_FLY / 2, ease_out_quad, delay=0.1 * index, glow=1.0,
+                          on_finished=lit)
                 )  # fmt: skip
             panel = self.seats[seat]
             bonus = parts[seat].get("bear bonus", 0)
+            if bears:
+                self._later(BONUS_FLY / 2, partial(self._pop_bears, seat, bears, leader))
             if bonus:
                 self.timeline.add(
                     Tween(panel, BONUS_FLY, linear, delay=0.2, points=panel.points + bonus)
                 )
+
+    def _pop_bears(self, seat: int, bears: list[CardSprite], leader: str) -> None:
+        """Seat `seat`'s bear points over the middle of its scored row: what its bears of the
+        leading colour add, then what the others take away."""
+        good = sum(bn.BEAR_BONUS for s in bears if s.code[0] == leader)
+        bad = sum(bn.BEAR_BONUS for s in bears if s.code[0] != leader)
+        text = " ".join([f"+{good}"] * bool(good) + [f"−{bad}"] * bool(bad))
+        colour = GOOD_POINTS if good > bad else RED if bad > good else GOLD
+        place = layout.panel(seat, self.players)
+        x = (place.rect.left + place.CONTENT_LEFT + place.rect.right - 16) / 2
+        self.pop(Popup(text, x, place.fan_row.centery - 20, colour), rise=30)
 
     def _show_hands(self, parts: list[dict[str, int]]) -> None:
         """Every hand is shown (BN-21) with what it costs (BN-18); the points come to totals."""

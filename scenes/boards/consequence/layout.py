@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.boards.layers import TOP_BAR
 from scenes.kit.grid import Grid
 
 CELL = 184
@@ -18,6 +19,12 @@ BOARD = GRID.rect
 BOARD_FRAME = BOARD.inflate(36, 36)
 COUNTER = pygame.Rect(BOARD.left, BOARD_FRAME.bottom + 14, BOARD.width, 80)
 TILE_PX = 150  # a tile on the grid at scale 1
+#: a lifted tile (in flight) is drawn this much larger, and this many pixels higher, at lift 1
+LIFT_GROWTH = 0.08
+LIFT_RISE = 24
+#: the highest a tile pushed off the grid stands (its centre): lifted, it stays under the top
+#: bar (a lesson's goal, the status line), never hidden by it
+OFF_TOP = TOP_BAR.bottom + 8 + TILE_PX * (1 + LIFT_GROWTH) / 2 + LIFT_RISE
 HAND_SCALE = 0.78
 HAND_COLUMNS = 3
 PANEL_W, PANEL_H = 500, 920
@@ -54,10 +61,11 @@ def arrow_at(square: int, pos: tuple[int, int], directions: list[int]) -> int | 
 
 def off_grid(square: int, direction: int) -> tuple[float, float]:
     """Just past the edge of the grid, beyond `square` in `direction`: where a pushed-off tile
-    slides before it flies to a hand."""
+    slides before it flies to a hand (no higher than `OFF_TOP`: over the top row it only
+    rises, under the top bar)."""
     x, y = GRID.centre(square)
     dx, dy = STEPS[direction]
-    return x + dx * CELL * 0.9, y + dy * CELL * 0.9
+    return x + dx * CELL * 0.9, max(OFF_TOP, y + dy * CELL * 0.9)
 
 
 def off_edge(square: int, direction: int) -> pygame.Rect:

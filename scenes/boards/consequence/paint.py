@@ -259,8 +259,8 @@ class Painter:
     def _draw_tile(
         self, canvas: pygame.Surface, tile: Tile, presenter: Presenter, overlay: Overlay
     ) -> None:
-        px = round(layout.TILE_PX * tile.scale * (1 + 0.08 * tile.lift))
-        x, y = tile.x, tile.y - 24 * tile.lift
+        px = round(layout.TILE_PX * tile.scale * (1 + layout.LIFT_GROWTH * tile.lift))
+        x, y = tile.x, tile.y - layout.LIFT_RISE * tile.lift
         selected = tile is overlay.selected
         if selected:
             y -= 14
@@ -275,6 +275,8 @@ class Painter:
             back = pygame.transform.scale(back, (max(2, round(px * tile.flip)), px))
         rect = back.get_rect(center=(round(x), round(y)))
         canvas.blit(back, rect)
+        if tile.lift > 0.01:  # in flight: what covers it hides where it goes
+            note_must_read(canvas, rect, "a tile in flight")
         symbol = tile.code[1:2]
         if (tile.face_up or tile.mark) and symbol in SYMBOL_ART and tile.flip > 0.5:
             overlay.saw(tile.code, presenter.place_of(tile))
