@@ -20,7 +20,8 @@ then names
   what a lesson step points at or glows, a piece in flight) that a later panel or cover
   overlaps;
 - a text that a ring of light drawn after it (`drawn_boxes.note_ring`: a lesson's or the
-  review's glow) crosses;
+  review's glow) crosses, the labels of a board's static layer (`drawn_boxes.NotingSurface`)
+  included;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -85,6 +86,8 @@ class RecordingCanvas(pygame.Surface):
         self.must_read: list[Drawn] = []
         #: rings of light (their outer edge) and the clear inside of each
         self.rings: list[tuple[Drawn, pygame.Rect]] = []
+        #: the labels of the static layer drawn under the picture (a ring may not cross them)
+        self.beneath: list[TextBox] = []
         self._order = 0
 
     def forget(self) -> None:
@@ -92,6 +95,7 @@ class RecordingCanvas(pygame.Surface):
         for noted in (self.texts, self.panels, self.covers, self.icons, self.must_read):
             noted.clear()
         self.rings.clear()
+        self.beneath = []
 
     def _next(self) -> int:
         self._order += 1
@@ -117,6 +121,10 @@ class RecordingCanvas(pygame.Surface):
         drawn = super().blit(source, dest, area, special_flags)
         if source.get_width() >= self.get_width() and source.get_height() >= self.get_height():
             self.forget()  # a background or a veil: what was drawn before is behind it
+            self.beneath = [
+                TextBox(words, ink, self._next(), False)
+                for words, ink in getattr(source, "texts", ())  # (a static layer's labels)
+            ]
             return drawn
         icon = icon_of(source)
         if icon is not None:
@@ -182,17 +190,25 @@ def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
         for icon in canvas.icons
         if icon.order > box.order and _overlap(icon.rect, box.ink)
     )
-    found.extend(
-        f"{said} is crossed by the ring of {ring.name} at {tuple(ring.rect)}"
+    found.extend(_crossings(canvas, box))
+    return found
+
+
+def _crossings(canvas: RecordingCanvas, box: TextBox) -> list[str]:
+    """The rings of light drawn after `box` whose band crosses its words."""
+    return [
+        f"{box.words[:40]!r} is crossed by the ring of {ring.name} at {tuple(ring.rect)}"
         for ring, inside in canvas.rings
         if ring.order > box.order and _overlap(ring.rect, box.ink) and not inside.contains(box.ink)
-    )
-    return found
+    ]
 
 
 def problems(canvas: RecordingCanvas) -> list[str]:
     """What is wrong with the text on `canvas` as drawn (see the module); empty if nothing."""
     found: list[str] = []
+    for label in canvas.beneath:
+        if not _hidden(canvas, label):
+            found += _crossings(canvas, label)
     texts = [box for box in canvas.texts if not _hidden(canvas, box)]
     for index, box in enumerate(texts):
         found += _text_problems(canvas, box)

@@ -6,7 +6,9 @@ collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each pan
 the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
 of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
 actions, what a lesson step points at), which no later panel may cover, and of a ring of light
-drawn over the board (`note_ring`: a glow), which may cross no text drawn before. Drawing itself is
+drawn over the board (`note_ring`: a glow), which may cross no text drawn before. A static layer
+(labels drawn once, under everything) is a `NotingSurface`: it keeps the words blitted on it, for
+such a canvas to know them when the layer is drawn. Drawing itself is
 unchanged; nothing here costs more than a weak reference per rendered text, or a `getattr` per
 noted box on a plain canvas."""
 
@@ -20,6 +22,30 @@ _words: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
 _icons: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
 _shortened: dict[str, None] = {}  # the latest texts cut with an ellipsis, oldest first
 SHORTENED_KEPT = 512
+
+
+class NotingSurface(pygame.Surface):
+    """A surface that keeps the words blitted on it and the box of their ink (`texts`): a
+    board's static layer, whose labels a checker of the picture sees once it is drawn."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.texts: list[tuple[str, pygame.Rect]] = []
+
+    def blit(  # type: ignore[override]
+        self,
+        source: pygame.Surface,
+        dest: pygame.Rect | tuple[float, float],
+        area: pygame.Rect | None = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
+        drawn = super().blit(source, dest, area, special_flags)
+        words = words_of(source)
+        if words is not None and words.strip() and area is None:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            ink = source.get_bounding_rect().move(round(at[0]), round(at[1]))
+            self.texts.append((words, ink.clip(self.get_rect())))
+        return drawn
 
 
 def mark_text(surface: pygame.Surface, words: str) -> pygame.Surface:

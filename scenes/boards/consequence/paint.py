@@ -65,6 +65,11 @@ SCORING_HEIGHT = 262
 TAGS = {"move": (N_("may not move"), BAD), "push": (N_("no push-off"), ACCENT)}
 
 
+#: how far a square's name stands in from its corner: out of reach of the ring of light
+#: around a neighbouring square (a lesson's glow, the review's); under a tile on the square
+LABEL_INSET = 26
+
+
 @dataclass(frozen=True)
 class PushPreview:
     """Where every tile of a push goes, and the tile that falls off and to whom."""
@@ -149,7 +154,9 @@ class Painter:
             rect = layout.square_rect(square)
             pygame.draw.rect(layer, colour, rect)
             label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(GRID_DARK, 0.4))
-            layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+            # (in from the square's corner, out of reach of a neighbour's glow)
+            corner = rect.inflate(-2 * LABEL_INSET, -2 * LABEL_INSET)
+            layer.blit(label, label.get_rect(bottomleft=corner.bottomleft))
         pygame.draw.rect(layer, INK, layout.BOARD, 4)
         for seat in (0, 1):
             self._render_side(layer, seat)
