@@ -345,3 +345,47 @@ def test_a_tile_pushed_off_any_edge_stays_clear_of_the_top_bar_the_panels_and_th
             tile = pygame.Rect(0, 0, px, px)
             tile.center = round(x), round(y - layout.LIFT_RISE)
             assert tile.collidelist(around) == -1, (square, direction, tile)
+
+
+def test_a_review_of_en_blanc_et_noir_rings_no_hidden_score_button(home):
+    """A review shows the board as the reviewed seat saw it, without the board's own buttons:
+    a better move that scores a card glows on the card, and no ring stands on the empty place
+    of the Score button (a glow marks only what the seat can see)."""
+    import random
+
+    from helpers.scene_driver import settle
+
+    from game import GAMES
+    from game import blanc_noir as bn
+    from scenes.app import App, Options
+    from scenes.boards.making import spectator_board
+    from scenes.kit import callout
+    from scenes.storage.settings import SettingsStore
+
+    info = GAMES["blanc-noir"]
+    state = info.new_game(players=2, seed=3)
+    start, moves, rng = state.clone(), [], random.Random(3)
+    while not any(isinstance(m, bn.ScoreCard) for m in state.legal_moves()):
+        move = rng.choice(state.legal_moves())
+        state.play(move)
+        moves.append(str(move))
+    score = next(m for m in state.legal_moves() if isinstance(m, bn.ScoreCard))
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    try:
+        setup = app.quick_setup("blanc-noir", ["human", "human"])
+        board = spectator_board(app, setup, start, moves)
+        board.enter()
+        board.on_show.set_viewer(state.current_player)
+        app.manager.switch(board, fade=False)
+        settle(app)
+        assert not board.score_button.visible  # (a spectator's board has no Score button)
+        spots = board.click_path(score)
+        assert spots, "the card to score glows"
+        canvas = TOOL.RecordingCanvas((1920, 1080))
+        callout.note(
+            canvas, pygame.Rect(1336, 640, 560, 420), "", "Score it", (0, 0, 0), spots=spots
+        )
+        rings = [ring.rect for ring, _inside in canvas.rings]
+        assert rings and not any(ring.contains(board.score_button.rect) for ring in rings), spots
+    finally:
+        app.close()
