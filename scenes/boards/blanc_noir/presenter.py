@@ -51,7 +51,7 @@ SCORE_FLY = 0.5
 SHIFT = 0.25
 CAMERA = 0.5
 TALLY_TOTAL = 2.4  # the whole bear count, however large the land
-BONUS_FLY = 0.55
+BONUS_TIME = 0.55  # the bear bonus: the bears light up, the points come to the totals
 
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
 GOOD_POINTS: tuple[int, int, int] = (120, 220, 120)
@@ -610,12 +610,12 @@ class Presenter(EffectsPresenter):
         self.timeline.then(self.pause(1.0))
         parts = [dict(p) for p in event.breakdowns]
         if leader is not None:
-            self.timeline.then(lambda: self._fly_bonuses(leader, parts))
+            self.timeline.then(lambda: self._give_bear_bonuses(leader, parts))
         self.timeline.then(lambda: self._show_hands(parts))
         self.timeline.then(self.pause(0.6))
         self._animate_game_over(event)
 
-    def _fly_bonuses(self, leader: str, parts: list[dict[str, int]]) -> None:
+    def _give_bear_bonuses(self, leader: str, parts: list[dict[str, int]]) -> None:
         """Each scored bear card glows in turn, and each seat's bear points pop up over its
         scored row, in its own panel ("+4", "−2", "+2 −2" for bears of both colours): one
         pop-up a seat, so none stands on another."""
@@ -628,16 +628,16 @@ class Presenter(EffectsPresenter):
                     self.decor.append(Tween(s, 0.6, ease_in_quad, glow=0.0))
 
                 self.timeline.add(
-                    Tween(sprite, BONUS_FLY / 2, ease_out_quad, delay=0.1 * index, glow=1.0,
+                    Tween(sprite, BONUS_TIME / 2, ease_out_quad, delay=0.1 * index, glow=1.0,
                           on_finished=lit)
                 )  # fmt: skip
             panel = self.seats[seat]
             bonus = parts[seat].get("bear bonus", 0)
             if bears:
-                self._later(BONUS_FLY / 2, partial(self._pop_bears, seat, bears, leader))
+                self._later(BONUS_TIME / 2, partial(self._pop_bears, seat, bears, leader))
             if bonus:
                 self.timeline.add(
-                    Tween(panel, BONUS_FLY, linear, delay=0.2, points=panel.points + bonus)
+                    Tween(panel, BONUS_TIME, linear, delay=0.2, points=panel.points + bonus)
                 )
 
     def _pop_bears(self, seat: int, bears: list[CardSprite], leader: str) -> None:
