@@ -399,6 +399,7 @@ class AnimationWalk:
 
 
 def _board_moments() -> Any:
+    """`tools/board_moments.py`, loaded as a module."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
