@@ -1,27 +1,33 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
-Usage: python tools/text_overlap.py [--language ja] [--lessons | --animations [--shots DIR]]
-  prints, for every board moment `tools/board_moments.py` renders (with --lessons: every step
-  of every lesson, see `check_lessons`; with --animations: frames inside every animation and
-  each moment of a game's review, see `check_animations`, saving the frames with a problem as
-  PNG in DIR), each problem found; exit 1 if there is one.
+Usage: python tools/text_overlap.py [--language ja] [--text-size large]
+  [--screens | --lessons | --animations [--shots DIR]]
+  prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
+  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
+  every lesson, see `check_lessons`; --animations: frames inside every animation and each
+  moment of a game's review, see `check_animations`, saving the frames with a problem as PNG in
+  DIR), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
-every panel drawn on it (`draw_panel`). A blit as large as the canvas (a background, a veil
-under a dialog) hides what was drawn before: the boxes so far are forgotten. `problems(canvas)`
-then names
-- two texts whose ink overlaps (the same words drawn twice at one place, an outline, do not);
+every panel drawn on it (`draw_panel`); a kept layer made while layers are recorded
+(`drawn_boxes.record_layers`, as the checks here do) is one too, and where it is blitted what
+was drawn on it counts as drawn there. A blit as large as the canvas (a background, a veil
+under a dialog) hides what was drawn before: the boxes so far are forgotten; an opaque
+`fill` of a part (a bar drawn over a board's own) hides the texts wholly under it.
+`problems(canvas)` then names
+- two texts whose ink overlaps (the same words drawn twice over each other, an outline or a
+  shadow, do not);
 - a text that crosses the edge of the panel it stands in, or of the picture;
 - a text drawn before a panel or a piece of kit art (a crown) that covers part of it (a text
-  wholly under a later panel or cover, `drawn_boxes.note_cover`, is hidden: not a problem in
-  itself);
+  wholly under a later panel, opaque fill or cover, `drawn_boxes.note_cover`, is hidden: not a
+  problem in itself; a piece may stand on a text of a kept layer, the table it is played on: a
+  square's name);
 - a box a player must read (`drawn_boxes.note_must_read`: a tile in a hand, the board's actions,
   what a lesson step points at or glows, a piece in flight) that a later panel or cover
   overlaps;
 - a text that a ring of light drawn after it (`drawn_boxes.note_ring`: a lesson's or the
-  review's glow) crosses, the labels of a board's static layer (`drawn_boxes.NotingSurface`)
-  included;
+  review's glow, a note's rings) crosses, a kept layer's labels included;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -31,9 +37,10 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -44,7 +51,10 @@ if str(ROOT) not in sys.path:
 
 import pygame
 
-from scenes.kit.drawn_boxes import icon_of, was_shortened, words_of
+from scenes.kit.drawn_boxes import icon_of, record_layers, was_shortened, words_of
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: ink that overlaps by at most this many pixels either way is touching, not overlapping
 SLACK = 2
@@ -59,6 +69,9 @@ class TextBox:
     ink: pygame.Rect
     order: int
     clipped: bool
+    hidden: bool = False
+    #: drawn on a kept layer (the table under the pieces: a square's name, a panel's label)
+    backdrop: bool = False
 
 
 @dataclass
@@ -75,8 +88,8 @@ class RecordingCanvas(pygame.Surface):
     """A canvas that notes the text boxes, panels, covers, kit art and must-read boxes drawn
     on it (see the module)."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
+    def __init__(self, size: tuple[int, int], flags: int = 0) -> None:
+        super().__init__(size, flags)
         self.texts: list[TextBox] = []
         self.panels: list[Drawn] = []
         #: opaque areas drawn to replace what stood there (a lesson's bar over the board's)
@@ -86,8 +99,6 @@ class RecordingCanvas(pygame.Surface):
         self.must_read: list[Drawn] = []
         #: rings of light (their outer edge) and the clear inside of each
         self.rings: list[tuple[Drawn, pygame.Rect]] = []
-        #: the labels of the static layer drawn under the picture (a ring may not cross them)
-        self.beneath: list[TextBox] = []
         self._order = 0
 
     def forget(self) -> None:
@@ -95,7 +106,6 @@ class RecordingCanvas(pygame.Surface):
         for noted in (self.texts, self.panels, self.covers, self.icons, self.must_read):
             noted.clear()
         self.rings.clear()
-        self.beneath = []
 
     def _next(self) -> int:
         self._order += 1
@@ -117,21 +127,59 @@ class RecordingCanvas(pygame.Surface):
     def noted_ring(self, outer: pygame.Rect, inner: pygame.Rect, what: str) -> None:
         self.rings.append((Drawn(what, outer, self._next()), inner))
 
+    def copy(self) -> RecordingCanvas:  # type: ignore[override]
+        """A copy that knows what was drawn on this canvas (a kept layer copied to draw on)."""
+        copied = super().copy()
+        assert isinstance(copied, RecordingCanvas)
+        copied.texts, copied.panels, copied.covers, copied.icons, copied.must_read = (
+            [], [], [], [], []
+        )  # fmt: skip
+        copied._order = 0
+        copied._adopt(self, (0, 0))
+        return copied
+
+    def _adopt(self, layer: RecordingCanvas, at: tuple[int, int]) -> None:
+        """What was drawn on `layer`, as drawn here now (in its order) with its top left at
+        `at`."""
+        noted: list[tuple[int, str, Any]] = [
+            *((box.order, "text", box) for box in layer.texts),
+            *((d.order, "panel", d) for d in layer.panels),
+            *((d.order, "cover", d) for d in layer.covers),
+            *((d.order, "icon", d) for d in layer.icons),
+            *((d.order, "must", d) for d in layer.must_read),
+        ]
+        for _order, kind, item in sorted(noted, key=lambda entry: entry[0]):
+            if kind == "text":
+                box = TextBox(item.words, item.ink.move(at), self._next(), item.clipped)
+                box.hidden, box.backdrop = item.hidden, True
+                self.texts.append(box)
+            else:
+                moved = Drawn(item.name, item.rect.move(at), self._next())
+                {"panel": self.panels, "cover": self.covers, "icon": self.icons}.get(
+                    kind, self.must_read
+                ).append(moved)
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
+        filled = super().fill(color, rect, special_flags)
+        opaque = special_flags == 0 and (len(color) < 4 or color[3] == 255)
+        if rect is not None and opaque and isinstance(color, tuple | list):
+            for box in self.texts:
+                box.hidden = box.hidden or filled.contains(box.ink)
+        return filled
+
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):  # type: ignore[override]
         drawn = super().blit(source, dest, area, special_flags)
-        if source.get_width() >= self.get_width() and source.get_height() >= self.get_height():
+        whole = source.get_width() >= self.get_width() and source.get_height() >= self.get_height()
+        if whole:
             self.forget()  # a background or a veil: what was drawn before is behind it
-            self.beneath = [
-                TextBox(words, ink, self._next(), False)
-                for words, ink in getattr(source, "texts", ())  # (a static layer's labels)
-            ]
+        if isinstance(source, RecordingCanvas):
+            self._adopt(source, _topleft(dest))  # a layer: what was drawn on it is drawn here
+            return drawn
+        if whole:
             return drawn
         icon = icon_of(source)
         if icon is not None:
-            at = (
-                dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
-            )
-            ink = source.get_bounding_rect().move(at)
+            ink = source.get_bounding_rect().move(_topleft(dest))
             self.icons.append(Drawn(icon, ink, self._next()))
             return drawn
         words = words_of(source)
@@ -140,8 +188,7 @@ class RecordingCanvas(pygame.Surface):
         ink = source.get_bounding_rect()
         if area is not None:
             ink = ink.clip(pygame.Rect(area)).move(-pygame.Rect(area).left, -pygame.Rect(area).top)
-        at = dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
-        ink.move_ip(at)
+        ink.move_ip(_topleft(dest))
         if ink.width == 0 or ink.height == 0:
             return drawn
         clip = self.get_clip()
@@ -152,14 +199,19 @@ class RecordingCanvas(pygame.Surface):
         return drawn
 
 
+def _topleft(dest: Any) -> tuple[int, int]:
+    return dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
+
+
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     both = a.clip(b)
     return both.width > SLACK and both.height > SLACK
 
 
 def _hidden(canvas: RecordingCanvas, box: TextBox) -> bool:
-    """`box` stands wholly under a panel or cover drawn after it: no one sees it."""
-    return any(
+    """`box` stands wholly under an opaque fill, or a panel or cover drawn after it: no one
+    sees it."""
+    return box.hidden or any(
         d.order > box.order and d.rect.contains(box.ink) for d in (*canvas.panels, *canvas.covers)
     )
 
@@ -188,32 +240,24 @@ def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
     found.extend(
         f"{said} is covered by the {icon.name} at {tuple(icon.rect)}"
         for icon in canvas.icons
-        if icon.order > box.order and _overlap(icon.rect, box.ink)
+        if icon.order > box.order and not box.backdrop and _overlap(icon.rect, box.ink)
     )
-    found.extend(_crossings(canvas, box))
-    return found
-
-
-def _crossings(canvas: RecordingCanvas, box: TextBox) -> list[str]:
-    """The rings of light drawn after `box` whose band crosses its words."""
-    return [
-        f"{box.words[:40]!r} is crossed by the ring of {ring.name} at {tuple(ring.rect)}"
+    found.extend(
+        f"{said} is crossed by the ring of {ring.name} at {tuple(ring.rect)}"
         for ring, inside in canvas.rings
         if ring.order > box.order and _overlap(ring.rect, box.ink) and not inside.contains(box.ink)
-    ]
+    )
+    return found
 
 
 def problems(canvas: RecordingCanvas) -> list[str]:
     """What is wrong with the text on `canvas` as drawn (see the module); empty if nothing."""
     found: list[str] = []
-    for label in canvas.beneath:
-        if not _hidden(canvas, label):
-            found += _crossings(canvas, label)
     texts = [box for box in canvas.texts if not _hidden(canvas, box)]
     for index, box in enumerate(texts):
         found += _text_problems(canvas, box)
         for other in texts[index + 1 :]:
-            same = other.words == box.words and other.ink.center == box.ink.center
+            same = other.words == box.words  # (an outline or a shadow)
             if not same and _overlap(box.ink, other.ink):
                 where = tuple(box.ink.clip(other.ink))
                 found.append(f"{box.words[:40]!r} overlaps {other.words[:40]!r} at {where}")
@@ -241,24 +285,60 @@ class Report:
                 yield f"{name}: {problem}"
 
 
-def check_moments(language: str = "en") -> Report:
+def record_on(app: App) -> RecordingCanvas:
+    """Put a `RecordingCanvas` in place of `app`'s canvas, and have the app draw every frame
+    whole on it (`Options.present_whole`): the app's own canvas records a frame's operations
+    to redraw only what changed, which this canvas, noting boxes as it draws, does not do."""
+    canvas = RecordingCanvas(app.canvas.get_size())
+    app.canvas = canvas
+    app.options.present_whole = True
+    return canvas
+
+
+@contextmanager
+def recording_layers() -> Iterator[None]:
+    """Within: every new kept layer records what is drawn on it (and every layer kept so far is
+    made again)."""
+    from scenes.kit import i18n
+
+    record_layers(RecordingCanvas)
+    i18n.restyle()
+    try:
+        yield
+    finally:
+        record_layers(None)
+        i18n.restyle()
+
+
+def _tool(name: str) -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def check_moments(language: str = "en", text_size: str = "normal") -> Report:
     """Every board moment of `tools/board_moments.py` drawn on a recording canvas in
-    `language`, and the problems of each. (Scenes lay out a logical 1920x1080 canvas that the
-    window scales, so a text box is where it is at every window size.)"""
+    `language` at `text_size`, and the problems of each. (Scenes lay out a logical 1920x1080
+    canvas that the window scales, so a text box is where it is at every window size.)"""
     import tempfile
 
     from scenes.app import App, Options
-    from scenes.kit.i18n import set_language
     from scenes.storage.settings import SettingsStore
 
-    moments = _board_moments()
+    moments = _tool("board_moments")
     report = Report()
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, recording_layers():
         os.environ["TABLETOP_TRIO_HOME"] = home
-        app = App(Options(seed=2, speed=1.0), SettingsStore(Path(home)))
-        set_language(language)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language, settings.text_size = language, text_size
+        store.save(settings)
+        app = App(Options(seed=2, speed=1.0), store)
+        canvas = record_on(app)
         try:
             for name, take in moments.each_moment(app):
                 canvas.forget()
@@ -271,11 +351,61 @@ def check_moments(language: str = "en") -> Report:
     return report
 
 
-def check_lessons(language: str = "en") -> Report:
+def check_screens(language: str = "en", text_size: str = "normal", steps: bool = True) -> Report:
+    """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
+    results, review, boards, dialogs, replays, with `steps` lessons' steps too) and the kiosk's
+    screens (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`,
+    and the problems of each (`check_lessons` looks at each step's answers and notes too)."""
+    import tempfile
+
+    from scenes.kit.i18n import set_language
+
+    report = Report()
+
+    def checker(app: Any) -> Any:
+        canvas = record_on(app)
+
+        def look(name: str) -> None:
+            canvas.forget()
+            app._dirty = True
+            app.run(frames=1, fixed_dt=1 / 60)
+            listed = problems(canvas)
+            if listed:
+                report.found[name] = listed
+
+        return look
+
+    shots, kiosk = _tool("language_shots"), _tool("kiosk_shots")
+    names = shots.NAMES.get(language, ("Ada", "Clover", "Ben"))
+    with recording_layers():
+        try:
+            with tempfile.TemporaryDirectory() as home:
+                os.environ["TABLETOP_TRIO_HOME"] = home
+                app = shots.App(
+                    shots.Options(seed=2, speed=1.0),
+                    shots.home_for(Path(home), language, text_size, names),
+                )
+                try:
+                    shots.walk(app, names, Path(home), checker(app), steps=steps)
+                finally:
+                    app.close()
+            with tempfile.TemporaryDirectory() as home:
+                os.environ["TABLETOP_TRIO_HOME"] = home
+                app = kiosk.kiosk_app(home, language, text_size)
+                try:
+                    kiosk.walk(app, checker(app))
+                finally:
+                    app.close()
+        finally:
+            set_language("en")
+    return report
+
+
+def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
     """Every step of every game's lesson, played by its own clicks, drawn on a recording canvas
-    in `language` as a player first sees it (its goal), with the longest answer a try can get
-    ("Not that"), and once its moves are played (the note of what happened); the problems of
-    each, by `<game>-step<N>-<goal|answer|callout>`."""
+    in `language` at `text_size` as a player first sees it (its goal), with the longest answer a
+    try can get ("Not that"), and once its moves are played (the note of what happened); the
+    problems of each, by `<game>-step<N>-<goal|answer|callout>`."""
     import tempfile
 
     from scenes.app import App, Options
@@ -287,13 +417,15 @@ def check_lessons(language: str = "en") -> Report:
     from scenes.storage.settings import SettingsStore
 
     report = Report()
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, recording_layers():
         os.environ["TABLETOP_TRIO_HOME"] = home
-        app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
-        app.settings.language = language  # (a finished lesson saves the settings: kept)
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language, settings.text_size = language, text_size
+        store.save(settings)
+        app = App(Options(seed=1, speed=1.0), store)
         set_language(language)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
 
         def look(name: str) -> None:
             canvas.forget()
@@ -336,17 +468,16 @@ PARTS = ("game", "bench", "lesson", "review")
 
 
 class AnimationWalk:
-    """Looks at frames inside a board's animations on `app` (its canvas a `RecordingCanvas`):
-    the problems of each frame looked at go into `report`; with `shots`, the frame too, as
-    `<name>.png` there."""
+    """Looks at frames inside a board's animations on `app` (its canvas made a
+    `RecordingCanvas`): the problems of each frame looked at go into `report`; with `shots`,
+    the frame too, as `<name>.png` there."""
 
     def __init__(self, app: Any, every: int = EVERY, shots: Path | None = None) -> None:
         self.app = app
         self.every = every
         self.shots = shots
         self.report = Report()
-        self.canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = self.canvas
+        self.canvas = record_on(app)
 
     def look(self, name: str) -> None:
         canvas = self.canvas
@@ -372,9 +503,8 @@ class AnimationWalk:
 
     def game(self, game: str) -> None:
         """The game of `tools/board_moments.py`, every move's animation to the end's."""
-        for _moment in _board_moments().board_moments(
-            self.app, game, self.sampler(lambda: f"{game}-game")
-        ):
+        moments = _tool("board_moments")
+        for _moment in moments.board_moments(self.app, game, self.sampler(lambda: f"{game}-game")):
             pass
 
     def bench(self, game: str) -> None:
@@ -396,19 +526,6 @@ class AnimationWalk:
         """Each moment of the review of a seeded game."""
         for number in _review_moments(self.app, game):
             self.look(f"{game}-review-moment{number}")
-
-
-def _board_moments() -> Any:
-    """`tools/board_moments.py`, loaded as a module."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "board_moments", ROOT / "tools" / "board_moments.py"
-    )
-    assert spec is not None and spec.loader is not None
-    moments = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(moments)
-    return moments
 
 
 def _review_moments(app: Any, game: str, seconds: float = 300.0) -> Iterator[int]:
@@ -460,14 +577,15 @@ def check_animations(
 
     from scenes.app import App, Options
     from scenes.boards import BOARDS
-    from scenes.kit.i18n import set_language
     from scenes.storage.settings import SettingsStore
 
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, recording_layers():
         os.environ["TABLETOP_TRIO_HOME"] = home
-        app = App(Options(seed=2, speed=1.0), SettingsStore(Path(home)))
-        app.settings.language = language
-        set_language(language)
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language = language
+        store.save(settings)
+        app = App(Options(seed=2, speed=1.0), store)
         walk = AnimationWalk(app, shots=shots)
         try:
             for game in games or tuple(BOARDS):
@@ -480,13 +598,16 @@ def check_animations(
 
 def main(argv: list[str]) -> int:
     language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
+    size = argv[argv.index("--text-size") + 1] if "--text-size" in argv else "normal"
     if "--animations" in argv:
         shots = Path(argv[argv.index("--shots") + 1]) if "--shots" in argv else None
         report = check_animations(language, shots=shots)
     elif "--lessons" in argv:
-        report = check_lessons(language)
+        report = check_lessons(language, size)
+    elif "--screens" in argv:
+        report = check_screens(language, size)
     else:
-        report = check_moments(language)
+        report = check_moments(language, size)
     for line in report.lines():
         print(line)
     print(f"{sum(len(v) for v in report.found.values())} problems in {len(report.found)} moments")

@@ -6,46 +6,24 @@ collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each pan
 the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
 of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
 actions, what a lesson step points at), which no later panel may cover, and of a ring of light
-drawn over the board (`note_ring`: a glow), which may cross no text drawn before. A static layer
-(labels drawn once, under everything) is a `NotingSurface`: it keeps the words blitted on it, for
-such a canvas to know them when the layer is drawn. Drawing itself is
-unchanged; nothing here costs more than a weak reference per rendered text, or a `getattr` per
-noted box on a plain canvas."""
+drawn over the board (`note_ring`: a glow), which may cross no text drawn before. A kept layer
+(a scene's unchanging background, a rules page) is made with `new_layer`: a plain surface, or
+while a checker records (`record_layers`) one of its canvases, so what was drawn on the layer is
+known where the layer is blitted. Drawing itself is unchanged; nothing here costs more than a weak
+reference per rendered text, or a `getattr` per noted box on a plain canvas."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 import pygame
 
 _words: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
 _icons: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
+_layer_kind: Callable[[tuple[int, int], int], pygame.Surface] = pygame.Surface
 _shortened: dict[str, None] = {}  # the latest texts cut with an ellipsis, oldest first
 SHORTENED_KEPT = 512
-
-
-class NotingSurface(pygame.Surface):
-    """A surface that keeps the words blitted on it and the box of their ink (`texts`): a
-    board's static layer, whose labels a checker of the picture sees once it is drawn."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
-        self.texts: list[tuple[str, pygame.Rect]] = []
-
-    def blit(  # type: ignore[override]
-        self,
-        source: pygame.Surface,
-        dest: pygame.Rect | tuple[float, float],
-        area: pygame.Rect | None = None,
-        special_flags: int = 0,
-    ) -> pygame.Rect:
-        drawn = super().blit(source, dest, area, special_flags)
-        words = words_of(source)
-        if words is not None and words.strip() and area is None:
-            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
-            ink = source.get_bounding_rect().move(round(at[0]), round(at[1]))
-            self.texts.append((words, ink.clip(self.get_rect())))
-        return drawn
 
 
 def mark_text(surface: pygame.Surface, words: str) -> pygame.Surface:
@@ -113,6 +91,18 @@ def note_must_read(canvas: pygame.Surface, rect: pygame.Rect, what: str) -> None
     noted = getattr(canvas, "noted_must_read", None)
     if noted is not None:
         noted(pygame.Rect(rect), what)
+
+
+def new_layer(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+    """A new surface of `size` to draw a kept layer on (see the module)."""
+    return _layer_kind(size, flags)
+
+
+def record_layers(kind: Callable[[tuple[int, int], int], pygame.Surface] | None) -> None:
+    """Make each new layer a `kind` (a checker's recording canvas), or with None a plain
+    surface again."""
+    global _layer_kind
+    _layer_kind = kind or pygame.Surface
 
 
 def note_ring(canvas: pygame.Surface, outer: pygame.Rect, width: int, what: str) -> None:
