@@ -51,6 +51,7 @@ SCORE_FLY = 0.5
 SHIFT = 0.25
 CAMERA = 0.5
 TALLY_TOTAL = 2.4  # the whole bear count, however large the land
+POINTS_HALF = 84  # half the width of a card's points ("+12") popping up, and a margin
 BONUS_TIME = 0.55  # the bear bonus: the bears light up, the points come to the totals
 
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
@@ -485,8 +486,9 @@ class Presenter(EffectsPresenter):
                 )
             )
 
-            def plus() -> None:
-                self.pop(Popup(f"+{value}", x + 40, y - 30, GOLD), rise=50)
+            def plus() -> None:  # (beside the card, inside the seat's panel)
+                right = layout.panel(event.seat, self.players).rect.right - POINTS_HALF
+                self.pop(Popup(f"+{value}", min(x + 40, right), y - 30, GOLD), rise=50)
 
             self._later(SCORE_FLY * 0.8, plus)
 
