@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import app_log
-from scenes.boards.computers import drawing_frame, thinking_anywhere
+from scenes.boards.computers import drawing_frame, frame_due, thinking_anywhere
 from scenes.canvas import Canvas
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
@@ -126,6 +126,7 @@ class App(Navigation):
         pygame.display.set_caption("Tabletop Trio")
         self.canvas = self._open_window()
         self.clock = pygame.time.Clock()
+        self._ticked = time.perf_counter()  # when the clock last let a frame begin
         self.waiter = EventWaiter()
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
@@ -486,7 +487,10 @@ class App(Navigation):
                     if timeout > 0:
                         self.waiter.wait(timeout)
                         woke = True
+                if not self.options.uncapped:
+                    frame_due(self._ticked + 1 / FPS)  # (a think stops in time for the frame)
                 ms = self.clock.tick() if self.options.uncapped else self.clock.tick(FPS)
+                self._ticked = time.perf_counter()
                 elapsed = ms / 1000
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
                 if not done:
