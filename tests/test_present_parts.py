@@ -126,6 +126,26 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
     assert max(check.changed_share) < 0.55
 
 
+def test_a_glow_and_a_callout_held_steady_are_not_drawn_again(open_board):
+    """Whose Foods' glow along a captured line and the callout through it, once they stand
+    still, are the same pictures frame after frame: the canvas redraws nothing of them (their
+    washes and line were made anew every frame, so every frame redrew them)."""
+    from scenes.boards.whose_foods import layout
+    from scenes.kit.effects import GOLD, Callout, Glow
+
+    app, board = open_board("whose-foods", ["human", "human"], speed=1.0)
+    line = (0, 1, 2)
+    board.presenter.glows.append(Glow(line, GOLD, progress=1.0, alpha=255.0))
+    centres = tuple(layout.square_centre(square) for square in line)
+    board.presenter.callouts.append(Callout("Trio!", centres, GOLD, alpha=255.0, progress=1.0))
+    app.draw_frame()
+    app.draw_frame()
+    rects = app.draw_frame()
+    assert rects is not None
+    held = layout.square_rect(line[0]).union(layout.square_rect(line[-1]))
+    assert not [rect for rect in rects if rect.colliderect(held)]
+
+
 def test_the_attract_loop_which_scales_its_board_is_drawn_whole_and_right(home):
     """The kiosk's attract loop scales its board through a part of the canvas (it cannot be
     recorded): it is drawn directly, whole, every frame, and shown right."""
