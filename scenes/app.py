@@ -127,7 +127,6 @@ class App(Navigation):
         pygame.display.set_caption("Tabletop Trio")
         self.canvas = self._open_window()
         self.clock = pygame.time.Clock()
-        self._ticked = time.perf_counter()  # when the clock last let a frame begin
         self.waiter = EventWaiter()
         self.audio = _make_audio(self.settings)
         self.manager = SceneManager(recover=self._recover)
@@ -491,9 +490,8 @@ class App(Navigation):
                         self.waiter.wait(timeout)
                         woke = True
                 if not self.options.uncapped:
-                    frame_due(self._ticked + 1 / FPS)  # (a think stops in time for the frame)
+                    frame_due(1 / FPS)  # (a thinking computer stops in time for the frame)
                 ms = self.clock.tick() if self.options.uncapped else self.clock.tick(FPS)
-                self._ticked = time.perf_counter()
                 elapsed = ms / 1000
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
                 if not done:

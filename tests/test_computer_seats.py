@@ -125,18 +125,19 @@ def test_while_a_computer_thinks_it_stops_one_iteration_before_the_frame_is_due(
     monkeypatch.setattr(computers.time, "perf_counter", lambda: 100.0)
     monkeypatch.setattr(computers.time, "sleep", slept.append)
     monkeypatch.setattr(computers, "_iteration_wall", 0.004)
+    monkeypatch.setattr(computers, "_frame_began", 100.0)  # (the last frame began at 100 s)
     assert until(lambda: not computers.thinking_anywhere())  # (earlier tests' thinks end)
-    computers.frame_due(100.0 + 1 / 60)
+    computers.frame_due(1 / 60)
     assert slept == [] and computers._no_frame.is_set()  # nobody thinks: nothing held
     computers._count(1)  # a computer thinks
     try:
-        computers.frame_due(100.0 + 1 / 60)
+        computers.frame_due(1 / 60)
         assert slept == [100.0 + 1 / 60 - 0.004 - 100.0]
         assert not computers._no_frame.is_set()  # the search waits from here...
-        with computers.drawing_frame():
+        with computers.drawing_frame():  # (a frame begins at 100 s again)
             pass
         assert computers._no_frame.is_set()  # ...until the frame has been drawn
-        computers.frame_due(99.0)  # a frame already late: held at once, no sleep
+        computers.frame_due(-1.0)  # a frame already late: held at once, no sleep
         assert len(slept) == 1 and not computers._no_frame.is_set()
     finally:
         computers._count(-1)

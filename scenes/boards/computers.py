@@ -46,11 +46,15 @@ MAX_AHEAD = 0.008
 #: back by an eighth of the difference each iteration), and when the running one began.
 _iteration_wall = 0.0
 _iteration_began: float | None = None
+#: when the last frame began (`time.perf_counter()`)
+_frame_began = 0.0
 
 
 @contextlib.contextmanager
 def drawing_frame() -> Iterator[None]:
     """Around one frame of the window: thinking computers wait between two iterations."""
+    global _frame_began
+    _frame_began = time.perf_counter()
     _no_frame.clear()
     try:
         yield
@@ -58,16 +62,17 @@ def drawing_frame() -> Iterator[None]:
         _no_frame.set()
 
 
-def frame_due(at: float) -> None:
-    """The next frame is due at `at` (`time.perf_counter()`): while a computer thinks, sleep
-    until one of its iterations before then, and have the think wait from there until the frame
-    is drawn (`drawing_frame` ends the wait). The frame then finds the processor free: on a
-    slow machine, or one held to a share of a core, a think running up to the frame's start
-    would have used the time (the quota) the frame needs and shared the interpreter with it
-    for the rest of an iteration. The computer thinks less there: weaker, still on time."""
+def frame_due(interval: float) -> None:
+    """The next frame is due `interval` seconds after the last one began: while a computer
+    thinks, sleep until one of its iterations before then, and have the think wait from there
+    until the frame is drawn (`drawing_frame` ends the wait). The frame then finds the
+    processor free: on a slow machine, or one held to a share of a core, a think running up to
+    the frame's start would have used the time (the quota) the frame needs and shared the
+    interpreter with it for the rest of an iteration. The computer thinks less there: weaker,
+    still on time."""
     if not _running:
         return
-    rest = at - _iteration_wall - time.perf_counter()
+    rest = _frame_began + interval - _iteration_wall - time.perf_counter()
     if rest > 0:
         time.sleep(rest)
     _no_frame.clear()
