@@ -92,13 +92,20 @@ def text_of(page, selector):
     return page.page.inner_text(selector)
 
 
+def ply_of(page):
+    """The ply of the last view `page` received (None before its first: a page that reconnects
+    on a loaded machine may not have one yet)."""
+    view = page.last_view()
+    return None if view is None else view["ply"]
+
+
 def pause_and_undo(app, board, table, pages, screen_seat, rng):
     """The screen seat plays its first turn; the screen is paused and resumed; an undo of that
     turn is asked at the screen and allowed on the page of the seat that decides (the next)."""
     screen_turn(app, board, screen_seat, rng)
     played = list(board.moves)
     for page in pages.values():
-        wait(app, pages.values(), lambda page=page: page.last_view()["ply"] == len(played))
+        wait(app, pages.values(), lambda page=page: ply_of(page) == len(played))
     last = board.record.log[-1].text
     for page in pages.values():
         wait(app, pages.values(), lambda page=page: last in text_of(page, "#last"))

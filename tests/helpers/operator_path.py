@@ -98,6 +98,10 @@ class Operator(Visitor):
         assert self.at("operator")
 
     def touch(self, label: str) -> None:
+        """Click the button `label` once the screen that has it is on top and still (a loaded
+        machine takes longer than any fixed wait to finish the last touch's change of screen)."""
+        shown = self.until(lambda: label in self.app.manager.current.button_rects, 60)
+        assert shown, f"no {label!r} button on {self.top()}"
         self.click(self.app.manager.current.button_rects[label].center)
         self.frames(0.3)
 
