@@ -175,6 +175,28 @@ def test_the_settings_switch_is_said_with_its_state_and_said_again_when_pressed(
     assert recorder.said[-1] == "Self-voicing: On"
 
 
+@pytest.mark.parametrize(("language", "words"), [("en", "{count} players"), ("ja", "{count}人")])
+def test_the_setups_player_counts_say_they_are_numbers_of_players(make_app, language, words):
+    """The row of bare numbers on the setup screen says "3 players", not "3"."""
+    from game import GAMES
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    recorder = record_speech(app)
+    app.settings.language = language
+    app.save_settings()
+    game = next(code for code, info in GAMES.items() if len(info.player_counts) > 1)
+    app.manager.switch(SetupScene(app, game), fade=False)
+    settle(app)
+    choice = app.manager.current.count_choice
+    player = NoMouse(app, "keys")
+    for index, count in enumerate(GAMES[game].player_counts):
+        player.go_to(choice.buttons[index].rect)
+        said = recorder.said[-1]
+        assert said.startswith(words.format(count=count)), said
+        assert (index == choice.index) == said.endswith(("chosen", "選ばれています")), said
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_setting_says_it_is_unavailable_without_espeak_ng(make_app, language):
     app = make_app()

@@ -585,7 +585,10 @@ class Choice(Widget):
         icons: Sequence[str | None] | None = None,
         size: int = fonts.SMALL,
         gap: int = 12,
+        spoken: Sequence[Label] | None = None,
     ):
+        """`spoken`: what self-voicing says of each option where its face does not say what it
+        is (a bare number: "3 players")."""
         super().__init__(rect)
         self.options = list(options)
         self._index = index
@@ -599,6 +602,7 @@ class Choice(Widget):
                 icon=(icons[i] if icons else None),
                 style="secondary",
                 size=size,
+                spoken_label=spoken[i] if spoken else None,
             )
             for i, label in enumerate(options)
         ]

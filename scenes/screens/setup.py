@@ -16,7 +16,7 @@ from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
+from scenes.kit.i18n import L_, LN_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
@@ -349,6 +349,8 @@ class SetupScene(Scene):
                 counts.index(self.players),
                 self.set_players,
                 size=fonts.LARGE,
+                # TRANSLATORS: spoken: a button of the setup's row of player counts
+                spoken=[LN_("{count} player", "{count} players", count) for count in counts],
             )
         self.swatches: list[Button] = []
         self.name_fields: list[TextField] = []
