@@ -134,6 +134,7 @@ class App(Navigation):
         self.focus = Focus()
         self.focus.speak = self.speech.say
         self.focus.app_actions[Action.VOICE] = self.toggle_voice
+        self.manager.on_top = self._announce
         self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
@@ -265,6 +266,11 @@ class App(Navigation):
         self.notify(words)
         self.speech.say(words)
 
+    def _announce(self, scene: Scene) -> None:
+        """Self-voicing says the title of the screen that came on top."""
+        title = scene.spoken_title
+        self.speech.announce(title() if callable(title) else str(title))
+
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
             try:
@@ -325,6 +331,7 @@ class App(Navigation):
         if timer is not None and timer <= dt:
             self._dirty = True
         self.manager.update(dt)
+        self.speech.end_frame()
         if kiosk is not None:
             kiosk.tick(elapsed)
         self._age_notices(elapsed)

@@ -118,6 +118,7 @@ class MenuScene(Scene):
     """Pick a game (its setup opens), read the rules, change settings, or quit."""
 
     name = "menu"
+    spoken_title = L_("Tabletop Trio")
 
     def __init__(self, app: AppServices):
         self.app = app

@@ -22,6 +22,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
+from scenes.kit.speech import spoken
 from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
@@ -68,6 +69,7 @@ class SetupScene(Scene):
         self.app = app
         self.game = game
         self.info = GAMES[game]
+        self.spoken_title = lambda: spoken((_(self.info.title), _("Set up the table")))
         self.playable = is_playable(game)
         spec = BOARDS.get(game)
         #: the game has a lesson (its button beside How to play), and whether it was finished
