@@ -534,15 +534,10 @@ class SetupScene(Scene):
             fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
-        players = fonts.blit_text(
-            layer,
-            _("Players"),
-            fonts.LARGE,
-            INK,
-            "topleft",
-            (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40),
-            bold=True,
-        )
+        right = self.count_choice.rect.left if self.count_choice else SEATS_PANEL.right
+        title, size = fit_line(_("Players"), fonts.LARGE, right - 20 - SEATS_PANEL.left - 40, True)
+        at = (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40)
+        players = fonts.blit_text(layer, title, size, INK, "topleft", at, bold=True)
         if self.count_choice is None:
             who = players_text(self.info.player_counts)
             if self.info.roles:
