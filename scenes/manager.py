@@ -249,7 +249,7 @@ class SceneManager:
         if change.kind == "pop":
             if self.stack:
                 self._guard(self.stack[-1], self.stack[-1].resume)
-                self.on_top(self.stack[-1])
+                self._guard(self.stack[-1], self.on_top, self.stack[-1])
             return
         if change.kind == "push" and self.stack:
             self._guard(self.stack[-1], self.stack[-1].pause)
@@ -257,7 +257,7 @@ class SceneManager:
         self.stack.append(change.scene)
         self._guard(change.scene, change.scene.enter)
         if self.current is change.scene:  # (not where entering crashed)
-            self.on_top(change.scene)
+            self._guard(change.scene, self.on_top, change.scene)
 
     def _leave(self, scene: Scene) -> None:
         try:
