@@ -34,7 +34,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,6 +46,9 @@ if str(ROOT) not in sys.path:
 import pygame
 
 from scenes.kit.drawn_boxes import icon_of, record_layers, was_shortened, words_of
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: ink that overlaps by at most this many pixels either way is touching, not overlapping
 SLACK = 2
@@ -265,6 +268,16 @@ class Report:
                 yield f"{name}: {problem}"
 
 
+def record_on(app: App) -> RecordingCanvas:
+    """Put a `RecordingCanvas` in place of `app`'s canvas, and have the app draw every frame
+    whole on it (`Options.present_whole`): the app's own canvas records a frame's operations
+    to redraw only what changed, which this canvas, noting boxes as it draws, does not do."""
+    canvas = RecordingCanvas(app.canvas.get_size())
+    app.canvas = canvas
+    app.options.present_whole = True
+    return canvas
+
+
 @contextmanager
 def recording_layers() -> Iterator[None]:
     """Within: every new kept layer records what is drawn on it (and every layer kept so far is
@@ -308,8 +321,7 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
         settings.language, settings.text_size = language, text_size
         store.save(settings)
         app = App(Options(seed=2, speed=1.0), store)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
         try:
             for name, take in moments.each_moment(app):
                 canvas.forget()
@@ -334,8 +346,7 @@ def check_screens(language: str = "en", text_size: str = "normal", steps: bool =
     report = Report()
 
     def checker(app: Any) -> Any:
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
 
         def look(name: str) -> None:
             canvas.forget()
@@ -397,8 +408,7 @@ def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
         store.save(settings)
         app = App(Options(seed=1, speed=1.0), store)
         set_language(language)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
 
         def look(name: str) -> None:
             canvas.forget()
