@@ -411,6 +411,37 @@ def test_no_square_a_card_may_go_on_stands_under_the_land_counts_plate(make_boar
     assert not [square for square in near if camera.square_rect(square).colliderect(plate)]
 
 
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_the_hands_title_stands_above_the_focus_ring_round_a_hand_card(make_board, code):
+    """At the large text size the keys' ring round a hand card ran across the foot of "Your
+    hand" ("あなたの手札"): the title rises above it."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    from scenes.kit import fonts
+    from scenes.kit.focus import ring_rect, targets
+    from scenes.kit.i18n import _, set_language
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "text_overlap.py"
+    spec = importlib.util.spec_from_file_location("text_overlap", path)
+    tool = sys.modules.get(spec.name) or importlib.util.module_from_spec(spec)
+    if spec.name not in sys.modules:
+        sys.modules[spec.name] = tool  # (its dataclasses look their module up)
+        spec.loader.exec_module(tool)
+    app, board = make_board(("human", "ai:beginner"))
+    set_language(code)
+    fonts.set_text_size("large")
+    settle(app)
+    canvas = tool.RecordingCanvas(app.canvas.get_size())
+    app.manager.draw(canvas)
+    title = next(box for box in canvas.texts if box.words == _("Your hand"))
+    card = board.on_show.shown.hand(board.state.current_player)[0]
+    at = board.hand_card_pos(card)
+    ring = ring_rect(next(t.rect for t in targets(board) if t.rect.collidepoint(at)))
+    assert title.ink.bottom < ring.top
+
+
 def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
     app, board = make_board(("human", "human"))
     hands = [["W2b", "W2d", "W3b", "B2d", "B3b"], ["W2e", "B2e", "W3c", "B3c", "B4b"]]
