@@ -139,7 +139,7 @@ class App(Navigation):
         self.focus = Focus()
         self.focus.speak = self.speech.say
         self.focus.app_actions[Action.VOICE] = self.toggle_voice
-        self.manager.on_top = self._announce
+        self.manager.on_top = lambda scene: self.speech.announce(scene.spoken_title)
         self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
@@ -270,11 +270,6 @@ class App(Navigation):
         words = _("Self-voicing on") if self.settings.self_voicing else _("Self-voicing off")
         self.notify(words)
         self.speech.say(words)
-
-    def _announce(self, scene: Scene) -> None:
-        """Self-voicing says the title of the screen that came on top."""
-        title = scene.spoken_title
-        self.speech.announce(title() if callable(title) else str(title))
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:

@@ -79,10 +79,11 @@ class Speech:
         assert self.command is not None
         return [self.command, "-v", voice, "--", text]
 
-    def announce(self, title: str) -> None:
-        """A screen called `title` has opened: it is said first, before what `say` is handed in
-        the same frame, or alone at `end_frame`."""
-        self._title = title
+    def announce(self, title: str | i18n.Message | Callable[[], str]) -> None:
+        """A screen called `title` (its words, a lazy message or a function giving them) has
+        opened: it is said first, before what `say` is handed in the same frame, or alone at
+        `end_frame`."""
+        self._title = title() if callable(title) else str(title)
 
     def end_frame(self) -> None:
         """The frame is over: a title announced and not yet said is said now."""
