@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import app_log
-from scenes.boards.computers import drawing_frame, thinking_anywhere
+from scenes.boards.computers import drawing_frame, frame_due, thinking_anywhere
 from scenes.canvas import Canvas
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
@@ -491,6 +491,8 @@ class App(Navigation):
                     if timeout > 0:
                         self.waiter.wait(timeout)
                         woke = True
+                if not self.options.uncapped:
+                    frame_due(1 / FPS)  # (a thinking computer stops in time for the frame)
                 ms = self.clock.tick() if self.options.uncapped else self.clock.tick(FPS)
                 elapsed = ms / 1000
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS

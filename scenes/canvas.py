@@ -149,10 +149,10 @@ class Canvas(pygame.Surface):
             for op in ops:
                 self._do(op[0], None)
             return None
+        places = [op[1] for op in ops]
         for area in rects:
-            for what, bounds in ops:
-                if bounds.colliderect(area):
-                    self._do(what, area)
+            for index in area.collidelistall(places):
+                self._do(ops[index][0], area)
         super().set_clip(None)
         return rects
 
@@ -446,9 +446,10 @@ def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect
         for index in rect.inflate(JOIN, JOIN).collidelistall(merged):
             other = merged[index]
             union = rect.union(other)
-            if union.width * union.height <= JOIN_WASTE * (
-                area + other.width * other.height
-            ) and not any(union.colliderect(kept) for kept in merged if kept is not other):
+            if (
+                union.width * union.height <= JOIN_WASTE * (area + other.width * other.height)
+                and len(union.collidelistall(merged)) == 1  # (only `other`, which it holds)
+            ):
                 merged.pop(index)
                 queue.append(union)
                 break
@@ -517,6 +518,8 @@ def _frozen(value: object) -> Frozen:
     """`value` as hashable tuples (rects, colours, points), to key and replay a draw call."""
     if value is None or isinstance(value, (int, float, str)):
         return value
+    if isinstance(value, tuple) and all(type(item) in _SCALARS for item in value):
+        return value  # (a colour or a point as a tuple: the usual case)
     if isinstance(value, (Rect, pygame.FRect, pygame.Color, pygame.Vector2)):
         return tuple(value)
     if isinstance(value, Iterable):

@@ -5,7 +5,8 @@ it into the window's own surface: 1:1 when the picture is 1920x1080, an exact pi
 whole factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
 cover is black (the letterbox). `present(rects)` copies and shows only those canvas rectangles
 (the parts of a frame that changed), scaled part by part where that gives the very pixels of the
-whole picture (1:1, whole factors, and 1280x720, 960x540...: see `Screen._parts`), else whole.
+whole picture (1:1, whole factors, 1280x720, 960x540; at 1366x768 bands of the whole width: see
+`Screen._parts`), else whole.
 
 The window opens at a 16:9 size that fits the screen it opens on (or the size remembered from the
 last run), can be resized freely and has no minimum beyond a small one, unlike pygame's SCALED
@@ -67,7 +68,7 @@ SCREEN_SHARE = 0.9
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
 
 #: the largest alignment (canvas pixels) of parts shown scaled (see `Screen._parts`)
-MAX_PART_STEP = 16
+MAX_PART_STEP = 64
 
 _POINTER = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 _FINGER = frozenset({pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION})
@@ -268,35 +269,43 @@ class Screen:
 
     def _parts(self, rects: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]] | None:
         """(canvas rectangle, window rectangle) pairs that show `rects` exactly as the whole
-        picture would, or None where the window's scale cannot show parts exactly: only 1:1,
-        a whole factor up, and shrinking by p/q with q a power of two (1280x720 is 2/3 of
-        1920x1080; smoothscale steps by 1/65536 of a pixel, exact for those ratios), with
-        each part aligned to p canvas pixels."""
+        picture would, or None where no part of the picture can be shown alone.
+
+        Each axis on its own (smoothscale scales rows and columns in separate passes, each
+        counting its own step, see `_step`): where the axis's scale is exact, a part is aligned
+        to its step; where it is not, a part spans the whole axis. At 1366x768 the picture is
+        1365x768: its width's 91/128 is not exact, its height's 32/45 is, so the parts are
+        bands of the canvas's whole width, 45 rows to a step. Where neither axis is exact
+        (1600x900: 5/6 both ways) the picture is shown whole."""
         view = self._view
         width, height = self.canvas_size
-        if view.width * height != view.height * width:
-            return None  # (a shape rounded to whole pixels: not the same scale both ways)
-        shared = math.gcd(view.width, width)
-        p, q = width // shared, view.width // shared  # the scale is q/p
-        if not (p == 1 or (q < p and q & (q - 1) == 0 and p <= MAX_PART_STEP)):
+        across, down = _step(view.width, width), _step(view.height, height)
+        if across is None and down is None:
             return None
         bounds = pygame.Rect((0, 0), self.canvas_size)
-        parts = []
+        sources: list[pygame.Rect] = []
         for rect in rects:
             rect = rect.clip(bounds)
             if not rect.width or not rect.height:
                 continue
-            left, top = rect.left // p * p, rect.top // p * p
-            right, bottom = -(-rect.right // p) * p, -(-rect.bottom // p) * p
-            source = pygame.Rect(left, top, right - left, bottom - top).clip(bounds)
-            target = pygame.Rect(
-                view.left + source.left * q // p,
-                view.top + source.top * q // p,
-                source.width * q // p,
-                source.height * q // p,
-            )
-            parts.append((source, target))
-        return parts
+            left, right = _span(across, rect.left, rect.right, width)
+            top, bottom = _span(down, rect.top, rect.bottom, height)
+            source = pygame.Rect(left, top, right - left, bottom - top)
+            if across is None or down is None:  # bands: join those that overlap
+                while (index := source.collidelist(sources)) >= 0:
+                    source = source.union(sources.pop(index))
+            sources.append(source)
+        return [(source, self._shown(source)) for source in sources]
+
+    def _shown(self, source: pygame.Rect) -> pygame.Rect:
+        """Where canvas rectangle `source` (aligned as `_parts` makes them) is in the window."""
+        view = self._view
+        width, height = self.canvas_size
+        left = view.left + source.left * view.width // width
+        top = view.top + source.top * view.height // height
+        right = view.left + source.right * view.width // width
+        bottom = view.top + source.bottom * view.height // height
+        return pygame.Rect(left, top, right - left, bottom - top)
 
     def _update(self, rects: list[pygame.Rect]) -> bool:
         """Show `rects` of the window surface (SDL_UpdateWindowSurfaceRects); False where SDL's
@@ -445,6 +454,29 @@ def _load_sdl_update() -> ShowRects | None:
         return bool(window) and update(window, rects, count) == 0
 
     return show
+
+
+def _step(shown: int, drawn: int) -> int | None:
+    """The step (in canvas pixels) to which a part must be aligned on an axis of `drawn` canvas
+    pixels shown as `shown` window pixels for it to come out as in the whole picture, or None
+    where no step does. The scale is q/p in lowest terms: 1:1 and a whole factor up (p = 1)
+    repeat pixels; shrinking with q a power of two steps by 65536 * p / q exactly in
+    smoothscale's 1/65536 pixel counting (1280/1920 = 2/3: a part aligned to 3 canvas pixels),
+    any other q rounds that step, and the error it carries depends on where the scaling began.
+    Steps over MAX_PART_STEP are left (a part would grow too much)."""
+    shared = math.gcd(shown, drawn)
+    p, q = drawn // shared, shown // shared
+    if p == 1 or (q < p and q & (q - 1) == 0 and p <= MAX_PART_STEP):
+        return p
+    return None
+
+
+def _span(step: int | None, start: int, end: int, size: int) -> tuple[int, int]:
+    """[start, end) on an axis of `size` canvas pixels widened to `step`: aligned to it, or the
+    whole axis where there is none."""
+    if step is None:
+        return 0, size
+    return start // step * step, min(size, -(-end // step) * step)
 
 
 def _part(canvas: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:

@@ -115,3 +115,76 @@ def test_a_search_waits_between_its_iterations_while_a_frame_is_drawn(monkeypatc
         seats.cancel()
     # no wait ended while the frame was drawn: the first ended only once it was over
     assert during == 0 and all(frame_over_at_each_end)
+
+
+def test_while_a_computer_thinks_it_stops_one_iteration_before_the_frame_is_due(monkeypatch):
+    """`frame_due` sleeps until an iteration's wall time before the frame and holds the search
+    from there until the frame is drawn; with no computer thinking it neither sleeps nor holds.
+    (A clock of the test's own: no real time is waited or read.)"""
+    slept = []
+    monkeypatch.setattr(computers.time, "perf_counter", lambda: 100.0)
+    monkeypatch.setattr(computers.time, "sleep", slept.append)
+    monkeypatch.setattr(computers, "_iteration_wall", 0.004)
+    monkeypatch.setattr(computers, "_frame_began", 100.0)  # (the last frame began at 100 s)
+    assert until(lambda: not computers.thinking_anywhere())  # (earlier tests' thinks end)
+    computers.frame_due(1 / 60)
+    assert slept == [] and computers._no_frame.is_set()  # nobody thinks: nothing held
+    computers._count(1)  # a computer thinks
+    try:
+        computers.frame_due(1 / 60)
+        assert slept == [100.0 + 1 / 60 - 0.004 - 100.0]
+        assert not computers._no_frame.is_set()  # the search waits from here...
+        with computers.drawing_frame():  # (a frame begins at 100 s again)
+            pass
+        assert computers._no_frame.is_set()  # ...until the frame has been drawn
+        computers.frame_due(-1.0)  # a frame already late: held at once, no sleep
+        assert len(slept) == 1 and not computers._no_frame.is_set()
+    finally:
+        computers._count(-1)
+        computers._no_frame.set()
+
+
+def test_how_far_ahead_a_think_stops_follows_its_iterations_wall_time(monkeypatch):
+    """The longest iteration of late counts at once; shorter ones bring it down by an eighth of
+    the difference each; one iteration never counts for more than MAX_AHEAD (a think that
+    began long after the last one ended)."""
+    now = [0.0]
+    monkeypatch.setattr(computers.time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(computers, "_iteration_wall", 0.0)
+    monkeypatch.setattr(computers, "_iteration_began", None)
+
+    def iteration(seconds):
+        now[0] += seconds
+        computers._between_iterations()
+
+    computers._between_iterations()  # (the first iteration begins)
+    iteration(0.002)
+    iteration(0.002)
+    assert computers._iteration_wall == 0.002
+    iteration(0.010)
+    assert computers._iteration_wall == computers.MAX_AHEAD
+    for _ in range(40):
+        iteration(0.001)
+    assert 0.001 < computers._iteration_wall < 0.0012
+
+
+def test_the_app_holds_a_thinking_computer_while_it_waits_for_the_next_frame(make_app):
+    """The frame loop's wait for the next frame (the clock's tick) comes after `frame_due`: a
+    thinking computer is held by then, so the frame begins with the processor free."""
+    app = make_app()
+    held_at_tick = []
+    tick = app.clock.tick
+
+    class Clock:
+        def tick(self, *fps):
+            held_at_tick.append(not computers._no_frame.is_set())
+            return tick(*fps)
+
+    app.clock = Clock()
+    computers._count(1)  # a computer thinks
+    try:
+        app.run(frames=3)
+    finally:
+        computers._count(-1)
+    assert held_at_tick == [True, True, True]
+    assert computers._no_frame.is_set()  # the last frame drawn: free again

@@ -19,7 +19,7 @@ from scenes.canvas import Canvas
 
 ROOT = Path(__file__).resolve().parent.parent
 CANVAS = (1920, 1080)
-SIZES = [(1920, 1080), (1280, 720)]
+SIZES = [(1920, 1080), (1280, 720), (1366, 768)]
 
 
 def _pixels(surface: pygame.Surface) -> bytes:
@@ -124,6 +124,26 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
         frames(app, 40)
     assert check.in_parts >= 100
     assert max(check.changed_share) < 0.55
+
+
+def test_a_glow_and_a_callout_held_steady_are_not_drawn_again(open_board):
+    """Whose Foods' glow along a captured line and the callout through it, once they stand
+    still, are the same pictures frame after frame: the canvas redraws nothing of them (their
+    washes and line were made anew every frame, so every frame redrew them)."""
+    from scenes.boards.whose_foods import layout
+    from scenes.kit.effects import GOLD, Callout, Glow
+
+    app, board = open_board("whose-foods", ["human", "human"], speed=1.0)
+    line = (0, 1, 2)
+    board.presenter.glows.append(Glow(line, GOLD, progress=1.0, alpha=255.0))
+    centres = tuple(layout.square_centre(square) for square in line)
+    board.presenter.callouts.append(Callout("Trio!", centres, GOLD, alpha=255.0, progress=1.0))
+    app.draw_frame()
+    app.draw_frame()
+    rects = app.draw_frame()
+    assert rects is not None
+    held = layout.square_rect(line[0]).union(layout.square_rect(line[-1]))
+    assert not [rect for rect in rects if rect.colliderect(held)]
 
 
 def test_the_attract_loop_which_scales_its_board_is_drawn_whole_and_right(home):
@@ -315,10 +335,12 @@ def test_merged_rectangles_cover_every_change_and_never_overlap():
 @pytest.mark.parametrize(
     ("window", "exact"),
     [((1920, 1080), True), ((1280, 720), True), ((960, 540), True), ((3840, 2160), True),
-     ((1366, 768), False), ((1600, 900), False), ((2560, 1440), False)],
+     ((1366, 768), True), ((1600, 900), False), ((2560, 1440), False)],
 )  # fmt: skip
 def test_parts_are_shown_only_where_the_scale_is_exact(make_app, window, exact):
-    """Sizes whose scaling cannot be done part by part with the same pixels show whole."""
+    """Sizes whose scaling cannot be done part by part with the same pixels show whole; at
+    1366x768 (a 1365x768 picture: the width's scale is not exact, the height's is) a part is a
+    band of the whole width."""
     app = make_app()
     app.screen.window.size = window
     app.screen.copy_when_headless = True
@@ -329,3 +351,39 @@ def test_parts_are_shown_only_where_the_scale_is_exact(make_app, window, exact):
         (source, target), view = parts[0], app.screen.view
         assert source.contains(pygame.Rect(101, 50, 30, 31))
         assert target.width * CANVAS[0] == source.width * view.width
+        assert (source.width == CANVAS[0]) == (window == (1366, 768))
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1280, 720), (1707, 960)])
+def test_parts_shown_at_a_window_size_give_the_pixels_of_the_whole_picture(make_app, window):
+    """A busy picture shown whole, then changed in a few places and shown in those parts only:
+    the window equals the changed picture shown whole, pixel for pixel (1366x768 and 1707x960:
+    bands of the whole width; 1280x720: parts aligned to 3 canvas pixels)."""
+    app = make_app()
+    screen = app.screen
+    screen.window.size = window
+    screen.copy_when_headless = True
+    canvas, rng = app.canvas, random.Random(5)
+
+    def scatter(count):
+        for _ in range(count):
+            colour = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
+            box = (
+                rng.randrange(1900),
+                rng.randrange(1060),
+                rng.randrange(2, 60),
+                rng.randrange(2, 60),
+            )
+            pygame.Surface.fill(canvas, colour, box)
+
+    scatter(3000)
+    screen.present()
+    changed = [pygame.Rect(rng.randrange(1800), rng.randrange(1000), 90, 70) for _ in range(6)]
+    for rect in changed:
+        pygame.Surface.fill(canvas, (250, 250, 250), rect)
+        pygame.Surface.fill(canvas, (9, 60, 200), rect.inflate(-30, -30))
+    assert screen._parts(changed) is not None
+    screen.present(changed)
+    shown = pygame.Surface(screen.view.size)
+    pygame.transform.smoothscale(canvas, screen.view.size, shown)
+    assert _pixels(screen._surface.subsurface(screen.view)) == _pixels(shown)

@@ -1,6 +1,8 @@
 """Nothing covers or cuts what a player must read (issue 44, item 4): the checker of
 `tools/text_overlap.py` over every board moment, in English and Japanese, finds no text that
-overlaps another, leaves its panel, is covered or cut; the checker itself sees each of those;
+overlaps another, leaves its panel, is covered or cut, nor inside any animation (the moments'
+game, each board's animation bench, each lesson's moves) nor in a game's review; the checker
+itself sees each of those;
 a winner's crown never stands on a header's words, a long status line wraps instead of being
 cut, and the move log never shows a wrapped entry's later row without its first."""
 
@@ -281,3 +283,109 @@ def test_the_last_move_marker_of_a_tile_pushed_off_stays_clear_of_the_status_and
             rect = ConsequenceBoard.trace_rect(None, ("off", square, direction))
             assert not rect.colliderect(TOP_BAR), (square, direction, rect)
             assert not rect.colliderect(counter), (square, direction, rect)
+
+
+# --- inside animations, and the review ----------------------------------------------------------
+
+
+def test_the_checker_sees_a_ring_of_light_cross_words_but_not_words_inside_it(canvas):
+    from scenes.kit import callout
+
+    fonts.blit_text(canvas, "Large", fonts.TINY, (0, 0, 0), "topleft", (100, 100))
+    callout.glow(canvas, pygame.Rect(120, 60, 200, 120), 0.0)  # its band crosses the word
+    assert any("crossed by the ring" in p for p in TOOL.problems(canvas))
+    canvas.forget()
+    fonts.blit_text(canvas, "Large", fonts.TINY, (0, 0, 0), "center", (220, 120))
+    callout.glow(canvas, pygame.Rect(120, 60, 200, 120), 0.0)  # the word inside the ring
+    assert TOOL.problems(canvas) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_no_text_overlaps_inside_any_animation_or_review(code, monkeypatch, tmp_path):
+    """One frame in three of every animation: the moments' game of each board to its end,
+    each board's heaviest animation, each lesson's moves; and every moment of a review."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    try:
+        report = TOOL.check_animations(code)
+    finally:
+        set_language("en")
+    assert not report.found, "\n".join(report.lines())
+
+
+@pytest.mark.slow
+def test_the_bear_points_never_stand_on_one_another(monkeypatch, tmp_path):
+    """En blanc et noir's lesson ends with the bear count over bears of both colours in both
+    seats' scored rows: their points pop up one a seat, over its own row, on nothing else's."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    report = TOOL.check_animations(parts=("lesson",), games=("blanc-noir",))
+    assert not report.found, "\n".join(report.lines())
+
+
+@pytest.mark.slow
+def test_a_tile_pushed_off_never_passes_under_the_lessons_top_bar(monkeypatch, tmp_path):
+    """Consequence's lesson pushes tiles off the grid's top row: in flight they stay in sight,
+    under the lesson's top bar, never behind it."""
+    monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
+    report = TOOL.check_animations(parts=("lesson",), games=("consequence",))
+    assert not report.found, "\n".join(report.lines())
+
+
+def test_a_tile_pushed_off_any_edge_stays_clear_of_the_top_bar_the_panels_and_the_counter():
+    """Wherever a tile leaves the grid, its lifted picture at the edge covers nothing to read
+    (the turn counter, a side panel) and is hidden by nothing (the top bar)."""
+    from scenes.boards.consequence import layout
+    from scenes.boards.layers import TOP_BAR
+
+    px = round(layout.TILE_PX * (1 + layout.LIFT_GROWTH))  # lifted all the way: the largest
+    around = [TOP_BAR, layout.COUNTER, layout.panel(0).rect, layout.panel(1).rect]
+    for square in layout.GRID.squares:
+        for direction in range(8):
+            x, y = layout.off_grid(square, direction)
+            tile = pygame.Rect(0, 0, px, px)
+            tile.center = round(x), round(y - layout.LIFT_RISE)
+            assert tile.collidelist(around) == -1, (square, direction, tile)
+
+
+def test_a_review_of_en_blanc_et_noir_rings_no_hidden_score_button(home):
+    """A review shows the board as the reviewed seat saw it, without the board's own buttons:
+    a better move that scores a card glows on the card, and no ring stands on the empty place
+    of the Score button (a glow marks only what the seat can see)."""
+    import random
+
+    from helpers.scene_driver import settle
+
+    from game import GAMES
+    from game import blanc_noir as bn
+    from scenes.app import App, Options
+    from scenes.boards.making import spectator_board
+    from scenes.kit import callout
+    from scenes.storage.settings import SettingsStore
+
+    info = GAMES["blanc-noir"]
+    state = info.new_game(players=2, seed=3)
+    start, moves, rng = state.clone(), [], random.Random(3)
+    while not any(isinstance(m, bn.ScoreCard) for m in state.legal_moves()):
+        move = rng.choice(state.legal_moves())
+        state.play(move)
+        moves.append(str(move))
+    score = next(m for m in state.legal_moves() if isinstance(m, bn.ScoreCard))
+    app = App(Options(seed=1, speed=10.0), SettingsStore(home))
+    try:
+        setup = app.quick_setup("blanc-noir", ["human", "human"])
+        board = spectator_board(app, setup, start, moves)
+        board.enter()
+        board.on_show.set_viewer(state.current_player)
+        app.manager.switch(board, fade=False)
+        settle(app)
+        assert not board.score_button.visible  # (a spectator's board has no Score button)
+        spots = board.click_path(score)
+        assert spots, "the card to score glows"
+        canvas = TOOL.RecordingCanvas((1920, 1080))
+        callout.note(
+            canvas, pygame.Rect(1336, 640, 560, 420), "", "Score it", (0, 0, 0), spots=spots
+        )
+        rings = [ring.rect for ring, _inside in canvas.rings]
+        assert rings and not any(ring.contains(board.score_button.rect) for ring in rings), spots
+    finally:
+        app.close()

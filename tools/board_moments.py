@@ -40,13 +40,27 @@ MOVES = 8  # random moves played on each board
 MIDWAY = 9  # frames into a move's animation for its "midway" picture
 
 
-def _settle(app, limit: int = 1500) -> None:
-    app.run(frames=2, fixed_dt=FRAME)
+#: called after each frame run, if given: a checker's look at every frame of an animation
+OnFrame = Callable[[], object] | None
+
+
+def _run(app, frames: int, on_frame: OnFrame = None) -> None:
+    """Run `frames` frames; `on_frame()` after each one, if given."""
+    if on_frame is None:
+        app.run(frames=frames, fixed_dt=FRAME)
+        return
+    for _ in range(frames):
+        app.run(frames=1, fixed_dt=FRAME)
+        on_frame()
+
+
+def _settle(app, limit: int = 1500, on_frame: OnFrame = None) -> None:
+    _run(app, 2, on_frame)
     for _ in range(limit):
         if not app.manager.busy and getattr(app.manager.current, "waiting_for_input", True):
             break
-        app.run(frames=1, fixed_dt=FRAME)
-    app.run(frames=1, fixed_dt=FRAME)
+        _run(app, 1, on_frame)
+    _run(app, 1, on_frame)
 
 
 def _picture(app) -> pygame.Surface:
@@ -54,8 +68,11 @@ def _picture(app) -> pygame.Surface:
     return app.canvas.copy()
 
 
-def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
-    """(name, picture) of one board's moments, taken in order as the game goes."""
+def board_moments(
+    app, game: str, on_frame: OnFrame = None
+) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
+    """(name, picture) of one board's moments, taken in order as the game goes; `on_frame()`
+    is called after every frame its moves' animations run (to look inside them)."""
     from game import GAMES
     from scenes.boards.making import board_scene_class
 
@@ -63,13 +80,13 @@ def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Su
     players = min(info.player_counts)
     board = board_scene_class(game)(app, app.quick_setup(game, ["human"] * players))
     app.manager.switch(board, fade=False)
-    _settle(app)
+    _settle(app, on_frame=on_frame)
 
     def ready_if_asked() -> None:
         top = app.manager.current
         if top is not board and hasattr(top, "ready"):
             top.ready()
-            _settle(app)
+            _settle(app, on_frame=on_frame)
 
     yield "opening", lambda: _picture(app)
     ready_if_asked()
@@ -80,9 +97,9 @@ def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Su
             break
         moves = sorted(board.state.legal_moves(), key=str)
         board.play(rng.choice(moves))
-        app.run(frames=MIDWAY, fixed_dt=FRAME)
+        _run(app, MIDWAY, on_frame)
         yield f"move{number}-midway", lambda: _picture(app)
-        _settle(app)
+        _settle(app, on_frame=on_frame)
         yield f"move{number}-after", lambda: _picture(app)
         ready_if_asked()
         yield f"move{number}-ready", lambda: _picture(app)
@@ -96,10 +113,10 @@ def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Su
     if board.undo.prompt is not None:
         board.undo.refuse()
     board.keeper.open_pause()
-    _settle(app)
+    _settle(app, on_frame=on_frame)
     yield "pause", lambda: _picture(app)
     app.manager.pop()
-    _settle(app)
+    _settle(app, on_frame=on_frame)
     ready_if_asked()
     yield "after-pause", lambda: _picture(app)
     for _ in range(400):
@@ -108,7 +125,7 @@ def _board_moments(app, game: str) -> Iterator[tuple[str, Callable[[], pygame.Su
             break
         moves = sorted(board.state.legal_moves(), key=str)
         board.play(rng.choice(moves))
-        _settle(app)
+        _settle(app, on_frame=on_frame)
     yield "end", lambda: _picture(app)
 
 
@@ -159,7 +176,7 @@ def each_moment(app) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
 
     yield from _screen_moments(app)
     for game in BOARDS:
-        for name, take in _board_moments(app, game):
+        for name, take in board_moments(app, game):
             yield f"{game}-board-{name}", take
 
 

@@ -1,9 +1,12 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
-Usage: python tools/text_overlap.py [--language ja] [--text-size large] [--screens | --lessons]
+Usage: python tools/text_overlap.py [--language ja] [--text-size large]
+  [--screens | --lessons | --animations [--shots DIR]]
   prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
   `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
-  every lesson, see `check_lessons`), each problem found; exit 1 if there is one.
+  every lesson, see `check_lessons`; --animations: frames inside every animation and each
+  moment of a game's review, see `check_animations`, saving the frames with a problem as PNG in
+  DIR), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
@@ -21,7 +24,10 @@ under a dialog) hides what was drawn before: the boxes so far are forgotten; an 
   problem in itself; a piece may stand on a text of a kept layer, the table it is played on: a
   square's name);
 - a box a player must read (`drawn_boxes.note_must_read`: a tile in a hand, the board's actions,
-  what a lesson step points at or glows) that a later panel or cover overlaps;
+  what a lesson step points at or glows, a piece in flight) that a later panel or cover
+  overlaps;
+- a text that a ring of light drawn after it (`drawn_boxes.note_ring`: a lesson's or the
+  review's glow, a note's rings) crosses, a kept layer's labels included;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -91,12 +97,15 @@ class RecordingCanvas(pygame.Surface):
         self.icons: list[Drawn] = []
         #: what a player must see whole: nothing drawn after may cover it
         self.must_read: list[Drawn] = []
+        #: rings of light (their outer edge) and the clear inside of each
+        self.rings: list[tuple[Drawn, pygame.Rect]] = []
         self._order = 0
 
     def forget(self) -> None:
         """A new picture begins."""
         for noted in (self.texts, self.panels, self.covers, self.icons, self.must_read):
             noted.clear()
+        self.rings.clear()
 
     def _next(self) -> int:
         self._order += 1
@@ -114,6 +123,9 @@ class RecordingCanvas(pygame.Surface):
 
     def noted_must_read(self, rect: pygame.Rect, what: str) -> None:
         self.must_read.append(Drawn(what, rect, self._next()))
+
+    def noted_ring(self, outer: pygame.Rect, inner: pygame.Rect, what: str) -> None:
+        self.rings.append((Drawn(what, outer, self._next()), inner))
 
     def copy(self) -> RecordingCanvas:  # type: ignore[override]
         """A copy that knows what was drawn on this canvas (a kept layer copied to draw on)."""
@@ -229,6 +241,11 @@ def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
         f"{said} is covered by the {icon.name} at {tuple(icon.rect)}"
         for icon in canvas.icons
         if icon.order > box.order and not box.backdrop and _overlap(icon.rect, box.ink)
+    )
+    found.extend(
+        f"{said} is crossed by the ring of {ring.name} at {tuple(ring.rect)}"
+        for ring, inside in canvas.rings
+        if ring.order > box.order and _overlap(ring.rect, box.ink) and not inside.contains(box.ink)
     )
     return found
 
@@ -444,10 +461,148 @@ def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
     return report
 
 
+#: one frame in this many is looked at inside an animation
+EVERY = 3
+#: where `check_animations` looks, each a method of `AnimationWalk`
+PARTS = ("game", "bench", "lesson", "review")
+
+
+class AnimationWalk:
+    """Looks at frames inside a board's animations on `app` (its canvas made a
+    `RecordingCanvas`): the problems of each frame looked at go into `report`; with `shots`,
+    the frame too, as `<name>.png` there."""
+
+    def __init__(self, app: Any, every: int = EVERY, shots: Path | None = None) -> None:
+        self.app = app
+        self.every = every
+        self.shots = shots
+        self.report = Report()
+        self.canvas = record_on(app)
+
+    def look(self, name: str) -> None:
+        canvas = self.canvas
+        canvas.forget()
+        self.app.manager.draw(canvas)
+        listed = problems(canvas)
+        if listed:
+            self.report.found[name] = listed
+            if self.shots is not None:
+                self.shots.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(canvas, str(self.shots / f"{name}.png"))
+
+    def sampler(self, prefix: Any) -> Any:
+        """An on_frame that looks at one frame in `every`, named `<prefix(...)>-frame<N>`."""
+        count = [0]
+
+        def on_frame(*given: Any) -> None:
+            count[0] += 1
+            if count[0] % self.every == 0:
+                self.look(f"{prefix(*given)}-frame{count[0]}")
+
+        return on_frame
+
+    def game(self, game: str) -> None:
+        """The game of `tools/board_moments.py`, every move's animation to the end's."""
+        moments = _tool("board_moments")
+        for _moment in moments.board_moments(self.app, game, self.sampler(lambda: f"{game}-game")):
+            pass
+
+    def bench(self, game: str) -> None:
+        """The board's animation bench (`BoardSpec.measure_animations`), played once."""
+        from scenes.boards import BOARDS
+
+        BOARDS[game].measure_animations(self.app, 0, self.sampler(lambda: f"{game}-bench"))
+
+    def lesson(self, game: str) -> None:
+        """The game's lesson, played by its own clicks (its moves, the other seat's replies)."""
+        from scenes.bench.lessons import open_from_menu, play_lesson
+        from scenes.boards import BOARDS
+
+        if BOARDS[game].lesson is not None:
+            step = self.sampler(lambda lesson: f"{game}-lesson-step{lesson.index + 1}")
+            play_lesson(self.app, open_from_menu(self.app, game), on_frame=step)
+
+    def review(self, game: str) -> None:
+        """Each moment of the review of a seeded game."""
+        for number in _review_moments(self.app, game):
+            self.look(f"{game}-review-moment{number}")
+
+
+def _review_moments(app: Any, game: str, seconds: float = 300.0) -> Iterator[int]:
+    """The review of a seeded random game of `game` (the person at seat 0, judged at the
+    weakest level): each of its moments on show in turn (its number, from 1)."""
+    import random
+    import time
+
+    from game import GAMES
+    from game.ai.levels import LEVELS
+    from game.core.engine import random_playout
+    from scenes.screens.review import ReviewScene
+
+    info = GAMES[game]
+    players = min(info.player_counts)
+    state = info.new_game(players=players, seed=5)
+    start = state.clone()
+    moves = random_playout(state, random.Random(5))
+    setup = app.quick_setup(game, ["human"] + ["ai:easy"] * (players - 1))
+    review = ReviewScene(app, setup, start, moves, on_close=lambda: None, level=LEVELS[0])
+    app.manager.switch(review, fade=False)
+    deadline = time.monotonic() + seconds  # (the coach judges on a thread, in real time)
+    while review.judging or app.manager.busy:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the {game} review took over {seconds:.0f} s")
+        app.run(frames=1, fixed_dt=1 / 60)
+        time.sleep(0.005)
+    for at in range(len(review.moments)):
+        review.show(at)
+        app.run(frames=2, fixed_dt=1 / 60)
+        yield at + 1
+    review.close()
+
+
+def check_animations(
+    language: str = "en",
+    parts: tuple[str, ...] = PARTS,
+    games: tuple[str, ...] | None = None,
+    shots: Path | None = None,
+) -> Report:
+    """Frames inside every board's animations, drawn on a recording canvas in `language`: one
+    in `EVERY` frames while the moves of `tools/board_moments.py`'s game play out (its end
+    included: counts, bonuses), while each board's animation bench runs (its heaviest
+    animation) and while each lesson's moves play; and each moment of the review of a seeded
+    game (`AnimationWalk`'s `parts`, for `games`: every board by default). The problems of
+    each, by `<game>-<game|bench|lesson-stepN|review>-<frameN|momentN>`; with `shots`, every
+    frame with a problem is saved there as `<name>.png` (1920x1080) to look at."""
+    import tempfile
+
+    from scenes.app import App, Options
+    from scenes.boards import BOARDS
+    from scenes.storage.settings import SettingsStore
+
+    with tempfile.TemporaryDirectory() as home, recording_layers():
+        os.environ["TABLETOP_TRIO_HOME"] = home
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language = language
+        store.save(settings)
+        app = App(Options(seed=2, speed=1.0), store)
+        walk = AnimationWalk(app, shots=shots)
+        try:
+            for game in games or tuple(BOARDS):
+                for part in parts:
+                    getattr(walk, part)(game)
+        finally:
+            app.close()
+    return walk.report
+
+
 def main(argv: list[str]) -> int:
     language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
     size = argv[argv.index("--text-size") + 1] if "--text-size" in argv else "normal"
-    if "--lessons" in argv:
+    if "--animations" in argv:
+        shots = Path(argv[argv.index("--shots") + 1]) if "--shots" in argv else None
+        report = check_animations(language, shots=shots)
+    elif "--lessons" in argv:
         report = check_lessons(language, size)
     elif "--screens" in argv:
         report = check_screens(language, size)

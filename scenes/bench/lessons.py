@@ -23,6 +23,8 @@ import pygame
 from scenes.arguments import Parser
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from scenes.app import App
     from scenes.boards.lessons.scene import LessonScene
 
@@ -55,10 +57,15 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def play_lesson(
-    app: App, lesson: LessonScene, on_click: Any = None, limit: float = LIMIT_SECONDS
+    app: App,
+    lesson: LessonScene,
+    on_click: Any = None,
+    limit: float = LIMIT_SECONDS,
+    on_frame: Callable[[LessonScene], object] | None = None,
 ) -> LessonRun:
     """Play `lesson` (the scene on top of `app`) to its last screen by the clicks it glows for,
-    and Next; `on_click(lesson)` is called before each click. RuntimeError if it never ends."""
+    and Next; `on_click(lesson)` is called before each click, `on_frame(lesson)` after each
+    frame run while something moves. RuntimeError if it never ends."""
     clicks, frames = 0, 0
     while not lesson.finished:
         if frames * FRAME > limit:
@@ -69,6 +76,8 @@ def play_lesson(
             target = path[0] if path else None
         if target is None or app.manager.busy:
             app.run(frames=1, fixed_dt=FRAME)
+            if on_frame is not None:
+                on_frame(lesson)
         else:
             if on_click is not None:
                 on_click(lesson)

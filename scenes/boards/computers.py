@@ -14,6 +14,7 @@ import inspect
 import random
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
@@ -39,11 +40,21 @@ _no_frame.set()
 #: The longest a think waits for a frame to end in one go (a frame that never ends, or a
 #: crash in one, must not stop it).
 FRAME_WAIT = 0.05
+#: The most a think stops ahead of a frame (`frame_due`), in seconds.
+MAX_AHEAD = 0.008
+#: How long a think's iterations take in wall time now (seconds: the longest of late, falling
+#: back by an eighth of the difference each iteration), and when the running one began.
+_iteration_wall = 0.0
+_iteration_began: float | None = None
+#: when the last frame began (`time.perf_counter()`)
+_frame_began = 0.0
 
 
 @contextlib.contextmanager
 def drawing_frame() -> Iterator[None]:
     """Around one frame of the window: thinking computers wait between two iterations."""
+    global _frame_began
+    _frame_began = time.perf_counter()
     _no_frame.clear()
     try:
         yield
@@ -51,8 +62,30 @@ def drawing_frame() -> Iterator[None]:
         _no_frame.set()
 
 
+def frame_due(interval: float) -> None:
+    """The next frame is due `interval` seconds after the last one began: while a computer
+    thinks, sleep until one of its iterations before then, and have the think wait from there
+    until the frame is drawn (`drawing_frame` ends the wait). The frame then finds the
+    processor free: on a slow machine, or one held to a share of a core, a think running up to
+    the frame's start would have used the time (the quota) the frame needs and shared the
+    interpreter with it for the rest of an iteration. The computer thinks less there: weaker,
+    still on time."""
+    if not _running:
+        return
+    rest = _frame_began + interval - _iteration_wall - time.perf_counter()
+    if rest > 0:
+        time.sleep(rest)
+    _no_frame.clear()
+
+
 def _between_iterations() -> None:
+    global _iteration_wall, _iteration_began
+    began, now = _iteration_began, time.perf_counter()
+    if began is not None:
+        took, typical = min(MAX_AHEAD, now - began), _iteration_wall
+        _iteration_wall = took if took > typical else typical + (took - typical) / 8
     _no_frame.wait(FRAME_WAIT)
+    _iteration_began = time.perf_counter()
 
 
 #: what a search off the main thread calls between two of its iterations: it waits while a

@@ -20,12 +20,13 @@ def measure_move(
     move: str,
     repeats: int = 8,
     clock: Callable[[], float] = time.thread_time,
+    on_frame: Callable[[], object] | None = None,
 ) -> tuple[float, float]:
     """(mean, p99) milliseconds of update + drawing the frame (recorded and redrawn where it
     changed, as the app does: `App.draw_frame`) while `game`'s board animates `move` played
     from `state`, `repeats` times over (after one run that warms the picture caches). `clock`:
     the CPU time of this thread by default (other processes, and a computer thinking in its own
-    thread, do not count)."""
+    thread, do not count). `on_frame()` is called after each frame drawn (untimed)."""
     from scenes.boards.making import board_scene_class
 
     times: list[float] = []
@@ -43,5 +44,14 @@ def measure_move(
             app.draw_frame()  # (as the app draws: only what changed since the last frame)
             if repeat:
                 times.append((clock() - start) * 1000)
-    times.sort()
+            if on_frame is not None:
+                on_frame()
+    return mean_and_p99(times)
+
+
+def mean_and_p99(times: list[float]) -> tuple[float, float]:
+    """(mean, p99) of frame times in milliseconds; (0, 0) if none was timed."""
+    if not times:
+        return 0.0, 0.0
+    times = sorted(times)
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]

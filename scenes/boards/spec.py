@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.descriptor import GameType
 from game.core.events import Event
@@ -53,9 +53,15 @@ class Ending:
 
 #: (app, setup, final state) -> its Ending
 EndingMaker = Callable[["AppServices", "GameSetup", "GameState[object]"], Ending]
-#: (app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each played
-#: `repeats` times (`bench frames`)
-AnimationBench = Callable[["AppServices", int], list[tuple[str, tuple[float, float]]]]
+
+
+class AnimationBench(Protocol):
+    """(app, repeats) -> (label, (mean ms, p99 ms)) of the game's heaviest animations, each
+    played `repeats` times (`bench frames`); `on_frame()`, if given, after each frame drawn."""
+
+    def __call__(
+        self, app: AppServices, repeats: int = ..., on_frame: Callable[[], object] | None = ...
+    ) -> list[tuple[str, tuple[float, float]]]: ...
 
 
 @dataclass(frozen=True)
@@ -127,12 +133,14 @@ class BoardSpec:
         return _load(self.faces)
 
     def measure_animations(
-        self, app: AppServices, repeats: int = 8
+        self, app: AppServices, repeats: int = 8, on_frame: Callable[[], object] | None = None
     ) -> list[tuple[str, tuple[float, float]]]:
+        """The game's heaviest animations timed (`AnimationBench`); `on_frame()` after each
+        frame drawn, if given (a checker looking inside them)."""
         if self.animation_bench is None:
             return []
         bench: AnimationBench = _load(self.animation_bench)
-        return bench(app, repeats)
+        return bench(app, repeats) if on_frame is None else bench(app, repeats, on_frame)
 
     def phone_spec(self) -> PhoneSpec | None:
         return None if self.phone is None else _load(self.phone)

@@ -87,15 +87,18 @@ def status_lines(text: str, width: int) -> tuple[list[str], int]:
     """How the status `text` is set in `width` pixels: one line, as large as fits down to
     TINY; else two lines (the words whole, where they would have been cut: a bar narrowed by
     more buttons, long names, a longer language, large text), as large as fit down to
-    STATUS_SMALLEST; only beyond that one line shortened with an ellipsis."""
+    STATUS_SMALLEST; else three (a chain of captures said in full while it plays); only beyond
+    that one line shortened with an ellipsis."""
     size = fonts.fit(text, fonts.BODY, width, bold=True)
     if fonts.measure(text, size, bold=True)[0] <= width:
         return [text], size
-    for size in range(fonts.SMALL, STATUS_SMALLEST - 1, -2):
-        lines = fonts.wrap(text, size, width, bold=True)
-        fits = all(fonts.measure(line, size, bold=True)[0] <= width for line in lines)
-        if len(lines) <= 2 and fits and 2 * fonts.line_height(size, True) <= STATUS_HEIGHT:
-            return lines, size
+    for most in (2, 3):
+        for size in range(fonts.SMALL, STATUS_SMALLEST - 1, -2):
+            lines = fonts.wrap(text, size, width, bold=True)
+            fits = all(fonts.measure(line, size, bold=True)[0] <= width for line in lines)
+            tall = len(lines) * fonts.line_height(size, True)
+            if len(lines) <= most and fits and tall <= STATUS_HEIGHT:
+                return lines, size
     return [shorten(text, STATUS_SMALLEST, width, bold=True)], STATUS_SMALLEST
 
 

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.drawn_boxes import note_must_read
+from scenes.kit.drawn_boxes import note_must_read, note_ring
 from scenes.kit.palette import ACCENT, INK, PAPER, RGB
 from scenes.kit.rules_drawing import arrow
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 
 GLOW: RGB = (255, 214, 64)
@@ -29,6 +30,7 @@ def glow(canvas: pygame.Surface, rect: pygame.Rect, phase: float) -> None:
     note_must_read(canvas, rect, "what glows")
     pygame.draw.rect(canvas, INK, ring.inflate(6, 6), 12, border_radius=22)
     pygame.draw.rect(canvas, GLOW, ring, 8, border_radius=20)
+    note_ring(canvas, ring.inflate(6, 6), 12, "what glows")
 
 
 def note(
@@ -42,15 +44,17 @@ def note(
     fill: bool = False,
 ) -> None:
     """The coach's note in `area` (it shrinks to its words, unless it is to `fill` the area): a
-    heading, the words as large as fit, a button at its foot; rings on the `spots` it names and
-    an arrow from its edge to the nearest of them."""
+    heading (smaller where it would not fit), the words as large as fit, a button at its foot;
+    rings on the `spots` it names and an arrow from its edge to the nearest of them."""
     panel, size, lines = _layout(area, words, button is not None, fill)
     step = round(size * 1.2)
     _point_at(canvas, panel, spots)
     draw_panel(canvas, panel, PAPER, radius=24, shadow=10)
     pygame.draw.rect(canvas, colour, panel, 6, border_radius=24)
     x, y = panel.left + NOTE_PADDING, panel.top + NOTE_PADDING
-    fonts.blit_text(canvas, heading, fonts.SMALL - 4, colour, "topleft", (x, y), bold=True)
+    width = panel.width - 2 * NOTE_PADDING
+    line, size_heading = fit_line(heading, fonts.SMALL - 4, width, True, fonts.TINY - 6)
+    fonts.blit_text(canvas, line, size_heading, colour, "topleft", (x, y), bold=True)
     y += 50
     for line in lines:
         fonts.blit_text(canvas, line, size, INK, "topleft", (x, y))
@@ -104,6 +108,7 @@ def _point_at(canvas: pygame.Surface, panel: pygame.Rect, spots: Sequence[pygame
         note_must_read(canvas, spot, "what the note points at")
         pygame.draw.rect(canvas, INK, spot.inflate(14, 14), 10, border_radius=18)
         pygame.draw.rect(canvas, ACCENT, spot.inflate(10, 10), 6, border_radius=16)
+        note_ring(canvas, spot.inflate(14, 14), 10, "what the note points at")
     outside = [spot for spot in spots if not panel.colliderect(spot)]
     if not outside:
         return

@@ -5,10 +5,11 @@ collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each pan
 (`note_panel`), of an opaque area drawn over what was there (`note_cover`: a lesson's bar over
 the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
 of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
-actions, what a lesson step points at), which no later panel may cover. A kept layer (a scene's
-unchanging background, a rules page) is made with `new_layer`: a plain surface, or while a
-checker records (`record_layers`) one of its canvases, so what was drawn on the layer is known
-where the layer is blitted. Drawing itself is unchanged; nothing here costs more than a weak
+actions, what a lesson step points at), which no later panel may cover, and of a ring of light
+drawn over the board (`note_ring`: a glow), which may cross no text drawn before. A kept layer
+(a scene's unchanging background, a rules page) is made with `new_layer`: a plain surface, or
+while a checker records (`record_layers`) one of its canvases, so what was drawn on the layer is
+known where the layer is blitted. Drawing itself is unchanged; nothing here costs more than a weak
 reference per rendered text, or a `getattr` per noted box on a plain canvas."""
 
 from __future__ import annotations
@@ -102,3 +103,11 @@ def record_layers(kind: Callable[[tuple[int, int], int], pygame.Surface] | None)
     surface again."""
     global _layer_kind
     _layer_kind = kind or pygame.Surface
+
+
+def note_ring(canvas: pygame.Surface, outer: pygame.Rect, width: int, what: str) -> None:
+    """A ring `width` pixels wide (a glow around `what`) was drawn inside `outer` on `canvas`:
+    a text under its band is crossed; one wholly inside it is not."""
+    noted = getattr(canvas, "noted_ring", None)
+    if noted is not None:
+        noted(pygame.Rect(outer), pygame.Rect(outer).inflate(-2 * width, -2 * width), what)

@@ -79,17 +79,39 @@ def draw_callout(canvas: pygame.Surface, callout: Callout) -> None:
     (x0, y0), (x1, y1) = points[0], points[-1]
     end = (x0 + (x1 - x0) * callout.progress, y0 + (y1 - y0) * callout.progress)
     left, top = min(x0, x1) - 30, min(y0, y1) - 30
-    layer = pygame.Surface((abs(x1 - x0) + 60, abs(y1 - y0) + 60), pygame.SRCALPHA)
-    start = (x0 - left, y0 - top)
-    stop = (end[0] - left, end[1] - top)
-    pygame.draw.line(layer, (*INK, alpha), start, stop, 22)
-    pygame.draw.line(layer, (*callout.colour, alpha), start, stop, 14)
-    for centre in (start, stop):
-        pygame.draw.circle(layer, (*callout.colour, alpha), centre, 14)
-    canvas.blit(layer, (left, top))
-    label = outlined(callout.text, fonts.LARGE, WHITE)
-    label.set_alpha(alpha)
+    size = (abs(x1 - x0) + 60, abs(y1 - y0) + 60)
+    key = (size, (x0 - left, y0 - top), (end[0] - left, end[1] - top), callout.colour, alpha)
+    canvas.blit(_lines.get_or_make(key, lambda: _callout_line(*key)), (left, top))
+    label = _lines.get_or_make((callout.text, alpha), lambda: _callout_label(callout.text, alpha))
     canvas.blit(label, callout_label_rect(callout))
+
+
+#: a callout's line as drawn now, by (size, start, end, colour, alpha), and its words by (words,
+#: alpha); a target's wash: the same pictures while they hold still, which the canvas then does
+#: not redraw (scenes.canvas)
+_lines = SurfaceCache(8 * 1024 * 1024, 16)
+_washes = SurfaceCache(1024 * 1024, 16)
+
+
+def _callout_line(
+    size: tuple[float, float],
+    start: tuple[float, float],
+    stop: tuple[float, float],
+    colour: RGB,
+    alpha: int,
+) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.line(layer, (*INK, alpha), start, stop, 22)
+    pygame.draw.line(layer, (*colour, alpha), start, stop, 14)
+    for centre in (start, stop):
+        pygame.draw.circle(layer, (*colour, alpha), centre, 14)
+    return layer
+
+
+def _callout_label(text: str, alpha: int) -> pygame.Surface:
+    label = outlined(text, fonts.LARGE, WHITE)
+    label.set_alpha(alpha)
+    return label
 
 
 def callout_label_rect(callout: Callout) -> pygame.Rect:
@@ -110,13 +132,18 @@ def draw_targets(
     if not rects:
         return
     size = next(iter(rects.values())).size
-    wash = pygame.Surface(size, pygame.SRCALPHA)
-    wash.fill((*colour, 70))
+    wash = _washes.get_or_make((size, colour), lambda: _target_wash(size, colour))
     for rect in rects.values():
         canvas.blit(wash, rect)
         pygame.draw.rect(canvas, colour, rect.inflate(-6, -6), 5, border_radius=14)
     if hover in rects:
         pygame.draw.rect(canvas, WHITE, rects[hover].inflate(-6, -6), 6, border_radius=14)
+
+
+def _target_wash(size: tuple[int, int], colour: RGB) -> pygame.Surface:
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill((*colour, 70))
+    return wash
 
 
 GLOW_RADIUS = 32  # the glow ring's corner radius: nothing of it lies further inside

@@ -52,7 +52,8 @@ SCORE_FLY = 0.5
 SHIFT = 0.25
 CAMERA = 0.5
 TALLY_TOTAL = 2.4  # the whole bear count, however large the land
-BONUS_FLY = 0.55
+POINTS_HALF = 84  # half the width of a card's points ("+12") popping up, and a margin
+BONUS_TIME = 0.55  # the bear bonus: the bears light up, the points come to the totals
 
 WHITE_BONUS: tuple[int, int, int] = (236, 244, 252)
 GOOD_POINTS: tuple[int, int, int] = (120, 220, 120)
@@ -488,8 +489,9 @@ class Presenter(EffectsPresenter):
                 )
             )
 
-            def plus() -> None:
-                self.pop(Popup(f"+{value}", x + 40, y - 30, GOLD), rise=50)
+            def plus() -> None:  # (beside the card, inside the seat's panel)
+                right = layout.panel(event.seat, self.players).rect.right - POINTS_HALF
+                self.pop(Popup(f"+{value}", min(x + 40, right), y - 30, GOLD), rise=50)
 
             self._later(SCORE_FLY * 0.8, plus)
 
@@ -613,42 +615,46 @@ class Presenter(EffectsPresenter):
         self.timeline.then(self.pause(1.0))
         parts = [dict(p) for p in event.breakdowns]
         if leader is not None:
-            self.timeline.then(lambda: self._fly_bonuses(leader, parts))
+            self.timeline.then(lambda: self._give_bear_bonuses(leader, parts))
         self.timeline.then(lambda: self._show_hands(parts))
         self.timeline.then(self.pause(0.6))
         self._animate_game_over(event)
 
-    def _fly_bonuses(self, leader: str, parts: list[dict[str, int]]) -> None:
-        """Each scored bear card gets its +2 or −2, flying from the count to the card."""
+    def _give_bear_bonuses(self, leader: str, parts: list[dict[str, int]]) -> None:
+        """Each scored bear card glows in turn, and each seat's bear points pop up over its
+        scored row, in its own panel ("+4", "−2", "+2 −2" for bears of both colours): one
+        pop-up a seat, so none stands on another."""
         self.on_sound("capture")
-        sx, sy = self.stage
         for seat in range(self.players):
             bears = [s for s in self.scored[seat] if known(s.code) and CARDS[s.code].bear]
             for index, sprite in enumerate(bears):
-                good = sprite.code[0] == leader
-                text = f"+{bn.BEAR_BONUS}" if good else f"−{bn.BEAR_BONUS}"
-                popup = Popup(
-                    text, sx, sy + 60, GOOD_POINTS if good else RED, alpha=255.0, scale=1.0
-                )
-                self.popups.append(popup)
 
-                def arrive(p: Popup = popup, s: CardSprite = sprite) -> None:
-                    s.glow = 1.0
+                def lit(s: CardSprite = sprite) -> None:
                     self.decor.append(Tween(s, 0.6, ease_in_quad, glow=0.0))
-                    self._fade(p)
 
                 self.timeline.add(
-                    Tween(
-                        popup, BONUS_FLY, ease_in_out_cubic, delay=0.1 * index,
-                        x=sprite.x, y=sprite.y - 20, on_finished=arrive,
-                    )
+                    Tween(sprite, BONUS_TIME / 2, ease_out_quad, delay=0.1 * index, glow=1.0,
+                          on_finished=lit)
                 )  # fmt: skip
             panel = self.seats[seat]
             bonus = parts[seat].get("bear bonus", 0)
+            if bears:
+                self._later(BONUS_TIME / 2, partial(self._pop_bears, seat, bears, leader))
             if bonus:
                 self.timeline.add(
-                    Tween(panel, BONUS_FLY, linear, delay=0.2, points=panel.points + bonus)
+                    Tween(panel, BONUS_TIME, linear, delay=0.2, points=panel.points + bonus)
                 )
+
+    def _pop_bears(self, seat: int, bears: list[CardSprite], leader: str) -> None:
+        """Seat `seat`'s bear points over the middle of its scored row: what its bears of the
+        leading colour add, then what the others take away."""
+        good = sum(bn.BEAR_BONUS for s in bears if s.code[0] == leader)
+        bad = sum(bn.BEAR_BONUS for s in bears if s.code[0] != leader)
+        text = " ".join([f"+{good}"] * bool(good) + [f"−{bad}"] * bool(bad))
+        colour = GOOD_POINTS if good > bad else RED if bad > good else GOLD
+        place = layout.panel(seat, self.players)
+        x = (place.rect.left + place.CONTENT_LEFT + place.rect.right - 16) / 2
+        self.pop(Popup(text, x, place.fan_row.centery - 20, colour), rise=30)
 
     def _show_hands(self, parts: list[dict[str, int]]) -> None:
         """Every hand is shown (BN-21) with what it costs (BN-18); the points come to totals."""

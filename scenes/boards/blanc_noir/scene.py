@@ -385,18 +385,19 @@ class BlancNoirBoard(BoardScene[bn.State, bn.View[bn.State], bn.Move, Presenter]
     # --- what a lesson asks of the board ---------------------------------------------------------
 
     def click_path(self, move: bn.Move) -> list[pygame.Rect]:
-        """A hand card then its square or the Score button; a market card to draw it."""
+        """A hand card then its square or the Score button (where it is shown: a review's board
+        has none, and its glow rings only what the seat sees); a market card to draw it."""
         if isinstance(move, bn.DrawCard):
             sprite = next(s for s in self.presenter.market if s.code == move.card)
             return [layout.card_rect((sprite.x, sprite.y), sprite.width)]
         if isinstance(move, bn.LayLand):
-            last = self.presenter.camera.square_rect(move.square)
+            last = [self.presenter.camera.square_rect(move.square)]
         else:
-            last = self.score_button.rect
+            last = [self.score_button.rect] if self.score_button.visible else []
         if self.selected == move.card:
-            return [last]
+            return last
         sprite = next(s for s in self.my_hand if s.code == move.card)
-        return [layout.card_rect((sprite.x, sprite.y), sprite.width), last]
+        return [layout.card_rect((sprite.x, sprite.y), sprite.width), *last]
 
     def cursor_places(self) -> dict[str, pygame.Rect]:
         """Where the keys' cursor stops besides each move's next click: the cards of the hand

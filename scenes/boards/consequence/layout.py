@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.boards.layers import TOP_BAR
 from scenes.kit.grid import Grid
 
 CELL = 184
@@ -18,6 +19,9 @@ BOARD = GRID.rect
 BOARD_FRAME = BOARD.inflate(36, 36)
 COUNTER = pygame.Rect(BOARD.left, BOARD_FRAME.bottom + 14, BOARD.width, 80)
 TILE_PX = 150  # a tile on the grid at scale 1
+#: a lifted tile (in flight) is drawn this much larger, and this many pixels higher, at lift 1
+LIFT_GROWTH = 0.08
+LIFT_RISE = 24
 HAND_SCALE = 0.78
 HAND_COLUMNS = 3
 PANEL_W, PANEL_H = 500, 920
@@ -52,12 +56,26 @@ def arrow_at(square: int, pos: tuple[int, int], directions: list[int]) -> int | 
     return None
 
 
+def off_room() -> pygame.Rect:
+    """Where the centre of a tile pushed off the grid may stand, lifted: its picture stays
+    clear of the top bar (a lesson's goal, the status line), the side panels and the turn
+    counter under the grid, never hiding them nor hidden by them."""
+    half = round(TILE_PX * (1 + LIFT_GROWTH) / 2)
+    left = _PANELS[0][0] + PANEL_W + 8 + half
+    right = _PANELS[1][0] - 8 - half
+    top = TOP_BAR.bottom + 8 + half + LIFT_RISE
+    bottom = COUNTER.top - 8 - half + LIFT_RISE
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
 def off_grid(square: int, direction: int) -> tuple[float, float]:
-    """Just past the edge of the grid, beyond `square` in `direction`: where a pushed-off tile
-    slides before it flies to a hand."""
+    """Just past the edge of the grid, beyond `square` in `direction`, as far as `off_room`
+    lets it: where a pushed-off tile slides (lifted) before it flies to a hand."""
     x, y = GRID.centre(square)
     dx, dy = STEPS[direction]
-    return x + dx * CELL * 0.9, y + dy * CELL * 0.9
+    room = off_room()
+    x = min(max(x + dx * CELL * 0.9, room.left), room.right)
+    return x, min(max(y + dy * CELL * 0.9, room.top), room.bottom)
 
 
 def off_edge(square: int, direction: int) -> pygame.Rect:

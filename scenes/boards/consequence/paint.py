@@ -67,6 +67,11 @@ GUIDE_WIDTH = layout.panel(1).rect.left - layout.panel(0).rect.right - 24
 TAGS = {"move": (N_("may not move"), BAD), "push": (N_("no push-off"), ACCENT)}
 
 
+#: how far a square's name stands in from its corner: out of reach of the ring of light
+#: around a neighbouring square (a lesson's glow, the review's); under a tile on the square
+LABEL_INSET = 26
+
+
 @dataclass(frozen=True)
 class PushPreview:
     """Where every tile of a push goes, and the tile that falls off and to whom."""
@@ -151,7 +156,9 @@ class Painter:
             rect = layout.square_rect(square)
             pygame.draw.rect(layer, colour, rect)
             label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(GRID_DARK, 0.4))
-            layer.blit(label, (rect.left + 8, rect.bottom - label.get_height() - 4))
+            # (in from the square's corner, out of reach of a neighbour's glow)
+            corner = rect.inflate(-2 * LABEL_INSET, -2 * LABEL_INSET)
+            layer.blit(label, label.get_rect(bottomleft=corner.bottomleft))
         pygame.draw.rect(layer, INK, layout.BOARD, 4)
         for seat in (0, 1):
             self._render_side(layer, seat)
@@ -273,8 +280,8 @@ class Painter:
     def _draw_tile(
         self, canvas: pygame.Surface, tile: Tile, presenter: Presenter, overlay: Overlay
     ) -> None:
-        px = round(layout.TILE_PX * tile.scale * (1 + 0.08 * tile.lift))
-        x, y = tile.x, tile.y - 24 * tile.lift
+        px = round(layout.TILE_PX * tile.scale * (1 + layout.LIFT_GROWTH * tile.lift))
+        x, y = tile.x, tile.y - layout.LIFT_RISE * tile.lift
         selected = tile is overlay.selected
         if selected:
             y -= 14
@@ -289,6 +296,8 @@ class Painter:
             back = pygame.transform.scale(back, (max(2, round(px * tile.flip)), px))
         rect = back.get_rect(center=(round(x), round(y)))
         canvas.blit(back, rect)
+        if tile.lift > 0.01:  # in flight: what covers it hides where it goes
+            note_must_read(canvas, rect, "a tile in flight")
         symbol = tile.code[1:2]
         if (tile.face_up or tile.mark) and symbol in SYMBOL_ART and tile.flip > 0.5:
             overlay.saw(tile.code, presenter.place_of(tile))

@@ -24,6 +24,8 @@ SUPPLY_ORDER = ("LD", "LC", "SD", "SC")
 LARGE_PX, SMALL_PX = 144, 98
 SUPPLY_SCALE = 0.56
 HAND_SCALE = 0.5
+#: the side of a can in hand as a place to click (and to glow around): the can itself
+HAND_SPOT = round(LARGE_PX * HAND_SCALE)
 CAPTURED_SCALE = 0.4
 CAN_METER_SCALE = 0.46
 STACK_LIFT = 10  # a small piece on a stack is drawn this much higher
@@ -69,10 +71,12 @@ class TrayLayout:
         return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, 92)
 
     def hand_slot(self, index: int) -> tuple[float, float]:
-        return float(self.rect.left + 60 + index * 80), float(self.rect.top + 172)
+        return float(self.rect.left + 60 + index * 80), float(self.rect.top + 166)
 
     def hand_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 16, self.rect.top + 126, self.rect.width - 32, 92)
+        """The hand's row: a ring of light around it, or around a can in it (`HAND_SPOT`),
+        stays between the labels above and below (Cans in hand, Captured)."""
+        return pygame.Rect(self.rect.left + 16, self.rect.top + 124, self.rect.width - 32, 88)
 
     def captured_slot(self, index: int) -> tuple[float, float]:
         row, col = divmod(index, 8)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -34,8 +35,9 @@ from scenes.kit.effects_paint import (
     header_band,
 )
 from scenes.kit.i18n import N_, _
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, RGB, WHITE, SeatColour
 from scenes.kit.pictures import picture
+from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import draw_panel
 
@@ -91,6 +93,9 @@ class Painter:
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
+        #: a glow's wash of a square by (size, colour, alpha): a glow held steady is the same
+        #: picture frame after frame, so the canvas does not redraw it (scenes.canvas)
+        self._washes = SurfaceCache(8 * 1024 * 1024, 256)
 
     # --- pictures ---------------------------------------------------------------------------------
 
@@ -284,13 +289,9 @@ class Painter:
             if strength <= 0:
                 continue
             rect = layout.square_rect(square).inflate(-8, -8)
-            wash = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = round(glow.alpha * strength)
-            pygame.draw.rect(
-                wash, (*glow.colour, alpha * 150 // 255), wash.get_rect(), border_radius=18
-            )
-            pygame.draw.rect(wash, (*glow.colour, alpha), wash.get_rect(), 8, border_radius=18)
-            canvas.blit(wash, rect)
+            key = (rect.size, glow.colour, alpha)
+            canvas.blit(self._washes.get_or_make(key, partial(_wash, *key)), rect)
 
     def _draw_tokens(self, canvas: pygame.Surface, presenter: Presenter, overlay: Overlay) -> None:
         bx, by = presenter.shake_offset("board")
@@ -396,3 +397,11 @@ class Painter:
             fonts.blit_text(canvas, label, fonts.TINY, PAPER, "topleft", (box.left + 24, y), bold)
             fonts.blit_text(canvas, value, fonts.TINY, PAPER, "topright", (box.right - 24, y), bold)
             y += 44
+
+
+def _wash(size: tuple[int, int], colour: RGB, alpha: int) -> pygame.Surface:
+    """A square's glow at `alpha`: washed and outlined in `colour`."""
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*colour, alpha * 150 // 255), wash.get_rect(), border_radius=18)
+    pygame.draw.rect(wash, (*colour, alpha), wash.get_rect(), 8, border_radius=18)
+    return wash

@@ -273,7 +273,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
             return [square]
         if wf.is_can(code):
             x, y = self.piece_pos(code)
-            side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+            side = layout.HAND_SPOT
             return [pygame.Rect(x - side // 2, y - side // 2, side, side), square]
         return [layout.supply_group_rect(code), square]
 
@@ -284,7 +284,7 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
         places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
         places.update({code: layout.supply_group_rect(code) for code in layout.SUPPLY_ORDER})
         seat = self.state.current_player
-        side = round(layout.LARGE_PX * layout.HAND_SCALE) + 12
+        side = layout.HAND_SPOT
         for index, token in enumerate(self.presenter.hands[seat] if seat is not None else ()):
             rect = pygame.Rect(0, 0, side, side)
             rect.center = round(token.x), round(token.y)
