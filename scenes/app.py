@@ -135,8 +135,7 @@ class App(Navigation):
         #: self-voicing: the focused control, the board's square, the turn and the last move
         self.speech = Speech()
         self.speech.on = self.settings.self_voicing
-        #: the focus ring: every screen by keys and a pad
-        self.focus = Focus()
+        self.focus = Focus()  # the focus ring: every screen by keys and a pad
         self.focus.speak = self.speech.say
         self.focus.app_actions[Action.VOICE] = self.toggle_voice
         self.manager.on_top = lambda scene: self.speech.announce(scene.spoken_title)
