@@ -135,10 +135,10 @@ class App(Navigation):
         #: self-voicing: the focused control, the board's square, the turn and the last move
         self.speech = Speech()
         self.speech.on = self.settings.self_voicing
-        #: the focus ring: every screen by keys and a pad
-        self.focus = Focus()
+        self.focus = Focus()  # the focus ring: every screen by keys and a pad
         self.focus.speak = self.speech.say
         self.focus.app_actions[Action.VOICE] = self.toggle_voice
+        self.manager.on_top = lambda scene: self.speech.announce(scene.spoken_title)
         self.pads = Pads()
         #: kiosk mode's idle countdown, crash and stall recovery, figures (None without --kiosk)
         self.kiosk_control: Kiosk | None = None
@@ -330,6 +330,7 @@ class App(Navigation):
         if timer is not None and timer <= dt:
             self._dirty = True
         self.manager.update(dt)
+        self.speech.end_frame()
         if kiosk is not None:
             kiosk.tick(elapsed)
         self._age_notices(elapsed)

@@ -9,6 +9,10 @@ Changes (push, pop, replace, switch) are queued and applied at the start of the 
 so a scene may ask for one from inside its own handle/update. A change with `fade=True` dims the
 screen to black, applies the change, and brightens again; input is ignored while fading.
 
+Each time a scene comes on top (entered, or resumed when the one over it is popped) the manager
+tells `on_top` (the app: self-voicing says the screen's `spoken_title`) before that scene's
+first update.
+
 If a scene raises inside enter/handle/update/draw, the manager logs it and asks `recover` for a
 scene to show instead (the app returns to the menu with a notice); without `recover` it re-raises.
 
@@ -28,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.kit.i18n import Message
+
 log = logging.getLogger(__name__)
 
 FADE_SECONDS = 0.3
@@ -40,6 +46,9 @@ class Scene:
     name = "scene"
     #: drawn over the scene beneath it (hand-over and settings overlays draw that one first)
     overlay = False
+    #: what self-voicing says when the screen comes on top: its title (a lazy message, or a
+    #: function giving the words, is said in the language shown then); "" says nothing
+    spoken_title: str | Message | Callable[[], str] = ""
 
     def enter(self) -> None:
         """The scene has become part of the stack."""
@@ -122,6 +131,8 @@ class SceneManager:
         self._recovery_scene: Scene | None = None
         #: a crash of the recovery scene itself is recovered from too (kiosk); else re-raised
         self.retry_recovery = False
+        #: told of each scene that comes on top, before its first update
+        self.on_top: Callable[[Scene], object] = lambda scene: None
 
     # --- asking for changes ---------------------------------------------------------------------
     @property
@@ -238,12 +249,15 @@ class SceneManager:
         if change.kind == "pop":
             if self.stack:
                 self._guard(self.stack[-1], self.stack[-1].resume)
+                self._guard(self.stack[-1], self.on_top, self.stack[-1])
             return
         if change.kind == "push" and self.stack:
             self._guard(self.stack[-1], self.stack[-1].pause)
         assert change.scene is not None
         self.stack.append(change.scene)
         self._guard(change.scene, change.scene.enter)
+        if self.current is change.scene:  # (not where entering crashed)
+            self._guard(change.scene, self.on_top, change.scene)
 
     def _leave(self, scene: Scene) -> None:
         try:
@@ -278,6 +292,7 @@ class SceneManager:
             self.stack.append(replacement)
             self._recovery_scene = replacement
             replacement.enter()
+            self.on_top(replacement)
         finally:
             self._recovering = False
 

@@ -169,6 +169,53 @@ def test_a_computers_name_level_and_points_all_stand_whole_in_a_narrow_header(co
     assert all(header.contains(box.ink) for box in canvas.texts)
 
 
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_the_setups_players_title_ends_before_its_count_buttons(make_app, home, code):
+    """At the large size "Players" ("プレイヤー") is made to fit left of the row of counts (in
+    Japanese it ran under the "2")."""
+    from game import GAMES
+    from scenes.kit.i18n import _
+    from scenes.screens.setup import SetupScene
+
+    store = SettingsStore(home)
+    settings = store.load()
+    settings.language, settings.text_size = code, "large"
+    store.save(settings)
+    app = make_app()
+    game = next(code for code, info in GAMES.items() if len(info.player_counts) > 1)
+    with TOOL.recording_layers():
+        app.manager.switch(SetupScene(app, game), fade=False)
+        settle(app)
+        title = _box(_drawn(app), _("Players"))
+    assert title.right + 8 <= app.manager.current.count_choice.rect.left
+
+
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_a_game_tiles_pitch_stands_above_its_play_button(make_app, home, code):
+    """The menu of a new user (three game tiles, no Continue tile) at the large size: the
+    pitch's last line went under Play ("cans.", "3個獲得しましょう。"); the pictures shrink to
+    give the words their room. (The screens' check sees the menu with games in progress.)"""
+    from scenes.kit.i18n import _
+
+    store = SettingsStore(home)
+    settings = store.load()
+    settings.language, settings.text_size = code, "large"
+    store.save(settings)
+    with TOOL.recording_layers():
+        app = make_app()
+        settle(app)
+        canvas = _drawn(app)
+    assert TOOL.problems(canvas) == []
+    tiles = app.manager.current.tiles
+    assert len(tiles) == 3
+    for tile in tiles:
+        words = [box for box in canvas.texts if tile.rect.contains(box.ink)]
+        assert len(words) >= 4  # title, players, pitch, Play
+        for box in words:
+            if box.words != _("Play"):
+                assert box.ink.bottom <= tile.footer.top, (box.words, tile.footer)
+
+
 # --- every screen and board moment, at the large size ------------------------------------------
 
 

@@ -387,6 +387,61 @@ def test_bn23_the_view_zooms_pans_and_fits_again(make_board):
     assert not board.presenter.camera_manual
 
 
+@pytest.mark.parametrize(("code", "size"), [("en", "normal"), ("ja", "large")])
+def test_no_square_a_card_may_go_on_stands_under_the_land_counts_plate(make_board, code, size):
+    """The plate in the land window's top-left corner (wider in Japanese and at the large text
+    size) covered the glowing squares of the top row: the camera keeps the land and the squares
+    beside it clear of it."""
+    from scenes.boards.blanc_noir.land_count import plate_rect
+    from scenes.kit import fonts
+    from scenes.kit.i18n import set_language
+
+    app, board = make_board()
+    set_language(code)
+    fonts.set_text_size(size)
+    land = {(0, 0): ["W3a"], (1, 0): ["B3a"], (2, 0): ["B2a"], (0, 1): ["B2c"], (1, 1): ["W2c"]}
+    ready(app, board, position([["W2b", "B2d"], ["W2e"]], ["W4b"], ["B4c"], land=land))
+    settle(app)
+    frames(app, 60)
+    presenter = board.presenter
+    camera = presenter.camera
+    assert (camera.x, camera.y, camera.cell) == pytest.approx(presenter.fit_target())
+    plate = plate_rect(presenter.land)
+    near = {(x + dx, y + dy) for x, y in presenter.land for dx, dy in layout.NEAR}
+    assert not [square for square in near if camera.square_rect(square).colliderect(plate)]
+
+
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_the_hands_title_stands_above_the_focus_ring_round_a_hand_card(make_board, code):
+    """At the large text size the keys' ring round a hand card ran across the foot of "Your
+    hand" ("あなたの手札"): the title rises above it."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    from scenes.kit import fonts
+    from scenes.kit.focus import ring_rect, targets
+    from scenes.kit.i18n import _, set_language
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "text_overlap.py"
+    spec = importlib.util.spec_from_file_location("text_overlap", path)
+    tool = sys.modules.get(spec.name) or importlib.util.module_from_spec(spec)
+    if spec.name not in sys.modules:
+        sys.modules[spec.name] = tool  # (its dataclasses look their module up)
+        spec.loader.exec_module(tool)
+    app, board = make_board(("human", "ai:beginner"))
+    set_language(code)
+    fonts.set_text_size("large")
+    settle(app)
+    canvas = tool.RecordingCanvas(app.canvas.get_size())
+    app.manager.draw(canvas)
+    title = next(box for box in canvas.texts if box.words == _("Your hand"))
+    card = board.on_show.shown.hand(board.state.current_player)[0]
+    at = board.hand_card_pos(card)
+    ring = ring_rect(next(t.rect for t in targets(board) if t.rect.collidepoint(at)))
+    assert title.ink.bottom < ring.top
+
+
 def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
     app, board = make_board(("human", "human"))
     hands = [["W2b", "W2d", "W3b", "B2d", "B3b"], ["W2e", "B2e", "W3c", "B3c", "B4b"]]

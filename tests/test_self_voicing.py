@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from helpers.scene_driver import key, settle
+from helpers.scene_driver import click, key, settle
 from helpers.speech_recorder import SpeechRecorder, record_speech
 
 from game import blanc_noir as bn
@@ -175,6 +175,28 @@ def test_the_settings_switch_is_said_with_its_state_and_said_again_when_pressed(
     assert recorder.said[-1] == "Self-voicing: On"
 
 
+@pytest.mark.parametrize(("language", "words"), [("en", "{count} players"), ("ja", "{count}人")])
+def test_the_setups_player_counts_say_they_are_numbers_of_players(make_app, language, words):
+    """The row of bare numbers on the setup screen says "3 players", not "3"."""
+    from game import GAMES
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    recorder = record_speech(app)
+    app.settings.language = language
+    app.save_settings()
+    game = next(code for code, info in GAMES.items() if len(info.player_counts) > 1)
+    app.manager.switch(SetupScene(app, game), fade=False)
+    settle(app)
+    choice = app.manager.current.count_choice
+    player = NoMouse(app, "keys")
+    for index, count in enumerate(GAMES[game].player_counts):
+        player.go_to(choice.buttons[index].rect)
+        said = recorder.said[-1]
+        assert said.startswith(words.format(count=count)), said
+        assert (index == choice.index) == said.endswith(("chosen", "選ばれています")), said
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_setting_says_it_is_unavailable_without_espeak_ng(make_app, language):
     app = make_app()
@@ -193,6 +215,40 @@ def test_the_setting_says_it_is_unavailable_without_espeak_ng(make_app, language
     key(app, pygame.K_s)
     assert not app.settings.self_voicing
     assert app.notices and "espeak-ng" in app.notices[-1][0]
+
+
+# --- a screen that opens says its title ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("language", "title"), [("en", "Settings"), ("ja", "設定")])
+def test_a_screen_that_opens_says_its_title_before_any_key(make_app, language, title):
+    """Only while self-voicing is on; a screen come back on top (the menu) says it too."""
+    app = make_app()
+    recorder = record_speech(app, on=False)
+    app.settings.language = language
+    app.save_settings()
+    menu = app.manager.current
+    click(app, menu.button_rects["Settings"].center)
+    click(app, app.manager.current.button_rects["Done"].center)
+    assert recorder.started == []
+    app.settings.self_voicing = True
+    app.save_settings()
+    click(app, menu.button_rects["Settings"].center)
+    assert recorder.said == [title]
+    click(app, app.manager.current.button_rects["Done"].center)
+    assert recorder.said[-1] == i18n._("Tabletop Trio")
+
+
+def test_a_board_says_the_games_title_and_then_whose_turn_it_is_in_one_utterance(open_board):
+    """The turn, said by the board in the frame it opens, does not cut the title off."""
+    from game import GAMES
+
+    app, board = open_board("whose-foods", ["human", "human"])
+    recorder = record_speech(app)
+    app.manager.switch(board.__class__(app, board.setup), fade=False)  # (opened while on)
+    settle(app)
+    turn = board.setup.says(0, "{name}'s turn", "Your turn")
+    assert recorder.said[0] == f"{GAMES['whose-foods'].title}. {turn}"
 
 
 # --- boards: the cursor's square, the turn, the last move, and no secret ------------------------

@@ -47,3 +47,21 @@ def test_a_long_label_takes_two_lines_before_it_is_cut():
     _, lines = button.label_layout()
     assert len(lines) == 2
     assert " ".join(words for words, _, _ in lines) == "Trio by illustration of dogs"
+
+
+def test_a_word_that_would_be_split_beside_its_icon_stands_whole_without_it():
+    """The setup's "Computer" button in Japanese at the large text size: "コンピュー / ター" in two
+    lines beside the robot; the word stands whole on one line, the icon left out."""
+    from scenes.kit import fonts
+    from scenes.kit.i18n import set_language
+
+    set_language("ja")
+    fonts.set_text_size("large")
+    button = Button((0, 0, 199, 100), "コンピューター", icon="icon_computer", style="secondary")
+    icon_rect, lines = button.label_layout()
+    assert [words for words, _size, _rect in lines] == ["コンピューター"]
+    assert icon_rect is None
+    fonts.set_text_size("normal")  # (normal text: the robot stays beside the word)
+    button = Button((0, 0, 199, 100), "コンピューター", icon="icon_computer", style="secondary")
+    icon_rect, lines = button.label_layout()
+    assert icon_rect is not None and [words for words, _size, _rect in lines] == ["コンピューター"]

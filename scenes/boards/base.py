@@ -76,7 +76,7 @@ from scenes.boards.turn_voice import TurnVoice
 from scenes.boards.undo import BoardUndo
 from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
-from scenes.kit.i18n import N_, _, translated
+from scenes.kit.i18n import L_, N_, _, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.seats import GameSetup
 from scenes.manager import Scene
@@ -133,6 +133,7 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
         self.app = app
         self.setup = setup
         self.info = setup.info
+        self.spoken_title = L_(self.info.title)
         self.spectator = spectator
         #: the game as it stands (the setup makes it from the registry: this board's game)
         self.state: StateT = setup.new_state() if start_state is None else start_state.clone()

@@ -27,6 +27,7 @@ class PauseScene(Scene):
     operator screen)."""
 
     name = "pause"
+    spoken_title = L_("Paused")
     overlay = True
 
     def __init__(self, app: AppServices, game: str, on_leave: Callable[[], object]) -> None:

@@ -8,7 +8,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT, INK, PAPER
 from scenes.kit.pictures import picture
 from scenes.manager import Scene
@@ -19,6 +19,7 @@ RETRY_SECONDS = 30.0
 
 class CalmScene(Scene):
     name = "calm"
+    spoken_title = L_("Back in a moment")
 
     def __init__(self, app: AppServices, retry_seconds: float = RETRY_SECONDS):
         self.app = app

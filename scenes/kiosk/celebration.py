@@ -47,6 +47,7 @@ class CelebrationScene(Scene):
     """Over the results: the win, the name (optional), the board of the day."""
 
     name = "celebration"
+    spoken_title = L_("You beat the computer!")
 
     def __init__(self, app: AppServices, win: Win):
         self.app = app

@@ -12,7 +12,7 @@ from scenes.kiosk.opening import opens_today
 from scenes.kiosk.stand import game_title, offered_games
 from scenes.kit import fonts, i18n
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.i18n import _
+from scenes.kit.i18n import L_, _
 from scenes.kit.palette import ACCENT_DARK, INK, PAPER
 from scenes.kit.pictures import picture
 from scenes.kit.widgets import draw_panel
@@ -28,6 +28,7 @@ class ClosedScene(Scene):
     """ "Closed: open again today (tomorrow) from 10:00 to 18:00", over the games' pictures."""
 
     name = "closed"
+    spoken_title = L_("The stand is closed")
 
     def __init__(self, app: AppServices, wall: float):
         """`wall`: the stand's clock when it closed (today's or tomorrow's opening follows)."""

@@ -43,6 +43,7 @@ class _Pad(Scene):
         self.app = app
         self.entered = ""
         self.title = ""
+        self.spoken_title = lambda: self.title
         self.message = ""
         #: the words shown when there is nothing to warn about
         self.ask = ""

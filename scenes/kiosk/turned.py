@@ -43,6 +43,7 @@ class TurnedOffer(Scene):
     """Over the results: "See where it turned" or "No thanks"."""
 
     name = "turned"
+    spoken_title = L_("The computer won this time.")
     overlay = True
 
     def __init__(

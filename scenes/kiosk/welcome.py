@@ -61,6 +61,7 @@ class WelcomeScene(Scene):
         self.app = app
         self.games = offered_games(app.settings)
         self.game = game if game in self.games else self.games[0]
+        self.spoken_title = lambda: game_title(self.game)
         self.level = first_level()
         self.players = min(GAMES[self.game].player_counts)
         self.saved = left_unfinished(app)

@@ -43,6 +43,7 @@ class ConfirmScene(Scene):
     ) -> None:
         self.app = app
         self.question = question
+        self.spoken_title = lambda: str(self.question)
         self.detail = detail
         self.on_yes = on_yes
         self.panel = pygame.Rect(0, 0, 1040, 440)

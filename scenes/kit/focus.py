@@ -335,11 +335,18 @@ class Focus:
             draw_ring(canvas, target.rect)
 
 
+def ring_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The outer edge of the ring round a control at `rect` (a label near a control keeps
+    clear of it)."""
+    band = RING_WIDTH + 2 * RING_EDGE
+    return rect.inflate(2 * (RING_GAP + band), 2 * (RING_GAP + band))
+
+
 def draw_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """A thick ring just outside `rect`: a bright band between two dark ones, so it shows on
     light and dark alike and looks like nothing a game draws (its glows, its selection)."""
     band = RING_WIDTH + 2 * RING_EDGE
-    outer = rect.inflate(2 * (RING_GAP + band), 2 * (RING_GAP + band))
+    outer = ring_rect(rect)
     radius = min(28, outer.height // 3)
     pygame.draw.rect(canvas, RING_DARK, outer, band, border_radius=radius)
     bright = outer.inflate(-2 * RING_EDGE, -2 * RING_EDGE)

@@ -6,8 +6,11 @@ focus moving on cuts off the old control's name, as a screen reader does) and st
 for the newest text: the frame loop never waits on a process being started or stopped (tens of
 milliseconds on a busy machine). Texts handed over faster than the thread starts them are
 dropped but the newest. The voice follows the language shown (espeak-ng's Japanese voice for
-Japanese). `start` is the function that starts the command (tests pass a recorder, and may
-set `in_background` False to have every text started at once, in order).
+Japanese). A screen that opens is announced (`announce`): its title goes before the first words
+said in the same frame (a board's whose turn), or is said alone at the frame's end
+(`end_frame`), so neither cuts the other off. `start` is the function that starts the command
+(tests pass a recorder, and may set `in_background` False to have every text started at once,
+in order).
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ class Speech:
         self._closed = False
         self._thread: threading.Thread | None = None
         self._speaking: Running | None = None  # (the thread's own)
+        self._title = ""  # a screen's title announced this frame, not yet said
 
     @property
     def available(self) -> bool:
@@ -75,9 +79,23 @@ class Speech:
         assert self.command is not None
         return [self.command, "-v", voice, "--", text]
 
+    def announce(self, title: str | i18n.Message | Callable[[], str]) -> None:
+        """A screen called `title` (its words, a lazy message or a function giving them) has
+        opened: it is said first, before what `say` is handed in the same frame, or alone at
+        `end_frame`."""
+        self._title = title() if callable(title) else str(title)
+
+    def end_frame(self) -> None:
+        """The frame is over: a title announced and not yet said is said now."""
+        if self._title:
+            self.say("")
+
     def say(self, text: str) -> None:
-        """Speak `text` (in the language shown), stopping what is still being spoken; nothing
-        while self-voicing is off or the command is not installed. Returns at once."""
+        """Speak `text` (in the language shown), after a screen's title announced this frame,
+        stopping what is still being spoken; nothing while self-voicing is off or the command
+        is not installed. Returns at once."""
+        if self._title:
+            text, self._title = spoken((self._title, text)), ""
         words = " ".join(text.split())[:MAX_CHARACTERS]
         if not (self.on and self.available and words) or self._closed:
             return

@@ -263,7 +263,8 @@ class Button(Widget):
         self, words: str, width: int, height: int, with_icon: bool = True
     ) -> tuple[pygame.Rect | None, list[tuple[str, int, pygame.Rect]]]:
         """`label_layout` of `words` on a face of this size at the origin; the icon is left out
-        when the words would otherwise be cut (a long word at the large text size)."""
+        when the words would otherwise be cut or split over two lines where alone they stand
+        on one at least as large (a long word at the large text size: "コンピューター")."""
         face = pygame.Rect(0, 0, width, height)
         with_icon = with_icon and bool(self.icon)
         icon_size = min(face.height - 36, 72) if with_icon else 0
@@ -281,6 +282,10 @@ class Button(Widget):
             line_room = (face.height - 16) // len(parts)
             while size > SMALLEST_LABEL and fonts.font(size, True).get_linesize() > line_room:
                 size -= 2
+            if with_icon and one_line and len(parts) > 1:  # one line alone, not split in two
+                alone = self._lay_out_label(words, width, height, with_icon=False)
+                if len(alone[1]) == 1 and alone[1][0][1] >= size:
+                    return alone
         whole = parts
         parts = [shorten(part, size, room, bold=True) for part in parts]
         if with_icon and parts != whole:
@@ -585,7 +590,10 @@ class Choice(Widget):
         icons: Sequence[str | None] | None = None,
         size: int = fonts.SMALL,
         gap: int = 12,
+        spoken: Sequence[Label] | None = None,
     ):
+        """`spoken`: what self-voicing says of each option where its face does not say what it
+        is (a bare number: "3 players")."""
         super().__init__(rect)
         self.options = list(options)
         self._index = index
@@ -599,6 +607,7 @@ class Choice(Widget):
                 icon=(icons[i] if icons else None),
                 style="secondary",
                 size=size,
+                spoken_label=spoken[i] if spoken else None,
             )
             for i, label in enumerate(options)
         ]

@@ -37,6 +37,7 @@ class JoinScene(Scene):
     (or the board)."""
 
     name = "phones"
+    spoken_title = L_("Hands on phones")
     overlay = True
 
     def __init__(

@@ -45,6 +45,7 @@ class FirstWinScene(Scene):
         self, app: AppServices, names: Sequence[object], level: str, next_words: str | None
     ) -> None:
         self.app = app
+        self.spoken_title = lambda: self.headline
         self.names = list(names)
         self.level = level
         self.next_words = next_words

@@ -43,6 +43,7 @@ class GamesInProgressScene(Scene):
     """Continue or delete any unfinished game; Back returns to the menu."""
 
     name = "games in progress"
+    spoken_title = L_("Games in progress")
 
     def __init__(self, app: AppServices, now: float | None = None):
         self.app = app

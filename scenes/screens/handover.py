@@ -44,6 +44,7 @@ class HandoverScene(Scene):
     ):
         self.app = app
         self.player = player
+        self.spoken_title = lambda: _("Pass to {name}").format(name=self.player)
         self.colour = colour  # (name, rgb, mark) from palette.seat_colours
         self.on_ready = on_ready
         self.on_escape = on_escape

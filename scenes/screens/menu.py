@@ -22,7 +22,7 @@ from scenes.kit.tween import Timeline, Tween, ease_out_back
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.screens.continue_tile import ContinueTile, picture_of_saved_game
-from scenes.screens.menu_tile import MenuTile, draw_icon_label
+from scenes.screens.menu_tile import FOOTER_HEIGHT, MenuTile, draw_icon_label
 from scenes.services import AppServices
 from scenes.storage.kept_games import kept_games
 from scenes.storage.record import load_record
@@ -33,7 +33,10 @@ TILE_GAP = 60
 #: four tiles when the Continue tile leads the row
 NARROW_TILE_WIDTH = 430
 NARROW_TILE_GAP = 40
-PITCH_LINES = 3
+#: the pitch's size, and its lines' distance in line heights (34 apart in English at the normal
+#: size)
+PITCH_SIZE = fonts.TINY + 2
+PITCH_GAP = 1.3
 
 
 def players_text(counts: tuple[int, ...]) -> str:
@@ -62,8 +65,19 @@ class GameTile(MenuTile):
 
     def draw_static(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, self.rect, PAPER, radius=34, shadow=14)
+        title = _(self.info.title)
+        title_size = fonts.fit(title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
+        title_step = max(60, fonts.line_height(title_size, True))
+        pitch = fonts.wrap(_(self.info.pitch), PITCH_SIZE, self.rect.width - 60)
+        step = max(34, round(fonts.line_height(PITCH_SIZE) * PITCH_GAP))
+        # the words under the picture take the room they need, as many lines as the longest
+        # pitch (the tiles' titles stay in a row; large text: the pictures shrink)
+        most = max(
+            len(fonts.wrap(_(i.pitch), PITCH_SIZE, self.rect.width - 60)) for i in GAMES.values()
+        )
+        words = 16 + title_step + 50 + most * step + FOOTER_HEIGHT + 36
         art_width = self.rect.width - 44
-        art_height = min(round(art_width * 3 / 4), self.rect.height - 20 - 330)
+        art_height = min(round(art_width * 3 / 4), self.rect.height - 20 - max(330, words))
         art_rect = pygame.Rect(0, 0, round(art_height * 4 / 3), art_height)
         art_rect.midtop = (self.rect.centerx, self.rect.top + 22)
         canvas.blit(picture(menu_art(self.game), art_rect.size), art_rect)
@@ -71,10 +85,8 @@ class GameTile(MenuTile):
         if self.lesson_done:
             _lesson_badge(canvas, (art_rect.left + 12, art_rect.top + 12))
         y = art_rect.bottom + 16
-        title = _(self.info.title)
-        title_size = fonts.fit(title, fonts.LARGE + 6, self.rect.width - 48, bold=True)
         fonts.blit_text(canvas, title, title_size, INK, "midtop", (self.rect.centerx, y), bold=True)
-        y += 60
+        y += title_step
         icon = picture("icon_human", (40, 40))
         label = fonts.text(players_text(self.info.player_counts), fonts.SMALL, ACCENT_DARK, True)
         width = icon.get_width() + 10 + label.get_width()
@@ -82,9 +94,9 @@ class GameTile(MenuTile):
         canvas.blit(icon, (x, y - 4))
         canvas.blit(label, (x + icon.get_width() + 10, y + 2))
         y += 50
-        for line in fonts.wrap(_(self.info.pitch), fonts.TINY + 2, self.rect.width - 60):
-            fonts.blit_text(canvas, line, fonts.TINY + 2, INK, "midtop", (self.rect.centerx, y))
-            y += 34
+        for line in pitch:
+            fonts.blit_text(canvas, line, PITCH_SIZE, INK, "midtop", (self.rect.centerx, y))
+            y += step
         self.draw_footer(canvas, self.footer_colour)
 
     @property
@@ -118,6 +130,7 @@ class MenuScene(Scene):
     """Pick a game (its setup opens), read the rules, change settings, or quit."""
 
     name = "menu"
+    spoken_title = L_("Tabletop Trio")
 
     def __init__(self, app: AppServices):
         self.app = app
@@ -287,7 +300,7 @@ class MenuScene(Scene):
 
     def _render_tile(self, tile: MenuTile) -> pygame.Surface:
         """One tile on its own transparent layer (room below for its shadow)."""
-        layer = pygame.Surface((tile.rect.width, tile.rect.height + 20), pygame.SRCALPHA)
+        layer = new_layer((tile.rect.width, tile.rect.height + 20), pygame.SRCALPHA)
         moved = copy.copy(tile)
         moved.rect = pygame.Rect(0, 0, tile.rect.width, tile.rect.height)
         moved.draw_static(layer)

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
+from scenes.kit.drawn_boxes import note_panel
 from scenes.kit.palette import ACCENT, INK, WHITE
 from scenes.kit.pictures import picture
 
@@ -49,6 +50,7 @@ class MenuTile:
         footer = self.footer
         pygame.draw.rect(canvas, colour, footer, border_radius=20)
         pygame.draw.rect(canvas, INK, footer, 4, border_radius=20)
+        note_panel(canvas, footer)  # (a checker sees any word of the tile it would cover)
         self.draw_footer_label(canvas, footer)
 
     def draw_live(self, canvas: pygame.Surface) -> None:

@@ -55,6 +55,9 @@ class ReplayScene(Scene):
         self.start = GAMES[saved.game].from_dict(saved.start)
         self.moves = list(saved.moves)
         self.index = 0  # moves given to the board so far
+        self.spoken_title = lambda: _("{game}: move {number} of {count}").format(
+            game=_(GAMES[self.saved.game].title), number=self.index, count=len(self.moves)
+        )
         self.playing = True
         self.speed = 1.0
         self.wait = 0.0

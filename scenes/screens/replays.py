@@ -27,6 +27,7 @@ class ReplaysScene(Scene):
     """Pick a replay to watch; Back returns to the menu."""
 
     name = "replays"
+    spoken_title = L_("Replays")
 
     def __init__(self, app: AppServices):
         self.app = app

@@ -30,6 +30,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seats import GameSetup
+from scenes.kit.speech import spoken
 from scenes.kit.text_fit import fit_line
 from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
@@ -153,6 +154,7 @@ class ResultsScene(Scene):
         self.penalties = frozenset(GAMES[setup.game].penalties)
         #: the sentence that says why the game ended, and whether the points decided it
         self.lead = lead_sentence(setup, self.result)
+        self.spoken_title = lambda: spoken((headline(setup, self.result), self.lead))
         self.by_points = decided_by_points(setup, self.result)
         self.chart_title = POINTS_TITLE if self.by_points else NOT_COUNTED_TITLE
         #: what the game tells of its end: notes under the chart, a picture of its final board

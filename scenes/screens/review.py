@@ -73,6 +73,7 @@ class ReviewScene(Scene):
         deadline: float | None = None,
     ) -> None:
         self.app = app
+        self.spoken_title = L_("Review")
         self.setup = setup
         self.start = start_state.clone()
         self.moves = [str(move) for move in moves]

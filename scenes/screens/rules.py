@@ -34,6 +34,7 @@ class RulesScene(Scene):
     """How to play: game tabs, pages with text and a diagram."""
 
     name = "rules"
+    spoken_title = L_("How to play")
 
     def __init__(self, app: AppServices, game: str | None = None):
         self.app = app

@@ -96,6 +96,7 @@ class SettingsScene(Scene):
     """Edit and save the settings; Done returns to the scene below."""
 
     name = "settings"
+    spoken_title = L_("Settings")
 
     def __init__(self, app: AppServices):
         self.app = app

@@ -16,12 +16,13 @@ from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
+from scenes.kit.i18n import L_, LN_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
 from scenes.kit.refusal import RefusalNote
 from scenes.kit.seat_names import called, is_default_name
 from scenes.kit.seats import HUMAN, MAX_SEATS, GameSetup, Seat
+from scenes.kit.speech import spoken
 from scenes.kit.text_field import TextField
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import (
@@ -68,6 +69,7 @@ class SetupScene(Scene):
         self.app = app
         self.game = game
         self.info = GAMES[game]
+        self.spoken_title = lambda: spoken((_(self.info.title), _("Set up the table")))
         self.playable = is_playable(game)
         spec = BOARDS.get(game)
         #: the game has a lesson (its button beside How to play), and whether it was finished
@@ -349,6 +351,8 @@ class SetupScene(Scene):
                 counts.index(self.players),
                 self.set_players,
                 size=fonts.LARGE,
+                # TRANSLATORS: spoken: a button of the setup's row of player counts
+                spoken=[LN_("{count} player", "{count} players", count) for count in counts],
             )
         self.swatches: list[Button] = []
         self.name_fields: list[TextField] = []
@@ -530,15 +534,10 @@ class SetupScene(Scene):
             fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
-        players = fonts.blit_text(
-            layer,
-            _("Players"),
-            fonts.LARGE,
-            INK,
-            "topleft",
-            (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40),
-            bold=True,
-        )
+        right = self.count_choice.rect.left if self.count_choice else SEATS_PANEL.right
+        title, size = fit_line(_("Players"), fonts.LARGE, right - 20 - SEATS_PANEL.left - 40, True)
+        at = (SEATS_PANEL.left + 40, SEATS_PANEL.top + 40)
+        players = fonts.blit_text(layer, title, size, INK, "topleft", at, bold=True)
         if self.count_choice is None:
             who = players_text(self.info.player_counts)
             if self.info.roles:

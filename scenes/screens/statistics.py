@@ -44,6 +44,7 @@ class StatisticsScene(Scene):
     """One player's record at each game; the player tabs switch; Back returns to the menu."""
 
     name = "statistics"
+    spoken_title = L_("Statistics")
 
     def __init__(self, app: AppServices):
         self.app = app

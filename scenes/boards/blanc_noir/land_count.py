@@ -20,6 +20,7 @@ LEADS = {
     "": N_("Equal land: no bear bonus now"),
 }
 PLATE_AT = (layout.LAND.left + 14, layout.LAND.top + 14)
+SIZE = fonts.TINY - 6  #: the plate's words
 
 
 def land_count(land: Mapping[tuple[int, int], Sequence[str]]) -> tuple[int, int, str]:
@@ -30,15 +31,24 @@ def land_count(land: Mapping[tuple[int, int], Sequence[str]]) -> tuple[int, int,
     return white, black, "W" if white > black else "B" if black > white else ""
 
 
+def _words(land: Mapping[tuple[int, int], Sequence[str]]) -> tuple[str, str]:
+    white, black, lead = land_count(land)
+    return _("Land: white {white}, black {black}").format(white=white, black=black), _(LEADS[lead])
+
+
+def plate_rect(land: Mapping[tuple[int, int], Sequence[str]]) -> pygame.Rect:
+    """Where the plate stands (its size follows its words: the language, the text size), which
+    the land is kept clear of."""
+    counts, words = _words(land)
+    width = max(fonts.measure(counts, SIZE, True)[0], fonts.measure(words, SIZE)[0]) + 72
+    return pygame.Rect(PLATE_AT, (width, 2 * fonts.line_height(SIZE) + 20))
+
+
 def draw_land_count(canvas: pygame.Surface, land: Mapping[tuple[int, int], Sequence[str]]) -> None:
     """The plate: a white and a black square with their counts, and the bear lead in words."""
-    white, black, lead = land_count(land)
-    size = fonts.TINY - 6
-    counts = _("Land: white {white}, black {black}").format(white=white, black=black)
-    words = _(LEADS[lead])
-    width = max(fonts.measure(counts, size, True)[0], fonts.measure(words, size)[0]) + 72
-    line = fonts.line_height(size)
-    plate = pygame.Rect(PLATE_AT, (width, 2 * line + 20))
+    counts, words = _words(land)
+    size, line = SIZE, fonts.line_height(SIZE)
+    plate = plate_rect(land)
     veil = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=14)
     canvas.blit(veil, plate)

@@ -241,23 +241,41 @@ def fit(squares: Iterable[Square], area: pygame.Rect = VIEW) -> tuple[float, flo
     return x, y, cell
 
 
-def fit_clear_of(squares: Iterable[Square], corner: pygame.Rect) -> tuple[float, float, float]:
-    """(x, y, cell) of a camera showing every square (as `fit`) and none of them, nor their
-    margin, under `corner` (a lower-right corner of the view): the whole view if the land
-    stays clear of it there, else the strip left of it or the strip above it, whichever shows
-    the land larger."""
+#: a square and those beside it by an edge
+NEAR = ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def fit_clear_of(
+    squares: Iterable[Square], keep_clear: Sequence[pygame.Rect]
+) -> tuple[float, float, float]:
+    """(x, y, cell) of a camera showing every square (as `fit`) and none of them, nor the
+    squares beside them (where a card may go), under any rect of `keep_clear` (the land
+    count's plate at the top left, a note's lower-right corner): the whole view if they stay
+    clear of them there, else the part of the view beside each of them (left of, right of,
+    above or below it) that shows the land largest."""
     squares = list(squares) or [(0, 0)]
     whole = fit(squares, VIEW)
     camera = Camera(*whole)
-    xs = [x for x, _ in squares]
-    ys = [y for _, y in squares]
-    low = camera.square_rect((min(xs) - FIT_MARGIN, min(ys) - FIT_MARGIN))
-    high = camera.square_rect((max(xs) + FIT_MARGIN, max(ys) + FIT_MARGIN))
-    if not low.union(high).colliderect(corner):
+    near = {(x + dx, y + dy) for x, y in squares for dx, dy in NEAR}
+    if all(camera.square_rect(square).collidelist(list(keep_clear)) < 0 for square in near):
         return whole
-    left = pygame.Rect(VIEW.left, VIEW.top, corner.left - 8 - VIEW.left, VIEW.height)
-    above = pygame.Rect(VIEW.left, VIEW.top, VIEW.width, corner.top - 8 - VIEW.top)
-    return max((fit(squares, left), fit(squares, above)), key=lambda fitted: fitted[2])
+    areas = [VIEW]
+    for rect in keep_clear:
+        areas = [area.clip(side) for area in areas for side in _beside(rect)]
+        areas = [area for area in areas if area.width > 0 and area.height > 0]
+    return max((fit(squares, area) for area in areas), key=lambda fitted: fitted[2], default=whole)
+
+
+def _beside(rect: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the view left of, right of, above and below `rect` (8 apart), where they
+    have room."""
+    sides = [
+        pygame.Rect(VIEW.left, VIEW.top, rect.left - 8 - VIEW.left, VIEW.height),
+        pygame.Rect(rect.right + 8, VIEW.top, VIEW.right - rect.right - 8, VIEW.height),
+        pygame.Rect(VIEW.left, VIEW.top, VIEW.width, rect.top - 8 - VIEW.top),
+        pygame.Rect(VIEW.left, rect.bottom + 8, VIEW.width, VIEW.bottom - rect.bottom - 8),
+    ]
+    return [side for side in sides if side.width > 0 and side.height > 0]
 
 
 def beside(squares: Iterable[Square]) -> Square:

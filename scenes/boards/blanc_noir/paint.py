@@ -28,6 +28,7 @@ from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
+from scenes.kit.focus import ring_rect
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.seat_names import Called
@@ -455,20 +456,13 @@ class Painter(CardArt):
                     "center",
                     (strip.centerx - 80, strip.centery),
                 )
-            titled = fonts.blit_text(
-                canvas,
-                title,
-                fonts.TINY - 6,
-                INK,
-                "topleft",
-                (strip.left + 22, strip.top + 10),
-                True,
-            )
+            at = (strip.left + 22, _above_the_ring(title, fonts.TINY - 6, True))
+            titled = fonts.blit_text(canvas, title, fonts.TINY - 6, INK, "topleft", at, True)
             hint = overlay.hand_hint
             if hint:  # (made smaller where it would reach the title: large text)
                 room = layout.HAND_CARDS.right - titled.right - 24
                 hint, size = fit_line(hint, fonts.TINY - 6, room, smallest=fonts.TINY - 14)
-                at = (layout.HAND_CARDS.right, strip.top + 10)
+                at = (layout.HAND_CARDS.right, _above_the_ring(hint, size, False))
                 fonts.blit_text(canvas, hint, size, MUTED, "topright", at)
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
@@ -642,3 +636,11 @@ def _int(point: tuple[float, float]) -> tuple[int, int]:
 def _signed(points: float) -> str:
     value = round(points)
     return f"−{-value}" if value < 0 else str(value)
+
+
+def _above_the_ring(words: str, size: int, bold: bool) -> int:
+    """The top of a line over the hand's cards: 10 below the strip's top, or higher where its
+    ink would reach the keys' focus ring round a card (large text)."""
+    ring = ring_rect(pygame.Rect(layout.HAND.left, layout.HAND_TOP, 1, 1))
+    ink = fonts.text(words, size, INK, bold).get_bounding_rect()
+    return min(layout.HAND.top + 10, ring.top - 2 - ink.bottom)

@@ -23,6 +23,7 @@ from game.blanc_noir.cards import CARDS
 from game.core.events import Event, GameOver, TurnPassed
 from game.core.result import Result
 from scenes.boards.blanc_noir import layout
+from scenes.boards.blanc_noir.land_count import plate_rect
 from scenes.boards.blanc_noir.layout import Camera, Square
 from scenes.boards.blanc_noir.sprites import CardSprite, Counter, Drop, Pawn, Pulse, Tally, known
 from scenes.kit.effects import GOLD, RED, EffectsPresenter, EventHandlers, Popup
@@ -217,9 +218,11 @@ class Presenter(EffectsPresenter):
         return self._fit(squares)
 
     def _fit(self, squares: Sequence[Square]) -> tuple[float, float, float]:
-        if self.keep_clear is None:
-            return layout.fit(squares)
-        return layout.fit_clear_of(squares, self.keep_clear)
+        """Clear of the land count's plate while it shows, and of a note's corner."""
+        clear = [plate_rect(self.land)] if not self.over and self.tally is None else []
+        if self.keep_clear is not None:
+            clear.append(self.keep_clear)
+        return layout.fit_clear_of(squares, clear)
 
     def refit(self, now: bool = False) -> None:
         """Glide the camera to show the whole land (a person's Fit: beside the timeline)."""

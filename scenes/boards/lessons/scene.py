@@ -36,6 +36,7 @@ from scenes.kit.i18n import L_, N_, _
 from scenes.kit.keymap import Action
 from scenes.kit.palette import ACCENT, BAD, MUTED, seat_colours
 from scenes.kit.seats import HUMAN, Seat
+from scenes.kit.speech import spoken
 from scenes.kit.widgets import Button, Toggle
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -65,6 +66,7 @@ class LessonScene(Scene):
     def __init__(self, app: AppServices, game: str) -> None:
         self.app = app
         self.game = game
+        self.spoken_title = lambda: spoken((_(GAMES[game].title), _(self.step.goal)))
         self.spec = BOARDS[game]
         lesson = self.spec.load_lesson()
         if lesson is None:

@@ -142,8 +142,11 @@ class Painter:
             fonts.blit_text(
                 layer, name, size, MUTED, "midbottom", (group.centerx, group.bottom - 12)
             )
-        heading = fonts.text(_("Shared pieces"), fonts.TINY - 8, MUTED, True)
-        layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 8))
+        first = layout.supply_group_rect(layout.SUPPLY_ORDER[0])  # (within its focus ring)
+        words, room = _("Shared pieces"), first.width - 26
+        heading, size = fit_line(words, fonts.TINY - 8, room, True, fonts.TINY - 14)
+        at = (layout.SUPPLY.left + 18, layout.SUPPLY.top + 8)
+        fonts.blit_text(layer, heading, size, MUTED, "topleft", at, True)
         for seat in range(self.players):
             self._render_tray(layer, seat)
         corners = layout.free_corners(self.players)
