@@ -1,7 +1,8 @@
 """Statistics (from the menu): a remembered player's record, per game: the ladder of the five
 computer levels (the ones beaten without help in colour, with how often), a table of games
-played, won, drawn and lost against each level and against people, the longest winning streak,
-and the last ten results as a row drawn oldest to newest (scenes/storage/record.py)."""
+played, won, drawn and lost against each level and against people (with the games that had help,
+and their wins, which the ladder leaves out), the longest winning streak without help, and the
+last ten results as a row drawn oldest to newest (scenes/storage/record.py)."""
 
 from __future__ import annotations
 
@@ -137,7 +138,8 @@ class StatisticsScene(Scene):
         return top + FACE + 36
 
     def _draw_table(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> int:
-        """Played, won, drawn and lost against each opponent met; the help and the streak."""
+        """Played, won, drawn and lost against each opponent met; the games with help and their
+        wins, which the ladder above leaves out; the longest streak of wins without help."""
         columns = [_("Played"), _("Won"), _("Drawn"), _("Lost")]
         first, width = rect.left + 24, (rect.width - 24 - 190) // len(columns)
         for index, heading in enumerate(columns):
@@ -150,10 +152,11 @@ class StatisticsScene(Scene):
             words = _("Not played yet")
             fonts.blit_text(canvas, words, fonts.TINY, MUTED, "midtop", (rect.centerx, y + 6))
             y += 46
-        helped = 0
+        helped = helped_wins = 0
         for opponent in met:
             tally = entry.counts(opponent)
             helped += tally["helped"]
+            helped_wins += entry.helped_wins(opponent)
             name, size = fit_line(opponent_title(opponent), fonts.TINY - 4, 184)
             fonts.blit_text(canvas, name, size, INK, "topleft", (first, y))
             for index, key in enumerate(("played", "won", "drawn", "lost")):
@@ -163,7 +166,9 @@ class StatisticsScene(Scene):
         y += 6
         lines = []
         if entry.best_streak:
-            lines.append(_("Longest winning streak: {count}").format(count=entry.best_streak))
+            lines.append(
+                _("Longest winning streak without help: {count}").format(count=entry.best_streak)
+            )
         if helped:
             lines.append(
                 ngettext(
@@ -171,6 +176,14 @@ class StatisticsScene(Scene):
                     "{count} games with help (a hint or a move taken back)",
                     helped,
                 ).format(count=helped)
+            )
+        if helped_wins:  # (the table counts them; the ladder above does not)
+            lines.append(
+                ngettext(
+                    "{count} win with help, not counted on the ladder",
+                    "{count} wins with help, not counted on the ladder",
+                    helped_wins,
+                ).format(count=helped_wins)
             )
         for line in lines:
             words, size = fit_line(line, fonts.TINY - 6, rect.width - 48)
