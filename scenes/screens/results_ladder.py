@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import fonts
+from scenes.kit import fonts, i18n
 from scenes.kit.i18n import _
 from scenes.kit.seat_names import Called
 from scenes.kit.seats import GameSetup
@@ -36,6 +36,10 @@ class ResultsLadder:
         self.name = name
         self.entry = entry
         self.game = game
+        #: where it stood beside the title, as last worked out: (language's generation, chart,
+        #: title's end) -> place (the chart's rows ask every frame while the bars grow)
+        self._placed: tuple[tuple[int, tuple[int, int, int, int], int], pygame.Rect | None]
+        self._placed = ((-1, (0, 0, 0, 0), 0), None)
 
     @classmethod
     def of(cls, record: Record, setup: GameSetup) -> ResultsLadder | None:
@@ -67,13 +71,17 @@ class ResultsLadder:
         """Where the row stands right of the chart's title (which ends at `title_right`), if its
         sentence holds there in one line or two of the sizes allowed; None: it takes a line of
         its own under the title."""
-        left = title_right + 40
-        room = chart.right - 40 - left - faces_width(FACE)
-        words = self.words
-        fits = room >= LEAST_ROOM and any(
-            len(fonts.wrap(words, size, room, bold=True)) <= most for size, most in BESIDE_SIZES
-        )
-        return pygame.Rect(left, chart.top + 6, chart.right - 40 - left, 62) if fits else None
+        key = (i18n.generation(), (chart.x, chart.y, chart.w, chart.h), title_right)
+        if key != self._placed[0]:
+            left = title_right + 40
+            room = chart.right - 40 - left - faces_width(FACE)
+            words = self.words
+            fits = room >= LEAST_ROOM and any(
+                len(fonts.wrap(words, size, room, bold=True)) <= most for size, most in BESIDE_SIZES
+            )
+            place = pygame.Rect(left, chart.top + 6, chart.right - 40 - left, 62)
+            self._placed = (key, place if fits else None)
+        return self._placed[1]
 
     def extra_height(self, chart: pygame.Rect, title_right: int) -> int:
         """What the row adds to the chart's title line (its own line under it, or nothing)."""
