@@ -106,14 +106,31 @@ class Frames:
         return line
 
 
+def phone_page(table, row, seconds=40.0):
+    """The seat's phone as its page connects: a connection that fails (a flood can fill the
+    listening socket's short queue for a while, longer on a loaded machine) is tried again after
+    min(5 s, 0.5 s x tries), as static/phone.js does; the Phone, or None after `seconds`."""
+    deadline = time.monotonic() + seconds
+    tries = 0
+    while True:
+        try:
+            return Phone(table, row, device=f"device-{row}")
+        except OSError:  # (a timeout included)
+            tries += 1
+            if time.monotonic() > deadline:
+                return None
+            time.sleep(min(5.0, 0.5 * tries))
+
+
 def join_and_move(frames, table, board):
     """The phone of the seat to move comes back on a new connection (its page reloaded: the same
     device) and makes a move; the phone."""
     seat = board.state.current_player
     row = table.rows[seat]
     made = []  # (its handshake runs beside the frames, as a phone's would)
-    threading.Thread(target=lambda: made.append(Phone(table, row, device=f"device-{row}"))).start()
-    assert frames.run([], lambda: made), "the phone could not connect"
+    threading.Thread(target=lambda: made.append(phone_page(table, row)), daemon=True).start()
+    assert frames.run([], lambda: made, seconds=45.0), "the phone could not connect"
+    assert made[0] is not None, "the phone could not connect in 40 s of tries"
     phone = made[0]
     phone.hello()
 
