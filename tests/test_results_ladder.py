@@ -6,13 +6,11 @@ marked, and the results, the ladder and the statistics say it is not counted on 
 Driven by posted clicks: the setup, the game's last move, the Hint button."""
 
 import dataclasses
-import importlib.util
-import sys
 
 import pygame
 import pytest
-from conftest import ROOT
 from helpers.drawn_text import install
+from helpers.overlap_tool import checker
 from helpers.played_games import finished_game, table
 from helpers.scene_driver import click, frames, key, pass_device_if_asked, settle, tap, type_text
 
@@ -28,16 +26,7 @@ GAME = "whose-foods"
 WON = Result(winners=(0,), draw=False, scores=(1, 0), reason="points")
 
 
-def _overlap_tool():
-    path = ROOT / "tools" / "text_overlap.py"
-    spec = importlib.util.spec_from_file_location("text_overlap", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-OVERLAP = _overlap_tool()
+OVERLAP = checker()
 
 
 @pytest.fixture

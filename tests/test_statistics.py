@@ -142,3 +142,32 @@ def test_the_setup_shows_the_ladder_of_the_person_whose_name_is_typed(make_app, 
     assert seat == 0 and beaten(entry) == [2, 0, 0, 0, 0]
     said = " ".join(drawn.words.splitlines())  # (wrapped to two lines)
     assert "Ada has beaten Beginner 2 times: try Easy, the weakest level measured above" in said
+
+
+def test_a_long_record_stays_in_its_panels(make_app, home):
+    """Every level and people met at every game, with help: the table and its notes make room,
+    and the last results stay in the panel (tools/text_overlap.py's checker, both languages)."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kit.i18n import _, set_language
+    from scenes.screens.statistics import StatisticsScene
+
+    app = make_app()
+    at = 0.0
+    for game in ("whose-foods", "consequence", "blanc-noir"):
+        for level in ("beginner", "easy", "normal", "hard", "expert", None):
+            for result, helped in ((WON, False), (WON, True), (LOST, True)):
+                at += 1
+                play(app, home, "Ada", level, result, helped=helped, at=at, game=game)
+    tool = checker()
+    try:
+        for language in ("en", "ja"):
+            set_language(language)
+            canvas = tool.RecordingCanvas((1920, 1080))
+            StatisticsScene(app).draw(canvas)
+            assert tool.problems(canvas) == [], language
+            words = [box.words for box in canvas.texts]
+            assert len([w for w in words if w == _("a game with help")]) == 3  # (under the
+            # last results of each game: the first to leave its panel when there is no room)
+    finally:
+        set_language("en")
