@@ -10,7 +10,9 @@ read `event.pos` in canvas pixels at any window size.
 The loop draws and shows a frame only when something changed: input arrived, the window was
 resized or uncovered, a scene change or fade is under way, a notice appears or fades, or a drawn
 scene is `animating` (see `scenes.manager`). It then runs at up to 60 frames a second; otherwise it
-sleeps until the next event or timer, so an idle screen costs almost nothing.
+sleeps until the next event or timer, so an idle screen costs almost nothing. A drawn frame is
+recorded and redrawn only where it differs from the last one, and only those parts are sent to
+the window (`scenes.canvas`; `--present-whole` draws and shows every frame whole, as before).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import pygame
 
 from scenes import app_log
 from scenes.boards.computers import drawing_frame, thinking_anywhere
+from scenes.canvas import Canvas
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -105,6 +108,8 @@ class App(Navigation):
         self.frame_ms: deque[float] = deque(maxlen=FRAME_STATS)
         self._dirty = True  # the next frame must be drawn
         self._refresh = False  # the window must show its last picture again
+        #: the scenes drawn when a frame could not be recorded (`draw_frame`): drawn directly
+        self._unrecordable: list[Scene] = []
         self._save_size_at: float | None = None
         self.games_finished = 0
         self._held = {}
@@ -165,7 +170,7 @@ class App(Navigation):
             art.keep_rendered(ArtCache(self.store.folder / "art"))
 
     # --- window -------------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self) -> Canvas:
         """Open the window (fitting the screen, or the remembered size; fullscreen if asked) and
         return the logical canvas the scenes draw on."""
         self.screen = Screen(
@@ -333,15 +338,40 @@ class App(Navigation):
                 self.screen.refresh()
             return False
         self._dirty = self._refresh = False
-        self.manager.draw(self.canvas)
-        self.focus.draw(self.canvas, self.manager)
-        if kiosk is not None:
-            kiosk.draw(self.canvas)
-        self._draw_notices()
-        self.screen.present()
+        self.screen.present(self.draw_frame())
         self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         return True
+
+    def draw_frame(self) -> list[pygame.Rect] | None:
+        """Draw the frame on the canvas; the canvas rectangles that changed since the last
+        frame, or None if it is to be shown whole (see `scenes.canvas`; --present-whole draws
+        and shows every frame whole)."""
+        canvas = self.canvas
+        scenes = self.manager.drawn
+        if self.options.present_whole or scenes == self._unrecordable:
+            self._draw_all()  # (a scene found unrecordable stays drawn directly while shown)
+            return None
+        canvas.record()
+        try:
+            self._draw_all()
+        except BaseException:
+            canvas.forget()
+            raise
+        if canvas.unrecordable:  # it reads the canvas while drawing: drawn whole, directly
+            canvas.forget()
+            self._unrecordable = scenes
+            self._draw_all()
+            return None
+        self._unrecordable = []
+        return canvas.finish()
+
+    def _draw_all(self) -> None:
+        self.manager.draw(self.canvas)
+        self.focus.draw(self.canvas, self.manager)
+        if self.kiosk_control is not None:
+            self.kiosk_control.draw(self.canvas)
+        self._draw_notices()
 
     def _age_notices(self, elapsed: float) -> None:
         if not self.notices:

@@ -90,6 +90,12 @@ def make_parser() -> argparse.ArgumentParser:
         help="animation speed factor (overrides the setting), e.g. 2",
     )
     parser.add_argument("--uncapped", action="store_true", help="do not cap the frame rate at 60")
+    parser.add_argument(
+        "--present-whole",
+        action="store_true",
+        help="draw and show every frame whole instead of only what changed (slower; the "
+        "window benchmark's comparison)",
+    )
     return parser
 
 
@@ -123,6 +129,7 @@ def parse_args(argv: Sequence[str]) -> Options:
         screenshot=args.screenshot,
         speed=args.speed,
         uncapped=args.uncapped,
+        present_whole=args.present_whole,
     )
 
 

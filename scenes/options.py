@@ -23,3 +23,5 @@ class Options:
     screenshot: Path | None = None
     speed: float | None = None
     uncapped: bool = False
+    #: draw and show every frame whole (as before issue 41), to compare in `bench window`
+    present_whole: bool = False

@@ -1,11 +1,15 @@
 """The window: the logical 1920x1080 canvas shown letterboxed in a window that fits the screen.
 
-Scenes draw on `Screen.canvas`, a plain Surface of the logical size. `present()` copies it into
-the window's own surface: 1:1 when the picture is 1920x1080, an exact pixel repeat at a whole
-factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
-cover is black (the letterbox). The window opens at a 16:9 size that fits the screen it opens on
-(or the size remembered from the last run), can be resized freely and has no minimum beyond a
-small one, unlike pygame's SCALED mode whose minimum window is the logical size.
+Scenes draw on `Screen.canvas`, a `scenes.canvas.Canvas` of the logical size. `present()` copies
+it into the window's own surface: 1:1 when the picture is 1920x1080, an exact pixel repeat at a
+whole factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:9 picture does not
+cover is black (the letterbox). `present(rects)` copies and shows only those canvas rectangles
+(the parts of a frame that changed), scaled part by part where that gives the very pixels of the
+whole picture (1:1, whole factors, and 1280x720, 960x540...: see `Screen._parts`), else whole.
+
+The window opens at a 16:9 size that fits the screen it opens on (or the size remembered from the
+last run), can be resized freely and has no minimum beyond a small one, unlike pygame's SCALED
+mode whose minimum window is the logical size.
 
 Pointer events that come from the window (they carry a `window` attribute) are mapped from
 window pixels into canvas coordinates in place (`to_canvas`), for the mouse and for touch
@@ -42,10 +46,12 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+
+from scenes.canvas import Canvas
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +65,9 @@ SCREEN_SHARE = 0.9
 #: video drivers with no screen to show anything on: the window is the canvas size and
 #: fullscreen is never switched there (re-creating displays there crashed SDL, issue 10)
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
+
+#: the largest alignment (canvas pixels) of parts shown scaled (see `Screen._parts`)
+MAX_PART_STEP = 16
 
 _POINTER = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 _FINGER = frozenset({pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION})
@@ -116,7 +125,7 @@ class Screen:
         if self.driver == "x11":
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.canvas_size = canvas_size
-        self.canvas = pygame.Surface(canvas_size)
+        self.canvas = Canvas(canvas_size)
         if self.headless:
             size = canvas_size  # nothing to fit; posted events and the picture map 1:1
         else:
@@ -215,11 +224,39 @@ class Screen:
             self._surface.fill((0, 0, 0))  # the letterbox; the picture covers the rest
         return self._surface
 
-    def present(self) -> None:
-        """Show the canvas in the window, scaled to fit, letterboxed."""
+    def present(self, rects: Sequence[pygame.Rect] | None = None) -> None:
+        """Show the canvas in the window, scaled to fit, letterboxed: whole, or only the canvas
+        rectangles `rects` (the rest of the window keeps the last picture). A window surface
+        made anew (the first frame, a resize) is always filled whole."""
         if self.headless and not self.copy_when_headless:
             return
+        fresh = self._surface is None or self.size != self._surface_size
         surface = self._window_surface()
+        parts = None if rects is None or fresh else self._parts(rects)
+        if parts is None:
+            self._present_whole(surface)
+            self.window.flip()
+            return
+        if not parts:
+            return  # nothing changed: the window shows this frame already
+        view, width = self._view, self.canvas_size[0]
+        canvas = self.canvas
+        shown = []
+        for source, target in parts:
+            if view.width == width:
+                surface.blit(canvas, target, source)
+            else:
+                scale = (
+                    pygame.transform.smoothscale
+                    if view.width < width
+                    else pygame.transform.scale  # (a whole factor: every pixel repeated)
+                )
+                scale(_part(canvas, source), target.size, surface.subsurface(target))
+            shown.append(target)
+        if not self._update(shown):
+            self.window.flip()
+
+    def _present_whole(self, surface: pygame.Surface) -> None:
         view = self._view
         width, height = self.canvas_size
         if view.size == (width, height):
@@ -228,7 +265,47 @@ class Screen:
             pygame.transform.scale(self.canvas, view.size, surface.subsurface(view))
         else:
             pygame.transform.smoothscale(self.canvas, view.size, surface.subsurface(view))
-        self.window.flip()
+
+    def _parts(self, rects: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]] | None:
+        """(canvas rectangle, window rectangle) pairs that show `rects` exactly as the whole
+        picture would, or None where the window's scale cannot show parts exactly: only 1:1,
+        a whole factor up, and shrinking by p/q with q a power of two (1280x720 is 2/3 of
+        1920x1080; smoothscale steps by 1/65536 of a pixel, exact for those ratios), with
+        each part aligned to p canvas pixels."""
+        view = self._view
+        width, height = self.canvas_size
+        if view.width * height != view.height * width:
+            return None  # (a shape rounded to whole pixels: not the same scale both ways)
+        shared = math.gcd(view.width, width)
+        p, q = width // shared, view.width // shared  # the scale is q/p
+        if not (p == 1 or (q < p and q & (q - 1) == 0 and p <= MAX_PART_STEP)):
+            return None
+        bounds = pygame.Rect((0, 0), self.canvas_size)
+        parts = []
+        for rect in rects:
+            rect = rect.clip(bounds)
+            if not rect.width or not rect.height:
+                continue
+            left, top = rect.left // p * p, rect.top // p * p
+            right, bottom = -(-rect.right // p) * p, -(-rect.bottom // p) * p
+            source = pygame.Rect(left, top, right - left, bottom - top).clip(bounds)
+            target = pygame.Rect(
+                view.left + source.left * q // p,
+                view.top + source.top * q // p,
+                source.width * q // p,
+                source.height * q // p,
+            )
+            parts.append((source, target))
+        return parts
+
+    def _update(self, rects: list[pygame.Rect]) -> bool:
+        """Show `rects` of the window surface (SDL_UpdateWindowSurfaceRects); False where SDL's
+        function cannot be reached (the caller then shows the whole surface)."""
+        update = _sdl_update()
+        if update is None:
+            return False
+        array = (_SDLRect * len(rects))(*(_SDLRect(*rect) for rect in rects))
+        return update(self.window.id, array, len(rects))
 
     def refresh(self) -> None:
         """Show the last picture again (the window was uncovered); resized: scale it anew."""
@@ -312,21 +389,67 @@ def _sdl_candidates() -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _load_sdl_wait() -> Callable[[Any, int], int] | None:
-    """SDL_WaitEventTimeout of the SDL that pygame initialised, or None."""
+def _sdl_library() -> ctypes.CDLL | None:
+    """The SDL2 library that pygame initialised (its video part is running), or None."""
     for path in _sdl_candidates():
         try:
             library = ctypes.CDLL(path)
             was_init = library.SDL_WasInit
             was_init.argtypes, was_init.restype = [ctypes.c_uint32], ctypes.c_uint32
-            if not was_init(SDL_INIT_VIDEO):
-                continue  # another copy of SDL than pygame's: its event queue is not ours
-            wait = library.SDL_WaitEventTimeout
-            wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
-            return wait
+            if was_init(SDL_INIT_VIDEO):
+                return library
         except (OSError, AttributeError):
-            continue
+            continue  # another copy of SDL than pygame's: its windows and events are not ours
     return None
+
+
+def _load_sdl_wait() -> Callable[[Any, int], int] | None:
+    """SDL_WaitEventTimeout of the SDL that pygame initialised, or None."""
+    library = _sdl_library()
+    if library is None:
+        return None
+    wait = library.SDL_WaitEventTimeout
+    wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
+    return wait
+
+
+class _SDLRect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+
+#: shows rectangles of a window's surface: (window id, the rectangles, how many) -> shown
+ShowRects = Callable[[int, "ctypes.Array[_SDLRect]", int], bool]
+_update_rects: list[ShowRects | None] = []
+
+
+def _sdl_update() -> ShowRects | None:
+    """A function that shows rectangles of a window's surface (by the window's id), from the
+    SDL pygame uses (pygame's Window has no such call), or None where it cannot be reached."""
+    if not _update_rects:
+        _update_rects.append(_load_sdl_update())
+    return _update_rects[0]
+
+
+def _load_sdl_update() -> ShowRects | None:
+    library = _sdl_library() if sys.platform != "emscripten" else None
+    if library is None:
+        return None
+    by_id = library.SDL_GetWindowFromID
+    update = library.SDL_UpdateWindowSurfaceRects
+    by_id.argtypes, by_id.restype = [ctypes.c_uint32], ctypes.c_void_p
+    update.argtypes = [ctypes.c_void_p, ctypes.POINTER(_SDLRect), ctypes.c_int]
+    update.restype = ctypes.c_int
+
+    def show(window_id: int, rects: ctypes.Array[_SDLRect], count: int) -> bool:
+        window = by_id(window_id)
+        return bool(window) and update(window, rects, count) == 0
+
+    return show
+
+
+def _part(canvas: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+    """The part `rect` of `canvas`, to read (a plain subsurface, past a recording canvas's)."""
+    return pygame.Surface.subsurface(canvas, rect)
 
 
 class EventWaiter:

@@ -432,7 +432,7 @@ def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypa
     clock, _ = fake_watchdog(app)
     present = app.screen.present
     stuck = Stuck(clock)
-    monkeypatch.setattr(app.screen, "present", lambda: stuck.update(0))  # the driver hangs
+    monkeypatch.setattr(app.screen, "present", lambda rects=None: stuck.update(0))  # hangs
     app._dirty = True  # (a frame is drawn)
     app.run(frames=1, fixed_dt=FRAME)
     assert stuck.interrupted == 1

@@ -27,7 +27,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -39,6 +39,9 @@ if str(ROOT) not in sys.path:
 import pygame
 
 from scenes.kit.drawn_boxes import icon_of, was_shortened, words_of
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: ink that overlaps by at most this many pixels either way is touching, not overlapping
 SLACK = 2
@@ -209,6 +212,16 @@ class Report:
                 yield f"{name}: {problem}"
 
 
+def record_on(app: App) -> RecordingCanvas:
+    """Put a `RecordingCanvas` in place of `app`'s canvas, and have the app draw every frame
+    whole on it (`Options.present_whole`): the app's own canvas records a frame's operations
+    to redraw only what changed, which this canvas, noting boxes as it draws, does not do."""
+    canvas = RecordingCanvas(app.canvas.get_size())
+    app.canvas = canvas
+    app.options.present_whole = True
+    return canvas
+
+
 def check_moments(language: str = "en") -> Report:
     """Every board moment of `tools/board_moments.py` drawn on a recording canvas in
     `language`, and the problems of each. (Scenes lay out a logical 1920x1080 canvas that the
@@ -230,8 +243,7 @@ def check_moments(language: str = "en") -> Report:
         os.environ["TABLETOP_TRIO_HOME"] = home
         app = App(Options(seed=2, speed=1.0), SettingsStore(Path(home)))
         set_language(language)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
         try:
             for name, take in moments.each_moment(app):
                 canvas.forget()
@@ -265,8 +277,7 @@ def check_lessons(language: str = "en") -> Report:
         app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
         app.settings.language = language  # (a finished lesson saves the settings: kept)
         set_language(language)
-        canvas = RecordingCanvas(app.canvas.get_size())
-        app.canvas = canvas
+        canvas = record_on(app)
 
         def look(name: str) -> None:
             canvas.forget()

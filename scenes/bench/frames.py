@@ -1,9 +1,11 @@
 """`python main.py bench frames [N]`: the work time of each scene's frame at 1920x1080.
 
 Renders each scene N frames (default 300) on the dummy video driver and prints one JSON line per
-scene: {"scene", "frame_ms_mean", "frame_ms_p99"} — the time of update + draw, without the
-display flip or the 60 fps wait, in CPU time of the drawing thread (`time.thread_time`: other
-processes on a busy machine and a computer player thinking in its own thread do not count).
+scene: {"scene", "frame_ms_mean", "frame_ms_p99"} — the time of update + draw (as the app
+draws a frame: recorded and redrawn only where it changed, `App.draw_frame`), without showing
+it in the window or the 60 fps wait, in CPU time of the drawing thread (`time.thread_time`:
+other processes on a busy machine and a computer player thinking in its own thread do not
+count).
 Then each board's heaviest animation (each game's board package says which: a chain, a push, a
 card flying to a large land). Settings live in a temporary folder, never the user's.
 """
@@ -87,12 +89,12 @@ def measure(app: App, scene: Scene, frames: int) -> tuple[float, float]:
     app.manager.update(0)
     for _ in range(10):  # warm the caches first
         app.manager.update(1 / 60)
-        app.manager.draw(app.canvas)
+        app.draw_frame()
     times = []
     for _ in range(frames):
         start = time.thread_time()
         app.manager.update(1 / 60)
-        app.manager.draw(app.canvas)
+        app.draw_frame()
         times.append((time.thread_time() - start) * 1000)
     times.sort()
     return sum(times) / len(times), times[min(len(times) - 1, int(len(times) * 0.99))]

@@ -1,4 +1,5 @@
-"""`python main.py bench window [--seconds S] [--alternatives]`: the app in a real X server.
+"""`python main.py bench window [--seconds S] [--alternatives] [--cpu-share P] [--game-seconds S]`:
+the app in a real X server.
 
 Starts its own Xvfb (a 1920x1080 screen) when Xvfb is installed, else uses $DISPLAY, and runs
 `python main.py` there on the real X11 video driver, with settings in a temporary folder. Prints
@@ -14,6 +15,13 @@ one JSON line per case:
   time of drawn frames after a 1 s warm-up (input, update, draw and show: wall time as the
   app's --frames report gives it, and the main thread's CPU time, which other busy programs on
   the machine do not inflate) and the CPU of the whole process meanwhile.
+
+With --cpu-share P (issue 41) the animating cases become the small-machine table: every board,
+two computers, fullscreen on a 1920x1080 and on a 1280x720 screen, at full speed and held to P%
+of one core (a cgroup CPU quota over 4 ms periods, `scenes.bench.cpu_share`; where none can be
+set it says so and stops), each presented whole (`--present-whole`, before) and in parts (after)
+one right after the other; one JSON line per game, then the table in Markdown (wall time and CPU
+time of the drawing thread, p99 and mean). --game-seconds S measures only each game's first S s.
 
 With --alternatives it first prints what showing one 1920x1080 canvas costs with each way of
 presenting it that was weighed (pygame's SCALED, an _sdl2 Renderer with OpenGL or in software,
@@ -40,6 +48,7 @@ from scenes.bench.summary import with_bytecode
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.bench.cpu_share import CpuShare
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1920, 1080)
@@ -117,7 +126,11 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def _start(
-    env: dict[str, str], args: list[str], warm_up: int = 0, whole_game: bool = False
+    env: dict[str, str],
+    args: list[str],
+    warm_up: int = 0,
+    whole_game: bool = False,
+    share: CpuShare | None = None,
 ) -> subprocess.Popen[str]:
     command = [sys.executable, "-m", "scenes.bench.window", "--child"]
     command += ["--warm-up", str(warm_up)] if warm_up else []
@@ -130,6 +143,7 @@ def _start(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=None if share is None else share.preexec,
     )
 
 
@@ -187,21 +201,36 @@ def measure_start_up(env: dict[str, str], runs: int = 3) -> dict[str, object]:
     }
 
 
-def measure_animating(env: dict[str, str], game: str) -> dict[str, object]:
-    """A whole two-computer game of `game` (Normal against Normal, speed 1), from its first
-    second to RESULTS_SECONDS into its results."""
+def measure_animating(
+    env: dict[str, str],
+    game: str,
+    screen: tuple[int, int] = SCREEN,
+    whole: bool = False,
+    share: CpuShare | None = None,
+    seconds: float | None = None,
+) -> dict[str, object]:
+    """A whole two-computer game of `game` (Normal against Normal, speed 1), fullscreen on
+    `env`'s screen of size `screen`, from its first second to RESULTS_SECONDS into its results
+    (or its first `seconds` only). `whole`: every frame drawn and shown whole, as before
+    issue 41 (--present-whole); `share`: the app held to that CPU quota."""
     args = ["--game", game, "--seats", "ai,ai", "--speed", "1", "--seed", "3", "--fullscreen"]
-    process = _start(env, [*args, "--frames", str(GAME_LIMIT * 60)], warm_up=60, whole_game=True)
+    args += ["--present-whole"] if whole else []
+    frames = GAME_LIMIT * 60 if seconds is None else 60 + round(seconds * 60)
+    process = _start(env, [*args, "--frames", str(frames)], 60, True, share)
     try:
-        out, err = process.communicate(timeout=GAME_LIMIT + 60)
+        out, err = process.communicate(timeout=GAME_LIMIT * (4 if share else 1) + 60)
     finally:
         if process.poll() is None:
             _stop(process)
     if process.returncode != 0:
         raise RuntimeError(f"the computer game of {game} stopped: {err[-800:]}")
     report = json.loads(out.strip().splitlines()[-1])
+    size = f"{screen[0]}x{screen[1]}"
     return {
-        "case": f"animating {game} (computers), 1920x1080 window, a whole game",
+        "case": f"animating {game} (computers), {size} window, "
+        + ("a whole game" if seconds is None else f"its first {seconds:g} s"),
+        "present": "whole (before)" if whole else "parts (after)",
+        "cpu_share": f"{share.percent:g}% of one core" if share else "full speed",
         "frame_ms_mean": report["frame_ms_mean"],
         "frame_ms_p99": report["frame_ms_p99"],
         "frame_cpu_ms_mean": report["frame_cpu_ms_mean"],
@@ -211,7 +240,83 @@ def measure_animating(env: dict[str, str], game: str) -> dict[str, object]:
         "frames_drawn": report.get("frames_drawn", report["frames"]),
         "games_finished": report["games_finished"],
         "cpu_percent_of_one_core": report["cpu_percent_of_one_core"],
+        "load": _load(),
     }
+
+
+def _load() -> str:
+    """The machine's load averages (1, 5, 15 minutes): figures taken beside other work are
+    indicative only."""
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+# --- the small-machine table (issue 41) ----------------------------------------------------------
+#: the window sizes of the table: the kiosk's screen, and a laptop's scaled window
+TABLE_SCREENS = ((1920, 1080), (1280, 720))
+
+
+def measure_table(
+    screens: dict[tuple[int, int], dict[str, str]], percent: float, seconds: float | None
+) -> int:
+    """Every board, two computers, each screen of `screens`, at full speed and held to
+    `percent`% of one core, presented whole (before) and in parts (after), one after the other
+    for each case so the machine's load touches both alike; one JSON line per game, then the
+    table. Returns 1 (said, nothing pretended) where no CPU quota can be set."""
+    from scenes.bench.cpu_share import CpuShare, QuotaUnavailable
+    from scenes.boards import BOARDS
+
+    try:
+        with CpuShare(percent):
+            pass
+    except QuotaUnavailable as error:
+        print(json.dumps({"case": f"CPU share {percent:g}%", "error": str(error)}), flush=True)
+        return 1
+    began, load = time.monotonic(), _load()
+    cells: dict[tuple[str, str, str], dict[str, object]] = {}
+    for screen, env in screens.items():
+        for board in BOARDS:
+            for capped in (False, True):
+                for whole in (True, False):
+                    with ExitStack() as stack:
+                        share = stack.enter_context(CpuShare(percent)) if capped else None
+                        row = measure_animating(env, board, screen, whole, share, seconds)
+                    print(json.dumps(row), flush=True)
+                    column = f"{screen[0]}x{screen[1]} " + (
+                        f"at {percent:g}%" if capped else "full"
+                    )
+                    cells[(board, column, "before" if whole else "after")] = row
+    print(_table(cells, load, time.monotonic() - began), flush=True)
+    return 0
+
+
+def _table(cells: dict[tuple[str, str, str], dict[str, object]], load: str, took: float) -> str:
+    """The issue's table in Markdown, frame p99 (mean) in ms, before -> after: the frames' work
+    in wall time (the issue's figure), then in CPU time of the drawing thread (which other
+    programs on a busy machine inflate less)."""
+    from scenes.boards import BOARDS
+
+    columns = list(dict.fromkeys(column for _board, column, _when in cells))
+    lines = []
+    for figure, title in (("frame_ms", "wall time"), ("frame_cpu_ms", "CPU time")):
+        lines += [
+            f"| board ({title}) | " + " | ".join(columns) + " |",
+            "|---|" + "---|" * len(columns),
+        ]
+        for board in BOARDS:
+            row = [board]
+            for column in columns:
+                before, after = cells[(board, column, "before")], cells[(board, column, "after")]
+                row.append(
+                    f"{before[figure + '_p99']} ({before[figure + '_mean']}) -> "
+                    f"{after[figure + '_p99']} ({after[figure + '_mean']})"
+                )
+            lines.append("| " + " | ".join(row) + " |")
+        lines.append("")
+    lines.append(
+        f"frame work p99 (mean) in ms, before (presented whole) -> after (parts); load at the "
+        f"start {load}, at the end {_load()}; {took / 60:.0f} min"
+    )
+    return "\n".join(lines)
 
 
 # --- the alternatives -----------------------------------------------------------------------------
@@ -302,6 +407,20 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="main.py bench window", description=__doc__)
     parser.add_argument("--seconds", type=float, default=10.0, help="measuring time per case")
     parser.add_argument("--alternatives", action="store_true", help="also time each way to show")
+    parser.add_argument(
+        "--cpu-share",
+        type=float,
+        metavar="PERCENT",
+        help="print the small-machine table instead of the animating cases: every board at "
+        "1920x1080 and 1280x720, at full speed and held to PERCENT%% of one core (a cgroup "
+        "CPU quota, 4 ms periods), presented whole (before) and in parts (after)",
+    )
+    parser.add_argument(
+        "--game-seconds",
+        type=float,
+        metavar="S",
+        help="measure only the first S seconds of each computer game (default: the whole game)",
+    )
     args = parser.parse_args(argv)
     from scenes.bench import xserver
 
@@ -329,10 +448,17 @@ def main(argv: list[str]) -> int:
         ]
         for name, case_args in cases:
             print(json.dumps(measure_idle(env, name, case_args, args.seconds)), flush=True)
+        if args.cpu_share is not None:
+            screens = {SCREEN: env}
+            for size in TABLE_SCREENS:
+                if size not in screens:
+                    other = stack.enter_context(xserver.Xvfb(*size))
+                    screens[size] = {**env, "DISPLAY": other.display}
+            return measure_table(screens, args.cpu_share, args.game_seconds)
         from scenes.boards import BOARDS
 
         for board in BOARDS:
-            figures = measure_animating(env, board)
+            figures = measure_animating(env, board, seconds=args.game_seconds)
             print(json.dumps(figures), flush=True)
     return 0
 
