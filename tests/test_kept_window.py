@@ -11,11 +11,10 @@ import dataclasses
 import shutil
 import time
 
-import pygame
 import pytest
 from helpers.played_games import table
 from helpers.scene_driver import click, settle
-from helpers.x_window import Running, difference, save, start_x
+from helpers.x_window import Running, save, start_x
 
 from game import GAMES
 from scenes.app import App, Options
@@ -62,6 +61,7 @@ def where_to_click(home, tmp_path, saved):
     places = {}
     try:
         settle(app)
+        places["menu picture"] = app.canvas.copy()
         places["list"] = app.manager.current.button_rects["Games in progress"].center
         click(app, places["list"])
         settle(app)
@@ -122,16 +122,17 @@ def test_three_games_left_and_continued_in_a_real_window(tmp_path):
     x = start_x((1280, 720))
     try:
         running = Running(x, home, frames=100_000)
-        menu = running.settled()
+        menu, score = running.shows(places["menu picture"])
+        assert score < 2.0, f"the window does not show the menu (difference {score:.1f})"
         for round_number, game in enumerate(GAMES):  # each time the oldest: row 3
             running.click(places["list"])
-            assert running.changes_from(menu) > 10.0, "the list did not open"
+            assert running.changes_from(menu, 60) > 10.0, "the list did not open"
             listed = running.settled()
             if round_number == 0:
                 save(listed, tmp_path, "games-in-progress-1280x720.png")
             before = {other: save_of(home, other) for other in GAMES}
             running.click(places["continue oldest"])
-            assert difference(running.settled(), listed) > 10.0, "no board opened"
+            assert running.changes_from(listed, 60) > 10.0, "no board opened"
             notation, clicks = places[game]
             for at in clicks:
                 running.settled()  # (the board answers each click before the next)
@@ -145,9 +146,10 @@ def test_three_games_left_and_continued_in_a_real_window(tmp_path):
             board = running.settled()
             save(board, tmp_path, f"{game}-after-a-move-1280x720.png")
             running.click(places["board menu"])
-            assert running.changes_from(board) > 2.0, "leaving did not ask"
-            running.settled()
+            assert running.changes_from(board, 60) > 2.0, "leaving did not ask"
+            asked = running.settled()
             running.click(places["leave"])
+            assert running.changes_from(asked, 60) > 10.0, "the menu did not come back"
             menu = running.settled()
             for other in GAMES:  # the other games as they were; this one with its move
                 kept = save_of(home, other)
@@ -165,4 +167,3 @@ def test_three_games_left_and_continued_in_a_real_window(tmp_path):
         )
     log = (home / "tabletop-trio.log").read_text() if (home / "tabletop-trio.log").exists() else ""
     assert "Traceback" not in log
-    pygame.quit()

@@ -108,12 +108,12 @@ class Running:
 
     def settled(self, timeout: float = 20.0) -> pygame.Surface:
         """Wait until the window's picture stops changing (two screenshots a moment apart are
-        alike; at most `timeout` seconds); the last screenshot."""
+        alike; at most `timeout` seconds); the picture, as the window shows it."""
         deadline = time.monotonic() + timeout
-        shot = self.x.screenshot()
+        shot = self.x.screenshot().subsurface(self.view()).copy()
         while time.monotonic() < deadline:
             time.sleep(0.3)
-            again = self.x.screenshot()
+            again = self.x.screenshot().subsurface(self.view()).copy()
             if difference(shot, again) < 0.2:
                 return again
             shot = again
