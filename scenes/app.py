@@ -46,6 +46,7 @@ from scenes.kit.keymap import Action
 from scenes.kit.pads import Pads
 from scenes.kit.palette import INK, PAPER
 from scenes.kit.speech import Speech
+from scenes.kit.text_fit import fit_lines
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
 from scenes.navigation import Navigation
 from scenes.options import Options
@@ -223,15 +224,17 @@ class App(Navigation):
         return self.options.speed or self.settings.animation_speed
 
     def _apply_language(self) -> None:
-        """Show the language the settings ask for (the system's by default), from now on."""
+        """Show the language and the text size the settings ask for (the system's language by
+        default), from now on: every screen re-lays out at its next frame."""
         i18n.set_language(i18n.resolve(self.settings.language))
+        fonts.set_text_size(self.settings.text_size)
         self._dirty = True
 
     def _apply_speed(self) -> None:
         self.manager.fade_seconds = FADE_SECONDS / self.animation_speed
 
     def save_settings(self) -> None:
-        """Store the settings and apply them (volume, fullscreen, speed, language); a
+        """Store the settings and apply them (volume, fullscreen, speed, language, text size); a
         write that fails is said (the settings then last until the app closes)."""
         if not self.store.save(self.settings) and self.store.save_problem:
             self.notify(
@@ -588,7 +591,7 @@ class App(Navigation):
         banner = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(banner, (*INK, 235), banner.get_rect(), border_radius=24)
         size = fonts.fit(text, fonts.SMALL, rect.width - 60)
-        lines = fonts.wrap(text, size, rect.width - 60)[:2]
+        lines, size = fit_lines(text, size, rect.width - 60, 2)
         step = fonts.font(size).get_linesize()
         y = rect.height // 2 - step * len(lines) // 2
         for line in lines:

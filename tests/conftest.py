@@ -135,11 +135,13 @@ def quick_search_bots(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def english_after_each_test():
-    """A test that switches the language leaves English behind (the language is the process's)."""
+    """A test that switches the language or the text size leaves English at the normal size
+    behind (both are the process's)."""
     yield
-    from scenes.kit import i18n
+    from scenes.kit import fonts, i18n
 
     i18n.set_language("en")
+    fonts.set_text_size("normal")
 
 
 @pytest.fixture

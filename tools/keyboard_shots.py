@@ -8,7 +8,8 @@ and where the control it wants stands (as `python main.py bench keyboard` does) 
 keys with `xdotool key` (the X server's own key events), waiting for each to arrive.
 
 Usage: python tools/keyboard_shots.py [folder] [--screen 1280x720] [--games a,b]
-[--language ja] (default folder /tmp/keyboard-shots). Needs Xvfb, xdotool and xwd.
+[--language ja] [--large] (default folder /tmp/keyboard-shots; --large: every text at the large
+text size). Needs Xvfb, xdotool and xwd.
 """
 
 from __future__ import annotations
@@ -94,12 +95,14 @@ class XdotoolPlayer(NoMouse):
         self.shots.append(path)
 
 
-def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> list[Path]:
+def play(
+    game: str, screen: tuple[int, int], folder: Path, language: str, text_size: str = "normal"
+) -> list[Path]:
     with xserver.Xvfb(*screen) as x, tempfile.TemporaryDirectory() as home:
         os.environ.update(x.env(TABLETOP_TRIO_HOME=home))
         store = SettingsStore(Path(home))
         settings = store.load()
-        settings.language = language
+        settings.language, settings.text_size = language, text_size
         store.save(settings)
         from scenes.app import App, Options
 
@@ -111,7 +114,7 @@ def play(game: str, screen: tuple[int, int], folder: Path, language: str) -> lis
             ).split()[0]  # fmt: skip
             x.run("xdotool", "windowfocus", "--sync", window)
             x.run("xdotool", "mousemove", "0", "0")
-            tag = f"{game}-{language}-{screen[0]}"
+            tag = f"{game}-{language}-{screen[0]}" + ("" if text_size == "normal" else "-large")
             player = XdotoolPlayer(app, x, folder, tag)
             figures = play_without_mouse(app, game, "keys", player=player)
             player.shoot("back-at-menu")
@@ -127,6 +130,7 @@ def main() -> None:
     parser.add_argument("--screen", default="1280x720")
     parser.add_argument("--games", default=",".join(BOARDS))
     parser.add_argument("--language", default="en")
+    parser.add_argument("--large", action="store_true", help="every text at the large size")
     args = parser.parse_args()
     width, height = (int(v) for v in args.screen.split("x"))
     folder = Path(args.folder)
@@ -135,7 +139,8 @@ def main() -> None:
     if missing:
         sys.exit(f"missing: {', '.join(missing)} (apt-get install xvfb xdotool x11-apps)")
     for game in args.games.split(","):
-        for path in play(game, (width, height), folder, args.language):
+        size = "large" if args.large else "normal"
+        for path in play(game, (width, height), folder, args.language, size):
             print(path, flush=True)
 
 

@@ -4,12 +4,15 @@ left for Continue and the challenge on), the calm "Back in a moment" screen, the
 wrong PIN, the operator's three pages (figures with their table, the stand, the opening hours),
 the question before clearing today's board, the closed screen and a celebration.
 
-Usage: python tools/kiosk_shots.py [folder] [--language ja]   (default docs/screenshots, English)
+Usage: python tools/kiosk_shots.py [folder] [--language ja] [--large]
+(default docs/screenshots, English, normal text)
 Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-welcome, kiosk-pin,
 kiosk-operator-figures, kiosk-operator-stand, kiosk-operator-hours, kiosk-clear-asks,
 kiosk-closed, kiosk-celebration and kiosk-calm, each at 1920x1080 (`<name>.png`) and as a 1280x720
 window shows it (`<name>-720.png`); in another language than English each name ends with
-`-<code>`.
+`-<code>`, at the large text size with `-large`.
+
+`walk` shows the same screens for any other look (`tools/text_overlap.py` checks their text).
 """
 
 import argparse
@@ -58,8 +61,6 @@ A_DAY = [
 
 
 def shoot(app, folder, name, suffix):
-    app._dirty = True
-    app.run(frames=1, fixed_dt=STEP)
     path = folder / f"{name}{suffix}.png"
     app.screenshot(path)
     small = folder / f"{name}-720{suffix}.png"
@@ -77,77 +78,98 @@ def a_day_of_figures(home):
     figures.close()
 
 
-def main(folder, language):
+def kiosk_app(home, language, text_size="normal"):
+    """A kiosk (attract loop, challenge on) over the user folder `home`, with a day of figures
+    and a PIN, showing `language` at `text_size`."""
+    a_day_of_figures(home)
+    store = SettingsStore(home)
+    preset_pin(store)
+    settings = store.load()
+    settings.language, settings.text_size = language, text_size
+    settings.kiosk_challenge, settings.kiosk_challenge_level = True, "normal"
+    store.save(settings)
+    return App(Options(seed=11, kiosk=True, attract=True, speed=1.0), store, wall=lambda: NOW)
+
+
+def main(folder, language, text_size="normal"):
     folder.mkdir(parents=True, exist_ok=True)
     suffix = "" if language == "en" else f"-{language}"
+    suffix += "" if text_size == "normal" else f"-{text_size}"
     with tempfile.TemporaryDirectory() as home:
-        a_day_of_figures(home)
-        store = SettingsStore(home)
-        preset_pin(store)
-        settings = store.load()
-        settings.language = language
-        settings.kiosk_challenge, settings.kiosk_challenge_level = True, "normal"
-        store.save(settings)
-        app = App(Options(seed=11, kiosk=True, attract=True, speed=1.0), store, wall=lambda: NOW)
-        pygame.event.clear()
-        app.run(frames=3, fixed_dt=STEP)
-        scene = app.manager.current
-        for _ in range(4000):  # until a capture makes a caption worth showing
-            app.run(frames=1, fixed_dt=STEP * 2)
-            if scene.caption and scene.board and len(scene.board.moves) > 6:
-                break
-        app.run(frames=20, fixed_dt=STEP)
-        shoot(app, folder, "kiosk-attract", suffix)
-        scene.caption = scene.pending = None
-        scene.clock = 5.0  # the second invitation: the challenge
-        shoot(app, folder, "kiosk-attract-invitation", suffix)
-        scene.offer_seat(1)
-        shoot(app, folder, "kiosk-take-seat", suffix)
-        scene.take_seat(1)
-        app.run(frames=5, fixed_dt=STEP)
-        app.kiosk_control.countdown = 7.4
-        shoot(app, folder, "kiosk-countdown", suffix)
-        app.kiosk_control.countdown = None
-        board = app.manager.current
-        board.exit()  # (left: kept for Continue)
-        app.idle_seconds = 0.0
-        app.manager.switch(WelcomeScene(app, "consequence"), fade=False)
-        app.run(frames=40, fixed_dt=STEP)
-        shoot(app, folder, "kiosk-welcome", suffix)
-        # the PIN pad opens over whatever visitors see
-        app.manager.push(PinScene(app, lambda: OperatorScene(app)))
+        app = kiosk_app(home, language, text_size)
+        try:
+            walk(app, lambda name: shoot(app, folder, name, suffix))
+        finally:
+            app.close()
+            i18n.set_language("en")
+
+
+def walk(app, save):
+    """Show each kiosk screen in turn and call `save(name)` once it is drawn on `app.canvas`."""
+
+    def look(name):  # (each screen drawn once more, then looked at)
+        app._dirty = True
+        app.run(frames=1, fixed_dt=STEP)
+        save(name)
+
+    pygame.event.clear()
+    app.run(frames=3, fixed_dt=STEP)
+    scene = app.manager.current
+    for _ in range(4000):  # until a capture makes a caption worth showing
+        app.run(frames=1, fixed_dt=STEP * 2)
+        if scene.caption and scene.board and len(scene.board.moves) > 6:
+            break
+    app.run(frames=20, fixed_dt=STEP)
+    look("kiosk-attract")
+    scene.caption = scene.pending = None
+    scene.clock = 5.0  # the second invitation: the challenge
+    look("kiosk-attract-invitation")
+    scene.offer_seat(1)
+    look("kiosk-take-seat")
+    scene.take_seat(1)
+    app.run(frames=5, fixed_dt=STEP)
+    app.kiosk_control.countdown = 7.4
+    look("kiosk-countdown")
+    app.kiosk_control.countdown = None
+    board = app.manager.current
+    board.exit()  # (left: kept for Continue)
+    app.idle_seconds = 0.0
+    app.manager.switch(WelcomeScene(app, "consequence"), fade=False)
+    app.run(frames=40, fixed_dt=STEP)
+    look("kiosk-welcome")
+    # the PIN pad opens over whatever visitors see
+    app.manager.push(PinScene(app, lambda: OperatorScene(app)))
+    app.run(frames=2, fixed_dt=STEP)
+    pad = app.manager.current
+    pad.entered = "1111"
+    pad.submit()  # a wrong PIN: its line stays until the next PIN is begun
+    look("kiosk-pin")
+    app.kiosk_control.pin_guard.wrong_since_opened = 1
+    for page in ("figures", "stand", "hours"):
+        app.manager.switch(OperatorScene(app, page=page), fade=False)
         app.run(frames=2, fixed_dt=STEP)
-        pad = app.manager.current
-        pad.entered = "1111"
-        pad.submit()  # a wrong PIN: its line stays until the next PIN is begun
-        shoot(app, folder, "kiosk-pin", suffix)
-        app.kiosk_control.pin_guard.wrong_since_opened = 1
-        for page in ("figures", "stand", "hours"):
-            app.manager.switch(OperatorScene(app, page=page), fade=False)
-            app.run(frames=2, fixed_dt=STEP)
-            shoot(app, folder, f"kiosk-operator-{page}", suffix)
-        screen = app.manager.current
-        screen.show("stand")
-        screen.ask("clear")
-        shoot(app, folder, "kiosk-clear-asks", suffix)
-        app.settings.kiosk_hours = ["16:00", "20:00"]
-        app.manager.switch(ClosedScene(app, NOW), fade=False)
-        app.run(frames=2, fixed_dt=STEP)
-        shoot(app, folder, "kiosk-closed", suffix)
-        app.settings.kiosk_hours = []
-        app.manager.switch(CelebrationScene(app, Win("whose-foods", "easy", "14:05")), fade=False)
-        app.run(frames=60, fixed_dt=STEP)
-        shoot(app, folder, "kiosk-celebration", suffix)
-        app.manager.switch(CalmScene(app), fade=False)
-        app.run(frames=30, fixed_dt=STEP)
-        shoot(app, folder, "kiosk-calm", suffix)
-        app.close()
-        i18n.set_language("en")
+        look(f"kiosk-operator-{page}")
+    screen = app.manager.current
+    screen.show("stand")
+    screen.ask("clear")
+    look("kiosk-clear-asks")
+    app.settings.kiosk_hours = ["16:00", "20:00"]
+    app.manager.switch(ClosedScene(app, NOW), fade=False)
+    app.run(frames=2, fixed_dt=STEP)
+    look("kiosk-closed")
+    app.settings.kiosk_hours = []
+    app.manager.switch(CelebrationScene(app, Win("whose-foods", "easy", "14:05")), fade=False)
+    app.run(frames=60, fixed_dt=STEP)
+    look("kiosk-celebration")
+    app.manager.switch(CalmScene(app), fade=False)
+    app.run(frames=30, fixed_dt=STEP)
+    look("kiosk-calm")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--language", default="en", choices=sorted(i18n.LANGUAGES))
+    parser.add_argument("--large", action="store_true", help="draw every text at the large size")
     arguments = parser.parse_args()
-    main(arguments.folder, arguments.language)
+    main(arguments.folder, arguments.language, "large" if arguments.large else "normal")

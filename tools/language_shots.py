@@ -1,12 +1,16 @@
 """Render the translated screens in one language, to look at them (docs/screenshots/ keeps a few
 Japanese ones; --all writes every screen, for a look before a change is committed).
 
-Usage: python tools/language_shots.py [LANG] [folder] [--full] [--all]
+Usage: python tools/language_shots.py [LANG] [folder] [--full] [--all] [--large]
 (default: ja, docs/screenshots). Writes menu-LANG, settings-LANG and handover-LANG at 1280x720
 (with --full at 1920x1080); with --all also every how-to-play page (rules-GAME-N), each board a
 few moves in with its move log open and a refusal said (board-GAME), each game's setup screen
-(setup-GAME) and results (results-GAME), the pause menu, the leave question, the phone codes,
-the replay list and the replay viewer.
+(setup-GAME) and results (results-GAME), the review of a finished game (review-GAME), every step
+of each lesson (lesson-GAME-N), the pause menu, the leave question, the phone codes, the replay
+list and the replay viewer. With --large every text is drawn at the large text size (each name
+then ends with -large).
+
+`walk` visits the same screens for any other look (`tools/text_overlap.py` checks their text).
 """
 
 import os
@@ -26,8 +30,10 @@ import pygame
 
 from game.core.engine import random_playout
 from scenes.app import App, Options
+from scenes.bench.lessons import play_lesson
 from scenes.boards import BOARDS
 from scenes.boards.dialogs import PauseScene
+from scenes.boards.lessons.scene import LessonScene
 from scenes.boards.making import board_scene_class
 from scenes.kit.palette import seat_colours
 from scenes.kit.seat_names import bot_name, called
@@ -39,6 +45,7 @@ from scenes.screens.handover import HandoverScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay_viewer import ReplayScene
 from scenes.screens.replays import ReplaysScene
+from scenes.screens.review import ReviewScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.storage.finished import keep_finished
@@ -206,40 +213,103 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
             save("replay-viewer")
 
 
-def shoot(language: str, folder: Path, full: bool = False, every: bool = False) -> list[Path]:
+def reviews(app: App, save) -> None:
+    """The review of a finished game of each board, saved as review-GAME."""
+    for game in BOARDS:
+        setup = table_of(game, ("Ada", "Ben"))
+        start = setup.new_state()
+        moves = [str(move) for move in random_playout(start.clone(), random.Random(4))]
+        review = ReviewScene(app, setup, start, moves, on_close=lambda: None)
+        show(app, review)
+        for _wait in range(2000):
+            if not review.judging:
+                break
+            app.run(frames=1, fixed_dt=1 / 60)
+        settle(app)
+        save(f"review-{game}")
+        review.exit()
+
+
+def lessons(app: App, save) -> None:
+    """Every step of each lesson (its goal, then its callout once done) and its last screen,
+    saved as lesson-GAME-N[-done] and lesson-GAME-end."""
+    seen: set[tuple[str, int, bool]] = set()
+
+    def look(lesson: LessonScene) -> None:
+        moment = (lesson.game, lesson.index, lesson.step_done)
+        if moment not in seen:
+            seen.add(moment)
+            save(f"lesson-{lesson.game}-{lesson.index + 1}{'-done' if lesson.step_done else ''}")
+
+    for game in BOARDS:
+        lesson = LessonScene(app, game)
+        show(app, lesson)
+        play_lesson(app, lesson, on_click=look)
+        settle(app)
+        save(f"lesson-{game}-end")
+
+
+def home_for(home: Path, language: str, text_size: str, names: tuple[str, ...]) -> SettingsStore:
+    """The settings of a new user folder `home` in `language` at `text_size`, with two games in
+    progress."""
+    store = SettingsStore(home)
+    settings = store.load()
+    settings.language, settings.text_size = language, text_size
+    store.save(settings)
+    save_unfinished(home, unfinished(names), None)
+    slot, lock = new_slot(home)  # a second game in progress, in a slot of its own
+    save_unfinished(slot, against_the_computer(names), None)
+    lock.release()
+    return store
+
+
+def walk(
+    app: App, names: tuple[str, ...], home: Path, save, every: bool = True, steps: bool = True
+) -> None:
+    """Show each screen in turn and call `save(name)` once it is drawn on `app.canvas`: the
+    menu, the games in progress, the settings, a hand-over, and with `every` all the others
+    (with `steps`, each lesson's steps too)."""
+    show(app, MenuScene(app))
+    save("menu")
+    show(app, GamesInProgressScene(app))
+    save("games-in-progress")
+    show(app, SettingsScene(app))
+    save("settings")
+    player = called(names[0], 0)  # as a board hands it over: a typed name, honoured
+    show(app, HandoverScene(app, player, seat_colours("standard")[0], lambda: None))
+    save("handover")
+    if every:
+        shoot_all(app, names, save, home)
+        reviews(app, save)
+        if steps:
+            lessons(app, save)
+
+
+def shoot(
+    language: str,
+    folder: Path,
+    full: bool = False,
+    every: bool = False,
+    text_size: str = "normal",
+) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     names = NAMES.get(language, ("Ada", "Clover", "Ben"))
+    suffix = "" if text_size == "normal" else f"-{text_size}"
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_TRIO_HOME"] = home
-        store = SettingsStore(Path(home))
-        settings = store.load()
-        settings.language = language
-        store.save(settings)
-        save_unfinished(Path(home), unfinished(names), None)
-        slot, lock = new_slot(Path(home))  # a second game in progress, in a slot of its own
-        save_unfinished(slot, against_the_computer(names), None)
-        lock.release()
-        app = App(Options(seed=2, speed=1.0), store)
+        app = App(Options(seed=2, speed=1.0), home_for(Path(home), language, text_size, names))
 
         def save(name: str) -> None:
-            path = folder / f"{name}-{language}.png"
+            path = folder / f"{name}-{language}{suffix}.png"
             image = app.canvas if full else pygame.transform.smoothscale(app.canvas, (1280, 720))
             pygame.image.save(image, str(path))
             written.append(path)
 
-        show(app, MenuScene(app))
-        save("menu")
-        show(app, GamesInProgressScene(app))
-        save("games-in-progress")
-        show(app, SettingsScene(app))
-        save("settings")
-        player = called(names[0], 0)  # as a board hands it over: a typed name, honoured
-        show(app, HandoverScene(app, player, seat_colours("standard")[0], lambda: None))
-        save("handover")
-        if every:
-            shoot_all(app, names, save, Path(home))
-        app.close()
+        try:
+            walk(app, names, Path(home), save, every)
+        finally:
+            app.close()
     return written
 
 
@@ -247,5 +317,6 @@ if __name__ == "__main__":
     args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     language = args[0] if args else "ja"
     target = Path(args[1]) if len(args) > 1 else ROOT / "docs" / "screenshots"
-    for path in shoot(language, target, full="--full" in sys.argv, every="--all" in sys.argv):
+    size = "large" if "--large" in sys.argv else "normal"
+    for path in shoot(language, target, "--full" in sys.argv, "--all" in sys.argv, size):
         print(path)

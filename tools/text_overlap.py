@@ -1,19 +1,25 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
-Usage: python tools/text_overlap.py [--language ja] [--lessons]
-  prints, for every board moment `tools/board_moments.py` renders (with --lessons: every step
-  of every lesson, see `check_lessons`), each problem found; exit 1 if there is one.
+Usage: python tools/text_overlap.py [--language ja] [--text-size large] [--screens | --lessons]
+  prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
+  `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
+  every lesson, see `check_lessons`), each problem found; exit 1 if there is one.
 
 A picture is drawn on a `RecordingCanvas`: a canvas that notes, for every rendered text blitted
 on it (`scenes.kit.drawn_boxes` knows text surfaces by their words), the box its ink covers, and
-every panel drawn on it (`draw_panel`). A blit as large as the canvas (a background, a veil
-under a dialog) hides what was drawn before: the boxes so far are forgotten. `problems(canvas)`
-then names
-- two texts whose ink overlaps (the same words drawn twice at one place, an outline, do not);
+every panel drawn on it (`draw_panel`); a kept layer made while layers are recorded
+(`drawn_boxes.record_layers`, as the checks here do) is one too, and where it is blitted what
+was drawn on it counts as drawn there. A blit as large as the canvas (a background, a veil
+under a dialog) hides what was drawn before: the boxes so far are forgotten; an opaque
+`fill` of a part (a bar drawn over a board's own) hides the texts wholly under it.
+`problems(canvas)` then names
+- two texts whose ink overlaps (the same words drawn twice over each other, an outline or a
+  shadow, do not);
 - a text that crosses the edge of the panel it stands in, or of the picture;
 - a text drawn before a panel or a piece of kit art (a crown) that covers part of it (a text
-  wholly under a later panel or cover, `drawn_boxes.note_cover`, is hidden: not a problem in
-  itself);
+  wholly under a later panel, opaque fill or cover, `drawn_boxes.note_cover`, is hidden: not a
+  problem in itself; a piece may stand on a text of a kept layer, the table it is played on: a
+  square's name);
 - a box a player must read (`drawn_boxes.note_must_read`: a tile in a hand, the board's actions,
   what a lesson step points at or glows) that a later panel or cover overlaps;
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
@@ -25,6 +31,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,7 +45,7 @@ if str(ROOT) not in sys.path:
 
 import pygame
 
-from scenes.kit.drawn_boxes import icon_of, was_shortened, words_of
+from scenes.kit.drawn_boxes import icon_of, record_layers, was_shortened, words_of
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -56,6 +63,9 @@ class TextBox:
     ink: pygame.Rect
     order: int
     clipped: bool
+    hidden: bool = False
+    #: drawn on a kept layer (the table under the pieces: a square's name, a panel's label)
+    backdrop: bool = False
 
 
 @dataclass
@@ -72,8 +82,8 @@ class RecordingCanvas(pygame.Surface):
     """A canvas that notes the text boxes, panels, covers, kit art and must-read boxes drawn
     on it (see the module)."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
+    def __init__(self, size: tuple[int, int], flags: int = 0) -> None:
+        super().__init__(size, flags)
         self.texts: list[TextBox] = []
         self.panels: list[Drawn] = []
         #: opaque areas drawn to replace what stood there (a lesson's bar over the board's)
@@ -105,17 +115,59 @@ class RecordingCanvas(pygame.Surface):
     def noted_must_read(self, rect: pygame.Rect, what: str) -> None:
         self.must_read.append(Drawn(what, rect, self._next()))
 
+    def copy(self) -> RecordingCanvas:  # type: ignore[override]
+        """A copy that knows what was drawn on this canvas (a kept layer copied to draw on)."""
+        copied = super().copy()
+        assert isinstance(copied, RecordingCanvas)
+        copied.texts, copied.panels, copied.covers, copied.icons, copied.must_read = (
+            [], [], [], [], []
+        )  # fmt: skip
+        copied._order = 0
+        copied._adopt(self, (0, 0))
+        return copied
+
+    def _adopt(self, layer: RecordingCanvas, at: tuple[int, int]) -> None:
+        """What was drawn on `layer`, as drawn here now (in its order) with its top left at
+        `at`."""
+        noted: list[tuple[int, str, Any]] = [
+            *((box.order, "text", box) for box in layer.texts),
+            *((d.order, "panel", d) for d in layer.panels),
+            *((d.order, "cover", d) for d in layer.covers),
+            *((d.order, "icon", d) for d in layer.icons),
+            *((d.order, "must", d) for d in layer.must_read),
+        ]
+        for _order, kind, item in sorted(noted, key=lambda entry: entry[0]):
+            if kind == "text":
+                box = TextBox(item.words, item.ink.move(at), self._next(), item.clipped)
+                box.hidden, box.backdrop = item.hidden, True
+                self.texts.append(box)
+            else:
+                moved = Drawn(item.name, item.rect.move(at), self._next())
+                {"panel": self.panels, "cover": self.covers, "icon": self.icons}.get(
+                    kind, self.must_read
+                ).append(moved)
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
+        filled = super().fill(color, rect, special_flags)
+        opaque = special_flags == 0 and (len(color) < 4 or color[3] == 255)
+        if rect is not None and opaque and isinstance(color, tuple | list):
+            for box in self.texts:
+                box.hidden = box.hidden or filled.contains(box.ink)
+        return filled
+
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):  # type: ignore[override]
         drawn = super().blit(source, dest, area, special_flags)
-        if source.get_width() >= self.get_width() and source.get_height() >= self.get_height():
+        whole = source.get_width() >= self.get_width() and source.get_height() >= self.get_height()
+        if whole:
             self.forget()  # a background or a veil: what was drawn before is behind it
+        if isinstance(source, RecordingCanvas):
+            self._adopt(source, _topleft(dest))  # a layer: what was drawn on it is drawn here
+            return drawn
+        if whole:
             return drawn
         icon = icon_of(source)
         if icon is not None:
-            at = (
-                dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
-            )
-            ink = source.get_bounding_rect().move(at)
+            ink = source.get_bounding_rect().move(_topleft(dest))
             self.icons.append(Drawn(icon, ink, self._next()))
             return drawn
         words = words_of(source)
@@ -124,8 +176,7 @@ class RecordingCanvas(pygame.Surface):
         ink = source.get_bounding_rect()
         if area is not None:
             ink = ink.clip(pygame.Rect(area)).move(-pygame.Rect(area).left, -pygame.Rect(area).top)
-        at = dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
-        ink.move_ip(at)
+        ink.move_ip(_topleft(dest))
         if ink.width == 0 or ink.height == 0:
             return drawn
         clip = self.get_clip()
@@ -136,14 +187,19 @@ class RecordingCanvas(pygame.Surface):
         return drawn
 
 
+def _topleft(dest: Any) -> tuple[int, int]:
+    return dest.topleft if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0)).topleft
+
+
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     both = a.clip(b)
     return both.width > SLACK and both.height > SLACK
 
 
 def _hidden(canvas: RecordingCanvas, box: TextBox) -> bool:
-    """`box` stands wholly under a panel or cover drawn after it: no one sees it."""
-    return any(
+    """`box` stands wholly under an opaque fill, or a panel or cover drawn after it: no one
+    sees it."""
+    return box.hidden or any(
         d.order > box.order and d.rect.contains(box.ink) for d in (*canvas.panels, *canvas.covers)
     )
 
@@ -172,7 +228,7 @@ def _text_problems(canvas: RecordingCanvas, box: TextBox) -> list[str]:
     found.extend(
         f"{said} is covered by the {icon.name} at {tuple(icon.rect)}"
         for icon in canvas.icons
-        if icon.order > box.order and _overlap(icon.rect, box.ink)
+        if icon.order > box.order and not box.backdrop and _overlap(icon.rect, box.ink)
     )
     return found
 
@@ -184,7 +240,7 @@ def problems(canvas: RecordingCanvas) -> list[str]:
     for index, box in enumerate(texts):
         found += _text_problems(canvas, box)
         for other in texts[index + 1 :]:
-            same = other.words == box.words and other.ink.center == box.ink.center
+            same = other.words == box.words  # (an outline or a shadow)
             if not same and _overlap(box.ink, other.ink):
                 where = tuple(box.ink.clip(other.ink))
                 found.append(f"{box.words[:40]!r} overlaps {other.words[:40]!r} at {where}")
@@ -222,27 +278,49 @@ def record_on(app: App) -> RecordingCanvas:
     return canvas
 
 
-def check_moments(language: str = "en") -> Report:
-    """Every board moment of `tools/board_moments.py` drawn on a recording canvas in
-    `language`, and the problems of each. (Scenes lay out a logical 1920x1080 canvas that the
-    window scales, so a text box is where it is at every window size.)"""
+@contextmanager
+def recording_layers() -> Iterator[None]:
+    """Within: every new kept layer records what is drawn on it (and every layer kept so far is
+    made again)."""
+    from scenes.kit import i18n
+
+    record_layers(RecordingCanvas)
+    i18n.restyle()
+    try:
+        yield
+    finally:
+        record_layers(None)
+        i18n.restyle()
+
+
+def _tool(name: str) -> Any:
     import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def check_moments(language: str = "en", text_size: str = "normal") -> Report:
+    """Every board moment of `tools/board_moments.py` drawn on a recording canvas in
+    `language` at `text_size`, and the problems of each. (Scenes lay out a logical 1920x1080
+    canvas that the window scales, so a text box is where it is at every window size.)"""
     import tempfile
 
     from scenes.app import App, Options
-    from scenes.kit.i18n import set_language
     from scenes.storage.settings import SettingsStore
 
-    path = ROOT / "tools" / "board_moments.py"
-    spec = importlib.util.spec_from_file_location("board_moments", path)
-    assert spec is not None and spec.loader is not None
-    moments = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(moments)
+    moments = _tool("board_moments")
     report = Report()
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, recording_layers():
         os.environ["TABLETOP_TRIO_HOME"] = home
-        app = App(Options(seed=2, speed=1.0), SettingsStore(Path(home)))
-        set_language(language)
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language, settings.text_size = language, text_size
+        store.save(settings)
+        app = App(Options(seed=2, speed=1.0), store)
         canvas = record_on(app)
         try:
             for name, take in moments.each_moment(app):
@@ -256,11 +334,61 @@ def check_moments(language: str = "en") -> Report:
     return report
 
 
-def check_lessons(language: str = "en") -> Report:
+def check_screens(language: str = "en", text_size: str = "normal", steps: bool = True) -> Report:
+    """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
+    results, review, boards, dialogs, replays, with `steps` lessons' steps too) and the kiosk's
+    screens (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`,
+    and the problems of each (`check_lessons` looks at each step's answers and notes too)."""
+    import tempfile
+
+    from scenes.kit.i18n import set_language
+
+    report = Report()
+
+    def checker(app: Any) -> Any:
+        canvas = record_on(app)
+
+        def look(name: str) -> None:
+            canvas.forget()
+            app._dirty = True
+            app.run(frames=1, fixed_dt=1 / 60)
+            listed = problems(canvas)
+            if listed:
+                report.found[name] = listed
+
+        return look
+
+    shots, kiosk = _tool("language_shots"), _tool("kiosk_shots")
+    names = shots.NAMES.get(language, ("Ada", "Clover", "Ben"))
+    with recording_layers():
+        try:
+            with tempfile.TemporaryDirectory() as home:
+                os.environ["TABLETOP_TRIO_HOME"] = home
+                app = shots.App(
+                    shots.Options(seed=2, speed=1.0),
+                    shots.home_for(Path(home), language, text_size, names),
+                )
+                try:
+                    shots.walk(app, names, Path(home), checker(app), steps=steps)
+                finally:
+                    app.close()
+            with tempfile.TemporaryDirectory() as home:
+                os.environ["TABLETOP_TRIO_HOME"] = home
+                app = kiosk.kiosk_app(home, language, text_size)
+                try:
+                    kiosk.walk(app, checker(app))
+                finally:
+                    app.close()
+        finally:
+            set_language("en")
+    return report
+
+
+def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
     """Every step of every game's lesson, played by its own clicks, drawn on a recording canvas
-    in `language` as a player first sees it (its goal), with the longest answer a try can get
-    ("Not that"), and once its moves are played (the note of what happened); the problems of
-    each, by `<game>-step<N>-<goal|answer|callout>`."""
+    in `language` at `text_size` as a player first sees it (its goal), with the longest answer a
+    try can get ("Not that"), and once its moves are played (the note of what happened); the
+    problems of each, by `<game>-step<N>-<goal|answer|callout>`."""
     import tempfile
 
     from scenes.app import App, Options
@@ -272,10 +400,13 @@ def check_lessons(language: str = "en") -> Report:
     from scenes.storage.settings import SettingsStore
 
     report = Report()
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, recording_layers():
         os.environ["TABLETOP_TRIO_HOME"] = home
-        app = App(Options(seed=1, speed=1.0), SettingsStore(Path(home)))
-        app.settings.language = language  # (a finished lesson saves the settings: kept)
+        store = SettingsStore(Path(home))
+        settings = store.load()
+        settings.language, settings.text_size = language, text_size
+        store.save(settings)
+        app = App(Options(seed=1, speed=1.0), store)
         set_language(language)
         canvas = record_on(app)
 
@@ -315,7 +446,13 @@ def check_lessons(language: str = "en") -> Report:
 
 def main(argv: list[str]) -> int:
     language = argv[argv.index("--language") + 1] if "--language" in argv else "en"
-    report = check_lessons(language) if "--lessons" in argv else check_moments(language)
+    size = argv[argv.index("--text-size") + 1] if "--text-size" in argv else "normal"
+    if "--lessons" in argv:
+        report = check_lessons(language, size)
+    elif "--screens" in argv:
+        report = check_screens(language, size)
+    else:
+        report = check_moments(language, size)
     for line in report.lines():
         print(line)
     print(f"{sum(len(v) for v in report.found.values())} problems in {len(report.found)} moments")

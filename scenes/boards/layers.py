@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from scenes.kit import i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.palette import INK
 from scenes.kit.pictures import picture
 
@@ -24,7 +25,7 @@ _kept: tuple[Hashable, pygame.Surface] | None = None
 def table_layer() -> pygame.Surface:
     """A new Surface of the table every board is drawn on (the background and the dark top
     bar), to draw a static layer on."""
-    layer = pygame.Surface((1920, 1080))
+    layer = new_layer((1920, 1080))
     layer.blit(picture("background", (1920, 1080)), (0, 0))
     bar = pygame.Surface(TOP_BAR.size, pygame.SRCALPHA)
     bar.fill((*INK, 150))

@@ -78,22 +78,25 @@ class StatusLine:
 
 #: the height the status may take in the top bar (between the buttons' top and bottom edges)
 STATUS_HEIGHT = 96
+#: the smallest two lines of status are made (below TINY: at the large text size, as large as
+#: TINY is at the normal)
+STATUS_SMALLEST = fonts.TINY - 8
 
 
 def status_lines(text: str, width: int) -> tuple[list[str], int]:
     """How the status `text` is set in `width` pixels: one line, as large as fits down to
     TINY; else two lines (the words whole, where they would have been cut: a bar narrowed by
-    more buttons, long names, a longer language), as large as fit; only beyond that one line
-    shortened with an ellipsis."""
+    more buttons, long names, a longer language, large text), as large as fit down to
+    STATUS_SMALLEST; only beyond that one line shortened with an ellipsis."""
     size = fonts.fit(text, fonts.BODY, width, bold=True)
     if fonts.measure(text, size, bold=True)[0] <= width:
         return [text], size
-    for size in range(fonts.SMALL, fonts.TINY - 1, -2):
+    for size in range(fonts.SMALL, STATUS_SMALLEST - 1, -2):
         lines = fonts.wrap(text, size, width, bold=True)
         fits = all(fonts.measure(line, size, bold=True)[0] <= width for line in lines)
         if len(lines) <= 2 and fits and 2 * fonts.line_height(size, True) <= STATUS_HEIGHT:
             return lines, size
-    return [shorten(text, fonts.TINY, width, bold=True)], fonts.TINY
+    return [shorten(text, STATUS_SMALLEST, width, bold=True)], STATUS_SMALLEST
 
 
 def draw_status(

@@ -155,7 +155,7 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
         left = centre - width // 2
         draw_mark(canvas, colour.mark, (left + 22, UNDO_PANEL.top + 76), 22, colour.rgb)
         fonts.blit_text(canvas, words, size, INK, "midleft", (left + 60, UNDO_PANEL.top + 78), True)
-        words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80)
+        words, size = fit_line(request.question, fonts.SMALL, UNDO_PANEL.width - 80, False, 24)
         fonts.blit_text(canvas, words, size, INK, "midtop", (centre, UNDO_PANEL.top + 132))
         if on_phone:
             decides = _("{name} answers on their phone (Escape withdraws the request).").format(
@@ -163,8 +163,9 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
             )
         else:
             decides = _("{name} decides: allow it or refuse it.").format(name=decider)
+        decides, size = fit_line(decides, fonts.TINY, UNDO_PANEL.width - 80, False, 22)
         fonts.blit_text(
-            canvas, decides, fonts.TINY, BAD if board.status.refusal else MUTED, "midtop",
+            canvas, decides, size, BAD if board.status.refusal else MUTED, "midtop",
             (centre, UNDO_PANEL.top + 190),
         )  # fmt: skip
         if on_phone:  # where the answer would be: the phone it comes from

@@ -47,7 +47,7 @@ from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.seat_names import human_name
 from scenes.kit.seats import GameSetup, Seat
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -89,7 +89,7 @@ HEADLINE_Y = 142
 CAPTION_Y = 195
 TEXT_WIDTH = 1860
 HEADLINE_SIZE = 64
-HEADLINE_SMALLEST = 48
+HEADLINE_SMALLEST = 36  # (at the large text size 36 draws as 48 does at the normal)
 CAPTION_SIZE = 58
 #: no caption or invitation is drawn smaller: at 56 a line of Latin letters is 38 px tall and a
 #: Japanese character 36 px, readable from two metres on a 1080p screen
@@ -500,18 +500,19 @@ class AttractScene(Scene):
         centre = OFFER_PANEL.centerx
         fonts.blit_text(canvas, _("Take this seat?"), fonts.HEADING, INK, "midtop",
                         (centre, OFFER_PANEL.top + 36), bold=True)  # fmt: skip
-        lines = fonts.wrap(
+        lines, size = fit_lines(
             _(
                 "You play on as {you} from {name}'s position as it stands. "
                 "The computers keep the other seats."
             ).format(you=human_name(seat), name=name),
             fonts.SMALL,
             OFFER_PANEL.width - 120,
+            2,
         )
         y = OFFER_PANEL.top + 140
-        for line in lines[:2]:
-            fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (centre, y))
-            y += 48
+        for line in lines:
+            fonts.blit_text(canvas, line, size, MUTED, "midtop", (centre, y))
+            y += max(48, fonts.line_height(size))
         for button in self._offer_buttons:
             button.draw(canvas)
 

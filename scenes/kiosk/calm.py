@@ -7,6 +7,7 @@ import math
 import pygame
 
 from scenes.kit import fonts
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT, INK, PAPER
 from scenes.kit.pictures import picture
@@ -41,7 +42,7 @@ class CalmScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._backdrop is None:
-            layer = pygame.Surface((1920, 1080))
+            layer = new_layer((1920, 1080))
             layer.blit(picture("background", (1920, 1080)), (0, 0))
             veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
             veil.fill((*PAPER, 170))

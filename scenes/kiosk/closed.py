@@ -11,6 +11,7 @@ from scenes.boards import menu_art
 from scenes.kiosk.opening import opens_today
 from scenes.kiosk.stand import game_title, offered_games
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import _
 from scenes.kit.palette import ACCENT_DARK, INK, PAPER
 from scenes.kit.pictures import picture
@@ -56,7 +57,7 @@ class ClosedScene(Scene):
         canvas.blit(self._picture[1], (0, 0))
 
     def _render(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         draw_panel(layer, PANEL, PAPER, radius=40, shadow=16)
         fonts.blit_text(layer, _("The stand is closed"), fonts.TITLE, INK, "midtop",

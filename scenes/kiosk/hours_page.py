@@ -96,8 +96,8 @@ class HoursPage:
             "end at closing: a game left open then counts as abandoned, and nothing is counted "
             "while the stand is closed."
         )
-        fonts.blit_paragraph(canvas, words, fonts.TINY, MUTED,
-                             pygame.Rect(60, TOP + 410, WIDTH, 200))  # fmt: skip
+        above_state = pygame.Rect(60, TOP + 410, WIDTH, 120)
+        fonts.blit_paragraph(canvas, words, fonts.TINY, MUTED, above_state, smallest=fonts.TINY - 8)
         fonts.blit_text(canvas, self.state_now(), fonts.SMALL, ACCENT_DARK, "topleft",
                         (60, TOP + 540), bold=True)  # fmt: skip
         fonts.blit_text(canvas, _("The stand's clock says {time}.").format(time=self._clock()),

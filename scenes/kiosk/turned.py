@@ -14,6 +14,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import INK, PAPER
 from scenes.kit.seats import GameSetup
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.screens.review import ReviewScene
@@ -103,9 +104,10 @@ class TurnedOffer(Scene):
         )
         words = _("See the moment where the game turned, and the move the coach would play.")
         y = PANEL.top + 130
-        for line in fonts.wrap(words, fonts.BODY, PANEL.width - 80)[:3]:
-            fonts.blit_text(canvas, line, fonts.BODY, INK, "midtop", (960, y))
-            y += round(fonts.BODY * 1.25)
+        lines, size = fit_lines(words, fonts.BODY, PANEL.width - 80, 3)
+        for line in lines:
+            fonts.blit_text(canvas, line, size, INK, "midtop", (960, y))
+            y += max(round(fonts.BODY * 1.25), fonts.line_height(size))
         for button in self.buttons:
             button.draw(canvas)
 

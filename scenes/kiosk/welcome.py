@@ -36,6 +36,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, LN_, _, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, PAPER, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, Choice, draw_panel
 from scenes.manager import Scene
 from scenes.phones.host import offers_phones
@@ -230,9 +231,10 @@ class WelcomeScene(Scene):
         at = (GAME_PANEL.centerx, y)
         fonts.blit_text(canvas, players, fonts.SMALL, ACCENT_DARK, "midtop", at, bold=True)
         y += 52
-        for line in fonts.wrap(_(info.pitch), fonts.TINY, GAME_PANEL.width - 80)[:3]:
-            fonts.blit_text(canvas, line, fonts.TINY, INK, "midtop", (GAME_PANEL.centerx, y))
-            y += 36
+        lines, size = fit_lines(_(info.pitch), fonts.TINY, GAME_PANEL.width - 80, 3)
+        for line in lines:
+            fonts.blit_text(canvas, line, size, INK, "midtop", (GAME_PANEL.centerx, y))
+            y += max(36, fonts.line_height(size))
 
     def _draw_challenge(self, canvas: pygame.Surface) -> None:
         level = challenge_level(self.app.settings)
@@ -244,10 +246,8 @@ class WelcomeScene(Scene):
         box = pygame.Rect(70, BOTTOM, 810 if self.continue_button is not None else 1380, 100)
         draw_panel(canvas, box, WHITE, radius=24, shadow=6)
         canvas.blit(picture("trophy", (70, 70)), (box.left + 16, box.centery - 35))
-        size = fonts.TINY  # two lines, smaller if need be: never cut
-        while size > fonts.TINY - 8 and len(fonts.wrap(words, size, box.width - 120)) > 2:
-            size -= 2
-        lines = fonts.wrap(words, size, box.width - 120)[:2]
+        # two lines, smaller if need be (at the large text size, smaller than TINY - 8)
+        lines, size = fit_lines(words, fonts.TINY, box.width - 120, 2, smallest=fonts.TINY - 14)
         step = fonts.line_height(size) + 4
         y = box.centery - step * len(lines) // 2
         for line in lines:

@@ -11,6 +11,7 @@ import pygame
 from scenes.kit import fonts
 from scenes.kit.i18n import Message
 from scenes.kit.palette import INK, MUTED, PAPER
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -98,8 +99,9 @@ class ConfirmScene(Scene):
             bold=True,
         )
         y = self.panel.top + 150
-        for line in fonts.wrap(str(self.detail), fonts.SMALL, self.panel.width - 100)[:2]:
-            fonts.blit_text(canvas, line, fonts.SMALL, MUTED, "midtop", (self.panel.centerx, y))
-            y += 52
+        lines, size = fit_lines(str(self.detail), fonts.SMALL, self.panel.width - 100, 2)
+        for line in lines:
+            fonts.blit_text(canvas, line, size, MUTED, "midtop", (self.panel.centerx, y))
+            y += max(52, fonts.line_height(size))
         self.yes_button.draw(canvas)
         self.no_button.draw(canvas)

@@ -5,18 +5,22 @@ collects what is drawn (as `tools/text_overlap.py`'s canvas) is told of each pan
 (`note_panel`), of an opaque area drawn over what was there (`note_cover`: a lesson's bar over
 the board's), of a view the player opened over the board (`note_opened`: the Moves popover) and
 of what a player must see whole while playing (`note_must_read`: a tile in a hand, the board's
-actions, what a lesson step points at), which no later panel may cover. Drawing itself is
-unchanged; nothing here costs more than a weak reference per rendered text, or a `getattr` per
-noted box on a plain canvas."""
+actions, what a lesson step points at), which no later panel may cover. A kept layer (a scene's
+unchanging background, a rules page) is made with `new_layer`: a plain surface, or while a
+checker records (`record_layers`) one of its canvases, so what was drawn on the layer is known
+where the layer is blitted. Drawing itself is unchanged; nothing here costs more than a weak
+reference per rendered text, or a `getattr` per noted box on a plain canvas."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from weakref import WeakKeyDictionary
 
 import pygame
 
 _words: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
 _icons: WeakKeyDictionary[pygame.Surface, str] = WeakKeyDictionary()
+_layer_kind: Callable[[tuple[int, int], int], pygame.Surface] = pygame.Surface
 _shortened: dict[str, None] = {}  # the latest texts cut with an ellipsis, oldest first
 SHORTENED_KEPT = 512
 
@@ -86,3 +90,15 @@ def note_must_read(canvas: pygame.Surface, rect: pygame.Rect, what: str) -> None
     noted = getattr(canvas, "noted_must_read", None)
     if noted is not None:
         noted(pygame.Rect(rect), what)
+
+
+def new_layer(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+    """A new surface of `size` to draw a kept layer on (see the module)."""
+    return _layer_kind(size, flags)
+
+
+def record_layers(kind: Callable[[tuple[int, int], int], pygame.Surface] | None) -> None:
+    """Make each new layer a `kind` (a checker's recording canvas), or with None a plain
+    surface again."""
+    global _layer_kind
+    _layer_kind = kind or pygame.Surface

@@ -17,6 +17,7 @@ from scenes.kit.i18n import _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.surface_cache import SurfaceCache
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import draw_mark
 
 HEADER_HEIGHT = 92
@@ -166,23 +167,18 @@ def draw_seat_header(
     are."""
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-    tag = None
-    if panel.level is not None:
-        tag = fonts.text(_(levels.level(panel.level).title), fonts.TINY - 6, MUTED, True)
-    room = header.width - 260 - (tag.get_width() + 12 if tag is not None else 0)
-    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), bold=True)
-    named = fonts.blit_text(
-        canvas, name, size, INK, "midleft", (header.left + 86, header.centery), bold=True
-    )
-    if tag is not None:
-        tagged = canvas.blit(tag, tag.get_rect(midleft=(named.right + 12, header.centery + 3)))
-        named = named.union(tagged)
+    tag = None if panel.level is None else _(levels.level(panel.level).title)
     at = (header.right - 24, header.centery + (9 if caption else 0))
-    scored = fonts.blit_text(canvas, points, fonts.LARGE - 8, INK, "midright", at, True)
+    least = header.left + NAME_LEFT + fonts.measure(name, NAME_SMALLEST, True)[0] + 20
+    size = fonts.fit(points, fonts.LARGE - 8, at[0] - least, True, POINTS_SMALLEST)
+    scored = fonts.blit_text(canvas, points, size, INK, "midright", at, True)
+    captioned = caption_ink = None
     if caption:
-        captioned = fonts.blit_text(
-            canvas, caption, fonts.TINY - 6, INK, "topright", (header.right - 22, header.top + 1)
-        )
+        words = fonts.text(caption, fonts.TINY - 6, INK)
+        captioned = canvas.blit(words, words.get_rect(topright=(header.right - 22, header.top + 1)))
+        caption_ink = words.get_bounding_rect().move(captioned.topleft)
+    named = _draw_name(canvas, header, name, tag, scored, caption_ink)
+    if captioned is not None:
         scored = scored.union(captioned)
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
@@ -201,6 +197,98 @@ def draw_seat_header(
     if panel.winner:
         crown = crown_rect(header, named, scored)
         canvas.blit(picture("crown", crown.size), crown)
+
+
+#: where a seat header's name begins (right of the seat's mark)
+NAME_LEFT = 86
+#: the smallest a seat header's name is made to fit beside its points (a long name, large text)
+NAME_SMALLEST = fonts.TINY - 8
+#: the smallest the points are made to leave the name that room (a narrow header, large text)
+POINTS_SMALLEST = fonts.TINY
+#: the size of a computer's level beside its name, and the smallest it is made to fit
+TAG_SIZE = fonts.TINY - 6
+TAG_SMALLEST = fonts.TINY - 14
+
+
+def _draw_name(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    name: str,
+    tag: str | None,
+    scored: pygame.Rect,
+    captioned: pygame.Rect | None,
+) -> pygame.Rect:
+    """A seat header's name (and a computer's level beside it), as large as fits left of the
+    `scored` points; where it would reach the ink of their caption (large text) it steps down
+    under it, or else fits left of it too; the rect they cover. A level that would be cut
+    beside the name stands over it (`_draw_over`)."""
+    left = header.left + NAME_LEFT
+    tagged = fonts.measure(tag, TAG_SIZE, True)[0] + 12 if tag is not None else 0
+    room = min(header.width - 260, scored.left - 20 - left) - tagged
+    size = fonts.fit(name, fonts.LARGE - 8, max(80, room), True, NAME_SMALLEST)
+    middle = header.centery
+    drawn = fonts.text(name, size, INK, True)
+    if captioned is not None:
+        ink = drawn.get_bounding_rect().move(drawn.get_rect(midleft=(left, middle)).topleft)
+        lower = min(captioned.bottom + 2 - ink.top, header.bottom - 2 - ink.bottom)
+        if ink.top < captioned.bottom and lower > 0:  # (a larger name steps down, under it)
+            middle += lower
+            ink.move_ip(0, lower)
+        if ink.top < captioned.bottom:
+            room = min(room, captioned.left - 16 - left - tagged)
+            size = fonts.fit(name, size, max(80, room), True, NAME_SMALLEST)
+            drawn = fonts.text(name, size, INK, True)
+    beside = scored.left - 24 - left - drawn.get_width()
+    if tag is not None and fit_line(tag, TAG_SIZE, beside, True, TAG_SMALLEST)[0] != tag:
+        over = _draw_over(canvas, header, name, tag, size, scored, captioned)
+        if over is not None:
+            return over
+    named = canvas.blit(drawn, drawn.get_rect(midleft=(left, middle)))
+    if tag is not None:
+        named = named.union(_draw_tag(canvas, tag, named, scored, middle))
+    return named
+
+
+def _draw_over(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    name: str,
+    tag: str,
+    size: int,
+    scored: pygame.Rect,
+    captioned: pygame.Rect | None,
+) -> pygame.Rect | None:
+    """A computer's level at the header's top and its name under it, down at the header's
+    foot, each as large as lets them stand one over the other (the name at most at `size`);
+    the rect they cover, or None where even the smallest would not."""
+    left = header.left + NAME_LEFT
+    right = scored.left if captioned is None else min(scored.left, captioned.left)
+    label, largest = fit_line(tag, TAG_SIZE, right - 12 - left, True, TAG_SMALLEST)
+    if label != tag:
+        return None
+    size = fonts.fit(name, size, scored.left - 20 - left, True, NAME_SMALLEST)
+    for name_size in range(size, NAME_SMALLEST - 1, -2):
+        drawn = fonts.text(name, name_size, INK, True)
+        ink = drawn.get_bounding_rect()
+        for tag_size in range(largest, TAG_SMALLEST - 1, -2):
+            level = fonts.text(tag, tag_size, MUTED, True)
+            if (
+                header.top + 2 + level.get_bounding_rect().bottom + 4
+                <= header.bottom - 2 - ink.height
+            ):
+                top = canvas.blit(level, (left, header.top + 2))
+                return top.union(canvas.blit(drawn, (left, header.bottom - 2 - ink.bottom)))
+    return None
+
+
+def _draw_tag(
+    canvas: pygame.Surface, tag: str, named: pygame.Rect, scored: pygame.Rect, middle: int
+) -> pygame.Rect:
+    """A computer's level beside its name, smaller where a long name leaves it little room."""
+    fitted, size = fit_line(tag, TAG_SIZE, scored.left - 12 - named.right - 12, True, TAG_SMALLEST)
+    return fonts.blit_text(
+        canvas, fitted, size, MUTED, "midleft", (named.right + 12, middle + 3), True
+    )
 
 
 def crown_rect(header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect) -> pygame.Rect:

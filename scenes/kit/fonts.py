@@ -10,18 +10,22 @@ Every face is read into memory once (`load_faces`, at start) and each size is ma
 drawing text never opens a file, so it holds no file per font and cannot fail when the process
 is short of them (a flood of connections on the phones' server).
 
-Sizes are in logical pixels of the 1920x1080 canvas. Rendered text is cached (least recently used
-first out, at most TEXT_CACHE_BYTES of pixels), so a scene can ask for the same words every frame
-at no cost. Any string can be measured and drawn: characters pygame refuses (NUL, a lone
-surrogate, only zero-width characters) are dropped or replaced instead of raising. Lines wrap at
-spaces and between Japanese phrases (a phrase wider than a line between its characters), keeping
-the Japanese line-breaking rules (`scenes.kit.line_break`).
+Sizes are in logical pixels of the 1920x1080 canvas, at the normal text size: the player's text
+size (`set_text_size`: normal or large) scales every font made here, and so every text drawn,
+measured, wrapped or fitted, in one place; layouts that measure their text re-flow by themselves.
+Rendered text is cached (least recently used first out, at most TEXT_CACHE_BYTES of pixels), so a
+scene can ask for the same words every frame at no cost. Any string can be measured and drawn:
+characters pygame refuses (NUL, a lone surrogate, only zero-width characters) are dropped or
+replaced instead of raising. Lines wrap at spaces and between Japanese phrases (a phrase wider
+than a line between its characters), keeping the Japanese line-breaking rules
+(`scenes.kit.line_break`).
 """
 
 from __future__ import annotations
 
 import io
 import logging
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -44,6 +48,12 @@ LARGE = 64
 BODY = 50
 SMALL = 40
 TINY = 32
+
+#: The text sizes a player can choose, and how much larger than normal each draws every text
+#: (large: 1.32, so that every size's glyphs stand at least 125% as tall as normal's after the
+#: faces round their sizes to whole pixels)
+TEXT_SCALES = {"normal": 1.0, "large": 1.32}
+_scale = 1.0
 
 #: The most pixel bytes of rendered text kept (a 1500-pixel line at BODY is about 0.3 MB; the
 #: boards draw about 1.3 MB of text in any two seconds of the kiosk's attract loop): small, so a
@@ -70,6 +80,27 @@ CJK_SCALE = 0.65
 CJK_BAND = (0.90, 0.14)
 #: The distance between the baselines of Japanese lines, as a fraction of the size (1.25 em)
 CJK_LINE = 0.81
+
+
+def set_text_size(name: str) -> None:
+    """Draw every text at the text size `name` (a key of TEXT_SCALES) from now on; a change
+    forgets the text rendered and makes every cached layer render again (`i18n.restyle`)."""
+    global _scale
+    scale = TEXT_SCALES[name]
+    if scale != _scale:
+        _scale = scale
+        clear_cache()
+        i18n.restyle()
+
+
+def text_scale() -> float:
+    """How much larger than normal text is drawn now (1.0 at the normal text size)."""
+    return _scale
+
+
+def _scaled(size: int) -> int:
+    """The size a face is made at for the logical `size`, at the text size chosen."""
+    return size if _scale == 1.0 else math.ceil(size * _scale)
 
 
 def uses_cjk_face(words: str) -> bool:
@@ -120,7 +151,7 @@ def _memory_font(data: bytes, size: int) -> pygame.font.Font:
     return pygame.font.Font(io.BytesIO(data), max(1, size))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def _default_font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -143,7 +174,7 @@ def _cjk_face(bold: bool, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(path), size) if data is None else _memory_font(data, size)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def _cjk_font(size: int, bold: bool) -> pygame.font.Font:
     return _cjk_face(bold, max(1, round(size * CJK_SCALE)))
 
@@ -171,7 +202,7 @@ def missing_characters(words: str) -> str:
     return "".join(missing)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def _medium_made_bold(size: int) -> pygame.font.Font:
     """Medium emboldened: bold text with a kanji only Medium has (a name in JIS level 1)."""
     emboldened = _cjk_face(False, max(1, round(size * CJK_SCALE)))
@@ -183,12 +214,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font of the language shown now at `size` (measure text with `measure`, which also
     knows the Japanese face's band)."""
     if i18n.language() in CJK_LANGUAGES:
-        return _cjk_font(size, bold)
-    return _default_font(size, bold)
+        return _cjk_font(_scaled(size), bold)
+    return _default_font(_scaled(size), bold)
 
 
 def _face(words: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
-    """The font that draws `words`, and whether it is the Japanese face."""
+    """The font that draws `words` at the logical `size`, and whether it is the Japanese face."""
+    size = _scaled(size)
     if uses_cjk_face(words):
         if bold and not _held()[1].isdisjoint(words):
             return _medium_made_bold(size), True
@@ -197,8 +229,8 @@ def _face(words: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
 
 
 def _band(face: pygame.font.Font, size: int) -> tuple[int, int]:
-    """(top, height) of the part of a Japanese-face line that is kept."""
-    em = size * CJK_SCALE
+    """(top, height) of the part of a Japanese-face line at the logical `size` that is kept."""
+    em = _scaled(size) * CJK_SCALE
     above, below = CJK_BAND
     return face.get_ascent() - round(above * em), round((above + below) * em)
 
@@ -206,8 +238,8 @@ def _band(face: pygame.font.Font, size: int) -> tuple[int, int]:
 def line_height(size: int, bold: bool = False) -> int:
     """The distance from one line's top to the next's at `size`, in the language shown now."""
     if i18n.language() in CJK_LANGUAGES:
-        return round(size * CJK_LINE)
-    return _default_font(size, bold).get_linesize()
+        return round(_scaled(size) * CJK_LINE)
+    return _default_font(_scaled(size), bold).get_linesize()
 
 
 def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -362,6 +394,38 @@ def blit_text(
     return rect
 
 
+def fit_height(size: int, height: int, bold: bool = False, smallest: int = TINY) -> int:
+    """The largest size from `size` down to `smallest` whose line stands within `height` pixels
+    (a title in a fixed band, at the large text size)."""
+    while size > smallest and measure("Hg", size, bold)[1] > height:
+        size -= 2
+    return size
+
+
+def paragraph_size(
+    words: str, size: int, rect: pygame.Rect, line_gap: float = 1.12, smallest: int = TINY
+) -> int:
+    """The largest size from `size` down to `smallest` at which `words`, wrapped to `rect`'s
+    width, stand within its height (the large text size in a fixed panel)."""
+
+    def work() -> int:
+        fitted = size
+        while fitted > smallest and paragraph_height(words, fitted, rect.width, line_gap) > (
+            rect.height
+        ):
+            fitted -= 2
+        return fitted
+
+    return _remembered(("paragraph", words, size, rect.size, line_gap, smallest), work)
+
+
+def paragraph_height(words: str, size: int, width: int, line_gap: float = 1.12) -> int:
+    """How tall `words` stand wrapped to `width` at `size` (to the last line's foot)."""
+    lines = wrap(words, size, width)
+    step = round(line_height(size) * line_gap)
+    return step * (len(lines) - 1) + measure(lines[-1] or " ", size)[1]
+
+
 def blit_paragraph(
     canvas: pygame.Surface,
     words: str,
@@ -370,8 +434,13 @@ def blit_paragraph(
     rect: pygame.Rect,
     line_gap: float = 1.12,
     bold: bool = False,
+    smallest: int | None = None,
 ) -> int:
-    """Draw `words` wrapped to `rect`'s width from its top-left; returns the y below the text."""
+    """Draw `words` wrapped to `rect`'s width from its top-left; returns the y below the text.
+    With `smallest`, the words are made smaller (down to that size) to stand within `rect`'s
+    height."""
+    if smallest is not None:
+        size = paragraph_size(words, size, rect, line_gap, smallest)
     y = rect.top
     step = round(line_height(size, bold) * line_gap)
     for line in wrap(words, size, rect.width, bold):

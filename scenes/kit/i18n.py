@@ -19,7 +19,8 @@ squares); never English fragments pasted together. A module that translates neve
 throwaway variable `_`.
 
 Switching: `set_language(code)` takes effect for the next text asked for. Drawn text cached in a
-layer goes stale: the layer keeps a `Watch()` and rebuilds when `watch.changed()`.
+layer goes stale: the layer keeps a `Watch()` and rebuilds when `watch.changed()` (also after a
+switch of text size, `restyle()`).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ __all__ = [
     "ngettext",
     "pgettext",
     "resolve",
+    "restyle",
     "set_language",
     "source_text",
     "system_language",
@@ -102,8 +104,16 @@ def next_language() -> str:
 
 
 def generation() -> int:
-    """How many times the language has been switched (a cache built at another count is stale)."""
+    """How many times the language (or the text size) has been switched: a cache of drawn text
+    built at another count is stale."""
     return _generation
+
+
+def restyle() -> None:
+    """Drawn text changes for another reason than the language (the text size): every `Watch`
+    and every cache keyed by `generation()` renders again."""
+    global _generation
+    _generation += 1
 
 
 def set_language(code: str) -> None:
@@ -206,8 +216,8 @@ def source_text(label: str | Message) -> str:
 
 
 class Watch:
-    """Notices a switch of language: `changed()` is True once after each switch, so a cache of
-    drawn text (a static layer) knows to render again."""
+    """Notices a switch of language or text size: `changed()` is True once after each switch,
+    so a cache of drawn text (a static layer) knows to render again."""
 
     def __init__(self) -> None:
         self._seen = _generation

@@ -24,6 +24,8 @@ Diagram = Callable[[pygame.Surface, pygame.Rect], None]
 CAPTION = fonts.TINY
 NOTE = fonts.SMALL - 4
 NOTE_STEP = 38
+#: the smallest a note is made to fit its diagram's width (below CAPTION only at the large size)
+NOTE_SMALLEST = fonts.TINY - 8
 
 
 def board(
@@ -93,11 +95,12 @@ def arrow(
 def notes(surface: pygame.Surface, area: pygame.Rect, lines: Iterable[tuple[str, RGB]]) -> None:
     """Lines of explanation at the bottom of a diagram's area, each fitted to its width."""
     lines = list(lines)
-    y = area.bottom - 8 - NOTE_STEP * len(lines)
+    step = max(NOTE_STEP, fonts.line_height(NOTE, bold=True))  # (taller at the large text size)
+    y = area.bottom - 8 - step * len(lines)
     for words, colour in lines:
-        size = fonts.fit(words, NOTE, area.width - 20, bold=True, smallest=CAPTION)
+        size = fonts.fit(words, NOTE, area.width - 20, bold=True, smallest=NOTE_SMALLEST)
         fonts.blit_text(surface, words, size, colour, "midtop", (area.centerx, y), bold=True)
-        y += NOTE_STEP
+        y += step
 
 
 def caption(surface: pygame.Surface, words: str, at: tuple[int, int], colour: RGB = INK) -> None:

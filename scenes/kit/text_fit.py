@@ -43,3 +43,23 @@ def fit_line(
         return shorten(words, smallest, width, bold), smallest
     size = fonts.fit(words, size, width, bold, smallest)
     return shorten(words, size, width, bold), size
+
+
+def fit_lines(
+    words: str,
+    size: int,
+    width: int,
+    most: int,
+    bold: bool = False,
+    smallest: int = fonts.TINY - 8,
+) -> tuple[list[str], int]:
+    """(lines, size) to draw `words` wrapped to `width` in at most `most` lines: the largest
+    size down to `smallest` at which they wrap so (at the large text size, in a fixed place);
+    below that, `smallest` with the last line cut by an ellipsis."""
+    lines = fonts.wrap(words, size, width, bold)
+    while len(lines) > most and size > smallest:
+        size -= 2
+        lines = fonts.wrap(words, size, width, bold)
+    if len(lines) > most:
+        lines = [*lines[: most - 1], shorten(" ".join(lines[most - 1 :]), size, width, bold)]
+    return lines, size

@@ -260,14 +260,16 @@ class Button(Widget):
         )
 
     def _lay_out_label(
-        self, words: str, width: int, height: int
+        self, words: str, width: int, height: int, with_icon: bool = True
     ) -> tuple[pygame.Rect | None, list[tuple[str, int, pygame.Rect]]]:
-        """`label_layout` of `words` on a face of this size at the origin."""
+        """`label_layout` of `words` on a face of this size at the origin; the icon is left out
+        when the words would otherwise be cut (a long word at the large text size)."""
         face = pygame.Rect(0, 0, width, height)
-        icon_size = min(face.height - 36, 72) if self.icon else 0
-        room = face.width - 28 - (icon_size + 12 if self.icon else 0)
+        with_icon = with_icon and bool(self.icon)
+        icon_size = min(face.height - 36, 72) if with_icon else 0
+        room = face.width - 28 - (icon_size + 12 if with_icon else 0)
         one_line = "\n" not in words
-        if self.icon and one_line and fonts.measure(words, self.size, True)[0] > room:
+        if with_icon and one_line and fonts.measure(words, self.size, True)[0] > room:
             icon_size = min(icon_size, 48)
             room = face.width - 28 - (icon_size + 10)
         size = fonts.fit(words, self.size, room, bold=True)
@@ -279,20 +281,23 @@ class Button(Widget):
             line_room = (face.height - 16) // len(parts)
             while size > SMALLEST_LABEL and fonts.font(size, True).get_linesize() > line_room:
                 size -= 2
+        whole = parts
         parts = [shorten(part, size, room, bold=True) for part in parts]
+        if with_icon and parts != whole:
+            return self._lay_out_label(words, width, height, with_icon=False)
         widths = [fonts.measure(part, size, True)[0] for part in parts]
-        gap = 12 if self.icon else 0
-        block = max(widths) + (icon_size + gap if self.icon else 0)
+        gap = 12 if with_icon else 0
+        block = max(widths) + (icon_size + gap if with_icon else 0)
         x = face.centerx - block // 2
         icon = None
-        if self.icon:
+        if with_icon:
             icon = pygame.Rect(x, face.centery - icon_size // 2, icon_size, icon_size)
             x += icon_size + gap
         height = fonts.font(size, True).get_linesize()
         top = face.centery + 2 - height * len(parts) // 2
         lines = []
         for index, (part, width) in enumerate(zip(parts, widths, strict=True)):
-            left = x if len(parts) == 1 or self.icon else face.centerx - width // 2
+            left = x if len(parts) == 1 or with_icon else face.centerx - width // 2
             rect = pygame.Rect(left, top + index * height, width, height)
             lines.append((part, size, rect))
         return icon, lines
@@ -305,6 +310,19 @@ def _two_lines(words: str, room: int) -> list[str]:
         return [first, rest.replace("\n", " ")]
     lines = fonts.wrap(words, SMALLEST_LABEL, room, bold=True)
     return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else lines
+
+
+#: the least room between a control's label and the control
+LABEL_GAP = 16
+
+
+def draw_label(
+    canvas: pygame.Surface, words: str, size: int, row: pygame.Rect, right: int, ink: RGB = INK
+) -> None:
+    """A control's label at the left of its `row`, vertically centred, made smaller if it must to
+    end before `right` (at a larger text size, or in a longer language)."""
+    words, size = fit_line(words, size, right - row.left)
+    fonts.blit_text(canvas, words, size, ink, "midleft", (row.left, row.centery))
 
 
 class Toggle(Widget):
@@ -355,9 +373,8 @@ class Toggle(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         track = self.switch_rect
-        label, size = fit_line(str(self.label), self.size, track.left - 12 - self.rect.left)
         ink = INK if self.enabled else MUTED
-        fonts.blit_text(canvas, label, size, ink, "midleft", (self.rect.left, self.rect.centery))
+        draw_label(canvas, str(self.label), self.size, self.rect, track.left - LABEL_GAP, ink)
         colour = ACCENT if self.value else lighter(MUTED, 0.35)
         if self.hover:
             colour = lighter(colour, 0.12)
@@ -432,10 +449,8 @@ class Slider(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        fonts.blit_text(
-            canvas, str(self.label), self.size, INK, "midleft", (self.rect.left, self.rect.centery)
-        )
         track = self.track_rect
+        draw_label(canvas, str(self.label), self.size, self.rect, track.left - LABEL_GAP - 26)
         pygame.draw.rect(canvas, lighter(MUTED, 0.5), track, border_radius=10)
         filled = track.copy()
         filled.width = max(20, round(track.width * self.value))
@@ -541,13 +556,8 @@ class Stepper(Widget, Generic[T]):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
-            fonts.blit_text(
-                canvas,
-                str(self.label),
-                self.size,
-                INK,
-                "midleft",
-                (self.rect.left, self.rect.centery),
+            draw_label(
+                canvas, str(self.label), self.size, self.rect, self.minus.rect.left - LABEL_GAP
             )
         self.minus.draw(canvas)
         self.plus.draw(canvas)

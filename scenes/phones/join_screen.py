@@ -11,6 +11,7 @@ import pygame
 from scenes.kit import fonts
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import GOOD, INK, MUTED, PAPER, SeatColour
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.phones.marks import draw_phone_mark
@@ -155,12 +156,8 @@ class JoinScene(Scene):
             "Wi-Fi): use a phone's hotspot or another network.",
             connected,
         ).format(count=connected)
-        fonts.blit_text(
-            canvas,
-            tip,
-            fonts.fit(tip, fonts.TINY - 4, PANEL.width - 80),
-            INK,
-            "midbottom",
-            (centre, self.done_button.rect.top - 16),
-        )
+        lines, size = fit_lines(tip, fonts.TINY - 4, PANEL.width - 80, 2)  # (2: large text)
+        bottom = self.done_button.rect.top - 16
+        for said in reversed(lines):
+            bottom = fonts.blit_text(canvas, said, size, INK, "midbottom", (centre, bottom)).top
         self.done_button.draw(canvas)

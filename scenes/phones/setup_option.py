@@ -137,6 +137,7 @@ class PhonesOption:
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(rect.left, rect.bottom + 4, rect.width, 80),
+                smallest=fonts.TINY - 8,
             )
 
     def draw_mark(self, canvas: pygame.Surface, seat: int, at: tuple[int, int]) -> None:

@@ -43,10 +43,10 @@ _MOST_DRAWN = 16
 
 def picture_of_saved_game(app: AppServices, saved: SavedGame) -> pygame.Surface | None:
     """The board of `saved` as it stands, drawn as a spectator sees it (public information
-    only: anyone may look at the menu), in the language shown; None if it cannot be drawn
-    (logged)."""
+    only: anyone may look at the menu), in the language and text size shown; None if it cannot
+    be drawn (logged)."""
     seats = (tuple(saved.setup["names"]), tuple(saved.setup["seats"]))
-    key: tuple[Any, ...] = (i18n.language(), saved.game, saved.saved_at, *seats, *saved.moves)
+    key: tuple[Any, ...] = (i18n.generation(), saved.game, saved.saved_at, *seats, *saved.moves)
     if key not in _DRAWN:
         try:
             start = GAMES[saved.game].from_dict(saved.start)

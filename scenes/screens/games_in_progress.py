@@ -12,7 +12,7 @@ from game import GAMES
 from scenes.kit import fonts
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import L_, _
-from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER
+from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, RGB
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
@@ -174,10 +174,29 @@ class GamesInProgressScene(Scene):
             self._pictures[key] = pygame.transform.smoothscale(image, size)
         return self._pictures[key]
 
+    @staticmethod
+    def _stacked(
+        lines: tuple[tuple[str, int, RGB, bool, int], ...], rect: pygame.Rect, room: int
+    ) -> list[tuple[str, int, RGB, bool, int]]:
+        """A row's lines (words, size, colour, bold, top): each at its top, lower where the line
+        above reaches it, all smaller where they would leave the row (large text)."""
+        placed: list[tuple[str, int, RGB, bool, int]] = []
+        for less in range(0, 12, 2):
+            placed, y = [], rect.top
+            for words, size, colour, bold, top in lines:
+                fitted, size = fit_line(words, size - less, room, bold=bold)
+                y = max(rect.top + top, y)
+                placed.append((fitted, size, colour, bold, y))
+                y += fonts.measure(fitted, size, bold)[1]
+            if y <= rect.bottom - 4:
+                break
+        return placed
+
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(picture("background", (1920, 1080)), (0, 0))
         title = _("Games in progress")
-        fonts.blit_text(canvas, title, fonts.TITLE, INK, "midtop", (960, 30), bold=True)
+        size = fonts.fit_height(fonts.TITLE, LIST.top - 40, bold=True)  # (over the list)
+        fonts.blit_text(canvas, title, size, INK, "midtop", (960, 30), bold=True)
         if not self.kept:
             words = _("No games in progress: a game you leave is kept here.")
             fonts.blit_text(canvas, words, fonts.BODY, MUTED, "center", LIST.center)
@@ -189,11 +208,12 @@ class GamesInProgressScene(Scene):
             canvas.blit(image, image.get_rect(center=frame.center))
             pygame.draw.rect(canvas, INK, frame.inflate(4, 4), 3, border_radius=6)
             x, room = frame.right + 24, rect.width - 560 - (frame.right - rect.left) - 44
-            name, size = fit_line(_(GAMES[kept.saved.game].title), fonts.BODY, room, bold=True)
-            fonts.blit_text(canvas, name, size, INK, "topleft", (x, rect.top + 8), bold=True)
-            seats, size = fit_line(kept.saved.game_setup.who_plays(), fonts.SMALL, room)
-            fonts.blit_text(canvas, seats, size, INK, "topleft", (x, rect.top + 50))
-            turn, size = fit_line(turn_text(kept, self.now), fonts.TINY, room)
-            fonts.blit_text(canvas, turn, size, ACCENT_DARK, "topleft", (x, rect.top + 86))
+            lines = (
+                (_(GAMES[kept.saved.game].title), fonts.BODY, INK, True, 8),
+                (kept.saved.game_setup.who_plays(), fonts.SMALL, INK, False, 50),
+                (turn_text(kept, self.now), fonts.TINY, ACCENT_DARK, False, 86),
+            )
+            for words, size, colour, bold, y in self._stacked(lines, rect, room):
+                fonts.blit_text(canvas, words, size, colour, "topleft", (x, y), bold)
         for button in self.buttons:
             button.draw(canvas)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, _
 from scenes.kit.keymap import Action
@@ -110,7 +111,7 @@ class HandoverScene(Scene):
         return False
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         veil.fill((*INK, 120))

@@ -12,6 +12,7 @@ import pygame
 from game import GAMES
 from scenes.boards import is_playable, menu_art
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import ACCENT, ACCENT_DARK, GOOD, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
@@ -271,7 +272,7 @@ class MenuScene(Scene):
         return False
 
     def _render_backdrop(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         logo = picture("logo", (170, 170))
         name = _("Tabletop Trio")

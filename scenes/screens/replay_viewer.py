@@ -239,7 +239,7 @@ class ReplayScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.board.draw(canvas)
-        pygame.draw.rect(canvas, INK, TOP_BAR)  # the controls cover the board's own bar
+        canvas.fill(INK, TOP_BAR)  # the controls cover the board's own bar
         for button in self.buttons:
             button.draw(canvas)
         total = len(self.moves)

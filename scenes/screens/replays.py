@@ -114,7 +114,8 @@ class ReplaysScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(picture("background", (1920, 1080)), (0, 0))
-        fonts.blit_text(canvas, _("Replays"), fonts.TITLE, INK, "midtop", (960, 30), bold=True)
+        size = fonts.fit_height(fonts.TITLE, LIST.top - 50, bold=True)  # (over the list)
+        fonts.blit_text(canvas, _("Replays"), size, INK, "midtop", (960, 30), bold=True)
         if not self.entries:
             fonts.blit_text(
                 canvas,

@@ -23,8 +23,9 @@ from scenes.boards import BOARDS
 from scenes.boards.spec import Ending
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, N_, Watch, _, join_names
-from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE
+from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.points import part_words
 from scenes.kit.refusal import RefusalNote
@@ -408,7 +409,7 @@ class ResultsScene(Scene):
         return pygame.Rect(60, BUTTON_TOP + 110 + 12, 1800, 1080 - BUTTON_TOP - 110 - 16)
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         title = headline(self.setup, self.result)
         words, size = fit_line(title, fonts.TITLE, 1400, bold=True)
@@ -433,7 +434,8 @@ class ResultsScene(Scene):
 
     def _draw_kept(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """ "Replay kept" where the Save replay button stood: a tick and the words, no button."""
-        words = fonts.text(_("Replay kept"), fonts.BODY, INK, True)
+        said, size = fit_line(_("Replay kept"), fonts.BODY, rect.width - 58, bold=True)
+        words = fonts.text(said, size, INK, True)
         tick = pygame.Rect(0, 0, 44, 44)
         left = rect.centerx - (tick.width + 14 + words.get_width()) // 2
         tick.midleft = (left, rect.centery)
@@ -517,10 +519,9 @@ class ResultsScene(Scene):
                 self.setup.names[seat], fonts.LARGE, NAME_WIDTH - 200, bold=True
             )
             at = (chart.left + 164, centre_y - (12 if tag else 0))
-            fonts.blit_text(layer, name, name_size, INK, "midleft", at, bold=True)
+            named = fonts.blit_text(layer, name, name_size, INK, "midleft", at, bold=True)
             if tag:
-                at = (chart.left + 164, centre_y + 26)
-                fonts.blit_text(layer, tag, fonts.TINY, tag_colour, "midleft", at, bold=True)
+                self._draw_tag(layer, tag, tag_colour, named, name, name_size, centre_y + 26)
             total = self.totals[seat]
             fonts.blit_text(
                 layer,
@@ -532,6 +533,24 @@ class ResultsScene(Scene):
                 bold=True,
             )
         self._draw_legend(layer, chart.bottom - 66)
+
+    @staticmethod
+    def _draw_tag(
+        layer: pygame.Surface,
+        tag: str,
+        colour: RGB,
+        named: pygame.Rect,
+        name: str,
+        name_size: int,
+        middle: int,
+    ) -> None:
+        """A seat's role or level under its name at `middle`, lower where the name's ink would
+        reach it (large text)."""
+        name_ink = fonts.text(name, name_size, INK, True).get_bounding_rect().move(named.topleft)
+        words = fonts.text(tag, fonts.TINY, colour, True)
+        ink_top = middle - words.get_height() // 2 + words.get_bounding_rect().top
+        middle += max(0, name_ink.bottom + 2 - ink_top)
+        layer.blit(words, words.get_rect(midleft=(named.left, middle)))
 
     @property
     def disqualified(self) -> set[int]:
@@ -600,22 +619,29 @@ class ResultsScene(Scene):
         return part_words(self.setup.game, label)
 
     def _draw_legend(self, layer: pygame.Surface, y: int) -> None:
-        items: list[tuple[str, tuple[int, int, int] | None]] = [
-            (label, self.part_colour(label)) for label in self.labels
-        ]
-        items.append(("points", None))
-        x = self.chart.left + NAME_WIDTH
-        for label, colour in items:
-            if colour is None:
-                words = fonts.text(_("Total"), fonts.SMALL, MUTED, True)
-                layer.blit(words, words.get_rect(midright=(self.chart.right - 40, y + 22)))
-                continue
+        """A swatch and the words of each part, then "Total" at the right; the parts' words made
+        smaller where they would reach it (large text)."""
+        total = fonts.text(_("Total"), fonts.SMALL, MUTED, True)
+        totalled = layer.blit(total, total.get_rect(midright=(self.chart.right - 40, y + 22)))
+        parts = [(label, self.part_words(label)) for label in self.labels]
+        left = self.chart.left + NAME_WIDTH
+
+        def right_end(size: int) -> int:
+            widths = [34 + 12 + fonts.measure(words, size)[0] for _label, words in parts]
+            return left + sum(widths) + 48 * (len(parts) - 1)
+
+        size = fonts.SMALL
+        while size > fonts.TINY - 8 and right_end(size) > totalled.left - 24:
+            size -= 2
+        x = left
+        for label, said in parts:
+            colour = self.part_colour(label)
             swatch = pygame.Rect(x, y + 6, 34, 34)
             pygame.draw.rect(layer, colour, swatch)
             if label in self.penalties:
                 _hatch(layer, swatch, lighter(colour, 0.3))
             pygame.draw.rect(layer, INK, swatch, 3)
-            words = fonts.text(self.part_words(label), fonts.SMALL, INK)
+            words = fonts.text(said, size, INK)
             layer.blit(words, (swatch.right + 12, y + 10))
             x = swatch.right + 12 + words.get_width() + 48
 

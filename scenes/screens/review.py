@@ -39,7 +39,7 @@ from scenes.kit.keymap import Action
 from scenes.kit.last_move import draw_traces
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.seats import GameSetup
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -354,7 +354,7 @@ class ReviewScene(Scene):
         self._draw_bar(canvas)
 
     def _draw_bar(self, canvas: pygame.Surface) -> None:
-        pygame.draw.rect(canvas, INK, TOP_BAR)  # the review's bar covers the board's own
+        canvas.fill(INK, TOP_BAR)  # the review's bar covers the board's own
         note_cover(canvas, TOP_BAR)
         for button in self.buttons:
             button.draw(canvas)
@@ -363,7 +363,7 @@ class ReviewScene(Scene):
         label = _("{name}'s review: moment {number} of {count}").format(
             name=self.setup.called(self.seat), number=self.at + 1, count=len(self.moments)
         )
-        line, size = fit_line(label, fonts.SMALL, right - left, bold=True)
+        line, size = fit_line(label, fonts.SMALL, right - left, True, fonts.TINY - 8)
         fonts.blit_text(canvas, line, size, WHITE, "midleft", (left, TOP_BAR.centery), bold=True)
 
     def _draw_progress(self, canvas: pygame.Surface) -> None:
@@ -376,11 +376,11 @@ class ReviewScene(Scene):
             title = _("The coach found no move to show: every move of {name} held up.").format(
                 name=name
             )
-        lines = fonts.wrap(title, fonts.BODY, PROGRESS_PANEL.width - 80, bold=True)[:2]
+        lines, size = fit_lines(title, fonts.BODY, PROGRESS_PANEL.width - 80, 2, bold=True)
         y = PROGRESS_PANEL.top + 70 if self.judging or len(lines) == 1 else BAR.top - 60
         for line in lines:
-            fonts.blit_text(canvas, line, fonts.BODY, INK, "center", (960, y), bold=True)
-            y += round(fonts.BODY * 1.25)
+            fonts.blit_text(canvas, line, size, INK, "center", (960, y), bold=True)
+            y += max(round(fonts.BODY * 1.25), fonts.line_height(size, True))
         review = self.review
         if self.judging and review is not None:
             pygame.draw.rect(canvas, WHITE, BAR, border_radius=22)

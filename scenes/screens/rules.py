@@ -3,7 +3,7 @@
 The pages (text, the rule ids they cover, their diagrams) are data in each game's board package
 (`pages.py`, named by its BoardSpec); every diagram paints a position made by the rules engine.
 The rule ids are not shown to players. The pages' words are marked `N_` where they are written
-and translated here, when a page is drawn (a page is cached per language).
+and translated here, when a page is drawn (a page is cached per language and text size).
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from game import GAMES
 from scenes.boards import BOARDS, playable_games
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
-from scenes.kit.i18n import L_, Watch, _, language
+from scenes.kit.drawn_boxes import new_layer
+from scenes.kit.i18n import L_, Watch, _, generation
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.rules_drawing import Page
@@ -61,7 +62,7 @@ class RulesScene(Scene):
             (PANEL.left, 940, 340, 110), L_("‹ Previous"), self.previous_page, style="secondary"
         )
         self.next_button = Button((PANEL.right - 340, 940, 340, 110), L_("Next ›"), self.next_page)
-        self._pages: dict[tuple[str, int, str], pygame.Surface] = {}
+        self._pages: dict[tuple[str, int, int], pygame.Surface] = {}
         self._background: pygame.Surface | None = None
         self._language = Watch()
 
@@ -121,19 +122,15 @@ class RulesScene(Scene):
         """One page drawn on a panel-sized surface (cached by the scene)."""
         pages = BOARDS[game].how_to_play()
         page = pages[index]
-        surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        surface = new_layer(PANEL.size, pygame.SRCALPHA)
         local = PANEL.move(-PANEL.left, -PANEL.top)
         draw_panel(surface, local.inflate(0, -12).move(0, -6), shadow=0)
         title = _(page.title)
         size = fonts.fit(title, fonts.LARGE, TEXT_WIDTH, bold=True)
         fonts.blit_text(surface, title, size, INK, "topleft", (50, 40), bold=True)
+        room = pygame.Rect(50, 130, TEXT_WIDTH, local.bottom - 90 - 130)  # (above the line)
         fonts.blit_paragraph(
-            surface,
-            _(page.text),
-            fonts.SMALL,
-            INK,
-            pygame.Rect(50, 130, TEXT_WIDTH, 420),
-            line_gap=1.2,
+            surface, _(page.text), fonts.SMALL, INK, room, line_gap=1.2, smallest=fonts.TINY - 4
         )
         pygame.draw.line(
             surface,
@@ -164,7 +161,7 @@ class RulesScene(Scene):
         if self._language.changed():
             self._background = None  # (the pages are kept per language)
         if self._background is None:  # caches: the backdrop and each page once drawn
-            self._background = pygame.Surface((1920, 1080))
+            self._background = new_layer((1920, 1080))
             self._background.blit(picture("background", (1920, 1080)), (0, 0))
             icon = picture("icon_rules", (90, 90))
             title = fonts.text(_("How to play"), fonts.HEADING, INK, True)
@@ -172,7 +169,7 @@ class RulesScene(Scene):
             self._background.blit(icon, (left, 32))
             self._background.blit(title, title.get_rect(midleft=(left + 114, 78)))
         canvas.blit(self._background, (0, 0))
-        key = (self.game, self.page, language())
+        key = (self.game, self.page, generation())  # (a new language or text size)
         if key not in self._pages:
             self._pages[key] = self.render_page(self.game, self.page)
         canvas.blit(self._pages[key], PANEL)

@@ -1,7 +1,7 @@
 """The settings scene: language, volumes (master, effects and each sound cue's), fullscreen,
-animation speed, motion (full or reduced), kiosk idle timeout, colour scheme and hints. Every
-change is saved at once (atomically) in the settings store and applied: a new language redraws
-every screen at once, a game's below included."""
+animation speed, text size (normal or large), motion (full or reduced), kiosk idle timeout,
+colour scheme and hints. Every change is saved at once (atomically) in the settings store and
+applied: a new language or text size redraws every screen at once, a game's below included."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import fonts, i18n
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, LP_, N_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, seat_colours
 from scenes.kit.pictures import picture
-from scenes.kit.text_fit import fit_line
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import (
     MIN_BUTTON_HEIGHT,
     Button,
@@ -26,7 +27,7 @@ from scenes.kit.widgets import (
 )
 from scenes.manager import Scene
 from scenes.services import AppServices
-from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS
+from scenes.storage.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, MOTIONS, TEXT_SIZES
 
 PANEL = pygame.Rect(220, 138, 1480, 790)
 #: the width of the note that says changes cannot be saved (right of the title)
@@ -46,6 +47,10 @@ MOTION_LABEL_X = ROW_X + HALF_WIDTH + 90
 MOTION_RECT = pygame.Rect(
     MOTION_LABEL_X + 250, ROWS[3], ROW_X + ROW_WIDTH - MOTION_LABEL_X - 250, 96
 )
+#: the text size's choice, under Motion's (its label under Motion's), right of the animation speed
+TEXT_SIZE_RECT = MOTION_RECT.move(0, ROWS[4] - ROWS[3])
+#: the steppers (animation speed, kiosk idle timeout), left of the text size and self-voicing
+STEPPER_WIDTH, STEPPER_LABEL_WIDTH = MOTION_LABEL_X - 50 - ROW_X, 400
 #: the volume sliders, two to a row: (setting, label)
 VOLUMES = (
     ("master_volume", L_("Master volume")),
@@ -62,12 +67,10 @@ VOLUMES = (
 #: the language choice, left of the title: each language named in its own words
 LANGUAGE_RECT = pygame.Rect(PANEL.left, 22, 480, 96)
 
-
-#: the steppers (speed, idle timeout): label and control, leaving room right of them
-STEPPER_WIDTH = LABEL_WIDTH + 320
-#: self-voicing's switch, right of the kiosk idle timeout
+#: self-voicing's switch, right of the kiosk idle timeout, its label under Text size's (room for
+#: "Self-voicing: unavailable" at the large text size)
 VOICE_RECT = pygame.Rect(
-    ROW_X + STEPPER_WIDTH + 30, ROWS[5], ROW_WIDTH - STEPPER_WIDTH - 30, MIN_BUTTON_HEIGHT
+    MOTION_LABEL_X, ROWS[5], ROW_X + ROW_WIDTH - MOTION_LABEL_X, MIN_BUTTON_HEIGHT
 )
 
 
@@ -97,7 +100,6 @@ class SettingsScene(Scene):
     def __init__(self, app: AppServices):
         self.app = app
         settings = app.settings
-        control = STEPPER_WIDTH
         self.volumes = [
             Slider(
                 (ROW_X + (HALF_WIDTH + 40) * (n % 2), ROWS[n // 2], HALF_WIDTH, 96),
@@ -117,24 +119,24 @@ class SettingsScene(Scene):
             self._setter("fullscreen"),
         )
         self.speed = Stepper(
-            (ROW_X, ROWS[4], control, 96),
+            (ROW_X, ROWS[4], STEPPER_WIDTH, 96),
             L_("Animation speed"),
             ANIMATION_SPEEDS,
             _nearest(ANIMATION_SPEEDS, settings.animation_speed),
             self._setter("animation_speed"),
             # TRANSLATORS: how many times the normal speed ("1.5x")
             show=lambda v: _("{speed}x").format(speed=f"{v:g}"),
-            label_width=LABEL_WIDTH,
+            label_width=STEPPER_LABEL_WIDTH,
         )
         self.idle = Stepper(
-            (ROW_X, ROWS[5], control, 96),
+            (ROW_X, ROWS[5], STEPPER_WIDTH, 96),
             L_("Kiosk idle timeout"),
             IDLE_TIMEOUTS,
             _nearest(IDLE_TIMEOUTS, settings.kiosk_idle_seconds),
             self._setter("kiosk_idle_seconds"),
             # TRANSLATORS: a number of seconds, abbreviated ("60 s")
             show=lambda v: _("{seconds} s").format(seconds=v),
-            label_width=LABEL_WIDTH,
+            label_width=STEPPER_LABEL_WIDTH,
         )
         self.scheme = Choice(
             (ROW_X + LABEL_WIDTH, ROWS[6], 560, 96),
@@ -149,6 +151,13 @@ class SettingsScene(Scene):
             [LP_("motion", "Full"), LP_("motion", "Reduced")],
             MOTIONS.index(settings.motion),
             self._set_motion,
+        )
+        self.text_size = Choice(
+            TEXT_SIZE_RECT,
+            # TRANSLATORS: the size of every text: as made, or larger (about a third)
+            [LP_("text size", "Normal"), LP_("text size", "Large")],
+            TEXT_SIZES.index(settings.text_size),
+            self._set_text_size,
         )
         self.voicing = self_voicing(app, self._setter("self_voicing"))
         self.hints = Toggle(
@@ -177,6 +186,7 @@ class SettingsScene(Scene):
             self.idle,
             self.scheme,
             self.motion,
+            self.text_size,
             self.voicing,
             self.hints,
             self.done,
@@ -193,6 +203,8 @@ class SettingsScene(Scene):
             "Colour-blind": self.scheme.buttons[1].rect,
             "Full motion": self.motion.buttons[0].rect,
             "Reduced motion": self.motion.buttons[1].rect,
+            "Normal text": self.text_size.buttons[0].rect,
+            "Large text": self.text_size.buttons[1].rect,
             "Fullscreen": self.fullscreen.rect,
             "Move previews": self.hints.rect,
             "Self-voicing": self.voicing.rect,
@@ -228,6 +240,11 @@ class SettingsScene(Scene):
 
     def _set_motion(self, index: int) -> None:
         self.app.settings.motion = MOTIONS[index]
+        self.app.save_settings()
+
+    def _set_text_size(self, index: int) -> None:
+        """Draw every text at the size chosen at once (every screen re-lays out) and keep it."""
+        self.app.settings.text_size = TEXT_SIZES[index]
         self.app.save_settings()
 
     def saved_line(self) -> tuple[str, RGB]:
@@ -284,7 +301,7 @@ class SettingsScene(Scene):
             self.app.save_settings()
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
         icon = picture("icon_settings", (96, 96))
         title = fonts.text(_("Settings"), fonts.HEADING, INK, True)
@@ -295,14 +312,15 @@ class SettingsScene(Scene):
         fonts.blit_text(
             layer, _("Colour scheme"), fonts.BODY, INK, "midleft", (ROW_X, self.scheme_label_y)
         )
-        fonts.blit_text(
-            layer, _("Motion"), fonts.BODY, INK, "midleft", (MOTION_LABEL_X, ROWS[3] + 48)
-        )
+        for row, label in ((3, _("Motion")), (4, _("Text size"))):
+            words, size = fit_line(label, fonts.BODY, MOTION_RECT.left - 20 - MOTION_LABEL_X)
+            fonts.blit_text(layer, words, size, INK, "midleft", (MOTION_LABEL_X, ROWS[row] + 48))
         note = _("Shows what a move would do before you make it: the same as a board's Previews.")
         left = self.hints.rect.right + 40
-        for i, line in enumerate(fonts.wrap(note, fonts.TINY, PANEL.right - 40 - left)[:2]):
+        lines, size = fit_lines(note, fonts.TINY, PANEL.right - 40 - left, 2)
+        for i, line in enumerate(lines):
             at = (left, self.hints.rect.centery + (i - 0.5) * 38 - 2)
-            fonts.blit_text(layer, line, fonts.TINY, MUTED, "midleft", (round(at[0]), round(at[1])))
+            fonts.blit_text(layer, line, size, MUTED, "midleft", (round(at[0]), round(at[1])))
         return layer
 
     def draw(self, canvas: pygame.Surface) -> None:

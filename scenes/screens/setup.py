@@ -15,6 +15,7 @@ from game.ai.levels import DEFAULT_LEVEL, LEVELS, level
 from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
+from scenes.kit.drawn_boxes import new_layer
 from scenes.kit.i18n import L_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
@@ -510,11 +511,11 @@ class SetupScene(Scene):
         self.phones.sync()
 
     def _render_static(self) -> pygame.Surface:
-        layer = pygame.Surface((1920, 1080))
+        layer = new_layer((1920, 1080))
         layer.blit(picture("background", (1920, 1080)), (0, 0))
-        fonts.blit_text(
-            layer, _(self.info.title), fonts.HEADING, INK, "midtop", (960, 36), bold=True
-        )
+        room = 2 * (LEARN_BUTTON.left - 960) - 40  # (between the Menu and Learn buttons)
+        title, size = fit_line(_(self.info.title), fonts.HEADING, room, bold=True)
+        fonts.blit_text(layer, title, size, INK, "midtop", (960, 36), bold=True)
         if self.has_lesson and not self.lesson_done:  # a newcomer is offered the lesson
             offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
                 game=_(self.info.title)
@@ -529,7 +530,7 @@ class SetupScene(Scene):
             fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
         draw_panel(layer, OPTIONS_PANEL)
-        fonts.blit_text(
+        players = fonts.blit_text(
             layer,
             _("Players"),
             fonts.LARGE,
@@ -547,14 +548,9 @@ class SetupScene(Scene):
                     roles=join_names([_(role) for role in self.info.roles]),
                     first=_(self.info.roles[0]),
                 )
-            fonts.blit_text(
-                layer,
-                who,
-                fonts.SMALL,
-                MUTED,
-                "topleft",
-                (SEATS_PANEL.left + 300, SEATS_PANEL.top + 54),
-            )
+            left = max(SEATS_PANEL.left + 300, players.right + 24)  # (right of a larger title)
+            who, size = fit_line(who, fonts.SMALL, SEATS_PANEL.right - 40 - left)
+            fonts.blit_text(layer, who, size, MUTED, "topleft", (left, SEATS_PANEL.top + 54))
         hint = pygame.Rect(
             SEATS_PANEL.left + 40,
             SEATS_PANEL.bottom - 92,
@@ -600,6 +596,7 @@ class SetupScene(Scene):
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+                smallest=fonts.TINY - 8,
             )
         if not self.info.options:
             fonts.blit_paragraph(
@@ -608,20 +605,16 @@ class SetupScene(Scene):
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(OPTIONS_PANEL.left + 36, OPTIONS_PANEL.top + 120, 440, 80),
+                smallest=fonts.TINY - 8,
             )
         label = (
             _("Who plays {role} (begins)").format(role=_(self.info.roles[0]))
             if self.info.roles
             else _("First player")
         )
-        fonts.blit_text(
-            layer,
-            label,
-            fonts.BODY,
-            INK,
-            "bottomleft",
-            (OPTIONS_PANEL.left + 36, self.first_top - 10),
-        )
+        label, size = fit_line(label, fonts.BODY, OPTIONS_PANEL.width - 72)
+        at = (OPTIONS_PANEL.left + 36, self.first_top - 10)
+        fonts.blit_text(layer, label, size, INK, "bottomleft", at)
         return layer
 
     def resume(self) -> None:

@@ -60,4 +60,5 @@ def draw_levels_hint(layer: pygame.Surface, rect: pygame.Rect, fixed_colours: bo
         fonts.TINY,
         MUTED,
         rect,
+        smallest=fonts.TINY - 8,
     )

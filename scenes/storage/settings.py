@@ -47,6 +47,8 @@ SETTINGS_FILE = "settings.json"
 COLOUR_SCHEMES = ("standard", "colour-blind")
 #: full: every animation as made; reduced: no shaking, no tween longer than a short fade
 MOTIONS = ("full", "reduced")
+#: normal, or large: every text drawn 132% as large (scenes.kit.fonts.TEXT_SCALES)
+TEXT_SIZES = ("normal", "large")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 #: A settings file larger than this is not read (a real one is about 2 kB).
 MAX_FILE_BYTES = 256 * 1024
@@ -233,6 +235,7 @@ RULES: dict[str, Rule] = {
     "kiosk_hours": _opening_hours,
     "colour_scheme": _one_of(*COLOUR_SCHEMES),
     "motion": _one_of(*MOTIONS),
+    "text_size": _one_of(*TEXT_SIZES),
     "hints": _boolean,
     "self_voicing": _boolean,
     "window_size": _window_size,
@@ -288,6 +291,7 @@ class Settings:
     kiosk_hours: list[str] = field(default_factory=list)
     colour_scheme: str = "standard"
     motion: str = "full"
+    text_size: str = "normal"
     hints: bool = True
     #: speak the focused control, the board cursor's square, the turn and the last move
     self_voicing: bool = False

@@ -355,7 +355,8 @@ class Painter(CardArt):
             radius = max(14, round(presenter.camera.cell * 0.26))
             pygame.draw.circle(canvas, fill, rect.center, radius)
             pygame.draw.circle(canvas, GOLD, rect.center, radius, 4)
-            fonts.blit_text(canvas, str(number), size, ink, "center", rect.center, True)
+            fitted = fonts.fit(str(number), size, round(1.2 * radius), True, 16)  # (in its disc)
+            fonts.blit_text(canvas, str(number), fitted, ink, "center", rect.center, True)
 
     def _draw_tally(self, canvas: pygame.Surface, presenter: Presenter) -> None:
         tally = presenter.tally
@@ -415,15 +416,10 @@ class Painter(CardArt):
         words = _("Deck: empty")
         if count:
             words = ngettext("Deck: {count} card", "Deck: {count} cards", count).format(count=count)
-        fonts.blit_text(
-            canvas,
-            words,
-            fonts.TINY - 4,
-            INK,
-            "midtop",
-            (round(x), round(y + width * CARD_RATIO / 2 + 14)),
-            True,
-        )
+        room = 2 * (layout.MARKET.right - 12 - round(x))  # (centred under the deck)
+        words, size = fit_line(words, fonts.TINY - 4, room, True, fonts.TINY - 14)
+        at = (round(x), round(y + width * CARD_RATIO / 2 + 14))
+        fonts.blit_text(canvas, words, size, INK, "midtop", at, True)
 
     # the hand strip
 
@@ -459,7 +455,7 @@ class Painter(CardArt):
                     "center",
                     (strip.centerx - 80, strip.centery),
                 )
-            fonts.blit_text(
+            titled = fonts.blit_text(
                 canvas,
                 title,
                 fonts.TINY - 6,
@@ -469,15 +465,11 @@ class Painter(CardArt):
                 True,
             )
             hint = overlay.hand_hint
-            if hint:
-                fonts.blit_text(
-                    canvas,
-                    hint,
-                    fonts.TINY - 6,
-                    MUTED,
-                    "topright",
-                    (layout.HAND_CARDS.right, strip.top + 10),
-                )
+            if hint:  # (made smaller where it would reach the title: large text)
+                room = layout.HAND_CARDS.right - titled.right - 24
+                hint, size = fit_line(hint, fonts.TINY - 6, room, smallest=fonts.TINY - 14)
+                at = (layout.HAND_CARDS.right, strip.top + 10)
+                fonts.blit_text(canvas, hint, size, MUTED, "topright", at)
         self._draw_pips(canvas, overlay.shown)
         if overlay.score_button.visible:
             overlay.score_button.draw(canvas)

@@ -62,6 +62,8 @@ HIDDEN_WORDS = N_("Every tile, blue or red, hides a moon, a sun or a dot.")
 PAIR_WORDS = N_("= 1 point")
 #: the foot of a panel that says what is counted
 SCORING_HEIGHT = 262
+#: the widest a line under the turn counter may be: between the two seats' panels
+GUIDE_WIDTH = layout.panel(1).rect.left - layout.panel(0).rect.right - 24
 TAGS = {"move": (N_("may not move"), BAD), "push": (N_("no push-off"), ACCENT)}
 
 
@@ -164,7 +166,9 @@ class Painter:
         role = _(ROLE_WORDS[seat])
         icon = self.art(SYMBOL_ART[symbol], 40)
         layer.blit(icon, (side.rect.left + 24, side.rect.top + 100))
-        words, size = fit_line(role, fonts.TINY, side.rect.width - 100, bold=True)
+        words, size = fit_line(
+            role, fonts.TINY, side.rect.width - 100, bold=True, smallest=fonts.TINY - 10
+        )
         at = (side.rect.left + 74, side.rect.top + 120)
         fonts.blit_text(layer, words, size, INK, "midleft", at, bold=True)
         self._render_scoring(layer, seat)
@@ -186,8 +190,16 @@ class Painter:
         fonts.blit_text(layer, _(PAIR_WORDS), fonts.SMALL, INK, "midleft",
                         (left + 140, top + 31), bold=True)  # fmt: skip
         text = pygame.Rect(foot.left + 14, top + 76, foot.width - 28, 120)
-        y = fonts.blit_paragraph(layer, _(SCORING_WORDS[seat]), fonts.TINY - 2, INK, text, 1.0)
-        fonts.blit_paragraph(layer, _(HIDDEN_WORDS), fonts.TINY - 4, MUTED,
+        scoring, hidden = _(SCORING_WORDS[seat]), _(HIDDEN_WORDS)
+        less = 0  # both paragraphs made smaller together until they stand in the foot
+        while less < 8 and fonts.paragraph_height(
+            scoring, fonts.TINY - 2 - less, text.width, 1.0
+        ) + 6 + fonts.paragraph_height(hidden, fonts.TINY - 4 - less, text.width, 1.0) > (
+            foot.bottom - 4 - text.top
+        ):
+            less += 2
+        y = fonts.blit_paragraph(layer, scoring, fonts.TINY - 2 - less, INK, text, 1.0)
+        fonts.blit_paragraph(layer, hidden, fonts.TINY - 4 - less, MUTED,
                              pygame.Rect(text.left, y + 6, text.width, 40), 1.0)  # fmt: skip
 
     # --- every frame ------------------------------------------------------------------------------
@@ -245,11 +257,13 @@ class Painter:
             text = _("Turn {turn} of {limit}").format(turn=turn, limit=cq.TURN_LIMIT)
             if view.turn == 0 and not any(view.cells):
                 text = _("Moon opens: place a tile anywhere")
-        fonts.blit_text(canvas, text, fonts.SMALL, WHITE, "center", layout.COUNTER.center, True)
+        text, size = fit_line(text, fonts.SMALL, GUIDE_WIDTH, True, fonts.TINY - 8)
+        fonts.blit_text(canvas, text, size, WHITE, "center", layout.COUNTER.center, True)
         guide = layout.COUNTER.move(0, layout.COUNTER.height - 8)
         for line in GUIDE:
             words = _(line).format(limit=cq.TURN_LIMIT)
-            fonts.blit_text(canvas, words, fonts.TINY - 8, WHITE, "midtop", guide.midtop)
+            words, size = fit_line(words, fonts.TINY - 8, GUIDE_WIDTH, smallest=fonts.TINY - 14)
+            fonts.blit_text(canvas, words, size, WHITE, "midtop", guide.midtop)
             guide.move_ip(0, fonts.line_height(fonts.TINY - 8) + 2)
 
     def _draw_targets(self, canvas: pygame.Surface, overlay: Overlay) -> None:

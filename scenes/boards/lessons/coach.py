@@ -12,6 +12,7 @@ from scenes.boards.layers import TOP_BAR
 from scenes.kit import fonts
 from scenes.kit.drawn_boxes import note_cover
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER, WHITE
+from scenes.kit.text_fit import fit_lines
 from scenes.kit.widgets import Button, draw_panel
 
 GOAL_LEFT, GOAL_RIGHT = 412, 1700  # the goal stands between Back and Skip
@@ -22,7 +23,7 @@ def top_bar(
 ) -> None:
     """The lesson's bar over the board's own: its buttons, the goal (up to two lines) and a
     dot per step (the current one filled)."""
-    pygame.draw.rect(canvas, INK, TOP_BAR)
+    canvas.fill(INK, TOP_BAR)
     note_cover(canvas, TOP_BAR)
     for button in buttons:
         button.draw(canvas)
@@ -32,6 +33,8 @@ def top_bar(
     while (len(lines) > 2 or (len(lines) == 2 and size > fonts.SMALL - 4)) and size > fonts.TINY:
         size -= 2
         lines = fonts.wrap(goal, size, width, bold=True)
+    if len(lines) > 2:  # (large text) smaller still, rather than a line left out
+        lines, size = fit_lines(goal, size, width, 2, bold=True)
     step_y = round(size * 1.12)
     y = (TOP_BAR.height - 18 - step_y * len(lines[:2])) // 2 + 2
     middle = (GOAL_LEFT + GOAL_RIGHT) // 2
@@ -57,6 +60,6 @@ def last_screen(
     size = fonts.fit(title, fonts.HEADING, panel.width - 80, bold=True)
     fonts.blit_text(canvas, title, size, INK, "midtop", (panel.centerx, panel.top + 36), True)
     area = pygame.Rect(panel.left + 70, panel.top + 150, panel.width - 140, 200)
-    fonts.blit_paragraph(canvas, words, fonts.SMALL, INK, area, line_gap=1.2)
+    fonts.blit_paragraph(canvas, words, fonts.SMALL, INK, area, 1.2, smallest=fonts.TINY - 6)
     for button in buttons:
         button.draw(canvas)

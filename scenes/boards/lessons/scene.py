@@ -443,7 +443,9 @@ class LessonScene(Scene):
                     LAST_PANEL.right - 70 - self.offer.rect.right - 40,
                     90,
                 )
-                fonts.blit_paragraph(canvas, _(option.help), fonts.TINY, MUTED, help_area)
+                fonts.blit_paragraph(
+                    canvas, _(option.help), fonts.TINY, MUTED, help_area, smallest=fonts.TINY - 8
+                )
             return
         hint = self.hint_rect()
         if hint is not None:

@@ -36,6 +36,7 @@ from scenes.kit.effects_paint import (
 from scenes.kit.i18n import N_, _
 from scenes.kit.palette import ACCENT, BAD, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.pictures import picture
+from scenes.kit.text_fit import fit_line, fit_lines
 from scenes.kit.widgets import draw_panel
 
 NAMES = {
@@ -132,13 +133,9 @@ class Painter:
         draw_panel(layer, layout.SUPPLY, PAPER, radius=24, shadow=10)
         for code in layout.SUPPLY_ORDER:
             group = layout.supply_group_rect(code)
+            name, size = fit_line(_(NAMES[code]), fonts.TINY - 4, group.width - 8)
             fonts.blit_text(
-                layer,
-                _(NAMES[code]),
-                fonts.TINY - 4,
-                MUTED,
-                "midbottom",
-                (group.centerx, group.bottom - 12),
+                layer, name, size, MUTED, "midbottom", (group.centerx, group.bottom - 12)
             )
         heading = fonts.text(_("Shared pieces"), fonts.TINY - 8, MUTED, True)
         layer.blit(heading, (layout.SUPPLY.left + 18, layout.SUPPLY.top + 8))
@@ -170,8 +167,11 @@ class Painter:
             (_("Captured: 1 point each"), 218),
             (_("Cans captured: 2 points each"), 342),
         ):
+            words, size = fit_line(
+                words, fonts.TINY - 2, tray.rect.width - 48, bold=True, smallest=fonts.TINY - 10
+            )
             fonts.blit_text(
-                layer, words, fonts.TINY - 2, MUTED, "topleft",
+                layer, words, size, MUTED, "topleft",
                 (tray.rect.left + 24, tray.rect.top + top), bold=True,
             )  # fmt: skip
         last_x, last_y = tray.meter_slot(3)
@@ -212,33 +212,23 @@ class Painter:
                 px = 58 if wf.is_large(code) else 42
                 layer.blit(self.piece_picture(art_of(code), px), (x - px // 2, y + 30 - px // 2))
                 x += 62
-            lines = fonts.wrap(words, fonts.TINY - 4, rect.right - x - 24)
-            for i, line in enumerate(lines[:2]):
+            lines, size = fit_lines(words, fonts.TINY - 4, rect.right - x - 24, 2)
+            for i, line in enumerate(lines):
                 fonts.blit_text(
                     layer,
                     line,
-                    fonts.TINY - 4,
+                    size,
                     colour if colour == BAD else INK,
                     "topleft",
                     (x + 8, y + 6 + i * 28),
                 )
             y += 74
-        fonts.blit_text(
-            layer,
-            _("Exactly 3 cans captured wins; a 4th loses."),
-            fonts.TINY - 6,
-            MUTED,
-            "topleft",
-            (rect.left + 28, y + 10),
-        )
-        fonts.blit_text(
-            layer,
-            _("Only the piece just placed (or uncovered) counts."),
-            fonts.TINY - 6,
-            MUTED,
-            "topleft",
-            (rect.left + 28, y + 42),
-        )
+        for words, below in (
+            (_("Exactly 3 cans captured wins; a 4th loses."), 10),
+            (_("Only the piece just placed (or uncovered) counts."), 42),
+        ):
+            words, size = fit_line(words, fonts.TINY - 6, rect.width - 56, smallest=fonts.TINY - 14)
+            fonts.blit_text(layer, words, size, MUTED, "topleft", (rect.left + 28, y + below))
 
     # --- every frame ------------------------------------------------------------------------------
 

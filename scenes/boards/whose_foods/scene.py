@@ -32,6 +32,7 @@ from scenes.kit.i18n import L_, N_, Message, _, join_squares, translated
 from scenes.kit.last_move import Trace
 from scenes.kit.palette import MUTED, PAPER
 from scenes.kit.seats import GameSetup
+from scenes.kit.text_fit import fit_line
 from scenes.kit.widgets import Button, draw_panel
 from scenes.services import AppServices
 
@@ -492,15 +493,11 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
 
     def _draw_options(self, canvas: pygame.Surface) -> None:
         draw_panel(canvas, layout.SUPPLY, PAPER, radius=24, shadow=0)
-        fonts.blit_text(
-            canvas,
-            _("Capture which first? Any other that loses a piece to it is gone."),
-            fonts.TINY - 4,
-            MUTED,
-            "topleft",
-            (layout.SUPPLY.left + 24, layout.SUPPLY.top + 14),
-            bold=True,
-        )
+        words = _("Capture which first? Any other that loses a piece to it is gone.")
+        room = layout.SUPPLY.width - 48  # (at the large text size it is made smaller to fit)
+        words, size = fit_line(words, fonts.TINY - 4, room, bold=True, smallest=fonts.TINY - 12)
+        at = (layout.SUPPLY.left + 24, layout.SUPPLY.top + 14)
+        fonts.blit_text(canvas, words, size, MUTED, "topleft", at, bold=True)
         for index, button in enumerate(self.option_buttons):
             button.draw(canvas)
             colour = OPTION_COLOURS[index % len(OPTION_COLOURS)]
