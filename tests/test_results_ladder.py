@@ -17,7 +17,7 @@ from helpers.scene_driver import click, frames, key, pass_device_if_asked, settl
 from game.ai import coach
 from game.ai.levels import LEVELS
 from game.core.result import Result
-from scenes.kit import i18n
+from scenes.kit import fonts, i18n
 from scenes.kit.palette import GOOD
 from scenes.screens import ladder
 from scenes.storage.record import add_game, load_record
@@ -185,9 +185,18 @@ def endings(game, players):
     return list(found.values())
 
 
+@pytest.fixture(params=["normal", "large"])
+def text_size(request):
+    fonts.set_text_size(request.param)
+    yield request.param
+    fonts.set_text_size("normal")
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_row_overlaps_nothing_on_the_results(make_app, home, language, lang, players):
+def test_the_row_overlaps_nothing_on_the_results(
+    make_app, home, language, lang, players, text_size
+):
     """The results of every game, ended by the points and otherwise, the ladder's row in the
     chart's title line or on a line of its own under it (a long title, a picture of the board
     narrowing the chart), with no text overlapping, cut or out of its panel: the checker of
@@ -214,7 +223,7 @@ def test_the_row_overlaps_nothing_on_the_results(make_app, home, language, lang,
             results.timeline.skip()  # (the bars grown, their numbers drawn)
             canvas = OVERLAP.RecordingCanvas((1920, 1080))
             results.draw(canvas)
-            assert OVERLAP.problems(canvas) == [], (game, lang, results.by_points)
+            assert OVERLAP.problems(canvas) == [], (game, lang, text_size, results.by_points)
             placed.add(results.ladder_row.beside(results.chart, results._title_right()) is None)
     assert placed == {False, True}  # (both places were looked at)
 
