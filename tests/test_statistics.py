@@ -1,7 +1,8 @@
 """Issue 37, items 4 and 5: the statistics screen (from the menu) shows a remembered player's
 record per game: the row of the five level faces (those beaten without help marked, with how
-often), the table of games against each opponent, the longest streak, the games with help, and
-the last results drawn oldest to newest. Driven by clicks."""
+often), the table of games against each opponent, the longest streak without help, the games
+with help and their wins (not on the ladder), and the last results drawn oldest to newest.
+Driven by clicks."""
 
 import dataclasses
 
@@ -52,8 +53,9 @@ def test_the_statistics_show_each_players_ladder_table_and_last_results(
     words = drawn.words.splitlines()
     assert "1 win" in words and "Hard" in words  # a face beaten says how often, others name
     assert "Easy" in words and "People" in words  # an opponent met: a row of the table
-    assert "Longest winning streak: 2" in words
+    assert "Longest winning streak without help: 1" in words  # (the win with help: left out)
     assert "1 game with help (a hint or a move taken back)" in words
+    assert "1 win with help, not counted on the ladder" in words
     assert "a game with help" in words  # what the dot over a result means, in words
     assert "Not played yet" in words  # the two other games
     click(app, screen.button_rects["player Ben"].center)
@@ -105,13 +107,18 @@ def test_the_ladder_counts_each_win_against_the_highest_level_beaten(make_app, h
     assert results.ladder.startswith("Ada has beaten Easy 2 times")  # (the level: measured)
 
 
-def test_no_ladder_without_a_win_a_name_or_a_computer(make_app, home):
+def test_the_ladder_before_a_win_after_a_win_with_help_and_none_without_a_name(make_app, home):
     app = make_app()
     play(app, home, "Ada", "beginner", LOST, at=1.0)
     final, start, moves = finished_with_winner("whose-foods", 1)
-    assert results_of(app, home, "beginner", final, start, moves).ladder is None
+    results = results_of(app, home, "beginner", final, start, moves)
+    assert results.ladder == "Ada has not beaten a level yet: start with Beginner."
     play(app, home, "Ada", "beginner", WON, helped=True, at=2.0)  # a helped win: not on it
-    assert results_of(app, home, "beginner", final, start, moves).ladder is None
+    results = results_of(app, home, "beginner", final, start, moves)
+    assert results.ladder == (
+        "Ada won with help (a hint or a move taken back): a win with help is not counted on the "
+        "ladder."
+    )
     play(app, home, "Player 1", "beginner", WON, at=3.0)
     results = results_of(app, home, "beginner", final, start, moves, name="Player 1")
     assert results.ladder is None
@@ -135,3 +142,32 @@ def test_the_setup_shows_the_ladder_of_the_person_whose_name_is_typed(make_app, 
     assert seat == 0 and beaten(entry) == [2, 0, 0, 0, 0]
     said = " ".join(drawn.words.splitlines())  # (wrapped to two lines)
     assert "Ada has beaten Beginner 2 times: try Easy, the weakest level measured above" in said
+
+
+def test_a_long_record_stays_in_its_panels(make_app, home):
+    """Every level and people met at every game, with help: the table and its notes make room,
+    and the last results stay in the panel (tools/text_overlap.py's checker, both languages)."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kit.i18n import _, set_language
+    from scenes.screens.statistics import StatisticsScene
+
+    app = make_app()
+    at = 0.0
+    for game in ("whose-foods", "consequence", "blanc-noir"):
+        for level in ("beginner", "easy", "normal", "hard", "expert", None):
+            for result, helped in ((WON, False), (WON, True), (LOST, True)):
+                at += 1
+                play(app, home, "Ada", level, result, helped=helped, at=at, game=game)
+    tool = checker()
+    try:
+        for language in ("en", "ja"):
+            set_language(language)
+            canvas = tool.RecordingCanvas((1920, 1080))
+            StatisticsScene(app).draw(canvas)
+            assert tool.problems(canvas) == [], language
+            words = [box.words for box in canvas.texts]
+            assert len([w for w in words if w == _("a game with help")]) == 3  # (under the
+            # last results of each game: the first to leave its panel when there is no room)
+    finally:
+        set_language("en")

@@ -11,21 +11,15 @@ are missing or Xvfb cannot start (.ci/run installs them on CI).
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
-from conftest import ROOT
+from helpers.x_window import Running, save, start_x
 
 from scenes.app import App, Options
 from scenes.bench import xserver
 from scenes.storage.settings import SettingsStore
-from scenes.window import CANVAS_SIZE, viewport
 
 MISSING = xserver.available()
 pytestmark = [
@@ -81,126 +75,6 @@ def opened(tmp_path_factory):
         finally:
             app.close()
     return pictures
-
-
-def difference(a: pygame.Surface, b: pygame.Surface) -> float:
-    """Mean absolute difference of two same-sized pictures, 0..255 (channels averaged)."""
-    over, under = a.copy(), b.copy()
-    over.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    under.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    over.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    return sum(pygame.transform.average_color(over)[:3]) / 3
-
-
-# --- driving the app in the X server --------------------------------------------------------------
-class Running:
-    """`python main.py ARGS` on the X server `x`, its window and screenshots."""
-
-    def __init__(self, x: xserver.Xvfb, home: Path, *args: str, frames: int = 2400):
-        self.x = x
-        x.run("xdotool", "mousemove", "0", "0")  # no hover over a tile: the pointer off the window
-        self.process = subprocess.Popen(
-            [sys.executable, "main.py", "--frames", str(frames), *args],
-            cwd=ROOT,
-            env=x.env(TABLETOP_TRIO_HOME=str(home), SDL_AUDIODRIVER="dummy"),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            ids = x.run(
-                "xdotool",
-                "search",
-                "--sync",
-                "--onlyvisible",
-                "--pid",
-                str(self.process.pid),
-                timeout=60,
-            )
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            raise AssertionError("the window never appeared") from None
-        self.window = ids.split()[0]
-
-    def geometry(self) -> pygame.Rect:
-        fields = dict(
-            line.split("=", 1)
-            for line in self.x.run("xdotool", "getwindowgeometry", "--shell", self.window).split()
-        )
-        return pygame.Rect(
-            int(fields["X"]), int(fields["Y"]), int(fields["WIDTH"]), int(fields["HEIGHT"])
-        )
-
-    def view(self) -> pygame.Rect:
-        """Where the canvas is on the screen."""
-        window = self.geometry()
-        return viewport(window.size, CANVAS_SIZE).move(window.topleft)
-
-    def to_screen(self, pos: tuple[float, float]) -> tuple[int, int]:
-        view = self.view()
-        scale = view.width / CANVAS_SIZE[0]
-        return (
-            round(view.left + (pos[0] + 0.5) * scale - 0.5),
-            round(view.top + (pos[1] + 0.5) * scale - 0.5),
-        )
-
-    def shows(self, canvas: pygame.Surface, timeout: float = 20.0) -> tuple[pygame.Surface, float]:
-        """Wait until the window shows `canvas` (scaled); (screenshot, last difference)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            shot = self.x.screenshot()
-            view = self.view()
-            seen = shot.subsurface(view.clip(shot.get_rect()))
-            score = 255.0
-            if seen.get_size() == view.size:
-                score = difference(seen, pygame.transform.smoothscale(canvas, view.size))
-            if score < 2.0 or time.monotonic() > deadline:
-                return shot, score
-            time.sleep(0.25)
-
-    def changes_from(self, canvas: pygame.Surface, timeout: float = 20.0) -> float:
-        """Wait until the window no longer shows `canvas`; the difference then."""
-        deadline = time.monotonic() + timeout
-        while True:
-            view = self.view()
-            seen = self.x.screenshot().subsurface(view)
-            score = difference(seen, pygame.transform.smoothscale(canvas, view.size))
-            if score > 10.0 or time.monotonic() > deadline:
-                return score
-            time.sleep(0.25)
-
-    def click(self, pos: tuple[float, float]) -> None:
-        x, y = self.to_screen(pos)
-        self.x.run("xdotool", "mousemove", str(x), str(y), "click", "1")
-
-    def key(self, name: str) -> None:
-        self.x.run("xdotool", "key", name)
-
-    def quit(self) -> dict:
-        """Ctrl+Shift+Q (the app's quit chord); the --frames JSON line it prints."""
-        if self.process.poll() is None:
-            self.key("ctrl+shift+q")
-        out, err = self.process.communicate(timeout=60)
-        assert self.process.returncode == 0, err
-        return json.loads(out.strip().splitlines()[-1])
-
-
-def save(shot: pygame.Surface, tmp_path: Path, name: str) -> Path:
-    path = tmp_path / name
-    pygame.image.save(shot, str(path))
-    folder = os.environ.get("TABLETOP_TRIO_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, Path(folder) / name)
-    return path
-
-
-def start_x(screen: tuple[int, int]) -> xserver.Xvfb:
-    x = xserver.Xvfb(*screen)
-    try:
-        return x.__enter__()
-    except (OSError, RuntimeError) as error:
-        pytest.skip(f"Xvfb could not start: {error}")
 
 
 def assert_colours_match(shot, running, canvas, rects, names, tolerance=24):

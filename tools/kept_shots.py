@@ -1,5 +1,6 @@
 """Render the screens of issue 37's ladder and help marks to PNG, to look at them: the setup
-screen's ladder (the level offered and why), the results' ladder sentence, the first-win
+screen's ladder (the level offered and why), the results' ladder (the faces and the sentence,
+beside the chart's title or on a line of its own; after a win with help), the first-win
 celebration (moving and with reduced motion), the Replays list with games that had help, and the
 replay viewer's mark; in English and Japanese, at 1280x720 and 1920x1080.
 
@@ -24,14 +25,16 @@ import pygame
 
 from game import GAMES
 from game.core.engine import random_playout
+from game.core.protocols import GameState
 from game.core.result import Result
 from scenes.app import App, Options
 from scenes.kit.i18n import set_language
+from scenes.kit.seats import GameSetup
 from scenes.screens.first_win import FirstWinScene
 from scenes.screens.games_in_progress import GamesInProgressScene
 from scenes.screens.replay_viewer import ReplayScene
 from scenes.screens.replays import ReplaysScene
-from scenes.screens.results import ResultsScene
+from scenes.screens.results import ResultsScene, decided_by_points
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
 from scenes.storage.kept_games import new_slot
@@ -62,6 +65,21 @@ def finished(seed: int, winner: int):
     raise SystemExit("no such game")
 
 
+def ended_otherwise(app: App) -> tuple[GameSetup, GameState, GameState, list[object]]:
+    """(Ada's setup against Beginner, final state, start state, moves) of a game won by Ada
+    and ended otherwise than by its points, in the first game whose rules have such an end."""
+    for game in GAMES:
+        for seed in range(80):
+            state = GAMES[game].new_game(players=2, seed=seed)
+            start = state.clone()
+            moves = random_playout(state, random.Random(seed))
+            setup = app.quick_setup(game, ["human", "ai:beginner"])
+            setup = dataclasses.replace(setup, names=("Ada", setup.names[1]))
+            if state.result.winners == (0,) and not decided_by_points(setup, state.result):
+                return setup, state, start, moves
+    raise SystemExit("no such game")
+
+
 def shoot(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
@@ -71,8 +89,15 @@ def shoot(folder: Path) -> list[Path]:
         setup = dataclasses.replace(setup, names=("Ada", setup.names[1]))
         for at in range(3):
             add_game(Path(home), setup, WON, helped=False, at=float(at))
+        add_game(Path(home), setup, WON, helped=True, at=3.5)  # (a win with help: not counted)
         lost = Result(winners=(1,), draw=False, scores=(0, 1), reason="points")
         add_game(Path(home), setup, lost, helped=True, at=4.0)
+        # Ben's last game, won with help; a game ended otherwise than by the points (its chart
+        # titled as not counted: the ladder's row takes a line of its own)
+        helped = dataclasses.replace(setup, names=("Ben", setup.names[1]))
+        add_game(Path(home), helped, WON, helped=True, at=0.5)
+        otherwise = ended_otherwise(app)
+        add_game(Path(home), otherwise[0], WON, helped=False, at=0.7)
         for number in range(3):  # three games in progress
             state, start, moves = finished(number * 5 + 1, 0)
             slot, lock = new_slot(Path(home))
@@ -106,6 +131,12 @@ def shoot(folder: Path) -> list[Path]:
             app.manager.switch(ResultsScene(app, setup, state, start, moves), fade=False)
             settle(app)
             save("results-ladder")
+            app.manager.switch(ResultsScene(app, helped, state, start, moves), fade=False)
+            settle(app)
+            save("results-helped-win")
+            app.manager.switch(ResultsScene(app, *otherwise), fade=False)
+            settle(app)
+            save("results-ladder-own-line")
             results = app.manager.current
             for motion, clock in (("full", 0.25), ("full", 2.0), ("reduced", 2.0)):
                 app.settings.motion = motion

@@ -14,36 +14,13 @@ from scenes.kit import fonts
 from scenes.kit.i18n import _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, GOOD, INK, WHITE
 from scenes.kit.pictures import picture
-from scenes.kit.seats import GameSetup
-from scenes.storage.record import PEOPLE, Entry, Record, opponent_of, recorded_seats
-
-
-def ladder_words(record: Record, setup: GameSetup) -> str | None:
-    """What the results say of the ladder to the first remembered person at a game against the
-    computer, once the game is counted: the highest level beaten without help, how often, the
-    level to try next and why (`climb_words`). None: no such person, no computer, or no level
-    beaten yet. (A first win is celebrated over the results: `scenes.screens.first_win`.)"""
-    seats = recorded_seats(setup)
-    if not seats or opponent_of(setup) == PEOPLE:
-        return None
-    seat = seats[0]
-    entry = record.entry(setup.names[seat], setup.game)
-    if not any(entry.unaided_wins(level) for level in LEVELS):
-        return None
-    return climb_words(setup.called(seat), entry, setup.game)
+from scenes.storage.record import Entry
 
 
 def results_against_levels(entry: Entry) -> dict[str, tuple[int, int, int]]:
-    """Wins without help, draws and losses against each level, as `game.ai.climb` reads them (a
-    win with help is left out; a draw or loss with help counts: help did not win it)."""
-    return {
-        level: (
-            entry.unaided_wins(level),
-            entry.counts(level)["drawn"],
-            entry.counts(level)["lost"],
-        )
-        for level in LEVELS
-    }
+    """Wins, draws and losses against each level as the ladder counts them
+    (`Entry.ladder_results`: a win with help left out), as `game.ai.climb` reads them."""
+    return {level: entry.ladder_results(level) for level in LEVELS}
 
 
 def suggested_level(entry: Entry, game: str) -> str:
@@ -77,7 +54,7 @@ def climb_words(name: object, entry: Entry, game: str) -> str:
         ).format(name=name, level=title, count=count)
     following = _(levels.level(climb.level).title)
     if climb.level == top and above is not None:  # not yet rated above the level beaten
-        games = entry.counts(top)["played"]
+        games = sum(entry.ladder_results(top))  # (a win with help is not one of them)
         return ngettext(
             "{name} has won {wins} of {games} game against {level}: play it again before "
             "{next}, measured well above those results.",
@@ -108,16 +85,39 @@ def climb_words(name: object, entry: Entry, game: str) -> str:
 ROW_SIZES = ((fonts.TINY, 2), (fonts.TINY - 4, 2), (fonts.TINY - 8, 3))
 
 
+#: the faces of the setup screen's row, and the room between two
+ROW_FACE, ROW_GAP = 56, 10
+
+
+def _gap(face: int) -> int:
+    """The room between two faces of `face` pixels in the row."""
+    return round(face * ROW_GAP / ROW_FACE)
+
+
+def faces_width(face: int = ROW_FACE) -> int:
+    """How wide the row's five faces of `face` pixels are, with the room before its sentence."""
+    return len(LEVELS) * face + (len(LEVELS) - 1) * _gap(face) + 24
+
+
 def draw_ladder_row(
-    canvas: pygame.Surface, rect: pygame.Rect, entry: Entry, name: object, game: str
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    entry: Entry,
+    name: object,
+    game: str,
+    words: str | None = None,
+    face: int = ROW_FACE,
+    sizes: tuple[tuple[int, int], ...] = ROW_SIZES,
 ) -> str:
-    """The setup screen's ladder in `rect`: the five faces (the level offered next ringed) and
-    the sentence saying where `name` stands, the level to try and why, at the largest size at
-    which it fits whole; the sentence."""
-    faces = draw_faces(canvas, rect.left, rect.centery, entry, 56, 10, suggested_level(entry, game))
-    words = climb_words(name, entry, game)
-    left = faces[-1].right + 24
-    draw_sentence(canvas, words, pygame.Rect(left, rect.top, rect.right - left, rect.height))
+    """The ladder in `rect` (the setup screen's, and the results'): the five faces of `face`
+    pixels (those beaten without help ticked, the level offered next ringed) and the sentence
+    saying where `name` stands, the level to try and why (or `words` instead), at the largest
+    of `sizes` at which it fits whole; the sentence."""
+    suggested = suggested_level(entry, game)
+    draw_faces(canvas, rect.left, rect.centery, entry, face, _gap(face), suggested)
+    words = climb_words(name, entry, game) if words is None else words
+    left = rect.left + faces_width(face)
+    draw_sentence(canvas, words, pygame.Rect(left, rect.top, rect.right - left, rect.height), sizes)
     return words
 
 

@@ -36,7 +36,7 @@ from scenes.kit.tween import Timeline, Tween, ease_out_cubic
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.manager import Scene
 from scenes.screens.first_win import FirstWinScene
-from scenes.screens.ladder import draw_sentence, ladder_words
+from scenes.screens.results_ladder import ResultsLadder
 from scenes.screens.setup_memory import remember_setup
 from scenes.services import AppServices
 from scenes.storage.record import claim_first_wins, load_record
@@ -59,10 +59,6 @@ NOTE_LINE = 40
 NAME_WIDTH = 430
 TOTAL_WIDTH = 170
 BUTTON_TOP = 900
-#: the sizes the ladder's sentence may take beside the chart's title, with how many lines each
-LADDER_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 2))
-#: and on a line of its own under the title, where it does not hold beside it
-LADDER_LINE_SIZES = ((fonts.TINY, 1), (fonts.TINY - 4, 1), (fonts.TINY - 8, 1))
 #: colours of the positive parts of a breakdown, in display order (negative parts are BAD)
 PART_COLOURS = (ACCENT, (70, 128, 190), GOOD, (150, 96, 180))
 
@@ -161,14 +157,15 @@ class ResultsScene(Scene):
         self.ending = self._ending()
         self.chart, self.notes_rect, self.picture_rect = self._layout()
         self.saved_to: Path | None = None
-        #: the ladder, for a remembered person who played the computer (a kiosk keeps no record)
-        self.ladder: str | None = None
+        #: the ladder (faces and sentence), for a remembered person who played the computer (a
+        #: kiosk keeps no record)
+        self.ladder_row: ResultsLadder | None = None
         #: the people whose first win without help against the level this was: celebrated
         #: once, over the results (marked in the record now, so never shown twice)
         self.first_wins: list[tuple[int, str]] = []
         if not getattr(app, "kiosk", False) and not app.store.in_memory:
             record, _notice = load_record(app.store.folder)  # (a damaged one: said at start)
-            self.ladder = ladder_words(record, setup)
+            self.ladder_row = ResultsLadder.of(record, setup)
             self.first_wins = claim_first_wins(app.store.folder, setup)
         #: the phones the game was played with, still joined and showing its end: a rematch
         #: keeps them, leaving otherwise lets them go
@@ -219,6 +216,11 @@ class ResultsScene(Scene):
         self._static: pygame.Surface | None = None
         self._final: pygame.Surface | None = None
         self._words = Watch()
+
+    @property
+    def ladder(self) -> str | None:
+        """The ladder's sentence, in the language shown (None: no ladder here)."""
+        return None if self.ladder_row is None else self.ladder_row.words
 
     def _ending(self) -> Ending:
         spec = BOARDS.get(self.setup.game)
@@ -483,13 +485,8 @@ class ResultsScene(Scene):
         titled = fonts.blit_text(
             layer, title, size, MUTED, "topleft", (chart.left + 40, chart.top + 18), bold=True
         )
-        if self.ladder:  # right of the chart's title, or on a line of its own under it
-            beside = self._ladder_beside(titled.right)
-            if beside is not None:
-                draw_sentence(layer, self.ladder, beside, LADDER_SIZES, "midright")
-            else:
-                line = pygame.Rect(chart.left + 40, chart.top + 62, chart.width - 80, 40)
-                draw_sentence(layer, self.ladder, line, LADDER_LINE_SIZES, "midleft")
+        if self.ladder_row is not None:  # right of the chart's title, or on a line under it
+            self.ladder_row.draw(layer, chart, titled.right)
         n = self.setup.players
         top, row_height, _bar = self._rows()
         zero = self.bar_geometry()[0]
@@ -561,18 +558,6 @@ class ResultsScene(Scene):
     def disqualified(self) -> set[int]:
         return set(getattr(self.result, "disqualified", ()) or ())
 
-    def _ladder_beside(self, title_right: int) -> pygame.Rect | None:
-        """Where the ladder's sentence stands right of the chart's title (its right end at
-        `title_right`), if it holds there in one line or two of the sizes allowed; None: it
-        takes a line of its own under the title."""
-        assert self.ladder is not None
-        room = self.chart.right - 40 - (title_right + 40)
-        fits = room >= 300 and any(
-            len(fonts.wrap(self.ladder, size, room, bold=True)) <= most
-            for size, most in LADDER_SIZES
-        )
-        return pygame.Rect(title_right + 40, self.chart.top + 6, room, 62) if fits else None
-
     def _title_right(self) -> int:
         """Where the chart's title ends, as drawn (in the language shown)."""
         title, size = fit_line(_(self.chart_title), fonts.SMALL, self.chart.width - 80, bold=True)
@@ -583,8 +568,8 @@ class ResultsScene(Scene):
         line of its own under the title)."""
         legend_height = 70
         title_height = 74
-        if self.ladder and self._ladder_beside(self._title_right()) is None:
-            title_height += 44
+        if self.ladder_row is not None:
+            title_height += self.ladder_row.extra_height(self.chart, self._title_right())
         row_height = (self.chart.height - title_height - 20 - legend_height) // self.setup.players
         return self.chart.top + title_height, row_height, min(96, row_height - 26)
 

@@ -1,7 +1,8 @@
 """Statistics (from the menu): a remembered player's record, per game: the ladder of the five
 computer levels (the ones beaten without help in colour, with how often), a table of games
-played, won, drawn and lost against each level and against people, the longest winning streak,
-and the last ten results as a row drawn oldest to newest (scenes/storage/record.py)."""
+played, won, drawn and lost against each level and against people (with the games that had help,
+and their wins, which the ladder leaves out), the longest winning streak without help, and the
+last ten results as a row drawn oldest to newest (scenes/storage/record.py)."""
 
 from __future__ import annotations
 
@@ -29,10 +30,57 @@ PANEL_TOP, PANEL_HEIGHT = 300, 620
 PANEL_WIDTH, PANEL_GAP = 540, 30
 FACE = 72
 OUTCOME_COLOURS = {"won": GOOD, "drawn": MUTED, "lost": BAD}
+#: the table's rows and the notes under it, and how tight they may get for a long table
+ROW_STEP, NOTE_STEP = 40, 34
+ROW_LEAST, NOTE_LEAST = 30, 26
+#: under the last results' chart: the words on the dot of a game with help
+LEGEND = 30
+#: the room the last results keep under the table: heading, the least chart, the dot's words
+LAST_ROOM = 36 + 40 + LEGEND + 12
 
 
 def opponent_title(opponent: str) -> str:
     return _("People") if opponent == PEOPLE else _(levels.level(opponent).title)
+
+
+def table_notes(entry: Entry, met: list[str]) -> list[str]:
+    """What the table says under its rows: the longest streak of wins without help, the games
+    with help, and their wins, which the table counts and the ladder does not."""
+    notes = []
+    if entry.best_streak:
+        notes.append(
+            _("Longest winning streak without help: {count}").format(count=entry.best_streak)
+        )
+    helped = sum(entry.counts(opponent)["helped"] for opponent in met)
+    if helped:
+        notes.append(
+            ngettext(
+                "{count} game with help (a hint or a move taken back)",
+                "{count} games with help (a hint or a move taken back)",
+                helped,
+            ).format(count=helped)
+        )
+    helped_wins = sum(entry.helped_wins(opponent) for opponent in met)
+    if helped_wins:
+        notes.append(
+            ngettext(
+                "{count} win with help, not counted on the ladder",
+                "{count} wins with help, not counted on the ladder",
+                helped_wins,
+            ).format(count=helped_wins)
+        )
+    return notes
+
+
+def table_steps(rows: int, notes: int, room: int) -> tuple[int, int]:
+    """(a row's height, a note's) of the table: as roomy as `rows` rows and `notes` notes fit
+    in `room` pixels, no tighter than `ROW_LEAST` and `NOTE_LEAST`."""
+    row_step, note_step = ROW_STEP, NOTE_STEP
+    while rows * row_step + notes * note_step > room and (
+        row_step > ROW_LEAST or note_step > NOTE_LEAST
+    ):
+        row_step, note_step = max(ROW_LEAST, row_step - 1), max(NOTE_LEAST, note_step - 1)
+    return row_step, note_step
 
 
 def beaten(entry: Entry) -> list[int]:
@@ -138,7 +186,8 @@ class StatisticsScene(Scene):
         return top + FACE + 36
 
     def _draw_table(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> int:
-        """Played, won, drawn and lost against each opponent met; the help and the streak."""
+        """Played, won, drawn and lost against each opponent met; the games with help and their
+        wins, which the ladder above leaves out; the longest streak of wins without help."""
         columns = [_("Played"), _("Won"), _("Drawn"), _("Lost")]
         first, width = rect.left + 24, (rect.width - 24 - 190) // len(columns)
         for index, heading in enumerate(columns):
@@ -151,32 +200,22 @@ class StatisticsScene(Scene):
             words = _("Not played yet")
             fonts.blit_text(canvas, words, fonts.TINY, MUTED, "midtop", (rect.centerx, y + 6))
             y += 46
-        helped = 0
+        notes = table_notes(entry, met)
+        room = rect.bottom - LAST_ROOM - (y + 6)  # (the last results keep theirs)
+        row_step, note_step = table_steps(len(met), len(notes), room)
         for opponent in met:
             tally = entry.counts(opponent)
-            helped += tally["helped"]
             name, size = fit_line(opponent_title(opponent), fonts.TINY - 4, 184)
             fonts.blit_text(canvas, name, size, INK, "topleft", (first, y))
             for index, key in enumerate(("played", "won", "drawn", "lost")):
                 at = (first + 190 + index * width + width // 2, y)
                 fonts.blit_text(canvas, str(tally[key]), fonts.TINY - 4, INK, "midtop", at)
-            y += 40
+            y += row_step
         y += 6
-        lines = []
-        if entry.best_streak:
-            lines.append(_("Longest winning streak: {count}").format(count=entry.best_streak))
-        if helped:
-            lines.append(
-                ngettext(
-                    "{count} game with help (a hint or a move taken back)",
-                    "{count} games with help (a hint or a move taken back)",
-                    helped,
-                ).format(count=helped)
-            )
-        for line in lines:
+        for line in notes:
             words, size = fit_line(line, fonts.TINY - 6, rect.width - 48)
             fonts.blit_text(canvas, words, size, MUTED, "topleft", (first, y))
-            y += 34
+            y += note_step
         return y
 
     def _draw_last(self, canvas: pygame.Surface, rect: pygame.Rect, top: int, entry: Entry) -> None:
@@ -189,7 +228,7 @@ class StatisticsScene(Scene):
         )
         fonts.blit_text(canvas, heading, fonts.TINY - 6, MUTED, "topleft", (rect.left + 24, top))
         chart = pygame.Rect(rect.left + 24, top + 36, rect.width - 48, 90)
-        chart.height = min(chart.height, rect.bottom - 16 - chart.top)
+        chart.height = min(chart.height, rect.bottom - LEGEND - 12 - chart.top)
         pygame.draw.line(
             canvas, MUTED, (chart.left, chart.centery), (chart.right, chart.centery), 2
         )

@@ -3,6 +3,10 @@
 help (a move taken back, or a hint); per game the current and longest winning streak and the last
 ten results. A kiosk keeps none.
 
+Help (a hint, or a move taken back) marks a game: it is counted as played, won, drawn or lost and
+as helped, and its result is marked; the ladder (`Entry.ladder_results`), the first win against
+a level and the winning streak leave a win with help out, and say so where they are shown.
+
     book, notice = load_record(home)          # a damaged file is set aside, with the notice
     add_game(home, setup, result, helped)     # after a game's last move, for its named people
     claim_first_wins(home, setup)             # its first wins against a level, marked once
@@ -74,6 +78,17 @@ class Entry:
         """Wins against `opponent` in games without help (the ones the ladder counts)."""
         tally = self.counts(opponent)
         return max(0, tally["won"] - tally.get("helped_won", 0))
+
+    def helped_wins(self, opponent: str) -> int:
+        """Wins against `opponent` in games with help: kept in the record, not on the ladder."""
+        return self.counts(opponent)["won"] - self.unaided_wins(opponent)
+
+    def ladder_results(self, opponent: str) -> tuple[int, int, int]:
+        """(wins, draws, losses) against `opponent` as the ladder counts them: a win with help
+        is left out (help may have won it); a draw or a loss with help counts (help did not
+        win it), so help never lifts a player up the ladder."""
+        tally = self.counts(opponent)
+        return self.unaided_wins(opponent), tally["drawn"], tally["lost"]
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -303,7 +318,10 @@ def _count_game(entry: Entry, opponent: str, result: str, helped: bool, at: floa
         tally["helped"] += 1
         if result == "won":
             tally["helped_won"] = tally.get("helped_won", 0) + 1
-    entry.streak = entry.streak + 1 if result == "won" else 0
+    if result != "won":
+        entry.streak = 0
+    elif not helped:  # (a win with help neither lengthens the streak nor ends it)
+        entry.streak += 1
     entry.best_streak = max(entry.best_streak, entry.streak)
     item = {"at": at, "outcome": result, "against": opponent, "helped": helped}
     entry.last = [*entry.last, item][-LAST:]
