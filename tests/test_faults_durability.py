@@ -19,13 +19,15 @@ from helpers.scene_driver import settle
 
 from game import GAMES
 from scenes.app import App, Options
-from scenes.kiosk.figures import FIGURES_FILE, FLUSH_SECONDS, Figures
+from scenes.kiosk.figures import FIGURES_FILE, FLUSH_SECONDS, LOCK_FILE, Figures
 from scenes.kiosk.watchdog import Stalled, Watchdog
 from scenes.navigation import SLOT_TAKEN
 from scenes.storage import replays, saved_game
 from scenes.storage import settings as settings_store
+from scenes.storage.atomic import write_json_atomically
 from scenes.storage.continuing import load_unfinished
 from scenes.storage.finished import keep_finished
+from scenes.storage.locks import FileLock
 from scenes.storage.saved_game import SAVE_FILE, THUMBNAIL_FILE, SavedGame
 from scenes.storage.settings import SettingsStore
 
@@ -214,6 +216,24 @@ def test_two_kiosks_on_one_folder_add_their_figures_up(tmp_path):
     data = on_disk(tmp_path)
     assert data["games"]["consequence"]["demo_games"] == 80  # none overwritten
     assert data["sessions"] == 2
+
+
+def test_a_copy_that_finds_the_figures_locked_for_long_keeps_its_counts_for_later(tmp_path):
+    """Another copy holds the figures' lock for longer than a save waits (a loaded machine):
+    the save writes nothing rather than overwrite what that copy is writing, and the counts are
+    added once the lock is free (at load 28, two kiosks counted 1 session instead of 2)."""
+    Figures(tmp_path).close()
+    other = FileLock(tmp_path / LOCK_FILE)
+    assert other.acquire()
+    seen = on_disk(tmp_path)  # the other copy reads, under its lock, ...
+    second = Figures(tmp_path)  # (its first save finds the lock taken for 2 s)
+    seen["sessions"] += 1
+    write_json_atomically(tmp_path / FIGURES_FILE, seen)  # ... and writes what it counted
+    other.release()
+    second.demo_finished("consequence")
+    second.close()
+    data = on_disk(tmp_path)
+    assert data["sessions"] == 3 and data["games"]["consequence"]["demo_games"] == 1
 
 
 def test_two_figures_in_one_process_add_up_and_a_deleted_file_starts_afresh(tmp_path):

@@ -42,7 +42,7 @@ from scenes.storage import schema
 from scenes.storage.aside import set_aside
 from scenes.storage.atomic import write_json_atomically
 from scenes.storage.files import Unreadable, read_json
-from scenes.storage.locks import FileLock
+from scenes.storage.locks import WAIT_SECONDS, FileLock
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,8 @@ LOCK_FILE = "kiosk-figures.lock"
 MAX_FILE_BYTES = 64 * 1024
 #: changes that are not written at once (demo games) are written within this many seconds
 FLUSH_SECONDS = 5.0
+#: how long the last write, as the app quits, waits for another copy that holds the lock
+CLOSE_WAIT_SECONDS = 30.0
 Counter = Literal["sessions", "crashes", "stalls", "stall_exits", "visitors"]
 COUNTERS: tuple[Counter, ...] = ("sessions", "crashes", "stalls", "stall_exits", "visitors")
 GAME_COUNTS = ("started", "finished", "abandoned", "demo_games", "challenge_wins", "lessons")
@@ -293,15 +295,20 @@ class Figures:
         }
 
     # --- disk ---------------------------------------------------------------------------------
-    def save(self) -> None:
+    def save(self, wait: float = WAIT_SECONDS) -> None:
         """Add the counts not written yet to the file (under its lock); a failure is logged
-        once and the counts stay pending (in memory)."""
+        once and the counts stay pending (in memory). While another copy of the app holds the
+        lock for longer than `wait` seconds, nothing is written: the counts stay pending for
+        the next save (written without the lock, they could overwrite the other copy's)."""
         with self._mutex:
             self._dirty = False
             self._written_at = self.clock()
             if self.path is None or self.lock is None or self._failed:
                 return
-            with self.lock:
+            if not self.lock.acquire(wait):
+                self._dirty = True  # (flush_due tries again)
+                return
+            try:
                 on_disk = self._read()
                 merged = _added(on_disk, self.pending)
                 merged["hours"] = hours.folded(merged["hours"], self.today())
@@ -311,6 +318,8 @@ class Figures:
                     self._failed = True  # a full or read-only disk: stop trying
                     log.warning("the kiosk figures cannot be written to %s: %s", self.path, error)
                     return
+            finally:
+                self.lock.release()
             self.stored, self.pending = merged, _blank()
             self._changes += 1
 
@@ -327,7 +336,7 @@ class Figures:
         """The app quits: a game in progress counts as abandoned; everything is written."""
         with contextlib.suppress(Exception):
             self.abandoned()
-        self.save()
+        self.save(wait=CLOSE_WAIT_SECONDS)
 
     def _read(self) -> FiguresData:
         """The figures in the file (blank if there is none); a bad file is set aside once,
