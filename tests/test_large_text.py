@@ -7,13 +7,12 @@ text on any screen, lesson step or board moment overlaps another, leaves its pan
 Scenes lay out a logical 1920x1080 canvas that the window scales whole: the text boxes are the
 same in a 1280x720 window as in a 1920x1080 one (checked below), so one check holds at both."""
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
+from helpers.overlap_tool import checker
 from helpers.scene_driver import click, settle
 
 from scenes.kit import fonts
@@ -25,17 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = {"en": "Hxg", "ja": "あ漢H"}
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "text_overlap", ROOT / "tools" / "text_overlap.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = checker()
 
 
 def _glyph_height(words: str, size: int) -> int:

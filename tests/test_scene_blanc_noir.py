@@ -415,20 +415,13 @@ def test_no_square_a_card_may_go_on_stands_under_the_land_counts_plate(make_boar
 def test_the_hands_title_stands_above_the_focus_ring_round_a_hand_card(make_board, code):
     """At the large text size the keys' ring round a hand card ran across the foot of "Your
     hand" ("あなたの手札"): the title rises above it."""
-    import importlib.util
-    import sys
-    from pathlib import Path
+    from helpers.overlap_tool import checker
 
     from scenes.kit import fonts
     from scenes.kit.focus import ring_rect, targets
     from scenes.kit.i18n import _, set_language
 
-    path = Path(__file__).resolve().parent.parent / "tools" / "text_overlap.py"
-    spec = importlib.util.spec_from_file_location("text_overlap", path)
-    tool = sys.modules.get(spec.name) or importlib.util.module_from_spec(spec)
-    if spec.name not in sys.modules:
-        sys.modules[spec.name] = tool  # (its dataclasses look their module up)
-        spec.loader.exec_module(tool)
+    tool = checker()
     app, board = make_board(("human", "ai:beginner"))
     set_language(code)
     fonts.set_text_size("large")

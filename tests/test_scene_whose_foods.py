@@ -501,19 +501,12 @@ def test_the_shared_pieces_heading_stands_within_the_first_groups_focus_ring(
 ):
     """The ring round the first group of shared pieces (the keys' focus) ran across the end of
     "Shared pieces" at the large text size: the heading is made to fit within the group."""
-    import importlib.util
-    import sys
-    from pathlib import Path
+    from helpers.overlap_tool import checker
 
     from scenes.kit import fonts
     from scenes.kit.i18n import _, set_language
 
-    path = Path(__file__).resolve().parent.parent / "tools" / "text_overlap.py"
-    spec = importlib.util.spec_from_file_location("text_overlap", path)
-    tool = sys.modules.get(spec.name) or importlib.util.module_from_spec(spec)
-    if spec.name not in sys.modules:
-        sys.modules[spec.name] = tool  # (its dataclasses look their module up)
-        spec.loader.exec_module(tool)
+    tool = checker()
     app, _board = open_board("whose-foods", ["human", "human"])
     set_language(code)
     fonts.set_text_size(size)

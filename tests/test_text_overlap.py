@@ -6,12 +6,11 @@ itself sees each of those;
 a winner's crown never stands on a header's words, a long status line wraps instead of being
 cut, and the move log never shows a wrapped entry's later row without its first."""
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
+from helpers.overlap_tool import checker
 
 from scenes.boards.history import LogLine
 from scenes.boards.move_log import MoveLogView
@@ -26,17 +25,7 @@ from scenes.kit.widgets import draw_panel
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "text_overlap", ROOT / "tools" / "text_overlap.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = checker()
 
 
 @pytest.fixture
