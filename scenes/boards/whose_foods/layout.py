@@ -78,6 +78,11 @@ class TrayLayout:
         stays between the labels above and below (Cans in hand, Captured)."""
         return pygame.Rect(self.rect.left + 16, self.rect.top + 124, self.rect.width - 32, 88)
 
+    def hand_label_bottom(self) -> int:
+        """How low the "Cans in hand" label's ink may reach: above the ring of light round a can
+        in hand (`callout.glow` reaches 18 px beyond what glows, at its widest)."""
+        return round(self.hand_slot(0)[1]) - HAND_SPOT // 2 - 18
+
     def captured_slot(self, index: int) -> tuple[float, float]:
         row, col = divmod(index, 8)
         return (float(self.rect.left + 52 + col * 64), float(self.rect.top + 262 + row * 60))

@@ -170,14 +170,26 @@ class Painter:
         rgb = self.colours[seat].rgb
         draw_panel(layer, tray.rect, PAPER, radius=24, shadow=10)
         header_band(layer, tray.header, rgb)
-        for words, top in (
-            (_("Cans in hand (−5 each at the end)"), 94),
-            (_("Captured: 1 point each"), 218),
-            (_("Cans captured: 2 points each"), 342),
+        for words, top, bottom in (
+            (_("Cans in hand (−5 each at the end)"), 94, tray.hand_label_bottom()),
+            (_("Captured: 1 point each"), 218, None),
+            (_("Cans captured: 2 points each"), 342, None),
         ):
+            smallest = fonts.TINY - 10
             words, size = fit_line(
-                words, fonts.TINY - 2, tray.rect.width - 48, bold=True, smallest=fonts.TINY - 10
+                words, fonts.TINY - 2, tray.rect.width - 48, bold=True, smallest=smallest
             )
+            while (
+                bottom is not None
+                and size > smallest
+                and (
+                    tray.rect.top
+                    + top
+                    + fonts.text(words, size, MUTED, bold=True).get_bounding_rect().bottom
+                    > bottom
+                )
+            ):  # (at the large text size it would reach the ring round a can in hand)
+                size -= 1
             fonts.blit_text(
                 layer, words, size, MUTED, "topleft",
                 (tray.rect.left + 24, tray.rect.top + top), bold=True,
