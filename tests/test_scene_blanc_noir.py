@@ -349,7 +349,7 @@ def test_bn17_bn19_the_last_turn_the_bear_count_and_the_bonuses(make_board):
         popups.update(p.text for p in presenter.popups)
     assert most == (5, 2)  # every square counted, colour by colour
     assert verdicts == {"White leads 5 to 2: white bears +2, black bears −2"}
-    assert {"+2", "−2"} <= popups
+    assert {"+2 −2", "+2"} <= popups  # one per seat: a white and a black bear; a white bear
     totals = [sum(board.state.breakdown(s).values()) for s in (0, 1)]
     assert totals == [5 + 4 + 2 - 2 - 3, 3 + 2 - 3]
     assert [round(p.points) for p in board.presenter.seats] == totals
