@@ -332,7 +332,7 @@ class IsmctsBot(SearchBot):
         hand = table.hand(table.current_player)
         near_end = table.deck_size + len(table.market) <= 2 * table.players
         if not self.remember_lands:  # screening only: the ranking as it was, every time
-            return _land_keys(table, lands, hand, near_end, {})
+            return [_land_keys(table, [m], hand, near_end, {})[0] for m in lands]
         land = table.land_key()
         known = self._ranked_lands
         if len(known) > RANKINGS_KEPT:  # a long think (or the coach's many): start again
