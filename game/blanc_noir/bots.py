@@ -266,6 +266,8 @@ class IsmctsBot(SearchBot):
 
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         self._known = self._memory.see(view) if self.remember else frozenset()
+        self._ranked_lands.clear()  # the lands of another move's tree: seldom met again
+        self._land_codes.clear()
         return super().choose(view, rng, stop)
 
     def determinize(self, view: Any, rng: random.Random) -> Any:
@@ -374,9 +376,9 @@ def _ends_won(state: Any, seat: int, more: int) -> bool:
     return False
 
 
-#: How many land rankings a search bot remembers before it starts again (memory: each is a
-#: short list; a 3 s think of Expert's makes a few thousand).
-RANKINGS_KEPT = 50_000
+#: How many land rankings a search bot remembers within one think before it starts again
+#: (memory: each is a list of a few dozen keys; a 3 s think of Expert's makes a few thousand).
+RANKINGS_KEPT = 20_000
 
 
 #: A Beginner draws while its hand holds fewer cards than this (and now and then above it).
