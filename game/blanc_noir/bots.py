@@ -80,49 +80,31 @@ def greedy_move(table: Any, rng: random.Random) -> Move:
     return rng.choice(moves)
 
 
-#: A land action's key for the hand it serves: the best value scorable at once, the value
-#: scorable once the hunter leaves, and what the card laid would cost left in hand.
-LandKey = tuple[int, int, int]
-#: A land's window codes by where a card goes (`Table.land_bits_if`), kept for one land:
-#: (square or None, None) -> the codes with the hunter there (every expansion leaves the same
-#: squares usable), (square, colour) -> the codes with the hunter nowhere.
-LandBits = dict[tuple[Any, Any], int]
-
-
 def _best_land(
     table: Any, lands: list[LayLand], hand: list[str], near_end: bool
-) -> tuple[LandKey, LayLand] | None:
-    """The land action that best serves the hand (the first of the highest `_land_keys`): its
-    key and the move, or None without one."""
-    if not lands:
-        return None
-    keys = _land_keys(table, lands, hand, near_end, {})
-    best = max(range(len(lands)), key=keys.__getitem__)
-    return keys[best], lands[best]
-
-
-def _land_keys(
-    table: Any, lands: list[LayLand], hand: list[str], near_end: bool, bits: LandBits
-) -> list[LandKey]:
-    """Each of `lands`' key for `hand` (`LandKey`), the land's codes read from and kept in
-    `bits` (any table with the same `land_key` may share them)."""
-    keys = []
+) -> tuple[tuple[int, int, int], LayLand] | None:
+    """The land action that best serves the hand: (its key, the move), or None without one.
+    The key: the best value scorable at once, the value scorable once the hunter leaves, and
+    what the card laid would cost left in hand."""
+    best_land: tuple[tuple[int, int, int], LayLand] | None = None
+    now_cache: dict[Any, int] = {}
+    later_cache: dict[Any, int] = {}
     for move in lands:
         card = CARDS[move.card]
         sq = move.square
-        now_key = (sq if table.has_land(sq) else None, None)
-        now_bits = bits.get(now_key)
-        if now_bits is None:
-            now_bits = bits[now_key] = table.land_bits_if(sq, card.colour, hunter_there=True)
-        later_key = (sq, card.colour)
-        later_bits = bits.get(later_key)
-        if later_bits is None:
-            later_bits = bits[later_key] = table.land_bits_if(sq, card.colour, False)
-        now = _best_value(hand, now_bits, move.card)
-        later = _later_value(hand, later_bits, move.card)
+        stacked = table.has_land(sq)
+        now_key = sq if stacked else None  # every expansion leaves the same squares usable
+        if now_key not in now_cache:
+            now_cache[now_key] = table.land_bits_if(sq, card.colour, hunter_there=True)
+        if (sq, card.colour) not in later_cache:
+            later_cache[(sq, card.colour)] = table.land_bits_if(sq, card.colour, False)
+        now = _best_value(hand, now_cache[now_key], move.card)
+        later = _later_value(hand, later_cache[(sq, card.colour)], move.card)
         cost = card.penalty if near_end else (-card.penalty if card.overlay else -card.value)
-        keys.append((now, later, cost))
-    return keys
+        key = (now, later, cost)
+        if best_land is None or key > best_land[0]:
+            best_land = (key, move)
+    return best_land
 
 
 class GreedyBot:
@@ -259,15 +241,9 @@ class IsmctsBot(SearchBot):
         self.learned = level in KNOWS_MORE
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
-        #: `_land_keys` by (land, hand, near the end) and the land codes they read, by land
-        self._ranked_lands: dict[tuple[Any, tuple[str, ...], bool], list[LandKey]] = {}
-        self._land_codes: dict[Any, LandBits] = {}
-        self.remember_lands = True
 
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         self._known = self._memory.see(view) if self.remember else frozenset()
-        self._ranked_lands.clear()  # the lands of another move's tree: seldom met again
-        self._land_codes.clear()
         return super().choose(view, rng, stop)
 
     def determinize(self, view: Any, rng: random.Random) -> Any:
@@ -320,32 +296,16 @@ class IsmctsBot(SearchBot):
         lands = [m for m in moves if type(m) is LayLand]
         if len(lands) <= LANDS_KEPT:
             return moves
-        keys = self._land_keys(view, lands)
-        keyed = [(key, rng.random(), move) for key, move in zip(keys, lands, strict=True)]
+        hand = view.hand(view.current_player)
+        near_end = view.deck_size + len(view.market) <= 2 * view.players
+        keyed = []
+        for move in lands:
+            found = _best_land(view, [move], hand, near_end)
+            assert found is not None
+            keyed.append((found[0], rng.random(), move))
         keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
         kept = [m for m in moves if type(m) is not LayLand]
         return kept + [item[2] for item in keyed[:LANDS_KEPT]]
-
-    def _land_keys(self, table: Any, lands: list[LayLand]) -> list[LandKey]:
-        """`_land_keys` of the seat to act in `table`, remembered: the reply cut ranks the
-        other seat's land actions in every sampled state, and the samples of one tree node
-        share its land (the other seat's lays are keyed by colour and square), so the land's
-        codes are worked out once per land and the keys once per land and hand."""
-        hand = table.hand(table.current_player)
-        near_end = table.deck_size + len(table.market) <= 2 * table.players
-        if not self.remember_lands:  # screening only: the ranking as it was, every time
-            return [_land_keys(table, [m], hand, near_end, {})[0] for m in lands]
-        land = table.land_key()
-        known = self._ranked_lands
-        if len(known) > RANKINGS_KEPT:  # a long think (or the coach's many): start again
-            known.clear()
-            self._land_codes.clear()
-        found = (land, tuple(hand), near_end)
-        keys = known.get(found)
-        if keys is None:
-            bits = self._land_codes.setdefault(land, {})
-            keys = known[found] = _land_keys(table, lands, hand, near_end, bits)
-        return keys
 
     def finishing(self, view: Any) -> bool:
         return bool(view.deck_size == 0 and len(view.market) <= 2)
@@ -374,11 +334,6 @@ def _ends_won(state: Any, seat: int, more: int) -> bool:
         elif more and after.current_player == seat and _ends_won(after, seat, more - 1):
             return True
     return False
-
-
-#: How many land rankings a search bot remembers within one think before it starts again
-#: (memory: each is a list of a few dozen keys; a 3 s think of Expert's makes a few thousand).
-RANKINGS_KEPT = 20_000
 
 
 #: A Beginner draws while its hand holds fewer cards than this (and now and then above it).

@@ -215,12 +215,6 @@ class Table(TurnState, Arbiter[Move]):
         """The window codes present on the land now (see blanc_noir_patterns)."""
         return self._windows.bits
 
-    def land_key(self) -> tuple[Square | None, frozenset[tuple[Square, int]]]:
-        """What the land's window codes are made of: the hunter's square and each square's top
-        colour. Two tables with equal keys give equal `land_bits`, `land_bits_if` and land
-        squares, whatever cards lie under the tops."""
-        return (self._hunter, frozenset(self._top.items()))
-
     def land_bits_if(self, square: Square, colour: str, hunter_there: bool = True) -> int:
         """The window codes present if a `colour` card were laid at `square` (the hunter moving
         there, or, with `hunter_there=False`, standing nowhere). Changes nothing."""
