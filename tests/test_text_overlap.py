@@ -300,7 +300,7 @@ def test_the_checker_sees_the_keys_focus_ring_cross_words_beside_a_control(canva
     fonts.blit_text(canvas, "Press", fonts.TINY, (0, 0, 0), "center", control.center)
     draw_ring(canvas, control)
     found = TOOL.problems(canvas)
-    assert any("'Label' is crossed by the ring of the focus ring" in p for p in found), found
+    assert any("'Label' is crossed by the ring of the keys' focus" in p for p in found), found
     assert not any("'Press'" in p for p in found), found
 
 

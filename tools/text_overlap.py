@@ -274,6 +274,10 @@ def problems(canvas: RecordingCanvas) -> list[str]:
     return found
 
 
+#: how a problem names the keys' focus ring (`scenes.kit.focus.draw_ring` notes it so)
+FOCUS_RING = "the ring of the keys' focus"
+
+
 def focus_ring_problems(canvas: RecordingCanvas, scene: Any) -> list[str]:
     """What the keyboard's focus ring would cross on `canvas` (`scene` just drawn on it) if it
     stood on each control of `scene` the focus can stop on, one at a time (the app draws the
@@ -282,19 +286,16 @@ def focus_ring_problems(canvas: RecordingCanvas, scene: Any) -> list[str]:
 
     found: list[str] = []
     before = len(canvas.rings)
-    clip = canvas.get_clip()
     for target in targets(scene):
-        draw_ring(canvas, target.rect)
-        crossed = [
+        draw_ring(canvas, target.rect)  # (its pixels are drawn over at the next frame)
+        found.extend(
             f"on {target.name!r}: {problem}"
             for box in canvas.texts
             if not _hidden(canvas, box)
             for problem in _text_problems(canvas, box)
-            if "ring of the focus ring" in problem
-        ]
-        found.extend(crossed)
+            if FOCUS_RING in problem
+        )
         del canvas.rings[before:]
-    canvas.set_clip(clip)
     return found
 
 

@@ -354,7 +354,7 @@ def draw_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(canvas, RING_DARK, outer, band, border_radius=radius)
     bright = outer.inflate(-2 * RING_EDGE, -2 * RING_EDGE)
     pygame.draw.rect(canvas, RING_BRIGHT, bright, RING_WIDTH, border_radius=radius - RING_EDGE)
-    note_ring(canvas, outer, band, "the focus ring")
+    note_ring(canvas, outer, band, "the keys' focus")
 
 
 def _far_side(rect: pygame.Rect, dx: int, dy: int) -> int:
