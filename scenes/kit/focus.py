@@ -76,6 +76,16 @@ class FocusSource(Protocol):
     def focus_targets(self) -> list[Target]: ...
 
 
+@dataclass(frozen=True)
+class Only:
+    """A scene's controls for now, as given (a question's answers over a page)."""
+
+    found: list[Target]
+
+    def focus_targets(self) -> list[Target]:
+        return self.found
+
+
 def targets(scene: Scene) -> list[Target]:
     """The controls of `scene` the focus may stop on, in reading order (rows, then left to
     right): its own list, or its `button_rects` and the widgets it holds."""
