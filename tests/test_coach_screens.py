@@ -14,7 +14,7 @@ import re
 
 import pygame
 import pytest
-from helpers.coach_games import known_game, losing_move, run_until
+from helpers.coach_games import known_game, losing_move, open_review, run_until
 from helpers.kept import saved_data
 from helpers.kiosk_driver import kiosk_app, top, touch
 from helpers.kiosk_driver import settle as kiosk_settle
@@ -199,7 +199,7 @@ def lost_table(game, players=2, people=(0,)):
     return GameSetup(game, seats, names, tuple(seat_colours("standard")[:players]), {}, 1, 0)
 
 
-def review_from_results(app, game, people=None, press=click):
+def review_from_results(app, game, people=None, press=tap):
     """The results of a game whose person missed a win on the spot (a known answer), and a
     click on Review: (the review, start, moves, the person's seat, the known move's index)."""
     start, moves, seat, index = known_game(game)
@@ -275,9 +275,7 @@ def test_back_and_next_step_between_moments_and_show_the_whole_game(make_app):
         state.play(move)
     app.show_results(lost_table(game, people=(0, 1)), state, start, moves)
     settle(app)
-    click(app, app.manager.current.button_rects["Review"].center)
-    review = app.manager.current
-    run_until(app, lambda: not review.judging)
+    review = open_review(app, app.manager.current.button_rects["Review"].center)
     assert review.moments, "a random game has a turning point"
     count = len(review.moments)
     seen = [review.moment.index]
@@ -356,9 +354,7 @@ def test_a_game_controller_steps_the_review_and_the_replay_and_leaves_them(make_
     app.show_results(lost_table(game, people=(0, 1)), state, start, moves)
     settle(app)
     results = app.manager.current
-    click(app, results.button_rects["Review"].center)
-    review = app.manager.current
-    run_until(app, lambda: not review.judging)
+    review = open_review(app, results.button_rects["Review"].center)
     assert len(review.moments) > 1, "this game has several turning points"
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert review.at == 1
@@ -405,10 +401,8 @@ def test_the_replay_viewer_opens_the_review(make_app, home):
     assert viewer.name == "replay"
     tap(app, viewer.button_rects["Pause"].center)
     settle(app)
-    click(app, viewer.button_rects["Review"].center)
-    review = app.manager.current
+    review = open_review(app, viewer.button_rects["Review"].center)
     assert review.name == "review"
-    run_until(app, lambda: not review.judging)
     assert any(m.index == index for m in review.moments)
     shown = review.moment.index
     click(app, review.button_rects["Show the whole game"].center)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from helpers.coach_games import losing_game, run_until
+from helpers.coach_games import losing_game, open_review
 from helpers.scene_driver import click, settle
 from helpers.x_window import Running, changed_area, save, start_x, wait_for
 
@@ -63,10 +63,7 @@ def where_to_click(home, tmp_path, losing) -> dict:
         assert results.name == "results", results.name
         places["results picture"] = app.canvas.copy()
         places["review"] = results.button_rects["Review"].center
-        click(app, places["review"])
-        review = app.manager.current
-        run_until(app, lambda: not review.judging, 120)
-        settle(app)
+        review = open_review(app, places["review"])
         places["review picture"] = app.canvas.copy()
         places["whole game"] = review.button_rects["Show the whole game"].center
     finally:

@@ -99,3 +99,20 @@ def run_until(app, done, seconds: float = 60.0) -> None:
         app.run(frames=1, fixed_dt=FRAME)
         time.sleep(0.005)  # (leaves the coach's thread the interpreter)
     app.run(frames=2, fixed_dt=FRAME)
+
+
+def open_review(app, pos, seconds: float = 120.0):
+    """A click on a Review button at `pos`, then frames until the review is on top and its
+    coach has judged: in real time (`run_until`), not a count of frames, since the coach
+    judges on a thread and takes longer on a busy machine. Returns the review scene."""
+    from helpers.scene_driver import settle, tap
+
+    tap(app, pos)
+
+    def judged() -> bool:
+        scene = app.manager.current
+        return not app.manager.busy and scene.name == "review" and not scene.judging
+
+    run_until(app, judged, seconds)
+    settle(app)
+    return app.manager.current
