@@ -20,10 +20,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import logging.handlers
-import os
 import random
 import signal
-import sys
 import threading
 import time
 from collections import deque
@@ -36,6 +34,7 @@ import pygame
 from scenes import app_log
 from scenes.boards.computers import drawing_frame, frame_due, thinking_anywhere
 from scenes.canvas import Canvas
+from scenes.gc_between_frames import freeze_start_up, no_collection, thaw
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -48,6 +47,7 @@ from scenes.kit.palette import INK, PAPER
 from scenes.kit.speech import Speech
 from scenes.kit.text_fit import fit_lines
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
+from scenes.memory_use import peak_rss_mb, rss_mb
 from scenes.navigation import Navigation
 from scenes.options import Options
 from scenes.storage.art_cache import ArtCache
@@ -112,6 +112,7 @@ class App(Navigation):
         #: the scenes drawn when a frame could not be recorded (`draw_frame`): drawn directly
         self._unrecordable: list[Scene] = []
         self._save_size_at: float | None = None
+        self._start_up_frozen = False  # (see scenes.gc_between_frames)
         self.games_finished = 0
         self._held = {}
         #: finished games by game, attract games included (the soak's figures)
@@ -498,12 +499,15 @@ class App(Navigation):
                 if not done:
                     elapsed = dt
             try:
-                with drawing_frame():
+                with drawing_frame(), no_collection():  # (a collection due runs after it)
                     self.frame(dt, elapsed)
             except Stalled as error:  # the watchdog caught the loop stuck outside a scene
                 if self.kiosk_control is None:
                     raise
                 self.manager.recover_from(error)
+            if not done and not self._start_up_frozen:
+                freeze_start_up()  # (start-up's objects: out of every later collection)
+                self._start_up_frozen = True
             done += 1
             self._sample_memory()
             if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
@@ -530,10 +534,10 @@ class App(Navigation):
 
     def _sample_memory(self) -> None:
         if self.frames == MEMORY_SAMPLE_FRAME:
-            self.rss_at_sample = _rss_mb()
+            self.rss_at_sample = rss_mb()
 
     def _memory_figures(self) -> dict[str, object]:
-        now, peak = _rss_mb(), _peak_rss_mb()
+        now, peak = rss_mb(), peak_rss_mb()
         if peak is not None and now is not None:
             peak = max(peak, now)  # (the kernel's peak is brought up to date lazily)
         figures: dict[str, object] = {"peak_rss_mb": peak, "rss_mb": now}
@@ -571,6 +575,8 @@ class App(Navigation):
         self.speech.close()
         self.screen.close()
         pygame.display.quit()
+        if self._start_up_frozen:
+            thaw()
         app_log.stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
     # --- notices ----------------------------------------------------------------------------------
@@ -668,33 +674,3 @@ def _make_audio(settings: Settings) -> Audio | None:
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None
-
-
-def _peak_rss_mb() -> float | None:
-    """The process's peak resident memory in MB (None where it cannot be read). On Linux the
-    kernel's high-water mark of this program (VmHWM): getrusage's ru_maxrss keeps, across exec,
-    the peak of the process it was forked from (a test run's 400 MB counted as the app's)."""
-    try:
-        with open("/proc/self/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        import resource
-
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    except (ImportError, OSError):
-        return None
-    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
-
-
-def _rss_mb() -> float | None:
-    """The memory the process uses now, in MB (Linux; None elsewhere)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            pages = int(statm.read().split()[1])
-    except (OSError, ValueError, IndexError):
-        return None
-    return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)
