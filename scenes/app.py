@@ -80,6 +80,9 @@ MAX_NOTICES = 4
 #: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
 #: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
 THINKING_SHARE = 0.002
+#: a picture asked for ahead (`art.render_ahead`) is rendered after a frame only if its work left
+#: at least 8 ms before the next frame is due
+RENDER_AHEAD_BEFORE = 1 / FPS - 0.008
 
 
 # --- the app --------------------------------------------------------------------------------------
@@ -498,6 +501,7 @@ class App(Navigation):
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
                 if not done:
                     elapsed = dt
+            began = time.perf_counter()
             try:
                 with drawing_frame(), no_collection():  # (a collection due runs after it)
                     self.frame(dt, elapsed)
@@ -510,6 +514,8 @@ class App(Navigation):
                 self._start_up_frozen = True
             done += 1
             self._sample_memory()
+            if fixed_dt is None and time.perf_counter() - began < RENDER_AHEAD_BEFORE:
+                art.render_next_ahead()  # (in the time the loop would wait: a picture needed soon)
             if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
                 time.sleep(THINKING_SHARE)  # no frame wait: let the computer's thread run
 

@@ -98,3 +98,32 @@ def test_a_pop_up_holding_its_size_is_one_picture_its_alpha_set_as_it_fades(app)
     popup.scale = 1.3  # (popping: a picture at that scale)
     grown = effects_paint.popup_surface(popup)
     assert grown is not first and grown.get_width() > first.get_width()
+
+
+def test_pictures_asked_for_ahead_are_rendered_between_frames_of_a_running_app(app):
+    from scenes.kit import art
+
+    wanted = [("piece_dog", (132, 132)), ("tile_red", (148, 148)), ("no_such_art", (40, 40))]
+    for key in wanted:
+        art._cache.discard(key)
+    art.render_ahead(wanted)
+    app.run(frames=len(art._ahead) + 3)  # (real time: the loop waits between its frames)
+    assert ("piece_dog", (132, 132)) in art._cache and ("tile_red", (148, 148)) in art._cache
+    assert not art._ahead  # an unknown name is dropped, left to its stand-in when drawn
+
+
+def test_each_board_asks_ahead_for_the_pictures_its_moves_pass_through():
+    from scenes.boards.blanc_noir.card_art import CardArt
+    from scenes.boards.consequence.paint import Painter as ConsequencePainter
+    from scenes.boards.whose_foods.paint import Painter as WhoseFoodsPainter
+    from scenes.kit import art
+    from scenes.kit.palette import SEAT_COLOURS
+
+    art._ahead.clear()
+    WhoseFoodsPainter(2, SEAT_COLOURS["standard"][:2])
+    assert {("piece_dog", (px, px)) for px in (40, 96, 144, 160)} <= set(art._ahead)
+    ConsequencePainter(SEAT_COLOURS["standard"][:2])
+    assert {("tile_blue", (px, px)) for px in (116, 140, 160)} <= set(art._ahead)
+    CardArt(2)
+    assert ("land_white", (256, 256)) in art._ahead
+    art._ahead.clear()
