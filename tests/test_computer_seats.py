@@ -64,11 +64,8 @@ def test_a_cancelled_think_is_thrown_away_and_the_interval_restored():
     assert bot.started.wait(30)
     seats.cancel()
     assert seats.thinking_seat is None and seats.answer() is None
-    for _ in range(3000):
-        if not computers.thinking_anywhere():
-            break
-        threading.Event().wait(0.01)
-    assert not computers.thinking_anywhere() and sys.getswitchinterval() == idle
+    assert until(lambda: not computers.thinking_anywhere(), 30)
+    assert sys.getswitchinterval() == idle
 
 
 def until(condition, seconds=120.0):

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
-import time
 
 import pytest
 from helpers.played_games import table
 from helpers.scene_driver import click, settle
-from helpers.x_window import Running, save, start_x
+from helpers.x_window import Running, save, start_x, wait_for
 
 from game import GAMES
 from scenes.app import App, Options
@@ -104,14 +103,6 @@ def save_of(home, game):
     found = [kept.saved for kept in games if kept.saved.game == game]
     assert len(found) <= 1
     return found[0].moves if found else None
-
-
-def wait_for(condition, seconds, what):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"never: {what}")
-        time.sleep(0.2)
 
 
 def test_three_games_left_and_continued_in_a_real_window(tmp_path):

@@ -67,7 +67,7 @@ def test_both_seats_on_phones_play_without_hand_over_and_see_only_their_view(tab
     settle(table_app)
     assert board.on_show.viewer is None and table_app.manager.current is board  # still no hand-over
     sun = seat_phone(board, phones, 1)
-    assert wait_for(table_app, phones, lambda: sun.last("view")["your_turn"])
+    assert wait_for(table_app, phones, lambda: sun.seen("your_turn"))
     assert sun.last("view")["board"]["cells"].count("b?") == 1  # Moon's tile: its colour only
 
 

@@ -145,7 +145,7 @@ def play_a_whole_game_on_phones(phone_app):
         assert board.phone_seats.on_phone(0) and board.phone_seats.on_phone(1)
         for seat in (0, 1):
             assert board.phone_mark_spot(seat) is not None
-    assert wait_for(phone_app, phones, lambda: all(p.last("view")["over"] for p in phones))
+    assert wait_for(phone_app, phones, lambda: all(p.seen("over") for p in phones))
     pump(phone_app, lambda: phone_app.manager.current.name == "results")
     assert watch.faces_checked > 0  # the final reveal, judged like every frame before it
     return board, table, phones
@@ -171,7 +171,7 @@ def test_the_phones_stay_for_a_rematch_and_go_when_the_results_are_left(phone_ap
         and again.on_show.viewer is None
     )  # no hand-over
     assert wait_for(
-        phone_app, phones, lambda: all(p.last("view")["ply"] == 0 for p in phones)
+        phone_app, phones, lambda: all(p.seen("ply") == 0 for p in phones)
     )  # the new game's first position, on the phones already joined
     assert not any(p.last("view")["over"] for p in phones)
     again.set_state(board.state)  # to the end at once: the results of the rematch
@@ -207,7 +207,7 @@ def test_a_phone_joins_late_from_the_boards_codes_and_the_hand_over_gives_way(ph
     card = board.state.market[0]  # a draw needs no hand: the big screen may make it
     click(phone_app, board.market_card_pos(card))
     assert board.moves == [f"draw {card}"] and board.on_show.viewer is None
-    assert wait_for(phone_app, [phone], lambda: phone.last("view")["ply"] == 1)
+    assert wait_for(phone_app, [phone], lambda: phone.seen("ply") == 1)
     assert card in [c["id"] for c in phone.last("view")["board"]["hand"]]
 
 
@@ -276,4 +276,4 @@ def test_a_seat_on_a_phone_may_move_a_grid_tile_on_the_big_screen_but_not_place_
     assert board.target_squares and board.on_show.viewer is None
     click(phone_app, layout.square_centre(6))  # to c2
     assert board.moves[-1] == "move b2 c2"
-    assert wait_for(phone_app, phones, lambda: phones[table.rows[0]].last("view")["ply"] == 3)
+    assert wait_for(phone_app, phones, lambda: phones[table.rows[0]].seen("ply") == 3)

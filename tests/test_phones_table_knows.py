@@ -116,7 +116,7 @@ def test_the_phones_say_paused_while_the_pause_menu_is_open_and_refuse_moves(tab
     click(table_app, board.button_rects["Pause"].center)
     assert table_app.manager.current.name == "pause"
     assert wait_for(
-        table_app, phones.values(), lambda: all(p.last("view")["paused"] for p in phones.values())
+        table_app, phones.values(), lambda: all(p.seen("paused") for p in phones.values())
     )
     for phone in phones.values():
         assert phone.last("view")["status"] == "Paused on the big screen."
@@ -136,7 +136,7 @@ def test_the_phones_say_paused_while_the_pause_menu_is_open_and_refuse_moves(tab
     assert wait_for(
         table_app,
         phones.values(),
-        lambda: not any(p.last("view")["paused"] for p in phones.values()) and phone_turn(mover),
+        lambda: not any(p.seen("paused") for p in phones.values()) and phone_turn(mover),
     )
     play_on_phone(table_app, board, table, phones)
     no_secret_in(board, table, phones)
@@ -149,9 +149,7 @@ def ask_undo(app, board, table, phones):
     click(app, board.button_rects["Undo"].center)
     request = board.undo.prompt
     assert request is not None
-    assert wait_for(
-        app, phones.values(), lambda: all(p.last("view")["undo"] for p in phones.values())
-    )
+    assert wait_for(app, phones.values(), lambda: all(p.seen("undo") for p in phones.values()))
     return request
 
 
@@ -177,7 +175,7 @@ def test_an_undo_is_answered_on_the_phone_of_the_seat_that_decides(table_app):
     assert wait_for(
         table_app,
         phones.values(),
-        lambda: all(fresh(board, p) and p.last("view")["undo"] is None for p in phones.values()),
+        lambda: all(fresh(board, p) and p.seen("undo") is None for p in phones.values()),
     )
     assert other.last("view")["last"] == "(move taken back)"
     no_secret_in(board, table, phones)
@@ -217,7 +215,7 @@ def test_an_undo_decided_at_the_screen_is_shown_on_the_phones_without_buttons(ta
     assert request is not None
     assert request.asker == screen_seat  # the person at the screen asks, a phone decides
     assert wait_for(
-        table_app, phones.values(), lambda: all(p.last("view")["undo"] for p in phones.values())
+        table_app, phones.values(), lambda: all(p.seen("undo") for p in phones.values())
     )
     decider = phone_of(table, phones, request.decider)
     assert decider.last("view")["undo"]["yours"]
@@ -243,9 +241,7 @@ def test_the_phone_end_screen_has_the_winner_totals_parts_and_bear_notes(table_a
     board, table, phones = on_phones(table_app, "blanc-noir", ["human", "human", "human"], (0, 1))
     end_state = finished("blanc-noir", 3, 3)
     board.set_state(end_state)
-    assert wait_for(
-        table_app, phones.values(), lambda: all(p.last("view")["end"] for p in phones.values())
-    )
+    assert wait_for(table_app, phones.values(), lambda: all(p.seen("end") for p in phones.values()))
     names = board.setup.called_names()
     for row, phone in phones.items():
         seat = table.rows.index(row)
@@ -269,9 +265,7 @@ def test_the_phone_end_screen_of_consequence_counts_the_pairs_and_draws_them(tab
     board, _table, phones = on_phones(table_app, "consequence", ["human", "human"], (0, 1))
     end_state = finished("consequence", 4, 2)
     board.set_state(end_state)
-    assert wait_for(
-        table_app, phones.values(), lambda: all(p.last("view")["end"] for p in phones.values())
-    )
+    assert wait_for(table_app, phones.values(), lambda: all(p.seen("end") for p in phones.values()))
     for phone in phones.values():
         view = phone.last("view")
         assert view["end"]["totals"] == list(end_state.result.scores)

@@ -101,6 +101,12 @@ class Phone:
         found = [m for m in self.received if m["t"] == kind]
         return found[-1] if found else None
 
+    def seen(self, key):
+        """The last view's `key`; None until a first view has arrived (a wait's predicate
+        reads this: a phone that joined may hear of its seat before its first view)."""
+        view = self.last("view")
+        return None if view is None else view[key]
+
     def close(self):
         self.ws.close()
 

@@ -10,6 +10,8 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from math import ceil
 from pathlib import Path
 
 import pygame
@@ -28,6 +30,28 @@ def difference(a: pygame.Surface, b: pygame.Surface) -> float:
     under.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     over.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     return sum(pygame.transform.average_color(over)[:3]) / 3
+
+
+def changed_area(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
+    """The smallest rect holding every pixel where two same-sized pictures differ by more than
+    a trace (an empty rect when they are alike)."""
+    over, under = a.copy(), b.copy()
+    over.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    under.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    over.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(over, (0, 0, 0), (24, 24, 24, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def wait_for(condition: Callable[[], object], seconds: float, what: str) -> None:
+    """Poll `condition` until it holds; AssertionError naming `what` after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never within {seconds:g} s: {what}")
+        time.sleep(0.2)
 
 
 class Running:
@@ -81,8 +105,11 @@ class Running:
             round(view.top + (pos[1] + 0.5) * scale - 0.5),
         )
 
-    def shows(self, canvas: pygame.Surface, timeout: float = 20.0) -> tuple[pygame.Surface, float]:
-        """Wait until the window shows `canvas` (scaled); (screenshot, last difference)."""
+    def shows(
+        self, canvas: pygame.Surface, timeout: float = 20.0, area: pygame.Rect | None = None
+    ) -> tuple[pygame.Surface, float]:
+        """Wait until the window shows `canvas` (scaled), or only its part `area` (canvas
+        coordinates); (screenshot, last difference)."""
         deadline = time.monotonic() + timeout
         while True:
             shot = self.x.screenshot()
@@ -90,10 +117,25 @@ class Running:
             seen = shot.subsurface(view.clip(shot.get_rect()))
             score = 255.0
             if seen.get_size() == view.size:
-                score = difference(seen, pygame.transform.smoothscale(canvas, view.size))
+                score = self._difference(seen, canvas, area)
             if score < 2.0 or time.monotonic() > deadline:
                 return shot, score
             time.sleep(0.25)
+
+    @staticmethod
+    def _difference(
+        seen: pygame.Surface, canvas: pygame.Surface, area: pygame.Rect | None
+    ) -> float:
+        """`difference` of the window's picture and `canvas` scaled to it (in `area` only)."""
+        scaled = pygame.transform.smoothscale(canvas, seen.get_size())
+        if area is None:
+            return difference(seen, scaled)
+        scale = seen.get_width() / canvas.get_width()
+        part = pygame.Rect(
+            int(area.left * scale), int(area.top * scale), ceil(area.width * scale),
+            ceil(area.height * scale),
+        ).clip(seen.get_rect())  # fmt: skip
+        return difference(seen.subsurface(part), scaled.subsurface(part))
 
     def changes_from(self, canvas: pygame.Surface, timeout: float = 20.0) -> float:
         """Wait until the window no longer shows `canvas`; the difference then."""
