@@ -106,6 +106,7 @@ def test_pictures_asked_for_ahead_are_rendered_between_frames_of_a_running_app(a
     wanted = [("piece_dog", (132, 132)), ("tile_red", (148, 148)), ("no_such_art", (40, 40))]
     for key in wanted:
         art._cache.discard(key)
+    art._ahead.clear()  # (other boards' pictures asked for by earlier tests)
     art.render_ahead(wanted)
     app.run(frames=len(art._ahead) + 3)  # (real time: the loop waits between its frames)
     assert ("piece_dog", (132, 132)) in art._cache and ("tile_red", (148, 148)) in art._cache
