@@ -150,6 +150,8 @@ class App(Navigation):
             self.kiosk_control = Kiosk(self, window=self.screen.window, wall=wall)
             self.manager.retry_recovery = True
         self._apply_speed()
+        freeze_start_up()  # (what start-up made, before any scene: out of every later collection)
+        self._start_up_frozen = True
         self._first_scene()
 
     def _open_store(self, store: SettingsStore | None) -> None:
@@ -509,9 +511,6 @@ class App(Navigation):
                 if self.kiosk_control is None:
                     raise
                 self.manager.recover_from(error)
-            if not done and not self._start_up_frozen:
-                freeze_start_up()  # (start-up's objects: out of every later collection)
-                self._start_up_frozen = True
             done += 1
             self._sample_memory()
             if fixed_dt is None and time.perf_counter() - began < RENDER_AHEAD_BEFORE:
