@@ -115,7 +115,6 @@ class App(Navigation):
         #: the scenes drawn when a frame could not be recorded (`draw_frame`): drawn directly
         self._unrecordable: list[Scene] = []
         self._save_size_at: float | None = None
-        self._start_up_frozen = False  # (see scenes.gc_between_frames)
         self.games_finished = 0
         self._held = {}
         #: finished games by game, attract games included (the soak's figures)
@@ -151,7 +150,6 @@ class App(Navigation):
             self.manager.retry_recovery = True
         self._apply_speed()
         freeze_start_up()  # (what start-up made, before any scene: out of every later collection)
-        self._start_up_frozen = True
         self._first_scene()
 
     def _open_store(self, store: SettingsStore | None) -> None:
@@ -580,8 +578,7 @@ class App(Navigation):
         self.speech.close()
         self.screen.close()
         pygame.display.quit()
-        if self._start_up_frozen:
-            thaw()
+        thaw()
         app_log.stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
     # --- notices ----------------------------------------------------------------------------------
