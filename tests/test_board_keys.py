@@ -245,3 +245,32 @@ def test_a_kept_replay_is_opened_and_closed_by_keys(make_app):
     assert app.manager.current.name == "replay"
     player.press(Action.BACK)
     assert app.manager.current is replays
+
+
+@pytest.mark.parametrize("game", list(BOARDS))
+def test_the_cursor_stops_on_nothing_hidden_under_a_question_or_a_popover(open_board, game):
+    """The keys' focus ring stood on squares under a hot-seat undo's veiled question (crossing
+    its words, a press doing nothing) and on places under the open Moves popover: while the
+    question is up it stops on Allow and Refuse only; while a popover is open, on no place
+    under it."""
+    app, board = open_board(game, ["human", "human"])
+    board.play(board.state.legal_moves()[0])
+    settle(app)
+    if app.manager.current is not board:  # a hand-over between the two people
+        key(app, pygame.K_RETURN)
+    board.undo.request()
+    settle(app)
+    assert board.undo.prompt is not None
+    assert {t.name for t in targets(board)} == {"Allow", "Refuse"}
+    board.undo.refuse()
+    settle(app)
+    board.chrome.toggle_log()
+    opened = board.chrome.opened()
+    if opened is not None:  # (a board whose log has its own corner opens no popover)
+        assert not [t.name for t in targets(board) if t.rect.colliderect(opened)]
+    board.chrome.toggle_log()
+    board.chrome.toggle_rules()
+    opened = board.chrome.opened()
+    assert opened is not None
+    under = [t.name for t in targets(board) if t.rect.colliderect(opened)]
+    assert not under, under

@@ -10,7 +10,7 @@ import pytest
 from helpers.kiosk_driver import kiosk_app, seconds
 from helpers.scene_driver import click, hover, key, settle
 
-from scenes.kit.focus import Target, nearest, targets
+from scenes.kit.focus import RING_OUT, Target, nearest, targets
 from scenes.kit.keymap import KEYMAP, Action, Key, Stick, actions, as_key, bind
 
 
@@ -175,7 +175,7 @@ def test_the_ring_hides_for_the_mouse_and_comes_back_where_it_was(make_app):
 def test_the_ring_is_drawn_round_the_control_in_focus_only_while_keys_are_used(make_app):
     app = make_app()
     rect = app.manager.current.button_rects["Rules"]
-    probe = (rect.centerx, rect.top - 12)  # just outside the button: the ring's band
+    probe = (rect.centerx, rect.top - RING_OUT // 2)  # just outside the button: the ring
 
     def colour():
         app._dirty = True

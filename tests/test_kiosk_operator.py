@@ -373,3 +373,17 @@ def test_the_service_restarts_the_kiosk_when_it_fails_or_its_heartbeat_stops(tmp
         command = ["systemd-analyze", "verify", *(str(tmp_path / name) for name in units)]
         done = subprocess.run(command, capture_output=True, text=True, timeout=60, env=quiet)
         assert done.returncode == 0 and not done.stderr.strip(), done.stderr
+
+
+def test_while_the_operator_is_asked_the_keys_focus_stops_on_the_answers_only(home, apps):
+    """The focus ring walked the page under "Clear today's board?" (crossing the question's
+    words, a press there doing nothing): while a question is up it stops on its answers."""
+    from scenes.kit.focus import targets
+
+    app = kiosk_app(home)
+    apps.append(app)
+    screen = operator(app, "stand")
+    assert len(targets(screen)) > 2
+    screen.ask("clear")
+    settle(app)
+    assert [t.rect for t in targets(screen)] == [screen.yes.rect, screen.no.rect]

@@ -317,7 +317,8 @@ def test_the_last_screen_names_the_weakest_computer(lesson_app, monkeypatch):
     settle(app)
     app.manager.draw(app.canvas)
     weakest = level(LEVELS[0]).title  # the ladder's first step (issue 26): Beginner
-    assert f"Play a game against the {weakest} computer" in drawn.words
+    button = [words for words, size in drawn.seen if size >= fonts.SMALL]
+    assert f"Play a game against\nthe {weakest} computer" in "\n".join(button)  # two lines, large
     assert "You can play Consequence!" in drawn.words
 
 

@@ -104,3 +104,20 @@ def test_wrap_never_splits_a_japanese_phrase_that_fits_the_width(width):
             split += 1
         assert not any(line[0] in NO_START for line in lines[1:]), lines
     assert width > 400 or split, "no phrase was too wide: the narrow case went untested"
+
+
+def test_no_line_breaks_inside_a_rulebook_word_that_budoux_cuts():
+    """BudouX's model cut "上のせ" (the overlay card) as "上の" + "せカードは", "はさみました" as
+    "は" + "さみました" and "共有駒" as "共" + "有駒": the lesson's last screen broke a line there.
+    Every catalog text whose phrases would cut one of those words keeps it whole."""
+    i18n.set_language("ja")
+    cut = []
+    for paragraph in _longest_japanese_texts(count=None):  # every text of the catalog
+        found = [phrase for phrase, _ in phrases(paragraph)]
+        for place in _breaks(found):
+            joined = "".join("".join(phrase.split()) for phrase in found)
+            for whole in ("上のせ", "はさみ", "共有駒"):
+                start = joined.find(whole, max(0, place - len(whole) + 1))
+                if 0 <= start < place < start + len(whole):
+                    cut.append((whole, found))
+    assert not cut, cut[:3]

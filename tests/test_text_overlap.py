@@ -2,7 +2,7 @@
 `tools/text_overlap.py` over every board moment, in English and Japanese, finds no text that
 overlaps another, leaves its panel, is covered or cut, nor inside any animation (the moments'
 game, each board's animation bench, each lesson's moves) nor in a game's review; the checker
-itself sees each of those;
+itself sees each of those, and the keys' focus ring on any control of a moment crossing words;
 a winner's crown never stands on a header's words, a long status line wraps instead of being
 cut, and the move log never shows a wrapped entry's later row without its first."""
 
@@ -287,6 +287,21 @@ def test_the_checker_sees_a_ring_of_light_cross_words_but_not_words_inside_it(ca
     fonts.blit_text(canvas, "Large", fonts.TINY, (0, 0, 0), "center", (220, 120))
     callout.glow(canvas, pygame.Rect(120, 60, 200, 120), 0.0)  # the word inside the ring
     assert TOOL.problems(canvas) == []
+
+
+def test_the_checker_sees_the_keys_focus_ring_cross_words_beside_a_control(canvas):
+    """The focus ring is drawn over every screen (`Focus.draw`): it is noted as a ring, so a
+    ring on a control that crosses the words beside it is seen, the control's own words not;
+    `focus_ring_problems` tries it on each control the focus stops on."""
+    from scenes.kit.focus import draw_ring
+
+    control = pygame.Rect(100, 100, 300, 100)
+    fonts.blit_text(canvas, "Label", fonts.TINY, (0, 0, 0), "topleft", (100, 202))
+    fonts.blit_text(canvas, "Press", fonts.TINY, (0, 0, 0), "center", control.center)
+    draw_ring(canvas, control)
+    found = TOOL.problems(canvas)
+    assert any("'Label' is crossed by the ring of the keys' focus" in p for p in found), found
+    assert not any("'Press'" in p for p in found), found
 
 
 @pytest.mark.slow

@@ -65,3 +65,13 @@ def test_a_word_that_would_be_split_beside_its_icon_stands_whole_without_it():
     button = Button((0, 0, 199, 100), "コンピューター", icon="icon_computer", style="secondary")
     icon_rect, lines = button.label_layout()
     assert icon_rect is not None and [words for words, _size, _rect in lines] == ["コンピューター"]
+
+
+def test_a_label_that_one_line_would_shrink_below_the_body_sizes_takes_two_even_lines():
+    """The lesson's last screen: "Play a game against the Beginner computer" fitted one line at
+    26 beside its icon (too small to read from a couch at 1280x720); two lines at their
+    most even break are drawn larger, each as long as the other within a word."""
+    label = "Play a game against the Beginner computer"
+    _, lines = Button((0, 0, 504, 110), label, icon="icon_play").label_layout()
+    assert [words for words, _, _ in lines] == ["Play a game against", "the Beginner computer"]
+    assert min(size for _, size, _ in lines) >= 40

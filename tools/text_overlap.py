@@ -1,7 +1,7 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
 Usage: python tools/text_overlap.py [--language ja] [--text-size large]
-  [--screens | --lessons | --animations [--shots DIR]]
+  [--screens [--focus-rings] | --lessons | --animations [--shots DIR]]
   prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
   `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
   every lesson, see `check_lessons`; --animations: frames inside every animation and each
@@ -27,7 +27,8 @@ under a dialog) hides what was drawn before: the boxes so far are forgotten; an 
   what a lesson step points at or glows, a piece in flight) that a later panel or cover
   overlaps;
 - a text that a ring of light drawn after it (`drawn_boxes.note_ring`: a lesson's or the
-  review's glow, a note's rings) crosses, a kept layer's labels included;
+  review's glow, a note's rings, the keys' focus ring) crosses, a kept layer's labels included
+  (on a board moment, the focus ring is tried on every control: `focus_ring_problems`);
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -273,6 +274,31 @@ def problems(canvas: RecordingCanvas) -> list[str]:
     return found
 
 
+#: how a problem names the keys' focus ring (`scenes.kit.focus.draw_ring` notes it so)
+FOCUS_RING = "the ring of the keys' focus"
+
+
+def focus_ring_problems(canvas: RecordingCanvas, scene: Any) -> list[str]:
+    """What the keyboard's focus ring would cross on `canvas` (`scene` just drawn on it) if it
+    stood on each control of `scene` the focus can stop on, one at a time (the app draws the
+    ring last, over the scene: `Focus.draw`)."""
+    from scenes.kit.focus import draw_ring, targets
+
+    found: list[str] = []
+    before = len(canvas.rings)
+    for target in targets(scene):
+        draw_ring(canvas, target.rect)  # (its pixels are drawn over at the next frame)
+        found.extend(
+            f"on {target.name!r}: {problem}"
+            for box in canvas.texts
+            if not _hidden(canvas, box)
+            for problem in _text_problems(canvas, box)
+            if FOCUS_RING in problem
+        )
+        del canvas.rings[before:]
+    return found
+
+
 @dataclass
 class Report:
     """The problems of each moment, by its name (moments without any are left out)."""
@@ -322,7 +348,8 @@ def _tool(name: str) -> Any:
 
 def check_moments(language: str = "en", text_size: str = "normal") -> Report:
     """Every board moment of `tools/board_moments.py` drawn on a recording canvas in
-    `language` at `text_size`, and the problems of each. (Scenes lay out a logical 1920x1080
+    `language` at `text_size`, and the problems of each, the keys' focus ring on each control
+    of the moment included (`focus_ring_problems`). (Scenes lay out a logical 1920x1080
     canvas that the window scales, so a text box is where it is at every window size.)"""
     import tempfile
 
@@ -343,7 +370,7 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
             for name, take in moments.each_moment(app):
                 canvas.forget()
                 take()
-                listed = problems(canvas)
+                listed = problems(canvas) + focus_ring_problems(canvas, app.manager.current)
                 if listed:
                     report.found[name] = listed
         finally:
@@ -351,11 +378,15 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
     return report
 
 
-def check_screens(language: str = "en", text_size: str = "normal", steps: bool = True) -> Report:
+def check_screens(
+    language: str = "en", text_size: str = "normal", steps: bool = True, focus_rings: bool = False
+) -> Report:
     """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
     results, review, boards, dialogs, replays, with `steps` lessons' steps too) and the kiosk's
     screens (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`,
-    and the problems of each (`check_lessons` looks at each step's answers and notes too)."""
+    and the problems of each (`check_lessons` looks at each step's answers and notes too); with
+    `focus_rings`, the keys' focus ring on each control too (`focus_ring_problems`: not yet
+    clear on the kiosk's operator screens and dialogs, nor on the lessons' land of "x3")."""
     import tempfile
 
     from scenes.kit.i18n import set_language
@@ -370,6 +401,8 @@ def check_screens(language: str = "en", text_size: str = "normal", steps: bool =
             app._dirty = True
             app.run(frames=1, fixed_dt=1 / 60)
             listed = problems(canvas)
+            if focus_rings:
+                listed += focus_ring_problems(canvas, app.manager.current)
             if listed:
                 report.found[name] = listed
 
@@ -605,7 +638,7 @@ def main(argv: list[str]) -> int:
     elif "--lessons" in argv:
         report = check_lessons(language, size)
     elif "--screens" in argv:
-        report = check_screens(language, size)
+        report = check_screens(language, size, focus_rings="--focus-rings" in argv)
     else:
         report = check_moments(language, size)
     for line in report.lines():

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Generic
 import pygame
 
 from game.core.protocols import MoveT, StateT, ViewT
-from scenes.boards.move_log import MoveLogView
-from scenes.boards.rules_card import RulesCardView
+from scenes.boards.move_log import LOG_POPOVER, MoveLogView
+from scenes.boards.rules_card import CARD, RulesCardView
 from scenes.boards.status import draw_status
 from scenes.kit import fonts, keymap
 from scenes.kit.glyphs import draw_glyph
@@ -92,6 +92,13 @@ class BoardChrome(Generic[StateT, ViewT, MoveT]):
         app.save_settings()
 
     # --- the popovers: the move log and the rules card, one open at a time ----------------------
+
+    def opened(self) -> pygame.Rect | None:
+        """Where the popover open over the board stands (the move log's, the rules card's), or
+        None: the board's places under it are out of reach of the keys' focus."""
+        if self.log.open and self.board.log_rect() is None:
+            return LOG_POPOVER
+        return CARD if self.rules.open else None
 
     def toggle_log(self) -> None:
         self.log.toggle()

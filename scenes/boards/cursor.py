@@ -23,6 +23,9 @@ import pygame
 from scenes.kit.focus import Target, Targets
 from scenes.kit.i18n import pgettext
 
+#: the buttons of a hot-seat undo's question: while it is up, the only places
+ANSWERS = ("Allow", "Refuse")
+
 
 @runtime_checkable
 class CursorPlaces(Protocol):
@@ -66,26 +69,40 @@ class BoardCursor:
         board: CursorHost,
         buttons: Callable[[], dict[str, pygame.Rect]] | None = None,
         holder: object = None,
+        covered: Callable[[], pygame.Rect | None] = lambda: None,
     ) -> None:
         """`buttons`: the buttons around the board (default: its top bar's; a lesson's own),
-        and `holder`, what keeps those buttons (their words)."""
+        `holder`, what keeps those buttons (their words), and `covered`, where a panel of the
+        holder stands over the board now (a lesson's last screen), or None."""
         self.board = board
         self.buttons = buttons
         self.holder = holder
+        self.covered = covered
+
+    def _reachable(self, rect: pygame.Rect) -> bool:
+        """A place of the board at `rect` is not under a popover or panel drawn over it (the
+        ring would stand on that panel's words, and a press would not reach the place)."""
+        opened = getattr(self.board.chrome, "opened", lambda: None)()
+        return not any(over.colliderect(rect) for over in (opened, self.covered()) if over)
 
     def focus_targets(self) -> list[Target]:
         board = self.board
         found = Targets()
         buttons = board.button_rects if self.buttons is None else self.buttons()
+        asking = getattr(board.undo, "prompt", None) is not None  # a question over a veiled board
+        if asking:
+            buttons = {name: buttons[name] for name in ANSWERS if name in buttons}
         for name, rect in buttons.items():
             found.add(name, rect)
-        playing = not board.spectator
+        playing = not board.spectator and not asking
         if playing and isinstance(board, CursorPlaces):
             for name, rect in board.cursor_places().items():
-                found.add(name, rect, spoken=partial(board.place_words, name))
+                if self._reachable(rect):
+                    found.add(name, rect, spoken=partial(board.place_words, name))
         if playing and board.human_to_move and board.presenter.idle:
             for rect in self.first_clicks():
-                found.add(f"at {rect.centerx},{rect.centery}", rect)
+                if self._reachable(rect):
+                    found.add(f"at {rect.centerx},{rect.centery}", rect)
         for holder in (self.holder or board.chrome, board.undo, board.coach_hint, board):
             found.name_from(holder)  # (the board's own buttons: Score, a capture's options)
         # TRANSLATORS: spoken on a place of the board where a move goes on (a push's arrow)

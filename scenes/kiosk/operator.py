@@ -24,6 +24,7 @@ from scenes.kiosk.figures_page import FiguresPage
 from scenes.kiosk.hours_page import HoursPage
 from scenes.kiosk.stand_page import StandPage
 from scenes.kit import fonts
+from scenes.kit.focus import Only, Targets
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
@@ -97,6 +98,17 @@ class OperatorScene(Scene):
     @property
     def widgets(self) -> list[Widget]:
         return [*self.tabs, self.back, self.quit, *self.body.widgets]
+
+    @property
+    def focus(self) -> Only | None:
+        """While a question is up, the keys' focus stops on its answers only (the page under
+        it takes no press)."""
+        if not self.confirming:
+            return None
+        answers = Targets()
+        for button in (self.yes, self.no):
+            answers.add_widget(button)
+        return Only(answers.in_reading_order())
 
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:

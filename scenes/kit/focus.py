@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import pygame
 
 from scenes.kit import keymap
+from scenes.kit.drawn_boxes import note_ring
 from scenes.kit.keymap import DIRECTIONS, Action
 from scenes.kit.widgets import Choice, Slider, Stepper, Widget
 
@@ -40,9 +41,11 @@ if TYPE_CHECKING:
 #: the ring: a bright band between two dark ones, so it shows on light and dark alike
 RING_DARK = (20, 20, 30)
 RING_BRIGHT = (255, 255, 255)
-RING_WIDTH = 8  #: the bright band
-RING_EDGE = 4  #: each dark band beside it
-RING_GAP = 6
+RING_WIDTH = 6  #: the bright band
+RING_EDGE = 2  #: each dark band beside it
+#: the ring lies wholly outside the control's edge (it crosses no word of the control) and
+#: so close that it crosses no word beside it: a line under a control starts below it
+RING_OUT = RING_WIDTH + 2 * RING_EDGE
 #: a slider moves by this much per press of Left / Right
 SLIDER_STEP = 0.05
 #: controls whose centres are this near to each other are one place
@@ -71,6 +74,16 @@ class FocusSource(Protocol):
     """Something that lists a scene's controls itself (a board's cursor)."""
 
     def focus_targets(self) -> list[Target]: ...
+
+
+@dataclass(frozen=True)
+class Only:
+    """A scene's controls for now, as given (a question's answers over a page)."""
+
+    found: list[Target]
+
+    def focus_targets(self) -> list[Target]:
+        return self.found
 
 
 def targets(scene: Scene) -> list[Target]:
@@ -338,19 +351,20 @@ class Focus:
 def ring_rect(rect: pygame.Rect) -> pygame.Rect:
     """The outer edge of the ring round a control at `rect` (a label near a control keeps
     clear of it)."""
-    band = RING_WIDTH + 2 * RING_EDGE
-    return rect.inflate(2 * (RING_GAP + band), 2 * (RING_GAP + band))
+    return rect.inflate(2 * RING_OUT, 2 * RING_OUT)
 
 
 def draw_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    """A thick ring just outside `rect`: a bright band between two dark ones, so it shows on
-    light and dark alike and looks like nothing a game draws (its glows, its selection)."""
+    """A ring on the edge of `rect`: a bright band between two dark ones, so it shows on light
+    and dark alike and looks like nothing a game draws (its glows, its selection). It is
+    noted as a ring (`drawn_boxes.note_ring`): the overlap checker sees the words it crosses."""
     band = RING_WIDTH + 2 * RING_EDGE
     outer = ring_rect(rect)
-    radius = min(28, outer.height // 3)
+    radius = min(20, outer.height // 3)
     pygame.draw.rect(canvas, RING_DARK, outer, band, border_radius=radius)
     bright = outer.inflate(-2 * RING_EDGE, -2 * RING_EDGE)
     pygame.draw.rect(canvas, RING_BRIGHT, bright, RING_WIDTH, border_radius=radius - RING_EDGE)
+    note_ring(canvas, outer, band, "the keys' focus")
 
 
 def _far_side(rect: pygame.Rect, dx: int, dy: int) -> int:

@@ -49,6 +49,9 @@ def _parser() -> budoux.Parser:
 
 #: how many words' phrases are kept (the texts of a few screens; each is a small tuple)
 PHRASES_KEPT = 4096
+#: words of the rulebooks that BudouX's model cuts in two ("上の" + "せカードは",
+#: "は" + "さみました", "共" + "有駒"): a line never breaks inside them
+WHOLE_WORDS = ("上のせ", "はさみ", "はさん", "共有駒")
 
 
 @lru_cache(maxsize=PHRASES_KEPT)
@@ -56,12 +59,26 @@ def _phrases_of(word: str) -> tuple[str, ...]:
     """The phrases of `word` (a run without spaces holding Japanese), never cut between two
     characters that are not Japanese (a name, a number, a square such as "c1")."""
     found: list[str] = []
+    inside = _inside_whole_words(word)
+    at = 0
     for chunk in _parser().parse(word):
-        if found and not is_cjk(found[-1][-1]) and not is_cjk(chunk[0]):
+        if found and (at in inside or (not is_cjk(found[-1][-1]) and not is_cjk(chunk[0]))):
             found[-1] += chunk
         else:
             found.append(chunk)
+        at += len(chunk)
     return tuple(found)
+
+
+def _inside_whole_words(word: str) -> set[int]:
+    """The places in `word` that fall inside one of `WHOLE_WORDS` (no break there)."""
+    inside: set[int] = set()
+    for whole in WHOLE_WORDS:
+        start = word.find(whole)
+        while start >= 0:
+            inside.update(range(start + 1, start + len(whole)))
+            start = word.find(whole, start + 1)
+    return inside
 
 
 def phrases(paragraph: str) -> list[tuple[str, bool]]:

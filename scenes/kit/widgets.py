@@ -20,6 +20,7 @@ from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
 from scenes.kit.drawn_boxes import note_panel
 from scenes.kit.i18n import Message, pgettext, source_text
+from scenes.kit.line_break import phrases
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.text_fit import fit_line, shorten
@@ -282,6 +283,10 @@ class Button(Widget):
             line_room = (face.height - 16) // len(parts)
             while size > SMALLEST_LABEL and fonts.font(size, True).get_linesize() > line_room:
                 size -= 2
+            single = fonts.fit(words, self.size, room, True, SMALLEST_LABEL)
+            fits = fonts.measure(words, single, True)[0] <= room
+            if one_line and len(parts) > 1 and single >= size and fits:
+                parts, size = [words], single  # as large on one line as on two: one line
             if with_icon and one_line and len(parts) > 1:  # one line alone, not split in two
                 alone = self._lay_out_label(words, width, height, with_icon=False)
                 if len(alone[1]) == 1 and alone[1][0][1] >= size:
@@ -314,7 +319,27 @@ def _two_lines(words: str, room: int) -> list[str]:
         first, _, rest = words.partition("\n")
         return [first, rest.replace("\n", " ")]
     lines = fonts.wrap(words, SMALLEST_LABEL, room, bold=True)
-    return [lines[0], " ".join(lines[1:])] if len(lines) > 1 else lines
+    if len(lines) == 1:  # it fits on one line at the smallest size: its most even split
+        return _even_split(words)
+    return [lines[0], " ".join(lines[1:])]
+
+
+def _even_split(words: str) -> list[str]:
+    """`words` in two lines of the most even widths, broken between words or Japanese phrases
+    only (one line when it is a single phrase)."""
+    said = phrases(words)
+    splits = [[_joined(said[:k]), _joined(said[k:])] for k in range(1, len(said))]
+
+    def widest(lines: list[str]) -> int:
+        return max(fonts.measure(line, SMALLEST_LABEL, True)[0] for line in lines)
+
+    return min(splits, key=widest) if splits else [words]
+
+
+def _joined(said: list[tuple[str, bool]]) -> str:
+    """Phrases joined as they stood (a space before those that had one, but the first)."""
+    return "".join(f" {phrase}" if spaced and index else phrase
+                   for index, (phrase, spaced) in enumerate(said))  # fmt: skip
 
 
 #: the least room between a control's label and the control

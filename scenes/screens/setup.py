@@ -16,6 +16,7 @@ from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
+from scenes.kit.focus import ring_rect
 from scenes.kit.i18n import L_, LN_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
@@ -524,12 +525,18 @@ class SetupScene(Scene):
             offer = _("New to {game}? Learn it in 2 minutes, by playing.").format(
                 game=_(self.info.title)
             )
-            width, height = fonts.measure(offer, fonts.TINY, True)
+            # between the Menu and Learn buttons, clear of the keys' focus ring round each
+            left = ring_rect(self.back_button.rect).right + 8
+            right = ring_rect(LEARN_BUTTON).left - 8
+            offer, size = fit_line(offer, fonts.TINY, right - left - 40, True, fonts.TINY - 10)
+            width, height = fonts.measure(offer, size, True)
             pill = pygame.Rect(0, 0, width + 40, height + 10)
             pill.midtop = (960, 132)
+            pill.right = min(pill.right, right)
+            pill.left = max(pill.left, left)
             pygame.draw.rect(layer, PAPER, pill, border_radius=pill.height // 2)
             pygame.draw.rect(layer, ACCENT_DARK, pill, 3, border_radius=pill.height // 2)
-            fonts.blit_text(layer, offer, fonts.TINY, ACCENT_DARK, "center", pill.center, True)
+            fonts.blit_text(layer, offer, size, ACCENT_DARK, "center", pill.center, True)
         else:
             fonts.blit_text(layer, _("Set up the table"), fonts.SMALL, INK, "midtop", (960, 112))
         draw_panel(layer, SEATS_PANEL)
@@ -594,7 +601,9 @@ class SetupScene(Scene):
                 words,
                 fonts.TINY,
                 MUTED,
-                pygame.Rect(toggle.rect.left, toggle.rect.bottom + 4, toggle.rect.width, 80),
+                pygame.Rect(
+                    toggle.rect.left, ring_rect(toggle.rect).bottom + 2, toggle.rect.width, 80
+                ),
                 smallest=fonts.TINY - 8,
             )
         if not self.info.options:
@@ -668,9 +677,8 @@ class SetupScene(Scene):
                 right = stepper.rect.right
                 width = right - self.kind_choices[seat].rect.left
                 text, size = fit_line(words, fonts.TINY, width)
-                fonts.blit_text(
-                    canvas, text, size, MUTED, "topright", (right, stepper.rect.bottom + 4)
-                )
+                below = ring_rect(stepper.rect).bottom + 2  # (clear of the keys' focus ring)
+                fonts.blit_text(canvas, text, size, MUTED, "topright", (right, below))
         self.phones.draw_help(canvas)
         self.offered.draw(canvas)
         self.refusal.draw(canvas)

@@ -84,7 +84,12 @@ class LessonScene(Scene):
         self.board.status.watch_refusals = self._refused
         keep_clear_for_notes(self.board)  # the notes stand at its coach_rect all along
         #: the focus of keys and a pad: the lesson's buttons and the board's places
-        self.focus = BoardCursor(self.board, lambda: self.button_rects, self)
+        self.focus = BoardCursor(
+            self.board,
+            lambda: self.button_rects,
+            self,
+            lambda: LAST_PANEL if self.finished else None,
+        )
         self.index = 0  #: the step on screen
         self.beat = 0  #: its next beat
         self.step_done = False  #: its beats are played and shown: the callout is up

@@ -280,9 +280,11 @@ class WhoseFoodsBoard(BoardScene[wf.State, wf.State, wf.Move, Presenter]):
     def cursor_places(self) -> dict[str, pygame.Rect]:
         """Where the keys' cursor stops besides each move's next click: every square (an empty
         or covered one says why it is refused), the shared supply's groups and the cans in the
-        hand of the seat to move."""
+        hand of the seat to move (not the supply while a choice among captures stands over it:
+        then the choice's buttons)."""
         places = {square_name(sq): layout.square_rect(sq) for sq in layout.GRID.squares}
-        places.update({code: layout.supply_group_rect(code) for code in layout.SUPPLY_ORDER})
+        if not self.option_buttons:
+            places.update({code: layout.supply_group_rect(code) for code in layout.SUPPLY_ORDER})
         seat = self.state.current_player
         side = layout.HAND_SPOT
         for index, token in enumerate(self.presenter.hands[seat] if seat is not None else ()):
