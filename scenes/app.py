@@ -20,10 +20,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import logging.handlers
-import os
 import random
 import signal
-import sys
 import threading
 import time
 from collections import deque
@@ -36,6 +34,7 @@ import pygame
 from scenes import app_log
 from scenes.boards.computers import drawing_frame, frame_due, thinking_anywhere
 from scenes.canvas import Canvas
+from scenes.gc_between_frames import freeze_start_up, no_collection, thaw
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
@@ -48,6 +47,7 @@ from scenes.kit.palette import INK, PAPER
 from scenes.kit.speech import Speech
 from scenes.kit.text_fit import fit_lines
 from scenes.manager import FADE_SECONDS, Scene, SceneManager
+from scenes.memory_use import peak_rss_mb, rss_mb
 from scenes.navigation import Navigation
 from scenes.options import Options
 from scenes.storage.art_cache import ArtCache
@@ -80,6 +80,9 @@ MAX_NOTICES = 4
 #: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
 #: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
 THINKING_SHARE = 0.002
+#: a picture asked for ahead (`art.render_ahead`) is rendered after a frame only if its work left
+#: at least 8 ms before the next frame is due
+RENDER_AHEAD_BEFORE = 1 / FPS - 0.008
 
 
 # --- the app --------------------------------------------------------------------------------------
@@ -146,6 +149,7 @@ class App(Navigation):
             self.kiosk_control = Kiosk(self, window=self.screen.window, wall=wall)
             self.manager.retry_recovery = True
         self._apply_speed()
+        freeze_start_up()  # (what start-up made, before any scene: out of every later collection)
         self._first_scene()
 
     def _open_store(self, store: SettingsStore | None) -> None:
@@ -497,8 +501,9 @@ class App(Navigation):
                 dt = min(elapsed, 0.1) if done and not woke else 1 / FPS
                 if not done:
                     elapsed = dt
+            began = time.perf_counter()
             try:
-                with drawing_frame():
+                with drawing_frame(), no_collection():  # (a collection due runs after it)
                     self.frame(dt, elapsed)
             except Stalled as error:  # the watchdog caught the loop stuck outside a scene
                 if self.kiosk_control is None:
@@ -506,6 +511,8 @@ class App(Navigation):
                 self.manager.recover_from(error)
             done += 1
             self._sample_memory()
+            if fixed_dt is None and time.perf_counter() - began < RENDER_AHEAD_BEFORE:
+                art.render_next_ahead()  # (in the time the loop would wait: a picture needed soon)
             if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
                 time.sleep(THINKING_SHARE)  # no frame wait: let the computer's thread run
 
@@ -530,10 +537,10 @@ class App(Navigation):
 
     def _sample_memory(self) -> None:
         if self.frames == MEMORY_SAMPLE_FRAME:
-            self.rss_at_sample = _rss_mb()
+            self.rss_at_sample = rss_mb()
 
     def _memory_figures(self) -> dict[str, object]:
-        now, peak = _rss_mb(), _peak_rss_mb()
+        now, peak = rss_mb(), peak_rss_mb()
         if peak is not None and now is not None:
             peak = max(peak, now)  # (the kernel's peak is brought up to date lazily)
         figures: dict[str, object] = {"peak_rss_mb": peak, "rss_mb": now}
@@ -571,6 +578,7 @@ class App(Navigation):
         self.speech.close()
         self.screen.close()
         pygame.display.quit()
+        thaw()
         app_log.stop_logging()  # the log file's folder may go away with the app (tests, benchmarks)
 
     # --- notices ----------------------------------------------------------------------------------
@@ -668,33 +676,3 @@ def _make_audio(settings: Settings) -> Audio | None:
     except Exception:  # no kit audio yet, or no device: the app runs silently
         log.warning("sound is off", exc_info=True)
         return None
-
-
-def _peak_rss_mb() -> float | None:
-    """The process's peak resident memory in MB (None where it cannot be read). On Linux the
-    kernel's high-water mark of this program (VmHWM): getrusage's ru_maxrss keeps, across exec,
-    the peak of the process it was forked from (a test run's 400 MB counted as the app's)."""
-    try:
-        with open("/proc/self/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-    except (OSError, ValueError, IndexError):
-        pass
-    try:
-        import resource
-
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    except (ImportError, OSError):
-        return None
-    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
-
-
-def _rss_mb() -> float | None:
-    """The memory the process uses now, in MB (Linux; None elsewhere)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            pages = int(statm.read().split()[1])
-    except (OSError, ValueError, IndexError):
-        return None
-    return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)

@@ -216,7 +216,7 @@ def test_the_apps_peak_memory_is_its_own_not_the_launching_processs():
     holding 300 MB when it starts the app (a long test run) is not counted."""
     held = bytearray(300 * 1024 * 1024)
     held[::4096] = b"\1" * len(held[::4096])  # touched: resident
-    code = "from scenes.app import _peak_rss_mb; print(_peak_rss_mb())"
+    code = "from scenes.memory_use import peak_rss_mb; print(peak_rss_mb())"
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120

@@ -4,7 +4,9 @@ Art keeps its proportions: drawn inside the size asked and centred on a transpar
 of exactly that size. Frame art (the panel) is stretched instead, its corners kept whole.
 """
 
+import contextlib
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +68,32 @@ def image(name: str, size: tuple[int, int]) -> pygame.Surface:
     surface = blit_ready(_rendered(name, svg, width, height))
     _cache.max_entries, _cache.max_bytes = MAX_CACHED, MAX_BYTES
     return _cache.put(key, mark_icon(surface, name))
+
+
+#: pictures asked for ahead of need (`render_ahead`; each once, in order), rendered one at a
+#: time between frames
+_ahead: dict[tuple[str, tuple[int, int]], None] = {}
+
+
+def render_ahead(pictures: Iterable[tuple[str, tuple[int, int]]]) -> None:
+    """Render these (name, size) pictures before they are first asked for, one between two
+    frames (`render_next_ahead`): a board's pieces at every size their animations pass
+    through, so no frame of a move waits for an SVG to be rendered (1-2 ms each)."""
+    _ahead.update(dict.fromkeys(pictures))
+
+
+def render_next_ahead() -> bool:
+    """Render the next picture asked for ahead that is not kept yet; False when none is left.
+    A picture that cannot be rendered is left to `image`'s caller (its stand-in, logged)."""
+    while _ahead:
+        name, size = next(iter(_ahead))
+        del _ahead[(name, size)]
+        if (name, size) in _cache:
+            continue
+        with contextlib.suppress(ValueError, OSError, pygame.error):
+            image(name, size)
+        return True
+    return False
 
 
 def keep_rendered(cache: Any) -> None:

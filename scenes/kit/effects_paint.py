@@ -35,14 +35,25 @@ def draw_effects(canvas: pygame.Surface, presenter: EffectsPresenter, banner_wid
 
 def popup_surface(popup: Popup) -> pygame.Surface:
     """The pop-up's words as drawn now (outlined, at its scale); points ("+4") stand on a dark
-    plate, readable over the gold of the pieces they were won with."""
+    plate, readable over the gold of the pieces they were won with. Kept while the pop-up holds
+    its size (its alpha is set on it as it fades): not made anew, nor redrawn, every frame."""
+    scale = None if abs(popup.scale - 1) <= 0.01 else max(0.05, popup.scale)
+    key = (popup.text, popup.size, popup.colour, scale)
+    return _popups.get_or_make(key, lambda: _popup_surface(popup, scale))
+
+
+def _popup_surface(popup: Popup, scale: float | None) -> pygame.Surface:
     size = fonts.TITLE if popup.size == "huge" else fonts.HEADING
     surface = outlined(popup.text, size, popup.colour)
     if popup.size != "huge":
         surface = on_plate(surface, popup.text)
-    if abs(popup.scale - 1) > 0.01:
-        surface = pygame.transform.smoothscale_by(surface, max(0.05, popup.scale))
+    if scale is not None:
+        surface = pygame.transform.smoothscale_by(surface, scale)
     return surface
+
+
+#: pop-ups' pictures by (words, size, colour, scale; None at their own size)
+_popups = SurfaceCache(4 * 1024 * 1024, 32)
 
 
 def popup_rect(popup: Popup) -> pygame.Rect:
@@ -147,17 +158,18 @@ def _target_wash(size: tuple[int, int], colour: RGB) -> pygame.Surface:
 
 
 GLOW_RADIUS = 32  # the glow ring's corner radius: nothing of it lies further inside
-_glows = SurfaceCache(8 * 1024 * 1024, 64)
+_glows = SurfaceCache(8 * 1024 * 1024, 16)
 
 
 def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, rgb: RGB) -> None:
-    """The glow around the active seat's panel: a ring, drawn once per size, colour and strength;
-    only its four bands are blitted (the inside is clear and would change no pixel)."""
+    """The glow around the active seat's panel: a ring, drawn once per size and colour and shown
+    at its strength (its alpha: a fading glow makes no new ring each frame); only its four bands
+    are blitted (the inside is clear and would change no pixel)."""
     if panel.highlight <= 0.02:
         return
     outer = rect.inflate(24, 24)
-    colour = (*rgb, round(170 * panel.highlight))
-    glow = _glows.get_or_make((outer.size, colour), lambda: _glow_ring(outer.size, colour))
+    glow = _glows.get_or_make((outer.size, rgb), lambda: _glow_ring(outer.size, (*rgb, 255)))
+    glow.set_alpha(round(170 * panel.highlight))  # (the very pixels of a ring drawn that faint)
     band = GLOW_RADIUS
     width, height = outer.size
     if width <= 2 * band or height <= 2 * band:

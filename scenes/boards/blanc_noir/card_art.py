@@ -10,7 +10,7 @@ import pygame
 from game.blanc_noir.cards import CARDS
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.layout import CARD_RATIO
-from scenes.kit import fonts
+from scenes.kit import art, fonts
 from scenes.kit.i18n import _
 from scenes.kit.palette import INK, MUTED, PAPER, RGB
 from scenes.kit.surface_cache import SurfaceCache
@@ -23,6 +23,10 @@ LAND_WINDOW: RGB = (96, 124, 112)
 GOLD: RGB = (255, 196, 40)
 EMPTY_CELL: RGB = (214, 204, 188)
 MASTER = 256  # land art is rendered once at this size and scaled
+#: the square art rendered at MASTER and the card art rendered at the widths cards rest at:
+#: rendered ahead, between frames, when a board opens (a first move waits for none)
+SQUARE_ART = ("land_white", "land_black", "hunter", "bear_white", "bear_black", "overlay_mark")
+CARD_ART = ("card_white", "card_black", "card_back_white", "card_back_black")
 #: the card art's colour marks (a snowflake, a triangle) at the top and bottom of a face, as
 #: fractions of the card's height (assets/art/card_white.svg, card_black.svg)
 ART_MARKS = ((0.095, 0.165), (0.815, 0.885))
@@ -82,6 +86,14 @@ class CardArt:
             round(place.fan_width),
             round(place.back_width),
         }
+        art.render_ahead(
+            [(name, (MASTER, MASTER)) for name in SQUARE_ART]
+            + [
+                (name, (width, round(width * CARD_RATIO)))
+                for width in sorted(self._rest_widths, reverse=True)
+                for name in CARD_ART
+            ]
+        )
 
     def master(self, name: str) -> pygame.Surface:
         if name not in self._masters:

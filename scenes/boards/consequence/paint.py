@@ -20,6 +20,7 @@ from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Marker, PairLine, Presenter, Tile, View
 from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n, last_move
+from scenes.kit.art import render_ahead
 from scenes.kit.colour import darker, lighter
 from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import (
@@ -40,6 +41,13 @@ GRID_DARK = (222, 206, 180)
 FRAME = (92, 78, 110)
 FACE = (250, 244, 232)
 SYMBOL_ART = {"M": "symbol_moon", "S": "symbol_sun", "D": "symbol_dot"}
+#: the sizes a tile's back passes through (from a hand's to a lifted tile's on the grid):
+#: rendered ahead, between frames, when a board opens
+TILE_SIZES = range(
+    round(layout.TILE_PX * layout.HAND_SCALE / 4) * 4,
+    round(layout.TILE_PX * (1 + layout.LIFT_GROWTH) / 4) * 4 + 4,
+    4,
+)
 #: what each seat scores, under its name (seat 0 is Moon)
 ROLE_WORDS = (N_("Moon: scores pairs of moons"), N_("Sun: scores pairs of suns"))
 #: the board's guide under the turn counter: what the counter, the dots and the one tile of the
@@ -131,6 +139,7 @@ class Painter:
         self._static: pygame.Surface | None = None
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
+        render_ahead((name, (px, px)) for px in TILE_SIZES for name in ("tile_red", "tile_blue"))
 
     def art(self, name: str, px: int) -> pygame.Surface:
         px = max(8, round(px / 4) * 4)

@@ -23,7 +23,7 @@ from scenes.boards.layers import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.boards.whose_foods.preview import Preview
-from scenes.kit import fonts, i18n
+from scenes.kit import art, fonts, i18n
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
 from scenes.kit.effects_paint import (
@@ -56,6 +56,9 @@ OPTION_COLOURS = ((255, 186, 20), (40, 160, 255), (236, 84, 190), (90, 200, 110)
 #: what the number on a tray's header is (cans in hand count against it from the start)
 SCORE_CAPTION = N_("Score if the game ended now")
 SIZE_STEP = 4  # piece pictures are cached at multiples of this many pixels
+#: the sizes a piece's picture passes through (from a capture's smallest to a lifted large
+#: piece's overshoot): rendered ahead, between frames, when a board opens
+PIECE_SIZES = range(32, 168, SIZE_STEP)
 
 
 def art_of(code: str) -> str:
@@ -90,6 +93,8 @@ class Painter:
         self.players = players
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
+        pieces = ["piece_hidden", *sorted({art_of(code) for code in NAMES})]
+        art.render_ahead((name, (px, px)) for px in reversed(PIECE_SIZES) for name in pieces)
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
