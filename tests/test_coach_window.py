@@ -105,7 +105,7 @@ def test_a_game_lost_on_purpose_is_reviewed_in_a_real_window(tmp_path):
         running.click(places["review"])
         assert running.changes_from(shown, 60) > 10.0, "Review did not open the coach"
         save(x.screenshot(), tmp_path, "coach-window-progress.png")
-        wait_for(lambda: logged("review of seat 0"), 120, "the review finished")
+        wait_for(lambda: logged("review of seat 0"), 300, "the review finished")
         review, score = running.shows(places["review picture"], 60)
         save(review, tmp_path, "coach-window-review.png")
         assert score < 2.0, f"the window does not show the review (difference {score:.1f})"
