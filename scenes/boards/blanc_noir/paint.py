@@ -273,11 +273,15 @@ class Painter(CardArt):
             canvas.blit(mark, spot)
             if height > 2 and cell >= 60 and with_height:
                 label = fonts.text(f"x{height}", fonts.TINY - 8, WHITE, True)
-                plate = label.get_rect(midtop=(spot.centerx, spot.bottom)).inflate(8, 2)
-                # (clear of the keys' focus ring round the square beside: it reaches this far in)
-                plate.right = min(plate.right, rect.right - RING_OUT - 2)
+                # in the corner under the mark, its words inside the keys' focus ring round the
+                # squares beside (it reaches RING_OUT in) and clear of a scoring spot's icon
+                ink = label.get_bounding_rect()
+                at = label.get_rect()
+                at.bottomright = (rect.right - RING_OUT - 1, rect.bottom - RING_OUT - 1)
+                at.move_ip(at.width - ink.right, at.height - ink.bottom)
+                plate = ink.move(at.topleft).inflate(10, 6)
                 pygame.draw.rect(canvas, INK, plate, border_radius=6)
-                canvas.blit(label, label.get_rect(center=plate.center))
+                canvas.blit(label, at)
 
     def _draw_hunter(self, canvas: pygame.Surface, presenter: Presenter, cell: int) -> None:
         pawn = presenter.hunter
