@@ -12,9 +12,10 @@ import subprocess
 import sys
 import time
 
+import pygame
 import pytest
 from conftest import ROOT
-from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, seconds, settle, top, touch
+from helpers.kiosk_driver import FRAME, FakeClock, kiosk_app, seconds, settle, top, touch, with_pin
 
 from scenes.kiosk import heartbeat
 from scenes.kiosk.controller import COUNTDOWN_SECONDS
@@ -387,3 +388,106 @@ def test_while_the_operator_is_asked_the_keys_focus_stops_on_the_answers_only(ho
     screen.ask("clear")
     settle(app)
     assert [t.rect for t in targets(screen)] == [screen.yes.rect, screen.no.rect]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("page", ["figures", "stand", "hours"])
+def test_the_keys_focus_ring_crosses_no_words_on_an_operator_page(home, apps, page, text_size):
+    """The ring on each control of each page (issue 44): it crossed the data folder's line under
+    Save to a USB stick, the help lines under Hands on phones and Offer a game left unfinished,
+    at the large size the title beside the first tab, the level's line over its buttons and the
+    help's last line over Change the PIN; and it stopped on the hidden Earlier / Later hours
+    buttons, across the table's headings."""
+    from helpers.overlap_tool import checker
+
+    tool = checker()
+    with_pin(home, text_size=text_size)
+    app = kiosk_app(home)
+    apps.append(app)
+    canvas = tool.record_on(app)
+    screen = operator(app, page)
+    canvas.forget()
+    app._dirty = True
+    app.run(frames=1, fixed_dt=FRAME)
+    assert len(canvas.texts) > 10
+    assert tool.focus_ring_problems(canvas, screen) == []
+
+
+def test_the_keys_focus_stops_on_earlier_and_later_hours_only_while_they_are_shown(home, apps):
+    """The table's page buttons are shown only when its hours do not fit; hidden, the keys'
+    focus stopped on them all the same (a press doing nothing, its ring on the headings)."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kit.focus import targets
+
+    app = kiosk_app(home)
+    apps.append(app)
+    screen = operator(app)
+    names = {t.name for t in targets(screen)}
+    assert not screen.body.earlier.visible
+    assert "Export CSV" in names and not names & {"Earlier hours", "Later hours"}
+    app.settings.kiosk_hours = ["08:00", "23:00"]  # more hours than the table holds: paged
+    tool = checker()
+    canvas = tool.record_on(app)
+    screen = operator(app)
+    assert screen.body.earlier.visible
+    assert {"Earlier hours", "Later hours"} <= {t.name for t in targets(screen)}
+    canvas.forget()
+    app._dirty = True
+    app.run(frames=1, fixed_dt=FRAME)
+    assert tool.focus_ring_problems(canvas, screen) == []
+
+
+def test_the_still_playing_countdown_stands_over_the_keys_focus_ring(home, apps):
+    """The app draws the keys' ring over the scene and the countdown over both (its veil, its
+    panel): a ring round a square under the panel changes no pixel of the panel's words, so it
+    crosses none; the checker, noting where in the frame the app drew the ring, finds nothing
+    (drawn last, over the countdown, it saw the ring cross "Still playing?")."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kiosk.controller import COUNT_PANEL
+    from scenes.kit.focus import ring_rect, targets
+
+    tool = checker()
+    app = kiosk_app(home)
+    apps.append(app)
+    assert app.start_game(app.quick_setup("whose-foods", ["human", "human"]))
+    settle(app)
+    board = app.manager.current
+    canvas = tool.record_on(app)
+    tool.note_focus_in_frames(app, canvas)
+
+    def frame() -> pygame.Surface:
+        app.kiosk_control.countdown = 7.4
+        canvas.forget()
+        canvas.focus_order = None
+        app._dirty = True
+        app.run(frames=1, fixed_dt=FRAME)
+        return pygame.Surface.copy(canvas)
+
+    plain = frame()
+    words = [box for box in canvas.texts if COUNT_PANEL.contains(box.ink)]
+    assert {box.words for box in words} >= {"Still playing?", "Touch anywhere to keep playing"}
+    drawn_at = canvas.focus_order
+    canvas.focus_order = None  # drawn last, over the countdown, the ring would cross its words
+    assert any("'Still playing?'" in p for p in tool.focus_ring_problems(canvas, board))
+    canvas.focus_order = drawn_at
+    assert tool.focus_ring_problems(canvas, board) == []
+    target = next(
+        t
+        for t in targets(board)
+        if any(ring_rect(t.rect).colliderect(box.ink) for box in words)
+        and not COUNT_PANEL.contains(ring_rect(t.rect))
+    )
+    app.focus.shown = True
+    app.focus.focus_on(board, target, app.manager)
+    ringed = frame()
+    assert app.focus.current(board).name == target.name
+    changed = [
+        (x, y)
+        for x in range(ring_rect(target.rect).left, ring_rect(target.rect).right)
+        for y in range(ring_rect(target.rect).top, ring_rect(target.rect).bottom)
+        if plain.get_at((x, y)) != ringed.get_at((x, y))
+    ]
+    assert changed, "the ring is drawn (dimmed, beside the panel)"
+    assert not [p for p in changed if any(box.ink.collidepoint(p) for box in words)]

@@ -226,7 +226,8 @@ def test_no_text_overlaps_leaves_its_panel_or_is_cut_on_any_screen(
 ):
     """Menu, games in progress, settings, hand-over, every rules page, setup, results, review,
     boards with their log and a refusal, pause, the leave question, phone codes, replays and
-    the viewer, and the kiosk's screens (the lessons: below)."""
+    the viewer, and the kiosk's screens (the lessons: below), the keys' focus ring on each
+    control crossing no word either (the kiosk's countdown stands over it)."""
     monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))
     report = TOOL.check_screens(code, size, steps=False)
     assert not report.found, "\n".join(report.lines())

@@ -82,6 +82,28 @@ def test_the_viewer_plays_the_game_on_the_real_board_with_animations(make_app):
     assert app.manager.current.name == "results"
 
 
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_the_words_over_the_track_stand_clear_of_the_keys_focus_ring(make_app, code):
+    """The keys' ring round the track crossed the foot of "Whose Foods　16手中6手目" above it."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kit.i18n import set_language
+
+    tool = checker()
+    app = make_app()
+    viewer, *_ = open_viewer_from_results(app)
+    tap(app, viewer.button_rects["Pause"].center)
+    set_language(code)
+    try:
+        canvas = tool.RecordingCanvas(app.canvas.get_size())
+        app.manager.draw(canvas)
+        found = tool.focus_ring_problems(canvas, viewer)
+        assert any(box.words.startswith("Whose Foods") for box in canvas.texts)
+    finally:
+        set_language("en")
+    assert found == []
+
+
 @pytest.mark.slow
 def test_pause_step_back_and_forth_speed_and_jump(make_app):
     app = make_app()

@@ -435,6 +435,27 @@ def test_the_hands_title_stands_above_the_focus_ring_round_a_hand_card(make_boar
     assert title.ink.bottom < ring.top
 
 
+def test_a_stacks_height_stands_clear_of_the_focus_ring_round_the_squares_beside(make_board):
+    """ "x3" on a stack of three stood at its square's right edge, where the keys' ring round
+    the square to its right reaches in (the lesson's steps 5 and 6): it stands clear of the ring
+    round each square beside it."""
+    from helpers.overlap_tool import checker
+
+    from scenes.kit.focus import draw_ring
+
+    tool = checker()
+    app, board = make_board()
+    settle(app)
+    for cell in (60, 72, 110):
+        canvas = tool.RecordingCanvas((600, 600))
+        square = pygame.Rect(200, 200, cell, cell)
+        board.painter._blit_top(canvas, "W2b", square, cell, 3)
+        assert [box.words for box in canvas.texts] == ["x3"]
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            draw_ring(canvas, square.move(dx * cell, dy * cell))
+        assert tool.problems(canvas) == [], cell
+
+
 def test_bn23_the_camera_follows_the_land_far_in_any_direction(make_board):
     app, board = make_board(("human", "human"))
     hands = [["W2b", "W2d", "W3b", "B2d", "B3b"], ["W2e", "B2e", "W3c", "B3c", "B4b"]]

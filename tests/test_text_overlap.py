@@ -228,8 +228,9 @@ def test_the_checker_sees_a_panel_over_what_must_be_read_and_forgets_what_a_cove
 @pytest.mark.parametrize("code", ["en", "ja"])
 def test_no_lesson_note_hides_what_a_player_must_read(code, monkeypatch, tmp_path):
     """Every step of every lesson, at its goal, with the longest answer a try gets, and with
-    its note of what happened: no text overlaps or is cut, and no note covers a tile in a hand,
-    the board's actions and Score, the land, a card, or what the step points at or glows.
+    its note of what happened: no text overlaps or is cut, no note covers a tile in a hand,
+    the board's actions and Score, the land, a card, or what the step points at or glows, and
+    the keys' focus ring on any control crosses no word (En blanc et noir's "x3").
     Scenes draw a logical 1920x1080 canvas that a 1280x720 or 1920x1080 window scales whole, so
     one walk holds at both sizes."""
     monkeypatch.setenv("TABLETOP_TRIO_HOME", str(tmp_path))

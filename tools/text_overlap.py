@@ -1,7 +1,7 @@
 """Text that overlaps other text, leaves its panel or is cut, in any picture the app draws.
 
 Usage: python tools/text_overlap.py [--language ja] [--text-size large]
-  [--screens [--focus-rings] | --lessons | --animations [--shots DIR]]
+  [--screens [--no-focus-rings] | --lessons | --animations [--shots DIR]]
   prints, for every board moment `tools/board_moments.py` renders (with --screens: every screen
   `tools/language_shots.py` and `tools/kiosk_shots.py` show instead; --lessons: every step of
   every lesson, see `check_lessons`; --animations: frames inside every animation and each
@@ -28,7 +28,8 @@ under a dialog) hides what was drawn before: the boxes so far are forgotten; an 
   overlaps;
 - a text that a ring of light drawn after it (`drawn_boxes.note_ring`: a lesson's or the
   review's glow, a note's rings, the keys' focus ring) crosses, a kept layer's labels included
-  (on a board moment, the focus ring is tried on every control: `focus_ring_problems`);
+  (on a board moment, a screen and a lesson's step, the focus ring is tried on every control:
+  `focus_ring_problems`);
 - a text cut: clipped where it is drawn, or shortened with an ellipsis.
 The large-text checks reuse it: draw any scene on a `RecordingCanvas` and ask `problems`.
 """
@@ -100,6 +101,10 @@ class RecordingCanvas(pygame.Surface):
         self.must_read: list[Drawn] = []
         #: rings of light (their outer edge) and the clear inside of each
         self.rings: list[tuple[Drawn, pygame.Rect]] = []
+        #: where in the frame the app drew the keys' focus ring (`Focus.draw`, between the scene
+        #: and what the app draws over every scene: the kiosk's countdown, notices), when the
+        #: frame was drawn by the app (`note_focus_in_frames`); None: over everything
+        self.focus_order: int | None = None
         self._order = 0
 
     def forget(self) -> None:
@@ -127,6 +132,10 @@ class RecordingCanvas(pygame.Surface):
 
     def noted_ring(self, outer: pygame.Rect, inner: pygame.Rect, what: str) -> None:
         self.rings.append((Drawn(what, outer, self._next()), inner))
+
+    def noted_focus(self) -> None:
+        """The app draws the keys' focus ring here, in this frame."""
+        self.focus_order = self._next()
 
     def copy(self) -> RecordingCanvas:  # type: ignore[override]
         """A copy that knows what was drawn on this canvas (a kept layer copied to draw on)."""
@@ -280,14 +289,18 @@ FOCUS_RING = "the ring of the keys' focus"
 
 def focus_ring_problems(canvas: RecordingCanvas, scene: Any) -> list[str]:
     """What the keyboard's focus ring would cross on `canvas` (`scene` just drawn on it) if it
-    stood on each control of `scene` the focus can stop on, one at a time (the app draws the
-    ring last, over the scene: `Focus.draw`)."""
+    stood on each control of `scene` the focus can stop on, one at a time: drawn over the
+    scene (`Focus.draw`), and, in a frame the app drew (`note_focus_in_frames`), under what the
+    app draws after it (the kiosk's countdown veils the screen and stands over its ring)."""
     from scenes.kit.focus import draw_ring, targets
 
     found: list[str] = []
     before = len(canvas.rings)
     for target in targets(scene):
         draw_ring(canvas, target.rect)  # (its pixels are drawn over at the next frame)
+        if canvas.focus_order is not None:  # where the app drew it: what came after covers it
+            ring, inside = canvas.rings[-1]
+            canvas.rings[-1] = (Drawn(ring.name, ring.rect, canvas.focus_order), inside)
         found.extend(
             f"on {target.name!r}: {problem}"
             for box in canvas.texts
@@ -319,6 +332,19 @@ def record_on(app: App) -> RecordingCanvas:
     app.canvas = canvas
     app.options.present_whole = True
     return canvas
+
+
+def note_focus_in_frames(app: App, canvas: RecordingCanvas) -> None:
+    """Have `canvas` note where in each frame `app` draws the keys' focus ring, shown or not
+    (`RecordingCanvas.focus_order`)."""
+    draw = app.focus.draw
+
+    def noting(drawn_on: pygame.Surface, manager: Any) -> None:
+        if drawn_on is canvas:
+            canvas.noted_focus()
+        draw(drawn_on, manager)
+
+    app.focus.draw = noting  # type: ignore[method-assign]
 
 
 @contextmanager
@@ -379,14 +405,14 @@ def check_moments(language: str = "en", text_size: str = "normal") -> Report:
 
 
 def check_screens(
-    language: str = "en", text_size: str = "normal", steps: bool = True, focus_rings: bool = False
+    language: str = "en", text_size: str = "normal", steps: bool = True, focus_rings: bool = True
 ) -> Report:
     """Every screen `tools/language_shots.py` walks (menu, settings, setup, rules pages,
     results, review, boards, dialogs, replays, with `steps` lessons' steps too) and the kiosk's
     screens (`tools/kiosk_shots.py`), drawn on a recording canvas in `language` at `text_size`,
-    and the problems of each (`check_lessons` looks at each step's answers and notes too); with
-    `focus_rings`, the keys' focus ring on each control too (`focus_ring_problems`: not yet
-    clear on the kiosk's operator screens and dialogs, nor on the lessons' land of "x3")."""
+    and the problems of each (`check_lessons` looks at each step's answers and notes too), the
+    keys' focus ring on each control included (`focus_ring_problems`; not with `focus_rings`
+    False)."""
     import tempfile
 
     from scenes.kit.i18n import set_language
@@ -395,9 +421,11 @@ def check_screens(
 
     def checker(app: Any) -> Any:
         canvas = record_on(app)
+        note_focus_in_frames(app, canvas)
 
         def look(name: str) -> None:
             canvas.forget()
+            canvas.focus_order = None  # (noted again as the frame is drawn)
             app._dirty = True
             app.run(frames=1, fixed_dt=1 / 60)
             listed = problems(canvas)
@@ -438,7 +466,8 @@ def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
     """Every step of every game's lesson, played by its own clicks, drawn on a recording canvas
     in `language` at `text_size` as a player first sees it (its goal), with the longest answer a
     try can get ("Not that"), and once its moves are played (the note of what happened); the
-    problems of each, by `<game>-step<N>-<goal|answer|callout>`."""
+    problems of each, the keys' focus ring on each control included (`focus_ring_problems`), by
+    `<game>-step<N>-<goal|answer|callout>`."""
     import tempfile
 
     from scenes.app import App, Options
@@ -463,7 +492,7 @@ def check_lessons(language: str = "en", text_size: str = "normal") -> Report:
         def look(name: str) -> None:
             canvas.forget()
             app.manager.draw(canvas)
-            listed = problems(canvas)
+            listed = problems(canvas) + focus_ring_problems(canvas, app.manager.current)
             if listed:
                 report.found[name] = listed
 
@@ -638,7 +667,7 @@ def main(argv: list[str]) -> int:
     elif "--lessons" in argv:
         report = check_lessons(language, size)
     elif "--screens" in argv:
-        report = check_screens(language, size, focus_rings="--focus-rings" in argv)
+        report = check_screens(language, size, focus_rings="--no-focus-rings" not in argv)
     else:
         report = check_moments(language, size)
     for line in report.lines():

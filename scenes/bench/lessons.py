@@ -62,10 +62,12 @@ def play_lesson(
     on_click: Any = None,
     limit: float = LIMIT_SECONDS,
     on_frame: Callable[[LessonScene], object] | None = None,
+    press: Callable[[pygame.Rect], object] | None = None,
 ) -> LessonRun:
     """Play `lesson` (the scene on top of `app`) to its last screen by the clicks it glows for,
     and Next; `on_click(lesson)` is called before each click, `on_frame(lesson)` after each
-    frame run while something moves. RuntimeError if it never ends."""
+    frame run while something moves; `press(rect)`, if given, presses the control at `rect`
+    instead of a click (the keys: tools/keyboard_shots.py). RuntimeError if it never ends."""
     clicks, frames = 0, 0
     while not lesson.finished:
         if frames * FRAME > limit:
@@ -81,7 +83,10 @@ def play_lesson(
         else:
             if on_click is not None:
                 on_click(lesson)
-            click(app, target.center)
+            if press is None:
+                click(app, target.center)
+            else:
+                press(target)
             clicks += 1
         frames += 1
     return LessonRun(len(lesson.lesson.steps), clicks, frames * FRAME)

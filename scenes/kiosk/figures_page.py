@@ -21,6 +21,7 @@ from scenes.kiosk.export import drives, export_csv
 from scenes.kiosk.hour_table import draw_hour_table, listed_hours, rows_that_fit
 from scenes.kiosk.hours import Hour, total
 from scenes.kit import fonts
+from scenes.kit.focus import ring_rect
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, MUTED
 from scenes.kit.text_fit import fit_line
@@ -40,7 +41,9 @@ def minutes(value: float) -> str:
 
 CHOICES_TOP = 172
 SUBTITLE_Y = 286
-CHART_SIZE = (420, 144)
+#: (the charts end 36 px above the buttons at the bottom: room for the line of the data folder
+#: above the keys' focus ring round them)
+CHART_SIZE = (420, 140)
 CHART_TOP = 314
 CHART_GAP = 10
 CHART_COLUMNS = 2
@@ -116,8 +119,9 @@ class FiguresPage:
     @property
     def button_rects(self) -> dict[str, pygame.Rect]:
         rects = {"Export CSV": self.export.rect, "Reset figures": self.reset.rect,
-                 "Save to drive": self.to_drive.rect, "Earlier hours": self.earlier.rect,
-                 "Later hours": self.later.rect}  # fmt: skip
+                 "Save to drive": self.to_drive.rect}  # fmt: skip
+        if self.earlier.visible:  # (only while the table has more hours than fit)
+            rects.update({"Earlier hours": self.earlier.rect, "Later hours": self.later.rect})
         for label, button in zip(["Today", "All time"], self.period_choice.buttons, strict=True):
             rects[label] = button.rect
         for game, button in zip([None, *playable_games()], self.game_choice.buttons, strict=True):
@@ -243,7 +247,8 @@ class FiguresPage:
             draw_hour_chart(canvas, rect, _(title), values, show(of(whole_day)), colour, show, now)
         draw_hour_table(canvas, self.table_rect(), rows, self.page_hours(), now)
         line, size = fit_line(self._file_line(), fonts.TINY - 6, 860)
-        fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, BOTTOM - 6))
+        above = ring_rect(self.to_drive.rect).top - 2  # (clear of the keys' focus ring)
+        fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, above))
 
     def _file_line(self) -> str:
         """Where the figures are kept (the only screen that shows the folder), and how often

@@ -16,8 +16,9 @@ from scenes.boards import playable_games
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
+from scenes.kit.focus import ring_rect
 from scenes.kit.i18n import L_, _, ngettext
-from scenes.kit.palette import INK, MUTED
+from scenes.kit.palette import INK, MUTED, RGB
 from scenes.kit.widgets import Button, Choice, Stepper, Toggle, Widget
 from scenes.services import AppServices
 
@@ -25,6 +26,12 @@ IDLE_CHOICES = (30, 45, 60, 90, 120, 180, 300, 600)
 TOP = 172
 LEFT, LEFT_WIDTH = 60, 820
 RIGHT, RIGHT_WIDTH = 1000, 860
+#: the right column's controls, top to bottom: a line between two stands clear of the keys'
+#: focus ring round each (`ring_rect`), at the large text size too
+CHALLENGE_TOP, LEVEL_TOP, CLEAR_TOP, CONTINUE_TOP, PIN_TOP = 172, 332, 492, 608, 830
+ROW = 96
+#: the PIN's note stands under Change the PIN only (Quit the kiosk is beside it, lower)
+PIN_WIDTH = 420
 
 
 def seconds_text(value: float) -> str:
@@ -60,21 +67,23 @@ class StandPage:
                             label_width=260)  # fmt: skip
         self.phones = Toggle((LEFT, 766, LEFT_WIDTH, 96), L_("Hands on phones"),
                              settings.kiosk_phones, self._set_phones)  # fmt: skip
-        self.challenge = Toggle((RIGHT, TOP, RIGHT_WIDTH, 96), L_("Beat the computer"),
+        self.challenge = Toggle((RIGHT, CHALLENGE_TOP, RIGHT_WIDTH, ROW), L_("Beat the computer"),
                                 settings.kiosk_challenge, self._set_challenge)  # fmt: skip
         level = settings.kiosk_challenge_level
-        self.level = Choice((RIGHT, 318, RIGHT_WIDTH, 100), [L_(level_msgid(lv)) for lv in LEVELS],
+        names = [L_(level_msgid(lv)) for lv in LEVELS]
+        self.level = Choice((RIGHT, LEVEL_TOP, RIGHT_WIDTH, ROW), names,
                             LEVELS.index(level) if level in LEVELS else 0, self._set_level,
                             size=fonts.TINY + 4, gap=10)  # fmt: skip
-        self.clear_board = Button((RIGHT, 474, RIGHT_WIDTH, 100), L_("Clear today's board"),
+        self.clear_board = Button((RIGHT, CLEAR_TOP, RIGHT_WIDTH, ROW), L_("Clear today's board"),
                                   partial(self.ask, "clear"), style="secondary",
                                   size=fonts.BODY)  # fmt: skip
-        self.offer_continue = Toggle((RIGHT, 600, RIGHT_WIDTH, 96),
+        self.offer_continue = Toggle((RIGHT, CONTINUE_TOP, RIGHT_WIDTH, ROW),
                                      L_("Offer a game left unfinished"), settings.kiosk_continue,
                                      self._set_continue, size=fonts.SMALL)  # fmt: skip
-        self.change_pin = Button((RIGHT, 790, 420, 110), L_("Change the PIN"), self.open_new_pin,
-                                 style="secondary", size=fonts.BODY)  # fmt: skip
-        self.more = Button((1440, 790, 420, 110), L_("More settings"), self.open_settings,
+        self.change_pin = Button((RIGHT, PIN_TOP, PIN_WIDTH, 100), L_("Change the PIN"),
+                                 self.open_new_pin, style="secondary",
+                                 size=fonts.BODY)  # fmt: skip
+        self.more = Button((1440, PIN_TOP, 420, 100), L_("More settings"), self.open_settings,
                            icon="icon_settings", style="secondary", size=fonts.BODY)  # fmt: skip
 
     @property
@@ -161,9 +170,9 @@ class StandPage:
         phones = _("Play a friend: each person may hold their hand on their own phone (same "
                    "Wi-Fi), in the games with hidden hands.")  # fmt: skip
         fonts.blit_paragraph(canvas, phones, fonts.TINY - 4, MUTED,
-                             pygame.Rect(LEFT, 868, LEFT_WIDTH, 60))  # fmt: skip
-        fonts.blit_text(canvas, _("Level a visitor must beat (or harder):"), fonts.TINY, MUTED,
-                        "topleft", (RIGHT, 282))  # fmt: skip
+                             pygame.Rect(LEFT, below(self.phones), LEFT_WIDTH, 60))  # fmt: skip
+        between(canvas, _("Level a visitor must beat (or harder):"), MUTED, self.challenge,
+                self.level)  # fmt: skip
         control = self.app.kiosk_control
         level = challenge_level(self.app.settings)
         if control is not None:
@@ -176,12 +185,28 @@ class StandPage:
             ).format(count=count, named=named)
             if level is None:
                 words += " " + _("The challenge is off.")
-            fonts.blit_text(canvas, words, fonts.TINY, INK, "topleft", (RIGHT, 436))
+            between(canvas, words, INK, self.level, self.clear_board)
         continued = _(
             "On: the welcome offers the next visitor the game left unfinished, saying which game "
             "and when it was left. Off: every visitor starts a new game."
         )
-        fonts.blit_paragraph(canvas, continued, fonts.TINY - 4, MUTED,
-                             pygame.Rect(RIGHT, 702, RIGHT_WIDTH, 70))  # fmt: skip
-        fonts.blit_text(canvas, _("The PIN is stored only as a salted hash."), fonts.TINY - 4,
-                        MUTED, "topleft", (RIGHT, 912))  # fmt: skip
+        top = below(self.offer_continue)
+        room = pygame.Rect(RIGHT, top, RIGHT_WIDTH, ring_rect(self.change_pin.rect).top - 2 - top)
+        fonts.blit_paragraph(canvas, continued, fonts.TINY - 4, MUTED, room,
+                             smallest=fonts.TINY - 12)  # fmt: skip
+        note = pygame.Rect(RIGHT, below(self.change_pin), PIN_WIDTH, 100)
+        fonts.blit_paragraph(canvas, _("The PIN is stored only as a salted hash."),
+                             fonts.TINY - 4, MUTED, note)  # fmt: skip
+
+
+def below(control: Widget) -> int:
+    """Where a line under `control` starts: below the keys' focus ring round it."""
+    return ring_rect(control.rect).bottom + 2
+
+
+def between(canvas: pygame.Surface, words: str, colour: RGB, above: Widget, under: Widget) -> None:
+    """`words` on one line under the control `above`, over `under`, clear of the keys' focus
+    ring round each (smaller if the text size leaves too little room)."""
+    top = below(above)
+    size = fonts.fit_height(fonts.TINY, ring_rect(under.rect).top - 2 - top)
+    fonts.blit_text(canvas, words, size, colour, "topleft", (above.rect.left, top))

@@ -22,6 +22,7 @@ from scenes.boards.base import AnyBoard
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import fonts, keymap
+from scenes.kit.focus import ring_rect
 from scenes.kit.help_mark import draw_help_mark
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.keymap import Action
@@ -249,7 +250,8 @@ class ReplayScene(Scene):
         label = _("{game}: move {number} of {count}").format(
             game=_(GAMES[self.saved.game].title), number=self.index, count=total
         )
-        fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", (TRACK.left, TRACK.top - 4))
+        above = (TRACK.left, ring_rect(TRACK).top - 2)  # (clear of the keys' focus ring)
+        fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", above)
         pygame.draw.rect(canvas, PAPER, TRACK, border_radius=12)
         done = TRACK.copy()
         done.width = round(TRACK.width * (self.index / total if total else 1.0))

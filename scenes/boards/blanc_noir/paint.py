@@ -28,7 +28,7 @@ from scenes.boards.layers import table_layer
 from scenes.kit import fonts, i18n
 from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import RING_OUT, ring_rect
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
 from scenes.kit.seat_names import Called
@@ -273,9 +273,15 @@ class Painter(CardArt):
             canvas.blit(mark, spot)
             if height > 2 and cell >= 60 and with_height:
                 label = fonts.text(f"x{height}", fonts.TINY - 8, WHITE, True)
-                plate = label.get_rect(midtop=(spot.centerx, spot.bottom)).inflate(8, 2)
+                # in the corner under the mark, its words inside the keys' focus ring round the
+                # squares beside (it reaches RING_OUT in) and clear of a scoring spot's icon
+                ink = label.get_bounding_rect()
+                at = label.get_rect()
+                at.bottomright = (rect.right - RING_OUT - 1, rect.bottom - RING_OUT - 1)
+                at.move_ip(at.width - ink.right, at.height - ink.bottom)
+                plate = ink.move(at.topleft).inflate(10, 6)
                 pygame.draw.rect(canvas, INK, plate, border_radius=6)
-                canvas.blit(label, label.get_rect(center=plate.center))
+                canvas.blit(label, at)
 
     def _draw_hunter(self, canvas: pygame.Surface, presenter: Presenter, cell: int) -> None:
         pawn = presenter.hunter
