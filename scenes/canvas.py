@@ -226,7 +226,10 @@ class Canvas(pygame.Surface):
         if self._ops is None:
             return draw(self)
         clip = self._clip_box()
-        group = self._groups.get(key)
+        try:
+            group = self._groups.get(key)
+        except TypeError:  # (a key with a part that cannot be hashed: drawn, not kept)
+            return draw(self)
         if group is not None and group.clip == clip:
             self._groups.move_to_end(key)
             self._ops.extend(group.ops)

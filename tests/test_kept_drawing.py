@@ -125,6 +125,16 @@ def test_a_group_drawn_under_another_clip_is_drawn_anew():
     assert drawn == [pygame.Rect(0, 0, 100, 100), pygame.Rect(0, 0, 50, 50)]
 
 
+def test_a_key_that_cannot_be_hashed_draws_the_group_without_keeping_it():
+    canvas = Canvas((100, 100))
+    drawn = []
+    for _ in range(2):
+        canvas.record()
+        kept(canvas, ("words", ["a list"]), lambda surface: drawn.append(surface.fill((1, 2, 3))))
+        canvas.finish()
+    assert len(drawn) == 2 and pygame.Surface.get_at(canvas, (5, 5))[:3] == (1, 2, 3)
+
+
 # --- on a board, by posted input ------------------------------------------------------------------
 def test_a_hovered_button_is_drawn_in_its_hover_colour(open_board):
     app, board = open_board("whose-foods", ["human", "human"], speed=1.0)
