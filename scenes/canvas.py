@@ -27,17 +27,25 @@ What a scene must keep for this (the board scenes and screens do): a Surface bli
 is not changed in place afterwards while it is still blitted at the same place (a changed picture
 is a new Surface, as the caches make them). `tests/test_present_parts.py` checks every board
 moment and animation frame by frame against frames drawn whole.
+
+A group of drawing that a key decides wholly (a button in its state, a seat's header with its
+points, the move log's rows) is drawn through `kept(canvas, key, draw)`: while recording, the
+first frame with that key records its operations (and keeps what `draw` returned); later frames
+with the same key note those very operations again without running the scene's drawing. The key
+must hold everything the drawing depends on; the language and the text size are added to it.
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple, TypeAlias, TypedDict, cast
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import NamedTuple, TypeAlias, TypedDict, TypeVar, cast
 
 import pygame
 from pygame.typing import ColorLike, Point, RectLike
+
+from scenes.kit.i18n import generation
 
 #: a frame whose changed rectangles cover more than this share of the canvas is shown whole
 WHOLE_SHARE = 0.55
@@ -47,6 +55,8 @@ JOIN = 24
 JOIN_WASTE = 1.3
 #: extra pixels around each recorded operation (rounding of float positions, anti-aliasing)
 MARGIN = 2
+#: groups of operations kept by `kept` at most (the least recently drawn are forgotten first)
+KEPT_GROUPS = 512
 
 Rect = pygame.Rect
 #: a rectangle as a hashable tuple (x, y, width, height)
@@ -90,6 +100,16 @@ class Draw(NamedTuple):
 #: an operation: what was drawn (its key, compared frame to frame) and the canvas rectangle it
 #: may change
 Op: TypeAlias = tuple[Blit | Fill | Draw, pygame.Rect]
+_T = TypeVar("_T")
+
+
+class _Group(NamedTuple):
+    """A group of operations kept by `Canvas.keep`: the clip it was drawn under, its operations
+    and what its drawing returned."""
+
+    clip: Box | None
+    ops: list[Op]
+    result: object
 
 
 class Canvas(pygame.Surface):
@@ -114,6 +134,7 @@ class Canvas(pygame.Surface):
         self._bounds = self.get_rect()
         #: the frame being recorded did something that cannot be recorded (see the docstring)
         self.unrecordable = False
+        self._groups: OrderedDict[Hashable, _Group] = OrderedDict()
 
     # --- recording --------------------------------------------------------------------------------
     @property
@@ -198,6 +219,28 @@ class Canvas(pygame.Surface):
             super().fill(what.colour, what.place, what.flags)
         else:
             what.function(self, *what.args, **dict(what.kwargs))
+
+    def keep(self, key: Hashable, draw: Callable[[pygame.Surface], _T]) -> _T:
+        """`draw(self)`, whose operations and result `key` decides wholly (see the module
+        docstring): while recording, noted as they were the first time with that key."""
+        if self._ops is None:
+            return draw(self)
+        clip = self._clip_box()
+        try:
+            group = self._groups.get(key)
+        except TypeError:  # (a key with a part that cannot be hashed: drawn, not kept)
+            return draw(self)
+        if group is not None and group.clip == clip:
+            self._groups.move_to_end(key)
+            self._ops.extend(group.ops)
+            return cast(_T, group.result)
+        start = len(self._ops)
+        result = draw(self)
+        if not self.unrecordable and self._clip_box() == clip:  # (a clip left set: not kept)
+            self._groups[key] = _Group(clip, self._ops[start:], result)
+            if len(self._groups) > KEPT_GROUPS:
+                self._groups.popitem(last=False)
+        return result
 
     def _clip_box(self) -> Box | None:
         return None if self._clip is None else _box(self._clip)
@@ -307,6 +350,14 @@ class Canvas(pygame.Surface):
         what = Draw(function, _frozen_args(args), frozen_kwargs, self._clip_box())
         self._ops.append((what, bounds if self._clip is None else bounds.clip(self._clip)))
         return bounds.clip(self._clip or self._bounds)
+
+
+def kept(canvas: pygame.Surface, key: Hashable, draw: Callable[[pygame.Surface], _T]) -> _T:
+    """`draw(canvas)`; on a recording canvas kept by `key` (with the language and text size
+    shown now) as `Canvas.keep` says, on any other surface simply drawn."""
+    if not isinstance(canvas, Canvas):
+        return draw(canvas)
+    return canvas.keep((generation(), key), draw)
 
 
 def _reader(name: str) -> Callable[..., object]:

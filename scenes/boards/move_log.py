@@ -4,10 +4,12 @@ Moves button: newest entry at the bottom, long entries wrapped, the wheel scroll
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
 from scenes.boards.history import LogLine
+from scenes.canvas import kept
 from scenes.kit import fonts
 from scenes.kit.drawn_boxes import note_opened
 from scenes.kit.i18n import _
@@ -63,6 +65,18 @@ class MoveLogView:
     ) -> None:
         """The move log in `rect`, newest entry at the bottom, long entries wrapped; the wheel
         scrolls it back."""
+        key = (MoveLogView, tuple(log), tuple(colours), tuple(rect), self.scroll)
+        draw = partial(self._draw_rows, log=log, colours=colours, rect=rect)
+        self.scroll = kept(canvas, key, draw)
+
+    def _draw_rows(
+        self,
+        canvas: pygame.Surface,
+        log: Sequence[LogLine],
+        colours: Sequence[SeatColour],
+        rect: pygame.Rect,
+    ) -> int:
+        """`draw_rows`' drawing; the scroll it was held to."""
         size = fonts.TINY - 6
         rows: list[tuple[LogLine, str, bool]] = []  # (entry, text of the row, first row of it)
         for line in log:
@@ -97,6 +111,7 @@ class MoveLogView:
         if self.scroll:
             newer = _("▼ newer below")
             fonts.blit_text(canvas, newer, size, MUTED, "bottomright", rect.bottomright)
+        return self.scroll
 
 
 def rows_fitting(steps: list[int], start: int, direction: int, height: int) -> int:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
+from scenes.canvas import kept
 from scenes.kit import fonts
 from scenes.kit.palette import WHITE
 from scenes.kit.text_fit import shorten
@@ -107,6 +109,16 @@ def draw_status(
 ) -> list[str]:
     """`text` centred between `left` and `right` in the top bar (`status_lines`); the lines
     drawn."""
+    key = (draw_status, text, colour, left, right)
+    draw = partial(_draw_lines, text=text, colour=colour, span=(left, right))
+    return list(kept(canvas, key, draw))
+
+
+def _draw_lines(
+    canvas: pygame.Surface, text: str, colour: tuple[int, int, int], span: tuple[int, int]
+) -> list[str]:
+    """`draw_status`' drawing."""
+    left, right = span
     lines, size = status_lines(text, right - left)
     step = fonts.line_height(size, True)
     top = STATUS_MIDDLE - step * (len(lines) - 1) // 2

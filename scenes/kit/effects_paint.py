@@ -4,11 +4,13 @@ and the seat panel's header (mark, name, points, thinking cue, crown, OUT stamp)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.ai import levels
+from scenes.canvas import kept
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import mark_text
@@ -204,21 +206,12 @@ def draw_seat_header(
     """Mark, name (a computer's with its level beside it), points (and a note under the name),
     the thinking cue and the crown; a `caption` says in small words over the points what they
     are."""
-    _name, rgb, mark = colour
-    draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
-    tag = None if panel.level is None else _(levels.level(panel.level).title)
-    at = (header.right - 24, header.centery + (9 if caption else 0))
-    least = header.left + NAME_LEFT + fonts.measure(name, NAME_SMALLEST, True)[0] + 20
-    size = fonts.fit(points, fonts.LARGE - 8, at[0] - least, True, POINTS_SMALLEST)
-    scored = fonts.blit_text(canvas, points, size, INK, "midright", at, True)
-    captioned = caption_ink = None
-    if caption:
-        words = fonts.text(caption, fonts.TINY - 6, INK)
-        captioned = canvas.blit(words, words.get_rect(topright=(header.right - 22, header.top + 1)))
-        caption_ink = words.get_bounding_rect().move(captioned.topleft)
-    named = _draw_name(canvas, header, name, tag, scored, caption_ink)
-    if captioned is not None:
-        scored = scored.union(captioned)
+    key = (_draw_header_words, tuple(header), panel.level, name, tuple(colour), points, caption)
+    named, scored = kept(
+        canvas, key, partial(_draw_header_words, header=header, level=panel.level, name=name,
+                             colour=colour, points=points, caption=caption),
+    )  # fmt: skip
+    named, scored = named.copy(), scored.copy()  # (the kept ones stay as they were)
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         # TRANSLATORS: in the header beside a computer's name while it thinks (one to three
@@ -236,6 +229,35 @@ def draw_seat_header(
     if panel.winner:
         crown = crown_rect(header, named, scored)
         canvas.blit(picture("crown", crown.size), crown)
+
+
+def _draw_header_words(
+    canvas: pygame.Surface,
+    header: pygame.Rect,
+    level: str | None,
+    name: str,
+    colour: tuple[str, RGB, str],
+    points: str,
+    caption: str,
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """A seat header's mark, name (and level), points and their caption; the rects the name
+    and the points (with their caption) cover."""
+    _name, rgb, mark = colour
+    draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
+    tag = None if level is None else _(levels.level(level).title)
+    at = (header.right - 24, header.centery + (9 if caption else 0))
+    least = header.left + NAME_LEFT + fonts.measure(name, NAME_SMALLEST, True)[0] + 20
+    size = fonts.fit(points, fonts.LARGE - 8, at[0] - least, True, POINTS_SMALLEST)
+    scored = fonts.blit_text(canvas, points, size, INK, "midright", at, True)
+    captioned = caption_ink = None
+    if caption:
+        words = fonts.text(caption, fonts.TINY - 6, INK)
+        captioned = canvas.blit(words, words.get_rect(topright=(header.right - 22, header.top + 1)))
+        caption_ink = words.get_bounding_rect().move(captioned.topleft)
+    named = _draw_name(canvas, header, name, tag, scored, caption_ink)
+    if captioned is not None:
+        scored = scored.union(captioned)
+    return named, scored
 
 
 #: where a seat header's name begins (right of the seat's mark)

@@ -8,9 +8,11 @@ import itertools
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
+from scenes.canvas import kept
 from scenes.kit.palette import INK, WHITE
 
 #: how far inside a square its outline is drawn, and the outline's width
@@ -37,18 +39,43 @@ def draw_traces(
     """Mark `traces`: each destination with a solid outline, each square a piece left (and
     nothing arrived at) with a dashed one, and an arrow from where to where a piece moved.
     `rect_of` gives a square's rect on the canvas, or None where it is not on show."""
-    ends = {trace.dst for trace in traces if trace.dst is not None}
-    for trace in traces:
-        src = rect_of(trace.src) if trace.src is not None else None
-        dst = rect_of(trace.dst) if trace.dst is not None else None
-        if src is not None and trace.src not in ends:
-            _dashed_outline(canvas, src.inflate(-2 * INSET, -2 * INSET))
-        if src is not None and dst is not None:
-            _arrow(canvas, src.center, dst.center, min(dst.width, dst.height))
+    placed = tuple(
+        (
+            trace.src,
+            trace.dst,
+            _box(rect_of(trace.src)) if trace.src is not None else None,
+            _box(rect_of(trace.dst)) if trace.dst is not None else None,
+        )
+        for trace in traces
+    )
+    kept(canvas, (_draw_placed, placed), partial(_draw_placed, placed=placed))
+
+
+_Box = tuple[int, int, int, int]
+
+
+def _box(rect: pygame.Rect | None) -> _Box | None:
+    return None if rect is None else (rect.x, rect.y, rect.width, rect.height)
+
+
+def _draw_placed(
+    canvas: pygame.Surface, placed: tuple[tuple[Hashable, Hashable, _Box | None, _Box | None], ...]
+) -> None:
+    """`draw_traces`' drawing, each trace with the rects of its squares (or None)."""
+    ends = {dst for _src, dst, _from, _to in placed if dst is not None}
+    rects: dict[Hashable, _Box | None] = {}
+    for src, dst, src_box, dst_box in placed:
+        if dst is not None:
+            rects[dst] = dst_box
+        if src_box is not None and src not in ends:
+            _dashed_outline(canvas, pygame.Rect(src_box).inflate(-2 * INSET, -2 * INSET))
+        if src_box is not None and dst_box is not None:
+            source, target = pygame.Rect(src_box), pygame.Rect(dst_box)
+            _arrow(canvas, source.center, target.center, min(target.width, target.height))
     for end in ends:
-        rect = rect_of(end)
-        if rect is not None:
-            inner = rect.inflate(-2 * INSET, -2 * INSET)
+        box = rects[end]
+        if box is not None:
+            inner = pygame.Rect(box).inflate(-2 * INSET, -2 * INSET)
             radius = max(6, inner.width // 10)
             pygame.draw.rect(canvas, INK, inner.inflate(4, 4), WIDTH + 4, border_radius=radius)
             pygame.draw.rect(canvas, WHITE, inner, WIDTH, border_radius=radius)

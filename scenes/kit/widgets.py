@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
+from scenes.canvas import kept
 from scenes.kit import fonts
 from scenes.kit.colour import darker, lighter
 from scenes.kit.drawn_boxes import note_panel
@@ -226,6 +227,14 @@ class Button(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:
             return
+        key = (
+            type(self), tuple(self.rect), self.pressed, self.fill, self.selected, self.enabled,
+            self.style, str(self.label), self.size, self.icon,
+        )  # fmt: skip
+        kept(canvas, key, self._draw_face)
+
+    def _draw_face(self, canvas: pygame.Surface) -> None:
+        """The button as its key in `draw` says it is now."""
         face = self.rect.move(0, 3 if self.pressed else 0)
         if not self.pressed:
             pygame.draw.rect(canvas, darker(INK, 0.1), self.rect.move(0, 7), border_radius=RADIUS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from scenes.canvas import Canvas
 from scenes.kit import fonts
 
 
@@ -25,8 +26,11 @@ class DrawnText:
 
 
 def install(monkeypatch) -> DrawnText:
-    """Record every text rendered from now on (the rendering itself is unchanged)."""
+    """Record every text rendered from now on (the rendering itself is unchanged). Groups of
+    drawing the canvas keeps (`scenes.canvas.kept`) are drawn every frame meanwhile, so that
+    the text they show is rendered, and seen, in each frame as before."""
     probe = DrawnText()
+    monkeypatch.setattr(Canvas, "keep", lambda canvas, key, draw: draw(canvas))
     render = fonts.text
 
     def recording(words, size, colour, bold=False):

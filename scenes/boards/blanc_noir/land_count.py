@@ -5,11 +5,13 @@ bonus right now (BN-19), on a small plate in the land window's corner."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 
 import pygame
 
 from scenes.boards.blanc_noir import layout
 from scenes.boards.blanc_noir.card_art import GOLD, NIGHT, SNOW
+from scenes.canvas import kept
 from scenes.kit import fonts
 from scenes.kit.i18n import N_, _
 from scenes.kit.palette import INK, WHITE
@@ -40,6 +42,10 @@ def plate_rect(land: Mapping[tuple[int, int], Sequence[str]]) -> pygame.Rect:
     """Where the plate stands (its size follows its words: the language, the text size), which
     the land is kept clear of."""
     counts, words = _words(land)
+    return _plate_rect(counts, words)
+
+
+def _plate_rect(counts: str, words: str) -> pygame.Rect:
     width = max(fonts.measure(counts, SIZE, True)[0], fonts.measure(words, SIZE)[0]) + 72
     return pygame.Rect(PLATE_AT, (width, 2 * fonts.line_height(SIZE) + 20))
 
@@ -47,8 +53,14 @@ def plate_rect(land: Mapping[tuple[int, int], Sequence[str]]) -> pygame.Rect:
 def draw_land_count(canvas: pygame.Surface, land: Mapping[tuple[int, int], Sequence[str]]) -> None:
     """The plate: a white and a black square with their counts, and the bear lead in words."""
     counts, words = _words(land)
+    kept(canvas, (_draw_plate, counts, words), partial(_draw_plate, counts=counts, words=words))
+
+
+def _draw_plate(canvas: pygame.Surface, counts: str, words: str) -> None:
+    """The plate with `counts` and `words` (kept by them: a new veil every frame would be a
+    change every frame)."""
     size, line = SIZE, fonts.line_height(SIZE)
-    plate = plate_rect(land)
+    plate = _plate_rect(counts, words)
     veil = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=14)
     canvas.blit(veil, plate)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -25,6 +26,7 @@ from scenes.boards.blanc_noir.layout import CARD_RATIO, Square
 from scenes.boards.blanc_noir.presenter import Presenter, View
 from scenes.boards.blanc_noir.sprites import CardSprite, Pulse
 from scenes.boards.layers import table_layer
+from scenes.canvas import kept
 from scenes.kit import fonts, i18n
 from scenes.kit.drawn_boxes import note_must_read
 from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
@@ -405,28 +407,8 @@ class Painter(CardArt):
 
     def _draw_deck(self, canvas: pygame.Surface, presenter: Presenter) -> None:
         count = round(presenter.deck.value)
-        x, y = layout.deck_centre()
-        width = layout.MARKET_CARD_W
-        if count:
-            back = self.card_picture("back ?", width)
-            layers = min(8, count)
-            for k in range(layers - 1, -1, -1):  # the deck's thickness, rising from the table
-                rect = back.get_rect(center=(round(x - k * 2), round(y - k * 3)))
-                if k:
-                    pygame.draw.rect(canvas, (92, 78, 70), rect, border_radius=14)
-                    pygame.draw.rect(canvas, INK, rect, 2, border_radius=14)
-                else:
-                    canvas.blit(back, rect)
-        else:
-            rect = layout.card_rect((x, y), width)
-            pygame.draw.rect(canvas, lighter(MUTED, 0.6), rect, 3, border_radius=14)
-        words = _("Deck: empty")
-        if count:
-            words = ngettext("Deck: {count} card", "Deck: {count} cards", count).format(count=count)
-        room = 2 * (layout.MARKET.right - 12 - round(x))  # (centred under the deck)
-        words, size = fit_line(words, fonts.TINY - 4, room, True, fonts.TINY - 14)
-        at = (round(x), round(y + width * CARD_RATIO / 2 + 14))
-        fonts.blit_text(canvas, words, size, INK, "midtop", at, True)
+        back = self.card_picture("back ?", layout.MARKET_CARD_W)
+        kept(canvas, (_draw_deck, count, back), partial(_draw_deck, count=count, back=back))
 
     # the hand strip
 
@@ -497,15 +479,7 @@ class Painter(CardArt):
         left = 0 if view.is_over else 2 - view.actions_done
         seat = view.current_player
         fill = self.colours[seat][1] if seat is not None else ACCENT
-        x, y = layout.PIPS_CENTRE
-        for index in range(2):
-            centre = (x - 30 + index * 60, y)
-            if index < left:
-                pygame.draw.circle(canvas, fill, centre, 22)
-            pygame.draw.circle(canvas, INK, centre, 22, 4)
-        # TRANSLATORS: how many actions are left in the turn
-        words = ngettext("{count} left", "{count} left", left).format(count=left)
-        fonts.blit_text(canvas, words, fonts.TINY - 6, INK, "midtop", (x, y + 30))
+        kept(canvas, (_draw_pips, left, fill), partial(_draw_pips, left=left, fill=fill))
 
     # cards
 
@@ -593,6 +567,44 @@ TURNS = (
     N_("turned upside down"),
     N_("turned a quarter right"),
 )
+
+
+def _draw_deck(canvas: pygame.Surface, count: int, back: pygame.Surface) -> None:
+    """The deck of `count` cards (its top card `back`) and the words under it."""
+    x, y = layout.deck_centre()
+    width = layout.MARKET_CARD_W
+    if count:
+        layers = min(8, count)
+        for k in range(layers - 1, -1, -1):  # the deck's thickness, rising from the table
+            rect = back.get_rect(center=(round(x - k * 2), round(y - k * 3)))
+            if k:
+                pygame.draw.rect(canvas, (92, 78, 70), rect, border_radius=14)
+                pygame.draw.rect(canvas, INK, rect, 2, border_radius=14)
+            else:
+                canvas.blit(back, rect)
+    else:
+        rect = layout.card_rect((x, y), width)
+        pygame.draw.rect(canvas, lighter(MUTED, 0.6), rect, 3, border_radius=14)
+    words = _("Deck: empty")
+    if count:
+        words = ngettext("Deck: {count} card", "Deck: {count} cards", count).format(count=count)
+    room = 2 * (layout.MARKET.right - 12 - round(x))  # (centred under the deck)
+    words, size = fit_line(words, fonts.TINY - 4, room, True, fonts.TINY - 14)
+    at = (round(x), round(y + width * CARD_RATIO / 2 + 14))
+    fonts.blit_text(canvas, words, size, INK, "midtop", at, True)
+
+
+def _draw_pips(canvas: pygame.Surface, left: int, fill: tuple[int, int, int]) -> None:
+    """The pips of the actions `left` in the turn, filled with `fill`, and the words under."""
+    x, y = layout.PIPS_CENTRE
+    for index in range(2):
+        centre = (x - 30 + index * 60, y)
+        if index < left:
+            pygame.draw.circle(canvas, fill, centre, 22)
+        pygame.draw.circle(canvas, INK, centre, 22, 4)
+    # TRANSLATORS: how many actions are left in the turn
+    words = ngettext("{count} left", "{count} left", left).format(count=left)
+    fonts.blit_text(canvas, words, fonts.TINY - 6, INK, "midtop", (x, y + 30))
 
 
 def match_turn(card: str, squares: tuple[Square, ...], tops: dict[Square, str]) -> int:

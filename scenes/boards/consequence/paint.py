@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -19,6 +20,7 @@ from scenes.boards.consequence import layout
 from scenes.boards.consequence.ending import pairs_words
 from scenes.boards.consequence.presenter import Marker, PairLine, Presenter, Tile, View
 from scenes.boards.layers import table_layer
+from scenes.canvas import kept
 from scenes.kit import fonts, i18n, last_move
 from scenes.kit.art import render_ahead
 from scenes.kit.colour import darker, lighter
@@ -273,14 +275,7 @@ class Painter:
             text = _("Turn {turn} of {limit}").format(turn=turn, limit=cq.TURN_LIMIT)
             if view.turn == 0 and not any(view.cells):
                 text = _("Moon opens: place a tile anywhere")
-        text, size = fit_line(text, fonts.SMALL, GUIDE_WIDTH, True, fonts.TINY - 8)
-        fonts.blit_text(canvas, text, size, WHITE, "center", layout.COUNTER.center, True)
-        guide = layout.COUNTER.move(0, layout.COUNTER.height - 8)
-        for line in GUIDE:
-            words = _(line).format(limit=cq.TURN_LIMIT)
-            words, size = fit_line(words, fonts.TINY - 8, GUIDE_WIDTH, smallest=fonts.TINY - 14)
-            fonts.blit_text(canvas, words, size, WHITE, "midtop", guide.midtop)
-            guide.move_ip(0, fonts.line_height(fonts.TINY - 8) + 2)
+        kept(canvas, (_draw_counter, text), partial(_draw_counter, text=text))
 
     def _draw_targets(self, canvas: pygame.Surface, overlay: Overlay) -> None:
         rects = {square: layout.square_rect(square) for square in overlay.targets}
@@ -401,3 +396,15 @@ class Painter:
             tag.midbottom = (rect.centerx, rect.top - 4)
             pygame.draw.rect(canvas, BAD, tag, border_radius=10)
             canvas.blit(label, label.get_rect(center=tag.center))
+
+
+def _draw_counter(canvas: pygame.Surface, text: str) -> None:
+    """The turn counter's `text` and the guide under it."""
+    text, size = fit_line(text, fonts.SMALL, GUIDE_WIDTH, True, fonts.TINY - 8)
+    fonts.blit_text(canvas, text, size, WHITE, "center", layout.COUNTER.center, True)
+    guide = layout.COUNTER.move(0, layout.COUNTER.height - 8)
+    for line in GUIDE:
+        words = _(line).format(limit=cq.TURN_LIMIT)
+        words, size = fit_line(words, fonts.TINY - 8, GUIDE_WIDTH, smallest=fonts.TINY - 14)
+        fonts.blit_text(canvas, words, size, WHITE, "midtop", guide.midtop)
+        guide.move_ip(0, fonts.line_height(fonts.TINY - 8) + 2)

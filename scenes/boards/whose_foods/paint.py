@@ -23,6 +23,7 @@ from scenes.boards.layers import table_layer
 from scenes.boards.whose_foods import layout
 from scenes.boards.whose_foods.presenter import Presenter, Token
 from scenes.boards.whose_foods.preview import Preview
+from scenes.canvas import kept
 from scenes.kit import art, fonts, i18n
 from scenes.kit.colour import darker, lighter
 from scenes.kit.effects import Glow
@@ -291,12 +292,7 @@ class Painter:
 
     def _draw_square_names(self, canvas: pygame.Surface) -> None:
         """Square names on a small plate in each corner, over any outline."""
-        for square in layout.GRID.squares:
-            rect = layout.square_rect(square)
-            label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(SQUARE_DARK, 0.45))
-            plate = label.get_rect(bottomleft=(rect.left + 12, rect.bottom - 10)).inflate(8, 2)
-            pygame.draw.rect(canvas, SQUARE_LIGHT, plate, border_radius=6)
-            canvas.blit(label, label.get_rect(center=plate.center))
+        kept(canvas, _draw_square_names, _draw_square_names)
 
     def _draw_glow(self, canvas: pygame.Surface, glow: Glow) -> None:
         count = len(glow.cells)
@@ -414,6 +410,16 @@ class Painter:
             fonts.blit_text(canvas, label, fonts.TINY, PAPER, "topleft", (box.left + 24, y), bold)
             fonts.blit_text(canvas, value, fonts.TINY, PAPER, "topright", (box.right - 24, y), bold)
             y += 44
+
+
+def _draw_square_names(canvas: pygame.Surface) -> None:
+    """Square names on a small plate in each corner (the same every frame: kept, `kept`)."""
+    for square in layout.GRID.squares:
+        rect = layout.square_rect(square)
+        label = fonts.text(layout.GRID.name(square), fonts.TINY - 8, darker(SQUARE_DARK, 0.45))
+        plate = label.get_rect(bottomleft=(rect.left + 12, rect.bottom - 10)).inflate(8, 2)
+        pygame.draw.rect(canvas, SQUARE_LIGHT, plate, border_radius=6)
+        canvas.blit(label, label.get_rect(center=plate.center))
 
 
 def _wash(size: tuple[int, int], colour: RGB, alpha: int) -> pygame.Surface:
