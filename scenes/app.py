@@ -24,6 +24,7 @@ import random
 import signal
 import threading
 import time
+import weakref
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -656,15 +657,24 @@ _REFRESH_EVENTS = frozenset(
 )
 
 
-def _quit_on_signals(quit_app: Callable[[], object]) -> dict[int, Any]:
+def _quit_on_signals(quit_app: Callable[[], None]) -> dict[int, Any]:
     """SIGTERM and SIGINT end the app at once, cleanly (the loop ends, scenes leave and a game in
     progress is saved), without the question a closed window asks. Returns the handlers they
     replace (only the main thread may set them; elsewhere nothing changes)."""
     if threading.current_thread() is not threading.main_thread():
         return {}
+    # held weakly: the next app keeps this handler to put back when it closes, and an app left
+    # unclosed (tests make hundreds a process) must not be kept alive by the one after it
+    quit_ref = weakref.WeakMethod(quit_app)
+
+    def on_signal(*_: object) -> None:
+        quit_now = quit_ref()
+        if quit_now is not None:
+            quit_now()
+
     replaced: dict[int, Any] = {}
     for number in (signal.SIGTERM, signal.SIGINT):
-        replaced[number] = signal.signal(number, lambda *_: quit_app())
+        replaced[number] = signal.signal(number, on_signal)
     return replaced
 
 

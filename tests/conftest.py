@@ -1,5 +1,6 @@
 """Test configuration: everything runs headless."""
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -131,6 +132,15 @@ def quick_search_bots(monkeypatch):
         made(self, level, iterations, seconds)
 
     monkeypatch.setattr(search.SearchBot, "__init__", counted)
+
+
+@pytest.fixture(autouse=True)
+def start_up_objects_given_back():
+    """An app freezes what its start-up made and gives it back when it closes
+    (scenes/gc_between_frames.py); an app a test left unclosed would stay frozen, with all it
+    holds, for the rest of the worker's tests (about 30 MB an app)."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,11 @@
 """Sound effects: the generated WAVs, volumes, and silence where no audio device exists."""
 
+import gc
 import importlib.util
+import threading
+import time
 import wave
+import weakref
 
 import pygame
 import pytest
@@ -108,3 +112,29 @@ def test_no_audio_device_means_silence_not_a_crash(monkeypatch):
     assert sounds.volume == pytest.approx(0.09)
     with pytest.raises(ValueError):
         sounds.play("boing")
+
+
+def test_no_sound_is_freed_on_the_audio_thread():
+    """A Sound whose last reference was its mixer channel was freed by SDL's audio thread when it
+    ended, inside the mixer's callback (a test worker that made and dropped many apps crashed
+    so). Sounds played by an app that is gone stay alive, and the next app plays the same ones."""
+    freed_on = []
+    sounds = Audio()
+    assert sounds.enabled
+    watchers = [
+        weakref.ref(sound, lambda _: freed_on.append(threading.current_thread().name))
+        for sound in sounds._sounds.values()
+    ]
+    for name in SOUNDS:
+        sounds.play(name)
+    del sounds
+    gc.collect()
+    channels = [pygame.mixer.Channel(n) for n in range(pygame.mixer.get_num_channels())]
+    deadline = time.monotonic() + 10.0  # a channel lets its Sound go once its end has run
+    while any(channel.get_sound() for channel in channels) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not any(channel.get_sound() for channel in channels), "the sounds did not end"
+    gc.collect()
+    assert freed_on == [] and all(watcher() is not None for watcher in watchers)
+    again = Audio()
+    assert [again._sounds[name] for name in SOUNDS] == [watcher() for watcher in watchers]

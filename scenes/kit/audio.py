@@ -3,6 +3,12 @@
 Four of them are cues that tell what the screen tells (your turn, a capture, a refused move, the
 end), each with a volume of its own; the others play at the effects volume. Where no audio
 device exists the app stays silent: Audio.enabled is False and play does nothing.
+
+The sounds are loaded once a process and kept while it runs (`_loaded`): pygame frees a Sound
+on the thread that drops its last reference, and a playing Sound's last reference may be its
+mixer channel, which SDL's audio thread drops when the sound ends; a Sound freed there frees its
+samples inside the mixer's own callback, and a test worker that had made and dropped many apps
+crashed so (a segmentation fault in a thread with no Python frame). Kept, none is ever freed.
 """
 
 import contextlib
@@ -30,6 +36,19 @@ CUE_OF: dict[str, str] = {
 }
 
 
+#: (the mixer's format, sound name) -> its Sound, loaded once a process and never freed (see
+#: the module's docstring)
+_LOADED: dict[tuple[object, str], pygame.mixer.Sound] = {}
+
+
+def _loaded(name: str) -> pygame.mixer.Sound:
+    """The Sound called `name` in the open mixer's format, loaded on first use and kept."""
+    key = (pygame.mixer.get_init(), name)
+    if key not in _LOADED:
+        _LOADED[key] = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
+    return _LOADED[key]
+
+
 def _clamp(value: float) -> float:
     return max(0.0, min(1.0, float(value)))
 
@@ -48,9 +67,7 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-            self._sounds = {
-                name: pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav")) for name in SOUNDS
-            }
+            self._sounds = {name: _loaded(name) for name in SOUNDS}
             self.enabled = True
         except (pygame.error, OSError):
             self._sounds = {}
