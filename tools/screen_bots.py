@@ -9,7 +9,13 @@ A spec is a level and options set on its bot, by attribute: `expert:seconds=1.0,
 (values are JSON: numbers, true, false), `hard:iterations=2000`. docs/ai-strength.md lists the
 screening runs made with it.
 
+`--oracle hands` (or `all`) is a bound, never a bot of the game: the first spec's search deals
+every sample from the true hidden cards (the other hands and the land laid face down; with `all`
+the deck's order too, else the deck shuffled), to measure how much any reading of the hidden
+cards could buy at most.
+
 Usage: python tools/screen_bots.py GAME SPEC_A SPEC_B [--games N] [--jobs J] [--seed S]
+       [--oracle hands|all]
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from game import GAMES
 from game.ai import make_bot, search
+from game.core.shuffle import shuffle
 
 search.CLOCK = time.process_time
 
@@ -47,14 +54,29 @@ def build(game: str, spec: str) -> Any:
 Outcome = tuple[int, str, list[float], list[int], list[int]]
 
 
-def play(task: tuple[str, str, str, int, int]) -> Outcome:
+def see_truth(bot: Any, game: Any, oracle: str) -> None:
+    """Make `bot`'s samples the true state of `game` (read at each sample), its deck shuffled
+    unless `oracle` is "all": the bound `--oracle` measures."""
+
+    def determinize(view: Any, rng: random.Random) -> Any:
+        state = game.clone()
+        if oracle != "all":
+            shuffle(state._deck, rng)
+        return state
+
+    bot.determinize = determinize
+
+
+def play(task: tuple[str, str, str, int, int, str | None]) -> Outcome:
     """Game `index`: spec A in seat index % 2 on the deal of seed `first + index // 2`; its
     result for A (W, D or L), and each side's think seconds, moves and iterations."""
-    game, a, b, index, first = task
+    game, a, b, index, first, oracle = task
     seed = first + index // 2
     state = GAMES[game].new_game(players=2, seed=seed)
     ours = index % 2
     bots = {ours: build(game, a), 1 - ours: build(game, b)}
+    if oracle is not None:
+        see_truth(bots[ours], state, oracle)
     rngs = {seat: random.Random(seed * 4 + seat + 17 * ours) for seat in bots}
     spent, moves, iterations = [0.0, 0.0], [0, 0], [0, 0]
     while not state.is_over:
@@ -79,9 +101,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=24)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=5000, help="the first deal's seed")
+    parser.add_argument(
+        "--oracle",
+        choices=("hands", "all"),
+        help="a bound: A's samples are the true hidden cards (all: and the deck's order)",
+    )
     args = parser.parse_args(argv)
     build(args.game, args.a), build(args.game, args.b)  # a bad option fails before any game
-    tasks = [(args.game, args.a, args.b, i, args.seed) for i in range(args.games)]
+    tasks = [(args.game, args.a, args.b, i, args.seed, args.oracle) for i in range(args.games)]
     tally = {"W": 0, "D": 0, "L": 0}
     spent, moves, iterations = [0.0, 0.0], [0, 0], [0, 0]
     start = time.perf_counter()
@@ -99,8 +126,9 @@ def main(argv: list[str]) -> int:
         f"{iterations[i] / max(spent[i], 1e-9):,.0f} iterations a second"
         for i, spec in enumerate((args.a, args.b))
     ]
+    name = f"{args.game} (oracle: {args.oracle})" if args.oracle else args.game
     print(
-        f"{args.game}: {args.a} against {args.b}: {tally['W']} / {tally['D']} / {tally['L']} "
+        f"{name}: {args.a} against {args.b}: {tally['W']} / {tally['D']} / {tally['L']} "
         f"({tally['W'] / max(decided, 1):.0%} of decided games); {'; '.join(sides)}; "
         f"{time.perf_counter() - start:.0f} s"
     )
