@@ -135,12 +135,16 @@ def quick_search_bots(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def start_up_objects_given_back():
-    """An app freezes what its start-up made and gives it back when it closes
-    (scenes/gc_between_frames.py); an app a test left unclosed would stay frozen, with all it
-    holds, for the rest of the worker's tests (about 30 MB an app)."""
+def each_tests_apps_collected():
+    """What a test's apps held is freed when it ends. An app freezes what its start-up made and
+    gives it back when it closes (scenes/gc_between_frames.py): an app a test left unclosed
+    would stay frozen, with all it holds. And a closed app's cycles hold its surfaces (the
+    canvas alone is 8 MB), which the collector, counting objects and not bytes, reached only
+    now and then: a test worker grew by 10-40 MB a test to 5-7 GB, and the OOM killer ended
+    workers of CIs run side by side."""
     yield
     gc.unfreeze()
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)
