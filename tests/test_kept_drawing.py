@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from helpers.scene_driver import click, frames, hover, settle
+from helpers.scene_driver import click, frames, hover, play_random_moves, settle
 
 from scenes.canvas import Canvas, kept
 from scenes.kit import i18n
@@ -156,15 +156,12 @@ def test_moves_redraw_the_headers_points_and_the_move_log(open_board):
         app, board = open_board(game, ["human", "human"], speed=1.0)
         rng = random.Random(7)
         logged = len(board.record.log)
-        for _ in range(3):
-            settle(app)
-            top = app.manager.current
-            if top is not board and hasattr(top, "ready"):  # a hand-over between people
-                top.ready()
-                settle(app)
-            board.play(rng.choice(sorted(board.state.legal_moves(), key=str)))
+
+        def twenty_frames_whole(app=app):
             for _frame in range(20):
                 _same_as_whole(app)
+
+        play_random_moves(app, board, rng, 3, twenty_frames_whole)
         assert len(board.record.log) > logged
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers.scene_driver import frames, settle
+from helpers.scene_driver import frames, play_random_moves
 
 from scenes.canvas import Canvas
 
@@ -114,14 +114,7 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
     app, board = open_board(game, ["human", "human"], speed=1.0)
     check = PartsCheck(app, window)
     rng = random.Random(4)
-    for _ in range(3):
-        settle(app)
-        top = app.manager.current
-        if top is not board and hasattr(top, "ready"):  # a hand-over between people
-            top.ready()
-            settle(app)
-        board.play(rng.choice(sorted(board.state.legal_moves(), key=str)))
-        frames(app, 40)
+    play_random_moves(app, board, rng, 3, lambda: frames(app, 40))
     assert check.in_parts >= 100
     assert max(check.changed_share) < 0.55
 

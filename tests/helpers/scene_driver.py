@@ -142,6 +142,19 @@ def play_by_clicks(app, board, rng, make_move, limit=600):
     raise AssertionError("the game did not end")
 
 
+def play_random_moves(app, board, rng, count, after_each):
+    """`count` random legal moves played on `board` directly (a hand-over between people is
+    passed as its ready button would pass it); `after_each()` runs after each move."""
+    for _ in range(count):
+        settle(app)
+        top = app.manager.current
+        if top is not board and hasattr(top, "ready"):
+            top.ready()
+            settle(app)
+        board.play(rng.choice(sorted(board.state.legal_moves(), key=str)))
+        after_each()
+
+
 def check_every_frame(app, check):
     """From now on `check()` runs after every frame `app` runs (through these helpers or not)."""
     run = app.run
