@@ -16,11 +16,10 @@ from typing import Any
 from game.ai import learned, novice
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
-from game.ai.search import RESERVE, Node, SearchBot
+from game.ai.search import SearchBot
 from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.memory import Memory, place_known
-from game.blanc_noir.table import HAND_LIMIT
 
 #: How often each level plays a random legal action instead of the greedy one.
 RANDOM_SHARE = {"beginner": 0.3, "easy": 0.3, "normal": 0.05, "hard": 0.0, "expert": 0.0}
@@ -179,24 +178,6 @@ def _standing(state: Any, seat: int) -> float:
     return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
 
 
-def _outlook(state: Any) -> list[float]:
-    """What the cards still to come may bring each seat: half the mean value of a deck card
-    scorable on the land now (overlays and the others count nothing) for each card it can
-    still draw (its hand's room, at most its share of the cards left). Reads the deck as a
-    count of its cards, never their order."""
-    deck = state.deck  # a sampled state's: a random draw of the cards the seat has not seen
-    bits = state.land_bits()
-    total = 0
-    for card in deck:
-        if MASKS[card] & bits:
-            total += CARDS[card].value
-    mean = total / len(deck) if deck else 0.0
-    share = (len(deck) + len(state.market)) / state.players
-    return [
-        0.5 * mean * min(HAND_LIMIT - len(state.hand(seat)), share) for seat in range(state.players)
-    ]
-
-
 def _worth(state: Any, seat: int) -> float:
     """Points a seat may count on: scored cards and bear bonus, half of what its hand can
     still score, the hand's end-of-game cost for the rest."""
@@ -260,68 +241,16 @@ class IsmctsBot(SearchBot):
         self.learned = level in KNOWS_MORE
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
-        #: search this many trees, each on one sampled state fixed for its whole share of the
-        #: budget (its deck order too), and sum their roots (0: one tree, a new sample each
-        #: iteration)
-        self.worlds = 0
-        self._world: Any = None
-        #: judge a cut-off playout by `_worth` plus what the deck may still bring each seat
-        #: (`_outlook`)
-        self.outlook = False
 
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         self._known = self._memory.see(view) if self.remember else frozenset()
         return super().choose(view, rng, stop)
 
     def determinize(self, view: Any, rng: random.Random) -> Any:
-        if self._world is not None:
-            return self._world.clone()
         state = view.sample(rng)
         if self._known:
             place_known(state, self._known, view.seat, rng)
         return state
-
-    def _search(
-        self,
-        view: Any,
-        rng: random.Random,
-        seat: int,
-        start: float,
-        stop: threading.Event | None,
-        wanted: list[Any],
-    ) -> Node:
-        """With `worlds`, the roots of that many searches summed, each on one sampled state
-        kept for its share of the budget (so each tree plans with one future of the deck)."""
-        if not self.worlds:
-            return super()._search(view, rng, seat, start, stop, wanted)
-        merged = Node(mover=-1)
-        cap = self.iterations
-        span = self.seconds * (1 - RESERVE)
-        done = 0
-        try:
-            for k in range(self.worlds):
-                self._world = None
-                self._world = self.determinize(view, rng)
-                if cap is not None:
-                    self.iterations = cap * (k + 1) // self.worlds - cap * k // self.worlds
-                # this tree's deadline: its share of the budget, counted from the think's start
-                shifted = start - span * (1 - (k + 1) / self.worlds)
-                root = super()._search(view, rng, seat, shifted, stop, wanted)
-                done += self.last_iterations
-                for key, child in root.children.items():
-                    into = merged.children.get(key)
-                    if into is None:
-                        into = merged.children[key] = Node(child.mover)
-                    into.visits += child.visits
-                    into.reward += child.reward
-                    into.seen += child.seen
-                merged.visits += root.visits
-        finally:
-            self._world = None
-            self.iterations = cap
-        self.last_iterations = done
-        self.thoughts = self._thoughts(merged, seat)
-        return merged
 
     def edge_key(self, move: Any, mover: int, root_seat: int) -> Any:
         if mover != root_seat and type(move) is LayLand:
@@ -338,8 +267,6 @@ class IsmctsBot(SearchBot):
                 [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
             )
         worth = [_worth(state, seat) for seat in range(state.players)]
-        if self.outlook:
-            worth = [w + o for w, o in zip(worth, _outlook(state), strict=True)]
         out = []
         for seat in range(state.players):
             lead = worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
