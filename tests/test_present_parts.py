@@ -192,6 +192,25 @@ def test_a_piece_that_moves_changes_its_old_and_new_places_only():
     assert pygame.Surface.get_at(canvas, (215, 110))[:3] == (200, 0, 0)
 
 
+def test_a_blit_at_whole_pixels_changes_its_rectangle_and_no_pixel_beside_it():
+    """A piece blitted at a point of whole pixels changes exactly where it was and where it is
+    (nothing around them is redrawn, nor scaled in a window of another size); at a float place
+    (rounded by pygame) a margin around it is redrawn too."""
+    canvas = Canvas((400, 300))
+    back = pygame.transform.scale(_piece((0, 0, 90)), (400, 300))
+    piece = _piece((200, 0, 0))
+    _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (10, 100))))
+    rects = _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (200, 100))))
+    assert sorted(map(tuple, rects)) == [(10, 100, 40, 40), (200, 100, 40, 40)]
+    rects = _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (300.5, 100.0))))
+    assert pygame.Rect(200, 100, 40, 40) in rects
+    assert any(r.contains(pygame.Rect(299, 99, 42, 42)) for r in rects)  # (and a margin)
+    plain = pygame.Surface((400, 300))
+    plain.blit(back, (0, 0))
+    plain.blit(piece, (300.5, 100.0))
+    assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
+
+
 def test_order_alpha_and_clip_changes_are_changes():
     canvas = Canvas((200, 200))
     red, blue = _piece((255, 0, 0)), _piece((0, 0, 255))
