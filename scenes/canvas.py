@@ -53,7 +53,8 @@ WHOLE_SHARE = 0.55
 #: at most JOIN_WASTE times the area of both
 JOIN = 24
 JOIN_WASTE = 1.3
-#: extra pixels around each recorded operation (rounding of float positions, anti-aliasing)
+#: extra pixels around each recorded operation (rounding of float positions, anti-aliasing);
+#: none around a blit at a point of whole pixels, which changes exactly its rectangle
 MARGIN = 2
 #: groups of operations kept by `kept` at most (the least recently drawn are forgotten first)
 KEPT_GROUPS = 512

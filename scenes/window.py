@@ -279,7 +279,9 @@ class Screen:
         to its step; where it is not, a part spans the whole axis. At 1366x768 the picture is
         1365x768: its width's 91/128 is not exact, its height's 32/45 is, so the parts are
         bands of the canvas's whole width, 45 rows to a step. Where neither axis is exact
-        (1600x900: 5/6 both ways) the picture is shown whole."""
+        (1600x900: 5/6 both ways) the picture is shown whole. Widened, close rectangles may
+        overlap (a glow's side and its corner): such parts are merged, so that no pixel is
+        scaled twice."""
         view = self._view
         width, height = self.canvas_size
         across, down = _step(view.width, width), _step(view.height, height)
