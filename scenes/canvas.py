@@ -494,8 +494,8 @@ def merge(
     """`rects` clipped to `bounds`, as rectangles that do not overlap (each is replayed from the
     bottom operation up, once): two that overlap or nearly touch (JOIN) are joined where their
     union wastes little (its area at most `waste` times both areas, plus `slack` pixels), else
-    the one is cut into its parts outside the other (the four bands of a seat's glow stay four
-    bands, not the panel they frame). Rects whose edges lie on a grid give parts on it."""
+    the one is cut into its parts outside the other (the sides of a seat's glow stay sides, not
+    the panel they frame). Rects whose edges lie on a grid give parts on it."""
     merged: list[pygame.Rect] = []
     queue = [rect.clip(bounds) for rect in rects]
     while queue:

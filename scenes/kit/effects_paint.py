@@ -184,7 +184,7 @@ def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, 
 def ring_pieces(size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
     """The parts of a glow ring of `size` (wider and taller than two corners) that hold all its
     pixels, none overlapping another: its four sides, GLOW_LINE thick, and the inner part of
-    each rounded corner (about a fifth of the four bands of GLOW_RADIUS that frame it)."""
+    each rounded corner (about a third of the four bands of GLOW_RADIUS that frame it)."""
     width, height = size
     line, inner = GLOW_LINE, GLOW_RADIUS - GLOW_LINE
     return (
