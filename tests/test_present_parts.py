@@ -464,8 +464,10 @@ def test_scaled_parts_cover_the_changes_once_each(make_app, window):
         for index, source in enumerate(sources):
             assert source.collidelist(sources[index + 1 :]) < 0, (rects, sources)
             for axis, step in enumerate(steps):
-                if step <= 64:  # (an axis not scaled exactly: its whole length)
+                if step <= 64:
                     assert source[axis] % step == 0 and source.size[axis] % step == 0
+                else:  # (an axis not scaled exactly: its whole length)
+                    assert source[axis] == 0 and source.size[axis] == CANVAS[axis]
         for rect in rects:
             rect = rect.clip(pygame.Rect((0, 0), CANVAS))
             covered = sum(rect.clip(s).width * rect.clip(s).height for s in sources)
