@@ -53,7 +53,8 @@ WHOLE_SHARE = 0.55
 #: at most JOIN_WASTE times the area of both
 JOIN = 24
 JOIN_WASTE = 1.3
-#: extra pixels around each recorded operation (rounding of float positions, anti-aliasing)
+#: extra pixels around each recorded operation (rounding of float positions, anti-aliasing);
+#: none around a blit at a point of whole pixels, which changes exactly its rectangle
 MARGIN = 2
 #: groups of operations kept by `kept` at most (the least recently drawn are forgotten first)
 KEPT_GROUPS = 512
@@ -263,9 +264,11 @@ class Canvas(pygame.Surface):
         if isinstance(dest, tuple) and len(dest) == 2 and type(dest[0]) is type(dest[1]) is int:
             spot = dest  # (the usual case, kept as it is)
             x, y = dest
+            margin = 0  # (at whole pixels a blit changes its rectangle, no pixel beside it)
         else:
             spot = _spot(dest)
             x, y = math.floor(spot[0]), math.floor(spot[1])
+            margin = MARGIN
         if area is None:
             width, height = source.get_size()
             part = None
@@ -274,7 +277,7 @@ class Canvas(pygame.Surface):
             width, height = given.size
             part = _box(given)
         placed = Rect(x, y, width, height)
-        bounds = placed.inflate(MARGIN * 2, MARGIN * 2)
+        bounds = placed.inflate(margin * 2, margin * 2)
         if self._clip is not None:
             bounds = bounds.clip(self._clip)
         alpha, colorkey = source.get_alpha(), source.get_colorkey()
@@ -482,11 +485,17 @@ def install() -> None:
 
 
 # --- rectangles -----------------------------------------------------------------------------------
-def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+def merge(
+    rects: Iterable[pygame.Rect],
+    bounds: pygame.Rect,
+    waste: float = JOIN_WASTE,
+    slack: int = 0,
+) -> list[pygame.Rect]:
     """`rects` clipped to `bounds`, as rectangles that do not overlap (each is replayed from the
     bottom operation up, once): two that overlap or nearly touch (JOIN) are joined where their
-    union wastes little (JOIN_WASTE), else the one is cut into its parts outside the other (the
-    four bands of a seat's glow stay four bands, not the panel they frame)."""
+    union wastes little (its area at most `waste` times both areas, plus `slack` pixels), else
+    the one is cut into its parts outside the other (the sides of a seat's glow stay sides, not
+    the panel they frame). Rects whose edges lie on a grid give parts on it."""
     merged: list[pygame.Rect] = []
     queue = [rect.clip(bounds) for rect in rects]
     while queue:
@@ -498,7 +507,7 @@ def merge(rects: Iterable[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect
             other = merged[index]
             union = rect.union(other)
             if (
-                union.width * union.height <= JOIN_WASTE * (area + other.width * other.height)
+                union.width * union.height <= waste * (area + other.width * other.height) + slack
                 and len(union.collidelistall(merged)) == 1  # (only `other`, which it holds)
             ):
                 merged.pop(index)

@@ -52,7 +52,7 @@ from typing import Any
 
 import pygame
 
-from scenes.canvas import Canvas
+from scenes.canvas import Canvas, merge
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +69,9 @@ HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
 
 #: the largest alignment (canvas pixels) of parts shown scaled (see `Screen._parts`)
 MAX_PART_STEP = 64
+#: canvas pixels that two parts shown scaled may waste to be scaled as one (a call to scale a
+#: part costs about what scaling this many pixels does)
+PART_SLACK = 2048
 
 _POINTER = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 _FINGER = frozenset({pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION})
@@ -276,25 +279,25 @@ class Screen:
         to its step; where it is not, a part spans the whole axis. At 1366x768 the picture is
         1365x768: its width's 91/128 is not exact, its height's 32/45 is, so the parts are
         bands of the canvas's whole width, 45 rows to a step. Where neither axis is exact
-        (1600x900: 5/6 both ways) the picture is shown whole."""
+        (1600x900: 5/6 both ways) the picture is shown whole. Widened, close rectangles may
+        overlap (a glow's side and its corner): such parts are merged, so that no pixel is
+        scaled twice."""
         view = self._view
         width, height = self.canvas_size
         across, down = _step(view.width, width), _step(view.height, height)
         if across is None and down is None:
             return None
         bounds = pygame.Rect((0, 0), self.canvas_size)
-        sources: list[pygame.Rect] = []
+        sources = []
         for rect in rects:
             rect = rect.clip(bounds)
             if not rect.width or not rect.height:
                 continue
             left, right = _span(across, rect.left, rect.right, width)
             top, bottom = _span(down, rect.top, rect.bottom, height)
-            source = pygame.Rect(left, top, right - left, bottom - top)
-            if across is None or down is None:  # bands: join those that overlap
-                while (index := source.collidelist(sources)) >= 0:
-                    source = source.union(sources.pop(index))
-            sources.append(source)
+            sources.append(pygame.Rect(left, top, right - left, bottom - top))
+        if (across != 1 or down != 1) and _overlap(sources):  # (widened, parts may overlap:
+            sources = merge(sources, bounds, waste=1.0, slack=PART_SLACK)  # scale each pixel once)
         return [(source, self._shown(source)) for source in sources]
 
     def _shown(self, source: pygame.Rect) -> pygame.Rect:
@@ -477,6 +480,11 @@ def _span(step: int | None, start: int, end: int, size: int) -> tuple[int, int]:
     if step is None:
         return 0, size
     return start // step * step, min(size, -(-end // step) * step)
+
+
+def _overlap(rects: list[pygame.Rect]) -> bool:
+    """Whether two of `rects` overlap."""
+    return any(rect.collidelist(rects[index + 1 :]) >= 0 for index, rect in enumerate(rects))
 
 
 def _part(canvas: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:

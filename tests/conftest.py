@@ -135,6 +135,20 @@ def quick_search_bots(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def a_loaded_machine_is_no_stall(monkeypatch):
+    """A kiosk app's stall watchdog watches real time: on a loaded test machine a frame that
+    took 5 s would be taken for a stuck loop (its scene crashed back to the attract loop) and
+    after 30 s more the worker would be ended. In tests the watchdog a kiosk makes waits 120 s
+    and never ends the process; the watchdog's own tests build theirs on a fake clock."""
+    from functools import partial
+
+    import scenes.kiosk.controller as controller
+
+    patient = partial(controller.Watchdog, stall_seconds=120.0, exit_after=None)
+    monkeypatch.setattr(controller, "Watchdog", patient)
+
+
+@pytest.fixture(autouse=True)
 def each_tests_apps_collected():
     """What a test's apps held is freed when it ends. An app freezes what its start-up made and
     gives it back when it closes (scenes/gc_between_frames.py): an app a test left unclosed

@@ -5,6 +5,7 @@ Replays with a notice; the single save of earlier versions is read and kept; a b
 aside with a notice while the others stay. Driven by posted clicks."""
 
 import json
+import os
 import random
 
 import pytest
@@ -220,12 +221,45 @@ def test_a_bad_save_is_set_aside_with_a_notice_and_the_others_stay(make_app, hom
     assert sorted(slot.glob(SAVE_FILE + ".bad-*")) and not (slot / SAVE_FILE).exists()
 
 
-def test_a_flood_of_game_folders_costs_a_bounded_look(home):
+def entries_looked_at(monkeypatch) -> list[int]:
+    """How many entries each folder listing from now on handed out (one count a listing)."""
+    looked: list[int] = []
+    real = os.scandir
+
+    class Counted:
+        def __init__(self, path):
+            self.entries = real(path)
+            looked.append(0)
+
+        def __enter__(self):
+            self.entries.__enter__()
+            return self
+
+        def __exit__(self, *exc):
+            return self.entries.__exit__(*exc)
+
+        def __iter__(self):
+            for entry in self.entries:
+                looked[-1] += 1
+                yield entry
+
+    monkeypatch.setattr(kept_games.os, "scandir", Counted)
+    return looked
+
+
+def test_a_flood_of_game_folders_costs_a_bounded_look(home, monkeypatch):
+    """A games folder flooded with empty folders and a file is looked at up to MAX_ENTRIES
+    entries, however many there are; a save among fewer entries is found. (Which entries come
+    first is the file system's order: the save is not counted on to fall among them.)"""
     folder = home / kept_games.FOLDER
     for number in range(kept_games.MAX_ENTRIES + 10):  # empty folders, and a file
         (folder / f"x{number:05d}").mkdir(parents=True)
     (folder / "a file").write_text("{}")
+    looked = entries_looked_at(monkeypatch)
     assert kept_games.slot_folders(home) == [] and kept_games.kept_games(home) == ([], [])
+    assert looked and max(looked) <= kept_games.MAX_ENTRIES + 1  # (the one that ends the look)
+    for number in range(20):  # the flood under the limit, the save included
+        (folder / f"x{number:05d}").rmdir()
     saves = kept_on_disk(home, 1)
     assert [kept.saved for kept in kept_games.kept_games(home)[0]] == saves
 

@@ -42,6 +42,7 @@ from scenes.kiosk.figures import FIGURES_FILE
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import EXIT_AFTER_SECONDS, EXIT_CODE, STALL_SECONDS, Stalled, Watchdog
 from scenes.manager import Scene
+from scenes.storage.settings import SettingsStore
 
 
 def start_human_game(app, game="consequence", seats=("human", "ai:easy")):
@@ -463,6 +464,16 @@ def test_the_watchdog_exits_for_the_supervisor_when_the_interrupt_cannot_reach(h
     assert exited_at[0] - 1000 > STALL_SECONDS + EXIT_AFTER_SECONDS
     log = (home / "tabletop-trio.log").read_text()
     assert "stall: the main loop has not ticked" in log and "still stuck after" in log
+
+
+def test_a_kiosk_a_test_makes_takes_no_slow_frame_for_a_stall(home, apps):
+    """Whatever way a test makes its kiosk (here not through the kiosk driver), its watchdog
+    waits 120 s and never ends the process (conftest's `a_loaded_machine_is_no_stall`): a frame
+    slowed by the test machine's load neither crashes the scene nor ends the worker."""
+    app = app_module.App(app_module.Options(seed=1, kiosk=True), SettingsStore(home))
+    apps.append(app)
+    watchdog = app.kiosk_control.watchdog
+    assert watchdog.stall_seconds >= 120 and watchdog.exit_after is None
 
 
 # --- locked down, operator, figures -------------------------------------------------------------

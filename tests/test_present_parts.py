@@ -8,6 +8,7 @@ trail of a moving piece, no stale text may be left.
 """
 
 import importlib.util
+import math
 import random
 from pathlib import Path
 
@@ -81,12 +82,23 @@ def _moments_tool():
     return module
 
 
+def _moments_of(app, part: str):
+    """(name, picture) of `part`'s moments (`tools/board_moments.py`): the main screens, or
+    one board's."""
+    tool = _moments_tool()
+    if part == "screens":
+        return tool._screen_moments(app)
+    return ((f"{part}-board-{name}", take) for name, take in tool.board_moments(app, part))
+
+
 @pytest.mark.slow
-def test_every_board_moment_presented_in_parts_is_the_whole_frame(home):
+@pytest.mark.parametrize("part", ["screens", "whose-foods", "consequence", "blanc-noir"])
+def test_every_board_moment_presented_in_parts_is_the_whole_frame(home, part):
     """Every frame on the way through every moment `tools/board_moments.py` renders (each
     board's moves mid-animation and after, the hand-over, the log, the undo's question, the pause
     menu, the end; the main screens), in a 1280x720 window: the canvas (the same at any window
-    size) and the scaled parts; 1920x1080's plain copies are checked frame by frame below."""
+    size) and the scaled parts; 1920x1080's plain copies are checked frame by frame below. One
+    part a test, so that test workers share them."""
     window = (1280, 720)
     from scenes.app import App, Options
     from scenes.storage.settings import SettingsStore
@@ -94,9 +106,9 @@ def test_every_board_moment_presented_in_parts_is_the_whole_frame(home):
     app = App(Options(seed=2, speed=1.0), SettingsStore(home))
     try:
         check = PartsCheck(app, window)
-        names = [name for name, take in _moments_tool().each_moment(app) if take() is not None]
-        assert any("board-move" in name for name in names)
-        assert check.frames > 500
+        names = [name for name, take in _moments_of(app, part) if take() is not None]
+        assert part == "screens" or any("board-move" in name for name in names)
+        assert check.frames > 100
         # most frames are shown in parts, and those change a small part of the screen
         assert check.in_parts > check.frames // 2
         shares = sorted(check.changed_share)
@@ -189,6 +201,25 @@ def test_a_piece_that_moves_changes_its_old_and_new_places_only():
     )
     assert pygame.Surface.get_at(canvas, (15, 110))[:3] == (0, 0, 90)  # no trail
     assert pygame.Surface.get_at(canvas, (215, 110))[:3] == (200, 0, 0)
+
+
+def test_a_blit_at_whole_pixels_changes_its_rectangle_and_no_pixel_beside_it():
+    """A piece blitted at a point of whole pixels changes exactly where it was and where it is
+    (nothing around them is redrawn, nor scaled in a window of another size); at a float place
+    (rounded by pygame) a margin around it is redrawn too."""
+    canvas = Canvas((400, 300))
+    back = pygame.transform.scale(_piece((0, 0, 90)), (400, 300))
+    piece = _piece((200, 0, 0))
+    _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (10, 100))))
+    rects = _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (200, 100))))
+    assert sorted(map(tuple, rects)) == [(10, 100, 40, 40), (200, 100, 40, 40)]
+    rects = _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, (300.5, 100.0))))
+    assert pygame.Rect(200, 100, 40, 40) in rects
+    assert any(r.contains(pygame.Rect(299, 99, 42, 42)) for r in rects)  # (and a margin)
+    plain = pygame.Surface((400, 300))
+    plain.blit(back, (0, 0))
+    plain.blit(piece, (300.5, 100.0))
+    assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
 
 
 def test_order_alpha_and_clip_changes_are_changes():
@@ -380,3 +411,75 @@ def test_parts_shown_at_a_window_size_give_the_pixels_of_the_whole_picture(make_
     shown = pygame.Surface(screen.view.size)
     pygame.transform.smoothscale(canvas, screen.view.size, shown)
     assert _pixels(screen._surface.subsurface(screen.view)) == _pixels(shown)
+
+
+def test_a_fading_glow_changes_only_the_pixels_of_its_ring():
+    """A seat's glow fading (its ring shown at a new strength each frame) redraws only the
+    ring's pixels and a margin: not the clear inside of the bands that frame it, which would be
+    replayed and, in a window of another size, scaled every frame of the fade."""
+    from scenes.kit import effects_paint
+    from scenes.kit.effects import SeatPanel
+
+    canvas, panel = Canvas((900, 800)), SeatPanel()
+    back = pygame.Surface((900, 800))
+    back.fill((236, 228, 210))
+    rect = pygame.Rect(100, 80, 588, 488)
+
+    def at(highlight):
+        def draw(c):
+            c.blit(back, (0, 0))
+            panel.highlight = highlight
+            effects_paint.draw_seat_glow(c, rect, panel, (212, 96, 40))
+
+        return draw
+
+    _frame(canvas, at(1.0))
+    rects = _frame(canvas, at(0.6))
+    assert rects
+    outer = rect.inflate(24, 24)
+    ring = effects_paint._glow_ring(outer.size, (212, 96, 40, 255))
+    ring_pixels = pygame.mask.from_surface(ring, 0).count()
+    assert sum(r.width * r.height for r in rects) < 1.5 * ring_pixels
+    clear = (effects_paint.GLOW_RADIUS - 6, outer.height // 2)  # inside the ring's side
+    assert ring.get_at(clear).a == 0
+    assert not [r for r in rects if r.collidepoint(outer.left + clear[0], outer.top + clear[1])]
+    plain = pygame.Surface((900, 800))
+    at(0.6)(plain)
+    assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 540), (1366, 768)])
+def test_scaled_parts_cover_the_changes_once_each(make_app, window):
+    """Widened to the scale's step, changed rectangles that lie close (a glow's side and the
+    corner beside it) would overlap: the parts scaled never overlap (no pixel scaled twice),
+    are aligned to the step and cover every change."""
+    app = make_app()
+    screen = app.screen
+    screen.window.size = window
+    screen.copy_when_headless = True
+    screen.present()
+    view, rng = screen.view, random.Random(3)
+    steps = [(CANVAS[i] // math.gcd(CANVAS[i], view.size[i])) for i in (0, 1)]
+    cases = [[pygame.Rect(1874, 574, 22, 4), pygame.Rect(1874, 578, 36, 18)]]
+    cases += [
+        [
+            pygame.Rect(rng.randrange(1900), rng.randrange(1060), rng.randrange(1, 80),
+                        rng.randrange(1, 80))
+            for _ in range(rng.randrange(1, 12))
+        ]
+        for _ in range(200)
+    ]  # fmt: skip
+    for rects in cases:
+        parts = screen._parts(rects)
+        sources = [source for source, _target in parts]
+        for index, source in enumerate(sources):
+            assert source.collidelist(sources[index + 1 :]) < 0, (rects, sources)
+            for axis, step in enumerate(steps):
+                if step <= 64:
+                    assert source[axis] % step == 0 and source.size[axis] % step == 0
+                else:  # (an axis not scaled exactly: its whole length)
+                    assert source[axis] == 0 and source.size[axis] == CANVAS[axis]
+        for rect in rects:
+            rect = rect.clip(pygame.Rect((0, 0), CANVAS))
+            covered = sum(rect.clip(s).width * rect.clip(s).height for s in sources)
+            assert covered == rect.width * rect.height

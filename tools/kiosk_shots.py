@@ -2,12 +2,14 @@
 of captions), the "Take this seat" offer, the "Still playing?" countdown, the welcome (with a game
 left for Continue and the challenge on), the calm "Back in a moment" screen, the PIN pad after a
 wrong PIN, the operator's three pages (figures with their table, the stand, the opening hours),
+the figures' table paged when the opening hours are more than it holds (its last and earlier page),
 the question before clearing today's board, the closed screen and a celebration.
 
 Usage: python tools/kiosk_shots.py [folder] [--language ja] [--large]
 (default docs/screenshots, English, normal text)
 Writes kiosk-attract, kiosk-take-seat, kiosk-countdown, kiosk-welcome, kiosk-pin,
-kiosk-operator-figures, kiosk-operator-stand, kiosk-operator-hours, kiosk-clear-asks,
+kiosk-operator-figures, kiosk-operator-figures-paged, kiosk-operator-figures-earlier,
+kiosk-operator-stand, kiosk-operator-hours, kiosk-clear-asks,
 kiosk-closed, kiosk-celebration and kiosk-calm, each at 1920x1080 (`<name>.png`) and as a 1280x720
 window shows it (`<name>-720.png`); in another language than English each name ends with
 `-<code>`, at the large text size with `-large`.
@@ -149,6 +151,15 @@ def walk(app, save):
         app.manager.switch(OperatorScene(app, page=page), fade=False)
         app.run(frames=2, fixed_dt=STEP)
         look(f"kiosk-operator-{page}")
+    app.settings.kiosk_hours = ["08:00", "23:00"]  # more hours than the table holds: paged
+    app.manager.switch(OperatorScene(app, page="figures"), fade=False)
+    app.run(frames=2, fixed_dt=STEP)
+    look("kiosk-operator-figures-paged")
+    app.manager.current.body.turn(-1)
+    look("kiosk-operator-figures-earlier")
+    app.settings.kiosk_hours = []
+    app.manager.switch(OperatorScene(app, page="stand"), fade=False)
+    app.run(frames=2, fixed_dt=STEP)
     screen = app.manager.current
     screen.show("stand")
     screen.ask("clear")

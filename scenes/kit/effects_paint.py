@@ -160,35 +160,48 @@ def _target_wash(size: tuple[int, int], colour: RGB) -> pygame.Surface:
 
 
 GLOW_RADIUS = 32  # the glow ring's corner radius: nothing of it lies further inside
+GLOW_LINE = 10  # the ring's thickness along its straight sides
 _glows = SurfaceCache(8 * 1024 * 1024, 16)
 
 
 def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, rgb: RGB) -> None:
     """The glow around the active seat's panel: a ring, drawn once per size and colour and shown
-    at its strength (its alpha: a fading glow makes no new ring each frame); only its four bands
-    are blitted (the inside is clear and would change no pixel)."""
+    at its strength (its alpha: a fading glow makes no new ring each frame); only the parts of
+    it that hold its pixels are blitted (`ring_pieces`: the clear rest would change no pixel,
+    and what a frame changes is redrawn and shown, scaled in a window of another size)."""
     if panel.highlight <= 0.02:
         return
     outer = rect.inflate(24, 24)
     glow = _glows.get_or_make((outer.size, rgb), lambda: _glow_ring(outer.size, (*rgb, 255)))
     glow.set_alpha(round(170 * panel.highlight))  # (the very pixels of a ring drawn that faint)
-    band = GLOW_RADIUS
-    width, height = outer.size
-    if width <= 2 * band or height <= 2 * band:
+    if outer.width <= 2 * GLOW_RADIUS or outer.height <= 2 * GLOW_RADIUS:
         canvas.blit(glow, outer)
         return
-    for area in (
-        pygame.Rect(0, 0, width, band),
-        pygame.Rect(0, height - band, width, band),
-        pygame.Rect(0, band, band, height - 2 * band),
-        pygame.Rect(width - band, band, band, height - 2 * band),
-    ):
+    for area in ring_pieces(outer.size):
         canvas.blit(glow, (outer.x + area.x, outer.y + area.y), area)
+
+
+def ring_pieces(size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
+    """The parts of a glow ring of `size` (wider and taller than two corners) that hold all its
+    pixels, none overlapping another: its four sides, GLOW_LINE thick, and the inner part of
+    each rounded corner (about a third of the four bands of GLOW_RADIUS that frame it)."""
+    width, height = size
+    line, inner = GLOW_LINE, GLOW_RADIUS - GLOW_LINE
+    return (
+        pygame.Rect(0, 0, width, line),
+        pygame.Rect(0, height - line, width, line),
+        pygame.Rect(0, line, line, height - 2 * line),
+        pygame.Rect(width - line, line, line, height - 2 * line),
+        pygame.Rect(line, line, inner, inner),
+        pygame.Rect(width - GLOW_RADIUS, line, inner, inner),
+        pygame.Rect(line, height - GLOW_RADIUS, inner, inner),
+        pygame.Rect(width - GLOW_RADIUS, height - GLOW_RADIUS, inner, inner),
+    )
 
 
 def _glow_ring(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
     glow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, colour, glow.get_rect(), 10, border_radius=GLOW_RADIUS)
+    pygame.draw.rect(glow, colour, glow.get_rect(), GLOW_LINE, border_radius=GLOW_RADIUS)
     return glow
 
 
