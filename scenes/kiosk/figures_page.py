@@ -21,7 +21,7 @@ from scenes.kiosk.export import drives, export_csv
 from scenes.kiosk.hour_table import draw_hour_table, listed_hours, rows_that_fit
 from scenes.kiosk.hours import Hour, total
 from scenes.kit import fonts
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import clear_of_ring
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import ACCENT, BAD, GOOD, MUTED
 from scenes.kit.text_fit import fit_line
@@ -247,7 +247,7 @@ class FiguresPage:
             draw_hour_chart(canvas, rect, _(title), values, show(of(whole_day)), colour, show, now)
         draw_hour_table(canvas, self.table_rect(), rows, self.page_hours(), now)
         line, size = fit_line(self._file_line(), fonts.TINY - 6, 860)
-        above = ring_rect(self.to_drive.rect).top - 2  # (clear of the keys' focus ring)
+        above = clear_of_ring(self.to_drive.rect).top  # (clear of the keys' focus ring)
         fonts.blit_text(canvas, line, size, MUTED, "bottomleft", (60, above))
 
     def _file_line(self) -> str:

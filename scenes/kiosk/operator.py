@@ -24,7 +24,7 @@ from scenes.kiosk.figures_page import FiguresPage
 from scenes.kiosk.hours_page import HoursPage
 from scenes.kiosk.stand_page import StandPage
 from scenes.kit import fonts
-from scenes.kit.focus import Only, Targets, ring_rect
+from scenes.kit.focus import Only, Targets, clear_of_ring
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
@@ -176,7 +176,7 @@ class OperatorScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill(PAPER)
-        room = ring_rect(self.tabs[0].rect).left - 2 - 60  # (clear of the keys' focus ring)
+        room = clear_of_ring(self.tabs[0].rect).left - 60  # (clear of the keys' focus ring)
         size = fonts.fit(_("Operator"), fonts.HEADING, room, True)
         fonts.blit_text(canvas, _("Operator"), size, INK, "midleft", (60, 70), bold=True)
         self.body.draw(canvas)

@@ -16,7 +16,7 @@ from scenes.boards import playable_games
 from scenes.kiosk.challenge import challenge_level
 from scenes.kiosk.stand import level_msgid, offered_games
 from scenes.kit import fonts
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import clear_of_ring
 from scenes.kit.i18n import L_, _, ngettext
 from scenes.kit.palette import INK, MUTED, RGB
 from scenes.kit.widgets import Button, Choice, Stepper, Toggle, Widget
@@ -27,7 +27,7 @@ TOP = 172
 LEFT, LEFT_WIDTH = 60, 820
 RIGHT, RIGHT_WIDTH = 1000, 860
 #: the right column's controls, top to bottom: a line between two stands clear of the keys'
-#: focus ring round each (`ring_rect`), at the large text size too
+#: focus ring round each (`clear_of_ring`), at the large text size too
 CHALLENGE_TOP, LEVEL_TOP, CLEAR_TOP, CONTINUE_TOP, PIN_TOP = 172, 332, 492, 608, 830
 ROW = 96
 #: the PIN's note stands under Change the PIN only (Quit the kiosk is beside it, lower)
@@ -191,7 +191,7 @@ class StandPage:
             "and when it was left. Off: every visitor starts a new game."
         )
         top = below(self.offer_continue)
-        room = pygame.Rect(RIGHT, top, RIGHT_WIDTH, ring_rect(self.change_pin.rect).top - 2 - top)
+        room = pygame.Rect(RIGHT, top, RIGHT_WIDTH, clear_of_ring(self.change_pin.rect).top - top)
         fonts.blit_paragraph(canvas, continued, fonts.TINY - 4, MUTED, room,
                              smallest=fonts.TINY - 12)  # fmt: skip
         note = pygame.Rect(RIGHT, below(self.change_pin), PIN_WIDTH, 100)
@@ -201,12 +201,12 @@ class StandPage:
 
 def below(control: Widget) -> int:
     """Where a line under `control` starts: below the keys' focus ring round it."""
-    return ring_rect(control.rect).bottom + 2
+    return clear_of_ring(control.rect).bottom
 
 
 def between(canvas: pygame.Surface, words: str, colour: RGB, above: Widget, under: Widget) -> None:
     """`words` on one line under the control `above`, over `under`, clear of the keys' focus
     ring round each (smaller if the text size leaves too little room)."""
     top = below(above)
-    size = fonts.fit_height(fonts.TINY, ring_rect(under.rect).top - 2 - top)
+    size = fonts.fit_height(fonts.TINY, clear_of_ring(under.rect).top - top)
     fonts.blit_text(canvas, words, size, colour, "topleft", (above.rect.left, top))

@@ -354,6 +354,12 @@ def ring_rect(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(2 * RING_OUT, 2 * RING_OUT)
 
 
+def clear_of_ring(rect: pygame.Rect) -> pygame.Rect:
+    """What a label beside the control at `rect` stays out of: the ring round it and 2 pixels
+    more (a line under it starts at its `bottom`, a line over it ends at its `top`)."""
+    return ring_rect(rect).inflate(4, 4)
+
+
 def draw_ring(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """A ring on the edge of `rect`: a bright band between two dark ones, so it shows on light
     and dark alike and looks like nothing a game draws (its glows, its selection). It is

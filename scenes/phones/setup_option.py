@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from scenes.kit import fonts
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import clear_of_ring
 from scenes.kit.i18n import L_, _
 from scenes.kit.palette import GOOD, MUTED
 from scenes.kit.seats import GameSetup
@@ -137,7 +137,7 @@ class PhonesOption:
                 ),
                 fonts.TINY,
                 MUTED,
-                pygame.Rect(rect.left, ring_rect(rect).bottom + 2, rect.width, 80),
+                pygame.Rect(rect.left, clear_of_ring(rect).bottom, rect.width, 80),
                 smallest=fonts.TINY - 8,
             )
 

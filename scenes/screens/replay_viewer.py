@@ -22,7 +22,7 @@ from scenes.boards.base import AnyBoard
 from scenes.boards.layers import TOP_BAR
 from scenes.boards.making import spectator_board
 from scenes.kit import fonts, keymap
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import clear_of_ring
 from scenes.kit.help_mark import draw_help_mark
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.keymap import Action
@@ -250,7 +250,7 @@ class ReplayScene(Scene):
         label = _("{game}: move {number} of {count}").format(
             game=_(GAMES[self.saved.game].title), number=self.index, count=total
         )
-        above = (TRACK.left, ring_rect(TRACK).top - 2)  # (clear of the keys' focus ring)
+        above = (TRACK.left, clear_of_ring(TRACK).top)  # (clear of the keys' focus ring)
         fonts.blit_text(canvas, label, fonts.TINY, WHITE, "bottomleft", above)
         pygame.draw.rect(canvas, PAPER, TRACK, border_radius=12)
         done = TRACK.copy()

@@ -16,7 +16,7 @@ from scenes.boards import BOARDS, board_spec, is_playable, seat_colours_for
 from scenes.kit import fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import new_layer
-from scenes.kit.focus import ring_rect
+from scenes.kit.focus import clear_of_ring, ring_rect
 from scenes.kit.i18n import L_, LN_, Watch, _, join_names, ngettext
 from scenes.kit.palette import ACCENT_DARK, INK, MUTED, PAPER, SeatColour, seat_colours
 from scenes.kit.pictures import picture
@@ -602,7 +602,7 @@ class SetupScene(Scene):
                 fonts.TINY,
                 MUTED,
                 pygame.Rect(
-                    toggle.rect.left, ring_rect(toggle.rect).bottom + 2, toggle.rect.width, 80
+                    toggle.rect.left, clear_of_ring(toggle.rect).bottom, toggle.rect.width, 80
                 ),
                 smallest=fonts.TINY - 8,
             )
@@ -677,7 +677,7 @@ class SetupScene(Scene):
                 right = stepper.rect.right
                 width = right - self.kind_choices[seat].rect.left
                 text, size = fit_line(words, fonts.TINY, width)
-                below = ring_rect(stepper.rect).bottom + 2  # (clear of the keys' focus ring)
+                below = clear_of_ring(stepper.rect).bottom  # (clear of the keys' focus ring)
                 fonts.blit_text(canvas, text, size, MUTED, "topright", (right, below))
         self.phones.draw_help(canvas)
         self.offered.draw(canvas)
