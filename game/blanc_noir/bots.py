@@ -13,11 +13,11 @@ import random
 import threading
 from typing import Any
 
-from game.ai import learned, novice
+from game.ai import learned, novice, search
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
+from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation, paired
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.memory import Memory, place_known
 
@@ -241,6 +241,35 @@ class IsmctsBot(SearchBot):
         self.learned = level in KNOWS_MORE
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
+        #: judge the lines of its own turn on shared sampled worlds instead of a tree
+        #: (game/blanc_noir/paired.py; an experiment of issue 43, off at every level)
+        self.paired = False
+        #: worlds judged between two cuts of the lines in the running
+        self.paired_batch = paired.BATCH
+        #: the learned evaluation judging its playouts (None: the shipped one)
+        self.judge: learned.LinearEvaluation | None = None
+
+    def _search(
+        self,
+        view: Any,
+        rng: random.Random,
+        seat: int,
+        start: float,
+        stop: threading.Event | None,
+        wanted: list[Any],
+    ) -> Any:
+        if not self.paired:
+            return super()._search(view, rng, seat, start, stop, wanted)
+        deadline = start + self.seconds * (1 - search.RESERVE)
+        lines = paired.lines_of_turn(self, view, wanted, rng)
+        cap = self.iterations
+
+        def over(worlds: int) -> bool:
+            if cap is not None:
+                return worlds >= cap
+            return worlds > 0 and search.CLOCK() >= deadline
+
+        return paired.plan(self, view, rng, lines, over, stop)
 
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         self._known = self._memory.see(view) if self.remember else frozenset()
@@ -262,7 +291,7 @@ class IsmctsBot(SearchBot):
 
     def evaluate(self, state: Any) -> list[float]:
         if self.learned:
-            judge = learned.shipped(FEATURES)
+            judge = self.judge or learned.shipped(FEATURES)
             return judge.shares(
                 [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
             )
