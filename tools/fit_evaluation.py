@@ -21,13 +21,11 @@ import sys
 import time
 from importlib import import_module
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import GAMES, game_type
-from game.ai import make_bot
 from game.ai.learned import Features, LinearEvaluation
 
 #: Ridge added to the normal equations' diagonal (per example): keeps rare features steady.
@@ -39,22 +37,10 @@ def features_of(game: str) -> Features:
     return import_module(game_type(game).bots).FEATURES
 
 
-def selfplay(
-    game: str, features: Features, games: int, seed: int, search: int = 0
-) -> tuple[list, list]:
-    """The examples of `games` self-play games: (feature differences, point differences).
-    With `search`, each seat plays Hard's search at that many iterations a move (from its
-    seat's view) instead of the game's `selfplay_move`."""
+def selfplay(game: str, features: Features, games: int, seed: int) -> tuple[list, list]:
+    """The examples of `games` self-play games: (feature differences, point differences)."""
     bots = import_module(game_type(game).bots)
     rng = random.Random(seed)
-    policy = bots.selfplay_move
-    if search:
-        searcher = make_bot(game, None, "hard")
-        searcher.iterations = search
-
-        def policy(state: Any, rng: random.Random) -> Any:
-            return searcher.choose(state.view(state.current_player), rng)
-
     xs: list[list[float]] = []
     ys: list[float] = []
     for _ in range(games):
@@ -64,7 +50,7 @@ def selfplay(
             positions.append(
                 [a - b for a, b in zip(features.of(state, 0), features.of(state, 1), strict=True)]
             )
-            state.play(policy(state, rng))
+            state.play(bots.selfplay_move(state, rng))
         scores = state.result.scores
         xs += positions
         ys += [float(scores[0] - scores[1])] * len(positions)
@@ -124,11 +110,10 @@ def logistic_scale(leads: list[float], ys: list[float]) -> float:
     return k
 
 
-def fit(game: str, games: int, seed: int, search: int = 0) -> LinearEvaluation:
-    """The evaluation of `game` fitted on `games` self-play games from `seed` (with `search`:
-    of Hard's search at that many iterations a move)."""
+def fit(game: str, games: int, seed: int) -> LinearEvaluation:
+    """The evaluation of `game` fitted on `games` self-play games from `seed`."""
     features = features_of(game)
-    xs, ys = selfplay(game, features, games, seed, search)
+    xs, ys = selfplay(game, features, games, seed)
     weights = least_squares(xs, ys)
     leads = [sum(w * f for w, f in zip(weights, x, strict=True)) for x in xs]
     scale = logistic_scale(leads, ys)
@@ -139,7 +124,6 @@ def fit(game: str, games: int, seed: int, search: int = 0) -> LinearEvaluation:
         "tool": "tools/fit_evaluation.py",
         "games": games,
         "seed": seed,
-        **({"search iterations": search} if search else {}),
         "positions": len(xs),
         "rms error (points)": round(error, 3),
         "winner foreseen": round(right / decided, 4) if decided else None,
@@ -152,19 +136,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("game", choices=sorted(GAMES))
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--search", type=int, default=0, help="self-play of Hard's search")
-    parser.add_argument("--out", help="the file written (default: the shipped one)")
     parser.add_argument("--check", action="store_true", help="fit and compare; write nothing")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     features = features_of(args.game)
-    fitted = fit(args.game, args.games, args.seed, args.search)
+    fitted = fit(args.game, args.games, args.seed)
     for name, weight in zip(fitted.names, fitted.weights, strict=True):
         print(f"{weight:+9.4f}  {name}")
     print(f"scale {fitted.scale:.4f}; {fitted.made}; {time.perf_counter() - start:.0f} s")
     path = Path(import_module(features.package).__file__).parent / features.filename
-    if args.out:
-        path = Path(args.out)
     if args.check:
         same = path.is_file() and path.read_text("utf-8") == fitted.to_json()
         print(f"{path}: {'the same' if same else 'differs'}")

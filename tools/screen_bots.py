@@ -26,15 +26,14 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import GAMES, game_type
-from game.ai import learned, make_bot, search
+from game import GAMES
+from game.ai import make_bot, search
 from game.core.shuffle import shuffle
 
 search.CLOCK = time.process_time
@@ -46,11 +45,6 @@ def build(game: str, spec: str) -> Any:
     bot = make_bot(game, None, level)
     for part in filter(None, rest.split(",")):
         name, _, text = part.partition("=")
-        if name == "evaluation":  # a fitted file judging its playouts instead of the shipped one
-            features = import_module(game_type(game).bots).FEATURES
-            bot.judge = learned.parse(Path(json.loads(text)).read_text("utf-8"), features.names)
-            bot.learned = True
-            continue
         if not hasattr(bot, name):
             raise SystemExit(f"the {level} bot of {game} has no option {name!r}")
         setattr(bot, name, json.loads(text))

@@ -114,8 +114,8 @@ class SearchBot:
     perfect_information: ClassVar[bool] = False
     #: Check that the chosen move leaves the next seat no immediate win (if another move does).
     guard_replies: ClassVar[bool] = False
-    #: Playout length before `evaluate` judges the position.
-    playout_plies: ClassVar[int] = PLAYOUT_CAP
+    #: Playout length before `evaluate` judges the position (a game's bot may set it by level).
+    playout_plies: int = PLAYOUT_CAP
     #: Full states tried by the exact checks (one suffices with perfect information).
     check_samples: ClassVar[int] = 4
 

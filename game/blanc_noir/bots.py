@@ -13,11 +13,11 @@ import random
 import threading
 from typing import Any
 
-from game.ai import learned, novice, search
+from game.ai import learned, novice
 from game.ai.levels import at_least
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation, paired
+from game.blanc_noir import MASKS, DrawCard, LayLand, Move, ScoreCard, evaluation
 from game.blanc_noir.cards import CARDS
 from game.blanc_noir.memory import Memory, place_known
 
@@ -221,6 +221,16 @@ FEATURES = learned.Features(
 KNOWS_MORE = frozenset({"expert"})
 
 
+#: The actions a playout runs before `evaluate` judges it (Hard and below, by `_worth`).
+PLAYOUT_PLIES = 16
+
+#: The same for the levels that judge by the learned evaluation (`KNOWS_MORE`): a playout cut
+#: after 4 actions leaves less of the draw's luck in each iteration's value, so the search's
+#: choice is steadier (docs/ai-strength.md, issue 43: with it Expert's search gained over Hard
+#: at equal time, where the learned evaluation after 16 actions had been no gain).
+SHORT_PLAYOUT = 4
+
+
 class IsmctsBot(SearchBot):
     """Information-set MCTS: each iteration samples a full state from the view; land laid by
     another seat is keyed by its colour only (laid face down). From Hard up, both actions of its
@@ -239,37 +249,10 @@ class IsmctsBot(SearchBot):
         self.remember = level in KNOWS_MORE
         #: judge a cut-off playout by the learned evaluation instead of `_worth`
         self.learned = level in KNOWS_MORE
+        #: playouts stop after this many actions and `evaluate` judges the position
+        self.playout_plies = SHORT_PLAYOUT if self.learned else PLAYOUT_PLIES
         self._memory = Memory()
         self._known: frozenset[str] = frozenset()
-        #: judge the lines of its own turn on shared sampled worlds instead of a tree
-        #: (game/blanc_noir/paired.py; an experiment of issue 43, off at every level)
-        self.paired = False
-        #: worlds judged between two cuts of the lines in the running
-        self.paired_batch = paired.BATCH
-        #: the learned evaluation judging its playouts (None: the shipped one)
-        self.judge: learned.LinearEvaluation | None = None
-
-    def _search(
-        self,
-        view: Any,
-        rng: random.Random,
-        seat: int,
-        start: float,
-        stop: threading.Event | None,
-        wanted: list[Any],
-    ) -> Any:
-        if not self.paired:
-            return super()._search(view, rng, seat, start, stop, wanted)
-        deadline = start + self.seconds * (1 - search.RESERVE)
-        lines = paired.lines_of_turn(self, view, wanted, rng)
-        cap = self.iterations
-
-        def over(worlds: int) -> bool:
-            if cap is not None:
-                return worlds >= cap
-            return worlds > 0 and search.CLOCK() >= deadline
-
-        return paired.plan(self, view, rng, lines, over, stop)
 
     def choose(self, view: Any, rng: random.Random, stop: threading.Event | None = None) -> Any:
         self._known = self._memory.see(view) if self.remember else frozenset()
@@ -286,12 +269,9 @@ class IsmctsBot(SearchBot):
             return ("land", CARDS[move.card].colour, move.square)
         return move
 
-    #: Playouts stop after this many actions and `evaluate` judges the position.
-    playout_plies = 16
-
     def evaluate(self, state: Any) -> list[float]:
         if self.learned:
-            judge = self.judge or learned.shipped(FEATURES)
+            judge = learned.shipped(FEATURES)
             return judge.shares(
                 [judge.worth(evaluation.features(state, s)) for s in range(state.players)]
             )
