@@ -11,7 +11,7 @@ import pygame
 
 from game.ai import levels
 from scenes.canvas import kept
-from scenes.kit import fonts
+from scenes.kit import ahead, fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import mark_text
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
@@ -172,13 +172,21 @@ def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, 
     if panel.highlight <= 0.02:
         return
     outer = rect.inflate(24, 24)
-    glow = _glows.get_or_make((outer.size, rgb), lambda: _glow_ring(outer.size, (*rgb, 255)))
+    glow = _glows.get_or_make((outer.size, rgb), partial(_glow_ring, outer.size, (*rgb, 255)))
     glow.set_alpha(round(170 * panel.highlight))  # (the very pixels of a ring drawn that faint)
     if outer.width <= 2 * GLOW_RADIUS or outer.height <= 2 * GLOW_RADIUS:
         canvas.blit(glow, outer)
         return
     for area in ring_pieces(outer.size):
         canvas.blit(glow, (outer.x + area.x, outer.y + area.y), area)
+
+
+def glow_ahead(rect: pygame.Rect, rgb: RGB) -> None:
+    """Draw the glow ring of a seat panel at `rect` in `rgb` between two frames, before the
+    first turn lights it (`scenes.kit.ahead`: drawing a ring costs a frame about a millisecond)."""
+    size = rect.inflate(24, 24).size
+    make = partial(_glow_ring, size, (*rgb, 255))
+    ahead.later((glow_ahead, size, rgb), partial(_glows.get_or_make, (size, rgb), make))
 
 
 def ring_pieces(size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
@@ -282,6 +290,15 @@ POINTS_SMALLEST = fonts.TINY
 #: the size of a computer's level beside its name, and the smallest it is made to fit
 TAG_SIZE = fonts.TINY - 6
 TAG_SMALLEST = fonts.TINY - 14
+#: the faces a seat's header and the effects set their words in (size, bold): the points and
+#: the name, fitted from LARGE - 8 down (the level beside it), the caption and the thinking cue,
+#: a callout's name, a pop-up's points
+EFFECT_FACES = (
+    *((size, True) for size in range(fonts.LARGE - 8, NAME_SMALLEST - 1, -2)),
+    (fonts.TINY - 6, False),
+    (fonts.LARGE, True),
+    (fonts.HEADING, True),
+)
 
 
 def _draw_name(

@@ -33,6 +33,7 @@ from scenes.kit.effects_paint import (
     draw_seat_glow,
     draw_seat_header,
     draw_targets,
+    glow_ahead,
     header_band,
 )
 from scenes.kit.i18n import N_, _
@@ -96,6 +97,8 @@ class Painter:
         self._static: pygame.Surface | None = None
         pieces = ["piece_hidden", *sorted({art_of(code) for code in NAMES})]
         art.render_ahead((name, (px, px)) for px in reversed(PIECE_SIZES) for name in pieces)
+        for seat in range(players):
+            glow_ahead(layout.tray(seat).rect, self.colours[seat].rgb)
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
