@@ -193,7 +193,8 @@ class Canvas(pygame.Surface):
         assert last is not None
         rects = [rect for key, rect in self._last_ops if counts[key] < last[key]]
         rects += [op[1] for key, op in zip(keys, ops, strict=True) if last[key] < counts[key]]
-        merged = merge(rects, self._bounds)
+        places = {tuple(rect): rect for rect in rects}  # (what changed in place: one place)
+        merged = merge(places.values(), self._bounds)
         area = sum(rect.width * rect.height for rect in merged)
         if area > WHOLE_SHARE * self._bounds.width * self._bounds.height:
             return None

@@ -11,7 +11,8 @@ frame, once the window has been sent only that frame's changed parts, the screen
 and scaled whole to the window. It runs to the end of the game (the board's game over and its
 animations done), or stops at MAX-MINUTES of wall time and says so. Prints one JSON line: frames
 drawn, frames checked, frames differing, pixels differing, whether the game ended; --shots saves
-the first, every 50th and each differing screenshot (with the frame drawn, to compare).
+the first, every 50th and each differing screenshot (with the frame drawn, to compare), and the
+last screen.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame
 
+from scenes.app import App
 from scenes.bench.xserver import Xvfb  # (the checkout's, as the app is)
 
 #: seconds of the ending watched at most once the game is over (its animations then stop)
@@ -55,7 +57,6 @@ def main(argv: list[str]) -> int:
 
 
 def _watch(x: Xvfb, args: argparse.Namespace) -> dict[str, object]:
-    from scenes.app import App
     from scenes.canvas import Canvas
     from scenes.cli import parse_args
     from scenes.window import CANVAS_SIZE
@@ -99,18 +100,11 @@ def _watch(x: Xvfb, args: argparse.Namespace) -> dict[str, object]:
     seats = ["--game", args.game, "--seats", "ai,ai", "--speed", "1", "--seed", "3"]
     app = Watched(parse_args([*seats, "--fullscreen"]))
     began = time.monotonic()
-    over_for, board_seen = 0, False
     try:
-        while app.running and time.monotonic() - began < args.max_minutes * 60:
-            app.run(60, fixed_dt=1 / 60)
-            state = getattr(app.manager.current, "state", None)
-            if state is not None:
-                board_seen = True
-            if board_seen and (state is None or state.is_over):  # (over, or the board left)
-                seen.game_over = True
-                over_for += 1
-                if not app.manager.animating or over_for >= ENDING_SECONDS:
-                    break  # (the ending played out: the result stands)
+        seen.game_over = _to_the_end(app, time.monotonic() + args.max_minutes * 60)
+        if shots is not None:
+            ending = x.screenshot().subsurface(app.screen.view)
+            pygame.image.save(ending, str(shots / f"{args.game}-{seen.frames_drawn:05d}-end.png"))
     finally:
         app.close()
     return {
@@ -119,6 +113,21 @@ def _watch(x: Xvfb, args: argparse.Namespace) -> dict[str, object]:
         **dataclasses.asdict(seen),
         "minutes": round((time.monotonic() - began) / 60, 1),
     }
+
+
+def _to_the_end(app: App, deadline: float) -> bool:
+    """Run `app`'s frames until its game is over and its ending played out (or the board was
+    left); False if `deadline` (monotonic time) came first."""
+    over_for, board_seen = 0, False
+    while app.running and time.monotonic() < deadline:
+        app.run(60, fixed_dt=1 / 60)
+        state = getattr(app.manager.current, "state", None)
+        board_seen = board_seen or state is not None
+        if board_seen and (state is None or state.is_over):  # (over, or the board left)
+            over_for += 1
+            if not app.manager.animating or over_for >= ENDING_SECONDS:
+                return True  # (the ending played out: the result stands)
+    return False
 
 
 @dataclasses.dataclass
