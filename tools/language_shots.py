@@ -213,6 +213,11 @@ def shoot_all(app: App, names: tuple[str, ...], save, home: Path) -> None:
             save("replay-viewer")
 
 
+#: seconds between the frames drawn while a review is judged: the coach's thread has the
+#: CPU in between (a frame every 1/60 s took half of it), and those frames are not looked at
+JUDGING_LOOK = 0.05
+
+
 def reviews(app: App, save) -> None:
     """The review of a finished game of each board, saved as review-GAME."""
     for game in BOARDS:
@@ -221,10 +226,10 @@ def reviews(app: App, save) -> None:
         moves = [str(move) for move in random_playout(start.clone(), random.Random(4))]
         review = ReviewScene(app, setup, start, moves, on_close=lambda: None)
         show(app, review)
-        for _wait in range(2000):
-            if not review.judging:
-                break
+        judged_by = time.monotonic() + 300  # (the coach judges on a thread, in real time)
+        while review.judging and time.monotonic() < judged_by:
             app.run(frames=1, fixed_dt=1 / 60)
+            time.sleep(JUDGING_LOOK)
         settle(app)
         save(f"review-{game}")
         review.exit()

@@ -627,11 +627,13 @@ def _review_moments(app: Any, game: str, seconds: float = 300.0) -> Iterator[int
     review = ReviewScene(app, setup, start, moves, on_close=lambda: None, level=LEVELS[0])
     app.manager.switch(review, fade=False)
     deadline = time.monotonic() + seconds  # (the coach judges on a thread, in real time)
+    pause = _tool("language_shots").JUDGING_LOOK  # (frames between not looked at)
     while review.judging or app.manager.busy:
         if time.monotonic() > deadline:
             raise TimeoutError(f"the {game} review took over {seconds:.0f} s")
         app.run(frames=1, fixed_dt=1 / 60)
-        time.sleep(0.005)
+        if review.judging:
+            time.sleep(pause)
     for at in range(len(review.moments)):
         review.show(at)
         app.run(frames=2, fixed_dt=1 / 60)
