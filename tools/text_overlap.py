@@ -563,34 +563,17 @@ class AnimationWalk:
 
         return on_frame
 
-    @contextmanager
-    def only_looks_drawn(self) -> Iterator[None]:
-        """Within: the app draws no frame of its own, only `look` does. Its own frames would be
-        thrown away unseen (two in three of them) or drawn again by `look`: three quarters of
-        the drawing of a walk that clicks nothing (a lesson's and a review's clicks need the
-        places a drawn frame gives its buttons)."""
-        app = self.app
-        app._draw_all = lambda: None
-        try:
-            yield
-        finally:
-            del app._draw_all
-
     def game(self, game: str) -> None:
         """The game of `tools/board_moments.py`, every move's animation to the end's."""
         moments = _tool("board_moments")
-        with self.only_looks_drawn():
-            for _moment in moments.board_moments(
-                self.app, game, self.sampler(lambda: f"{game}-game")
-            ):
-                pass
+        for _moment in moments.board_moments(self.app, game, self.sampler(lambda: f"{game}-game")):
+            pass
 
     def bench(self, game: str) -> None:
         """The board's animation bench (`BoardSpec.measure_animations`), played once."""
         from scenes.boards import BOARDS
 
-        with self.only_looks_drawn():
-            BOARDS[game].measure_animations(self.app, 0, self.sampler(lambda: f"{game}-bench"))
+        BOARDS[game].measure_animations(self.app, 0, self.sampler(lambda: f"{game}-bench"))
 
     def lesson(self, game: str) -> None:
         """The game's lesson, played by its own clicks (its moves, the other seat's replies)."""
