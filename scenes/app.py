@@ -39,7 +39,7 @@ from scenes.gc_between_frames import freeze_start_up, no_collection, thaw
 from scenes.kiosk.controller import Kiosk
 from scenes.kiosk.touch import TouchMapper
 from scenes.kiosk.watchdog import Stalled
-from scenes.kit import art, fonts, i18n
+from scenes.kit import ahead, art, fonts, i18n
 from scenes.kit.focus import Focus
 from scenes.kit.i18n import _
 from scenes.kit.keymap import Action
@@ -81,8 +81,8 @@ MAX_NOTICES = 4
 #: Seconds a frame leaves a thinking computer's thread when the loop does not wait between frames
 #: (tests, --uncapped): Python's GIL would otherwise go to the main thread nearly every time.
 THINKING_SHARE = 0.002
-#: a picture asked for ahead (`art.render_ahead`) is rendered after a frame only if its work left
-#: at least 8 ms before the next frame is due
+#: a picture asked for ahead (`art.render_ahead`), or other work (`ahead.later`), is done after a
+#: frame only if its work left at least 8 ms before the next frame is due
 RENDER_AHEAD_BEFORE = 1 / FPS - 0.008
 
 
@@ -513,7 +513,8 @@ class App(Navigation):
             done += 1
             self._sample_memory()
             if fixed_dt is None and time.perf_counter() - began < RENDER_AHEAD_BEFORE:
-                art.render_next_ahead()  # (in the time the loop would wait: a picture needed soon)
+                # (in the time the loop would wait: work asked for ahead, else a picture)
+                ahead.do_next() or art.render_next_ahead()
             if (fixed_dt is not None or self.options.uncapped) and thinking_anywhere():
                 time.sleep(THINKING_SHARE)  # no frame wait: let the computer's thread run
 

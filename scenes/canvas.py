@@ -54,7 +54,7 @@ WHOLE_SHARE = 0.55
 JOIN = 24
 JOIN_WASTE = 1.3
 #: extra pixels around each recorded operation (rounding of float positions, anti-aliasing);
-#: none around a blit at a point of whole pixels, which changes exactly its rectangle
+#: none around a blit at a point of whole pixels or a Rect, which changes exactly its rectangle
 MARGIN = 2
 #: groups of operations kept by `kept` at most (the least recently drawn are forgotten first)
 KEPT_GROUPS = 512
@@ -193,7 +193,8 @@ class Canvas(pygame.Surface):
         assert last is not None
         rects = [rect for key, rect in self._last_ops if counts[key] < last[key]]
         rects += [op[1] for key, op in zip(keys, ops, strict=True) if last[key] < counts[key]]
-        merged = merge(rects, self._bounds)
+        places = {tuple(rect): rect for rect in rects}  # (what changed in place: one place)
+        merged = merge(places.values(), self._bounds)
         area = sum(rect.width * rect.height for rect in merged)
         if area > WHOLE_SHARE * self._bounds.width * self._bounds.height:
             return None
@@ -261,14 +262,16 @@ class Canvas(pygame.Surface):
             self._last = None
             return super().blit(source, dest, area, special_flags)
         spot: tuple[float, ...]
+        whole = True  # (at whole pixels a blit changes its rectangle, no pixel beside it)
         if isinstance(dest, tuple) and len(dest) == 2 and type(dest[0]) is type(dest[1]) is int:
             spot = dest  # (the usual case, kept as it is)
             x, y = dest
-            margin = 0  # (at whole pixels a blit changes its rectangle, no pixel beside it)
+        elif type(dest) is Rect:
+            x, y = spot = dest.x, dest.y
         else:
             spot = _spot(dest)
             x, y = math.floor(spot[0]), math.floor(spot[1])
-            margin = MARGIN
+            whole = False
         if area is None:
             width, height = source.get_size()
             part = None
@@ -277,13 +280,21 @@ class Canvas(pygame.Surface):
             width, height = given.size
             part = _box(given)
         placed = Rect(x, y, width, height)
-        bounds = placed.inflate(margin * 2, margin * 2)
-        if self._clip is not None:
-            bounds = bounds.clip(self._clip)
-        alpha, colorkey = source.get_alpha(), source.get_colorkey()
-        what = Blit(source, spot, part, special_flags, alpha, colorkey, self._clip_box())
+        bounds = placed if whole else placed.inflate(2 * MARGIN, 2 * MARGIN)
+        clip = self._clip
+        if clip is not None:
+            bounds = bounds.clip(clip)
+        what = Blit(
+            source,
+            spot,
+            part,
+            special_flags,
+            source.get_alpha(),
+            source.get_colorkey(),
+            None if clip is None else _box(clip),
+        )
         self._ops.append((what, bounds))
-        return placed.clip(self._clip or self._bounds)
+        return placed.clip(clip or self._bounds)
 
     def blits(
         self,

@@ -105,12 +105,13 @@ def test_a_pop_up_holding_its_size_is_one_picture_its_alpha_set_as_it_fades(app)
 
 
 def test_pictures_asked_for_ahead_are_rendered_between_frames_of_a_running_app(app):
-    from scenes.kit import art
+    from scenes.kit import ahead, art
 
     wanted = [("piece_dog", (132, 132)), ("tile_red", (148, 148)), ("no_such_art", (40, 40))]
     for key in wanted:
         art._cache.discard(key)
     art._ahead.clear()  # (other boards' pictures asked for by earlier tests)
+    ahead.clear()  # (and their other work, done first)
     art.render_ahead(wanted)
     app.run(frames=len(art._ahead) + 3)  # (real time: the loop waits between its frames)
     assert ("piece_dog", (132, 132)) in art._cache and ("tile_red", (148, 148)) in art._cache
@@ -132,3 +133,52 @@ def test_each_board_asks_ahead_for_the_pictures_its_moves_pass_through():
     CardArt(2)
     assert ("land_white", (256, 256)) in art._ahead
     art._ahead.clear()
+
+
+LONG_LINE = "Clover: small can on c3 – trio by size: takes 3, +3 (and −5 for a can in hand)"
+GAMES = ["whose-foods", "consequence", "blanc-noir"]
+
+
+def _open_with_work_ahead_done(open_board, game):
+    """A new board, and frames run until the work it asked for ahead is done."""
+    from scenes.kit import ahead
+
+    app, board = open_board(game, ["human", "human"], speed=1.0)
+    for _ in range(600):  # (real time: the loop does such work only while it would wait)
+        if not ahead.waiting():
+            break
+        app.run(frames=1)
+    assert not ahead.waiting()
+    return app, board
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_board_draws_every_seats_glow_ring_between_its_first_frames(open_board, game):
+    """Drawing a seat's glow ring costs a frame about a millisecond the first time: each is
+    drawn in the time the loop waits between frames, not in the frame in which the turn first
+    passes to that seat."""
+    from scenes.kit import ahead
+
+    ahead.clear()
+    effects_paint._glows.clear()
+    _app, board = _open_with_work_ahead_done(open_board, game)
+    assert len(effects_paint._glows) == board.setup.players  # (the seat not playing first too)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_board_readies_the_faces_of_a_moves_words_between_its_first_frames(open_board, game):
+    """The faces a move's line is fitted in, size after size, in the status bar, and a seat's
+    new score in its header, are made (and their glyphs loaded) between frames, not in the frame
+    in which the move ends."""
+    from scenes.boards import status
+    from scenes.kit import ahead, fonts
+
+    ahead.clear()
+    fonts._default_font.cache_clear()
+    _open_with_work_ahead_done(open_board, game)
+    opened = fonts._default_font.cache_info().misses
+    lines, size = status.status_lines(LONG_LINE, 900)
+    assert len(lines) == 2 and size < fonts.BODY  # (fitted at size after size: every face ready)
+    for points in ("−17 pt", "+4"):
+        fonts.fit(points, fonts.LARGE - 8, 60, True, effects_paint.POINTS_SMALLEST)
+    assert fonts._default_font.cache_info().misses == opened

@@ -235,6 +235,22 @@ def test_a_blit_at_whole_pixels_changes_its_rectangle_and_no_pixel_beside_it():
     assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
 
 
+def test_a_blit_at_a_rect_changes_its_rectangle_and_no_pixel_beside_it():
+    """A Rect places a blit at whole pixels too (a piece centred with `get_rect(center=...)`):
+    its old and new places change exactly, and the frame is drawn as pygame draws it."""
+    canvas = Canvas((400, 300))
+    back = pygame.transform.scale(_piece((0, 0, 90)), (400, 300))
+    piece = _piece((200, 0, 0))
+    _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, piece.get_rect(x=10, y=100))))
+    moved = piece.get_rect(center=(220.4, 120.6))
+    rects = _frame(canvas, lambda c: (c.blit(back, (0, 0)), c.blit(piece, moved)))
+    assert sorted(map(tuple, rects)) == [(10, 100, 40, 40), tuple(moved)]
+    plain = pygame.Surface((400, 300))
+    plain.blit(back, (0, 0))
+    plain.blit(piece, moved)
+    assert _pixels(plain) == _pixels(pygame.Surface.copy(canvas))
+
+
 def test_order_alpha_and_clip_changes_are_changes():
     canvas = Canvas((200, 200))
     red, blue = _piece((255, 0, 0)), _piece((0, 0, 255))

@@ -40,3 +40,20 @@ def test_the_cue_stands_clear_of_the_name_the_points_and_the_cards(
     assert spot.bottom <= HEADER.bottom + THINKING_BUBBLE[1] // 2
     if not worded:
         assert spot.size == THINKING_BUBBLE
+
+
+def test_a_caption_over_the_points_leaves_the_bubble_in_the_header():
+    """A seat header with "Score if the game ended now" over its points (Whose Foods): the
+    caption runs left of the points, above the bubble's row, so the bubble still stands in the
+    header between the name and the points, not on its lower edge over the panel's first
+    words ("Cans in hand"); the word, which would sit under the caption, does not."""
+    named = pygame.Rect(HEADER.left + 86, HEADER.top + 20, 300 - HEADER.left - 86, 40)
+    points = pygame.Rect(380, HEADER.top + 30, HEADER.right - 24 - 380, 40)
+    caption = pygame.Rect(228, HEADER.top + 1, HEADER.right - 22 - 228, 20)
+    worded, spot = thinking_spot(HEADER, named, points, WORD, caption)
+    assert not worded and HEADER.contains(spot), spot
+    assert not any(spot.colliderect(rect) for rect in (named, points, caption))
+    # a caption as low as the bubble's row keeps it left of the caption (here: on the edge)
+    low = caption.move(0, 25)
+    worded, spot = thinking_spot(HEADER, named, points, WORD, low)
+    assert not worded and not spot.colliderect(low) and spot.centery == HEADER.bottom

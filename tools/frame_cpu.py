@@ -61,7 +61,7 @@ def _run(game: str, window: tuple[int, int], seconds: float) -> list[tuple[int, 
     from scenes.app import App
     from scenes.boards import computers
     from scenes.cli import parse_args
-    from scenes.kit import art
+    from scenes.kit import ahead, art
 
     pending: list[tuple[computers._Think, object, object, object]] = []
 
@@ -89,7 +89,7 @@ def _run(game: str, window: tuple[int, int], seconds: float) -> list[tuple[int, 
             if drawn and self.frames > WARM_UP:
                 times.append((self.frames, (time.thread_time() - cpu) * 1000))
             if time.perf_counter() - began < 1 / 60 - 0.008:
-                art.render_next_ahead()
+                ahead.do_next() or art.render_next_ahead()
             rest = 1 / 60 - (time.perf_counter() - began)
             if rest > 0:
                 time.sleep(rest)

@@ -60,7 +60,7 @@ import pygame
 from game.core.events import Event
 from game.core.protocols import MoveT, StateT, ViewT, to_act
 from scenes.boards.board_host import parsed
-from scenes.boards.chrome import BoardChrome
+from scenes.boards.chrome import BOARD_FACES, BoardChrome
 from scenes.boards.coach_hint import CoachHint
 from scenes.boards.computer_turns import ComputerTurns
 from scenes.boards.computers import ComputerSeats
@@ -74,6 +74,7 @@ from scenes.boards.status import StatusLine
 from scenes.boards.think_view import ThinkView
 from scenes.boards.turn_voice import TurnVoice
 from scenes.boards.undo import BoardUndo
+from scenes.kit import fonts
 from scenes.kit.cues import TurnCue
 from scenes.kit.effects import EffectsPresenter
 from scenes.kit.i18n import L_, N_, _, translated
@@ -189,7 +190,9 @@ class BoardScene(Scene, Generic[StateT, ViewT, MoveT, P]):
     def build_view(self) -> None:
         """Make what the board draws, laid out from the game as it stands: the presenter (and,
         in a subclass that extends this, its painter). Runs once, when the board is first shown
-        or asked for its presenter."""
+        or asked for its presenter. The faces its words are set in are warmed between the
+        frames that follow (`fonts.warm_ahead`)."""
+        fonts.warm_ahead(BOARD_FACES)
         self._presenter = self.make_presenter()
         show_levels(self, [self.setup.level(seat) for seat in range(self.setup.players)])
         self.sync_presenter()

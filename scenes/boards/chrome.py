@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Generic
 import pygame
 
 from game.core.protocols import MoveT, StateT, ViewT
-from scenes.boards.move_log import LOG_POPOVER, MoveLogView
+from scenes.boards.move_log import LOG_FACE, LOG_POPOVER, MoveLogView
 from scenes.boards.rules_card import CARD, RulesCardView
-from scenes.boards.status import draw_status
+from scenes.boards.status import STATUS_FACES, draw_status
 from scenes.kit import fonts, keymap
+from scenes.kit.effects_paint import EFFECT_FACES
 from scenes.kit.glyphs import draw_glyph
 from scenes.kit.i18n import L_, N_, _
 from scenes.kit.keymap import Action
@@ -29,6 +30,9 @@ UNDO_BUTTON = pygame.Rect(216, 10, 180, 96)
 RIGHT_EDGE = 1896  # the top bar's right-hand buttons stand leftwards from here
 #: phones joined (a mark and a number); a click shows the codes, for a phone joining late
 PHONES_COUNT = pygame.Rect(UNDO_BUTTON.right + 10, UNDO_BUTTON.top, 170, UNDO_BUTTON.height)
+#: the faces a board's words are set in as a game goes: the status line, the move log, the seat
+#: headers and the effects (warmed ahead when a board is built: `fonts.warm_ahead`)
+BOARD_FACES = (*STATUS_FACES, LOG_FACE, *EFFECT_FACES)
 
 
 class BoardChrome(Generic[StateT, ViewT, MoveT]):

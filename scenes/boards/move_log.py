@@ -21,6 +21,8 @@ LOG_POPOVER = pygame.Rect(1296, 126, 600, 640)
 LOG_LINE = 40
 #: the step to a wrapped entry's next row: closer than to the next entry, so an entry reads as one
 LOG_WRAP = 31
+#: the face of the log's rows (size, bold)
+LOG_FACE = (fonts.TINY - 6, False)
 
 
 class MoveLogView:
@@ -77,7 +79,7 @@ class MoveLogView:
         rect: pygame.Rect,
     ) -> int:
         """`draw_rows`' drawing; the scroll it was held to."""
-        size = fonts.TINY - 6
+        size = LOG_FACE[0]
         rows: list[tuple[LogLine, str, bool]] = []  # (entry, text of the row, first row of it)
         for line in log:
             indent = (32 if line.seat is not None else 0) + (38 if line.icon else 0)

@@ -83,6 +83,8 @@ STATUS_HEIGHT = 96
 #: the smallest two lines of status are made (below TINY: at the large text size, as large as
 #: TINY is at the normal)
 STATUS_SMALLEST = fonts.TINY - 8
+#: the faces the status line may be set in (bold, fitted from BODY down to STATUS_SMALLEST)
+STATUS_FACES = tuple((size, True) for size in range(fonts.BODY, STATUS_SMALLEST - 1, -2))
 
 
 def status_lines(text: str, width: int) -> tuple[list[str], int]:

@@ -11,7 +11,7 @@ import pygame
 
 from game.ai import levels
 from scenes.canvas import kept
-from scenes.kit import fonts
+from scenes.kit import ahead, fonts
 from scenes.kit.colour import lighter
 from scenes.kit.drawn_boxes import mark_text
 from scenes.kit.effects import Callout, EffectsPresenter, Popup, SeatPanel
@@ -172,13 +172,21 @@ def draw_seat_glow(canvas: pygame.Surface, rect: pygame.Rect, panel: SeatPanel, 
     if panel.highlight <= 0.02:
         return
     outer = rect.inflate(24, 24)
-    glow = _glows.get_or_make((outer.size, rgb), lambda: _glow_ring(outer.size, (*rgb, 255)))
+    glow = _glows.get_or_make((outer.size, rgb), partial(_glow_ring, outer.size, (*rgb, 255)))
     glow.set_alpha(round(170 * panel.highlight))  # (the very pixels of a ring drawn that faint)
     if outer.width <= 2 * GLOW_RADIUS or outer.height <= 2 * GLOW_RADIUS:
         canvas.blit(glow, outer)
         return
     for area in ring_pieces(outer.size):
         canvas.blit(glow, (outer.x + area.x, outer.y + area.y), area)
+
+
+def glow_ahead(rect: pygame.Rect, rgb: RGB) -> None:
+    """Draw the glow ring of a seat panel at `rect` in `rgb` between two frames, before the
+    first turn lights it (`scenes.kit.ahead`: drawing a ring costs a frame about a millisecond)."""
+    size = rect.inflate(24, 24).size
+    make = partial(_glow_ring, size, (*rgb, 255))
+    ahead.later((glow_ahead, size, rgb), partial(_glows.get_or_make, (size, rgb), make))
 
 
 def ring_pieces(size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
@@ -220,17 +228,18 @@ def draw_seat_header(
     the thinking cue and the crown; a `caption` says in small words over the points what they
     are."""
     key = (_draw_header_words, tuple(header), panel.level, name, tuple(colour), points, caption)
-    named, scored = kept(
+    named, pointed, captioned = kept(
         canvas, key, partial(_draw_header_words, header=header, level=panel.level, name=name,
                              colour=colour, points=points, caption=caption),
     )  # fmt: skip
-    named, scored = named.copy(), scored.copy()  # (the kept ones stay as they were)
+    named, pointed = named.copy(), pointed.copy()  # (the kept ones stay as they were)
+    scored = pointed if captioned is None else pointed.union(captioned)
     if panel.thinking:
         dots = "." * (1 + int(clock * 3) % 3)
         # TRANSLATORS: in the header beside a computer's name while it thinks (one to three
         # dots follow; where a long name leaves no room, three dots in a bubble stand instead)
         label = fonts.text(_("thinking") + dots, fonts.TINY - 6, INK)
-        worded, spot = thinking_spot(header, named, scored, label.get_size())
+        worded, spot = thinking_spot(header, named, pointed, label.get_size(), captioned)
         if worded:
             canvas.blit(label, spot)
         else:
@@ -252,9 +261,9 @@ def _draw_header_words(
     colour: tuple[str, RGB, str],
     points: str,
     caption: str,
-) -> tuple[pygame.Rect, pygame.Rect]:
-    """A seat header's mark, name (and level), points and their caption; the rects the name
-    and the points (with their caption) cover."""
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+    """A seat header's mark, name (and level), points and their caption; the rects the name,
+    the points and the caption (None: none) cover."""
     _name, rgb, mark = colour
     draw_mark(canvas, mark, (header.left + 48, header.centery), 24, rgb)
     tag = None if level is None else _(levels.level(level).title)
@@ -268,9 +277,7 @@ def _draw_header_words(
         captioned = canvas.blit(words, words.get_rect(topright=(header.right - 22, header.top + 1)))
         caption_ink = words.get_bounding_rect().move(captioned.topleft)
     named = _draw_name(canvas, header, name, tag, scored, caption_ink)
-    if captioned is not None:
-        scored = scored.union(captioned)
-    return named, scored
+    return named, scored, captioned
 
 
 #: where a seat header's name begins (right of the seat's mark)
@@ -282,6 +289,15 @@ POINTS_SMALLEST = fonts.TINY
 #: the size of a computer's level beside its name, and the smallest it is made to fit
 TAG_SIZE = fonts.TINY - 6
 TAG_SMALLEST = fonts.TINY - 14
+#: the faces a seat's header and the effects set their words in (size, bold): the points and
+#: the name, fitted from LARGE - 8 down (the level beside it), the caption and the thinking cue,
+#: a callout's name, a pop-up's points
+EFFECT_FACES = (
+    *((size, True) for size in range(fonts.LARGE - 8, NAME_SMALLEST - 1, -2)),
+    (fonts.TINY - 6, False),
+    (fonts.LARGE, True),
+    (fonts.HEADING, True),
+)
 
 
 def _draw_name(
@@ -383,17 +399,26 @@ THINKING_BUBBLE = (52, 28)
 
 
 def thinking_spot(
-    header: pygame.Rect, named: pygame.Rect, scored: pygame.Rect, word: tuple[int, int]
+    header: pygame.Rect,
+    named: pygame.Rect,
+    scored: pygame.Rect,
+    word: tuple[int, int],
+    caption: pygame.Rect | None = None,
 ) -> tuple[bool, pygame.Rect]:
     """Where a seat header's thinking cue stands: (True, the word's place) between the name and
-    the points; where a long name leaves no room for the word, (False, a bubble's place)
-    between them, or centred on the header's lower edge if even the bubble has no room."""
+    the points (and their `caption`, over them); where a long name leaves no room for the
+    word, (False, a bubble's place) between the name and the points, clear of the caption
+    too, or centred on the header's lower edge (over the top of the panel's body) if even the
+    bubble has no room."""
     spot = pygame.Rect((0, 0), word)
-    spot.midright = (scored.left - 20, header.centery)
+    beside = scored if caption is None else scored.union(caption)
+    spot.midright = (beside.left - 20, header.centery)
     if spot.left >= named.right + 16:
         return True, spot
     bubble = pygame.Rect((0, 0), THINKING_BUBBLE)
     bubble.midright = (scored.left - 12, header.centery)
+    if caption is not None and bubble.colliderect(caption.inflate(0, 8)):
+        bubble.right = min(bubble.right, caption.left - 12)
     if bubble.left < named.right + 8:
         bubble.center = (header.centerx, header.bottom)
     return False, bubble

@@ -29,7 +29,13 @@ from scenes.boards.layers import table_layer
 from scenes.canvas import kept
 from scenes.kit import fonts, i18n
 from scenes.kit.drawn_boxes import note_must_read
-from scenes.kit.effects_paint import draw_effects, draw_seat_glow, draw_seat_header, header_band
+from scenes.kit.effects_paint import (
+    draw_effects,
+    draw_seat_glow,
+    draw_seat_header,
+    glow_ahead,
+    header_band,
+)
 from scenes.kit.focus import RING_OUT, ring_rect
 from scenes.kit.i18n import N_, _, ngettext, pgettext
 from scenes.kit.palette import ACCENT, GOOD, INK, MUTED, PAPER, WHITE, SeatColour
@@ -72,6 +78,8 @@ class Painter(CardArt):
         self.colours = list(colours)
         self._static: pygame.Surface | None = None
         self._language = i18n.Watch()  # a switch of language renders the layer again
+        for seat in range(players):
+            glow_ahead(layout.panel(seat, players).rect, self.colours[seat].rgb)
 
     # --- the unchanging layer ---------------------------------------------------------------------
 

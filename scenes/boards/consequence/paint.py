@@ -30,6 +30,7 @@ from scenes.kit.effects_paint import (
     draw_seat_glow,
     draw_seat_header,
     draw_targets,
+    glow_ahead,
     header_band,
 )
 from scenes.kit.i18n import N_, _, ngettext
@@ -142,6 +143,8 @@ class Painter:
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
         render_ahead((name, (px, px)) for px in TILE_SIZES for name in ("tile_red", "tile_blue"))
+        for seat, colour in enumerate(self.colours):
+            glow_ahead(layout.panel(seat).rect, colour.rgb)
 
     def art(self, name: str, px: int) -> pygame.Surface:
         px = max(8, round(px / 4) * 4)

@@ -33,6 +33,7 @@ from scenes.kit.effects_paint import (
     draw_seat_glow,
     draw_seat_header,
     draw_targets,
+    glow_ahead,
     header_band,
 )
 from scenes.kit.i18n import N_, _
@@ -67,6 +68,13 @@ def art_of(code: str) -> str:
     return "piece_" + wf.illustration(code)
 
 
+#: each piece code's art and its size on the board (read for every piece drawn, every frame)
+LOOKS = {
+    code: (art_of(code), layout.LARGE_PX if wf.is_large(code) else layout.SMALL_PX)
+    for code in NAMES
+}
+
+
 def signed(points: float) -> str:
     """Points with a true minus sign."""
     value = round(points)
@@ -96,6 +104,8 @@ class Painter:
         self._static: pygame.Surface | None = None
         pieces = ["piece_hidden", *sorted({art_of(code) for code in NAMES})]
         art.render_ahead((name, (px, px)) for px in reversed(PIECE_SIZES) for name in pieces)
+        for seat in range(players):
+            glow_ahead(layout.tray(seat).rect, self.colours[seat].rgb)
         self._language = i18n.Watch()  # a switch of language renders the layer again
         self._pieces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
@@ -333,7 +343,7 @@ class Painter:
         offset: tuple[float, float],
         selected: bool,
     ) -> None:
-        natural = layout.LARGE_PX if token.large else layout.SMALL_PX
+        art_name, natural = LOOKS[token.code]
         px = max(8, round(natural * token.scale))
         lift = token.lift + (0.6 if selected else 0.0)
         x, y = token.x + offset[0], token.y + offset[1] - 26 * lift
@@ -344,7 +354,6 @@ class Painter:
         if token.hidden:
             art_name, alpha = "piece_hidden", 255
         else:
-            art_name = art_of(token.code)
             alpha = 120 if covered else round(token.alpha)
         surface = self.piece_picture(art_name, px, alpha)
         if token.flip < 0.999:
