@@ -19,8 +19,6 @@ from scenes.boards.status import without_rule_ids
 from scenes.kit import fonts
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import INK, MUTED, WHITE
-from scenes.phones.host import attach as attach_phones
-from scenes.phones.host import reopen as reopen_phones
 from scenes.phones.marks import draw_phone_mark
 from scenes.screens.handover import HandoverScene
 
@@ -49,9 +47,13 @@ class PhoneSeats(Generic[StateT, ViewT, MoveT]):
         self.version = 0  # counts phones joining
         self._show_codes = False
         self.table: PhoneTableSlot | None = None
-        self.table = attach_phones(board.app, self)
+        if board.app.phone_table is None and not (played and not spectator):
+            return  # (no phones: the phone table's server and QR codes are not even loaded)
+        from scenes.phones import host
+
+        self.table = host.attach(board.app, self)
         if self.table is None and played and not spectator:
-            self.table = reopen_phones(board.app, self)
+            self.table = host.reopen(board.app, self)
             self._show_codes = self.table is not None
 
     # --- what the phone table sees ------------------------------------------------------------
