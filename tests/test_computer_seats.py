@@ -102,6 +102,8 @@ def test_a_search_waits_between_its_iterations_while_a_frame_is_drawn(monkeypatc
         frame_over_at_each_end.append(computers._no_frame.is_set())
 
     monkeypatch.setattr(computers, "_between_iterations", counted)  # (what a think waits on)
+    # (begun in a frame, a think would first wait for its end: the next test)
+    monkeypatch.setattr(computers, "_after_this_frame", lambda: None)
     try:
         with computers.drawing_frame():
             seats.start(seat, state.view(seat))
@@ -112,6 +114,51 @@ def test_a_search_waits_between_its_iterations_while_a_frame_is_drawn(monkeypatc
         seats.cancel()
     # no wait ended while the frame was drawn: the first ended only once it was over
     assert during == 0 and all(frame_over_at_each_end)
+
+
+class CountedWaits(threading.Event):
+    """An Event that counts the threads waiting on it."""
+
+    def __init__(self):
+        super().__init__()
+        self.waiting = 0
+
+    def wait(self, timeout=None):
+        self.waiting += 1
+        try:
+            return super().wait(timeout)
+        finally:
+            self.waiting -= 1
+
+
+def test_a_think_begun_in_a_frame_starts_once_the_frame_is_drawn(monkeypatch):
+    """The turn passes to a computer in a frame's update: its think (the bot's choose, with its
+    setup) begins only when that frame is over, so it does not run beside the rest of the
+    frame. (Outcomes: inside the frame the test waits until the think is either choosing or
+    waiting; the bot notes whether a frame was being drawn when it began.)"""
+    monkeypatch.setattr(computers, "FRAME_WAIT", 3600.0)
+    no_frame = CountedWaits()
+    no_frame.set()
+    monkeypatch.setattr(computers, "_no_frame", no_frame)
+    began_in_a_frame = []
+
+    class NotingBot(SlowBot):
+        def choose(self, view, rng, stop=None):
+            began_in_a_frame.append(not computers._no_frame.is_set())
+            return super().choose(view, rng, stop)
+
+    bot = NotingBot("a move")
+    seats = ComputerSeats({1: bot}, {1: random.Random(1)})
+    try:
+        with computers.drawing_frame():
+            seats.start(1, view="the view of seat 1")
+            assert until(lambda: bot.started.is_set() or no_frame.waiting, 30)
+        assert bot.started.wait(30)
+        bot.release.set()
+        assert wait_for(seats) == "a move"
+    finally:
+        seats.cancel()
+    assert began_in_a_frame == [False]
 
 
 def test_while_a_computer_thinks_it_stops_one_iteration_before_the_frame_is_due(monkeypatch):

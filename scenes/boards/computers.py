@@ -88,6 +88,14 @@ def _between_iterations() -> None:
     _iteration_began = time.perf_counter()
 
 
+def _after_this_frame() -> None:
+    """A think's first step: begun by a frame's update (the turn passing to a computer), it
+    starts once that frame is drawn. Its setup (the view dealt out, the search's root) would
+    otherwise run beside the rest of the frame: on a slow machine, or one held to a share of a
+    core, using the time the frame needs, and taking the interpreter from it every switch."""
+    _no_frame.wait(FRAME_WAIT)
+
+
 #: what a search off the main thread calls between two of its iterations: it waits while a
 #: frame is drawn (the coach's hint and review pause like the computers' thinks)
 between_iterations = _between_iterations
@@ -144,6 +152,7 @@ class OffThread(Generic[_R]):
         def run() -> None:
             _count(1)
             try:
+                _after_this_frame()
                 self.result = work(self.stop)
             except Exception as error:
                 self.error = error
@@ -195,6 +204,7 @@ class ComputerSeats(Generic[ViewT, MoveT]):
         def run() -> None:
             _count(1)
             try:
+                _after_this_frame()
                 if takes_stop:
                     stoppable = cast("_Stoppable[ViewT, MoveT]", bot)
                     think.move = stoppable.choose(view, rng, stop=think.stop)
