@@ -27,15 +27,30 @@ def _pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def _same_bytes(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Whether two whole surfaces hold the same bytes, compared where they are (no copy: this
+    test compares thousands of frames). pygame.Surface's get_buffer: past a recording canvas's,
+    which would mark the frame; seen as 8-byte words, which Python compares many times faster
+    than single bytes."""
+    one, other = pygame.Surface.get_buffer(a), pygame.Surface.get_buffer(b)
+    if one.length != other.length:
+        return False
+    word = "Q" if one.length % 8 == 0 else "B"
+    return memoryview(one).cast(word) == memoryview(other).cast(word)
+
+
 def _same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
     """Whether two pictures have the same colours. Two whole surfaces of one pixel format are
     first compared byte for byte (no copy converted to RGB: this test compares thousands of
     frames), and only where those bytes differ (a colour, or only the unused fourth byte) by
     their colours."""
     plain = a.get_parent() is None and b.get_parent() is None
-    alike = plain and (a.get_size(), a.get_masks()) == (b.get_size(), b.get_masks())
-    # (pygame.Surface's get_buffer: past a recording canvas's, which would mark the frame)
-    if alike and pygame.Surface.get_buffer(a).raw == pygame.Surface.get_buffer(b).raw:
+    alike = plain and (a.get_size(), a.get_masks(), a.get_pitch()) == (
+        b.get_size(),
+        b.get_masks(),
+        b.get_pitch(),
+    )
+    if alike and _same_bytes(a, b):
         return True
     return _pixels(a) == _pixels(b)
 
@@ -53,10 +68,16 @@ class PartsCheck:
         screen.window.size = window
         self._present = screen.present
         screen.present = self.present
+        #: the plain Surface each whole frame is drawn on, and the one it is shown whole on,
+        #: made once (not two new pictures of 8 and 4 MB a frame), cleared before each use
+        self._plain = pygame.Surface(CANVAS)
+        self._shown: pygame.Surface | None = None
 
     def whole_frame(self) -> pygame.Surface:
-        """The frame as the app draws it, drawn whole on a plain Surface."""
-        app, plain = self.app, pygame.Surface(CANVAS)
+        """The frame as the app draws it, drawn whole on a plain Surface (black, as made)."""
+        app, plain = self.app, self._plain
+        plain.set_clip(None)
+        plain.fill((0, 0, 0))
         canvas = app.canvas
         app.canvas = plain
         try:
@@ -78,7 +99,13 @@ class PartsCheck:
         view = screen.view
         surface = screen._surface
         window = surface if view == surface.get_rect() else surface.subsurface(view)
-        shown = pygame.Surface(view.size, 0, surface)
+        shown = self._shown
+        if shown is None or (shown.get_size(), shown.get_masks()) != (
+            view.size,
+            surface.get_masks(),
+        ):
+            shown = self._shown = pygame.Surface(view.size, 0, surface)
+        shown.set_clip(None)
         if view.size == CANVAS:
             shown.blit(whole, (0, 0))
         else:
