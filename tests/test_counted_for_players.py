@@ -42,6 +42,40 @@ def test_the_board_shows_the_land_count_and_the_bear_lead_as_the_game_goes(home,
         app.close()
 
 
+def test_the_plate_gives_way_when_the_bear_count_is_announced(home, monkeypatch):
+    """The last action played: "The bear count" is announced across the land, then its own
+    box counts the squares. The plate in the land window's corner is not drawn under the
+    banner (it stood there, half covered, while the banner showed)."""
+    app = App(Options(seed=1, speed=1.0), SettingsStore(home))
+    pygame.event.clear()
+    try:
+        state = bn.from_diagram(END, **LESSON.steps[4].position.details)
+        board = board_scene_class("blanc-noir")(
+            app, app.quick_setup("blanc-noir", ["human", "ai:easy"]), start_state=state
+        )
+        app.manager.switch(board, fade=False)
+        settle(app)
+        drawn = install(monkeypatch)
+        app.manager.draw(app.canvas)
+        assert "Land: white" in drawn.words  # (the plate, while the game goes on)
+        board.play(bn.DrawCard(card="B2b"))
+        settle(app)
+        board.play(bn.ScoreCard(card="B2b"))  # the game's last action
+        effects = board.presenter
+        for _ in range(600):
+            app.run(frames=1, fixed_dt=1 / 60)
+            banner = effects.banner
+            if banner is not None and "bear count" in str(banner.words):
+                break
+        else:
+            raise AssertionError("the bear count was never announced")
+        drawn.clear()
+        app.manager.draw(app.canvas)
+        assert board.state.is_over and "Land: white" not in drawn.words
+    finally:
+        app.close()
+
+
 def test_the_consequence_lesson_offers_its_memory_aid_on_its_last_screen(home):
     """Off by default; the last screen's switch turns it on for the game it offers next (and
     the setups after), remembered in the settings."""

@@ -148,7 +148,7 @@ class Painter(CardArt):
         for seat in range(self.players):
             self._draw_panel(canvas, presenter, seat)
         self._draw_land(canvas, presenter, overlay)
-        if not presenter.over and presenter.tally is None:
+        if presenter.land_count_shown:
             draw_land_count(canvas, presenter.land)
         self._draw_deck(canvas, presenter)
         if overlay.market_open:  # (a replay, a computer's turn or the end: nothing to click)

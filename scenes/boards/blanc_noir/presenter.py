@@ -96,6 +96,7 @@ class Presenter(EffectsPresenter):
         self.pulses: list[Pulse] = []
         self.tally: Tally | None = None
         self.over = False
+        self._ending = False  # the game's end plays (its bear count announced)
         self.actions = 0  # actions queued in the turn being animated
         self._pending_land: list[Square] = []
 
@@ -129,6 +130,7 @@ class Presenter(EffectsPresenter):
         self._empty()
         self.viewer = viewer
         self.over = view.is_over
+        self._ending = False
         self.reveal = reveal and view.is_over
         self.land = {sq: list(stack) for sq, stack in view.land.items()}
         hunter = view.hunter
@@ -217,9 +219,15 @@ class Presenter(EffectsPresenter):
             squares.append(layout.beside(self.land))
         return self._fit(squares)
 
+    @property
+    def land_count_shown(self) -> bool:
+        """The land count's plate stands in the land window's corner until the game's end
+        begins: from the bear count's announcement on, its own box counts the land."""
+        return not self.over and self.tally is None and not self._ending
+
     def _fit(self, squares: Sequence[Square]) -> tuple[float, float, float]:
         """Clear of the land count's plate while it shows, and of a note's corner."""
-        clear = [plate_rect(self.land)] if not self.over and self.tally is None else []
+        clear = [plate_rect(self.land)] if self.land_count_shown else []
         if self.keep_clear is not None:
             clear.append(self.keep_clear)
         return layout.fit_clear_of(squares, clear)
@@ -578,6 +586,7 @@ class Presenter(EffectsPresenter):
             self._stop_camera()
             self.timeline.add(Tween(self.camera, CAMERA, ease_in_out_cubic, x=x, y=y, cell=cell))
 
+        self._ending = True  # (the banner would stand over the plate)
         self.announce(L_("The bear count"), GOLD, "chain", hold=0.5)
         self.timeline.then(start)
         for square in order:
