@@ -7,6 +7,8 @@ the canvas pixel for pixel, and the window's picture (scaled, at 1280x720) pixel
 trail of a moving piece, no stale text may be left.
 """
 
+import ctypes
+import ctypes.util
 import importlib.util
 import math
 import random
@@ -27,16 +29,35 @@ def _pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def _c_memcmp():
+    """The C library's memcmp, or None where it cannot be found."""
+    try:
+        memcmp = ctypes.CDLL(ctypes.util.find_library("c")).memcmp
+    except (OSError, TypeError, AttributeError):
+        return None
+    memcmp.restype = ctypes.c_int
+    memcmp.argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
+    return memcmp
+
+
+_MEMCMP = _c_memcmp()
+
+
 def _same_bytes(a: pygame.Surface, b: pygame.Surface) -> bool:
     """Whether two whole surfaces hold the same bytes, compared where they are (no copy: this
-    test compares thousands of frames). pygame.Surface's get_buffer: past a recording canvas's,
-    which would mark the frame; seen as 8-byte words, which Python compares many times faster
-    than single bytes."""
-    one, other = pygame.Surface.get_buffer(a), pygame.Surface.get_buffer(b)
-    if one.length != other.length:
+    test compares thousands of frames) by the C library's memcmp, else as 8-byte words (which
+    Python compares many times faster than single bytes). pygame.Surface's get_buffer: past a
+    recording canvas's, which would mark the frame."""
+    one = memoryview(pygame.Surface.get_buffer(a))
+    other = memoryview(pygame.Surface.get_buffer(b))
+    if one.nbytes != other.nbytes:
         return False
-    word = "Q" if one.length % 8 == 0 else "B"
-    return memoryview(one).cast(word) == memoryview(other).cast(word)
+    if _MEMCMP is not None and not one.readonly and not other.readonly:
+        here = (ctypes.c_char * one.nbytes).from_buffer(one)
+        there = (ctypes.c_char * other.nbytes).from_buffer(other)
+        return _MEMCMP(ctypes.addressof(here), ctypes.addressof(there), one.nbytes) == 0
+    word = "Q" if one.nbytes % 8 == 0 else "B"
+    return one.cast(word) == other.cast(word)
 
 
 def _same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
