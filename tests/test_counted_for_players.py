@@ -21,19 +21,26 @@ def test_the_land_is_counted_by_its_top_colours():
     assert land_count(land) == (2, 3, "B")
 
 
+def open_near_the_end(app):
+    """A board at the lesson's last position (two actions from the game's end), seat 0 a
+    person, seat 1 a computer; settled."""
+    state = bn.from_diagram(END, **LESSON.steps[4].position.details)
+    board = board_scene_class("blanc-noir")(
+        app, app.quick_setup("blanc-noir", ["human", "ai:easy"]), start_state=state
+    )
+    app.manager.switch(board, fade=False)
+    settle(app)
+    return board
+
+
 def test_the_board_shows_the_land_count_and_the_bear_lead_as_the_game_goes(home, monkeypatch):
     app = App(Options(seed=1, speed=10.0), SettingsStore(home))
     pygame.event.clear()
     try:
-        state = bn.from_diagram(END, **LESSON.steps[4].position.details)
-        tops = state.view(0).top_colours().values()
+        board = open_near_the_end(app)
+        tops = board.state.view(0).top_colours().values()
         white, black = list(tops).count("W"), list(tops).count("B")
         assert black > white
-        board = board_scene_class("blanc-noir")(
-            app, app.quick_setup("blanc-noir", ["human", "ai:easy"]), start_state=state
-        )
-        app.manager.switch(board, fade=False)
-        settle(app)
         drawn = install(monkeypatch)
         app.manager.draw(app.canvas)
         assert f"Land: white {white}, black {black}" in drawn.words
@@ -49,12 +56,7 @@ def test_the_plate_gives_way_when_the_bear_count_is_announced(home, monkeypatch)
     app = App(Options(seed=1, speed=1.0), SettingsStore(home))
     pygame.event.clear()
     try:
-        state = bn.from_diagram(END, **LESSON.steps[4].position.details)
-        board = board_scene_class("blanc-noir")(
-            app, app.quick_setup("blanc-noir", ["human", "ai:easy"]), start_state=state
-        )
-        app.manager.switch(board, fade=False)
-        settle(app)
+        board = open_near_the_end(app)
         drawn = install(monkeypatch)
         app.manager.draw(app.canvas)
         assert "Land: white" in drawn.words  # (the plate, while the game goes on)
