@@ -12,10 +12,11 @@ import pytest
 from helpers.scene_driver import click, frames, key, settle, tap
 
 from game import GAMES
-from scenes.boards import BOARDS, chrome, phone_seats
+from scenes.boards import BOARDS, chrome
 from scenes.boards.making import board_scene_class
 from scenes.kit.seats import Seat
 from scenes.manager import Scene
+from scenes.phones import host
 
 SECRET_GAMES = [key for key in BOARDS if GAMES[key].hidden_information]
 
@@ -49,6 +50,10 @@ class PhonesAtTheTable:
     def show_codes(self, continued=False):
         self.app.manager.push(CodesScreen())
 
+    def poll(self):
+        """(The app asks each frame whether a phone spoke: none does here.)"""
+        return False
+
     def close(self, reason=None):
         pass
 
@@ -81,13 +86,10 @@ def seat_table(home, monkeypatch):
     def open_(game, players, screen, phones, first):
         kinds = ["human"] * (screen + phones) + ["ai:beginner"] * (players - screen - phones)
         on_phones = range(screen, screen + phones)
-        monkeypatch.setattr(
-            phone_seats,
-            "attach_phones",
-            lambda app, board: PhonesAtTheTable(app, on_phones) if phones else None,
-        )
+        monkeypatch.setattr(host, "attach", lambda app, board: app.phone_table)
         app = App(Options(seed=3, speed=10.0), SettingsStore(home))
         made.append(app)
+        app.phone_table = PhonesAtTheTable(app, on_phones) if phones else None
         setup = app.quick_setup(game, [Seat.parse(kind) for kind in kinds])
         setup = dataclasses.replace(setup, first_player=first)
         board = board_scene_class(game)(app, setup)
