@@ -347,7 +347,7 @@ class App(Navigation):
                 self.screen.refresh()
             return False
         self._dirty = self._refresh = False
-        self.screen.present(self.draw_frame())
+        self.screen.present(self.draw_frame(), shade=self.manager.fade_alpha)
         self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         return True

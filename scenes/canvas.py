@@ -16,8 +16,8 @@ key; the last frame's Surfaces are held, so a new one cannot take an old one's i
 operation before each one is part of its key, so a change of stacking order counts as a change.
 Drawing that cannot be recorded makes the frame *unrecordable*, and the app then draws it whole,
 directly, as before: reading the canvas while drawing (`copy`, `get_at`, a `subsurface` to draw
-through, `flood_fill`...). A frame that changed too much (a new scene, a fade's veil over
-everything) is shown whole.
+through, `flood_fill`...). A frame that changed too much (a new scene) is shown whole. (A fade
+between scenes is not drawn on the canvas: the window darkens what it shows.)
 
 `pygame.draw`'s functions are wrapped once (`install`) so that a call on a recording canvas is
 noted; on any other surface they run as they are. Drawing on the canvas outside a recording

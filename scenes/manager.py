@@ -199,16 +199,14 @@ class SceneManager:
             self._guard(scene, scene.update, dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draw the top scene (and, under an overlay, the scenes it covers), then the fade."""
+        """Draw the top scene (and, under an overlay, the scenes it covers). The fade is not
+        drawn here: the window shows the picture darkened by `fade_alpha` (`Screen.present`)."""
         if not self.stack:
             canvas.fill((0, 0, 0))
         else:
             for scene in self.drawn:
                 if self._guard(scene, scene.draw, canvas) is _CRASHED:
                     break
-        alpha = self.fade_alpha
-        if alpha:
-            _shade(canvas, alpha)
 
     @property
     def fade_alpha(self) -> int:
@@ -307,18 +305,3 @@ _CRASHED = object()
 
 def _is_animating(scene: Scene) -> bool:
     return bool(scene.animating)
-
-
-_veils: dict[tuple[int, int], Any] = {}
-
-
-def _shade(canvas: pygame.Surface, alpha: int) -> None:
-    """Darken the whole canvas by `alpha` (needs pygame; only called while a fade runs)."""
-    import pygame
-
-    size = canvas.get_size()
-    veil = _veils.get(size)
-    if veil is None:
-        veil = _veils[size] = pygame.Surface(size)
-    veil.set_alpha(alpha)
-    canvas.blit(veil, (0, 0))

@@ -6,7 +6,9 @@ whole factor (3840x2160), otherwise `pygame.transform.smoothscale`; what the 16:
 cover is black (the letterbox). `present(rects)` copies and shows only those canvas rectangles
 (the parts of a frame that changed), scaled part by part where that gives the very pixels of the
 whole picture (1:1, whole factors, 1280x720, 960x540; at 1366x768 bands of the whole width: see
-`Screen._parts`), else whole.
+`Screen._parts`), else whole. A fade between scenes is the window's too (`present(rects,
+shade)`): the picture is scaled as always, kept, and shown darkened, so a fade costs a copy and a
+darkening of the window's pixels rather than a darkening and a scaling of the whole canvas.
 
 The window opens at a 16:9 size that fits the screen it opens on (or the size remembered from the
 last run), can be resized freely and has no minimum beyond a small one, unlike pygame's SCALED
@@ -144,6 +146,10 @@ class Screen:
         self._surface: pygame.Surface | None = None
         self._surface_size = (0, 0)
         self._view = viewport(size, canvas_size)
+        #: how dark the window shows the picture now (a fade, see `present`), 0 to 255
+        self.shade = 0
+        #: the picture at the window's size while it is shown darkened in a scaled window
+        self._clear: pygame.Surface | None = None
         #: With no screen (a headless driver) nobody sees the window, and `present` skips the
         #: copy into it (a fifth of a test's frame). `bench frames` and the tests of `present`
         #: set this, to count and check a real window's work.
@@ -228,47 +234,107 @@ class Screen:
             self._surface.fill((0, 0, 0))  # the letterbox; the picture covers the rest
         return self._surface
 
-    def present(self, rects: Sequence[pygame.Rect] | None = None) -> None:
+    def present(self, rects: Sequence[pygame.Rect] | None = None, shade: int = 0) -> None:
         """Show the canvas in the window, scaled to fit, letterboxed: whole, or only the canvas
         rectangles `rects` (the rest of the window keeps the last picture). A window surface
-        made anew (the first frame, a resize) is always filled whole."""
+        made anew (the first frame, a resize) is always filled whole.
+
+        `shade` (0 to 255: black) darkens the whole picture, as a fade between scenes does. The
+        darkening is done in the window, after scaling: the canvas keeps the picture itself, so
+        a fade over a still scene redraws and scales nothing (see `_present_shaded`)."""
         if self.headless and not self.copy_when_headless:
             return
         fresh = self._surface is None or self.size != self._surface_size
         surface = self._window_surface()
+        if shade or self.shade:
+            self._present_shaded(surface, None if fresh else rects, shade)
+            return
         parts = None if rects is None or fresh else self._parts(rects)
         if parts is None:
-            self._present_whole(surface)
+            self._draw_whole(self._in_view(surface))
             self.window.flip()
             return
         if not parts:
             return  # nothing changed: the window shows this frame already
-        view, width = self._view, self.canvas_size[0]
-        canvas = self.canvas
+        if not self._update(self._draw_parts(parts, surface, (0, 0))):
+            self.window.flip()
+
+    def _present_shaded(
+        self, surface: pygame.Surface, rects: Sequence[pygame.Rect] | None, shade: int
+    ) -> None:
+        """Show the picture darkened by `shade`, every pixel (a fade changes them all).
+
+        The picture itself is kept apart from the window, which shows it darkened: at 1:1 it is
+        the canvas; scaled, `_clear`, the picture at the window's size, which only the parts
+        that changed are scaled into (at a fade's start it is the window's last picture, not
+        yet darkened). Each frame then costs a copy and a darkening of the window's pixels,
+        not a darkening of the canvas's 1920x1080 and a scaling of the whole. The frame after
+        the fade (`shade` 0) shows the kept picture as it is, and the window goes on in parts."""
+        view = self._view
+        window = self._in_view(surface)
+        if view.size == self.canvas_size:
+            window.blit(self.canvas, (0, 0))
+        else:
+            clear = self._clear
+            if clear is None or clear.get_size() != view.size:
+                clear = self._clear = pygame.Surface(view.size, 0, surface)
+                if rects is not None and not self.shade:
+                    clear.blit(window, (0, 0))  # (the last picture shown, not darkened)
+                else:
+                    rects = None
+            parts = None if rects is None else self._parts(rects)
+            if parts is None:
+                self._draw_whole(clear)
+            else:
+                self._draw_parts(parts, clear, view.topleft)
+            window.blit(clear, (0, 0))
+        if shade:
+            darken(window, shade)
+        else:
+            self._clear = None  # (the window shows the picture itself again)
+        self.shade = shade
+        self.window.flip()
+
+    def _in_view(self, surface: pygame.Surface) -> pygame.Surface:
+        """The part of the window surface that shows the picture (all but the letterbox)."""
+        view = self._view
+        return surface if view == surface.get_rect() else surface.subsurface(view)
+
+    def _draw_whole(self, target: pygame.Surface) -> None:
+        """Draw the whole canvas on `target`, a surface of the picture's size in the window."""
+        width, height = self.canvas_size
+        view = self._view
+        if view.size == (width, height):
+            target.blit(self.canvas, (0, 0))
+        elif view.width % width == 0 and view.width // width == view.height / height:
+            pygame.transform.scale(self.canvas, view.size, target)
+        else:
+            pygame.transform.smoothscale(self.canvas, view.size, target)
+
+    def _draw_parts(
+        self,
+        parts: list[tuple[pygame.Rect, pygame.Rect]],
+        target: pygame.Surface,
+        origin: tuple[int, int],
+    ) -> list[pygame.Rect]:
+        """Draw `parts` (from `_parts`) on `target`, whose top left is at `origin` in the
+        window; the window rectangles drawn."""
+        width = self.canvas_size[0]
+        canvas, view = self.canvas, self._view
         shown = []
-        for source, target in parts:
+        for source, place in parts:
+            spot = place.move(-origin[0], -origin[1])
             if view.width == width:
-                surface.blit(canvas, target, source)
+                target.blit(canvas, spot, source)
             else:
                 scale = (
                     pygame.transform.smoothscale
                     if view.width < width
                     else pygame.transform.scale  # (a whole factor: every pixel repeated)
                 )
-                scale(_part(canvas, source), target.size, surface.subsurface(target))
-            shown.append(target)
-        if not self._update(shown):
-            self.window.flip()
-
-    def _present_whole(self, surface: pygame.Surface) -> None:
-        view = self._view
-        width, height = self.canvas_size
-        if view.size == (width, height):
-            surface.blit(self.canvas, view)
-        elif view.width % width == 0 and view.width // width == view.height / height:
-            pygame.transform.scale(self.canvas, view.size, surface.subsurface(view))
-        else:
-            pygame.transform.smoothscale(self.canvas, view.size, surface.subsurface(view))
+                scale(_part(canvas, source), spot.size, target.subsurface(spot))
+            shown.append(place)
+        return shown
 
     def _parts(self, rects: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]] | None:
         """(canvas rectangle, window rectangle) pairs that show `rects` exactly as the whole
@@ -322,7 +388,7 @@ class Screen:
     def refresh(self) -> None:
         """Show the last picture again (the window was uncovered); resized: scale it anew."""
         if self._surface is None or self.size != self._surface_size:
-            self.present()
+            self.present(shade=self.shade)
         else:
             self.window.flip()
 
@@ -485,6 +551,13 @@ def _span(step: int | None, start: int, end: int, size: int) -> tuple[int, int]:
 def _overlap(rects: list[pygame.Rect]) -> bool:
     """Whether two of `rects` overlap."""
     return any(rect.collidelist(rects[index + 1 :]) >= 0 for index, rect in enumerate(rects))
+
+
+def darken(picture: pygame.Surface, shade: int) -> None:
+    """Darken `picture` in place by `shade`, 0 (not at all) to 255 (black): each colour value
+    c becomes (c * (255 - shade) + 255) // 256 (one pass, pygame's BLEND_RGB_MULT)."""
+    keep = 255 - shade
+    picture.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def _part(canvas: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:

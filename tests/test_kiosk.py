@@ -433,7 +433,7 @@ def test_a_stall_outside_any_scene_is_recovered_by_the_loop(home, apps, monkeypa
     clock, _ = fake_watchdog(app)
     present = app.screen.present
     stuck = Stuck(clock)
-    monkeypatch.setattr(app.screen, "present", lambda rects=None: stuck.update(0))  # hangs
+    monkeypatch.setattr(app.screen, "present", lambda rects=None, shade=0: stuck.update(0))  # hangs
     app._dirty = True  # (a frame is drawn)
     app.run(frames=1, fixed_dt=FRAME)
     assert stuck.interrupted == 1

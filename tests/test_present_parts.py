@@ -19,6 +19,7 @@ import pytest
 from helpers.scene_driver import frames, play_random_moves
 
 from scenes.canvas import Canvas
+from scenes.window import darken
 
 ROOT = Path(__file__).resolve().parent.parent
 CANVAS = (1920, 1080)
@@ -82,7 +83,7 @@ class PartsCheck:
 
     def __init__(self, app, window: tuple[int, int]) -> None:
         self.app = app
-        self.frames = self.in_parts = 0
+        self.frames = self.in_parts = self.shaded = 0
         self.changed_share: list[float] = []
         screen = app.screen
         screen.copy_when_headless = True  # these tests read what `present` copied
@@ -107,8 +108,8 @@ class PartsCheck:
             app.canvas = canvas
         return plain
 
-    def present(self, rects=None) -> None:
-        self._present(rects)
+    def present(self, rects=None, shade=0) -> None:
+        self._present(rects, shade)
         self.frames += 1
         if rects is not None:
             self.in_parts += 1
@@ -131,6 +132,9 @@ class PartsCheck:
             shown.blit(whole, (0, 0))
         else:
             pygame.transform.smoothscale(whole, view.size, shown)
+        if shade:
+            darken(shown, shade)  # (a fade: the whole picture shown darker)
+            self.shaded += 1
         assert _same_pixels(window, shown), f"the window differs from a whole {where}"
 
 
@@ -170,6 +174,7 @@ def test_every_board_moment_presented_in_parts_is_the_whole_frame(home, part):
         names = [name for name, take in _moments_of(app, part) if take() is not None]
         assert part == "screens" or any("board-move" in name for name in names)
         assert check.frames > 100
+        assert part == "screens" or check.shaded > 5  # (fades on the way: the results...)
         # most frames are shown in parts, and those change a small part of the screen
         assert check.in_parts > check.frames // 2
         shares = sorted(check.changed_share)
@@ -190,6 +195,36 @@ def test_moving_pieces_presented_in_parts_leave_no_trail(open_board, game, windo
     play_random_moves(app, board, rng, 3, lambda: frames(app, 40))
     assert check.in_parts >= 100
     assert max(check.changed_share) < 0.55
+
+
+@pytest.mark.parametrize("window", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_fade_darkens_the_window_and_redraws_nothing_of_a_still_scene(open_board, window):
+    """A fade between scenes (into the results, a screen opened) changes every pixel of the
+    window each frame. It is done in the window, after scaling: over a still board the canvas
+    redraws nothing and no part is scaled again, yet every frame shows the whole picture darkened
+    by the fade (checked against the frame drawn whole, scaled, then darkened), and the first
+    frame after it shows the new screen as it is."""
+    app, _board = open_board("whose-foods", ["human", "human"], speed=1.0)
+    check = PartsCheck(app, window)
+    frames(app, 5)
+    shown = []
+    present = app.screen.present
+
+    def watched(rects=None, shade=0):
+        shown.append((shade, rects))
+        present(rects, shade)
+
+    app.screen.present = watched
+    app.open_rules("whose-foods")
+    frames(app, 40)
+    shades = [shade for shade, _rects in shown]
+    darkest = shades.index(255)
+    assert shades[:darkest] == sorted(shades[:darkest]) and shades[0] == 0
+    assert len([shade for shade in shades if shade]) >= 10 and check.shaded >= 10
+    going_dark = [rects for shade, rects in shown[1:darkest]]
+    assert going_dark and all(rects == [] for rects in going_dark)  # the board stood still
+    assert app.manager.current.name == "rules" and shades[-1] == 0 and app.screen.shade == 0
+    assert app.screen._clear is None  # (the picture kept apart only while darkened)
 
 
 def test_a_glow_and_a_callout_held_steady_are_not_drawn_again(open_board):

@@ -8,9 +8,10 @@ Starts a private Xvfb screen of SIZE and runs the app in this process on it (the
 `--seats ai,ai --speed 1 --seed 3 --fullscreen`), frames stepped by 1/60 s. Every EVERY-th drawn
 frame, once the window has been sent only that frame's changed parts, the screen is read back
 (`xwd -root`) and compared, pixel for pixel, with the same frame drawn whole on a plain Surface
-and scaled whole to the window. It runs to the end of the game (the board's game over and its
-animations done), or stops at MAX-MINUTES of wall time and says so. Prints one JSON line: frames
-drawn, frames checked, frames differing, pixels differing, whether the game ended; --shots saves
+and scaled whole to the window (darkened as the window shows it during a fade between scenes).
+It runs to the end of the game (the board's game over and its animations done), or stops at
+MAX-MINUTES of wall time and says so. Prints one JSON line: frames drawn, frames checked (and of
+those, how many in a fade), frames differing, pixels differing, whether the game ended; --shots saves
 the first, every 50th and each differing screenshot (with the frame drawn, to compare), and the
 last screen.
 """
@@ -59,7 +60,7 @@ def main(argv: list[str]) -> int:
 def _watch(x: Xvfb, args: argparse.Namespace) -> dict[str, object]:
     from scenes.canvas import Canvas
     from scenes.cli import parse_args
-    from scenes.window import CANVAS_SIZE
+    from scenes.window import CANVAS_SIZE, darken
 
     seen = Seen()
     shots = args.shots
@@ -85,6 +86,9 @@ def _watch(x: Xvfb, args: argparse.Namespace) -> dict[str, object]:
         view = app.screen.view
         scaled = pygame.Surface(view.size)
         pygame.transform.smoothscale(whole, view.size, scaled)
+        if app.screen.shade:
+            darken(scaled, app.screen.shade)  # (a fade: the window shows the picture darker)
+            seen.frames_checked_in_fades += 1
         shown = x.screenshot().subsurface(view)
         differing = _differing(shown, scaled)
         seen.frames_checked += 1
@@ -136,6 +140,7 @@ class Seen:
 
     frames_drawn: int = 0
     frames_checked: int = 0
+    frames_checked_in_fades: int = 0
     frames_differing: int = 0
     pixels_differing: int = 0
     game_over: bool = False
