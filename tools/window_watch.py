@@ -11,9 +11,9 @@ frame, once the window has been sent only that frame's changed parts, the screen
 and scaled whole to the window (darkened as the window shows it during a fade between scenes).
 It runs to the end of the game (the board's game over and its animations done), or stops at
 MAX-MINUTES of wall time and says so. Prints one JSON line: frames drawn, frames checked (and of
-those, how many in a fade), frames differing, pixels differing, whether the game ended; --shots saves
-the first, every 50th and each differing screenshot (with the frame drawn, to compare), and the
-last screen.
+those, how many in a fade), frames differing, pixels differing, whether the game ended; --shots
+saves the first, every 50th and each differing screenshot (with the frame drawn, to compare),
+and the last screen.
 """
 
 from __future__ import annotations
