@@ -227,6 +227,24 @@ def test_a_fade_darkens_the_window_and_redraws_nothing_of_a_still_scene(open_boa
     assert app.screen._clear is None  # (the picture kept apart only while darkened)
 
 
+def test_the_pause_menu_over_a_board_stopped_mid_move_redraws_nothing(open_board):
+    """The pause menu opened while a computer's piece is on its way: the board beneath is drawn
+    but no longer updated, so it stays `animating` and frames keep coming (the idle-frame
+    contract). Its veil and its panel's shadow are the same pictures every frame, so the canvas
+    redraws nothing (made anew each frame, they made every frame whole: about 5 ms a frame for
+    as long as the menu stayed open, and the whole canvas scaled in a smaller window)."""
+    app, board = open_board("whose-foods", ["ai", "ai"], speed=1.0)
+    for _ in range(600):
+        frames(app, 1)
+        if board.presenter.busy:
+            break
+    assert board.presenter.busy  # (a piece on its way)
+    board.keeper.open_pause()
+    frames(app, 5)
+    assert app.manager.current.name == "pause" and app.manager.animating
+    assert [app.draw_frame() for _ in range(3)] == [[], [], []]
+
+
 def test_a_glow_and_a_callout_held_steady_are_not_drawn_again(open_board):
     """Whose Foods' glow along a captured line and the callout through it, once they stand
     still, are the same pictures frame after frame: the canvas redraws nothing of them (their

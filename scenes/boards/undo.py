@@ -15,6 +15,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, LP_, _
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_line
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import Button, draw_mark, draw_panel
 from scenes.phones.marks import draw_phone_mark
 
@@ -138,9 +139,7 @@ class BoardUndo(Generic[StateT, ViewT, MoveT]):
         request = self.prompt
         assert request is not None
         board = self.board
-        veil = pygame.Surface((1920, 1080), pygame.SRCALPHA)
-        veil.fill((*INK, 110))
-        canvas.blit(veil, (0, 0))
+        lay_veil(canvas, (*INK, 110))
         draw_panel(canvas, UNDO_PANEL, PAPER, radius=32, shadow=14)
         centre = UNDO_PANEL.centerx
         decider = board.setup.called(request.decider)

@@ -48,6 +48,7 @@ from scenes.kit.pictures import picture
 from scenes.kit.seat_names import human_name
 from scenes.kit.seats import GameSetup, Seat
 from scenes.kit.text_fit import fit_line, fit_lines
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -489,9 +490,7 @@ class AttractScene(Scene):
         fonts.blit_text(canvas, label, size, WHITE, "center", rect.center, True)
 
     def _draw_offer(self, canvas: pygame.Surface) -> None:
-        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        veil.fill((*INK, 120))
-        canvas.blit(veil, (0, 0))
+        lay_veil(canvas, (*INK, 120))
         draw_panel(canvas, OFFER_PANEL, PAPER, radius=36, shadow=16)
         assert self.offer is not None
         seat = self.offer[0]

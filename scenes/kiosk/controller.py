@@ -65,6 +65,7 @@ from scenes.kit.confirm import ConfirmScene
 from scenes.kit.i18n import _, ngettext
 from scenes.kit.palette import ACCENT, INK, MUTED, PAPER
 from scenes.kit.seats import GameSetup
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import draw_panel
 from scenes.manager import Scene
 from scenes.screens.handover import HandoverScene
@@ -514,9 +515,7 @@ class Kiosk:
             fonts.blit_text(canvas, words, fonts.SMALL, INK, "center", box.center, bold=True)
         if self.countdown is None:
             return
-        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        veil.fill((*INK, 150))
-        canvas.blit(veil, (0, 0))
+        lay_veil(canvas, (*INK, 150))
         draw_panel(canvas, COUNT_PANEL, PAPER, radius=40, shadow=16)
         left = max(0, math.ceil(self.countdown))
         fonts.blit_text(canvas, _("Still playing?"), fonts.HEADING, INK, "midtop",

@@ -21,6 +21,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import L_, N_, _, ngettext
 from scenes.kit.keymap import NAVIGATION_KEYS, typed
 from scenes.kit.palette import BAD, INK, MUTED, PAPER
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -104,9 +105,7 @@ class _Pad(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        veil.fill((*INK, 170))
-        canvas.blit(veil, (0, 0))
+        lay_veil(canvas, (*INK, 170))
         draw_panel(canvas, PIN_PANEL, PAPER, radius=36, shadow=16)
         fonts.blit_text(canvas, self.title, fonts.HEADING, INK, "midtop",
                         (960, PIN_PANEL.top + 24), bold=True)  # fmt: skip

@@ -12,6 +12,7 @@ from scenes.kit import fonts
 from scenes.kit.i18n import Message
 from scenes.kit.palette import INK, MUTED, PAPER
 from scenes.kit.text_fit import fit_lines
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import Button, draw_panel
 from scenes.manager import Scene
 from scenes.services import AppServices
@@ -21,9 +22,7 @@ CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
 def veil(canvas: pygame.Surface) -> None:
     """The dimmed scene beneath a question."""
-    veil = pygame.Surface(CANVAS.size, pygame.SRCALPHA)
-    veil.fill((*INK, 120))
-    canvas.blit(veil, (0, 0))
+    lay_veil(canvas, (*INK, 120), CANVAS)
 
 
 class ConfirmScene(Scene):

@@ -20,6 +20,7 @@ from scenes.kit.palette import BAD, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
 from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line
+from scenes.kit.veils import lay_veil
 from scenes.kit.widgets import draw_mark
 
 HEADER_HEIGHT = 92
@@ -437,9 +438,7 @@ def draw_thinking_bubble(canvas: pygame.Surface, rect: pygame.Rect, clock: float
 
 def draw_out_stamp(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """Grey a seat's panel and stamp it OUT (disqualified)."""
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*PAPER, 170))
-    canvas.blit(veil, rect)
+    lay_veil(canvas, (*PAPER, 170), rect)
     # TRANSLATORS: stamped across the panel of a disqualified player
     stamp = fonts.text(_("OUT"), fonts.HEADING, BAD, True)
     stamp = pygame.transform.rotate(stamp, 12)

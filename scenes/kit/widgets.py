@@ -24,6 +24,7 @@ from scenes.kit.i18n import Message, pgettext, source_text
 from scenes.kit.line_break import phrases
 from scenes.kit.palette import ACCENT, ACCENT_DARK, INK, MUTED, PAPER, RGB, WHITE
 from scenes.kit.pictures import picture
+from scenes.kit.surface_cache import SurfaceCache
 from scenes.kit.text_fit import fit_line, shorten
 
 MIN_BUTTON_HEIGHT = 96
@@ -38,6 +39,9 @@ Label = str | Message
 #: the values a stepper offers
 T = TypeVar("T")
 
+#: panels' shadows by size and corner (a dialog's is 2-3 MB; a board's seat panels a few)
+_shadows = SurfaceCache(24 * 1024 * 1024, 64)
+
 
 def draw_panel(
     canvas: pygame.Surface,
@@ -49,12 +53,22 @@ def draw_panel(
 ) -> None:
     """A rounded card with a soft drop shadow and a dark outline."""
     if shadow:
-        shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
-        canvas.blit(shade, rect.move(0, shadow))
+        canvas.blit(_panel_shadow(rect.size, radius), rect.move(0, shadow))
     pygame.draw.rect(canvas, colour, rect, border_radius=radius)
     pygame.draw.rect(canvas, outline, rect, OUTLINE, border_radius=radius)
     note_panel(canvas, rect)
+
+
+def _panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A panel's shadow, made once per size and corner (a shadow made anew each frame is a new
+    picture to the recording canvas: the panel and all above it were redrawn every frame)."""
+    return _shadows.get_or_make((size, radius), partial(_make_shadow, size, radius))
+
+
+def _make_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
+    return shade
 
 
 def draw_mark(
