@@ -63,6 +63,8 @@ class Driver:
 
     def _read(self):
         for line in self.process.stdout:
+            if not line.endswith("\n"):
+                break  # (the last line, cut by the kill while it was written: nothing reported)
             self.lines.append(line.split())
             if line.startswith("MOVES"):
                 self.moved.set()

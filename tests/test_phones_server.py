@@ -278,10 +278,7 @@ def test_a_mixed_table_hands_over_only_to_the_seat_without_a_phone(table_app):
             assert wait_for(
                 table_app,
                 [phone],
-                lambda: (
-                    phone.last("view")["ply"] == len(board.moves)
-                    and phone.last("view")["your_turn"]
-                ),
+                lambda: phone.seen("ply") == len(board.moves) and phone.seen("your_turn"),
             )
             phone.move(phone.last("view")["board"]["moves"][0])
             ply = len(board.moves)
