@@ -56,6 +56,20 @@ def test_a_think_answers_and_shortens_the_switch_interval_while_it_runs():
     assert sys.getswitchinterval() == idle
 
 
+def test_a_new_think_starts_with_no_thoughts_of_the_last_position():
+    """A search publishes the moves it weighs (`thoughts`) for the think view, and its next
+    search empties them only once it begins: a frame after the turn passed. Meanwhile the view
+    showed the last position's candidates as this one's, a market card already taken among
+    them (the think view's secrets test met it, at random). The think empties them at once."""
+    bot = SlowBot("a move")
+    bot.thoughts = ("take the W3d from the market",)  # (the last search's)
+    seats = ComputerSeats({1: bot}, {1: random.Random(1)})
+    seats.start(1, view="the view of seat 1, a move later")
+    assert bot.thoughts == ()
+    bot.release.set()
+    assert wait_for(seats) == "a move"
+
+
 def test_a_cancelled_think_is_thrown_away_and_the_interval_restored():
     idle = sys.getswitchinterval()
     bot = SlowBot("never played")

@@ -199,6 +199,8 @@ class ComputerSeats(Generic[ViewT, MoveT]):
         bot, rng = self.bots[seat], self.rngs[seat]
         if hasattr(bot, "pause"):  # a search: it waits while a frame is drawn
             bot.pause = _between_iterations
+        if hasattr(bot, "thoughts"):  # (its last search's, of the position before: the think
+            bot.thoughts = ()  # view would show them as this one's until the search begins)
         takes_stop = "stop" in inspect.signature(bot.choose).parameters
 
         def run() -> None:
