@@ -273,7 +273,7 @@ class Screen:
         view = self._view
         window = self._in_view(surface)
         if view.size == self.canvas_size:
-            window.blit(self.canvas, (0, 0))
+            self._draw_whole(window)  # (the canvas is the picture itself)
         else:
             clear = self._clear
             if clear is None or clear.get_size() != view.size:
